@@ -1,0 +1,41 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BackIcon } from "~/ui/icons";
+import { useTitleKey } from "./DocumentTitle";
+import { routeMeta } from "./route-meta";
+
+/**
+ * The header of inner pages (§2): back arrow and title. The arrow is a real link home, so it
+ * works without JavaScript; with it, "one step back" pages go back in history when there is
+ * in-app history to go back to.
+ */
+export function PageHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const meta = routeMeta(pathname);
+  const titleKey = useTitleKey();
+
+  return (
+    <header className="page-header">
+      {meta.back !== "none" && (
+        <Link
+          to="/m/home"
+          className="page-header__back"
+          aria-label={t("header.back")}
+          onClick={(event) => {
+            const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+            if (meta.back === "history" && idx > 0) {
+              event.preventDefault();
+              navigate(-1);
+            }
+          }}
+        >
+          <BackIcon />
+        </Link>
+      )}
+      <h1 className="page-header__title">{titleKey ? t(titleKey) : t("app.name")}</h1>
+      <span className="page-header__spacer" aria-hidden="true" />
+    </header>
+  );
+}

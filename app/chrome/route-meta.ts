@@ -1,0 +1,59 @@
+/**
+ * One table decides the chrome of every route (§2 Page chrome): header variant,
+ * bottom-menu visibility, header title and where the back arrow goes.
+ * Paths not listed get the defaults: page header with a one-step back arrow, bottom menu shown.
+ */
+export type HeaderVariant = "home" | "page" | "none";
+export type BackTarget = "home" | "history" | "none";
+
+export type RouteMeta = {
+  header: HeaderVariant;
+  bottomMenu: boolean;
+  /** Translation key of the header title, if the page has one. */
+  titleKey?: string;
+  back: BackTarget;
+};
+
+type Entry = Partial<RouteMeta>;
+
+const DEFAULTS: RouteMeta = { header: "page", bottomMenu: true, back: "history" };
+
+// Spelled out path by path so each line can be checked against the spec.
+const TABLE: Record<string, Entry> = {
+  "/m/home": { header: "home", back: "none" },
+  "/m/login": { header: "none", bottomMenu: false, back: "home" },
+  "/m/register": { header: "none", bottomMenu: false, back: "home" },
+  "/m/forget": { header: "none", bottomMenu: false, back: "home", titleKey: "title.forget" },
+  "/m/trail": { bottomMenu: false, back: "home", titleKey: "title.trail" },
+  "/m/notice": { bottomMenu: false, back: "home", titleKey: "title.notice" },
+  "/m/mine": { header: "none" },
+  "/m/agent": { header: "none", bottomMenu: false },
+  "/m/download": { header: "none", bottomMenu: false },
+  "/m/launchGame": { bottomMenu: false },
+  "/m/changePsw": { bottomMenu: false, titleKey: "title.changePassword" },
+  "/m/activity": { bottomMenu: false, titleKey: "title.activity" },
+  "/m/service": { bottomMenu: false },
+  "/m/moreLottery": { bottomMenu: false },
+  "/m/useragreement": { bottomMenu: false },
+  "/m/maintenance": { header: "none", bottomMenu: false, back: "none" },
+  "/m/gameCenter": { titleKey: "title.gameCenter" },
+  "/m/slotsCenter": { titleKey: "title.slots" },
+  "/m/webEmail": { titleKey: "title.messages" },
+  "/m/set": { titleKey: "title.settings" },
+};
+
+/** Trailing slashes and case of the path do not change the chrome. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return trimmed || "/";
+}
+
+export function routeMeta(pathname: string): RouteMeta {
+  return { ...DEFAULTS, ...TABLE[normalizePath(pathname)] };
+}
+
+/** Where the back arrow leads: home, or one step back in history (home when there is none). */
+export function backHref(meta: RouteMeta): string | null {
+  if (meta.back === "none") return null;
+  return meta.back === "home" ? "/m/home" : null;
+}

@@ -1,0 +1,48 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig } from "./i18n/config";
+import { i18nServer } from "./i18n/i18n.server";
+import { resources } from "./i18n/resources";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  const instance = createInstance();
+  const lng = await i18nServer.getLocale(request);
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
+  const body = await renderToReadableStream(
+    <I18nextProvider i18n={instance}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+    </I18nextProvider>,
+    {
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error(error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+  body.allReady.then(() => clearTimeout(timer));
+
+  // Crawlers (and curl) get the complete document; browsers get the stream.
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("X-Content-Type-Options", "nosniff");
+  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  responseHeaders.set("X-Frame-Options", "DENY");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

@@ -1,0 +1,137 @@
+/**
+ * Tagalog (TY), the default language and the source of the key set:
+ * en.ts and pt.ts are typed against it, so a missing or extra key fails `tsc`.
+ */
+const ty = {
+  app: {
+    name: "Edge Lobby",
+    tagline: "Slots, live casino, sports at lottery sa iyong bulsa",
+    copyright: "© 2019-2024 Edge Lobby. Maglaro nang responsable. 18+",
+  },
+  language: {
+    label: "Wika",
+    en: "English",
+    pt: "Português",
+    ty: "Tagalog",
+  },
+  nav: {
+    label: "Pangunahing menu",
+    skipToContent: "Lumaktaw sa nilalaman",
+    home: "Home",
+    inviteFriends: "Mag-imbita",
+    deposit: "Deposito",
+    events: "Mga Event",
+    members: "Miyembro",
+  },
+  header: {
+    back: "Bumalik",
+    login: "Mag-login",
+    register: "Magrehistro",
+    deposit: "Deposito",
+    balance: "Balanse",
+    home: "Home ng Edge Lobby",
+  },
+  title: {
+    home: "Home",
+    login: "Mag-login",
+    activity: "Mga Event",
+    forget: "Nakalimutan ang password",
+    trail: "Libreng trial",
+    firstPassword: "Unang password",
+    notice: "Mga Anunsyo",
+    gameCenter: "Game center",
+    slots: "Slots",
+    messages: "Mga Mensahe",
+    settings: "Mga Setting",
+    changePassword: "Palitan ang password",
+    notFound: "Hindi mahanap ang pahina",
+    maintenance: "Maintenance",
+    region: "Hindi available sa iyong rehiyon",
+    error: "May nangyaring mali",
+  },
+  gate: {
+    maintenance: {
+      title: "Nag-a-upgrade ang system, pakisubukan muli mamaya.",
+      body: "Pinapaganda namin ang Edge Lobby. Ligtas ang iyong balanse at mga taya; babalik ang lahat sa lalong madaling panahon.",
+      retry: "Subukan muli",
+    },
+    region: {
+      title: "Hindi available sa iyong rehiyon",
+      body: "Pinaghihigpitan ng lokal na regulasyon ang access mula sa iyong lokasyon ({{country}}).",
+      bodyUnknown: "Pinaghihigpitan ng lokal na regulasyon ang access mula sa iyong lokasyon.",
+      help: "Kung sa tingin mo ay mali ito, makipag-ugnayan sa customer service.",
+    },
+  },
+  error: {
+    notFound: {
+      title: "Hindi mahanap ang pahina",
+      body: "Wala o inilipat na ang pahinang hinahanap mo.",
+      home: "Bumalik sa home",
+    },
+    generic: {
+      title: "May nangyaring mali",
+      body: "Hindi kilalang error. Pakisubukan muli.",
+      retry: "Subukan muli",
+    },
+    gateway: {
+      unreachable: "Mabagal o offline ang network. Pakisuri ang iyong koneksyon at subukan muli.",
+      timeout: "Masyadong matagal sumagot ang server. Pakisubukan muli.",
+      invalid: "Nagpadala ang server ng sagot na hindi namin mabasa. Pakisubukan muli.",
+      business: "Hindi natapos ang kahilingan. Pakisubukan muli.",
+    },
+    forbidden: "Paumanhin, walang pahintulot ang account na ito o pansamantalang hindi available ang feature.",
+  },
+  progress: {
+    label: "Nilo-load ang pahina",
+  },
+  toast: {
+    region: "Mga abiso",
+    close: "Isara",
+    in_logged_login: "Hindi ka pa naka-login, mag-login muna",
+    free_reject: "Mag-login sa tunay na account para magamit ang function na ito",
+    session_expired: "Na-log out na ang account, mag-login muli",
+    signed_in: "Maligayang pagbabalik, naka-login ka na",
+    signed_out: "Naka-sign out ka na",
+  },
+  form: {
+    honeypot: "Pakiwanang blangko ang field na ito",
+    required: "Kailangan ang field na ito",
+    tooLong: "Masyadong mahaba ito",
+    spam: "Hindi ma-verify ang iyong kahilingan. Paki-reload ang pahina at subukan muli.",
+  },
+  login: {
+    heading: "Maligayang pagbabalik",
+    subheading: "Mag-sign in para maglaro, mag-deposito at kumuha ng rewards.",
+    username: "Username",
+    usernamePlaceholder: "Ilagay ang iyong username",
+    password: "Password",
+    passwordPlaceholder: "Ilagay ang iyong password",
+    showPassword: "Ipakita ang password",
+    hidePassword: "Itago ang password",
+    clearUsername: "Burahin ang username",
+    submit: "Mag-sign in",
+    submitting: "Nagsa-sign in…",
+    enterUsername: "Ilagay ang username",
+    enterPassword: "Ilagay ang password",
+    failed: "Paumanhin, wala o naka-disable ang user.",
+    trialAccount: "Hindi makakapag-login ang non-member na account",
+    demoHint: "Demo account: demo / demo1234",
+  },
+  home: {
+    guestTitle: "Maglaro nang higit, manalo nang higit",
+    guestBody: "Mahigit 600 laro mula sa pinakamahuhusay na studio, live na lottery draw at lingguhang rewards.",
+    loginCta: "Mag-login",
+    registerCta: "Sumali na",
+    memberTitle: "Kumusta, {{name}}",
+    memberSince_one: "Miyembro nang {{count}} araw",
+    memberSince_other: "Miyembro nang {{count}} araw",
+    walletLabel: "Kabuuang balanse",
+    signOut: "Mag-sign out",
+    trialBadge: "Libreng trial",
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type LocaleShape = Shape<typeof ty>;
+
+export default ty;

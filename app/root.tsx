@@ -1,0 +1,113 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import type { HeadersFunction } from "@remix-run/cloudflare";
+import { useTranslation } from "react-i18next";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { DocumentTitle } from "~/chrome/DocumentTitle";
+import { GateScreen, type GatePayload } from "~/chrome/GateScreen";
+import { NavigationProgress } from "~/chrome/NavigationProgress";
+import { fetchSiteStatus } from "~/gateway/site.server";
+import { i18nServer, languageCookie } from "~/i18n/i18n.server";
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, htmlLang, toLocale, type Locale } from "~/i18n/locale";
+import { useLocaleSync } from "~/i18n/use-locale-sync";
+import { GATE_STATUS, MAINTENANCE_RETRY_AFTER_SECONDS, decideGate, playerCountry } from "~/rules/site-gate";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { getMember } from "~/session/auth.server";
+import { takeToast } from "~/session/toast.server";
+import { ErrorState } from "~/ui/ErrorState";
+import { NotFound } from "~/ui/NotFound";
+import { ToastProvider } from "~/ui/Toast";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = (await i18nServer.getLocale(request)) as Locale;
+  const headers = new Headers();
+  if (url.searchParams.has(LANGUAGE_PARAM)) headers.append("Set-Cookie", await languageCookie.serialize(locale));
+
+  // Start gate (§2): ask the gateway about this player's country; maintenance wins over region.
+  const country = playerCountry(request.headers.get("CF-IPCountry"), context.cloudflare.cf?.country);
+  const site = await fetchSiteStatus(context.gateway, country).catch((e: unknown) => gatewayFailure(e, request, context));
+  const gate = decideGate(site);
+  if (gate !== "open") {
+    if (gate === "maintenance") headers.set("Retry-After", String(MAINTENANCE_RETRY_AFTER_SECONDS));
+    headers.set("Cache-Control", "no-store");
+    throw data({ gate, country } satisfies GatePayload, { status: GATE_STATUS[gate], headers });
+  }
+
+  const [{ toast, clear }, member] = await Promise.all([takeToast(request, context.cookieOptions), getMember(request, context)]);
+  if (clear) headers.append("Set-Cookie", clear);
+
+  return data(
+    {
+      locale,
+      toast,
+      honeypot: await context.honeypot.getInputProps(),
+      // Only what the chrome needs; the gateway token never appears in loader data.
+      member: member ? { userName: member.userName, type: member.type } : null,
+      whiteLabel: site.whiteLabel,
+      mobileTemplate: site.mobileTemplate,
+    },
+    { headers },
+  );
+}
+
+/** Status-code headers (Retry-After) from a thrown gate response reach the document. */
+export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders }) => {
+  const out = new Headers();
+  for (const [k, v] of (errorHeaders ?? loaderHeaders).entries()) if (k.toLowerCase() !== "set-cookie") out.set(k, v);
+  return out;
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
+  return (
+    <html lang={htmlLang(locale)} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b0e1a" />
+        <meta name="color-scheme" content="dark" />
+        <DocumentTitle />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale, toast, honeypot } = useLoaderData<typeof loader>();
+  useLocaleSync(locale);
+  return (
+    <HoneypotProvider {...honeypot}>
+      <ToastProvider flash={toast}>
+        <NavigationProgress />
+        <Outlet />
+      </ToastProvider>
+    </HoneypotProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const payload = error.data as Partial<GatePayload> | null;
+    if (payload && (payload.gate === "maintenance" || payload.gate === "region")) return <GateScreen gate={payload.gate} country={payload.country ?? null} />;
+    if (error.status === 404) return <NotFound standalone />;
+  }
+  return <ErrorState error={error} standalone />;
+}

@@ -1,0 +1,17 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { resolveAlias } from "~/routing/aliases";
+
+export const handle: RouteHandle = { titleKey: "title.notFound" };
+
+/** Every /m/* path without a page: an alias redirects, anything else is a 404 inside the chrome. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = resolveAlias(url.pathname, url.search);
+  if (target) throw redirect(target, 302);
+  throw new Response(null, { status: 404 });
+}
+
+export default function Unreachable() {
+  return null;
+}

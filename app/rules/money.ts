@@ -1,0 +1,15 @@
+/**
+ * Header balance (§3 wallet, §9 "Balance decimals: 0 in header"): currency symbol, no decimals,
+ * comma grouping. Cents are cut, not rounded: the header never shows more than the player has.
+ */
+export function formatHeaderBalance(amount: number, symbol: string): string {
+  const whole = Math.trunc(amount);
+  const sign = whole < 0 ? "-" : "";
+  const grouped = Math.abs(whole).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${sign}${symbol}${grouped}`;
+}
+
+/** §4: days since joining = floor of elapsed days (never negative for a clock skew). */
+export function daysSinceJoining(regDateMs: number, nowMs: number): number {
+  return Math.max(0, Math.floor((nowMs - regDateMs) / 86_400_000));
+}

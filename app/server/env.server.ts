@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** Bindings and variables from wrangler.toml and secrets from .dev.vars / the Pages dashboard. */
+export interface Env {
+  DB: D1Database;
+  GATEWAY_URL?: string;
+  MERCHANT_CODE?: string;
+  GATEWAY_TIMEOUT_MS?: string;
+  SESSION_SECRET?: string;
+  HONEYPOT_SECRET?: string;
+}
+
+const Settings = z.object({
+  GATEWAY_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  MERCHANT_CODE: z.string().min(1).default("edgelobby"),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  // Comma-separated: the first encrypts, all decrypt, so secrets can be rotated without signing everyone out.
+  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be set (at least 16 characters)").transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)),
+  HONEYPOT_SECRET: z.string().min(16, "HONEYPOT_SECRET must be set (at least 16 characters)"),
+});
+export type Settings = z.infer<typeof Settings>;
+
+/** Secrets are read per request (Workers hand env to each request), never at module load. */
+export function readSettings(env: Env): Settings {
+  const parsed = Settings.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,29 @@
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { endsSession, isGatewayError, type GatewayFailureKind } from "~/gateway/errors";
+import { endSession, redirectWithToast } from "~/session/auth.server";
+
+/** What an error boundary receives for a failed gateway call: a reason it can translate. */
+export type GatewayFailureData = { reason: `gateway.${GatewayFailureKind}`; code?: string };
+
+const STATUS: Record<GatewayFailureKind, number> = { unreachable: 502, timeout: 504, invalid: 502, business: 502 };
+
+/**
+ * Turns a failed gateway call into something a route can render: an ended session becomes a
+ * sign-in redirect with a toast; any other gateway failure a 502/504 for the error boundary.
+ */
+export async function gatewayFailure(error: unknown, request: Request, context: AppLoadContext): Promise<never> {
+  if (endsSession(error)) {
+    const url = new URL(request.url);
+    throw await redirectWithToast(
+      `/m/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+      { key: "toast.session_expired", kind: "message", tone: "error" },
+      context,
+      { "Set-Cookie": await endSession(request, context) },
+    );
+  }
+  if (isGatewayError(error)) {
+    const payload: GatewayFailureData = { reason: `gateway.${error.kind}`, ...(error.code ? { code: error.code } : {}) };
+    throw data(payload, { status: STATUS[error.kind] });
+  }
+  throw error;
+}

@@ -1,0 +1,35 @@
+// Imported by vite.config.ts through load-context.ts: relative imports only (no "~/" alias there).
+import { Honeypot } from "remix-utils/honeypot/server";
+import { handleGatewayRequest } from "../../gateway/router";
+import { createGatewayClient, type Transport } from "../gateway/client.server";
+import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
+import { readSettings, type Env } from "./env.server";
+
+/** Placeholder origin for in-process calls: never resolved, never fetched. */
+const EMBEDDED_ORIGIN = "http://embedded-gateway.invalid";
+
+/** Everything a loader or action needs for one request, built from that request's env. */
+export function createServices(request: Request, env: Env) {
+  const settings = readSettings(env);
+  const secure = !isLocalDevelopment(new URL(request.url));
+
+  const transport: Transport = settings.GATEWAY_URL
+    ? (req) => fetch(req)
+    : (req) => handleGatewayRequest(req, { DB: env.DB, MERCHANT_CODE: settings.MERCHANT_CODE });
+
+  return {
+    settings,
+    gateway: createGatewayClient({
+      transport,
+      baseUrl: settings.GATEWAY_URL ?? EMBEDDED_ORIGIN,
+      merchantCode: settings.MERCHANT_CODE,
+      timeoutMs: settings.GATEWAY_TIMEOUT_MS,
+      clientIp: request.headers.get("CF-Connecting-IP"),
+    }),
+    sessions: createEncryptedSessionStorage({ secrets: settings.SESSION_SECRET, secure }),
+    cookieOptions: { secrets: settings.SESSION_SECRET, secure },
+    honeypot: new Honeypot({ encryptionSeed: settings.HONEYPOT_SECRET }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,58 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { LoginResult } from "~/gateway/schemas";
+import { mayOpenAgentHome, isTrial } from "~/rules/member-types";
+import type { Toast } from "~/rules/toast";
+import { combineHeaders } from "~/server/headers";
+import type { MemberSession } from "./session.server";
+import { toastHeader } from "./toast.server";
+
+export async function getMember(request: Request, context: AppLoadContext): Promise<MemberSession | null> {
+  const session = await context.sessions.getSession(request.headers.get("Cookie"));
+  return session.get("member") ?? null;
+}
+
+/** A redirect that carries a flash toast. */
+export async function redirectWithToast(url: string, toast: Toast, context: AppLoadContext, headers?: HeadersInit): Promise<Response> {
+  return redirect(url, { headers: combineHeaders(headers, { "Set-Cookie": await toastHeader(toast, context.cookieOptions) }) });
+}
+
+/** Same-site path to return to after login; anything else (absolute URLs, //host) falls back home. */
+export function safeRedirectTarget(value: FormDataEntryValue | string | null | undefined, fallback = "/m/home"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+/**
+ * Pages for members only (§6). Guests go to /m/login and come back afterwards; free-trial accounts
+ * (type 4) are turned away with free_reject unless the page allows them.
+ */
+export async function requireMember(request: Request, context: AppLoadContext, options: { allowTrial?: boolean } = {}): Promise<MemberSession> {
+  const member = await getMember(request, context);
+  const url = new URL(request.url);
+  if (!member) throw redirect(`/m/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  if (!options.allowTrial && isTrial(member.type)) {
+    throw await redirectWithToast("/m/home", { key: "toast.free_reject", kind: "message", tone: "error" }, context);
+  }
+  return member;
+}
+
+/** Agent pages (§5, §6): types 0, 4 and 40 are sent home. */
+export async function requireAgent(request: Request, context: AppLoadContext): Promise<MemberSession> {
+  const member = await requireMember(request, context);
+  if (!mayOpenAgentHome(member.type)) {
+    throw await redirectWithToast("/m/home", { key: "error.forbidden", kind: "message", tone: "error" }, context);
+  }
+  return member;
+}
+
+/** Set-Cookie for a new signed-in session built from the gateway's login answer. */
+export async function startSession(request: Request, context: AppLoadContext, login: LoginResult): Promise<string> {
+  const session = await context.sessions.getSession(request.headers.get("Cookie"));
+  session.set("member", { token: login.token, userName: login.userName, type: login.customerType, firstTimeLogin: login.firstTimeLogin });
+  return context.sessions.commitSession(session);
+}
+
+export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
+  const session = await context.sessions.getSession(request.headers.get("Cookie"));
+  return context.sessions.destroySession(session);
+}

@@ -1,0 +1,55 @@
+import { createCookie, createSession, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import { open, seal } from "./crypto.server";
+
+/** What the edge keeps for a signed-in member (§3 session info). The token never leaves this cookie. */
+export type MemberSession = {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+};
+
+export type SessionData = { member: MemberSession };
+export type AppSession = Session<SessionData, SessionData>;
+export type AppSessionStorage = SessionStorage<SessionData, SessionData>;
+
+export const SESSION_COOKIE = "el_session";
+/** Matches the embedded gateway's token lifetime; an operator's shorter one ends the session earlier. */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+/** Plain http on a loopback host is local development; everything else gets Secure cookies. */
+export function isLocalDevelopment(url: URL): boolean {
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+/**
+ * Remix's cookie session storage only signs its cookie; this one encrypts it (AES-GCM), so the
+ * gateway token cannot be read even by someone holding the cookie value.
+ */
+export function createEncryptedSessionStorage(options: { secrets: string[]; secure: boolean }): AppSessionStorage {
+  const [primary] = options.secrets;
+  if (!primary) throw new Error("a session secret is required");
+  // No `secrets` on the cookie itself: the value is already authenticated by AES-GCM.
+  const cookie = createCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: options.secure,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+
+  return {
+    async getSession(cookieHeader) {
+      const sealed: unknown = await cookie.parse(cookieHeader ?? null);
+      const data = typeof sealed === "string" ? await open(sealed, options.secrets) : null;
+      // Only this module writes the cookie, and AES-GCM proves it did: the shape can be trusted.
+      return createSession<SessionData, SessionData>(data && typeof data === "object" ? (data as SessionData) : ({} as SessionData));
+    },
+    async commitSession(session, overrides) {
+      return cookie.serialize(await seal(session.data, primary), overrides);
+    },
+    async destroySession(_session, overrides) {
+      return cookie.serialize("", { ...overrides, maxAge: undefined, expires: new Date(0) });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AlertIcon } from "./icons";
+
+const GATEWAY_REASONS = ["gateway.unreachable", "gateway.timeout", "gateway.invalid", "gateway.business"] as const;
+
+/** The translation key for what went wrong; raw messages and stack traces are never shown. */
+export function errorMessageKey(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const reason = (error.data as { reason?: string } | null)?.reason;
+    const known = GATEWAY_REASONS.find((r) => r === reason);
+    if (known) return `error.${known}`;
+    if (error.status === 403) return "error.forbidden";
+  }
+  return "error.generic.body";
+}
+
+/** A translated error with a retry that reloads the page (works without JavaScript). */
+export function ErrorState({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const content = (
+    <section className="state" role="alert" aria-labelledby="error-title">
+      <div className="state__icon state__icon--error">
+        <AlertIcon size={36} />
+      </div>
+      <h1 id="error-title" className="state__title">
+        {t("error.generic.title")}
+      </h1>
+      <p className="state__body">{t(errorMessageKey(error))}</p>
+      <a className="button button--primary" href={location.pathname + location.search}>
+        {t("error.generic.retry")}
+      </a>
+    </section>
+  );
+  return standalone ? <main className="standalone">{content}</main> : content;
+}

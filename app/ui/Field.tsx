@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+
+/** Label, control and translated error, wired for assistive technology. */
+export function Field({ id, label, errors, errorId, children }: { id: string; label: string; errors?: string[]; errorId: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const first = errors?.[0];
+  return (
+    <div className={`field${first ? " field--invalid" : ""}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {children}
+      <p id={errorId} className="field__error" role={first ? "alert" : undefined}>
+        {first ? t(first) : null}
+      </p>
+    </div>
+  );
+}

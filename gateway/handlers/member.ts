@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { closeSession, findMemberByAccount, openSession, type Member } from "../auth";
+import { hashPassword, verifyPassword } from "../crypto";
+import { fail, ok, readJson } from "../http";
+import type { Handler } from "../router";
+
+const TRIAL_TYPE = 4;
+const TRIAL_OPENING_BALANCE_MINOR = 200_000;
+
+const LoginBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+
+function loginValue(member: Member, session: { token: string; firstTimeLogin: boolean }) {
+  return { token: session.token, userName: member.account, customerType: member.type, firstTimeLogin: session.firstTimeLogin };
+}
+
+/** Username/password login (§7). Mobile-code login, captcha and lockout arrive with the accounts issue. */
+const login: Handler = {
+  auth: "none",
+  async run({ request, ctx }) {
+    const body = LoginBody.safeParse(await readJson(request));
+    if (!body.success) return fail("login.invalid.request", "Account format is incorrect");
+    const member = await findMemberByAccount(ctx.env.DB, body.data.username);
+    // One answer for unknown account and wrong password: no account enumeration.
+    if (!member || !(await verifyPassword(body.data.password, member.password_hash))) {
+      return fail("login.credentials.invalid", "Sorry, the user does not exist or is disabled.", 401);
+    }
+    if (member.status !== "active") return fail("member.disabled", "Sorry, the user does not exist or is disabled.", 403);
+    if (member.type === TRIAL_TYPE) return fail("login.trial.account", "Non-member account unable to login", 403);
+    return ok(loginValue(member, await openSession(ctx.env.DB, member, ctx.now())));
+  },
+};
+
+/** Creates a free-trial account (type 4) with a demo balance and returns its name (§7 create trial account). */
+const createTrial: Handler = {
+  auth: "none",
+  async run({ ctx }) {
+    const db = ctx.env.DB;
+    const suffix = crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000_000;
+    const account = `trial${String(suffix).padStart(8, "0")}`;
+    const secret = crypto.randomUUID(); // never revealed: trial accounts sign in only through testPlay
+    const now = ctx.now();
+    const inserted = await db
+      .prepare("INSERT INTO members (account, password_hash, type, reg_date) VALUES (?1, ?2, ?3, ?4) ON CONFLICT(account) DO NOTHING RETURNING id")
+      .bind(account, await hashPassword(secret), TRIAL_TYPE, now)
+      .first<{ id: number }>();
+    if (!inserted) return fail("trial.busy", "Unknown error", 409);
+    await db
+      .prepare("INSERT INTO wallets (member_id, currency, currency_symbol, balance_minor) VALUES (?1, 'PHP', '₱', ?2)")
+      .bind(inserted.id, TRIAL_OPENING_BALANCE_MINOR)
+      .run();
+    return ok({ userName: account });
+  },
+};
+
+/** Signs in a freshly created trial account, once (§7 testPlay). */
+const testPlay: Handler = {
+  auth: "none",
+  async run({ request, ctx }) {
+    const body = z.object({ userName: z.string().trim().min(1).max(64) }).safeParse(await readJson(request));
+    if (!body.success) return fail("trial.invalid.request", "Account format is incorrect");
+    const member = await findMemberByAccount(ctx.env.DB, body.data.userName);
+    if (!member || member.type !== TRIAL_TYPE || member.last_login_at !== null || member.status !== "active") {
+      return fail("trial.unavailable", "Sorry, the user does not exist or is disabled.", 403);
+    }
+    return ok(loginValue(member, await openSession(ctx.env.DB, member, ctx.now())));
+  },
+};
+
+const logout: Handler = {
+  auth: "optional",
+  async run({ ctx, token }) {
+    if (token) await closeSession(ctx.env.DB, token);
+    return ok(null);
+  },
+};
+
+const memberInfo: Handler = {
+  auth: "member",
+  async run({ member }) {
+    const m = member!;
+    return ok({
+      id: m.id,
+      account: m.account,
+      nickname: m.nickname,
+      userName: m.account,
+      type: m.type,
+      regDate: m.reg_date,
+      toUpline: m.to_upline === 1,
+      clubLabel: m.club_label ? { labelName: m.club_label } : null,
+    });
+  },
+};
+
+const wallet: Handler = {
+  auth: "member",
+  async run({ ctx, member }) {
+    const row = await ctx.env.DB
+      .prepare("SELECT currency_symbol, balance_minor FROM wallets WHERE member_id = ?1")
+      .bind(member!.id)
+      .first<{ currency_symbol: string; balance_minor: number }>();
+    return ok({ currencySymbol: row?.currency_symbol ?? "₱", sumBalance: (row?.balance_minor ?? 0) / 100 });
+  },
+};
+
+export const memberHandlers = { login, createTrial, testPlay, logout, memberInfo, wallet };

@@ -1,0 +1,56 @@
+import { ROUTES, type GatewayRoute } from "../app/gateway/routes";
+import { findMemberByToken, type Member } from "./auth";
+import type { GatewayContext, GatewayEnv } from "./env";
+import { fail } from "./http";
+import { memberHandlers } from "./handlers/member";
+import { siteHandlers } from "./handlers/site";
+
+export type HandlerArgs = { request: Request; url: URL; ctx: GatewayContext; member: Member | null; token: string | null };
+export type Handler = {
+  /** "member": a valid token is required; "optional": read it when present. */
+  auth: "none" | "optional" | "member";
+  run: (args: HandlerArgs) => Promise<Response>;
+};
+
+/** The embedded gateway answers the same route table the app calls, so the contract cannot drift. */
+const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
+  ...siteHandlers,
+  ...memberHandlers,
+};
+
+const table = new Map<string, Handler>();
+for (const [name, handler] of Object.entries(handlers)) {
+  const route: GatewayRoute = ROUTES[name as keyof typeof ROUTES];
+  table.set(`${route.method} ${route.path}`, handler);
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get("Authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Request → Response over D1, in-process or deployed as its own worker. */
+export async function handleGatewayRequest(request: Request, env: GatewayEnv, now: () => number = Date.now): Promise<Response> {
+  const url = new URL(request.url);
+  const handler = table.get(`${request.method} ${url.pathname}`);
+  if (!handler) return fail("route.not.found", "The requested url is empty", 404);
+
+  if (request.headers.get("X-Merchant-Code") !== env.MERCHANT_CODE) {
+    return fail("merchant.invalid", "Incorrect merchant information", 403);
+  }
+
+  const ctx: GatewayContext = { env, now };
+  const token = bearer(request);
+  let member: Member | null = null;
+  if (token && handler.auth !== "none") member = await findMemberByToken(env.DB, token, now());
+  if (handler.auth === "member" && !member) {
+    return fail(token ? "auth.token.invalid" : "auth.required", token ? "The account has been logged out, please log in again" : "You are not logged in, please login first", 401);
+  }
+  try {
+    return await handler.run({ request, url, ctx, member, token });
+  } catch (e) {
+    console.error("embedded gateway error", url.pathname, e);
+    return fail("system.error", "Unknown error", 500);
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Operator commands against the local embedded gateway; the running app sees them on its next request.
+ *   npm run site -- maintenance on|off
+ *   npm run site -- restrict XX | unrestrict XX
+ *   npm run site -- status
+ */
+import { d1 } from "./wrangler";
+
+const [command, arg] = process.argv.slice(2);
+
+function country(value: string | undefined): string {
+  if (!value || !/^[A-Za-z]{2}$/.test(value)) {
+    console.error("a two-letter country code is required, e.g. SG");
+    process.exit(2);
+  }
+  return value.toUpperCase();
+}
+
+function status(): void {
+  const maintenance = d1("SELECT value FROM site_settings WHERE key = 'maintenance'")[0]?.value === "1";
+  const regions = d1("SELECT country FROM restricted_regions ORDER BY country").map((r) => r.country);
+  console.log(`maintenance: ${maintenance ? "on" : "off"}`);
+  console.log(`restricted regions: ${regions.length ? regions.join(", ") : "none"}`);
+}
+
+switch (command) {
+  case "maintenance": {
+    if (arg !== "on" && arg !== "off") {
+      console.error("usage: npm run site -- maintenance on|off");
+      process.exit(2);
+    }
+    d1(`INSERT INTO site_settings (key, value) VALUES ('maintenance', '${arg === "on" ? 1 : 0}') ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
+    status();
+    break;
+  }
+  case "restrict":
+    d1(`INSERT OR IGNORE INTO restricted_regions (country) VALUES ('${country(arg)}')`);
+    status();
+    break;
+  case "unrestrict":
+    d1(`DELETE FROM restricted_regions WHERE country = '${country(arg)}'`);
+    status();
+    break;
+  case "status":
+    status();
+    break;
+  default:
+    console.error("usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status");
+    process.exit(2);
+}
