@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createGatewayClient, type Transport } from "./client.server";
+import { GatewayError } from "./errors";
+import { ROUTES } from "./routes";
+
+const Value = z.object({ n: z.number() });
+
+function client(transport: Transport, timeoutMs = 200) {
+  return createGatewayClient({ transport, baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs });
+}
+
+async function failure(p: Promise<unknown>): Promise<GatewayError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof GatewayError) return e;
+    throw e;
+  }
+  throw new Error("expected a GatewayError");
+}
+
+describe("gateway client", () => {
+  it("sends merchant code, token, query and JSON body, and returns the parsed value", async () => {
+    let seen: Request | null = null;
+    const gw = client(async (req) => {
+      seen = req.clone();
+      return Response.json({ success: true, value: { n: 7 } });
+    });
+    const value = await gw.call(ROUTES.login, { schema: Value, token: "tok", query: { a: 1, skip: undefined }, body: { u: "x" } });
+    expect(value).toEqual({ n: 7 });
+    const req = seen as unknown as Request;
+    expect(req.method).toBe("POST");
+    expect(new URL(req.url).pathname).toBe("/wps/member/login");
+    expect(new URL(req.url).search).toBe("?a=1");
+    expect(req.headers.get("X-Merchant-Code")).toBe("m1");
+    expect(req.headers.get("Authorization")).toBe("Bearer tok");
+    expect(await req.json()).toEqual({ u: "x" });
+  });
+
+  it("fails with 'timeout' when the gateway does not answer in time", async () => {
+    const gw = client(() => new Promise(() => {}), 30);
+    const e = await failure(gw.call(ROUTES.memberInfo, { schema: Value }));
+    expect(e.kind).toBe("timeout");
+  });
+
+  it("fails with 'invalid' when the answer breaks the contract", async () => {
+    const notJson = client(async () => new Response("<html>", { status: 200 }));
+    expect((await failure(notJson.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("invalid");
+    const wrongShape = client(async () => Response.json({ success: true, value: { n: "seven" } }));
+    expect((await failure(wrongShape.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("invalid");
+    const noEnvelope = client(async () => Response.json({ n: 7 }));
+    expect((await failure(noEnvelope.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("invalid");
+  });
+
+  it("fails with 'business' and the gateway's code on success: false", async () => {
+    const gw = client(async () => Response.json({ success: false, code: "login.credentials.invalid", message: "nope" }, { status: 401 }));
+    const e = await failure(gw.call(ROUTES.login, { schema: Value }));
+    expect(e.kind).toBe("business");
+    expect(e.code).toBe("login.credentials.invalid");
+  });
+
+  it("fails with 'unreachable' when the transport throws", async () => {
+    const gw = client(async () => {
+      throw new TypeError("fetch failed");
+    });
+    expect((await failure(gw.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("unreachable");
+  });
+
+  it("retries a read once after a network failure, never a mutation", async () => {
+    let reads = 0;
+    const flakyRead = client(async () => {
+      reads++;
+      if (reads === 1) throw new TypeError("reset");
+      return Response.json({ success: true, value: { n: 1 } });
+    });
+    expect(await flakyRead.call(ROUTES.memberInfo, { schema: Value })).toEqual({ n: 1 });
+    expect(reads).toBe(2);
+
+    let writes = 0;
+    const flakyWrite = client(async () => {
+      writes++;
+      throw new TypeError("reset");
+    });
+    expect((await failure(flakyWrite.call(ROUTES.login, { schema: Value, body: {} }))).kind).toBe("unreachable");
+    expect(writes).toBe(1);
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { seedStatements } from "./seed";
+
+const ROOT = join(import.meta.dirname, "..");
+
+/** Splits a migration file into statements (our migrations keep semicolons out of string literals). */
+export function migrationStatements(sql: string): string[] {
+  return sql
+    .split("\n")
+    .filter((line) => !line.trim().startsWith("--"))
+    .join("\n")
+    .split(";")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A fresh in-memory local D1 (workerd through wrangler's platform proxy), migrated and seeded
+ * exactly as `npm run db:reset` does. For unit tests of the embedded gateway.
+ */
+export async function freshDatabase(): Promise<{ db: D1Database; dispose: () => Promise<void> }> {
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: false, configPath: join(ROOT, "wrangler.toml") });
+  const db = proxy.env.DB;
+  const dir = join(ROOT, "migrations");
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+    await db.batch(migrationStatements(readFileSync(join(dir, file), "utf8")).map((s) => db.prepare(s)));
+  }
+  await db.batch((await seedStatements()).map((s) => db.prepare(s)));
+  return { db, dispose: () => proxy.dispose() };
+}
