@@ -1,6 +1,6 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
-// @ts-expect-error the server build exists only after `npm run build`
+// @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
 import * as serverBuild from "../build/server";
 import { isForeignMutation } from "../app/server/origin";
 import type { Env } from "../app/server/env.server";

@@ -1,132 +1,14 @@
-import { hashPassword, sha256Hex } from "./crypto";
+import { foundationSeed } from "./seeds/foundation";
+
+export { sqlLiteral } from "./seeds/sql";
+export { DEMO_ACCOUNTS } from "./seeds/foundation";
 
 /**
  * The deterministic seed of the embedded gateway: the same statements on every run, and
  * INSERT OR IGNORE throughout, so seeding twice changes nothing (operator changes such as
  * `npm run site -- maintenance on` survive a re-seed; `npm run db:reset` starts clean).
+ * Each domain owns a module in seeds/; they run in this order (parents before children).
  */
-
-type Value = string | number | null;
-
-/** SQL literal for seed values (numbers, strings, null); strings are quoted with '' escaping. */
-export function sqlLiteral(v: Value): string {
-  if (v === null) return "NULL";
-  if (typeof v === "number") {
-    if (!Number.isFinite(v)) throw new Error(`not a finite number: ${v}`);
-    return String(v);
-  }
-  return `'${v.replaceAll("'", "''")}'`;
-}
-
-function insert(table: string, row: Record<string, Value>): string {
-  const cols = Object.keys(row);
-  return `INSERT OR IGNORE INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => sqlLiteral(row[c]!)).join(", ")});`;
-}
-
-/** A salt derived from the account keeps the seed deterministic; real sign-ups get random salts. */
-async function seededHash(account: string, password: string): Promise<string> {
-  const salt = new Uint8Array((await sha256Hex(`seed-salt:${account}`)).match(/../g)!.slice(0, 16).map((h) => parseInt(h, 16)));
-  return hashPassword(password, salt);
-}
-
-/** Seed clock: 2026-01-15 00:00 UTC, so "days since joining" reads naturally and stays stable. */
-const SEED_EPOCH = Date.UTC(2026, 0, 15);
-const DAY = 86_400_000;
-
-type SeedMember = {
-  id: number;
-  account: string;
-  password: string;
-  type: number;
-  nickname: string | null;
-  parentId: number | null;
-  clubLabel: string | null;
-  toUpline: 0 | 1;
-  daysBeforeEpoch: number;
-  balanceMinor: number;
-  mobile?: string;
-  email?: string;
-};
-
-export const DEMO_ACCOUNTS = [
-  { account: "demo", password: "demo1234", type: 0, role: "member" },
-  { account: "agent", password: "agent1234", type: 1, role: "agent with downlines" },
-  { account: "agent2", password: "agent1234", type: 2, role: "agent (type 2), downline of agent" },
-] as const;
-
-function members(): SeedMember[] {
-  // Parents before children: D1 enforces the parent_id foreign key.
-  const list: SeedMember[] = [
-    { id: 2, account: "agent", password: "agent1234", type: 1, nickname: "Agent Ramos", parentId: null, clubLabel: "VIP 3", toUpline: 0, daysBeforeEpoch: 400, balanceMinor: 8_640_000, mobile: "9179876543", email: "agent@example.com" },
-    { id: 1, account: "demo", password: "demo1234", type: 0, nickname: "Demo Player", parentId: 2, clubLabel: "VIP 1", toUpline: 1, daysBeforeEpoch: 120, balanceMinor: 1_258_050, mobile: "9171234567", email: "demo@example.com" },
-    { id: 3, account: "agent2", password: "agent1234", type: 2, nickname: "Agent Cruz", parentId: 2, clubLabel: "VIP 2", toUpline: 1, daysBeforeEpoch: 210, balanceMinor: 2_315_075, mobile: "9175550101", email: "agent2@example.com" },
-  ];
-  // Downlines: ten players under "agent", four under "agent2", with varied balances and join dates.
-  for (let i = 1; i <= 14; i++) {
-    const parentId = i <= 10 ? 2 : 3;
-    list.push({
-      id: 100 + i,
-      account: `player${String(i).padStart(2, "0")}`,
-      password: "player1234",
-      type: i === 7 ? 40 : 0,
-      nickname: null,
-      parentId,
-      clubLabel: i % 3 === 0 ? "VIP 1" : null,
-      toUpline: 1,
-      daysBeforeEpoch: 5 + ((i * 37) % 90),
-      balanceMinor: ((i * 7919) % 50_000) * 100 + ((i * 13) % 100),
-    });
-  }
-  return list;
-}
-
-const SETTINGS: Record<string, string> = {
-  maintenance: "0",
-  mem_cen: "1",
-  dep_func: "1",
-  languages: "TY,EN",
-};
-
-const RESTRICTED = ["SG", "KR"];
-
-const WHITE_LABEL: Record<string, 0 | 1> = {
-  USERNAMEREG3: 1,
-  MOBILENUMREG3: 1,
-  REGMOBVERF3: 1,
-  MOBILENUMPASSREG3: 1,
-  FACEBOOKLOGIN3: 0,
-  GOOGLELOGIN3: 0,
-  DIRECTREG3: 1,
-};
-
-const FEATURES = [
-  "COMM3", "FUNDTRANS3", "AGEANNOUNCE3", "MEMTRANS3", "PERSPNL3", "AGEINFO3", "AGEDOWNMAN3",
-  "REG3", "CAPTCHA3", "GAMELO3", "GAMELOFAV3", "GAMELOREC3", "GAMELOHOT3", "VERIFICATION3",
-];
-
 export async function seedStatements(): Promise<string[]> {
-  const out: string[] = [];
-  for (const [key, value] of Object.entries(SETTINGS)) out.push(insert("site_settings", { key, value }));
-  for (const country of RESTRICTED) out.push(insert("restricted_regions", { country }));
-  for (const [code, enabled] of Object.entries(WHITE_LABEL)) out.push(insert("white_label_flags", { code, enabled }));
-  for (const code of FEATURES) out.push(insert("feature_switches", { code, enabled: 1 }));
-  for (const m of members()) {
-    out.push(
-      insert("members", {
-        id: m.id,
-        account: m.account,
-        password_hash: await seededHash(m.account, m.password),
-        type: m.type,
-        nickname: m.nickname,
-        mobile_num: m.mobile ?? null,
-        email: m.email ?? null,
-        parent_id: m.parentId,
-        club_label: m.clubLabel,
-        to_upline: m.toUpline,
-        reg_date: SEED_EPOCH - m.daysBeforeEpoch * DAY,
-      }),
-    );
-    out.push(insert("wallets", { member_id: m.id, currency: "PHP", currency_symbol: "₱", balance_minor: m.balanceMinor }));
-  }
-  return out;
+  return [...(await foundationSeed())];
 }

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CompassOffIcon, WrenchIcon } from "~/ui/icons";
+import { GlobeIcon, WrenchIcon } from "~/ui/icons";
 import { LanguagePicker } from "./LanguagePicker";
 
 export type GatePayload = { gate: "maintenance" | "region"; country: string | null };
@@ -13,7 +13,7 @@ export function GateScreen({ gate, country }: GatePayload) {
   return (
     <main className="gate" aria-labelledby="gate-title">
       <div className="gate__card">
-        <div className={`gate__icon gate__icon--${gate}`}>{maintenance ? <WrenchIcon size={40} /> : <CompassOffIcon size={40} />}</div>
+        <div className={`gate__icon gate__icon--${gate}`}>{maintenance ? <WrenchIcon size={40} /> : <GlobeIcon size={40} />}</div>
         <p className="gate__brand">{t("app.name")}</p>
         <h1 id="gate-title" className="gate__title">
           {maintenance ? t("gate.maintenance.title") : t("gate.region.title")}

@@ -24,7 +24,7 @@ describe("gateway client", () => {
   it("sends merchant code, token, query and JSON body, and returns the parsed value", async () => {
     let seen: Request | null = null;
     const gw = client(async (req) => {
-      seen = req.clone();
+      seen = req.clone() as Request;
       return Response.json({ success: true, value: { n: 7 } });
     });
     const value = await gw.call(ROUTES.login, { schema: Value, token: "tok", query: { a: 1, skip: undefined }, body: { u: "x" } });

@@ -1,7 +1,8 @@
-import type { LocaleShape } from "./ty";
+import { featureTexts } from "../feature-messages";
+import type { CoreShape, LocaleShape } from "./ty";
 
 /** English. The key set is ty.ts's: tsc and `npm run i18n:check` both refuse a difference. */
-const en: LocaleShape = {
+const core: CoreShape = {
   app: {
     name: "Edge Lobby",
     tagline: "Slots, live casino, sports and lottery in your pocket",
@@ -129,5 +130,7 @@ const en: LocaleShape = {
     trialBadge: "Free trial",
   },
 };
+
+const en: LocaleShape = { ...core, ...featureTexts("en") };
 
 export default en;

@@ -1,7 +1,8 @@
-import type { LocaleShape } from "./ty";
+import { featureTexts } from "../feature-messages";
+import type { CoreShape, LocaleShape } from "./ty";
 
 /** Português. The key set is ty.ts's: tsc and `npm run i18n:check` both refuse a difference. */
-const pt: LocaleShape = {
+const core: CoreShape = {
   app: {
     name: "Edge Lobby",
     tagline: "Slots, cassino ao vivo, desportos e lotaria no seu bolso",
@@ -129,5 +130,7 @@ const pt: LocaleShape = {
     trialBadge: "Teste grátis",
   },
 };
+
+const pt: LocaleShape = { ...core, ...featureTexts("pt") };
 
 export default pt;

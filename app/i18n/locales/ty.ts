@@ -1,8 +1,12 @@
+import { featureTexts } from "../feature-messages";
+import type { Messages } from "../messages";
+
 /**
  * Tagalog (TY), the default language and the source of the key set:
  * en.ts and pt.ts are typed against it, so a missing or extra key fails `tsc`.
+ * Feature texts (app/features/NAME/messages.ts) are merged in under their own keys.
  */
-const ty = {
+const core = {
   app: {
     name: "Edge Lobby",
     tagline: "Slots, live casino, sports at lottery sa iyong bulsa",
@@ -131,7 +135,9 @@ const ty = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-export type LocaleShape = Shape<typeof ty>;
+const ty = { ...core, ...featureTexts("ty") };
+
+export type CoreShape = Messages<typeof core>;
+export type LocaleShape = Messages<typeof ty>;
 
 export default ty;

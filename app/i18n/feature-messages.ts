@@ -1,0 +1,13 @@
+/**
+ * Features keep their texts beside their code (app/features/<name>/messages.ts, built with
+ * defineMessages) and are registered here, one line each, under their top-level key.
+ */
+export const featureMessages = {};
+
+type Registry = typeof featureMessages;
+type Lang = "ty" | "en" | "pt";
+
+/** Every registered feature's tree in one language, keyed by feature. */
+export function featureTexts<L extends Lang>(lang: L): { [K in keyof Registry]: Registry[K] extends Record<Lang, infer T> ? T : never } {
+  return Object.fromEntries(Object.entries(featureMessages).map(([name, m]) => [name, (m as Record<Lang, unknown>)[lang]])) as never;
+}
