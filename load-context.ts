@@ -17,5 +17,5 @@ declare module "@remix-run/cloudflare" {
 
 /** Shared by the Pages function and the Vite dev proxy, so dev and production build the same context. */
 export function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
-  return { cloudflare: context.cloudflare, ...createServices(request, context.cloudflare.env) };
+  return { cloudflare: context.cloudflare, ...createServices(request, context.cloudflare.env, context.cloudflare.ctx) };
 }

@@ -86,3 +86,61 @@ describe("gateway client", () => {
     expect(writes).toBe(1);
   });
 });
+
+describe("gateway client cache (§7 Caching)", () => {
+  function memoryCache() {
+    const entries = new Map<string, Response>();
+    const pending: Promise<unknown>[] = [];
+    return {
+      entries,
+      pending,
+      cache: {
+        store: {
+          async match(req: Request) {
+            return entries.get(req.url)?.clone();
+          },
+          async put(req: Request, res: Response) {
+            entries.set(req.url, res);
+          },
+        },
+        waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      },
+    };
+  }
+
+  it("serves a cacheable GET from the cache the second time", async () => {
+    const mem = memoryCache();
+    let calls = 0;
+    const gw = createGatewayClient({
+      transport: async () => (calls++, Response.json({ success: true, value: { n: calls } })),
+      baseUrl: "http://gw.test",
+      merchantCode: "m1",
+      timeoutMs: 200,
+      cache: mem.cache,
+    });
+    expect(await gw.call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "en" })).toEqual({ n: 1 });
+    await Promise.all(mem.pending);
+    expect(await gw.call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "en" })).toEqual({ n: 1 });
+    expect(calls).toBe(1);
+    // Another language is another entry.
+    expect(await gw.call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "pt" })).toEqual({ n: 2 });
+  });
+
+  it("never caches member calls, mutations, failures or calls without a TTL", async () => {
+    const mem = memoryCache();
+    const gw = createGatewayClient({
+      transport: async (req) =>
+        req.url.includes("status") ? Response.json({ success: false, code: "x" }) : Response.json({ success: true, value: { n: 1 } }),
+      baseUrl: "http://gw.test",
+      merchantCode: "m1",
+      timeoutMs: 200,
+      cache: mem.cache,
+    });
+    await gw.call(ROUTES.memberInfo, { schema: Value, token: "t", cacheTtlSeconds: 30 });
+    await gw.call(ROUTES.login, { schema: Value, cacheTtlSeconds: 30 });
+    await gw.call(ROUTES.helpCenter, { schema: Value });
+    await gw.call(ROUTES.siteStatus, { schema: Value, cacheTtlSeconds: 30 }).catch(() => null);
+    await Promise.all(mem.pending);
+    expect(mem.entries.size).toBe(0);
+  });
+});

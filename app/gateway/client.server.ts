@@ -14,6 +14,14 @@ export type GatewayClientOptions = {
   timeoutMs: number;
   /** Passed to the gateway so it can judge region restriction and rate limits. */
   clientIp?: string | null;
+  /** Shared response cache (the Workers Cache API) for calls that ask for it; absent = no caching. */
+  cache?: { store: ResponseCache; waitUntil: (promise: Promise<unknown>) => void };
+};
+
+/** The slice of the Workers Cache API the client uses (caches.default). */
+export type ResponseCache = {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
 };
 
 export type CallOptions<S extends z.ZodTypeAny> = {
@@ -23,6 +31,11 @@ export type CallOptions<S extends z.ZodTypeAny> = {
   token?: string | null;
   timeoutMs?: number;
   language?: string;
+  /**
+   * Seconds a successful answer may be shared from the edge cache (§7 Caching). Honoured only
+   * for GETs without a token: nothing member-specific is ever cached shared.
+   */
+  cacheTtlSeconds?: number;
 };
 
 export type GatewayClient = {
@@ -66,8 +79,27 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     }
   }
 
+  /** Cache key: the call's path and query, plus merchant and language (answers are localised). */
+  function cacheKey(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): Request {
+    const url = new URL(route.path, "https://gateway-cache.internal");
+    for (const [k, v] of Object.entries(call.query ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    }
+    url.searchParams.set("__merchant", options.merchantCode);
+    url.searchParams.set("__lang", call.language ?? "");
+    return new Request(url);
+  }
+
   return {
     async call(route, call) {
+      const cache = options.cache && call.cacheTtlSeconds && route.method === "GET" && !call.token ? options.cache : null;
+      const key = cache ? cacheKey(route, call) : null;
+      if (cache && key) {
+        const hit = await cache.store.match(key).catch(() => undefined);
+        const cached = hit ? successEnvelope(call.schema).safeParse(await hit.json().catch(() => null)) : null;
+        if (cached?.success) return cached.data.value;
+      }
+
       let response: Response;
       try {
         response = await attempt(route, call);
@@ -88,6 +120,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       }
       const parsed = successEnvelope(call.schema).safeParse(json);
       if (!parsed.success) throw new GatewayError("invalid", route.path);
+      if (cache && key) {
+        const copy = new Response(JSON.stringify(json), {
+          headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${call.cacheTtlSeconds}` },
+        });
+        cache.waitUntil(cache.store.put(key, copy).catch(() => undefined));
+      }
       return parsed.data.value;
     },
   };

@@ -1,7 +1,7 @@
 // Imported by vite.config.ts through load-context.ts: relative imports only (no "~/" alias there).
 import { Honeypot } from "remix-utils/honeypot/server";
 import { handleGatewayRequest } from "../../gateway/router";
-import { createGatewayClient, type Transport } from "../gateway/client.server";
+import { createGatewayClient, type ResponseCache, type Transport } from "../gateway/client.server";
 import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
 import { readSettings, type Env } from "./env.server";
 
@@ -9,7 +9,7 @@ import { readSettings, type Env } from "./env.server";
 const EMBEDDED_ORIGIN = "http://embedded-gateway.invalid";
 
 /** Everything a loader or action needs for one request, built from that request's env. */
-export function createServices(request: Request, env: Env) {
+export function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
   const settings = readSettings(env);
   const secure = !isLocalDevelopment(new URL(request.url));
 
@@ -25,6 +25,8 @@ export function createServices(request: Request, env: Env) {
       merchantCode: settings.MERCHANT_CODE,
       timeoutMs: settings.GATEWAY_TIMEOUT_MS,
       clientIp: request.headers.get("CF-Connecting-IP"),
+      // workerd has caches.default; Node (the Vite dev server, unit tests) has no Cache API.
+      cache: typeof caches !== "undefined" && "default" in caches ? { store: (caches as unknown as { default: ResponseCache }).default, waitUntil: (p) => ctx.waitUntil(p) } : undefined,
     }),
     sessions: createEncryptedSessionStorage({ secrets: settings.SESSION_SECRET, secure }),
     cookieOptions: { secrets: settings.SESSION_SECRET, secure },
