@@ -2,9 +2,8 @@ import {
   vitePlugin as remix,
   cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
 } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { getLoadContext } from "./load-context";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -12,9 +11,29 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+/**
+ * The dev proxy needs getLoadContext, which pulls in the app and the embedded gateway. Importing
+ * it here would bundle it with this config, where the "~/" alias does not resolve; loading it
+ * through the dev server's own module graph keeps aliases and hot reload working.
+ */
+let devServer: ViteDevServer | undefined;
+const captureDevServer: Plugin = {
+  name: "edge-lobby:capture-dev-server",
+  configureServer(server) {
+    devServer = server;
+  },
+};
+
 export default defineConfig({
   plugins: [
-    remixCloudflareDevProxy({ getLoadContext }),
+    captureDevServer,
+    remixCloudflareDevProxy({
+      getLoadContext: async (args) => {
+        if (!devServer) throw new Error("dev server not ready");
+        const mod = (await devServer.ssrLoadModule("/load-context.ts")) as typeof import("./load-context");
+        return mod.getLoadContext(args as Parameters<typeof mod.getLoadContext>[0]);
+      },
+    }),
     remix({
       future: {
         v3_fetcherPersist: true,

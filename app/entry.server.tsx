@@ -46,3 +46,10 @@ export default async function handleRequest(
   responseHeaders.set("X-Frame-Options", "DENY");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * Re-exported so the Pages function takes getLoadContext from this same server build: bundling
+ * load-context.ts separately would give the worker a second copy of every module it imports, and
+ * errors thrown by one copy (GatewayError, SpamError) would fail `instanceof` in the other.
+ */
+export { getLoadContext } from "../load-context";

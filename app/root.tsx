@@ -53,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Only what the chrome needs; the gateway token never appears in loader data.
       member: member ? { userName: member.userName, type: member.type } : null,
       whiteLabel: site.whiteLabel,
+      features: site.features,
       mobileTemplate: site.mobileTemplate,
     },
     { headers },

@@ -2,14 +2,15 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 // @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
 import * as serverBuild from "../build/server";
-import { isForeignMutation } from "../app/server/origin";
 import type { Env } from "../app/server/env.server";
-import { getLoadContext } from "../load-context";
+import { isForeignMutation } from "../app/server/origin";
+import type { getLoadContext as GetLoadContext } from "../load-context";
 
-const remix = createPagesFunctionHandler({
-  build: serverBuild as unknown as ServerBuild,
-  getLoadContext,
-});
+const build = serverBuild as unknown as ServerBuild;
+// The server build's entry re-exports getLoadContext: one copy of the app's modules (see entry.server.tsx).
+const { getLoadContext } = build.entry.module as unknown as { getLoadContext: typeof GetLoadContext };
+
+const remix = createPagesFunctionHandler({ build, getLoadContext });
 
 export const onRequest: PagesFunction<Env> = (context) => {
   // Refuse cross-site form posts before any action runs.

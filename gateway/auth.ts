@@ -50,3 +50,8 @@ export async function openSession(db: D1Database, member: Member, now: number): 
 export async function closeSession(db: D1Database, token: string): Promise<void> {
   await db.prepare("DELETE FROM sessions WHERE token_hash = ?1").bind(await sha256Hex(token)).run();
 }
+
+/** The login answer (§7): token, user name, customer type and whether this was the first login. */
+export function loginValue(member: Member, session: { token: string; firstTimeLogin: boolean }) {
+  return { token: session.token, userName: member.account, customerType: member.type, firstTimeLogin: session.firstTimeLogin };
+}

@@ -17,10 +17,11 @@ afterAll(async () => {
   await dispose();
 });
 
-const env = () => ({ DB: db, MERCHANT_CODE: "edgelobby" });
+const SECRET = "test-gateway-secret-0123456789";
+const env = () => ({ DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: SECRET });
 /** The app's own client over the in-process transport: the same path production takes. */
 const gw = () =>
-  createGatewayClient({ transport: (req) => handleGatewayRequest(req, env()), baseUrl: "http://embedded.invalid", merchantCode: "edgelobby", timeoutMs: 5000 });
+  createGatewayClient({ transport: (req) => handleGatewayRequest(req, env()), baseUrl: "http://embedded.invalid", merchantCode: "edgelobby", timeoutMs: 5000, bodySecret: SECRET });
 
 async function kindOf(p: Promise<unknown>): Promise<string> {
   try {
@@ -68,7 +69,7 @@ describe("embedded gateway: site status (§2 start gate, seed restricts SG and K
 
 describe("embedded gateway: sessions", () => {
   it("signs the demo member in and serves member info and wallet for the token", async () => {
-    const session = await login(gw(), { username: "demo", password: "demo1234" });
+    const session = await login(gw(), { type: "username", username: "demo", password: "demo1234" });
     expect(session).toMatchObject({ userName: "demo", customerType: 0 });
     expect(session.token).toMatch(/^[0-9a-f]{64}$/);
     const info = await fetchMemberInfo(gw(), session.token);
@@ -77,24 +78,24 @@ describe("embedded gateway: sessions", () => {
   });
 
   it("stores only a hash of the token", async () => {
-    const { token } = await login(gw(), { username: "agent", password: "agent1234" });
+    const { token } = await login(gw(), { type: "username", username: "agent", password: "agent1234" });
     const raw = await db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE token_hash = ?1").bind(token).first<{ n: number }>();
     expect(raw?.n).toBe(0);
   });
 
   it("signs agents in with their type", async () => {
-    expect((await login(gw(), { username: "agent", password: "agent1234" })).customerType).toBe(1);
-    expect((await login(gw(), { username: "AGENT2", password: "agent1234" })).customerType).toBe(2);
+    expect((await login(gw(), { type: "username", username: "agent", password: "agent1234" })).customerType).toBe(1);
+    expect((await login(gw(), { type: "username", username: "AGENT2", password: "agent1234" })).customerType).toBe(2);
   });
 
   it("gives one answer for a wrong password and an unknown account", async () => {
-    expect(await kindOf(login(gw(), { username: "demo", password: "wrong-pass" }))).toBe("business:login.credentials.invalid");
-    expect(await kindOf(login(gw(), { username: "nobody", password: "demo1234" }))).toBe("business:login.credentials.invalid");
+    expect(await kindOf(login(gw(), { type: "username", username: "demo", password: "wrong-pass" }))).toBe("business:login.credentials.invalid");
+    expect(await kindOf(login(gw(), { type: "username", username: "nobody", password: "demo1234" }))).toBe("business:login.credentials.invalid");
   });
 
   it("refuses member calls without a valid token, and after logout", async () => {
     expect(await kindOf(fetchMemberInfo(gw(), "f".repeat(64)))).toBe("business:auth.token.invalid");
-    const { token } = await login(gw(), { username: "demo", password: "demo1234" });
+    const { token } = await login(gw(), { type: "username", username: "demo", password: "demo1234" });
     await logout(gw(), token);
     expect(await kindOf(fetchWallet(gw(), token))).toBe("business:auth.token.invalid");
   });

@@ -2,6 +2,7 @@ import { ROUTES, type GatewayRoute } from "../app/gateway/routes";
 import { findMemberByToken, type Member } from "./auth";
 import type { GatewayContext, GatewayEnv } from "./env";
 import { fail } from "./http";
+import { accountHandlers } from "./handlers/accounts";
 import { memberHandlers } from "./handlers/member";
 import { siteHandlers } from "./handlers/site";
 
@@ -16,6 +17,7 @@ export type Handler = {
 const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...siteHandlers,
   ...memberHandlers,
+  ...accountHandlers,
 };
 
 const table = new Map<string, Handler>();

@@ -1,3 +1,4 @@
+import { accountsSeed } from "./seeds/accounts";
 import { foundationSeed } from "./seeds/foundation";
 
 export { sqlLiteral } from "./seeds/sql";
@@ -10,5 +11,5 @@ export { DEMO_ACCOUNTS } from "./seeds/foundation";
  * Each domain owns a module in seeds/; they run in this order (parents before children).
  */
 export async function seedStatements(): Promise<string[]> {
-  return [...(await foundationSeed())];
+  return [...(await foundationSeed()), ...(await accountsSeed())];
 }

@@ -31,17 +31,26 @@ export function d1(sql: string): Record<string, unknown>[] {
   return parsed.at(-1)?.results ?? [];
 }
 
+const SECRETS = ["SESSION_SECRET", "HONEYPOT_SECRET", "GATEWAY_SECRET"] as const;
+
 /**
  * A fresh checkout has no .dev.vars: write one with random secrets so `npm start` needs no step.
- * Existing files are never touched.
+ * An existing file keeps its values; a secret it lacks (added by a later version) is appended.
  */
 export function ensureDevVars(): void {
   const path = join(ROOT, ".dev.vars");
-  if (existsSync(path)) return;
-  const example = readFileSync(join(ROOT, ".dev.vars.example"), "utf8");
-  const filled = example
-    .replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${randomBytes(32).toString("hex")}`)
-    .replace(/^HONEYPOT_SECRET=.*$/m, `HONEYPOT_SECRET=${randomBytes(32).toString("hex")}`);
-  writeFileSync(path, filled, { mode: 0o600 });
-  console.log("Created .dev.vars with fresh random secrets.");
+  const random = () => randomBytes(32).toString("hex");
+  if (!existsSync(path)) {
+    let text = readFileSync(join(ROOT, ".dev.vars.example"), "utf8");
+    for (const name of SECRETS) text = text.replace(new RegExp(`^${name}=.*$`, "m"), `${name}=${random()}`);
+    writeFileSync(path, text, { mode: 0o600 });
+    console.log("Created .dev.vars with fresh random secrets.");
+    return;
+  }
+  const text = readFileSync(path, "utf8");
+  const missing = SECRETS.filter((name) => !new RegExp(`^${name}=.{16,}$`, "m").test(text));
+  if (!missing.length) return;
+  const kept = text.split("\n").filter((line) => !missing.some((name) => line.startsWith(`${name}=`)));
+  writeFileSync(path, [...kept.filter(Boolean), ...missing.map((name) => `${name}=${random()}`)].join("\n") + "\n", { mode: 0o600 });
+  console.log(`Added ${missing.join(", ")} to .dev.vars.`);
 }

@@ -1,10 +1,17 @@
+import { z } from "zod";
+import type { FieldSettings } from "~/features/account/schemas";
 import type { GatewayClient } from "./client.server";
 import { ROUTES } from "./routes";
 import { Empty, LoginResult, MemberInfo, TrialAccount, Wallet } from "./schemas";
 
-/** Account and session calls (§7). Login bodies are plain JSON for now; see docs/decisions. */
-export function login(gateway: GatewayClient, body: { username: string; password: string; captcha?: string; type?: string }) {
-  return gateway.call(ROUTES.login, { schema: LoginResult, body });
+/** Account and session calls (§7). Login and register bodies are sealed (encrypted). */
+
+export type LoginRequest =
+  | { type: "username"; username: string; password: string; captcha?: string; captchaId?: string }
+  | { type: "sms"; username: string; password: string; countryDialingCode: string; captcha?: string; captchaId?: string };
+
+export function login(gateway: GatewayClient, body: LoginRequest) {
+  return gateway.call(ROUTES.login, { schema: LoginResult, body, sealed: true });
 }
 
 export function createTrialAccount(gateway: GatewayClient) {
@@ -25,4 +32,50 @@ export function fetchMemberInfo(gateway: GatewayClient, token: string) {
 
 export function fetchWallet(gateway: GatewayClient, token: string) {
   return gateway.call(ROUTES.wallet, { schema: Wallet, token });
+}
+
+const Setting = z.object({ enabled: z.boolean(), required: z.boolean() });
+const RegistrationSettings = z.object({ fields: z.record(z.string(), Setting) });
+
+/** §3 registration field settings; cached at the edge like the spec's cached validation rules. */
+export async function fetchRegistrationSettings(gateway: GatewayClient): Promise<FieldSettings> {
+  const value = await gateway.call(ROUTES.registrationSettings, { schema: RegistrationSettings, cacheTtlSeconds: 60 });
+  return value.fields as FieldSettings;
+}
+
+/** True when the affiliate (invitation) code exists; false when the gateway refuses it. */
+export async function affiliateIsValid(gateway: GatewayClient, code: string, domain: string): Promise<boolean> {
+  try {
+    await gateway.call(ROUTES.affiliateCheck, { schema: Empty, query: { code, domain } });
+    return true;
+  } catch (e) {
+    if (e instanceof Error && "kind" in e && (e as { kind: string }).kind === "business") return false;
+    throw e;
+  }
+}
+
+export type RegisterRequest = Record<string, string | undefined> & { registerMethod: string; registerUrl: string; type: "0" };
+
+export function register(gateway: GatewayClient, body: RegisterRequest) {
+  return gateway.call(ROUTES.register, { schema: LoginResult, body, sealed: true });
+}
+
+export function fetchCaptcha(gateway: GatewayClient) {
+  return gateway.call(ROUTES.captcha, { schema: z.object({ captchaId: z.string(), image: z.string() }) });
+}
+
+export function sendVerificationCode(gateway: GatewayClient, body: { purpose: "register" | "login" | "reset"; countryDialingCode: string; mobileNum: string }) {
+  return gateway.call(ROUTES.sendCode, { schema: z.object({ expiredMinutes: z.number().positive().optional() }), body });
+}
+
+export function requestPasswordEmail(gateway: GatewayClient, body: { username: string; email: string }) {
+  return gateway.call(ROUTES.forgotPasswordEmail, { schema: Empty, body, form: true });
+}
+
+export function setPasswordByPhone(gateway: GatewayClient, body: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string }) {
+  return gateway.call(ROUTES.setPasswordByPhone, { schema: Empty, body });
+}
+
+export function changePassword(gateway: GatewayClient, token: string, body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
+  return gateway.call(ROUTES.changePassword, { schema: Empty, body, token });
 }

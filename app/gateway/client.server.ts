@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { seal } from "../session/crypto.server";
 import { GatewayError } from "./errors";
 import type { GatewayRoute } from "./routes";
 import { failureEnvelope, successEnvelope } from "./schemas";
@@ -14,6 +15,11 @@ export type GatewayClientOptions = {
   timeoutMs: number;
   /** Passed to the gateway so it can judge region restriction and rate limits. */
   clientIp?: string | null;
+  /**
+   * Secret that seals bodies of calls marked `sealed` (login, register: §7 "encrypted data plus
+   * encryption header"). AES-GCM, the same sealing as the session cookie.
+   */
+  bodySecret?: string;
   /** Shared response cache (the Workers Cache API) for calls that ask for it; absent = no caching. */
   cache?: { store: ResponseCache; waitUntil: (promise: Promise<unknown>) => void };
 };
@@ -28,6 +34,10 @@ export type CallOptions<S extends z.ZodTypeAny> = {
   schema: S;
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
+  /** Send `body` form-encoded instead of JSON (the spec's form-encoded calls). */
+  form?: boolean;
+  /** Seal `body` with the body secret and say so in the encryption header. */
+  sealed?: boolean;
   token?: string | null;
   timeoutMs?: number;
   language?: string;
@@ -43,6 +53,12 @@ export type GatewayClient = {
 };
 
 export const MERCHANT_HEADER = "X-Merchant-Code";
+export const ENCRYPTION_HEADER = "X-Body-Encryption";
+
+/** Bodies are sealed with a key derived for this purpose only, never the session's. */
+export function bodyKey(secret: string): string {
+  return `gateway-body:${secret}`;
+}
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   async function attempt(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): Promise<Response> {
@@ -55,7 +71,15 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (call.language) headers.set("Accept-Language", call.language);
     if (options.clientIp) headers.set("X-Client-IP", options.clientIp);
     let body: string | undefined;
-    if (call.body !== undefined) {
+    if (call.body !== undefined && call.sealed) {
+      if (!options.bodySecret) throw new GatewayError("invalid", route.path);
+      headers.set("Content-Type", "application/json");
+      headers.set(ENCRYPTION_HEADER, "AES-GCM");
+      body = JSON.stringify({ data: await seal(call.body, bodyKey(options.bodySecret)) });
+    } else if (call.body !== undefined && call.form) {
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(Object.entries(call.body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? "")])).toString();
+    } else if (call.body !== undefined) {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(call.body);
     }
@@ -116,7 +140,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       }
       const failure = failureEnvelope.safeParse(json);
       if (failure.success) {
-        throw new GatewayError("business", route.path, failure.data.code ?? undefined, failure.data.message ?? undefined);
+        throw new GatewayError("business", route.path, failure.data.code ?? undefined, failure.data.message ?? undefined, failure.data.value);
       }
       const parsed = successEnvelope(call.schema).safeParse(json);
       if (!parsed.success) throw new GatewayError("invalid", route.path);

@@ -13,6 +13,8 @@ export class GatewayError extends Error {
     readonly code?: string,
     /** The gateway's own message; shown only through a translation key, never raw. */
     readonly upstreamMessage?: string,
+    /** Details of a business refusal (e.g. { captcha: true }). */
+    readonly value?: unknown,
   ) {
     super(`gateway ${kind} on ${path}${code ? ` (${code})` : ""}`);
   }

@@ -22,13 +22,55 @@ export const ROUTES = {
   logout: mutate("DELETE", "/wps/member/logout"),
   memberInfo: get("/wps/member/info"),
   wallet: get("/wps/member/wallet"),
+  registrationSettings: get("/wps/member/register/settings"),
+  affiliateCheck: get("/wps/member/affiliates"),
+  register: mutate("PUT", "/wps/member/register"),
+  captcha: get("/wps/captcha"),
+  sendCode: mutate("POST", "/wps/verification/code"),
+  forgotPasswordEmail: mutate("POST", "/wps/member/password/forgot/email"),
+  setPasswordByPhone: mutate("POST", "/wps/member/password/phone"),
+  changePassword: mutate("POST", "/wps/member/password/v2"),
 
-  // Games and orders (named in the spec's route table)
+  // Games and lottery (§7 Games; issue 5). gameList and launchGame are named in the spec's route table.
   gameList: get("/lgw/games/mobile"),
+  gameHot: get("/lgw/games/hot"),
+  gameTypes: get("/wps/game/types"),
+  gameVendors: get("/wps/game/vendors"),
+  gameVendorSorting: get("/wps/game/vendors/sorting"),
+  gameFavourites: get("/wps/game/favourites"),
+  gameFavouriteIds: get("/wps/game/favourites/ids"),
+  addGameFavourite: mutate("POST", "/wps/game/favourites"),
+  removeGameFavourite: mutate("DELETE", "/wps/game/favourites"),
+  recentGames: get("/wps/game/recent"),
+  // §7 "Recent: add GET": a GET that records a play, so it is never retried (mutation) nor cached (token).
+  addRecentGame: { method: "GET", path: "/wps/game/recent/add", mutation: true },
   launchGame: mutate("POST", "/wps/game/launchGame"),
+  launchLottery: mutate("POST", "/wps/game/launchLottery"),
+  lotteryMenu: get("/wps/game/gameCenter"),
+  lotteryList: get("/wps/game/lotteries"),
+
+  // Orders (named in the spec's route table)
   orders: get("/lgw/orders"),
   orderDetail: get("/lgw/orders/detail"),
   cancelSuborders: mutate("POST", "/lgw/orders/suborders/cancel"),
+
+  // Content (§7 Content; issue 4): announcements by content type, notices, inbox, help, promotions, links
+  announcements: get("/wps/system/announcements"),
+  announcementRead: mutate("POST", "/wps/member/announcements/read"),
+  notices: get("/wps/system/notices"),
+  noticeDetail: get("/wps/system/notices/detail"),
+  messages: get("/wps/member/messages"),
+  messageDetail: get("/wps/member/messages/detail"),
+  messageUnreadCount: get("/wps/member/messages/unreadCount"),
+  messageRead: mutate("POST", "/wps/member/messages/read"),
+  promotions: get("/wps/promotion/list"),
+  promotionDetail: get("/wps/promotion/detail"),
+  promotionApply: mutate("POST", "/wps/promotion/apply"),
+  promotionCancel: mutate("POST", "/wps/promotion/cancel"),
+  serviceLinks: get("/wps/system/customerService"),
+  downloadLinks: get("/wps/system/downloadLinks"),
+  mobileTemplate: get("/wps/system/template"),
+  userAgreement: get("/wps/system/agreement"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;

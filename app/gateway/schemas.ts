@@ -18,6 +18,8 @@ export const failureEnvelope = z.object({
   success: z.literal(false),
   code: z.string().optional().nullable(),
   message: z.string().optional().nullable(),
+  // Some refusals carry details, e.g. login's { captcha: true } (§3 login error response).
+  value: z.unknown().optional(),
 });
 
 const flag = z.boolean();

@@ -1,8 +1,14 @@
+import { accountMessages } from "../features/account/messages";
+import { validationMessages } from "../features/account/validation-messages";
+
 /**
  * Features keep their texts beside their code (app/features/<name>/messages.ts, built with
  * defineMessages) and are registered here, one line each, under their top-level key.
  */
-export const featureMessages = {};
+export const featureMessages = {
+  account: accountMessages,
+  validation: validationMessages,
+};
 
 type Registry = typeof featureMessages;
 type Lang = "ty" | "en" | "pt";

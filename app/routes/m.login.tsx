@@ -1,81 +1,183 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SpamError } from "remix-utils/honeypot/server";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { login } from "~/gateway/account.server";
-import { isGatewayError } from "~/gateway/errors";
-import { LoginSchema } from "~/features/account/login-schema";
+import { CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
+import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembered, writeSmsSent } from "~/features/account/cookies.server";
+import { describeFailure } from "~/features/account/failures";
+import { SendCodeSchema, loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
+import { createTrialAccount, login, sendVerificationCode, trialLogin, type LoginRequest } from "~/gateway/account.server";
+import { fetchSiteStatus } from "~/gateway/site.server";
+import type { loader as rootLoader } from "~/root";
+import { countdownSeconds } from "~/rules/sms-countdown";
+import { combineHeaders } from "~/server/headers";
 import { getMember, redirectWithToast, safeRedirectTarget, startSession } from "~/session/auth.server";
-import { Field } from "~/ui/Field";
-import { BackIcon, ClearIcon, EyeIcon, EyeOffIcon } from "~/ui/icons";
+import { BackIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "title.login" };
 
-/** Gateway codes the login form explains itself; any other refusal gets the generic sign-in failure. */
-const LOGIN_MESSAGES: Record<string, string> = {
-  "login.trial.account": "login.trialAccount",
-};
+type Method = "username" | "sms";
+const methodOf = (v: unknown): Method => (v === "sms" ? "sms" : "username");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Already signed in: nothing to do here.
-  if (await getMember(request, context)) throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo")));
-  return null;
+  const url = new URL(request.url);
+  if (await getMember(request, context)) throw redirect(safeRedirectTarget(url.searchParams.get("redirectTo")));
+  const [remembered, captcha, secondsLeft] = await Promise.all([
+    readRemembered(request, context),
+    readCaptcha(request, context),
+    smsSecondsLeft(request, context, "login"),
+  ]);
+  return {
+    method: methodOf(url.searchParams.get("method")),
+    redirectTo: url.searchParams.get("redirectTo") ?? "",
+    remembered,
+    captchaRequired: captcha.required,
+    smsSecondsLeft: secondsLeft,
+    nonce: crypto.randomUUID().slice(0, 8),
+  };
 }
+
+type ActionData = { result: SubmissionResult<string[]>; captchaRequired?: boolean; smsSecondsLeft?: number; notice?: string; nonce: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
+  const nonce = crypto.randomUUID().slice(0, 8);
+  const intent = formData.get("intent");
+  const method = methodOf(formData.get("method"));
+  const captchaState = await readCaptcha(request, context);
+  const schema = method === "sms" ? loginSmsSchema(captchaState.required) : loginUsernameSchema(captchaState.required);
+  const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
+    data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
+
   try {
     await context.honeypot.check(formData);
   } catch (e) {
     if (!(e instanceof SpamError)) throw e;
-    return data(parseWithZod(formData, { schema: LoginSchema }).reply({ formErrors: ["form.spam"], hideFields: ["password"] }), { status: 400 });
+    return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: ["password"] }));
   }
 
+  if (intent === "trial") {
+    try {
+      const { userName } = await createTrialAccount(context.gateway);
+      const session = await trialLogin(context.gateway, userName);
+      return redirect("/m/home", { headers: { "Set-Cookie": await startSession(request, context, session) } });
+    } catch (e) {
+      const failure = describeFailure(e, "error.generic.body");
+      if (!failure) throw e;
+      return reply(parseWithZod(formData, { schema }).reply({ formErrors: [failure.key], hideFields: ["password"] }));
+    }
+  }
+
+  if (intent === "send-code") {
+    const submission = parseWithZod(formData, { schema: SendCodeSchema });
+    if (submission.status !== "success") return reply(submission.reply());
+    try {
+      const sent = await sendVerificationCode(context.gateway, { purpose: "login", ...submission.value });
+      const seconds = countdownSeconds(sent.expiredMinutes);
+      const cookie = await writeSmsSent(request, context, "login", submission.value.mobileNum, seconds);
+      return data({ result: submission.reply(), nonce, smsSecondsLeft: seconds, notice: "toast.in_sms_send" } satisfies ActionData, { headers: { "Set-Cookie": cookie } });
+    } catch (e) {
+      const failure = describeFailure(e, "error.generic.body");
+      if (!failure) throw e;
+      return reply(submission.reply({ formErrors: [failure.key] }));
+    }
+  }
+
+  // Sign in. The gateway decides; a refusal that demands a captcha shows one from now on.
+  let captchaRequired = captchaState.required;
   const submission = await parseWithZod(formData, {
     async: true,
-    schema: LoginSchema.transform(async (input, ctx) => {
+    schema: schema.transform(async (input, ctx) => {
+      const request_: LoginRequest =
+        "mobileNum" in input
+          ? { type: "sms", username: input.mobileNum, password: input.verificationCode, countryDialingCode: input.countryDialingCode }
+          : { type: "username", username: input.username, password: input.password };
       try {
-        return { ...input, session: await login(context.gateway, { username: input.username, password: input.password }) };
+        const session = await login(context.gateway, { ...request_, captcha: input.captcha, captchaId: captchaState.id });
+        return { input, session };
       } catch (e) {
-        if (!isGatewayError(e)) throw e;
-        const message = e.kind === "business" ? (LOGIN_MESSAGES[e.code ?? ""] ?? "login.failed") : `error.gateway.${e.kind}`;
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        const failure = describeFailure(e, "account.login.failed");
+        if (!failure) throw e;
+        const demanded = (e as { value?: { captcha?: unknown } }).value?.captcha;
+        if (typeof demanded === "boolean") captchaRequired = demanded;
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: failure.key, path: failure.field ? [failure.field] : [] });
         return z.NEVER;
       }
     }),
   });
+
   if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+    const headers = captchaRequired !== captchaState.required ? { "Set-Cookie": await writeCaptcha({ ...captchaState, required: captchaRequired }, context) } : undefined;
+    return reply(submission.reply({ hideFields: ["password", "verificationCode", "captcha"] }), { captchaRequired }, headers);
   }
-  const cookie = await startSession(request, context, submission.value.session);
-  return redirectWithToast(safeRedirectTarget(submission.value.redirectTo), { key: "toast.signed_in", kind: "success", tone: "success" }, context, {
-    "Set-Cookie": cookie,
-  });
+
+  const { input, session } = submission.value;
+  // Remember the account name of this method only (never the password), or forget it.
+  const remembered = await readRemembered(request, context);
+  if ("mobileNum" in input) remembered.sms = input.remember ? { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum } : undefined;
+  else remembered.username = input.remember ? input.username : undefined;
+  return redirectWithToast(
+    safeRedirectTarget(input.redirectTo),
+    { key: "toast.signed_in", kind: "success", tone: "success" },
+    context,
+    combineHeaders(
+      { "Set-Cookie": await startSession(request, context, session) },
+      { "Set-Cookie": await writeRemembered(remembered, context) },
+      { "Set-Cookie": await writeCaptcha({ required: false }, context) },
+    ),
+  );
 }
 
 export default function Login() {
-  const { t } = useTranslation();
-  // conform's reply is plain JSON; single-fetch serialisation types widen it to unknown.
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
-  const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const submitting = useNavigation().state === "submitting";
-  const [showPassword, setShowPassword] = useState(false);
-  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
-    id: "login",
-    lastResult,
-    constraint: getZodConstraint(LoginSchema),
+  const { t, i18n } = useTranslation();
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const smsEnabled = root?.features.SMSLOGIN3 === true;
+  const method: Method = smsEnabled ? loaderData.method : "username";
+  const captchaShown = actionData?.captchaRequired ?? loaderData.captchaRequired;
+  const smsSeconds = actionData?.smsSecondsLeft ?? loaderData.smsSecondsLeft;
+  const busy = useNavigation().state !== "idle";
+  const schema = method === "sms" ? loginSmsSchema(captchaShown) : loginUsernameSchema(captchaShown);
+  const remembered = loaderData.remembered;
+
+  // Two schemas (one per method) drive one form, so the field map is typed loosely here.
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id: `login-${method}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    defaultValue:
+      method === "sms"
+        ? { countryDialingCode: remembered.sms?.countryDialingCode ?? "+63", mobileNum: remembered.sms?.mobileNum ?? "", remember: remembered.sms ? "on" : "" }
+        : { username: remembered.username ?? "", remember: remembered.username ? "on" : "" },
+    onValidate: ({ formData }) => {
+      // "Get code" validates the mobile fields only (§5); signing in validates everything.
+      const sendCode = formData.get("intent") === "send-code";
+      return parseWithZod(formData, { schema: sendCode ? SendCodeSchema : schema });
+    },
   });
+  useFocusFirstError(form.id, actionData?.result);
+
+  // §4: a language change re-validates the non-empty fields after 200 ms.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      for (const field of Object.values(fields)) if (field.value && field.errors?.length) form.validate({ name: field.name });
+    }, 200);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [i18n.language]);
+
+  const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
+  const keep = loaderData.redirectTo ? `&redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "";
+  const remember = getInputProps(f.remember!, { type: "checkbox" });
 
   return (
     <div className="auth">
@@ -86,71 +188,80 @@ export default function Login() {
       </div>
       <div className="auth__intro">
         <img src="/logo.svg" alt="" width={56} height={56} />
-        <h1 className="auth__title">{t("login.heading")}</h1>
-        <p className="auth__subtitle">{t("login.subheading")}</p>
+        <h1 className="auth__title">{t("account.login.heading")}</h1>
+        <p className="auth__subtitle">{t("account.login.subheading")}</p>
       </div>
+
+      {smsEnabled && (
+        <MethodTabs
+          current={method}
+          tabs={[
+            { key: "username", label: t("account.tabs.username"), href: `/m/login?method=username${keep}` },
+            { key: "sms", label: t("account.tabs.mobile"), href: `/m/login?method=sms${keep}` },
+          ]}
+        />
+      )}
 
       <Form method="post" className="card auth__form" {...getFormProps(form)}>
         <HoneypotInputs label={t("form.honeypot")} />
-        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        {form.errors?.length ? (
-          <p className="form-error" role="alert" id={form.errorId}>
-            {t(form.errors[0]!)}
+        <input type="hidden" name="method" value={method} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <FormError errors={form.errors} id={form.errorId} />
+        {actionData?.notice && (
+          <p className="form-notice" role="status">
+            {t(actionData.notice)}
           </p>
-        ) : null}
+        )}
 
-        <Field id={fields.username.id} label={t("login.username")} errors={fields.username.errors} errorId={fields.username.errorId}>
-          <div className="input-wrap">
-            <input
-              {...getInputProps(fields.username, { type: "text" })}
-              key={fields.username.key}
-              className="input"
+        {method === "username" ? (
+          <>
+            <TextField
+              meta={f.username!}
+              label={t("account.field.username")}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder={t("login.usernamePlaceholder")}
+              clearable
+              onClear={() => form.update({ name: "username", value: "" })}
             />
-            {hydrated && (
-              <button
-                type="button"
-                className="input-wrap__action"
-                aria-label={t("login.clearUsername")}
-                onClick={() => form.update({ name: fields.username.name, value: "" })}
-              >
-                <ClearIcon size={20} />
-              </button>
-            )}
-          </div>
-        </Field>
+            <PasswordField meta={f.password!} label={t("account.field.password")} autoComplete="current-password" />
+          </>
+        ) : (
+          <>
+            <div className="mobile-row">
+              <DialingCodeSelect meta={f.countryDialingCode!} />
+              <TextField meta={f.mobileNum!} label={t("account.field.mobileNum")} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} />
+            </div>
+            <SmsCodeField meta={f.verificationCode!} secondsLeft={smsSeconds} label={t("account.field.verificationCode")} />
+          </>
+        )}
 
-        <Field id={fields.password.id} label={t("login.password")} errors={fields.password.errors} errorId={fields.password.errorId}>
-          <div className="input-wrap">
-            <input
-              {...getInputProps(fields.password, { type: showPassword ? "text" : "password" })}
-              key={fields.password.key}
-              className="input"
-              autoComplete="current-password"
-              placeholder={t("login.passwordPlaceholder")}
-            />
-            {hydrated && (
-              <button
-                type="button"
-                className="input-wrap__action"
-                aria-label={showPassword ? t("login.hidePassword") : t("login.showPassword")}
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-              </button>
-            )}
-          </div>
-        </Field>
+        {captchaShown && <CaptchaField meta={f.captcha!} nonce={actionData?.nonce ?? loaderData.nonce} />}
 
-        <button type="submit" className="button button--primary button--block" disabled={submitting}>
-          {submitting ? t("login.submitting") : t("login.submit")}
+        <div className="auth__row">
+          <label className="checkbox">
+            <input {...remember} key={f.remember!.key} />
+            <span>{t("account.login.remember")}</span>
+          </label>
+          <Link to="/m/forget" className="auth__link">
+            {t("account.login.forgot")}
+          </Link>
+        </div>
+
+        <button type="submit" name="intent" value="login" className="button button--primary button--block" disabled={busy}>
+          {busy ? t("account.login.submitting") : t("account.login.submit")}
         </button>
-        <p className="auth__hint">{t("login.demoHint")}</p>
+        <button type="submit" name="intent" value="trial" formNoValidate className="button button--ghost button--block" disabled={busy}>
+          {t("account.login.trial")}
+        </button>
       </Form>
+
+      <p className="auth__links">
+        <span>{t("account.login.noAccount")}</span> <Link to="/m/register">{t("account.login.register")}</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/m/service">{t("account.login.service")}</Link>
+      </p>
+      <p className="auth__hint">{t("account.login.demoHint")}</p>
     </div>
   );
 }

@@ -2,12 +2,17 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { logout } from "~/gateway/account.server";
 import { endSession, getMember, redirectWithToast } from "~/session/auth.server";
 
-/** Sign out: tell the gateway (best effort), drop the session, go home (§4 Sign out). */
+/**
+ * Sign out (§4): tell the gateway (best effort), drop the session. Settings signs out to /m/home;
+ * the header pop-over posts `to=login` and lands on /m/login.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await getMember(request, context);
   // The local session ends even if the gateway cannot be told; its token then simply expires.
   if (member) await logout(context.gateway, member.token).catch(() => null);
-  return redirectWithToast("/m/home", { key: "toast.signed_out", kind: "success", tone: "success" }, context, {
+  // Header sign-out ends on the login page (§4), settings sign-out at home: `to=login|home`.
+  const to = (await request.formData().catch(() => null))?.get("to") === "login" ? "/m/login" : "/m/home";
+  return redirectWithToast(to, { key: "toast.signed_out", kind: "success", tone: "success" }, context, {
     "Set-Cookie": await endSession(request, context),
   });
 }

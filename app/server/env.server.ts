@@ -8,6 +8,7 @@ export interface Env {
   GATEWAY_TIMEOUT_MS?: string;
   SESSION_SECRET?: string;
   HONEYPOT_SECRET?: string;
+  GATEWAY_SECRET?: string;
 }
 
 const Settings = z.object({
@@ -17,6 +18,8 @@ const Settings = z.object({
   // Comma-separated: the first encrypts, all decrypt, so secrets can be rotated without signing everyone out.
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be set (at least 16 characters)").transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)),
   HONEYPOT_SECRET: z.string().min(16, "HONEYPOT_SECRET must be set (at least 16 characters)"),
+  // Seals login and registration bodies to the gateway (§7); the embedded gateway opens them with it.
+  GATEWAY_SECRET: z.string().min(16, "GATEWAY_SECRET must be set (at least 16 characters)"),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -1,4 +1,3 @@
-// Imported by vite.config.ts through load-context.ts: relative imports only (no "~/" alias there).
 import { Honeypot } from "remix-utils/honeypot/server";
 import { handleGatewayRequest } from "../../gateway/router";
 import { createGatewayClient, type ResponseCache, type Transport } from "../gateway/client.server";
@@ -15,7 +14,7 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
 
   const transport: Transport = settings.GATEWAY_URL
     ? (req) => fetch(req)
-    : (req) => handleGatewayRequest(req, { DB: env.DB, MERCHANT_CODE: settings.MERCHANT_CODE });
+    : (req) => handleGatewayRequest(req, { DB: env.DB, MERCHANT_CODE: settings.MERCHANT_CODE, GATEWAY_SECRET: settings.GATEWAY_SECRET });
 
   return {
     settings,
@@ -25,6 +24,7 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
       merchantCode: settings.MERCHANT_CODE,
       timeoutMs: settings.GATEWAY_TIMEOUT_MS,
       clientIp: request.headers.get("CF-Connecting-IP"),
+      bodySecret: settings.GATEWAY_SECRET,
       // workerd has caches.default; Node (the Vite dev server, unit tests) has no Cache API.
       cache: typeof caches !== "undefined" && "default" in caches ? { store: (caches as unknown as { default: ResponseCache }).default, waitUntil: (p) => ctx.waitUntil(p) } : undefined,
     }),

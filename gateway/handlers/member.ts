@@ -1,37 +1,11 @@
 import { z } from "zod";
-import { closeSession, findMemberByAccount, openSession, type Member } from "../auth";
-import { hashPassword, verifyPassword } from "../crypto";
+import { closeSession, findMemberByAccount, loginValue, openSession } from "../auth";
+import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";
 
 const TRIAL_TYPE = 4;
 const TRIAL_OPENING_BALANCE_MINOR = 200_000;
-
-const LoginBody = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-});
-
-function loginValue(member: Member, session: { token: string; firstTimeLogin: boolean }) {
-  return { token: session.token, userName: member.account, customerType: member.type, firstTimeLogin: session.firstTimeLogin };
-}
-
-/** Username/password login (§7). Mobile-code login, captcha and lockout arrive with the accounts issue. */
-const login: Handler = {
-  auth: "none",
-  async run({ request, ctx }) {
-    const body = LoginBody.safeParse(await readJson(request));
-    if (!body.success) return fail("login.invalid.request", "Account format is incorrect");
-    const member = await findMemberByAccount(ctx.env.DB, body.data.username);
-    // One answer for unknown account and wrong password: no account enumeration.
-    if (!member || !(await verifyPassword(body.data.password, member.password_hash))) {
-      return fail("login.credentials.invalid", "Sorry, the user does not exist or is disabled.", 401);
-    }
-    if (member.status !== "active") return fail("member.disabled", "Sorry, the user does not exist or is disabled.", 403);
-    if (member.type === TRIAL_TYPE) return fail("login.trial.account", "Non-member account unable to login", 403);
-    return ok(loginValue(member, await openSession(ctx.env.DB, member, ctx.now())));
-  },
-};
 
 /** Creates a free-trial account (type 4) with a demo balance and returns its name (§7 create trial account). */
 const createTrial: Handler = {
@@ -105,4 +79,4 @@ const wallet: Handler = {
   },
 };
 
-export const memberHandlers = { login, createTrial, testPlay, logout, memberInfo, wallet };
+export const memberHandlers = { createTrial, testPlay, logout, memberInfo, wallet };

@@ -1,0 +1,30 @@
+import { isGatewayError } from "~/gateway/errors";
+
+/**
+ * Maps a refused account call to what the form shows: a translation key and, when the refusal is
+ * about one field, that field. Unknown refusals get the screen's generic message.
+ */
+const BY_CODE: Record<string, { key: string; field?: string }> = {
+  "login.credentials.invalid": { key: "account.login.failed" },
+  "member.disabled": { key: "account.login.failed" },
+  "login.locked": { key: "account.login.locked" },
+  "login.trial.account": { key: "account.login.trialAccount" },
+  "login.captcha.required": { key: "validation.captcha.required", field: "captcha" },
+  "login.captcha.invalid": { key: "account.login.codeError", field: "captcha" },
+  "register.captcha.invalid": { key: "account.login.codeError", field: "captcha" },
+  "verification.code.invalid": { key: "account.login.codeError", field: "verificationCode" },
+  "sms.too.frequent": { key: "account.sms.tooFrequent" },
+  "mobile.exists": { key: "account.sms.mobileTaken", field: "mobileNum" },
+  "member.exists": { key: "account.register.taken", field: "username" },
+  "affiliate.invalid": { key: "validation.invitation_code_error", field: "affiliateCode" },
+  "modify.new.old.same": { key: "account.forget.sameAsOld", field: "newPassword" },
+  "password.old.invalid": { key: "account.change.oldWrong", field: "oldPassword" },
+  "password.confirm.mismatch": { key: "validation.confirm.mismatch", field: "confirmPassword" },
+  "password.format": { key: "validation.password.format", field: "newPassword" },
+};
+
+export function describeFailure(error: unknown, fallbackKey: string): { key: string; field?: string } | null {
+  if (!isGatewayError(error)) return null;
+  if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };
+  return BY_CODE[error.code ?? ""] ?? { key: fallbackKey };
+}

@@ -1,0 +1,137 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FormError, PasswordField, useFocusFirstError } from "~/features/account/components";
+import { describeFailure } from "~/features/account/failures";
+import { ChangePasswordSchema, sameAsOld } from "~/features/account/schemas";
+import { changePassword } from "~/gateway/account.server";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { endsSession } from "~/gateway/errors";
+import { getMember, redirectWithToast, requireMember } from "~/session/auth.server";
+
+/** §2 Change password: no session → /m/home. We never hold a password, so the old one is always asked. */
+async function memberOrHome(request: Request, context: LoaderFunctionArgs["context"]) {
+  if (!(await getMember(request, context))) throw redirect("/m/home");
+  return requireMember(request, context);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await memberOrHome(request, context);
+  return { userName: member.userName };
+}
+
+type ActionData = { result: SubmissionResult<string[]>; sameAsOld?: boolean };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await memberOrHome(request, context);
+  const formData = await request.formData();
+  const first = parseWithZod(formData, { schema: ChangePasswordSchema });
+  // §4: new equal to old → a confirmation says so and nothing is sent.
+  if (first.status === "success" && sameAsOld(first.value)) {
+    return data({ result: first.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }), sameAsOld: true } satisfies ActionData, { status: 400 });
+  }
+  const submission = await parseWithZod(formData, {
+    async: true,
+    schema: ChangePasswordSchema.transform(async (input, ctx) => {
+      try {
+        await changePassword(context.gateway, member.token, { oldPassword: input.oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmPassword ?? "" });
+        return input;
+      } catch (e) {
+        if (endsSession(e)) return gatewayFailure(e, request, context);
+        const failure = describeFailure(e, "error.generic.body");
+        if (!failure) throw e;
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: failure.key, path: failure.field ? [failure.field] : [] });
+        return z.NEVER;
+      }
+    }),
+  });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }) } satisfies ActionData, { status: 400 });
+  }
+  // §4: 'Change saved' for 1 s, then home.
+  return redirectWithToast("/m/home", { key: "toast.change_saved", kind: "success", tone: "success" }, context);
+}
+
+export default function ChangePassword() {
+  const { t } = useTranslation();
+  const { userName } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const location = useLocation();
+  const busy = useNavigation().state !== "idle";
+  const [sameShown, setSameShown] = useState(false);
+  const okRef = useRef<HTMLButtonElement>(null);
+
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id: "change-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onSubmit: (event, { submission }) => {
+      // With JavaScript the same-password check happens here and nothing is sent at all.
+      if (submission?.status === "success" && sameAsOld(submission.value as { oldPassword?: string; newPassword?: string })) {
+        event.preventDefault();
+        setSameShown(true);
+      }
+    },
+  });
+  useFocusFirstError(form.id, actionData?.result);
+  useEffect(() => {
+    if (actionData?.sameAsOld) setSameShown(true);
+  }, [actionData]);
+  useEffect(() => {
+    if (sameShown) okRef.current?.focus();
+  }, [sameShown]);
+  const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
+  const dialogOpen = sameShown || actionData?.sameAsOld === true;
+
+  return (
+    <div className="page-body">
+      <Form method="post" className="card auth__form" {...getFormProps(form)}>
+        <FormError errors={form.errors} id={form.errorId} />
+        <div className="field">
+          <label htmlFor="change-username" className="field__label">
+            {t("account.field.username")}
+          </label>
+          <input id="change-username" className="input" value={userName} readOnly autoComplete="username" />
+        </div>
+        <PasswordField meta={f.oldPassword!} label={t("account.field.oldPassword")} autoComplete="current-password" />
+        <PasswordField meta={f.newPassword!} label={t("account.field.newPassword")} autoComplete="new-password" />
+        <PasswordField meta={f.confirmPassword!} label={t("account.field.confirmPassword")} autoComplete="new-password" />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {t("account.change.submit")}
+        </button>
+      </Form>
+
+      {dialogOpen && (
+        <div className="dialog-backdrop">
+          <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="same-title" aria-describedby="same-body">
+            <h2 id="same-title" className="dialog__title">
+              {t("account.change.sameTitle")}
+            </h2>
+            <p id="same-body" className="dialog__body">
+              {t("account.change.sameBody")}
+            </p>
+            <div className="dialog__actions dialog__actions--single">
+              {sameShown ? (
+                <button ref={okRef} type="button" className="button button--primary" onClick={() => setSameShown(false)}>
+                  {t("account.change.ok")}
+                </button>
+              ) : (
+                // Without JavaScript, "OK" reloads the empty form.
+                <Link to={location.pathname} className="button button--primary">
+                  {t("account.change.ok")}
+                </Link>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

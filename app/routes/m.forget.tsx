@@ -1,0 +1,194 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { SpamError } from "remix-utils/honeypot/server";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { z } from "zod";
+import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
+import { smsStatus, writeSmsSent } from "~/features/account/cookies.server";
+import { describeFailure } from "~/features/account/failures";
+import { ForgotEmailSchema, ForgotPhoneSchema, SendCodeSchema } from "~/features/account/schemas";
+import { login, requestPasswordEmail, sendVerificationCode, setPasswordByPhone } from "~/gateway/account.server";
+import { fetchSiteStatus } from "~/gateway/site.server";
+import type { loader as rootLoader } from "~/root";
+import { countdownSeconds } from "~/rules/sms-countdown";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { getMember, redirectWithToast, startSession } from "~/session/auth.server";
+import { BackIcon } from "~/ui/icons";
+
+export const handle: RouteHandle = { titleKey: "title.forget" };
+
+type By = "phone" | "email";
+
+/** §4: recovery by phone is offered only when its setting is on, and is then the initial choice. */
+function methodFor(param: string | null, phoneEnabled: boolean): By {
+  if (!phoneEnabled) return "email";
+  return param === "email" ? "email" : "phone";
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getMember(request, context)) throw redirect("/m/home");
+  const sms = await smsStatus(request, context, "reset");
+  return { by: new URL(request.url).searchParams.get("by"), sms };
+}
+
+type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; codeSent?: boolean; notice?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const site = await fetchSiteStatus(context.gateway, null).catch((e: unknown) => gatewayFailure(e, request, context));
+  const by = methodFor(String(formData.get("by") ?? ""), site.features.PWDPHONEVERF3 === true);
+  const intent = formData.get("intent");
+  const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}) => data({ result, ...extra } satisfies ActionData, { status: 400 });
+
+  try {
+    await context.honeypot.check(formData);
+  } catch (e) {
+    if (!(e instanceof SpamError)) throw e;
+    return reply(parseWithZod(formData, { schema: by === "email" ? ForgotEmailSchema : ForgotPhoneSchema }).reply({ formErrors: ["form.spam"], hideFields: ["newPassword"] }));
+  }
+
+  if (by === "email") {
+    const submission = parseWithZod(formData, { schema: ForgotEmailSchema });
+    if (submission.status !== "success") return reply(submission.reply());
+    try {
+      await requestPasswordEmail(context.gateway, submission.value);
+    } catch (e) {
+      const failure = describeFailure(e, "error.generic.body");
+      if (!failure) throw e;
+      return reply(submission.reply({ formErrors: [failure.key] }));
+    }
+    // §8: in_been_out for 1 s, then back.
+    return redirectWithToast("/m/login", { key: "toast.in_been_out", kind: "success", tone: "success" }, context);
+  }
+
+  if (intent === "send-code") {
+    const submission = parseWithZod(formData, { schema: SendCodeSchema });
+    if (submission.status !== "success") return reply(submission.reply());
+    try {
+      const sent = await sendVerificationCode(context.gateway, { purpose: "reset", ...submission.value });
+      const seconds = countdownSeconds(sent.expiredMinutes);
+      return data({ result: submission.reply(), smsSecondsLeft: seconds, codeSent: true, notice: "toast.in_sms_send" } satisfies ActionData, {
+        headers: { "Set-Cookie": await writeSmsSent(request, context, "reset", submission.value.mobileNum, seconds) },
+      });
+    } catch (e) {
+      const failure = describeFailure(e, "error.generic.body");
+      if (!failure) throw e;
+      return reply(submission.reply({ formErrors: [failure.key] }));
+    }
+  }
+
+  // Set password by phone; on success sign in with the mobile number and the new password (§4).
+  const cleared: { field: "newPassword" | "verificationCode" } = { field: "verificationCode" };
+  const submission = await parseWithZod(formData, {
+    async: true,
+    schema: ForgotPhoneSchema.transform(async (input, ctx) => {
+      try {
+        await setPasswordByPhone(context.gateway, input);
+        return await login(context.gateway, { type: "username", username: input.mobileNum, password: input.newPassword });
+      } catch (e) {
+        const failure = describeFailure(e, "account.forget.codeError");
+        if (!failure) throw e;
+        // §8: modify.new.old.same clears the password field; any other error clears the code.
+        const same = failure.key === "account.forget.sameAsOld";
+        cleared.field = same ? "newPassword" : "verificationCode";
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: failure.key, path: [same ? "newPassword" : "verificationCode"] });
+        return z.NEVER;
+      }
+    }),
+  });
+  if (submission.status !== "success") {
+    // The password is never echoed back; on modify.new.old.same the code stays for another try.
+    const hide = cleared.field === "newPassword" ? ["newPassword"] : ["verificationCode", "newPassword"];
+    return reply(submission.reply({ hideFields: hide }), { codeSent: true });
+  }
+  return redirectWithToast("/m/home", { key: "toast.change_saved", kind: "success", tone: "success" }, context, {
+    "Set-Cookie": await startSession(request, context, submission.value),
+  });
+}
+
+export default function Forget() {
+  const { t } = useTranslation();
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const phoneEnabled = root?.features.PWDPHONEVERF3 === true;
+  const by = methodFor(loaderData.by, phoneEnabled);
+  const busy = useNavigation().state !== "idle";
+  const codeSent = actionData?.codeSent ?? loaderData.sms.sent;
+  const schema = by === "email" ? ForgotEmailSchema : ForgotPhoneSchema;
+
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id: `forget-${by}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { countryDialingCode: "+63" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? SendCodeSchema : schema }),
+  });
+  useFocusFirstError(form.id, actionData?.result);
+  const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
+  // §4: submit is enabled once a field was touched and all are valid (with JavaScript; the server decides either way).
+  const hydrated = useHydrated();
+  const ready = form.dirty && form.valid;
+
+  return (
+    <div className="auth">
+      <div className="auth__top">
+        <Link to="/m/home" className="icon-button" aria-label={t("header.back")}>
+          <BackIcon />
+        </Link>
+      </div>
+      <div className="auth__intro">
+        <h1 className="auth__title">{t("account.forget.heading")}</h1>
+        <p className="auth__subtitle">{by === "email" ? t("account.forget.emailIntro") : t("account.forget.phoneIntro")}</p>
+      </div>
+      {phoneEnabled && (
+        <MethodTabs
+          current={by}
+          tabs={[
+            { key: "phone", label: t("account.forget.byPhone"), href: "/m/forget?by=phone" },
+            { key: "email", label: t("account.forget.byEmail"), href: "/m/forget?by=email" },
+          ]}
+        />
+      )}
+      <Form method="post" className="card auth__form" {...getFormProps(form)}>
+        <HoneypotInputs label={t("form.honeypot")} />
+        <input type="hidden" name="by" value={by} />
+        <FormError errors={form.errors} id={form.errorId} />
+        {actionData?.notice && (
+          <p className="form-notice" role="status">
+            {t(actionData.notice)}
+          </p>
+        )}
+        {by === "email" ? (
+          <>
+            <TextField meta={f.username!} label={t("account.field.username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+            <TextField meta={f.email!} label={t("account.field.email")} type="email" autoComplete="email" />
+            <button type="submit" className="button button--primary button--block" disabled={busy}>
+              {t("account.forget.submitEmail")}
+            </button>
+          </>
+        ) : (
+          <>
+            <div className="mobile-row">
+              <DialingCodeSelect meta={f.countryDialingCode!} />
+              <TextField meta={f.mobileNum!} label={t("account.field.mobileNum")} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} />
+            </div>
+            <SmsCodeField meta={f.verificationCode!} secondsLeft={actionData?.smsSecondsLeft ?? loaderData.sms.secondsLeft} label={t("account.field.verificationCode")} disabled={!codeSent} />
+            {!codeSent && <p className="field__hint">{t("account.forget.codeFirst")}</p>}
+            <PasswordField meta={f.newPassword!} label={t("account.field.newPassword")} autoComplete="new-password" />
+            <button type="submit" name="intent" value="set" className="button button--primary button--block" disabled={busy || (hydrated && !ready)}>
+              {t("account.forget.submitPhone")}
+            </button>
+          </>
+        )}
+      </Form>
+    </div>
+  );
+}

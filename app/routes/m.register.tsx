@@ -1,0 +1,297 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { SpamError } from "remix-utils/honeypot/server";
+import { z } from "zod";
+import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
+import { smsSecondsLeft, readCaptcha, writeSmsSent } from "~/features/account/cookies.server";
+import { describeFailure } from "~/features/account/failures";
+import {
+  SendCodeSchema,
+  initialRegistrationMethod,
+  registrationMethods,
+  registrationSchema,
+  visibleRegistrationFields,
+  type FieldSettings,
+  type RegistrationField,
+  type RegistrationMethod,
+} from "~/features/account/schemas";
+import { affiliateIsValid, fetchRegistrationSettings, register, sendVerificationCode } from "~/gateway/account.server";
+import { fetchSiteStatus } from "~/gateway/site.server";
+import { detectRegisterSource } from "~/rules/register-method";
+import { countdownSeconds } from "~/rules/sms-countdown";
+import { rules } from "~/rules/validation";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { getMember, redirectWithToast, startSession } from "~/session/auth.server";
+import { BackIcon } from "~/ui/icons";
+
+export const handle: RouteHandle = { titleKey: "account.title.register" };
+
+/** §9: switching tabs carries the typed mobile number over after 150 ms. */
+const TAB_CARRY_MS = 150;
+
+/** Everything the page and its action both need: settings, methods, the URL's affiliate code. */
+async function registrationContext(request: Request, context: LoaderFunctionArgs["context"], methodParam: string | null) {
+  const [site, settings] = await Promise.all([fetchSiteStatus(context.gateway, null), fetchRegistrationSettings(context.gateway)]);
+  const methods = registrationMethods(site.whiteLabel);
+  const method: RegistrationMethod = methods.includes(methodParam as RegistrationMethod) ? (methodParam as RegistrationMethod) : initialRegistrationMethod(site.whiteLabel);
+  return { settings, methods, method: methods.includes(method) ? method : methods[0]! };
+}
+
+async function checkAffiliate(request: Request, context: LoaderFunctionArgs["context"], code: string | null): Promise<{ code: string; valid: boolean } | null> {
+  if (!code) return null;
+  const format = rules.affiliateCode.safeParse(code);
+  const valid = format.success && (await affiliateIsValid(context.gateway, format.data, new URL(request.url).hostname));
+  return { code, valid };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getMember(request, context)) throw redirect("/m/home");
+  const url = new URL(request.url);
+  const affiliateParam = url.searchParams.get("code") ?? url.searchParams.get("affiliateCode");
+  const [ctx, affiliate, secondsLeft] = await Promise.all([
+    registrationContext(request, context, url.searchParams.get("method")),
+    checkAffiliate(request, context, affiliateParam),
+    smsSecondsLeft(request, context, "register"),
+  ]).catch((e: unknown) => gatewayFailure(e, request, context));
+  return {
+    ...ctx,
+    affiliate,
+    mobileNum: (url.searchParams.get("mobileNum") ?? "").replace(/\D/g, "").slice(0, 20),
+    smsSecondsLeft: secondsLeft,
+    nonce: crypto.randomUUID().slice(0, 8),
+  };
+}
+
+type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; notice?: string; nonce: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const nonce = crypto.randomUUID().slice(0, 8);
+  const { settings, method } = await registrationContext(request, context, String(formData.get("method") ?? "")).catch((e: unknown) => gatewayFailure(e, request, context));
+  const affiliateFromUrl = String(formData.get("affiliateFromUrl") ?? "");
+  // The URL's code is checked again here: the server never trusts what the page was told.
+  const urlAffiliate = await checkAffiliate(request, context, affiliateFromUrl || null);
+  const affiliateInputShown = !urlAffiliate?.valid;
+  const schema = registrationSchema(settings, method, affiliateInputShown);
+  const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}) => data({ result, nonce, ...extra } satisfies ActionData, { status: 400 });
+
+  try {
+    await context.honeypot.check(formData);
+  } catch (e) {
+    if (!(e instanceof SpamError)) throw e;
+    return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: ["password", "confirmPassword", "paymentPassword"] }));
+  }
+
+  if (formData.get("intent") === "send-code") {
+    const submission = parseWithZod(formData, { schema: SendCodeSchema });
+    if (submission.status !== "success") return reply(submission.reply());
+    try {
+      const sent = await sendVerificationCode(context.gateway, { purpose: "register", ...submission.value });
+      const seconds = countdownSeconds(sent.expiredMinutes);
+      return data({ result: submission.reply(), nonce, smsSecondsLeft: seconds, notice: "toast.in_sms_send" } satisfies ActionData, {
+        headers: { "Set-Cookie": await writeSmsSent(request, context, "register", submission.value.mobileNum, seconds) },
+      });
+    } catch (e) {
+      const failure = describeFailure(e, "account.register.failed");
+      if (!failure) throw e;
+      return reply(submission.reply({ fieldErrors: failure.field ? { [failure.field]: [failure.key] } : {}, formErrors: failure.field ? [] : [failure.key] }));
+    }
+  }
+
+  const captcha = await readCaptcha(request, context);
+  const submission = await parseWithZod(formData, {
+    async: true,
+    schema: schema.transform(async (input, ctx) => {
+      const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => typeof v === "string" && v !== "")) as Record<string, string>;
+      try {
+        return await register(context.gateway, {
+          ...fields,
+          affiliateCode: urlAffiliate?.valid ? urlAffiliate.code : fields.affiliateCode,
+          captchaId: captcha.id,
+          registerMethod: input.registerMethod,
+          registerUrl: new URL(request.url).host,
+          type: "0",
+        });
+      } catch (e) {
+        const failure = describeFailure(e, "account.register.failed");
+        if (!failure) throw e;
+        // The gateway names the field it refused; its message is one of our translation keys.
+        const detail = (e as { value?: { field?: unknown; message?: unknown } }).value;
+        const field = typeof detail?.field === "string" ? detail.field : failure.field;
+        const key = typeof detail?.message === "string" && detail.message.startsWith("validation.") ? detail.message : failure.key;
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: key, path: field ? [field] : [] });
+        return z.NEVER;
+      }
+    }),
+  });
+  if (submission.status !== "success") {
+    return reply(submission.reply({ hideFields: ["password", "confirmPassword", "paymentPassword", "captcha"] }));
+  }
+  return redirectWithToast("/m/home", { key: "toast.in_registered_successfully", kind: "message", tone: "success" }, context, {
+    "Set-Cookie": await startSession(request, context, submission.value),
+  });
+}
+
+const INPUT_HINTS: Partial<Record<RegistrationField, React.InputHTMLAttributes<HTMLInputElement> & { type?: "text" | "email" | "tel" }>> = {
+  username: { autoComplete: "username", autoCapitalize: "none", spellCheck: false, maxLength: 16 },
+  email: { type: "email", autoComplete: "email" },
+  nickname: { autoComplete: "nickname", maxLength: 20 },
+  payeeName: { autoComplete: "name", maxLength: 50 },
+  idNumber: { maxLength: 30 },
+  qqNum: { inputMode: "numeric", maxLength: 12 },
+  whatsapp: { type: "tel", inputMode: "tel", maxLength: 21 },
+  zalo: { type: "tel", inputMode: "tel", maxLength: 21 },
+  recommenderId: { maxLength: 20 },
+  affiliateCode: { autoCapitalize: "characters", maxLength: 20 },
+};
+
+export default function Register() {
+  const { t } = useTranslation();
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const navigate = useNavigate();
+  const busy = useNavigation().state !== "idle";
+  const { settings, method, affiliate } = loaderData;
+  const affiliateInputShown = !affiliate?.valid;
+  const schema = registrationSchema(settings as FieldSettings, method, affiliateInputShown);
+  const visible = visibleRegistrationFields(settings as FieldSettings, method, affiliateInputShown);
+  const [agreed, setAgreed] = useState(true);
+  const sourceRef = useRef<HTMLInputElement>(null);
+
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id: `register-${method}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { mobileNum: loaderData.mobileNum, countryDialingCode: "+63", agree: "on" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? SendCodeSchema : schema }),
+  });
+  useFocusFirstError(form.id, actionData?.result);
+  const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
+
+  // §3 registerMethod: how the app is running, known only in the browser (H5 without JavaScript).
+  useEffect(() => {
+    if (!sourceRef.current) return;
+    sourceRef.current.value = detectRegisterSource({
+      userAgent: navigator.userAgent,
+      displayModeStandalone: window.matchMedia("(display-mode: standalone)").matches,
+      iosStandalone: (navigator as Navigator & { standalone?: boolean }).standalone === true,
+    });
+  }, []);
+
+  const keepQuery = (m: RegistrationMethod, withMobile = "") => {
+    const q = new URLSearchParams({ method: m });
+    if (affiliate?.code) q.set("code", affiliate.code);
+    if (withMobile) q.set("mobileNum", withMobile);
+    return `/m/register?${q}`;
+  };
+
+  const required = (name: RegistrationField) => name === "password" || (method === "username" ? name === "username" : name === "mobileNum" || name === "verificationCode") || (settings as FieldSettings)[name].required;
+
+  return (
+    <div className="auth">
+      <div className="auth__top">
+        <Link to="/m/home" className="icon-button" aria-label={t("header.back")}>
+          <BackIcon />
+        </Link>
+      </div>
+      <div className="auth__intro">
+        <img src="/logo.svg" alt="" width={56} height={56} />
+        <h1 className="auth__title">{t("account.register.heading")}</h1>
+        <p className="auth__subtitle">{t("account.register.subheading")}</p>
+      </div>
+
+      {loaderData.methods.length > 1 && (
+        <div
+          onClickCapture={(e) => {
+            // Carry the typed mobile number to the other tab (§4), after the spec's 150 ms.
+            const link = (e.target as HTMLElement).closest("a");
+            if (!link) return;
+            e.preventDefault();
+            const target = link.getAttribute("href")?.includes("method=mobileNum") ? "mobileNum" : "username";
+            const typed = String(f.mobileNum?.value ?? "").replace(/\D/g, "");
+            setTimeout(() => navigate(keepQuery(target, typed), { replace: true, preventScrollReset: true }), TAB_CARRY_MS);
+          }}
+        >
+          <MethodTabs
+            current={method}
+            tabs={loaderData.methods.map((m) => ({ key: m, label: m === "username" ? t("account.tabs.username") : t("account.tabs.mobile"), href: keepQuery(m) }))}
+          />
+        </div>
+      )}
+
+      <Form method="post" className="card auth__form" {...getFormProps(form)}>
+        <HoneypotInputs label={t("form.honeypot")} />
+        <input type="hidden" name="method" value={method} />
+        <input type="hidden" name="affiliateFromUrl" value={affiliate?.valid ? affiliate.code : ""} />
+        <input type="hidden" name="registerMethod" defaultValue="H5" ref={sourceRef} />
+        <FormError errors={form.errors} id={form.errorId} />
+        {actionData?.notice && (
+          <p className="form-notice" role="status">
+            {t(actionData.notice)}
+          </p>
+        )}
+        {affiliate?.valid && (
+          <p className="form-notice" role="status">
+            {t("account.register.affiliateApplied", { code: affiliate.code })}
+          </p>
+        )}
+
+        {visible.map((name) => {
+          const meta = f[name]!;
+          const label = t(`account.field.${name}`);
+          if (name === "password") {
+            return (
+              <div key={name}>
+                <PasswordField meta={meta} label={label} autoComplete="new-password" />
+                <PasswordField meta={f.confirmPassword!} label={t("account.field.confirmPassword")} autoComplete="new-password" />
+              </div>
+            );
+          }
+          if (name === "paymentPassword") return <PasswordField key={name} meta={meta} label={label} autoComplete="new-password" inputMode="numeric" maxLength={6} />;
+          if (name === "mobileNum") {
+            return (
+              <div key={name} className="mobile-row">
+                <DialingCodeSelect meta={f.countryDialingCode!} />
+                <TextField meta={meta} label={label} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} optional={!required(name)} />
+              </div>
+            );
+          }
+          if (name === "verificationCode") return <SmsCodeField key={name} meta={meta} secondsLeft={actionData?.smsSecondsLeft ?? loaderData.smsSecondsLeft} label={label} />;
+          if (name === "captcha") return <CaptchaField key={name} meta={meta} nonce={actionData?.nonce ?? loaderData.nonce} />;
+          const { type, ...hints } = INPUT_HINTS[name] ?? {};
+          return <TextField key={name} meta={meta} label={label} type={type} optional={!required(name)} {...hints} />;
+        })}
+
+        <label className="checkbox agree">
+          <input {...getInputProps(f.agree!, { type: "checkbox" })} key={f.agree!.key} onChange={(e) => setAgreed(e.currentTarget.checked)} />
+          <span>
+            {t("account.register.agree")} <Link to="/m/useragreement">{t("account.register.agreement")}</Link>
+          </span>
+        </label>
+        {f.agree!.errors?.[0] && (
+          <p className="field__error" role="alert">
+            {t(f.agree!.errors[0])}
+          </p>
+        )}
+
+        <button type="submit" name="intent" value="register" className="button button--primary button--block" disabled={busy || !agreed}>
+          {busy ? t("account.register.submitting") : t("account.register.submit")}
+        </button>
+      </Form>
+
+      <p className="auth__links">
+        <span>{t("account.register.haveAccount")}</span> <Link to="/m/login">{t("account.register.login")}</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/m/service">{t("account.login.service")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getMember } from "~/session/auth.server";
+import { BackIcon } from "~/ui/icons";
+
+/** §2 Settings: one row (change password) and Sign out. No session → /m/home. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!(await getMember(request, context))) throw redirect("/m/home");
+  return null;
+}
+
+export default function Settings() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-body">
+      <ul className="card settings-list">
+        <li>
+          <Link to="/m/changePsw">
+            <span>{t("account.settings.changePassword")}</span>
+            <span className="settings-list__chevron" aria-hidden="true">
+              <BackIcon size={18} className="flip" />
+            </span>
+          </Link>
+        </li>
+      </ul>
+      {/* §4 settings sign-out: no confirmation, ends at /m/home. */}
+      <Form method="post" action="/m/logout">
+        <input type="hidden" name="to" value="home" />
+        <button type="submit" className="button button--ghost button--block">
+          {t("account.settings.signOut")}
+        </button>
+      </Form>
+    </div>
+  );
+}

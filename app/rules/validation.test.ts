@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { confirmMatches, optional, rules } from "./validation";
+
+function message(rule: z.ZodTypeAny, value: unknown): string | null {
+  const r = rule.safeParse(value);
+  return r.success ? null : (r.error.issues[0]?.message ?? "?");
+}
+
+describe("§5 validation rules, by name", () => {
+  it("username: 4–16 letters or digits, starting with a letter", () => {
+    expect(message(rules.username, "demo")).toBeNull();
+    expect(message(rules.username, "  agent2 ")).toBeNull();
+    expect(message(rules.username, "")).toBe("validation.username.required");
+    expect(message(rules.username, "abc")).toBe("validation.username.format");
+    expect(message(rules.username, "1abc")).toBe("validation.username.format");
+    expect(message(rules.username, "a".repeat(17))).toBe("validation.username.format");
+    expect(message(rules.username, "de mo")).toBe("validation.username.format");
+  });
+
+  it("loginUsername: the common login rule (also forgot-password by e-mail)", () => {
+    expect(message(rules.loginUsername, "trial12345678")).toBeNull();
+    expect(message(rules.loginUsername, "9171234567")).toBeNull();
+    expect(message(rules.loginUsername, "")).toBe("validation.username.required");
+    expect(message(rules.loginUsername, "ab")).toBe("validation.username.format");
+  });
+
+  it("password: 6–20, a letter and a digit, no spaces", () => {
+    expect(message(rules.password, "demo1234")).toBeNull();
+    expect(message(rules.password, "")).toBe("validation.password.required");
+    expect(message(rules.password, "abcdef")).toBe("validation.password.format");
+    expect(message(rules.password, "123456")).toBe("validation.password.format");
+    expect(message(rules.password, "abc 123")).toBe("validation.password.format");
+    expect(message(rules.password, "a1".repeat(11))).toBe("validation.password.format");
+  });
+
+  it("loginPassword: 6–20 without spaces", () => {
+    expect(message(rules.loginPassword, "123456")).toBeNull();
+    expect(message(rules.loginPassword, "12345")).toBe("validation.password.format");
+  });
+
+  it("mobileNum: digits, minimum length, max 20 (§9)", () => {
+    expect(message(rules.mobileNum, "9171234567")).toBeNull();
+    expect(message(rules.mobileNum, "")).toBe("validation.mobile.required");
+    expect(message(rules.mobileNum, "917-123")).toBe("validation.mobile.format");
+    expect(message(rules.mobileNum, "12345")).toBe("validation.mobile.min");
+    expect(message(rules.mobileNum, "1".repeat(21))).toBe("validation.mobile.max");
+  });
+
+  it("verificationCode: numeric, max 10 (§9)", () => {
+    expect(message(rules.verificationCode, "123456")).toBeNull();
+    expect(message(rules.verificationCode, "12a")).toBe("validation.code.format");
+    expect(message(rules.verificationCode, "1".repeat(11))).toBe("validation.code.max");
+  });
+
+  it("captcha: required ('enter the code'), numeric, max 6 (§9)", () => {
+    expect(message(rules.captcha, "0427")).toBeNull();
+    expect(message(rules.captcha, "")).toBe("validation.captcha.required");
+    expect(message(rules.captcha, "12ab")).toBe("validation.captcha.format");
+    expect(message(rules.captcha, "1234567")).toBe("validation.captcha.max");
+  });
+
+  it("email: local@domain with 1–3 dot groups of 2–3 letters, trimmed, message in_email_incorrect (validation.in_email_incorrect)", () => {
+    expect(rules.email.parse("  demo@example.com ")).toBe("demo@example.com");
+    expect(message(rules.email, "a.b@mail.co.uk")).toBeNull();
+    expect(message(rules.email, "x@a.bb.cc.dd")).toBeNull();
+    expect(message(rules.email, "x@a.bb.cc.dd.ee")).toBe("validation.in_email_incorrect");
+    expect(message(rules.email, "x@example.info")).toBe("validation.in_email_incorrect");
+    expect(message(rules.email, "x@example")).toBe("validation.in_email_incorrect");
+    expect(message(rules.email, "nobody")).toBe("validation.in_email_incorrect");
+  });
+
+  it("affiliate code failures say invitation_code_error", () => {
+    expect(message(rules.affiliateCode, "AGENT01")).toBeNull();
+    expect(message(rules.affiliateCode, "x!")).toBe("validation.invitation_code_error");
+  });
+
+  it("other registration fields", () => {
+    expect(message(rules.paymentPassword, "123456")).toBeNull();
+    expect(message(rules.paymentPassword, "12345a")).toBe("validation.paymentPassword.format");
+    expect(message(rules.payeeName, "Juan Dela Cruz")).toBeNull();
+    expect(message(rules.payeeName, "J")).toBe("validation.payeeName.format");
+    expect(message(rules.qqNum, "12345")).toBeNull();
+    expect(message(rules.whatsapp, "+639171234567")).toBeNull();
+    expect(message(rules.whatsapp, "abc")).toBe("validation.phoneLike.format");
+  });
+
+  it("a missing field reports its own key, never zod's English default", () => {
+    for (const [name, rule] of Object.entries(rules)) {
+      const m = message(rule, undefined);
+      expect(m, name).toMatch(/^validation\./);
+    }
+  });
+
+  it("an empty optional field passes; a filled one must follow its rule", () => {
+    const rule = optional(rules.qqNum);
+    expect(rule.safeParse("").success).toBe(true);
+    expect(rule.safeParse(undefined).success).toBe(true);
+    expect(rule.safeParse("12").success).toBe(false);
+  });
+
+  it("confirm password: required ('Enter password'), then equal", () => {
+    expect(confirmMatches("abc123", "")).toBe("validation.confirm.required");
+    expect(confirmMatches("abc123", "abc124")).toBe("validation.confirm.mismatch");
+    expect(confirmMatches("abc123", "abc123")).toBeNull();
+  });
+});
