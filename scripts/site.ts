@@ -3,6 +3,7 @@
  *   npm run site -- maintenance on|off
  *   npm run site -- restrict XX | unrestrict XX
  *   npm run site -- status
+ *   npm run site -- outbox        the latest SMS codes and e-mails the gateway "sent"
  */
 import { d1 } from "./wrangler";
 
@@ -44,7 +45,16 @@ switch (command) {
   case "status":
     status();
     break;
+  case "outbox": {
+    const sms = d1("SELECT purpose, country_dialing_code AS dial, mobile_num AS mobile, code, datetime(created_at / 1000, 'unixepoch') AS sent, used_at IS NOT NULL AS used FROM sms_outbox ORDER BY id DESC LIMIT 10");
+    const mail = d1("SELECT email, kind, datetime(created_at / 1000, 'unixepoch') AS sent, body FROM email_outbox ORDER BY id DESC LIMIT 5");
+    console.log("SMS (newest first):");
+    console.table(sms);
+    console.log("E-mail (newest first):");
+    console.table(mail);
+    break;
+  }
   default:
-    console.error("usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status");
+    console.error("usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox");
     process.exit(2);
 }

@@ -99,6 +99,7 @@ export default function ChangePassword() {
             {t("account.field.username")}
           </label>
           <input id="change-username" className="input" value={userName} readOnly autoComplete="username" />
+          <p className="field__error" aria-hidden="true" />
         </div>
         <PasswordField meta={f.oldPassword!} label={t("account.field.oldPassword")} autoComplete="current-password" />
         <PasswordField meta={f.newPassword!} label={t("account.field.newPassword")} autoComplete="new-password" />

@@ -159,9 +159,9 @@ export default function Login() {
         ? { countryDialingCode: remembered.sms?.countryDialingCode ?? "+63", mobileNum: remembered.sms?.mobileNum ?? "", remember: remembered.sms ? "on" : "" }
         : { username: remembered.username ?? "", remember: remembered.username ? "on" : "" },
     onValidate: ({ formData }) => {
-      // "Get code" validates the mobile fields only (§5); signing in validates everything.
-      const sendCode = formData.get("intent") === "send-code";
-      return parseWithZod(formData, { schema: sendCode ? SendCodeSchema : schema });
+      // "Get code" validates the mobile fields only (§5); test-play needs none; signing in, all.
+      const intent = formData.get("intent");
+      return parseWithZod(formData, { schema: intent === "send-code" ? SendCodeSchema : intent === "trial" ? z.object({}).passthrough() : schema });
     },
   });
   useFocusFirstError(form.id, actionData?.result);

@@ -182,11 +182,13 @@ describe("passwords (§3 payloads, §8 modify.new.old.same)", () => {
   it("sets a password by phone with a reset code; the same password is refused with modify.new.old.same", async () => {
     clock += 120_000;
     await sendVerificationCode(gw(), { purpose: "reset", countryDialingCode: "+63", mobileNum: "9175550101" });
-    const same = await refusal(setPasswordByPhone(gw(), { countryDialingCode: "+63", mobileNum: "9175550101", verificationCode: await latestCode("9175550101", "reset"), newPassword: "agent1234" }));
+    const code = await latestCode("9175550101", "reset");
+    const same = await refusal(setPasswordByPhone(gw(), { countryDialingCode: "+63", mobileNum: "9175550101", verificationCode: code, newPassword: "agent1234" }));
     expect(same.code).toBe("modify.new.old.same");
-    clock += 120_000;
-    await sendVerificationCode(gw(), { purpose: "reset", countryDialingCode: "+63", mobileNum: "9175550101" });
-    await setPasswordByPhone(gw(), { countryDialingCode: "+63", mobileNum: "9175550101", verificationCode: await latestCode("9175550101", "reset"), newPassword: "agent5678" });
+    // The refusal keeps the code usable (§8: only the password field is cleared).
+    await setPasswordByPhone(gw(), { countryDialingCode: "+63", mobileNum: "9175550101", verificationCode: code, newPassword: "agent5678" });
+    const reused = await refusal(setPasswordByPhone(gw(), { countryDialingCode: "+63", mobileNum: "9175550101", verificationCode: code, newPassword: "agent9999" }));
+    expect(reused.code).toBe("verification.code.invalid");
     // §4: followed by a login with the mobile number as the username.
     expect((await login(gw(), { type: "username", username: "9175550101", password: "agent5678" })).userName).toBe("agent2");
   });

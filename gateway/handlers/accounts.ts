@@ -42,8 +42,8 @@ async function captchaMatches(db: D1Database, id: unknown, answer: unknown, now:
   return !!row && row.expires_at > now && row.answer === answer.trim();
 }
 
-/** Consumes the newest unused, unexpired code for this mobile and purpose if it matches. */
-async function smsCodeMatches(db: D1Database, purpose: string, dialing: string, mobile: string, code: string, now: number): Promise<boolean> {
+/** The newest unused, unexpired code for this mobile and purpose, if it is the one given. */
+async function validSmsCode(db: D1Database, purpose: string, dialing: string, mobile: string, code: string, now: number): Promise<number | null> {
   const row = await db
     .prepare(
       `SELECT id, code FROM sms_outbox WHERE purpose = ?1 AND country_dialing_code = ?2 AND mobile_num = ?3
@@ -51,8 +51,18 @@ async function smsCodeMatches(db: D1Database, purpose: string, dialing: string, 
     )
     .bind(purpose, dialing, mobile, now)
     .first<{ id: number; code: string }>();
-  if (!row || row.code !== code) return false;
-  await db.prepare("UPDATE sms_outbox SET used_at = ?2 WHERE id = ?1").bind(row.id, now).run();
+  return row && row.code === code ? row.id : null;
+}
+
+function useSmsCode(db: D1Database, id: number, now: number) {
+  return db.prepare("UPDATE sms_outbox SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL").bind(id, now);
+}
+
+/** Checks and consumes a code in one go (login, registration). */
+async function smsCodeMatches(db: D1Database, purpose: string, dialing: string, mobile: string, code: string, now: number): Promise<boolean> {
+  const id = await validSmsCode(db, purpose, dialing, mobile, code, now);
+  if (id === null) return false;
+  await useSmsCode(db, id, now).run();
   return true;
 }
 
@@ -333,13 +343,14 @@ const setPasswordByPhone: Handler = {
     if (!body.success) return fail("password.format", "Password format is incorrect");
     const { countryDialingCode, mobileNum, verificationCode, newPassword } = body.data;
     const member = await findByMobile(db, countryDialingCode, mobileNum);
-    if (!member || !(await smsCodeMatches(db, "reset", countryDialingCode, mobileNum, verificationCode, now))) {
-      return fail("verification.code.invalid", "Verification code error", 400);
-    }
+    const codeId = member ? await validSmsCode(db, "reset", countryDialingCode, mobileNum, verificationCode, now) : null;
+    if (!member || codeId === null) return fail("verification.code.invalid", "Verification code error", 400);
+    // Checked only after the code (no probing passwords without one); the code stays usable.
     if (await verifyPassword(newPassword, member.password_hash)) {
       return fail("modify.new.old.same", "The new password and the old password cannot be the same", 400);
     }
     await db.batch([
+      useSmsCode(db, codeId, now),
       db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(member.id, await hashPassword(newPassword)),
       db.prepare("DELETE FROM sessions WHERE member_id = ?1").bind(member.id),
       db.prepare("DELETE FROM login_failures WHERE subject = ?1").bind(`account:${member.account.toLowerCase()}`),
