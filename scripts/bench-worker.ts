@@ -8,12 +8,23 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- the server build exists only after `npm run build` (ts-ignore, not ts-expect-error: it may exist)
 import * as build from "../build/server/index.js";
 import type { Env } from "../app/server/env.server";
-import { getLoadContext } from "../load-context";
+import type { getLoadContext as GetLoadContext } from "../load-context";
 
-const handler = createRequestHandler(build as unknown as ServerBuild, "production");
+const serverBuild = build as unknown as ServerBuild;
+const handler = createRequestHandler(serverBuild, "production");
+// As in functions/[[path]].ts: the build's own getLoadContext, so the worker holds one copy of the app.
+const { getLoadContext } = serverBuild.entry.module as unknown as { getLoadContext: typeof GetLoadContext };
 
 export default {
-  fetch(request, env, ctx) {
-    return handler(request, getLoadContext({ request, context: { cloudflare: { env, cf: request.cf, ctx, caches } } }));
+  async fetch(request, env, ctx) {
+    try {
+      return await handler(request, getLoadContext({ request, context: { cloudflare: { env, cf: request.cf, ctx, caches } } }));
+    } catch (e) {
+      // Failures outside Remix (getLoadContext: missing bindings, invalid settings) would otherwise
+      // be a bare 500: log them and name them in the body so the bench can show the cause.
+      const message = e instanceof Error ? e.message : String(e);
+      console.error("bench-worker:", e);
+      return new Response(`bench-worker: ${message}`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
   },
 } satisfies ExportedHandler<Env>;

@@ -2,7 +2,8 @@
  * `npm run bench [-- options] [paths…]`: throughput and latency of the built app, served by
  * Miniflare directly (workerd, no wrangler proxy), against a trivial worker measured the same way
  * in the same run, plus first-load JavaScript (gzip) per route from the build manifest.
- * Figures only, no pass/fail. The machines are shared and noisy: only the ratios are comparable.
+ * Figures only, no pass/fail. The machines are shared and noisy: only the ratios are comparable, and
+ * the baseline runs first and again last so its drift shows how steady the machine was.
  *
  *   paths                 Remix paths to measure (default /m/home), each as a guest and as a member
  *   --duration <s>        measured seconds per target (default 10), after --warmup <s> (default 2)
@@ -15,9 +16,11 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
@@ -50,8 +53,8 @@ type Options = {
 
 function usage(message?: string): never {
   if (message) console.error(`bench: ${message}`);
-  console.error("usage: tsx scripts/bench.ts [--duration s] [--warmup s] [--connections n] [--no-member] [--loadgen wrk|node] [--build] [paths…]");
-  process.exit(2);
+  (message ? console.error : console.log)("usage: tsx scripts/bench.ts [--duration s] [--warmup s] [--connections n] [--no-member] [--loadgen wrk|node] [--build] [paths…]");
+  process.exit(message ? 2 : 0);
 }
 
 function parseArgs(argv: string[]): Options {
@@ -86,12 +89,16 @@ function parseArgs(argv: string[]): Options {
 // ---------------------------------------------------------------------------------------------
 // Build and worker bundle
 
-function ensureBuild(force: boolean): void {
+/** Builds when asked or needed; returns how many sources are newer than the build used. */
+function ensureBuild(force: boolean): number {
   if (force || !existsSync(SERVER_BUILD)) {
     console.log(force ? "Building (--build)…" : "build/server/index.js is missing: building…");
-    const r = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-    if (r.status !== 0) throw new Error(`remix vite:build failed (exit ${r.status})`);
-    return;
+    const r = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    if (r.status !== 0) {
+      process.stderr.write(`${r.stdout ?? ""}${r.stderr ?? ""}`);
+      throw new Error(`remix vite:build failed (exit ${r.status})`);
+    }
+    return 0;
   }
   // Benchmarking an old build silently would mislead: say so when sources are newer.
   const built = statSync(SERVER_BUILD).mtimeMs;
@@ -107,6 +114,7 @@ function ensureBuild(force: boolean): void {
     console.log(`WARNING: the build is older than ${newer.length} source file(s) (${newer.slice(0, 3).join(", ")}${newer.length > 3 ? ", …" : ""}).`);
     console.log("         Figures are for the old build: pass --build (or run npm run build) to measure the current code.\n");
   }
+  return newer.length;
 }
 
 async function bundleWorker(outfile: string): Promise<void> {
@@ -123,9 +131,60 @@ async function bundleWorker(outfile: string): Promise<void> {
     // nodejs_compat supplies node:* at runtime; production bundles (wrangler) inline NODE_ENV the same way.
     external: ["node:*", "cloudflare:*"],
     define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
+    logLevel: "error",
+    // The server build keeps bare imports of packages that declare "sideEffects": false; dropping them is right.
+    logOverride: { "ignored-bare-import": "silent" },
   });
   for (const w of result.warnings) console.log(`esbuild warning: ${w.text}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Worker settings, read from the project so the bench follows it
+
+type WorkerConfig = {
+  compatibilityDate: string;
+  compatibilityFlags: string[];
+  vars: Record<string, string>;
+  d1: Record<string, string>; // binding → database_id
+  migrationsDir: string;
+  secrets: string[];
+};
+
+/** The few wrangler.toml fields the bench needs (top-level keys, [vars], [[d1_databases]]); not a TOML parser. */
+function readWorkerConfig(): WorkerConfig {
+  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+  const cfg: WorkerConfig = { compatibilityDate: "2026-04-01", compatibilityFlags: ["nodejs_compat"], vars: {}, d1: {}, migrationsDir: "migrations", secrets: [] };
+  let section = "";
+  let d1: Record<string, string> | undefined;
+  const unquote = (v: string) => v.trim().replace(/^"(.*)"$/, "$1").replace(/^'(.*)'$/, "$1");
+  for (const raw of toml.split("\n")) {
+    const line = raw.trim();
+    if (!line || line.startsWith("#")) continue;
+    const header = /^\[\[?([\w.-]+)\]\]?$/.exec(line);
+    if (header) {
+      section = header[1]!;
+      d1 = section === "d1_databases" ? {} : undefined;
+      continue;
+    }
+    const kv = /^([\w-]+)\s*=\s*(.*)$/.exec(line);
+    if (!kv) continue;
+    const [, key, value] = kv as unknown as [string, string, string];
+    if (section === "") {
+      if (key === "compatibility_date") cfg.compatibilityDate = unquote(value);
+      if (key === "compatibility_flags") cfg.compatibilityFlags = [...value.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+    } else if (section === "vars") cfg.vars[key] = unquote(value);
+    else if (section === "d1_databases" && d1) {
+      d1[key] = unquote(value);
+      if (d1.binding && d1.database_id) cfg.d1[d1.binding] = d1.database_id;
+      if (key === "migrations_dir") cfg.migrationsDir = unquote(value);
+    }
+  }
+  // Secrets live in .dev.vars; its example names them all. The bench uses fresh random values.
+  const example = join(ROOT, ".dev.vars.example");
+  if (existsSync(example)) cfg.secrets = [...readFileSync(example, "utf8").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
+  for (const name of ["SESSION_SECRET", "HONEYPOT_SECRET"]) if (!cfg.secrets.includes(name)) cfg.secrets.push(name);
+  if (!Object.keys(cfg.d1).length) cfg.d1.DB = "00000000-0000-4000-8000-000000000001";
+  return cfg;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -146,17 +205,34 @@ export function splitSql(sql: string): string[] {
     .filter(Boolean);
 }
 
-async function prepareDatabase(mf: Miniflare): Promise<{ migrations: number; seed: number }> {
-  const db = await mf.getD1Database("DB");
-  const files = readdirSync(join(ROOT, "migrations")).filter((f) => f.endsWith(".sql")).sort();
-  let migrations = 0;
-  for (const f of files) {
-    const statements = splitSql(readFileSync(join(ROOT, "migrations", f), "utf8"));
-    if (statements.length) await db.batch(statements.map((s) => db.prepare(s)));
-    migrations += statements.length;
-  }
+/**
+ * Runs SQL batches (each atomic) against the DB binding, inside workerd. The database is filled
+ * through this worker rather than Miniflare's getD1Database(): that proxy makes one synchronous
+ * round trip per prepare(), and on a loaded machine those were seen to fail (an assertion in
+ * Miniflare's SynchronousFetcher) with hundreds of seed statements.
+ */
+const SETUP_WORKER = `export default {
+  async fetch(request, env) {
+    try {
+      const batches = await request.json();
+      for (const sql of batches) if (sql.length) await env.DB.batch(sql.map((s) => env.DB.prepare(s)));
+      return new Response("ok");
+    } catch (e) {
+      return new Response(String(e && e.stack || e), { status: 500 });
+    }
+  },
+};`;
+
+async function prepareDatabase(mf: Miniflare, migrationsDir: string): Promise<{ migrations: number; seed: number }> {
+  const dir = join(ROOT, migrationsDir);
+  const files = readdirSync(dir).filter((f) => f.endsWith(".sql")).sort();
+  const batches = files.map((f) => splitSql(readFileSync(join(dir, f), "utf8")));
   const seed = await seedStatements();
-  await db.batch(seed.map((s) => db.prepare(s)));
+  batches.push(seed);
+  const setup = await mf.getWorker("bench-setup");
+  const res = await setup.fetch("http://bench-setup.invalid/", { method: "POST", body: JSON.stringify(batches) });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`database setup failed: ${text}`);
   return { migrations: files.length, seed: seed.length };
 }
 
@@ -197,9 +273,6 @@ class CookieJar {
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
-  get size(): number {
-    return this.cookies.size;
-  }
 }
 
 function attr(tag: string, name: string): string | undefined {
@@ -218,12 +291,14 @@ async function signIn(origin: string): Promise<string> {
   if (page.status !== 200) throw new Error(`GET /m/login answered ${page.status}`);
   jar.take(page.headers);
   const html = page.body.toString("utf8");
-  const form = /<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/i.exec(html)?.[1];
-  if (!form) throw new Error("no POST form on /m/login");
+  const form = [...html.matchAll(/<form\b[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/gi)].map((m) => m[1]!).find((f) => /\sname="username"/.test(f));
+  if (!form) throw new Error("no POST form with a username input on /m/login");
   const fields = new URLSearchParams();
   for (const tag of form.match(/<input\b[^>]*>/gi) ?? []) {
     const name = attr(tag, "name");
-    if (!name) continue;
+    const type = (attr(tag, "type") ?? "text").toLowerCase();
+    if (!name || ["submit", "button", "image", "reset", "file"].includes(type)) continue;
+    if ((type === "checkbox" || type === "radio") && !/\schecked(?:=|\s|\/|>|$)/.test(tag)) continue;
     fields.set(name, name === "username" ? "demo" : name === "password" ? "demo1234" : (attr(tag, "value") ?? ""));
   }
   if (!fields.has("username") || !fields.has("password")) throw new Error("login form lacks username/password inputs");
@@ -245,6 +320,34 @@ async function signIn(origin: string): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// workerd output
+
+/** Responses still streaming when a timed run closes its connections: workerd logs each as an error. */
+const cutOff = { count: 0 };
+
+/**
+ * Passes workerd's output through, prefixed with the worker's name, except the "Broken pipe" reports
+ * (and their stack lines) of responses cut off at the end of a run, which are only counted.
+ */
+function workerdOutput(name: string) {
+  return (stdout: Readable, stderr: Readable) => {
+    for (const [stream, sink] of [[stdout, process.stdout], [stderr, process.stderr]] as const) {
+      let skipStack = false;
+      createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
+        if (/disconnected: ::write\(|Broken pipe|Connection reset by peer/.test(line)) {
+          cutOff.count++;
+          skipStack = true;
+          return;
+        }
+        if (skipStack && line.startsWith("stack:")) return;
+        skipStack = false;
+        sink.write(`  [${name}] ${line}\n`);
+      });
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Load generation
 
 type LoadResult = {
@@ -255,6 +358,7 @@ type LoadResult = {
   p90: number;
   p99: number;
   errors: number; // socket errors and timeouts
+  errorDetail: string;
   badStatus: number; // responses with status >= 400
   statuses?: Record<string, number>;
 };
@@ -294,10 +398,12 @@ function runWrk(url: string, headers: Record<string, string>, seconds: number, c
         requests: j.requests!,
         seconds: secs,
         rps: j.requests! / secs,
-        p50: j.p50! / 1000,
-        p90: j.p90! / 1000,
-        p99: j.p99! / 1000,
+        // No completed request, no latency (wrk reports 0).
+        p50: j.requests ? j.p50! / 1000 : NaN,
+        p90: j.requests ? j.p90! / 1000 : NaN,
+        p99: j.requests ? j.p99! / 1000 : NaN,
         errors: j.connect! + j.read! + j.write! + j.timeout!,
+        errorDetail: `connect ${j.connect}, read ${j.read}, write ${j.write}, timeout ${j.timeout}`,
         badStatus: j.status!,
       });
     });
@@ -341,7 +447,7 @@ async function runNode(url: string, headers: Record<string, string>, seconds: nu
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]! : NaN);
   const badStatus = Object.entries(statuses).reduce((n, [s, c]) => n + (Number(s) >= 400 ? c : 0), 0);
-  return { requests: latencies.length, seconds: secs / 1000, rps: latencies.length / (secs / 1000), p50: pct(50), p90: pct(90), p99: pct(99), errors, badStatus, statuses };
+  return { requests: latencies.length, seconds: secs / 1000, rps: latencies.length / (secs / 1000), p50: pct(50), p90: pct(90), p99: pct(99), errors, errorDetail: `${errors} socket errors or timeouts`, badStatus, statuses };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -363,11 +469,12 @@ function readManifest(): { manifest: Manifest; file: string } {
   return { manifest: JSON.parse(json) as Manifest, file };
 }
 
+const readAsset = (urlPath: string) => readFileSync(join(CLIENT_DIR, urlPath.replace(/^\//, "")));
 const gzCache = new Map<string, { raw: number; gz: number }>();
 function assetSize(urlPath: string): { raw: number; gz: number } {
   let s = gzCache.get(urlPath);
   if (!s) {
-    const buf = readFileSync(join(CLIENT_DIR, urlPath.replace(/^\//, "")));
+    const buf = readAsset(urlPath);
     s = { raw: buf.length, gz: gzipSync(buf, { level: 9 }).length };
     gzCache.set(urlPath, s);
   }
@@ -389,6 +496,10 @@ function firstLoadAssets(manifest: Manifest): RouteAssets[] {
       for (const i of r.imports ?? []) js.add(i);
       for (const c of r.css ?? []) css.add(c);
     }
+    // Stylesheets a route links with `import href from "….css?url"` are not in the manifest; the
+    // URL string is in the importing chunk. (Relative "assets/….css" strings are preload
+    // dependencies of dynamic imports, loaded later, so only root-relative ones count.)
+    for (const f of js) for (const m of readAsset(f).toString("utf8").matchAll(/["'`](\/assets\/[^"'`]+\.css)["'`]/g)) css.add(m[1]!);
     return { id: leaf.id, chain: chain.map((r) => r.id), js: [...js], css: [...css] };
   });
 }
@@ -416,28 +527,87 @@ const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : "—");
 const pad = (s: string, n: number) => s.padEnd(n);
 const lpad = (s: string, n: number) => s.padStart(n);
 
-function printTable(rows: string[][], rightAlign: boolean[]): void {
+function tableLines(rows: string[][], rightAlign: boolean[]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const r of rows) console.log("  " + r.map((c, i) => (rightAlign[i] ? lpad(c, widths[i]!) : pad(c, widths[i]!))).join("  ").trimEnd());
+  return rows.map((r) => "  " + r.map((c, i) => (rightAlign[i] ? lpad(c, widths[i]!) : pad(c, widths[i]!))).join("  ").trimEnd());
 }
 
 // ---------------------------------------------------------------------------------------------
 
-type Target = { label: string; url: string; headers: Record<string, string>; probeStatus: number; probeBytes: number; html?: string };
+type Target = { label: string; url: string; headers: Record<string, string>; probeStatus: number; html?: string; note: string };
+
+/**
+ * The asset sections of the report, computed before the load runs: a build written meanwhile (by
+ * someone else's `npm run build`) cannot mix into figures for the worker being measured.
+ */
+function assetReport(targets: Target[]): string[] {
+  const out: string[] = [];
+  // First-load assets from the build manifest.
+  const { manifest, file } = readManifest();
+  const perRoute = firstLoadAssets(manifest).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const sum = (files: string[]) => files.reduce((acc, f) => ({ raw: acc.raw + assetSize(f).raw, gz: acc.gz + assetSize(f).gz }), { raw: 0, gz: 0 });
+  out.push(`\nFirst-load JavaScript per leaf route (build manifest ${file}; gzip level 9; kB = 1000 bytes)`);
+  out.push("  JS: entry module + imports, plus module + imports of each route from root down; each file counted once");
+  out.push("  CSS: the manifest's css plus stylesheets those JS files link (links() with ?url)");
+  const jsRows: string[][] = [["route", "chain", "JS files", "JS kB gzip", "JS kB raw", "CSS files", "CSS kB gzip"]];
+  for (const r of perRoute) {
+    const js = sum(r.js);
+    const css = sum(r.css);
+    jsRows.push([r.id, r.chain.slice(0, -1).join(" → ") || "—", String(r.js.length), kB(js.gz), kB(js.raw), String(r.css.length), kB(css.gz)]);
+  }
+  out.push(...tableLines(jsRows, [false, false, true, true, true, true, true]));
+  out.push(`  (${file} itself, ${kB(assetSize(`/assets/${file}`).gz)} kB gzip, is not counted: with lazy route discovery the page inlines its routes' manifest)`);
+  const cssFiles = readdirSync(join(CLIENT_DIR, "assets")).filter((f) => f.endsWith(".css")).sort();
+  out.push("\nCSS files (gzip level 9)");
+  const cssRows: string[][] = [["file", "kB gzip", "kB raw", "in the first load of"]];
+  for (const f of cssFiles) {
+    const s = assetSize(`/assets/${f}`);
+    const users = perRoute.filter((r) => r.css.includes(`/assets/${f}`)).map((r) => r.id);
+    const where = users.length === perRoute.length ? "every route" : users.length ? users.join(", ") : "no route (loaded later, with a lazy chunk)";
+    cssRows.push([f, kB(s.gz), kB(s.raw), where]);
+  }
+  out.push(...tableLines(cssRows, [false, true, true, false]));
+
+  // Cross-check: what the measured pages' HTML actually references.
+  const htmlTargets = targets.filter((t) => t.html && t.probeStatus === 200);
+  if (htmlTargets.length) {
+    out.push("\nCross-check from the measured pages' HTML (modulepreload, module scripts, stylesheets under /assets/)");
+    const checkRows: string[][] = [["page", "JS files", "JS kB gzip", "CSS kB gzip"]];
+    for (const t of htmlTargets) {
+      const a = htmlAssets(t.html!);
+      const missing = [...a.js, ...a.css].filter((f) => !existsSync(join(CLIENT_DIR, f.slice(1))));
+      const present = (fs: string[]) => fs.filter((f) => !missing.includes(f));
+      checkRows.push([t.label, String(a.js.length), kB(sum(present(a.js)).gz), kB(sum(present(a.css)).gz) + (missing.length ? `  (missing on disk: ${missing.join(", ")})` : "")]);
+    }
+    out.push(...tableLines(checkRows, [false, true, true, false]));
+  }
+
+  return out;
+}
 
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   const t0 = performance.now();
-  ensureBuild(opts.build);
+  const stale = ensureBuild(opts.build);
 
   const tmp = mkdtempSync(join(tmpdir(), "edge-lobby-bench-"));
   const instances: Miniflare[] = [];
-  const cleanup = async () => {
-    running?.kill("SIGKILL");
-    await Promise.allSettled(instances.map((mf) => mf.dispose()));
-    instances.length = 0;
-    rmSync(tmp, { recursive: true, force: true });
+  const removeTmp = () => {
+    try {
+      rmSync(tmp, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch (e) {
+      console.error(`bench: could not remove ${tmp}: ${e instanceof Error ? e.message : String(e)}`);
+    }
   };
+  // Once only, whether the run ends, fails or is interrupted (both paths may call it at once).
+  let cleaning: Promise<void> | undefined;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      running?.kill("SIGKILL");
+      await Promise.allSettled(instances.map((mf) => mf.dispose()));
+      removeTmp();
+    })());
+  process.on("exit", removeTmp);
   let interrupted = false;
   const onSignal = () => {
     if (interrupted) return;
@@ -454,137 +624,151 @@ async function main(): Promise<void> {
     const wrkScript = join(tmp, "report.lua");
     writeFileSync(wrkScript, WRK_REPORT);
 
-    const shared = { host: "127.0.0.1", port: 0, cf: false, compatibilityDate: "2026-04-01", compatibilityFlags: ["nodejs_compat"] };
+    const config = readWorkerConfig();
+    const shared = { host: "127.0.0.1", port: 0, cf: false };
+    const compat = { compatibilityDate: config.compatibilityDate, compatibilityFlags: config.compatibilityFlags };
     const app = new Miniflare({
       ...shared,
-      // Listed explicitly: the bundle holds a dynamic import() of the browser route loader (never run
-      // on the server) that Miniflare's module scan refuses; wrangler also lists modules itself.
-      modules: [{ type: "ESModule", path: workerFile }],
-      modulesRoot: tmp,
-      d1Databases: { DB: "00000000-0000-4000-8000-000000000001" },
+      handleRuntimeStdio: workerdOutput("app"),
       d1Persist: join(tmp, "d1"),
-      bindings: {
-        MERCHANT_CODE: "edgelobby",
-        GATEWAY_URL: "",
-        GATEWAY_TIMEOUT_MS: "8000",
-        SESSION_SECRET: randomBytes(32).toString("hex"),
-        HONEYPOT_SECRET: randomBytes(32).toString("hex"),
-      },
+      workers: [
+        {
+          // The first worker gets every HTTP request.
+          name: "app",
+          ...compat,
+          // Listed explicitly: the bundle holds a dynamic import() of the browser route loader (never run
+          // on the server) that Miniflare's module scan refuses; wrangler also lists modules itself.
+          modules: [{ type: "ESModule", path: workerFile }],
+          modulesRoot: tmp,
+          d1Databases: config.d1,
+          bindings: { ...config.vars, ...Object.fromEntries(config.secrets.map((name) => [name, randomBytes(32).toString("hex")])) },
+        },
+        { name: "bench-setup", ...compat, modules: true, script: SETUP_WORKER, d1Databases: config.d1 },
+      ],
     });
     instances.push(app);
-    const baseline = new Miniflare({ ...shared, modules: true, script: 'export default { fetch() { return new Response("ok"); } };' });
+    const baseline = new Miniflare({ ...shared, ...compat, handleRuntimeStdio: workerdOutput("baseline"), modules: true, script: 'export default { fetch() { return new Response("ok"); } };' });
     instances.push(baseline);
     const [appUrl, baseUrl] = await Promise.all([app.ready, baseline.ready]);
     const appOrigin = appUrl.origin;
-    const db = await prepareDatabase(app);
+    const db = await prepareDatabase(app, config.migrationsDir);
     const bundleKB = kB(statSync(workerFile).size);
+
+    const cores = cpus().length;
+    const [load1] = loadavg();
+    console.log("Edge Lobby bench");
+    console.log(`  node ${process.version}, ${cores} CPU(s), load average ${load1!.toFixed(2)}; Miniflare → workerd directly (no wrangler proxy)`);
+    if (load1! > cores / 2) console.log(`  WARNING: the machine is busy (load ${load1!.toFixed(2)} on ${cores} CPUs): expect noisy figures, even in the ratios.`);
+    console.log(`  app worker bundle ${bundleKB} kB (minified, NODE_ENV=production); D1: ${db.migrations} migration file(s) + ${db.seed} seed statements`);
+    console.log(`  wrangler.toml: ${config.compatibilityDate} ${config.compatibilityFlags.join(",")}, vars ${Object.keys(config.vars).join(", ") || "none"}; random secrets ${config.secrets.join(", ")}`);
+    console.log(`  load: ${opts.loadgen === "wrk" ? "wrk, 1 thread" : "Node http keep-alive loop"}, ${opts.connections} connections, ${opts.warmupS} s warm-up + ${opts.durationS} s per target (the baseline first and again last)`);
+    console.log("  headers: Accept-Language: en, a mobile Chrome User-Agent (streamed render, as a browser gets it)");
+    console.log("  (worker log lines, if any, follow here and during the runs)");
 
     // Probe every target once: status and size, and the HTML for the asset cross-check.
     const probe = async (label: string, url: string, headers: Record<string, string>): Promise<Target> => {
       const r = await request(url, { headers });
       const type = String(r.headers["content-type"] ?? "");
-      return { label, url, headers, probeStatus: r.status, probeBytes: r.body.length, html: type.includes("text/html") ? r.body.toString("utf8") : undefined };
+      const html = type.includes("text/html") ? r.body.toString("utf8") : undefined;
+      const notes = [`${r.status}`, `${kB(r.body.length)} kB`];
+      if (r.headers.location) notes.push(`→ ${r.headers.location}`);
+      const title = html && /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      if (title) notes.push(`"${title}"`);
+      // A loader that threw still renders a page (an error boundary), sometimes with status 200.
+      if (html?.includes("Unexpected Server Error")) notes.push("WARNING: the page carries a server error (see the worker's log above)");
+      else if (r.status >= 500 && !html) notes.push(JSON.stringify(r.body.toString("utf8").split("\n")[0]!.slice(0, 200)));
+      return { label, url, headers, probeStatus: r.status, html, note: notes.join(", ") };
     };
     const targets: Target[] = [await probe("baseline (Response \"ok\")", `${baseUrl.origin}/`, BASE_HEADERS)];
-    for (const p of opts.paths) targets.push(await probe(`${p}  guest`, `${appOrigin}${p}`, BASE_HEADERS));
+    for (const p of opts.paths) targets.push(await probe(`${p} guest`, `${appOrigin}${p}`, BASE_HEADERS));
     let memberNote = "";
+    let memberCookie: string | undefined;
     if (opts.member) {
       try {
-        const cookie = await signIn(appOrigin);
-        for (const p of opts.paths) targets.push(await probe(`${p}  member`, `${appOrigin}${p}`, { ...BASE_HEADERS, Cookie: cookie }));
+        const cookie = (memberCookie = await signIn(appOrigin));
+        for (const p of opts.paths) targets.push(await probe(`${p} member`, `${appOrigin}${p}`, { ...BASE_HEADERS, Cookie: cookie }));
       } catch (e) {
         memberNote = `member runs skipped: sign-in failed (${e instanceof Error ? e.message : String(e)})`;
+        // Everything the worker runs comes from build/: an old build measures old code.
+        if (stale) memberNote += "; the build is older than the sources, a likely cause: try --build";
       }
     }
 
-    const cores = cpus().length;
-    console.log("Edge Lobby bench");
-    console.log(`  node ${process.version}, ${cores} CPU(s), miniflare/workerd in-process (no wrangler proxy)`);
-    console.log(`  app worker bundle ${bundleKB} kB (minified, NODE_ENV=production); D1: ${db.migrations} migration file(s) + ${db.seed} seed statements`);
-    console.log(`  load: ${opts.loadgen === "wrk" ? "wrk, 1 thread" : "Node http keep-alive loop"}, ${opts.connections} connections, ${opts.warmupS} s warm-up + ${opts.durationS} s per target`);
-    console.log("  headers: Accept-Language: en, a mobile Chrome User-Agent (streamed render, as a browser gets it)");
+    const assets = assetReport(targets);
+
     if (memberNote) console.log(`  ${memberNote}`);
-    for (const t of targets) {
-      if (t.probeStatus >= 400) console.log(`  NOTE: ${t.label.trim()} answers ${t.probeStatus} to a single request: the figures below measure that response.`);
-    }
+    console.log("  targets (one probe request each: status, body size, title):");
+    for (const t of targets) console.log(`    ${t.label}: ${t.note}`);
     console.log();
 
     // Load: the same generator, connections and duration for every target, one after another.
+    // A timed run stops with requests still in flight, and workerd finishes rendering them: wait
+    // for that backlog (about one slow response) before the next run, so it does not start loaded.
+    const measure = async (t: Target, seconds: number): Promise<LoadResult> => {
+      if (opts.loadgen === "node") return runNode(t.url, t.headers, seconds, opts.connections); // waits for its own in-flight requests
+      const r = await runWrk(t.url, t.headers, seconds, opts.connections, wrkScript);
+      const settleMs = Math.min(5_000, r.requests ? Math.max(100, r.p99 * 1.5) : seconds * 1000 * 2);
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      return r;
+    };
     const results: LoadResult[] = [];
     for (const t of targets) {
-      process.stdout.write(`  measuring ${t.label.replace(/\s+/g, " ")}…`);
-      const run = (s: number) =>
-        opts.loadgen === "wrk" ? runWrk(t.url, t.headers, s, opts.connections, wrkScript) : runNode(t.url, t.headers, s, opts.connections);
+      process.stdout.write(`  measuring ${t.label}…`);
+      const run = (s: number) => measure(t, s);
       if (opts.warmupS > 0) await run(opts.warmupS);
       const r = await run(opts.durationS);
       results.push(r);
-      process.stdout.write(` ${r.rps.toFixed(0)} req/s\n`);
+      process.stdout.write(` ${r.rps.toFixed(opts.durationS < 5 && r.rps < 100 ? 1 : 0)} req/s\n`);
+    }
+    // The baseline again at the end (already warm): its drift shows how steady the machine was.
+    process.stdout.write(`  measuring ${targets[0]!.label} again…`);
+    const baseEnd = await measure(targets[0]!, opts.durationS);
+    process.stdout.write(` ${baseEnd.rps.toFixed(0)} req/s\n`);
+
+    // The member figures mean something only if the session outlived the load.
+    if (memberCookie) {
+      const check = await request(`${appOrigin}/m/login`, { headers: { ...BASE_HEADERS, Cookie: memberCookie } });
+      if (check.status < 300 || check.status > 399) console.log(`  WARNING: the member session no longer holds after the runs (GET /m/login → ${check.status}).`);
     }
 
-    const base = results[0]!;
+    const baseStart = results[0]!;
+    const mean = (a: number, b: number) => (a + b) / 2;
+    const base = { rps: mean(baseStart.rps, baseEnd.rps), p50: mean(baseStart.p50, baseEnd.p50), p99: mean(baseStart.p99, baseEnd.p99) };
+    const drift = (baseEnd.rps - baseStart.rps) / baseStart.rps;
     console.log("\nThroughput and latency (figures are machine-relative: only the ratios to the baseline are comparable)");
-    const rows: string[][] = [["target", "status", "bytes", "req/s", "p50 ms", "p90 ms", "p99 ms", "errors", "≥400", "rps ratio", "p50 ×", "p99 ×"]];
-    targets.forEach((t, i) => {
-      const r = results[i]!;
+    const rows: string[][] = [["target", "status", "req/s", "p50 ms", "p90 ms", "p99 ms", "errors", "≥400", "rps ratio", "p50 ×", "p99 ×"]];
+    const rowsFor: [string, Target, LoadResult, boolean][] = targets.map((t, i) => [i === 0 ? `${t.label}, start` : t.label, t, results[i]!, i === 0]);
+    rowsFor.push([`${targets[0]!.label}, end`, targets[0]!, baseEnd, true]);
+    for (const [label, t, r, isBase] of rowsFor) {
       rows.push([
-        t.label,
+        label,
         String(t.probeStatus),
-        String(t.probeBytes),
         r.rps.toFixed(1),
         ms(r.p50),
         ms(r.p90),
         ms(r.p99),
         String(r.errors),
         String(r.badStatus),
-        i === 0 ? "1" : (r.rps / base.rps).toFixed(4),
-        i === 0 ? "1" : (r.p50 / base.p50).toFixed(1),
-        i === 0 ? "1" : (r.p99 / base.p99).toFixed(1),
+        isBase ? "—" : (r.rps / base.rps).toFixed(4),
+        isBase || !r.requests ? "—" : (r.p50 / base.p50).toFixed(1),
+        isBase || !r.requests ? "—" : (r.p99 / base.p99).toFixed(1),
       ]);
-    });
-    printTable(rows, [false, true, true, true, true, true, true, true, true, true, true, true]);
-    console.log("  status/bytes: one probe request; errors: socket errors and timeouts; ≥400: responses with status ≥ 400 under load.");
-    console.log("  rps ratio = app req/s ÷ baseline req/s; p50 ×, p99 × = app latency ÷ baseline latency.");
+    }
+    for (const line of tableLines(rows, [false, true, true, true, true, true, true, true, true, true, true])) console.log(line);
+    console.log("  status: the probe request; errors: socket errors and timeouts; ≥400: responses with status ≥ 400 under load.");
+    console.log("  rps ratio = app req/s ÷ baseline req/s; p50 ×, p99 × = app latency ÷ baseline latency; baseline = mean of start and end.");
+    console.log(`  baseline drift start → end: ${(drift * 100).toFixed(1)} %${Math.abs(drift) > 0.15 ? "  — WARNING: the machine's capacity changed during the run; the ratios are unreliable, run again" : ""}`);
     for (const [i, r] of results.entries()) {
       if (r.statuses && Object.keys(r.statuses).some((s) => s !== String(targets[i]!.probeStatus))) {
-        console.log(`  ${targets[i]!.label.replace(/\s+/g, " ")} statuses under load: ${JSON.stringify(r.statuses)}`);
+        console.log(`  ${targets[i]!.label} statuses under load: ${JSON.stringify(r.statuses)}`);
       }
+      if (r.errors) console.log(`  ${targets[i]!.label} errors: ${r.errorDetail}`);
+      if (!r.requests) console.log(`  ${targets[i]!.label}: no request completed within ${opts.durationS} s; pass a longer --duration.`);
     }
+    if (baseEnd.errors) console.log(`  ${targets[0]!.label}, end errors: ${baseEnd.errorDetail}`);
+    if (cutOff.count) console.log(`  workerd reported ${cutOff.count} response(s) cut off (broken pipe): requests in flight when a timed run stopped; not errors.`);
 
-    // First-load assets from the build manifest.
-    const { manifest, file } = readManifest();
-    const perRoute = firstLoadAssets(manifest).sort((a, b) => a.id.localeCompare(b.id));
-    const sum = (files: string[]) => files.reduce((acc, f) => ({ raw: acc.raw + assetSize(f).raw, gz: acc.gz + assetSize(f).gz }), { raw: 0, gz: 0 });
-    console.log(`\nFirst-load JavaScript per leaf route (build manifest ${file}; gzip level 9; kB = 1000 bytes)`);
-    console.log("  entry module + imports, plus module + imports of each route from root down; each file counted once");
-    const jsRows: string[][] = [["route", "chain", "JS files", "JS kB gzip", "JS kB raw", "CSS kB gzip"]];
-    for (const r of perRoute) {
-      const js = sum(r.js);
-      const css = sum(r.css);
-      jsRows.push([r.id, r.chain.slice(0, -1).join(" → ") || "—", String(r.js.length), kB(js.gz), kB(js.raw), r.css.length ? kB(css.gz) : "0.0"]);
-    }
-    printTable(jsRows, [false, false, true, true, true, true]);
-    console.log(`  (not counted above: the manifest itself, ${kB(assetSize(`/assets/${file}`).gz)} kB gzip; with lazy route discovery the server may inline part of it instead)`);
-    const cssFiles = readdirSync(join(CLIENT_DIR, "assets")).filter((f) => f.endsWith(".css")).sort();
-    console.log("\nCSS (gzip level 9)");
-    const manifestCss = new Set(perRoute.flatMap((r) => r.css));
-    for (const f of cssFiles) {
-      const s = assetSize(`/assets/${f}`);
-      console.log(`  ${f}  ${kB(s.gz)} kB gzip (${kB(s.raw)} kB raw)${manifestCss.has(`/assets/${f}`) ? "" : "  — linked outside the manifest (links() with ?url), loaded by every page"}`);
-    }
-
-    // Cross-check: what the measured pages' HTML actually references.
-    const htmlTargets = targets.filter((t) => t.html && t.probeStatus === 200);
-    if (htmlTargets.length) {
-      console.log("\nCross-check from the measured pages' HTML (modulepreload, module scripts, stylesheets under /assets/)");
-      const checkRows: string[][] = [["page", "JS files", "JS kB gzip", "CSS kB gzip"]];
-      for (const t of htmlTargets) {
-        const a = htmlAssets(t.html!);
-        const missing = [...a.js, ...a.css].filter((f) => !existsSync(join(CLIENT_DIR, f.slice(1))));
-        const present = (fs: string[]) => fs.filter((f) => !missing.includes(f));
-        checkRows.push([t.label.replace(/\s+/g, " "), String(a.js.length), kB(sum(present(a.js)).gz), kB(sum(present(a.css)).gz) + (missing.length ? `  (missing on disk: ${missing.join(", ")})` : "")]);
-      }
-      printTable(checkRows, [false, true, true, false]);
-    }
+    for (const line of assets) console.log(line);
 
     console.log(`\nDone in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
   } finally {
