@@ -8,17 +8,16 @@ import { SpamError } from "remix-utils/honeypot/server";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
-import { smsStatus, writeSmsSent } from "~/features/account/cookies.server";
+import { AuthIntro, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
+import { smsStatus } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
+import { sendCodeIntent } from "~/features/account/send-code.server";
 import { ForgotEmailSchema, ForgotPhoneSchema, SendCodeSchema } from "~/features/account/schemas";
-import { login, requestPasswordEmail, sendVerificationCode, setPasswordByPhone } from "~/gateway/account.server";
+import { login, requestPasswordEmail, setPasswordByPhone } from "~/gateway/account.server";
 import { fetchSiteStatus } from "~/gateway/site.server";
 import type { loader as rootLoader } from "~/root";
-import { countdownSeconds } from "~/rules/sms-countdown";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { getMember, redirectWithToast, startSession } from "~/session/auth.server";
-import { BackIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "title.forget" };
 
@@ -66,21 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast("/m/login", { key: "toast.in_been_out", kind: "success", tone: "success" }, context);
   }
 
-  if (intent === "send-code") {
-    const submission = parseWithZod(formData, { schema: SendCodeSchema });
-    if (submission.status !== "success") return reply(submission.reply());
-    try {
-      const sent = await sendVerificationCode(context.gateway, { purpose: "reset", ...submission.value });
-      const seconds = countdownSeconds(sent.expiredMinutes);
-      return data({ result: submission.reply(), smsSecondsLeft: seconds, codeSent: true, notice: "toast.in_sms_send" } satisfies ActionData, {
-        headers: { "Set-Cookie": await writeSmsSent(request, context, "reset", submission.value.mobileNum, seconds) },
-      });
-    } catch (e) {
-      const failure = describeFailure(e, "error.generic.body");
-      if (!failure) throw e;
-      return reply(submission.reply({ formErrors: [failure.key] }));
-    }
-  }
+  if (intent === "send-code") return sendCodeIntent(request, context, formData, "reset", {});
 
   // Set password by phone; on success sign in with the mobile number and the new password (§4).
   const cleared: { field: "newPassword" | "verificationCode" } = { field: "verificationCode" };
@@ -119,7 +104,8 @@ export default function Forget() {
   const phoneEnabled = root?.features.PWDPHONEVERF3 === true;
   const by = methodFor(loaderData.by, phoneEnabled);
   const busy = useNavigation().state !== "idle";
-  const codeSent = actionData?.codeSent ?? loaderData.sms.sent;
+  // §4: the code field opens once a code was sent (now, or earlier: the countdown cookie says so).
+  const codeSent = actionData?.codeSent === true || !!actionData?.smsSecondsLeft || loaderData.sms.sent;
   const schema = by === "email" ? ForgotEmailSchema : ForgotPhoneSchema;
 
   const [form, fields] = useForm<Record<string, unknown>>({
@@ -139,15 +125,7 @@ export default function Forget() {
 
   return (
     <div className="auth">
-      <div className="auth__top">
-        <Link to="/m/home" className="icon-button" aria-label={t("header.back")}>
-          <BackIcon />
-        </Link>
-      </div>
-      <div className="auth__intro">
-        <h1 className="auth__title">{t("account.forget.heading")}</h1>
-        <p className="auth__subtitle">{by === "email" ? t("account.forget.emailIntro") : t("account.forget.phoneIntro")}</p>
-      </div>
+      <AuthIntro title={t("account.forget.heading")} subtitle={by === "email" ? t("account.forget.emailIntro") : t("account.forget.phoneIntro")} logo={false} />
       {phoneEnabled && (
         <MethodTabs
           current={by}

@@ -8,17 +8,15 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SpamError } from "remix-utils/honeypot/server";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
-import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembered, writeSmsSent } from "~/features/account/cookies.server";
+import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
+import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembered } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
+import { sendCodeIntent } from "~/features/account/send-code.server";
 import { SendCodeSchema, loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
-import { createTrialAccount, login, sendVerificationCode, trialLogin, type LoginRequest } from "~/gateway/account.server";
-import { fetchSiteStatus } from "~/gateway/site.server";
+import { createTrialAccount, login, trialLogin, type LoginRequest } from "~/gateway/account.server";
 import type { loader as rootLoader } from "~/root";
-import { countdownSeconds } from "~/rules/sms-countdown";
 import { combineHeaders } from "~/server/headers";
 import { getMember, redirectWithToast, safeRedirectTarget, startSession } from "~/session/auth.server";
-import { BackIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "title.login" };
 
@@ -74,20 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  if (intent === "send-code") {
-    const submission = parseWithZod(formData, { schema: SendCodeSchema });
-    if (submission.status !== "success") return reply(submission.reply());
-    try {
-      const sent = await sendVerificationCode(context.gateway, { purpose: "login", ...submission.value });
-      const seconds = countdownSeconds(sent.expiredMinutes);
-      const cookie = await writeSmsSent(request, context, "login", submission.value.mobileNum, seconds);
-      return data({ result: submission.reply(), nonce, smsSecondsLeft: seconds, notice: "toast.in_sms_send" } satisfies ActionData, { headers: { "Set-Cookie": cookie } });
-    } catch (e) {
-      const failure = describeFailure(e, "error.generic.body");
-      if (!failure) throw e;
-      return reply(submission.reply({ formErrors: [failure.key] }));
-    }
-  }
+  if (intent === "send-code") return sendCodeIntent(request, context, formData, "login", { nonce });
 
   // Sign in. The gateway decides; a refusal that demands a captcha shows one from now on.
   let captchaRequired = captchaState.required;
@@ -181,16 +166,7 @@ export default function Login() {
 
   return (
     <div className="auth">
-      <div className="auth__top">
-        <Link to="/m/home" className="icon-button" aria-label={t("header.back")}>
-          <BackIcon />
-        </Link>
-      </div>
-      <div className="auth__intro">
-        <img src="/logo.svg" alt="" width={56} height={56} />
-        <h1 className="auth__title">{t("account.login.heading")}</h1>
-        <p className="auth__subtitle">{t("account.login.subheading")}</p>
-      </div>
+      <AuthIntro title={t("account.login.heading")} subtitle={t("account.login.subheading")} />
 
       {smsEnabled && (
         <MethodTabs

@@ -8,9 +8,10 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SpamError } from "remix-utils/honeypot/server";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
-import { smsSecondsLeft, readCaptcha, writeSmsSent } from "~/features/account/cookies.server";
+import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
+import { smsSecondsLeft, readCaptcha } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
+import { sendCodeIntent } from "~/features/account/send-code.server";
 import {
   SendCodeSchema,
   initialRegistrationMethod,
@@ -21,14 +22,12 @@ import {
   type RegistrationField,
   type RegistrationMethod,
 } from "~/features/account/schemas";
-import { affiliateIsValid, fetchRegistrationSettings, register, sendVerificationCode } from "~/gateway/account.server";
+import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway/account.server";
 import { fetchSiteStatus } from "~/gateway/site.server";
 import { detectRegisterSource } from "~/rules/register-method";
-import { countdownSeconds } from "~/rules/sms-countdown";
 import { rules } from "~/rules/validation";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { getMember, redirectWithToast, startSession } from "~/session/auth.server";
-import { BackIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "account.title.register" };
 
@@ -88,21 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: ["password", "confirmPassword", "paymentPassword"] }));
   }
 
-  if (formData.get("intent") === "send-code") {
-    const submission = parseWithZod(formData, { schema: SendCodeSchema });
-    if (submission.status !== "success") return reply(submission.reply());
-    try {
-      const sent = await sendVerificationCode(context.gateway, { purpose: "register", ...submission.value });
-      const seconds = countdownSeconds(sent.expiredMinutes);
-      return data({ result: submission.reply(), nonce, smsSecondsLeft: seconds, notice: "toast.in_sms_send" } satisfies ActionData, {
-        headers: { "Set-Cookie": await writeSmsSent(request, context, "register", submission.value.mobileNum, seconds) },
-      });
-    } catch (e) {
-      const failure = describeFailure(e, "account.register.failed");
-      if (!failure) throw e;
-      return reply(submission.reply({ fieldErrors: failure.field ? { [failure.field]: [failure.key] } : {}, formErrors: failure.field ? [] : [failure.key] }));
-    }
-  }
+  if (formData.get("intent") === "send-code") return sendCodeIntent(request, context, formData, "register", { nonce });
 
   const captcha = await readCaptcha(request, context);
   const submission = await parseWithZod(formData, {
@@ -197,16 +182,7 @@ export default function Register() {
 
   return (
     <div className="auth">
-      <div className="auth__top">
-        <Link to="/m/home" className="icon-button" aria-label={t("header.back")}>
-          <BackIcon />
-        </Link>
-      </div>
-      <div className="auth__intro">
-        <img src="/logo.svg" alt="" width={56} height={56} />
-        <h1 className="auth__title">{t("account.register.heading")}</h1>
-        <p className="auth__subtitle">{t("account.register.subheading")}</p>
-      </div>
+      <AuthIntro title={t("account.register.heading")} subtitle={t("account.register.subheading")} />
 
       {loaderData.methods.length > 1 && (
         <div

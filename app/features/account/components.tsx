@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Field } from "~/ui/Field";
-import { ClearIcon, EyeIcon, EyeOffIcon } from "~/ui/icons";
+import { BackIcon, ClearIcon, EyeIcon, EyeOffIcon } from "~/ui/icons";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
 import { DIALING_CODES } from "./schemas";
 
@@ -192,4 +192,23 @@ export function useFocusFirstError(formId: string, lastResult: { error?: Record<
     const first = [...(form?.querySelectorAll<HTMLElement>("input, select, textarea") ?? [])].find((el) => names.includes(el.getAttribute("name") ?? ""));
     first?.focus();
   }, [formId, lastResult]);
+}
+
+/** The top of the header-less account screens (§2: login, register, forget): back home, logo, title. */
+export function AuthIntro({ title, subtitle, logo = true }: { title: string; subtitle: string; logo?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="auth__top">
+        <Link to="/m/home" className="icon-button" aria-label={t("header.back")}>
+          <BackIcon />
+        </Link>
+      </div>
+      <div className="auth__intro">
+        {logo && <img src="/logo.svg" alt="" width={56} height={56} />}
+        <h1 className="auth__title">{title}</h1>
+        <p className="auth__subtitle">{subtitle}</p>
+      </div>
+    </>
+  );
 }
