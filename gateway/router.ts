@@ -5,6 +5,8 @@ import { fail } from "./http";
 import { accountHandlers } from "./handlers/accounts";
 import { memberHandlers } from "./handlers/member";
 import { siteHandlers } from "./handlers/site";
+import { gamesHandlers } from "./handlers/games";
+import { lotteryHandlers } from "./handlers/lottery";
 
 export type HandlerArgs = { request: Request; url: URL; ctx: GatewayContext; member: Member | null; token: string | null };
 export type Handler = {
@@ -18,6 +20,8 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...siteHandlers,
   ...memberHandlers,
   ...accountHandlers,
+  ...gamesHandlers,
+  ...lotteryHandlers,
 };
 
 const table = new Map<string, Handler>();

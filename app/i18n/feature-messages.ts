@@ -1,5 +1,7 @@
 import { accountMessages } from "../features/account/messages";
 import { validationMessages } from "../features/account/validation-messages";
+import { gamesMessages } from "../features/games/messages";
+import { lotteryMessages } from "../features/lottery/messages";
 
 /**
  * Features keep their texts beside their code (app/features/<name>/messages.ts, built with
@@ -8,6 +10,8 @@ import { validationMessages } from "../features/account/validation-messages";
 export const featureMessages = {
   account: accountMessages,
   validation: validationMessages,
+  games: gamesMessages,
+  lottery: lotteryMessages,
 };
 
 type Registry = typeof featureMessages;

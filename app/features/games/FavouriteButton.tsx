@@ -1,0 +1,82 @@
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { loader as rootLoader } from "~/root";
+import { useToast } from "~/ui/Toast";
+import { FAVOURITE_ACTION, RESPOND_DATA, RESPOND_FIELD, type FavouriteResult } from "./contract";
+import { HeartIcon } from "./icons";
+
+export type FavouriteButtonProps = {
+  nodeId: string;
+  vendor: string;
+  /** Used in the button's accessible name. */
+  gameName: string;
+  /** The state the page rendered. */
+  favourite: boolean;
+  /** Told after the gateway accepted a change (§4: the list changes only on a success response). */
+  onChange?: (nodeId: string, favourite: boolean) => void;
+  className?: string;
+};
+
+/**
+ * The heart (§4 Favourite toggle). A plain POST form to /m/gameFavourite, so it works without
+ * JavaScript (redirect back with a toast); with JavaScript a fetcher posts it and the heart
+ * follows the server's answer only. Guests get in_logged_login without a request (§5).
+ */
+export function FavouriteButton({ nodeId, vendor, gameName, favourite, onChange, className = "" }: FavouriteButtonProps) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<FavouriteResult>();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const location = useLocation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const handled = useRef<unknown>(null);
+
+  const result = fetcher.data;
+  const current = result?.ok && result.nodeId === nodeId ? result.favourite : favourite;
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      toast.show({ key: result.favourite ? "games.toast.in_collection" : "games.toast.in_cancel_collection", kind: "success", tone: "success" });
+      onChange?.(result.nodeId, result.favourite);
+    } else if (result.reason === "login") {
+      toast.show({ key: "toast.in_logged_login", kind: "message", tone: "error" });
+    } else {
+      toast.show({ key: "games.toast.favourite_failed", kind: "message", tone: "error" });
+    }
+  }, [fetcher.state, result, onChange, toast]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={FAVOURITE_ACTION}
+      className={`fav-form ${className}`}
+      onSubmit={(event) => {
+        if (!root?.member) {
+          event.preventDefault();
+          toast.show({ key: "toast.in_logged_login", kind: "message", tone: "error" });
+        }
+      }}
+    >
+      <input type="hidden" name="nodeId" value={nodeId} />
+      <input type="hidden" name="vendor" value={vendor} />
+      <input type="hidden" name="intent" value={current ? "remove" : "add"} />
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      {hydrated && <input type="hidden" name={RESPOND_FIELD} value={RESPOND_DATA} />}
+      <button
+        type="submit"
+        className={`fav-button${current ? " fav-button--on" : ""}`}
+        aria-pressed={current}
+        aria-label={t(current ? "games.tile.removeFavourite" : "games.tile.addFavourite", { name: gameName })}
+        aria-busy={busy || undefined}
+        disabled={busy}
+      >
+        <HeartIcon size={18} filled={current} />
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useToast } from "~/ui/Toast";
+import { LAUNCH_ACTION, RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "./contract";
+import type { LaunchTarget } from "./types";
+
+export type LaunchFormProps = {
+  target: LaunchTarget;
+  /** Where the game's back link returns to; defaults to the current page. */
+  pageBack?: string;
+  className?: string;
+  /** The submit button(s). */
+  children: React.ReactNode;
+};
+
+/**
+ * A launch (§7): a plain POST form to /m/launchGame (works without JavaScript). With JavaScript
+ * a fetcher posts it behind a loading toast; success leaves the page for the game, a failure
+ * hides the loading toast and stays (§8).
+ */
+export function LaunchForm({ target, pageBack, className, children }: LaunchFormProps) {
+  const fetcher = useFetcher<LaunchFailure>();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const location = useLocation();
+  const loadingToast = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && loadingToast.current) {
+      toast.hide(loadingToast.current);
+      loadingToast.current = null;
+    }
+  }, [fetcher.state, toast]);
+  useEffect(
+    () => () => {
+      if (loadingToast.current) toast.hide(loadingToast.current);
+    },
+    [toast],
+  );
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={LAUNCH_ACTION}
+      className={className}
+      onSubmit={() => {
+        if (!loadingToast.current) loadingToast.current = toast.show({ key: "games.toast.in_please_wait", kind: "loading" });
+      }}
+    >
+      <input type="hidden" name="vendor" value={target.vendor} />
+      <input type="hidden" name="gameId" value={target.gameId} />
+      <input type="hidden" name="nodeId" value={target.nodeId} />
+      <input type="hidden" name="pageBack" value={pageBack ?? location.pathname + location.search} />
+      {hydrated && <input type="hidden" name={RESPOND_FIELD} value={RESPOND_DATA} />}
+      {children}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Game catalogue constants shared by pages, components and the embedded gateway (§2 Home
+ * "Popular games", §3 Configuration, §9 Minimum-bet options). Client-safe, no I/O.
+ */
+
+/** The spec's game categories (§2): sports, live, fish, RNG casino, PVP, lottery, in-house, e-sports, cock-fight. */
+export const GAME_TYPES = ["SPORTS", "LIVE", "FISH", "RNG", "PVP", "LOTT", "INHOUSE", "ESPORTS", "COCKFIGHT"] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+export function isGameType(value: unknown): value is GameType {
+  return typeof value === "string" && (GAME_TYPES as readonly string[]).includes(value);
+}
+
+/** Categories whose home section is a filterable game list (§2: "RNG and FISH show a filterable game list"). */
+export const LIST_CATEGORIES: readonly GameType[] = ["RNG", "FISH"];
+
+/** Built-in classification tabs (§3 game select types NEW, FAV, ALL, HOT, RECENT). */
+export const BUILT_IN_CLASSIFIES = ["ALL", "NEW", "FAV", "HOT", "RECENT"] as const;
+export type BuiltInClassify = (typeof BUILT_IN_CLASSIFIES)[number];
+
+/** The New tab exists for RNG (slots) only (§2 Game lists). */
+export function offersNewTab(gameType: GameType): boolean {
+  return gameType === "RNG";
+}
+
+/** §9 Minimum-bet options of the filter panel, as the decimal strings the URL carries. */
+export const MIN_BET_OPTIONS = ["0.01", "0.05", "0.1", "0.5", "0.75"] as const;
+export type MinBetOption = (typeof MIN_BET_OPTIONS)[number];
+
+/** Vendors that never launch a single game: any launch opens their lobby (§7 Games). */
+export const LOBBY_VENDORS = ["TCG_LOTTO_VN", "TCG_SEA"] as const;
+/** Vendors whose games open in the in-app lottery launcher /m/launchGame (§7 Games), with their prize mode. */
+export const IN_APP_LOTTERY_VENDORS = { LOTT: "Lott", ELOTT: "Elott" } as const;
+
+/** §3 Configuration: prize modes Lott, ZY, Elott; play types Tradition (trad) and Entertainment (ent). */
+export const PRIZE_MODES = ["Lott", "ZY", "Elott"] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+export const PLAY_TYPES = ["trad", "ent"] as const;
+export type PlayType = (typeof PLAY_TYPES)[number];
+
+/** The embedded gateway's language codes (§3: TY default, EN, PT). */
+export function gatewayLanguage(locale: string): "TY" | "EN" | "PT" {
+  const l = locale.toLowerCase();
+  return l === "en" ? "EN" : l === "pt" ? "PT" : "TY";
+}

@@ -1,0 +1,17 @@
+/**
+ * The two form endpoints game tiles post to, usable from any page (game lists, home):
+ * - POST /m/gameFavourite  nodeId, vendor, intent=add|remove, returnTo  → favourite toggle (§4)
+ * - POST /m/launchGame     vendor, gameId, nodeId, pageBack            → launch (§7)
+ * Without JavaScript both answer with a redirect (back to returnTo / pageBack, or to the game).
+ * With JavaScript the tiles add `respond=data` and read the results below instead.
+ */
+export const FAVOURITE_ACTION = "/m/gameFavourite";
+export const LAUNCH_ACTION = "/m/launchGame";
+export const RESPOND_FIELD = "respond";
+export const RESPOND_DATA = "data";
+
+export type FavouriteResult =
+  | { ok: true; nodeId: string; favourite: boolean }
+  | { ok: false; nodeId: string | null; reason: "login" | "invalid" | "failed" };
+
+export type LaunchFailure = { ok: false; reason: "invalid" | "failed" };

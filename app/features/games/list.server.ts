@@ -1,0 +1,144 @@
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import {
+  fetchFavouriteIds,
+  fetchFavourites,
+  fetchGameList,
+  fetchGameTypes,
+  fetchHotGames,
+  fetchRecentGames,
+  fetchVendorSorting,
+} from "~/gateway/games.server";
+import type { GameItem } from "~/gateway/games-schemas";
+import { localeOf } from "~/i18n/i18n.server";
+import { pageSizeFor, type ListQuery } from "~/rules/paging";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { getMember } from "~/session/auth.server";
+import { GAME_TYPES, MIN_BET_OPTIONS, gatewayLanguage, offersNewTab, type GameType } from "./constants";
+import { toGameCard, type GameCard, type VendorChip } from "./types";
+
+/** Without JavaScript a page may show up to this many pages at once (page=N shows pages N-19…N). */
+export const MAX_PAGES_SHOWN = 20;
+
+const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** The list's URL (§4: every state is a URL), validated on the server. */
+export const ListParams = z.object({
+  gameType: z.preprocess(empty, z.enum(GAME_TYPES).default("RNG")),
+  vendor: z.preprocess(empty, z.string().regex(/^[A-Z0-9_]{1,32}$/).optional()),
+  q: z.preprocess(empty, z.string().trim().max(50).optional()),
+  classify: z.preprocess(empty, z.string().regex(/^[A-Z0-9_]{1,20}$/).default("ALL")),
+  minBet: z.preprocess(empty, z.enum(MIN_BET_OPTIONS).optional()),
+  page: z.preprocess(empty, z.coerce.number().int().min(1).max(500).default(1)),
+  /** First page to return; the infinite scroll asks for one page at a time (from = page). */
+  from: z.preprocess(empty, z.coerce.number().int().min(1).max(500).optional()),
+  lng: z.string().optional(),
+});
+
+export type GameListData = {
+  gameType: GameType;
+  /** False on /m/slotsCenter, whose game type is fixed (links then leave gameType out). */
+  gameTypeInUrl: boolean;
+  query: ListQuery;
+  from: number;
+  vendors: VendorChip[];
+  gameTypes: { gameType: string; gameCount: number }[];
+  classifies: { code: string; name: string }[];
+  games: GameCard[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number | null;
+  favourites: string[];
+  signedIn: boolean;
+  /** Set on a page request (from > 1) whose gateway call failed: the list stops offering pages. */
+  failed: boolean;
+};
+
+type Page = { games: GameItem[]; pageNum: number; totalPages: number; totalCount: number | null };
+
+/**
+ * Loader of the game lists (§2 Game lists, §4 Game list, §7 Games): the list for the URL's state,
+ * pages `from`…`page` (cumulative without JavaScript, one page for the infinite scroll), the
+ * vendor strip and server categories (cached catalogue; the page still works without them) and,
+ * for members, their favourite ids. Favourite and Recent need a session (§5).
+ */
+export async function loadGameList({ request, context }: LoaderFunctionArgs, fixedType?: GameType) {
+  const url = new URL(request.url);
+  const parsed = ListParams.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) throw data({ reason: "games.list.invalidQuery" }, { status: 400 });
+  const p = parsed.data;
+  const gameType: GameType = fixedType ?? p.gameType;
+  const classify = p.classify === "NEW" && !offersNewTab(gameType) ? "ALL" : p.classify;
+  const page = classify === "HOT" ? 1 : p.page;
+  const from = Math.min(page, Math.max(p.from ?? 1, page - MAX_PAGES_SHOWN + 1));
+  const append = from > 1 && p.from !== undefined;
+
+  const member = await getMember(request, context);
+  if (!member && (classify === "FAV" || classify === "RECENT")) {
+    throw redirect(`/m/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  const language = gatewayLanguage(await localeOf(request));
+  const merchant = context.settings.MERCHANT_CODE;
+  const gw = context.gateway;
+  const vendor = p.vendor;
+
+  const fetchPage = async (n: number): Promise<Page> => {
+    if (classify === "HOT") {
+      const games = await fetchHotGames(gw, { merchant, language, gameType, vassalage: vendor });
+      return { games, pageNum: 1, totalPages: 1, totalCount: games.length };
+    }
+    if (classify === "FAV") {
+      const r = await fetchFavourites(gw, member!.token, { language, pageNo: n, gameType, vassalage: vendor });
+      return { games: r.content, pageNum: r.pageNum, totalPages: r.totalPages, totalCount: null };
+    }
+    if (classify === "RECENT") {
+      const r = await fetchRecentGames(gw, member!.token, { language, page: n, gameType, vassalage: vendor });
+      return { games: r.list, pageNum: n, totalPages: r.totalPages, totalCount: null };
+    }
+    const builtIn = classify === "ALL" || classify === "NEW";
+    const r = await fetchGameList(gw, {
+      merchant,
+      language,
+      gameType,
+      gameName: p.q,
+      gameClassify: builtIn ? undefined : classify,
+      isNew: classify === "NEW",
+      vassalage: vendor,
+      minBet: p.minBet,
+      pageNo: n,
+      pageSize: pageSizeFor(classify),
+    });
+    return { games: r.games, pageNum: r.pageNum, totalPages: r.totalPages, totalCount: r.totalCount ?? null };
+  };
+
+  const pageNumbers = Array.from({ length: page - from + 1 }, (_, i) => from + i);
+  const [pages, types, sorting, favourites] = await Promise.all([
+    Promise.all(pageNumbers.map(fetchPage)).catch((e: unknown) => (append ? null : gatewayFailure(e, request, context))),
+    append ? null : fetchGameTypes(gw, language).catch(() => null),
+    append ? null : fetchVendorSorting(gw, language).catch(() => null),
+    member && !append ? fetchFavouriteIds(gw, member.token).catch(() => null) : null,
+  ]);
+
+  const query: ListQuery = { gameType, vendor: vendor ?? null, q: p.q ?? "", classify, minBet: p.minBet ?? null, page };
+  const last = pages?.at(-1);
+  const seen = new Set<string>();
+  const games = (pages ?? []).flatMap((pg) => pg.games).filter((g) => (seen.has(g.nodeId) ? false : (seen.add(g.nodeId), true)));
+  const typeInfo = types?.find((t) => t.gameType === gameType);
+  const result: GameListData = {
+    gameType,
+    gameTypeInUrl: !fixedType,
+    query,
+    from,
+    vendors: (sorting?.find((s) => s.gameCategory === gameType)?.vendorNames ?? []).map((v) => ({ vassalage: v.accountTypeName, displayName: v.displayName, iconUrl: v.mobileSmallIcon })),
+    gameTypes: (types ?? []).filter((t) => t.gameType !== "LOTT").map((t) => ({ gameType: t.gameType, gameCount: t.gameCount })),
+    classifies: typeInfo && typeInfo.classifies.length > 1 ? typeInfo.classifies : [],
+    games: games.map(toGameCard),
+    pageNum: last ? Math.max(last.pageNum, page) : page,
+    totalPages: last?.totalPages ?? 0,
+    totalCount: last?.totalCount ?? null,
+    favourites: favourites ?? [],
+    signedIn: member !== null,
+    failed: pages === null,
+  };
+  return result;
+}

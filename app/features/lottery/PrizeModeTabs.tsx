@@ -1,0 +1,21 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PRIZE_MODES, type PrizeMode } from "~/features/games/constants";
+
+/** Prize-mode switch (§3 prize modes Lott, ZY, Elott) as links: each mode is a URL. */
+export function PrizeModeTabs({ active, path }: { active: PrizeMode; path: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("lottery.prizeMode.label")}>
+      <ul className="lott-modes" role="list" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        {PRIZE_MODES.map((mode) => (
+          <li key={mode}>
+            <Link to={`${path}?prizeMode=${mode}`} replace preventScrollReset aria-current={mode === active ? "page" : undefined}>
+              {t(`lottery.prizeMode.${mode}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { z } from "zod";
+
+export { favouritesFirst } from "./favourites";
+
+/**
+ * Lottery favourites (§3 LOTTFAV: a map of user name to a list of gameIds; §4 favourites sorted
+ * first). Kept in a cookie rather than localStorage (docs/decisions/004) so the server renders the
+ * same list the browser shows, with and without JavaScript. Bounded to stay far below 4 kB.
+ */
+export const MAX_FAVOURITES_PER_USER = 40;
+export const MAX_USERS = 4;
+
+const cookie = createCookie("el_lottfav", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+
+const GameIds = z.array(z.string().regex(/^[0-9A-Za-z_-]{1,32}$/)).max(MAX_FAVOURITES_PER_USER);
+const Store = z.record(z.string().max(64), GameIds);
+type Store = z.infer<typeof Store>;
+
+async function readStore(request: Request): Promise<Store> {
+  const parsed = Store.safeParse(await cookie.parse(request.headers.get("Cookie")).catch(() => null));
+  return parsed.success ? parsed.data : {};
+}
+
+/** The user's favourite lottery gameIds, most recent first. */
+export async function lotteryFavourites(request: Request, userName: string): Promise<string[]> {
+  return (await readStore(request))[userName.toLowerCase()] ?? [];
+}
+
+/** Adds or removes a gameId; returns the new list and the Set-Cookie header that stores it. */
+export async function setLotteryFavourite(request: Request, userName: string, gameId: string, favourite: boolean, secure: boolean): Promise<{ favourites: string[]; setCookie: string }> {
+  const store = await readStore(request);
+  const user = userName.toLowerCase();
+  const without = (store[user] ?? []).filter((id) => id !== gameId);
+  const favourites = (favourite ? [gameId, ...without] : without).slice(0, MAX_FAVOURITES_PER_USER);
+  // This user first; the oldest other users drop out beyond MAX_USERS.
+  const next: Store = { [user]: favourites };
+  for (const [name, ids] of Object.entries(store)) if (name !== user && Object.keys(next).length < MAX_USERS) next[name] = ids;
+  return { favourites, setCookie: await cookie.serialize(next, { secure }) };
+}

@@ -1,0 +1,156 @@
+import { z } from "zod";
+
+/**
+ * Values of the games and lottery calls (§3 game item, vendor, lottery menu group, lottery game;
+ * §7 Games). Ids arrive as strings or numbers from real gateways, so they are coerced to strings.
+ */
+const id = z.union([z.string(), z.number()]).transform(String);
+const optionalText = z.string().nullable().optional().transform((v) => v ?? null);
+
+/** §3 Game item. `isNew`, `isHot`, `minBet` and `gameClassify` are extras the lists filter on. */
+export const GameItem = z.object({
+  nodeId: id,
+  gameId: id,
+  roomId: id.nullable().optional().transform((v) => v ?? null),
+  gameName: z.string(),
+  nodeName: optionalText,
+  gameType: z.string(),
+  vassalage: z.string(),
+  displayName: z.string(),
+  showIcon: z.boolean().optional(),
+  iconUrl: optionalText,
+  mobileLargeIcon: optionalText,
+  supportPlay: z.boolean().default(true),
+  isNew: z.boolean().default(false),
+  isHot: z.boolean().default(false),
+  minBet: z.number().nullable().optional().transform((v) => v ?? null),
+  gameClassify: optionalText,
+});
+export type GameItem = z.infer<typeof GameItem>;
+
+/** Game list (§3): games, pageNum, totalPages. */
+export const GameListPage = z.object({
+  games: z.array(GameItem),
+  pageNum: z.number().int().min(1),
+  totalPages: z.number().int().min(0),
+  totalCount: z.number().int().min(0).optional(),
+});
+export type GameListPage = z.infer<typeof GameListPage>;
+
+/** Favourites (§3): content, pageNum, totalPages. */
+export const FavouritePage = z.object({
+  content: z.array(GameItem),
+  pageNum: z.number().int().min(1),
+  totalPages: z.number().int().min(0),
+});
+
+/** Recent (§3): list, totalPages. */
+export const RecentPage = z.object({
+  list: z.array(GameItem),
+  totalPages: z.number().int().min(0),
+});
+
+export const HotGames = z.array(GameItem);
+
+/** Favourite games held as nodeId strings (§3 favourites). */
+export const FavouriteIds = z.array(id);
+
+export const FavouriteChange = z.object({ nodeId: id, favourite: z.boolean() });
+
+/** §3 Vendor, with the categories it serves and a large tile image. */
+export const Vendor = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  mobileSmallIcon: optionalText,
+  mobileLargeIcon: optionalText,
+  gameTypes: z.array(z.string()).default([]),
+});
+export type Vendor = z.infer<typeof Vendor>;
+export const Vendors = z.array(Vendor);
+
+/**
+ * §3 Vendor sorting entry: a category and its vendors in order. `lobby` is the node a vendor tile
+ * launches for categories without a game list (sports, e-sports, cockfight…).
+ */
+export const VendorSortingEntry = z.object({
+  gameCategory: z.string(),
+  vendorNames: z.array(
+    z.object({
+      accountTypeName: z.string(),
+      displayName: z.string(),
+      mobileSmallIcon: optionalText,
+      mobileLargeIcon: optionalText,
+      gameCount: z.number().int().min(0).default(0),
+      lobby: z.object({ gameId: id, nodeId: id }).nullable().default(null),
+    }),
+  ),
+});
+export type VendorSortingEntry = z.infer<typeof VendorSortingEntry>;
+export const VendorSorting = z.array(VendorSortingEntry);
+
+/** Game types with their server categories (classifications), names in the asked language. */
+export const GameTypeInfo = z.object({
+  gameType: z.string(),
+  gameCount: z.number().int().min(0).default(0),
+  classifies: z.array(z.object({ code: z.string(), name: z.string() })).default([]),
+});
+export type GameTypeInfo = z.infer<typeof GameTypeInfo>;
+export const GameTypes = z.array(GameTypeInfo);
+
+/** Launch answers (§7): the URL to navigate to. */
+export const LaunchResult = z.object({ gameUrl: z.string().min(1) });
+
+/** §3 Lottery game. remainTime is ms, lockTime is s, winningTime is the draw's epoch ms. */
+export const LotteryGame = z.object({
+  gameId: id,
+  gameCode: z.string(),
+  mobileIconUrl: optionalText,
+  winningTime: z.number().nullable().optional().transform((v) => v ?? null),
+  numero: optionalText,
+  remark: z.string(),
+  isSale: z.boolean(),
+  remainTime: z.number().default(0),
+  lockTime: z.number().default(0),
+  previousWinningNumber: optionalText,
+  gameGroupCode: optionalText,
+  tag: optionalText,
+  entPlaySwitch: z.boolean().default(false),
+  tradPlaySwitch: z.boolean().default(true),
+  mUi: optionalText,
+  css: optionalText,
+  code: optionalText,
+  prizeMode: z.string().optional(),
+});
+export type LotteryGame = z.infer<typeof LotteryGame>;
+
+/**
+ * §3 Lottery menu group. The menu is an object whose values are groups; a group carries its games
+ * in `gameMenus` (or `games`). HOT is tagged by the server; FAV is built in on our side.
+ */
+export const LotteryGroup = z
+  .object({
+    gameGroupId: id.nullable().optional().transform((v) => v ?? null),
+    displayName: optionalText,
+    labelName: optionalText,
+    tag: optionalText,
+    gameMenus: z.array(LotteryGame).optional(),
+    games: z.array(LotteryGame).optional(),
+  })
+  .transform(({ gameMenus, games, ...group }) => ({ ...group, gameMenus: gameMenus ?? games ?? [] }));
+export type LotteryGroup = z.infer<typeof LotteryGroup>;
+export const LotteryMenu = z.record(z.string(), LotteryGroup);
+
+/** Lottery list by prize mode (the catalogue, no live draw state). */
+export const LotteryListItem = z.object({
+  gameId: id,
+  gameCode: z.string(),
+  remark: z.string(),
+  mobileIconUrl: optionalText,
+  prizeMode: z.string(),
+  gameGroupCode: optionalText,
+  groupName: optionalText,
+  entPlaySwitch: z.boolean().default(false),
+  tradPlaySwitch: z.boolean().default(true),
+});
+export type LotteryListItem = z.infer<typeof LotteryListItem>;
+export const LotteryList = z.array(LotteryListItem);

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
+
+/**
+ * /gw/*: the embedded gateway's browser-facing side (generated game, vendor and lottery art, and
+ * the demo game page that launch URLs open), mounted on the app's origin because the in-process
+ * gateway has none. With an operator gateway (GATEWAY_URL set) these URLs come from the operator
+ * and this route answers 404. A resource route: no chrome, no root loader, no site gate.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.settings.GATEWAY_URL) return new Response("Not found", { status: 404 });
+  return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB });
+}

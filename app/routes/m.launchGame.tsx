@@ -1,0 +1,150 @@
+/**
+ * /m/launchGame — the launch contract (§7 Games; home's hot matches and every game tile use it).
+ *
+ * POST (a plain HTML form, works without JavaScript): fields `vendor`, `gameId` (the room id when
+ * the game has one), `nodeId`, optional `pageBack` (a same-site path or a page name; default home).
+ *   - guests → 302 /m/login?redirectTo=<pageBack>
+ *   - LOTT / ELOTT → 302 to the in-app lottery launcher below (prize mode Lott / Elott, code = gameId)
+ *   - TCG_LOTTO_VN / TCG_SEA → the vendor's lobby; anything else → that game
+ *   - success → a document redirect to the gateway's game URL (the demo game page on the embedded
+ *     gateway), whose back link returns to pageBack; the play is recorded in Recent
+ *   - failure → with `respond=data` (the tiles' fetcher) { ok: false } so the page stays and hides its
+ *     loading toast (§8); without JavaScript a redirect back to pageBack with a short error toast
+ *   - bad input → 400 with a translated message, nothing launched
+ *
+ * GET ?playType=trad|ent&prize_mode=Lott|ZY|Elott&code=<game code>|lobby&pageBack=home|<path>:
+ * the in-app lottery launcher (§2). Needs a session (guests → /m/login and back here), asks the
+ * gateway for the game URL (lottoArea VN, launchMode LOTT, lottoView betting with a code, else
+ * lobby; device MOBILE; backUrl; language) and navigates to it; a failure shows a retry.
+ */
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { IN_APP_LOTTERY_VENDORS, LOBBY_VENDORS, PLAY_TYPES, PRIZE_MODES, gatewayLanguage } from "~/features/games/constants";
+import { RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "~/features/games/contract";
+import gamesStylesheet from "~/features/games/games.css?url";
+import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
+import { LOTTERY_CODE, NODE_ID, VENDOR_CODE, resolvePageBack } from "~/features/games/launch.server";
+import { lotteryLaunchHref } from "~/features/games/vendor-cards";
+import { endsSession, isGatewayError } from "~/gateway/errors";
+import { addRecentGame, launchLotteryGame, launchVendorGame } from "~/gateway/games.server";
+import { localeOf } from "~/i18n/i18n.server";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { getMember, redirectWithToast } from "~/session/auth.server";
+import { AlertIcon } from "~/ui/icons";
+
+export const handle: RouteHandle = { titleKey: "games.title.launch" };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
+
+type LaunchView = { state: "invalid" | "failed"; pageBack: string };
+
+const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const LauncherQuery = z.object({
+  playType: z.preprocess(empty, z.enum(PLAY_TYPES).default("trad")),
+  prize_mode: z.preprocess(empty, z.enum(PRIZE_MODES).default("Lott")),
+  code: z.preprocess(empty, z.union([z.literal("lobby"), z.string().regex(LOTTERY_CODE)]).default("lobby")),
+  pageBack: z.preprocess(empty, z.string().max(500).optional()),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (answeredByAction(context)) return null;
+  const url = new URL(request.url);
+  const parsed = LauncherQuery.safeParse(Object.fromEntries(url.searchParams));
+  const pageBack = resolvePageBack(url.searchParams.get("pageBack"));
+  if (!parsed.success) return data<LaunchView>({ state: "invalid", pageBack }, { status: 400 });
+  const member = await getMember(request, context);
+  if (!member) throw redirect(`/m/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const q = parsed.data;
+  try {
+    const { gameUrl } = await launchLotteryGame(context.gateway, member.token, {
+      prizeMode: q.prize_mode,
+      playType: q.playType,
+      code: q.code === "lobby" ? null : q.code,
+      backUrl: new URL(pageBack, url).href,
+      language: gatewayLanguage(await localeOf(request)),
+    });
+    // The game URL is not a page of this app: leave it with a full document navigation.
+    return redirectDocument(gameUrl);
+  } catch (e) {
+    if (endsSession(e) || !isGatewayError(e)) return gatewayFailure(e, request, context);
+    return data<LaunchView>({ state: "failed", pageBack }, { status: 502 });
+  }
+}
+
+const LaunchFields = z.object({
+  vendor: z.string().regex(VENDOR_CODE),
+  gameId: z.string().trim().min(1).max(64),
+  nodeId: z.preprocess(empty, z.string().regex(NODE_ID).optional()),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const wantsData = form.get(RESPOND_FIELD) === RESPOND_DATA;
+  const pageBack = resolvePageBack(form.get("pageBack"));
+  const parsed = LaunchFields.safeParse({ vendor: form.get("vendor"), gameId: form.get("gameId"), nodeId: form.get("nodeId") ?? undefined });
+  if (!parsed.success) {
+    markAnsweredByAction(context);
+    return wantsData ? data<LaunchFailure>({ ok: false, reason: "invalid" }, { status: 400 }) : data<LaunchView>({ state: "invalid", pageBack }, { status: 400 });
+  }
+  const member = await getMember(request, context);
+  if (!member) throw redirect(`/m/login?redirectTo=${encodeURIComponent(pageBack)}`);
+  const { vendor, gameId, nodeId } = parsed.data;
+
+  const prizeMode = IN_APP_LOTTERY_VENDORS[vendor as keyof typeof IN_APP_LOTTERY_VENDORS];
+  if (prizeMode) {
+    const code = gameId !== "lobby" && LOTTERY_CODE.test(gameId) ? gameId : null;
+    throw redirect(lotteryLaunchHref({ prizeMode, code, pageBack }));
+  }
+
+  const lobby = (LOBBY_VENDORS as readonly string[]).includes(vendor);
+  try {
+    const { gameUrl } = await launchVendorGame(context.gateway, member.token, {
+      vendor,
+      gameId,
+      nodeId: nodeId ?? null,
+      lobby,
+      backUrl: new URL(pageBack, request.url).href,
+      language: gatewayLanguage(await localeOf(request)),
+    });
+    if (nodeId && !lobby) await addRecentGame(context.gateway, member.token, nodeId).catch(() => null);
+    return redirectDocument(gameUrl);
+  } catch (e) {
+    if (endsSession(e) || !isGatewayError(e)) return gatewayFailure(e, request, context);
+    if (wantsData) return data<LaunchFailure>({ ok: false, reason: "failed" }, { status: 502 });
+    return redirectWithToast(pageBack, { key: "games.toast.launch_failed", kind: "message", tone: "error" }, context);
+  }
+}
+
+export default function LaunchGame() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const fromAction = useActionData<typeof action>() as LaunchView | undefined;
+  const fromLoader = useLoaderData<typeof loader>() as LaunchView | null;
+  const view = fromAction ?? fromLoader;
+  if (!view) return null;
+  const invalid = view.state === "invalid";
+  return (
+    <section className="launch-state" role="alert" aria-labelledby="launch-title">
+      <div className="state__icon state__icon--error">
+        <AlertIcon size={36} />
+      </div>
+      <h1 id="launch-title" className="state__title">
+        {t(invalid ? "games.launch.invalidTitle" : "games.launch.failedTitle")}
+      </h1>
+      <p className="state__body">{t(invalid ? "games.launch.invalidBody" : "games.launch.failedBody")}</p>
+      <div className="launch-state__actions">
+        <Link to={view.pageBack} className="button button--ghost">
+          {t("games.launch.back")}
+        </Link>
+        {!invalid && !fromAction && (
+          <a href={location.pathname + location.search} className="button button--primary">
+            {t("games.launch.retry")}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

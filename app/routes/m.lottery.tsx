@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RouteHandle } from "~/chrome/DocumentTitle";
+import gamesStylesheet from "~/features/games/games.css?url";
+import { loadLotteryLobby, lotteryFavouriteAction } from "~/features/lottery/lobby.server";
+import lotteryStylesheet from "~/features/lottery/lottery.css?url";
+import { LotteryLobby } from "~/features/lottery/LotteryLobby";
+import { ErrorState } from "~/ui/ErrorState";
+
+export const handle: RouteHandle = { titleKey: "lottery.title.lobby" };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: gamesStylesheet },
+  { rel: "stylesheet", href: lotteryStylesheet },
+];
+
+/** /m/lottery (§2 Lottery lobby): ?tab=HOT|FAV|<group>. POST toggles a lottery favourite (cookie). */
+export function loader(args: LoaderFunctionArgs) {
+  return loadLotteryLobby(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return lotteryFavouriteAction(args);
+}
+
+/** A tab switch is client-side (the menu is already here); a heart keeps the page as the action answered it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }) => {
+  if (formAction === currentUrl.pathname) return false;
+  if (currentUrl.pathname === nextUrl.pathname) {
+    const strip = (u: URL) => {
+      const p = new URLSearchParams(u.search);
+      p.delete("tab");
+      p.sort();
+      return p.toString();
+    };
+    if (strip(currentUrl) === strip(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+};
+
+export default function Lottery() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <LotteryLobby data={data} />
+      <p className="lott-links">
+        <Link to="/m/moreLottery">{t("lottery.title.more")}</Link>
+        <Link to="/m/startLottery">{t("lottery.title.start")}</Link>
+      </p>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <section className="state" role="alert">
+        <p className="state__body">{t("lottery.invalidTab")}</p>
+        <Link className="button button--primary" to="/m/lottery">
+          {t("lottery.tabs.HOT")}
+        </Link>
+      </section>
+    );
+  }
+  return <ErrorState error={error} />;
+}
