@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { HeadersFunction } from "@remix-run/cloudflare";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DocumentTitle } from "~/chrome/DocumentTitle";
@@ -70,6 +71,10 @@ export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
+  // Marks the moment JavaScript has taken over (forms now validate in the browser); tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={htmlLang(locale)} dir="ltr">
       <head>

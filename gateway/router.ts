@@ -3,6 +3,8 @@ import { findMemberByToken, type Member } from "./auth";
 import type { GatewayContext, GatewayEnv } from "./env";
 import { fail } from "./http";
 import { accountHandlers } from "./handlers/accounts";
+import { contentHandlers } from "./handlers/content";
+import { inboxHandlers } from "./handlers/inbox";
 import { memberHandlers } from "./handlers/member";
 import { siteHandlers } from "./handlers/site";
 import { gamesHandlers } from "./handlers/games";
@@ -19,6 +21,8 @@ export type Handler = {
 const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...siteHandlers,
   ...memberHandlers,
+  ...contentHandlers,
+  ...inboxHandlers,
   ...accountHandlers,
   ...gamesHandlers,
   ...lotteryHandlers,

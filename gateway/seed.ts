@@ -1,5 +1,6 @@
 import { accountsSeed } from "./seeds/accounts";
 import { foundationSeed } from "./seeds/foundation";
+import { contentSeed } from "./seeds/content";
 import { gamesSeed } from "./seeds/games";
 
 export { sqlLiteral } from "./seeds/sql";
@@ -12,5 +13,5 @@ export { DEMO_ACCOUNTS } from "./seeds/foundation";
  * Each domain owns a module in seeds/; they run in this order (parents before children).
  */
 export async function seedStatements(): Promise<string[]> {
-  return [...(await foundationSeed()), ...(await accountsSeed()), ...(await gamesSeed())];
+  return [...(await foundationSeed()), ...(await contentSeed()), ...(await accountsSeed()), ...(await gamesSeed())];
 }

@@ -2,6 +2,8 @@ import { accountMessages } from "../features/account/messages";
 import { validationMessages } from "../features/account/validation-messages";
 import { gamesMessages } from "../features/games/messages";
 import { lotteryMessages } from "../features/lottery/messages";
+import { lobbyMessages } from "../features/home/messages";
+import { contentMessages } from "../features/content/messages";
 
 /**
  * Features keep their texts beside their code (app/features/<name>/messages.ts, built with
@@ -12,6 +14,8 @@ export const featureMessages = {
   validation: validationMessages,
   games: gamesMessages,
   lottery: lotteryMessages,
+  lobby: lobbyMessages,
+  content: contentMessages,
 };
 
 type Registry = typeof featureMessages;

@@ -1,123 +1,245 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useLocation, useNavigate, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Suspense, lazy, memo, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguagePicker } from "~/chrome/LanguagePicker";
 import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
-import { daysSinceJoining, formatHeaderBalance } from "~/rules/money";
-import { isTrial } from "~/rules/member-types";
+import { fetchUnreadCount } from "~/gateway/content.server";
+import { AnnouncementPopup } from "~/features/home/AnnouncementPopup";
+import { BannerCarousel } from "~/features/home/BannerCarousel";
+import { Deferred } from "~/features/home/Deferred";
+import { DownloadBar } from "~/features/home/DownloadBar";
+import { HomeHeader } from "~/features/home/HomeHeader";
+import { HotMatchStrip } from "~/features/home/HotMatches";
+import { LoginPrompt } from "~/features/home/LoginPrompt";
+import { LotterySkeleton, LotteryWidget } from "~/features/home/LotteryWidget";
+import { InboxButton, NoticeTicker, TickerSkeleton } from "~/features/home/NoticeTicker";
+import { SideBar } from "~/features/home/SideBar";
+import { downloadView, homeBanners, homeContent, hotMatchViews, popupView, serviceLinks, sideBarView, tickerTitles } from "~/features/home/home.server";
+import { homeLotteries } from "~/features/home/lottery.server";
+import { PopularGames, PopularGamesSkeleton } from "~/features/home/PopularGames";
+import { popularGames } from "~/features/home/popular-games.server";
+import { gamesStylesheet } from "~/features/games";
+import { z } from "zod";
+import { readHomePreferences } from "~/features/home/preferences.server";
+import homeStylesheet from "~/features/home/home.css?url";
+import contentStylesheet from "~/features/content/content.css?url";
+import { i18nServer } from "~/i18n/i18n.server";
+import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { getMember } from "~/session/auth.server";
 import type { loader as rootLoader } from "~/root";
 
-/** Home (§2). The member's name and balance are critical for the header, so they are awaited. */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contentStylesheet },
+  { rel: "stylesheet", href: gamesStylesheet },
+  { rel: "stylesheet", href: homeStylesheet },
+];
+
+/** A category or vendor code in the query (?cat=RNG&vendor=SPN): anything else is ignored. */
+const Code = z.string().regex(/^[A-Z0-9_]{1,32}$/).nullable().catch(null);
+/** The pop-up page to open on (?popup=N, paging without JavaScript). */
+const PopupPage = z.coerce.number().int().min(0).max(50).catch(0);
+
+/** Overlays that open from a link without JavaScript (?sheet=…); with it they open in place. */
+const SHEETS = ["matches", "download", "login"] as const;
+type Sheet = (typeof SHEETS)[number];
+/** Query parameters that only steer overlays: changing them never reloads the page's data. */
+const UI_PARAMS = new Set(["sheet", "popup"]);
+
+/**
+ * Without JavaScript a section that streams in after the shell stays in React's hidden holder
+ * at the end of the document (the inline script that moves it never runs): show the holders and
+ * drop the skeletons, so every section still appears (below the footer; overlays are fixed anyway).
+ */
+const NO_JS_STREAM_CSS = 'body div[hidden][id^="S:"]{display:block!important}[data-fallback]{display:none!important}';
+
+const HotMatchModal = lazy(() => import("~/features/home/HotMatchModal"));
+const DownloadPopup = lazy(() => import("~/features/home/DownloadPopup"));
+
+/**
+ * Home (§2 Home screen). Critical, awaited: the header (member name and wallet) and the banners.
+ * Everything else streams in its own <Suspense> with a sized skeleton: notice ticker, unread dot,
+ * hot matches, lottery countdowns, pop-ups, download bar and side bar. A deferred failure
+ * resolves to null and shows a compact retry (overlays simply stay away).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await getMember(request, context);
-  if (!session) return { member: null };
-  const [info, wallet] = await Promise.all([
-    fetchMemberInfo(context.gateway, session.token),
-    fetchWallet(context.gateway, session.token),
+  const url = new URL(request.url);
+  const [session, locale, prefs] = await Promise.all([getMember(request, context), i18nServer.getLocale(request), readHomePreferences(request)]);
+  const ctx = { gateway: context.gateway, language: locale, merchantCode: context.settings.MERCHANT_CODE };
+  const userAgent = request.headers.get("User-Agent");
+  const viewer: PopupViewer = session ? { signedIn: true, firstTimeLogin: session.firstTimeLogin } : { signedIn: false };
+  const sheetParam = url.searchParams.get("sheet");
+  const popupStart = PopupPage.parse(url.searchParams.get("popup") ?? 0);
+
+  // Deferred: started now, never awaited here.
+  const content = homeContent(ctx).catch(() => null);
+  const download = downloadView(ctx, userAgent, prefs.downloadBarDismissed).catch(() => null);
+  const deferred = {
+    ticker: content.then((c) => (c ? tickerTitles(c) : null)),
+    hot: content.then((c) => (c ? hotMatchViews(c) : null)),
+    popup: content.then((c) => (c ? popupView(c, viewer, prefs.popupHidden, popupStart) : null)),
+    unread: session ? fetchUnreadCount(context.gateway, session.token).catch(() => null) : null,
+    lottery: homeLotteries(context.gateway, locale).catch(() => null),
+    games: popularGames(context.gateway, {
+      locale,
+      merchant: context.settings.MERCHANT_CODE,
+      token: session?.token ?? null,
+      category: Code.parse(url.searchParams.get("cat")),
+      vendor: Code.parse(url.searchParams.get("vendor")),
+    }).catch(() => null),
+    download,
+    side: serviceLinks(ctx).then(sideBarView).catch(() => null),
+  };
+
+  // Critical: the header and the banners.
+  const [member, banners] = await Promise.all([
+    session ? Promise.all([fetchMemberInfo(context.gateway, session.token), fetchWallet(context.gateway, session.token)]) : null,
+    homeBanners(ctx),
   ]).catch((e: unknown) => gatewayFailure(e, request, context));
+
   return {
-    member: {
-      name: info.nickname ?? info.userName,
-      userName: info.userName,
-      trial: isTrial(info.type),
-      clubLabel: info.clubLabel?.labelName ?? null,
-      days: daysSinceJoining(info.regDate, Date.now()),
-      balance: formatHeaderBalance(wallet.sumBalance, wallet.currencySymbol),
-    },
+    member: member
+      ? { userName: member[0].userName, amount: member[1].sumBalance, symbol: member[1].currencySymbol, balanceHidden: prefs.balanceHidden }
+      : null,
+    banners,
+    sheet: (SHEETS as readonly string[]).includes(sheetParam ?? "") ? (sheetParam as Sheet) : null,
+    ...deferred,
   };
 }
 
-type Member = NonNullable<Awaited<ReturnType<typeof loader>>["member"]>;
-
-function HomeHeader({ member }: { member: Member | null }) {
-  const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const directRegistration = root?.whiteLabel.DIRECTREG3 === true;
-  return (
-    <header className="home-header">
-      <Link to="/m/home" className="brand" aria-label={t("header.home")}>
-        <img src="/logo.svg" alt="" width={32} height={32} className="brand__mark" />
-        <span className="brand__name">{t("app.name")}</span>
-      </Link>
-      {member ? (
-        <div className="home-header__member">
-          <div className="home-header__who">
-            <span className="home-header__name">{member.userName}</span>
-            <span className="home-header__balance" aria-label={`${t("header.balance")}: ${member.balance}`}>
-              {member.balance}
-            </span>
-          </div>
-          <Link to="/m/voucherCenter" className="button button--primary button--small">
-            {t("header.deposit")}
-          </Link>
-        </div>
-      ) : (
-        <div className="home-header__guest">
-          <Link to="/m/login" className="button button--ghost button--small">
-            {t("header.login")}
-          </Link>
-          {directRegistration && (
-            <Link to="/m/register" className="button button--primary button--small">
-              {t("header.register")}
-            </Link>
-          )}
-        </div>
-      )}
-    </header>
-  );
-}
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  // Preferences change what the page already shows optimistically; nothing to reload.
+  if (formAction === "/m/preferences") return false;
+  if (!formAction && currentUrl.pathname === nextUrl.pathname) {
+    const strip = (u: URL) => [...u.searchParams].filter(([k]) => !UI_PARAMS.has(k)).sort().join("&");
+    if (strip(currentUrl) === strip(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+};
 
 export default function Home() {
-  const { member } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const directRegistration = root?.whiteLabel.DIRECTREG3 === true;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [sheet, setSheet] = useState<Sheet | null>(data.sheet);
+  // Stable callbacks: the streamed sections below must not re-render (and so must not be forced
+  // out of hydration) when an overlay opens.
+  const openMatches = useCallback(() => setSheet("matches"), []);
+  const openDownload = useCallback(() => setSheet("download"), []);
+  const openLogin = useCallback(() => setSheet("login"), []);
+
+  const closeHref = (() => {
+    const params = new URLSearchParams(location.search);
+    params.delete("sheet");
+    const qs = params.toString();
+    return `/m/home${qs ? `?${qs}` : ""}`;
+  })();
+  const closeSheet = useCallback(() => {
+    setSheet(null);
+    // Opened from a ?sheet= link (or shared URL): drop it from the address, without reloading data.
+    if (new URLSearchParams(location.search).has("sheet")) navigate(closeHref, { replace: true, preventScrollReset: true });
+  }, [closeHref, location.search, navigate]);
+
   return (
     <>
-      <HomeHeader member={member} />
+      <noscript>
+        <style dangerouslySetInnerHTML={{ __html: NO_JS_STREAM_CSS }} />
+      </noscript>
+      <HomeHeader member={data.member} directRegistration={directRegistration} />
       <div className="home">
-        {member ? (
-          <section className="card member-card" aria-labelledby="member-title">
-            <div className="member-card__top">
-              <div>
-                <h2 id="member-title" className="member-card__title">
-                  {t("home.memberTitle", { name: member.name })}
-                </h2>
-                <p className="member-card__meta">
-                  {member.trial ? <span className="badge badge--trial">{t("home.trialBadge")}</span> : member.clubLabel && <span className="badge">{member.clubLabel}</span>}
-                  <span>{t("home.memberSince", { count: member.days })}</span>
-                </p>
-              </div>
-            </div>
-            <div className="member-card__wallet">
-              <span className="member-card__label">{t("home.walletLabel")}</span>
-              <strong className="member-card__balance">{member.balance}</strong>
-            </div>
-            <Form method="post" action="/m/logout">
-              <button type="submit" className="button button--ghost button--block">
-                {t("home.signOut")}
-              </button>
-            </Form>
-          </section>
-        ) : (
-          <section className="card hero" aria-labelledby="hero-title">
-            <h2 id="hero-title" className="hero__title">
-              {t("home.guestTitle")}
-            </h2>
-            <p className="hero__body">{t("home.guestBody")}</p>
-            <div className="hero__actions">
-              <Link to="/m/login" className="button button--primary">
-                {t("home.loginCta")}
-              </Link>
-            </div>
-          </section>
+        <Sections data={data} signedIn={data.member !== null} openMatches={openMatches} openDownload={openDownload} openLogin={openLogin} />
+        {sheet === "matches" && (
+          <Deferred resolve={data.hot} fallback={null}>
+            {(matches) =>
+              matches.length > 0 ? (
+                <Suspense fallback={null}>
+                  <HotMatchModal matches={matches} onClose={closeSheet} closeHref={closeHref} />
+                </Suspense>
+              ) : null
+            }
+          </Deferred>
         )}
-        <LanguagePicker />
-        <footer className="home-footer">
-          <p>{t("app.tagline")}</p>
-          <p>{t("app.copyright")}</p>
-        </footer>
+        {sheet === "download" && (
+          <Deferred resolve={data.download} fallback={null}>
+            {(download) =>
+              download.popupLinks.length > 0 ? (
+                <Suspense fallback={null}>
+                  <DownloadPopup links={download.popupLinks} onClose={closeSheet} closeHref={closeHref} />
+                </Suspense>
+              ) : null
+            }
+          </Deferred>
+        )}
+        {sheet === "login" && data.member === null && <LoginPrompt onClose={closeSheet} closeHref={closeHref} directRegistration={directRegistration} />}
       </div>
     </>
   );
 }
+
+type HomeData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The lobby's sections, each streamed in its own boundary; memoised so overlays never re-render them. */
+const Sections = memo(function Sections({
+  data,
+  signedIn,
+  openMatches,
+  openDownload,
+  openLogin,
+}: {
+  data: HomeData;
+  signedIn: boolean;
+  openMatches: () => void;
+  openDownload: () => void;
+  openLogin: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BannerCarousel banners={data.banners} />
+
+      <div className="ticker">
+        <Deferred resolve={data.ticker} fallback={<TickerSkeleton />} retryClassName="ticker__link">
+          {(titles) => <NoticeTicker titles={titles} />}
+        </Deferred>
+        <InboxButton signedIn={signedIn} unread={data.unread} onGuest={openLogin} />
+      </div>
+
+      <Deferred resolve={data.hot} fallback={<div className="hot-strip hot-strip--skeleton shimmer" aria-hidden="true" data-fallback="" />} retryClassName="hot-strip">
+        {(matches) => <HotMatchStrip matches={matches} onOpen={openMatches} />}
+      </Deferred>
+
+      <Deferred resolve={data.lottery} fallback={<LotterySkeleton />} retryClassName="home-lottery home-lottery--retry">
+        {(rows) => <LotteryWidget rows={rows} />}
+      </Deferred>
+
+      <Deferred resolve={data.games} fallback={<PopularGamesSkeleton />} retryClassName="popular popular--retry">
+        {(games) => <PopularGames initial={games} />}
+      </Deferred>
+
+      <footer className="home-footer">
+        <nav className="home-footer__links" aria-label={t("lobby.footer.help")}>
+          <Link to="/m/help">{t("lobby.footer.help")}</Link>
+          <Link to="/m/service">{t("lobby.footer.service")}</Link>
+          <Link to="/m/useragreement">{t("lobby.footer.agreement")}</Link>
+          <Link to="/m/download">{t("lobby.footer.download")}</Link>
+        </nav>
+        <LanguagePicker />
+        <p className="home-footer__responsible">{t("lobby.footer.responsible")}</p>
+        <p>{t("app.copyright")}</p>
+      </footer>
+
+      <Deferred resolve={data.download} fallback={null}>
+        {(download) => (download.bar ? <DownloadBar bar={download.bar} onOpenPopup={download.popupLinks.length > 0 ? openDownload : null} /> : null)}
+      </Deferred>
+      <Deferred resolve={data.side} fallback={null}>
+        {(side) => <SideBar view={side} />}
+      </Deferred>
+      <Deferred resolve={data.popup} fallback={null}>
+        {(popup) => <AnnouncementPopup popup={popup} />}
+      </Deferred>
+    </>
+  );
+});

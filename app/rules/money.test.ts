@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysSinceJoining, formatHeaderBalance } from "./money";
+import { MASKED_BALANCE, daysSinceJoining, formatHeaderBalance, headerBalanceText } from "./money";
 
 describe("header balance (§9: 0 decimals in the header, comma grouping)", () => {
   it("groups thousands and drops decimals without rounding up", () => {
@@ -21,5 +21,19 @@ describe("days since joining (§4: floor of elapsed days)", () => {
   });
   it("never goes negative", () => {
     expect(daysSinceJoining(10 * day, 0)).toBe(0);
+  });
+});
+
+describe("§4 header balance: shown or masked as ***; refresh masks until the wallet reloads", () => {
+  it("shows the formatted balance when visible", () => {
+    expect(headerBalanceText(12580.5, "₱", { hidden: false })).toBe("₱12,580");
+  });
+  it("masks when hidden", () => {
+    expect(MASKED_BALANCE).toBe("***");
+    expect(headerBalanceText(12580.5, "₱", { hidden: true })).toBe("***");
+  });
+  it("masks while refreshing, then shows the reloaded balance", () => {
+    expect(headerBalanceText(12580.5, "₱", { hidden: false, refreshing: true })).toBe("***");
+    expect(headerBalanceText(13000, "₱", { hidden: false, refreshing: false })).toBe("₱13,000");
   });
 });

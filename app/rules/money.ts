@@ -13,3 +13,11 @@ export function formatHeaderBalance(amount: number, symbol: string): string {
 export function daysSinceJoining(regDateMs: number, nowMs: number): number {
   return Math.max(0, Math.floor((nowMs - regDateMs) / 86_400_000));
 }
+
+/** §4: a hidden balance, and a balance being refreshed, read as *** until the wallet reloads. */
+export const MASKED_BALANCE = "***";
+
+/** The header's balance text: formatted (0 decimals), or masked when hidden or refreshing. */
+export function headerBalanceText(amount: number, symbol: string, state: { hidden: boolean; refreshing?: boolean }): string {
+  return state.hidden || state.refreshing ? MASKED_BALANCE : formatHeaderBalance(amount, symbol);
+}

@@ -1,0 +1,67 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ChevronDownIcon, HeadsetIcon, HelpIcon } from "~/features/home/icons";
+import { EmptyState } from "./ui";
+
+export type HelpView = { title: string; html: string };
+
+/**
+ * §2 Help centre: an accordion of titled items, one open at a time, the initial one from ?i.
+ * Built on <details name="…">, which browsers keep exclusive by themselves (so it works without
+ * JavaScript); with JavaScript the open item is also held in state.
+ */
+export function HelpAccordion({ items, initial }: { items: HelpView[]; initial: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(initial);
+  if (items.length === 0) {
+    return <EmptyState icon={<HelpIcon size={32} />} title={t("content.help.empty")} body={t("content.help.emptyBody")} />;
+  }
+  return (
+    <div className="help-accordion">
+      {items.map((item, i) => (
+        <details
+          key={`${i}-${item.title}`}
+          name="help-centre"
+          className="help-item"
+          open={i === open}
+          onToggle={(event) => {
+            const isOpen = event.currentTarget.open;
+            if (isOpen && open !== i) setOpen(i);
+            else if (!isOpen && open === i) setOpen(-1);
+          }}
+        >
+          <summary className="help-item__summary">
+            <span className="help-item__number" aria-hidden="true">
+              {String(i + 1).padStart(2, "0")}
+            </span>
+            <span className="help-item__title">{item.title}</span>
+            <ChevronDownIcon size={18} className="help-item__chevron" />
+          </summary>
+          <div className="help-item__body rich-text" dangerouslySetInnerHTML={{ __html: item.html }} />
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** "Still need help?": the way to customer service under the answers. */
+export function StillNeedHelp() {
+  const { t } = useTranslation();
+  return (
+    <section className="content-callout" aria-labelledby="still-need-help">
+      <span className="content-callout__icon" aria-hidden="true">
+        <HeadsetIcon size={24} />
+      </span>
+      <div className="content-callout__text">
+        <h2 id="still-need-help" className="content-callout__title">
+          {t("content.help.stillNeed")}
+        </h2>
+        <p>{t("content.help.stillNeedBody")}</p>
+      </div>
+      <Link to="/m/service" className="button button--primary button--small">
+        {t("content.help.contact")}
+      </Link>
+    </section>
+  );
+}

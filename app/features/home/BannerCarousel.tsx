@@ -1,0 +1,72 @@
+import { Link } from "@remix-run/react";
+import { Suspense, lazy } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { ContentLink } from "~/rules/content-link";
+
+export type BannerSlide = { id: number; title: string; imageUrl: string; link: ContentLink | null };
+
+/** Swiper loads only in the browser and only where a carousel is shown (its own chunk and CSS). */
+const BannerSwiper = lazy(() => import("./BannerSwiper"));
+
+/**
+ * §2 banner carousel. Server HTML (and the page without JavaScript) is a horizontal scroll-snap
+ * strip: the first banner shows, the others are a swipe away. Once hydrated, Swiper takes over
+ * the same box (same aspect ratio, so nothing moves): autoplay 5000 ms, pagination and loop with
+ * more than one banner, none of that with one.
+ */
+export function BannerCarousel({ banners, eager = true }: { banners: BannerSlide[]; eager?: boolean }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (banners.length === 0) return null;
+  const strip = <BannerStrip banners={banners} eager={eager} />;
+  return (
+    <section className="banners" aria-roledescription="carousel" aria-label={t("lobby.banners.label")} data-count={banners.length}>
+      {hydrated ? <Suspense fallback={strip}>{<BannerSwiper banners={banners} />}</Suspense> : strip}
+    </section>
+  );
+}
+
+function BannerStrip({ banners, eager }: { banners: BannerSlide[]; eager: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="banners__strip">
+      {banners.map((banner, i) => (
+        <li key={banner.id} className="banners__slide" aria-roledescription="slide" aria-label={t("lobby.banners.slide", { index: i + 1, total: banners.length })}>
+          <BannerLink banner={banner} eager={eager && i === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A banner and its action: inside the app a link, http(s) a new tab, no action a plain image. */
+export function BannerLink({ banner, eager }: { banner: BannerSlide; eager: boolean }) {
+  const image = (
+    <img
+      src={banner.imageUrl}
+      alt={banner.title}
+      width={750}
+      height={300}
+      className="banners__image"
+      loading={eager ? "eager" : "lazy"}
+      decoding={eager ? "sync" : "async"}
+      // React 18 does not know fetchPriority yet: the lower-case attribute reaches the HTML as is.
+      {...(eager ? { fetchpriority: "high" } : {})}
+      draggable={false}
+    />
+  );
+  if (!banner.link) return <div className="banners__link">{image}</div>;
+  if (banner.link.kind === "external") {
+    return (
+      <a href={banner.link.href} className="banners__link" target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    );
+  }
+  return (
+    <Link to={banner.link.href} className="banners__link" prefetch="intent">
+      {image}
+    </Link>
+  );
+}

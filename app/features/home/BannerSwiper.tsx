@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { A11y, Autoplay, Pagination } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
+import "swiper/css";
+import "swiper/css/pagination";
+import { bannerCarouselOptions } from "~/rules/carousel";
+import { BannerLink, type BannerSlide } from "./BannerCarousel";
+
+/** The hydrated banner carousel (lazy chunk): Swiper with the §2 options for this many banners. */
+export default function BannerSwiper({ banners }: { banners: BannerSlide[] }) {
+  const { t } = useTranslation();
+  const options = bannerCarouselOptions(banners.length);
+  return (
+    <Swiper
+      className="banners__swiper"
+      modules={[Autoplay, Pagination, A11y]}
+      direction={options.direction}
+      loop={options.loop}
+      speed={options.speed}
+      autoplay={options.autoplay}
+      pagination={options.pagination ? { clickable: true } : false}
+      allowTouchMove={banners.length > 1}
+      a11y={{
+        enabled: true,
+        slideRole: "group",
+        slideLabelMessage: t("lobby.banners.slide", { index: "{{index}}", total: "{{slidesLength}}" }),
+        paginationBulletMessage: t("lobby.banners.slide", { index: "{{index}}", total: banners.length }),
+        containerRoleDescriptionMessage: null,
+        itemRoleDescriptionMessage: "slide",
+      }}
+    >
+      {banners.map((banner, i) => (
+        <SwiperSlide key={banner.id}>
+          <BannerLink banner={banner} eager={i === 0} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from "react";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export type DialogProps = {
+  labelledBy: string;
+  describedBy?: string;
+  /** alertdialog for confirmations (sign out), dialog otherwise. */
+  role?: "dialog" | "alertdialog";
+  /** Escape and a tap on the backdrop call it; without JavaScript the dialog's own links and forms close it. */
+  onClose?: () => void;
+  className?: string;
+  children: React.ReactNode;
+};
+
+/**
+ * A modal dialog that is plain markup on the server (so pop-ups render and close without
+ * JavaScript) and, once hydrated, moves focus in, keeps Tab inside, closes on Escape and gives
+ * focus back to where it was.
+ */
+export function Dialog({ labelledBy, describedBy, role = "dialog", onClose, className, children }: DialogProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (node.querySelector<HTMLElement>("[data-autofocus]") ?? node).focus({ preventScroll: true });
+    document.documentElement.classList.add("has-modal");
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && close.current) {
+        event.preventDefault();
+        close.current();
+      } else if (event.key === "Tab") {
+        const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+        const first = items[0];
+        const last = items.at(-1);
+        if (!first || !last) {
+          event.preventDefault();
+        } else if (event.shiftKey && (document.activeElement === first || document.activeElement === node)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      if (!document.querySelector(".modal-backdrop")) document.documentElement.classList.remove("has-modal");
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, []);
+
+  return (
+    <div
+      className="modal-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close.current?.();
+      }}
+    >
+      <div ref={ref} role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} tabIndex={-1} className={`modal${className ? ` ${className}` : ""}`}>
+        {children}
+      </div>
+    </div>
+  );
+}

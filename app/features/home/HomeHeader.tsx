@@ -1,0 +1,236 @@
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { headerBalanceText } from "~/rules/money";
+import { EyeIcon, EyeOffIcon } from "~/ui/icons";
+import { Dialog } from "./Dialog";
+import { DepositIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "./icons";
+
+export type HeaderMember = { userName: string; amount: number; symbol: string; balanceHidden: boolean };
+
+/**
+ * §2 Header on home. A guest sees Login and, with DIRECTREG3, Register; a member sees name,
+ * balance (0 decimals, or *** when hidden or refreshing) and Deposit. The pop-over menu offers
+ * Deposit, Withdraw, Refresh balance, Hide/Show balance, Help centre and Sign out (refresh, hide
+ * and sign out only for members).
+ */
+export function HomeHeader({ member, directRegistration }: { member: HeaderMember | null; directRegistration: boolean }) {
+  const { t } = useTranslation();
+  const [hidden, setHidden] = useState(member?.balanceHidden ?? false);
+  const balance = useFetcher<{ ok: true; amount: number; symbol: string } | { ok: false; reason: string }>({ key: "header-balance" });
+  const refreshing = balance.state !== "idle";
+  const fresh = balance.data?.ok ? balance.data : null;
+  const text = member ? headerBalanceText(fresh?.amount ?? member.amount, fresh?.symbol ?? member.symbol, { hidden, refreshing }) : "";
+
+  useEffect(() => setHidden(member?.balanceHidden ?? false), [member?.balanceHidden]);
+
+  return (
+    <header className="home-header">
+      <Link to="/m/home" className="brand" aria-label={t("header.home")}>
+        <img src="/logo.svg" alt="" width={32} height={32} className="brand__mark" />
+        {!member && <span className="brand__name">{t("app.name")}</span>}
+      </Link>
+      {member ? (
+        <div className="home-header__member">
+          <div className="home-header__who">
+            <span className="home-header__name">{member.userName}</span>
+            <span
+              className={`home-header__balance${hidden || refreshing ? " home-header__balance--masked" : ""}`}
+              aria-label={`${t("header.balance")}: ${hidden ? t("lobby.header.balanceHidden") : refreshing ? t("lobby.header.refreshing") : text}`}
+              aria-live="polite"
+            >
+              {text}
+            </span>
+          </div>
+          <Link to="/m/voucherCenter" className="button button--primary button--small">
+            {t("header.deposit")}
+          </Link>
+        </div>
+      ) : (
+        <div className="home-header__guest">
+          <Link to="/m/login" className="button button--ghost button--small">
+            {t("header.login")}
+          </Link>
+          {directRegistration && (
+            <Link to="/m/register" className="button button--primary button--small">
+              {t("header.register")}
+            </Link>
+          )}
+        </div>
+      )}
+      <AccountMenu
+        signedIn={member !== null}
+        hidden={hidden}
+        onHiddenChange={setHidden}
+        onRefresh={() => {
+          if (balance.state === "idle") balance.load("/m/balance");
+        }}
+      />
+    </header>
+  );
+}
+
+function AccountMenu({ signedIn, hidden, onHiddenChange, onRefresh }: { signedIn: boolean; hidden: boolean; onHiddenChange: (v: boolean) => void; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const details = useRef<HTMLDetailsElement>(null);
+  const prefs = useFetcher({ key: "header-balance-visibility" });
+  const [confirming, setConfirming] = useState(false);
+
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
+
+  // A pop-over closes on a tap outside it and on Escape (a <details> alone would stay open).
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (details.current?.open && !details.current.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.current?.open) {
+        close();
+        details.current.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  return (
+    <>
+      <details className="account-menu" ref={details}>
+        <summary className="icon-button account-menu__toggle" aria-label={t("lobby.header.menu")}>
+          <MenuIcon />
+        </summary>
+        <nav className="account-menu__panel" aria-label={t("lobby.header.menuLabel")}>
+          <ul>
+            <li>
+              <Link to="/m/voucherCenter" className="account-menu__item" onClick={close}>
+                <DepositIcon size={20} />
+                {t("lobby.header.deposit")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/m/withdraw" className="account-menu__item" onClick={close}>
+                <WithdrawIcon size={20} />
+                {t("lobby.header.withdraw")}
+              </Link>
+            </li>
+            {signedIn && (
+              <li>
+                {hydrated ? (
+                  <button
+                    type="button"
+                    className="account-menu__item"
+                    onClick={() => {
+                      onRefresh();
+                      close();
+                    }}
+                  >
+                    <RefreshIcon size={20} />
+                    {t("lobby.header.refreshBalance")}
+                  </button>
+                ) : (
+                  // Without JavaScript a reload is the refresh.
+                  <a href={here} className="account-menu__item">
+                    <RefreshIcon size={20} />
+                    {t("lobby.header.refreshBalance")}
+                  </a>
+                )}
+              </li>
+            )}
+            {signedIn && (
+              <li>
+                <prefs.Form
+                  method="post"
+                  action="/m/preferences"
+                  onSubmit={() => {
+                    onHiddenChange(!hidden);
+                    close();
+                  }}
+                >
+                  <input type="hidden" name="intent" value="balance" />
+                  <input type="hidden" name="hidden" value={hidden ? "0" : "1"} />
+                  <input type="hidden" name="redirectTo" value={here} />
+                  {hydrated && <input type="hidden" name="respond" value="data" />}
+                  <button type="submit" className="account-menu__item">
+                    {hidden ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
+                    {hidden ? t("lobby.header.showBalance") : t("lobby.header.hideBalance")}
+                  </button>
+                </prefs.Form>
+              </li>
+            )}
+            <li>
+              <Link to="/m/help" className="account-menu__item" onClick={close}>
+                <HelpIcon size={20} />
+                {t("lobby.header.help")}
+              </Link>
+            </li>
+            {signedIn && (
+              <li className="account-menu__danger">
+                {hydrated ? (
+                  <button
+                    type="button"
+                    className="account-menu__item"
+                    onClick={() => {
+                      close();
+                      setConfirming(true);
+                    }}
+                  >
+                    <LogoutIcon size={20} />
+                    {t("lobby.header.signOut")}
+                  </button>
+                ) : (
+                  // Without JavaScript the confirmation (in_sure_logout) is a disclosure.
+                  <details className="confirm-signout">
+                    <summary className="account-menu__item">
+                      <LogoutIcon size={20} />
+                      {t("lobby.header.signOut")}
+                    </summary>
+                    <div className="confirm-signout__body">
+                      <p>{t("lobby.header.in_sure_logout")}</p>
+                      <Form method="post" action="/m/logout">
+                        <input type="hidden" name="to" value="login" />
+                        <button type="submit" className="button button--danger button--small button--block">
+                          {t("lobby.header.confirm")}
+                        </button>
+                      </Form>
+                    </div>
+                  </details>
+                )}
+              </li>
+            )}
+          </ul>
+        </nav>
+      </details>
+      {confirming && (
+        <Dialog role="alertdialog" labelledBy="signout-title" describedBy="signout-body" onClose={() => setConfirming(false)} className="modal--confirm">
+          <h2 id="signout-title" className="modal__title">
+            {t("lobby.header.confirmTitle")}
+          </h2>
+          <p id="signout-body" className="modal__body">
+            {t("lobby.header.in_sure_logout")}
+          </p>
+          <div className="modal__actions">
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} data-autofocus>
+              {t("lobby.header.cancel")}
+            </button>
+            <Form method="post" action="/m/logout">
+              <input type="hidden" name="to" value="login" />
+              <button type="submit" className="button button--danger button--block">
+                {t("lobby.header.confirm")}
+              </button>
+            </Form>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}

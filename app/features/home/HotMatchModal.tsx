@@ -1,0 +1,72 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LaunchForm } from "~/features/games";
+import { Dialog } from "./Dialog";
+import type { HotMatchView } from "./HotMatches";
+import { CloseIcon, FireIcon, PlayIcon } from "./icons";
+
+/**
+ * §2 hot-match modal (lazy chunk): league, home and away teams with crests, match time
+ * (MM/DD HH:mm) and vendor. Tapping a match or its play button launches that game.
+ * `closeHref` is where closing leads without JavaScript.
+ */
+export default function HotMatchModal({ matches, onClose, closeHref }: { matches: HotMatchView[]; onClose: () => void; closeHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog labelledBy="hot-modal-title" onClose={onClose} className="modal--sheet">
+      <div className="modal__head">
+        <h2 id="hot-modal-title" className="modal__title">
+          <FireIcon size={20} />
+          {t("lobby.hot.title")}
+        </h2>
+        <Link
+          to={closeHref}
+          replace
+          preventScrollReset
+          className="icon-button"
+          aria-label={t("lobby.hot.close")}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          <CloseIcon />
+        </Link>
+      </div>
+      <ul className="match-list">
+        {matches.map((m) => (
+          <li key={m.id}>
+            <LaunchForm target={{ vendor: m.vendor, gameId: m.roomId, nodeId: m.nodeId }} pageBack="/m/home">
+              <button type="submit" className="match-row" aria-label={`${t("lobby.hot.playMatch", { home: m.homeTeam, away: m.awayTeam })}, ${m.league}, ${m.time}, ${m.vendor}`}>
+                <span className="match-row__meta">
+                  <span className="match-row__league">{m.league}</span>
+                  <span className="match-row__time">{m.time}</span>
+                </span>
+                <span className="match-row__teams">
+                  <span className="match-row__team">
+                    <img src={m.homeCrest} alt="" width={36} height={36} loading="lazy" />
+                    <span>{m.homeTeam}</span>
+                  </span>
+                  <span className="match-row__vs">{t("lobby.hot.vs")}</span>
+                  <span className="match-row__team">
+                    <img src={m.awayCrest} alt="" width={36} height={36} loading="lazy" />
+                    <span>{m.awayTeam}</span>
+                  </span>
+                </span>
+                <span className="match-row__foot">
+                  <span className="match-row__vendor">
+                    {t("lobby.hot.vendor")}: {m.vendor}
+                  </span>
+                  <span className="match-row__play">
+                    <PlayIcon size={14} />
+                    {t("lobby.hot.play")}
+                  </span>
+                </span>
+              </button>
+            </LaunchForm>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

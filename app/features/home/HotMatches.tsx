@@ -1,0 +1,105 @@
+import { Link } from "@remix-run/react";
+import { Suspense, lazy } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { LaunchForm } from "~/features/games";
+import { FireIcon, PlayIcon } from "./icons";
+
+/** A hot match as the home page shows it (§3 hot match; time already formatted MM/DD HH:mm). */
+export type HotMatchView = {
+  id: number;
+  league: string;
+  homeTeam: string;
+  awayTeam: string;
+  homeCrest: string;
+  awayCrest: string;
+  time: string;
+  vendor: string;
+  roomId: string;
+  nodeId: string;
+};
+
+const HotMatchSwiper = lazy(() => import("./HotMatchSwiper"));
+
+export const HOT_SHEET_HREF = "/m/home?sheet=matches";
+
+/**
+ * §2 hot-match strip: a vertical carousel (Swiper once hydrated: autoplay 5000 ms, 500 ms
+ * transition, loop only with more than one match). Without JavaScript the first match shows and
+ * the others scroll vertically in the same box. A tap opens the hot-match modal (a link to
+ * ?sheet=matches without JavaScript); the play button launches the match's game.
+ */
+export function HotMatchStrip({ matches, onOpen }: { matches: HotMatchView[]; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (matches.length === 0) {
+    return (
+      <section className="hot-strip hot-strip--empty" aria-labelledby="hot-title">
+        <h2 id="hot-title" className="hot-strip__badge">
+          <FireIcon size={16} />
+          {t("lobby.hot.title")}
+        </h2>
+        <p className="hot-strip__empty">{t("lobby.hot.empty")}</p>
+      </section>
+    );
+  }
+  const list = (
+    <ul className="hot-strip__list">
+      {matches.map((m) => (
+        <li key={m.id} className="hot-strip__slide">
+          <HotMatchSlide match={m} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className="hot-strip" aria-labelledby="hot-title" aria-roledescription="carousel">
+      <h2 id="hot-title" className="hot-strip__badge">
+        <FireIcon size={16} />
+        {t("lobby.hot.title")}
+      </h2>
+      <div className="hot-strip__viewport">
+        {hydrated ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} />}</Suspense> : list}
+      </div>
+    </section>
+  );
+}
+
+export function HotMatchSlide({ match, onOpen }: { match: HotMatchView; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hot-match">
+      <Link
+        to={HOT_SHEET_HREF}
+        preventScrollReset
+        className="hot-match__open"
+        aria-label={`${t("lobby.hot.open")}: ${match.homeTeam} ${t("lobby.hot.vs")} ${match.awayTeam}, ${match.time}`}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen();
+        }}
+      >
+        <span className="hot-match__meta">
+          <span className="hot-match__league">{match.league}</span>
+          <span className="hot-match__time">{match.time}</span>
+        </span>
+        <span className="hot-match__teams">
+          <span className="hot-match__team">
+            <img src={match.homeCrest} alt="" width={26} height={26} loading="lazy" />
+            <span className="hot-match__name">{match.homeTeam}</span>
+          </span>
+          <span className="hot-match__vs">{t("lobby.hot.vs")}</span>
+          <span className="hot-match__team hot-match__team--away">
+            <span className="hot-match__name">{match.awayTeam}</span>
+            <img src={match.awayCrest} alt="" width={26} height={26} loading="lazy" />
+          </span>
+        </span>
+      </Link>
+      <LaunchForm target={{ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId }} pageBack="/m/home" className="hot-match__play">
+        <button type="submit" className="hot-match__play-button" aria-label={t("lobby.hot.playMatch", { home: match.homeTeam, away: match.awayTeam })}>
+          <PlayIcon size={16} />
+        </button>
+      </LaunchForm>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
+import type { LotteryRow } from "./lottery.server";
+import { ChevronRightIcon, TicketIcon } from "./icons";
+
+/** §9 lottery poll fallback: after a draw closes, fresh draw state is asked for this much later. */
+const REFRESH_AFTER_CLOSE_MS = 7_000;
+
+/**
+ * §4 lottery countdown widget: each game shows `--:--:--` when not on sale or run out, else
+ * hh:mm:ss, flagged near at 5 s or fewer, ticking every 500 ms. The server renders the first
+ * value; the browser ticks from there and, once a draw closes, reloads the draw state.
+ */
+export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ ok: true; rows: LotteryRow[] } | { ok: false }>({ key: "home-lottery" });
+  const rows = useMemo(() => (fetcher.data?.ok ? fetcher.data.rows : initial), [fetcher.data, initial]);
+  const [elapsed, setElapsed] = useState(0);
+
+  // Elapsed time restarts whenever fresh rows arrive.
+  useEffect(() => {
+    const start = Date.now();
+    setElapsed(0);
+    const timer = setInterval(() => setElapsed(Date.now() - start), COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [rows]);
+
+  const states = rows.map((row) => lotteryCountdown({ isSale: row.isSale, remainTimeMs: row.remainTimeMs, elapsedMs: elapsed }));
+  const anyClosedSinceLoad = rows.some((row, i) => row.isSale && row.remainTimeMs > 0 && !states[i]!.running);
+  useEffect(() => {
+    if (!anyClosedSinceLoad) return;
+    const timer = setTimeout(() => {
+      if (fetcher.state === "idle") fetcher.load("/m/lotteryCountdown");
+    }, REFRESH_AFTER_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [anyClosedSinceLoad, fetcher]);
+
+  return (
+    <section className="home-lottery" aria-labelledby="lottery-title">
+      <div className="home-section-head">
+        <h2 id="lottery-title" className="home-section-head__title">
+          <TicketIcon size={18} />
+          {t("lobby.lottery.title")}
+        </h2>
+        <Link to="/m/lottery" className="home-section-head__more">
+          {t("lobby.lottery.more")}
+          <ChevronRightIcon size={16} />
+        </Link>
+      </div>
+      {rows.length === 0 ? (
+        <p className="home-lottery__empty">{t("lobby.lottery.empty")}</p>
+      ) : (
+        <ul className="home-lottery__list">
+          {rows.map((row, i) => {
+            const state = states[i]!;
+            return (
+              <li key={row.gameId}>
+                <Link to={row.href} className="home-lottery-row">
+                  <span className="home-lottery-row__icon" aria-hidden="true">
+                    {row.iconUrl ? <img src={row.iconUrl} alt="" width={40} height={40} loading="lazy" /> : <TicketIcon size={22} />}
+                  </span>
+                  <span className="home-lottery-row__text">
+                    <span className="home-lottery-row__name">{row.name}</span>
+                    <span className="home-lottery-row__draw">{row.numero ? t("lobby.lottery.draw", { numero: row.numero }) : t("lobby.lottery.closed")}</span>
+                  </span>
+                  <span className={`home-countdown${state.nearEnd ? " home-countdown--near" : ""}${state.running ? "" : " home-countdown--off"}`} data-near={state.nearEnd || undefined}>
+                    <span className="sr-only">{state.running ? (state.nearEnd ? t("lobby.lottery.nearEnd") : t("lobby.lottery.closesIn")) : t("lobby.lottery.closed")} </span>
+                    <time className="home-countdown__value">{state.text}</time>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function LotterySkeleton() {
+  return (
+    <section className="home-lottery" aria-hidden="true" data-fallback="">
+      <div className="home-section-head">
+        <span className="shimmer shimmer--title" />
+      </div>
+      <ul className="home-lottery__list">
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <span className="home-lottery-row home-lottery-row--skeleton">
+              <span className="shimmer shimmer--circle" />
+              <span className="shimmer shimmer--line" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

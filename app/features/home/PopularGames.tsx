@@ -1,0 +1,123 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { GameGrid, GameGridSkeleton, VendorTabs, VendorTiles } from "~/features/games";
+import type { PopularGamesView } from "./popular-games.server";
+import { ChevronRightIcon, FireIcon, SearchIcon } from "./icons";
+
+const homeHref = (category: string, vendor?: string | null) => {
+  const params = new URLSearchParams({ cat: category });
+  if (vendor) params.set("vendor", vendor);
+  return `/m/home?${params}#popular`;
+};
+const dataHref = (category: string, vendor?: string | null) => {
+  const params = new URLSearchParams({ cat: category });
+  if (vendor) params.set("vendor", vendor);
+  return `/m/homeGames?${params}`;
+};
+
+/**
+ * §2 Popular games. Every tab is a link (?cat=…, ?vendor=… reload home without JavaScript);
+ * with JavaScript a fetcher loads just this section from /m/homeGames instead.
+ */
+export function PopularGames({ initial }: { initial: PopularGamesView }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<PopularGamesView | { error: true }>({ key: "home-popular-games" });
+  const [wanted, setWanted] = useState<{ category: string; vendor: string | null }>({ category: initial.category, vendor: initial.vendor });
+  const loaded = fetcher.data && !("error" in fetcher.data) ? fetcher.data : null;
+  const view = loaded ?? initial;
+  const loading = fetcher.state !== "idle";
+
+  useEffect(() => setWanted({ category: initial.category, vendor: initial.vendor }), [initial.category, initial.vendor]);
+
+  const select = (category: string, vendor: string | null = null) => {
+    setWanted({ category, vendor });
+    fetcher.load(dataHref(category, vendor));
+  };
+
+  return (
+    <section className="popular" id="popular" aria-labelledby="popular-title">
+      <div className="home-section-head">
+        <h2 id="popular-title" className="home-section-head__title">
+          <FireIcon size={18} />
+          {t("lobby.games.title")}
+        </h2>
+      </div>
+      <nav aria-label={t("lobby.games.menu")}>
+        <ul className="popular__menu">
+          {view.menu.map((c) => {
+            const current = c === wanted.category;
+            return (
+              <li key={c}>
+                <Link
+                  to={homeHref(c)}
+                  preventScrollReset
+                  className={`popular__tab${current ? " popular__tab--active" : ""}`}
+                  aria-current={current ? "true" : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    select(c);
+                  }}
+                >
+                  {t(`games.category.${c}`)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="popular__body" aria-busy={loading || undefined}>
+        {loading && wanted.category !== view.category ? (
+          <GameGridSkeleton count={6} />
+        ) : view.kind === "vendors" ? (
+          <VendorTiles vendors={view.vendors} pageBack="/m/home" label={t(`games.category.${view.category}`)} />
+        ) : (
+          <>
+            {view.kind === "list" && (
+              <>
+                <Form method="get" action="/m/gameList" className="popular__search" role="search">
+                  <input type="hidden" name="gameType" value={view.category} />
+                  {view.vendor && <input type="hidden" name="vendor" value={view.vendor} />}
+                  <label htmlFor="popular-search" className="sr-only">
+                    {t("lobby.games.search")}
+                  </label>
+                  <SearchIcon size={18} className="popular__search-icon" />
+                  <input id="popular-search" name="gameName" type="search" className="input popular__search-input" placeholder={t("lobby.games.search")} enterKeyHint="search" maxLength={60} />
+                  <button type="submit" className="button button--ghost button--small">
+                    {t("lobby.games.searchSubmit")}
+                  </button>
+                </Form>
+                <VendorTabs vendors={view.vendors} active={wanted.vendor} hrefFor={(v) => homeHref(view.category, v)} onSelect={(v) => select(view.category, v)} />
+              </>
+            )}
+            <GameGrid games={view.games} favourites={view.favourites} pageBack="/m/home" eagerCount={0} emptyText={t("lobby.games.empty")} label={t(`games.category.${view.category}`)} />
+            {view.kind === "list" && (
+              <Link to={view.moreHref} className="popular__more">
+                {t("lobby.games.more")}
+                <ChevronRightIcon size={16} />
+              </Link>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function PopularGamesSkeleton() {
+  return (
+    <section className="popular" aria-hidden="true" data-fallback="">
+      <div className="home-section-head">
+        <span className="shimmer shimmer--title" />
+      </div>
+      <div className="popular__menu popular__menu--skeleton">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <span key={i} className="shimmer shimmer--tab" />
+        ))}
+      </div>
+      <div className="popular__body">
+        <GameGridSkeleton count={9} />
+      </div>
+    </section>
+  );
+}

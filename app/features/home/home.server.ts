@@ -1,0 +1,99 @@
+import type { GatewayClient } from "~/gateway/client.server";
+import type { Announcements, DownloadLinks, MobileTemplate, ServiceLinks } from "~/gateway/content-schemas";
+import { fetchAnnouncements, fetchDownloadLinks, fetchMobileTemplate, fetchServiceLinks } from "~/gateway/content.server";
+import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
+import { contentLinkTarget } from "~/rules/content-link";
+import { appLinks, deviceOf, downloadBarVisible, popupLinksFor } from "~/rules/download-bar";
+import { formatMatchTime } from "~/rules/match-time";
+import { audienceKey, popupSignature, popupsFor, shouldShowPopups, type PopupViewer } from "~/rules/popup-audience";
+import type { BannerSlide } from "./BannerCarousel";
+import type { DownloadBarView } from "./DownloadBar";
+import type { HotMatchView } from "./HotMatches";
+import type { PopupView } from "./AnnouncementPopup";
+import type { PopupFlags } from "./preferences.server";
+import type { SideBarView } from "./SideBar";
+
+/**
+ * The home page's gateway reads and what each section makes of them. Every function here is
+ * pure mapping or one call, so the route's loader reads as the §2 list of sections.
+ */
+type Ctx = { gateway: GatewayClient; language: string; merchantCode: string };
+
+/** §7 home announcements, split: banners (critical) and the rest (deferred); both token-less, so cached. */
+export async function homeBanners({ gateway, language, merchantCode }: Ctx, groupName = "m_home"): Promise<BannerSlide[]> {
+  const { banners } = await fetchAnnouncements(gateway, { types: ["B"], groupName, merchantCode, language });
+  return banners.filter((b) => b.url).map((b) => ({ id: b.id, title: b.title, imageUrl: b.url, link: contentLinkTarget(b.link) }));
+}
+
+export function homeContent({ gateway, language, merchantCode }: Ctx): Promise<Announcements> {
+  return fetchAnnouncements(gateway, { types: ["PL", "PU", "H"], groupName: "m_home", merchantCode, language });
+}
+
+export function tickerTitles(content: Announcements): string[] {
+  return content.player.slice(0, 8).map((p) => htmlToText(p.title)).filter(Boolean);
+}
+
+export function hotMatchViews(content: Announcements): HotMatchView[] {
+  return content.hot.map((m) => ({
+    id: m.id,
+    league: m.league,
+    homeTeam: m.homeTeam,
+    awayTeam: m.awayTeam,
+    homeCrest: m.homeTeamImageUrl,
+    awayCrest: m.awayTeamImageUrl,
+    time: formatMatchTime(m.matchTime),
+    vendor: m.vendor,
+    roomId: m.roomId,
+    nodeId: m.nodeId,
+  }));
+}
+
+/** §4 pop-up: the viewer's audience, hidden when the same set was closed (cookie), else shown. */
+export function popupView(content: Announcements, viewer: PopupViewer, hidden: PopupFlags, start: number): PopupView | null {
+  const items = popupsFor(content.popup, viewer);
+  const key = audienceKey(viewer);
+  if (!shouldShowPopups(items, hidden[key])) return null;
+  return {
+    audience: key,
+    signature: popupSignature(items),
+    start: Math.max(0, Math.min(items.length - 1, start)),
+    items: items.map((p) => ({ id: p.id, title: htmlToText(p.title), html: sanitizeHtml(p.content), link: contentLinkTarget(p.link) })),
+  };
+}
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export type DownloadView = { bar: DownloadBarView | null; popupLinks: ReturnType<typeof popupLinksFor> };
+
+export async function downloadView({ gateway, language }: Ctx, userAgent: string | null, dismissed: boolean): Promise<DownloadView> {
+  const [links, template] = await Promise.all([fetchDownloadLinks(gateway, { language }), fetchMobileTemplate(gateway, { language })]);
+  return toDownloadView(links, template, userAgent, dismissed);
+}
+
+export function toDownloadView(links: DownloadLinks, template: MobileTemplate, userAgent: string | null, dismissed: boolean): DownloadView {
+  const icon = links.find((l) => l.resourceType === "AppDownloadIcon")?.url;
+  const rating = Number.parseFloat(template.app_rating ?? "");
+  const visible = downloadBarVisible({ userAgent, links, dismissed });
+  return {
+    bar: visible
+      ? {
+          iconUrl: icon && (icon.startsWith("/") || icon.startsWith("https://")) ? icon : "/logo.svg",
+          description: template.app_desc?.trim() ? htmlToText(template.app_desc).slice(0, 120) : null,
+          rating: Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : null,
+          // Operator colours are used only when they are plain hex colours.
+          background: template.app_background && HEX_COLOUR.test(template.app_background) ? template.app_background : null,
+          color: template.app_desc_font_color && HEX_COLOUR.test(template.app_desc_font_color) ? template.app_desc_font_color : null,
+        }
+      : null,
+    popupLinks: popupLinksFor(deviceOf(userAgent), appLinks(links)),
+  };
+}
+
+export function sideBarView(links: ServiceLinks): SideBarView {
+  const telegram = links.TELEGRAM?.url ?? null;
+  return { service: links.customerService.length > 0, telegram: telegram && /^https:\/\//i.test(telegram) ? telegram : null };
+}
+
+export function serviceLinks({ gateway, language }: Ctx) {
+  return fetchServiceLinks(gateway, { language });
+}

@@ -1,0 +1,40 @@
+import type { GatewayClient } from "~/gateway/client.server";
+import type { LotteryGame } from "~/gateway/games-schemas";
+import { fetchLotteryMenu } from "~/gateway/games.server";
+import { lotteryLaunchHref } from "~/features/games";
+import { gatewayLanguage } from "~/features/games/constants";
+
+/** What the home lottery widget shows of one game (§3 lottery game, §4 countdown inputs). */
+export type LotteryRow = {
+  gameId: string;
+  name: string;
+  iconUrl: string | null;
+  numero: string | null;
+  isSale: boolean;
+  remainTimeMs: number;
+  href: string;
+};
+
+/** How many lotteries the home widget lists: the first of the server's HOT group. */
+export const HOME_LOTTERY_COUNT = 3;
+
+/** The lottery menu's HOT group (else every group), first few games, for the home widget. */
+export async function homeLotteries(gateway: GatewayClient, locale: string): Promise<LotteryRow[]> {
+  const menu = await fetchLotteryMenu(gateway, { language: gatewayLanguage(locale) });
+  const groups = Object.values(menu);
+  const hot = groups.find((g) => g.tag?.toUpperCase() === "HOT");
+  const games: LotteryGame[] = hot?.gameMenus.length ? hot.gameMenus : groups.flatMap((g) => g.gameMenus);
+  const seen = new Set<string>();
+  return games
+    .filter((g) => (seen.has(g.gameId) ? false : (seen.add(g.gameId), true)))
+    .slice(0, HOME_LOTTERY_COUNT)
+    .map((g) => ({
+      gameId: g.gameId,
+      name: g.remark,
+      iconUrl: g.mobileIconUrl,
+      numero: g.numero,
+      isSale: g.isSale,
+      remainTimeMs: g.remainTime,
+      href: lotteryLaunchHref({ prizeMode: g.prizeMode ?? "Lott", code: g.gameCode, pageBack: "/m/home" }),
+    }));
+}

@@ -1,0 +1,25 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { HelpAccordion, StillNeedHelp } from "~/features/content/HelpAccordion";
+import { loadHelp } from "~/features/content/help.server";
+import contentStylesheet from "~/features/content/content.css?url";
+
+export const handle: RouteHandle = { titleKey: "content.title.help" };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
+
+/** §2 /m/helpDetail?i=N: the help accordion opened at item N (default 0). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { items, open } = await loadHelp(request, context);
+  return { items, open };
+}
+
+export default function HelpDetail() {
+  const { items, open } = useLoaderData<typeof loader>();
+  return (
+    <div className="content-page">
+      <HelpAccordion key={open} items={items} initial={open} />
+      <StillNeedHelp />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { popularGames } from "~/features/home/popular-games.server";
+import { i18nServer } from "~/i18n/i18n.server";
+import { getMember } from "~/session/auth.server";
+
+const Code = z.string().regex(/^[A-Z0-9_]{1,32}$/).nullable().catch(null);
+
+/**
+ * One popular-games view of the home page (§2), for the section's own fetcher with JavaScript:
+ * ?cat=HOT|<category>&vendor=<code>. Without JavaScript the same links reload /m/home.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [member, locale] = await Promise.all([getMember(request, context), i18nServer.getLocale(request)]);
+  const headers = { "Cache-Control": "private, no-store" };
+  try {
+    const view = await popularGames(context.gateway, {
+      locale,
+      merchant: context.settings.MERCHANT_CODE,
+      token: member?.token ?? null,
+      category: Code.parse(url.searchParams.get("cat")),
+      vendor: Code.parse(url.searchParams.get("vendor")),
+    });
+    return Response.json(view, { headers });
+  } catch {
+    return Response.json({ error: true }, { headers });
+  }
+}

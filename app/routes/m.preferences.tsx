@@ -1,0 +1,37 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { PopupSignature, balanceHeader, downloadBarHeader, popupHeader, readHomePreferences } from "~/features/home/preferences.server";
+import { safeRedirectTarget } from "~/session/auth.server";
+
+/**
+ * POST-only preferences the home page renders (docs/decisions/004): hide/show balance, close the
+ * announcement pop-up for an audience, dismiss the download bar. Without JavaScript the form
+ * comes back to `redirectTo`; with it, a fetcher adds `respond=data` and gets `{ ok }` instead.
+ */
+const Intent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("balance"), hidden: z.enum(["1", "0"]) }),
+  z.object({ intent: z.literal("popup"), audience: z.enum(["A", "B"]), signature: PopupSignature }),
+  z.object({ intent: z.literal("downloadBar") }),
+]);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const respondWithData = form.respond === "data";
+  const back = safeRedirectTarget(typeof form.redirectTo === "string" ? form.redirectTo : null);
+  const parsed = Intent.safeParse(form);
+  if (!parsed.success) {
+    return respondWithData ? Response.json({ ok: false as const }) : redirect(back);
+  }
+  const input = parsed.data;
+  let cookie: string;
+  if (input.intent === "balance") cookie = await balanceHeader(input.hidden === "1");
+  else if (input.intent === "popup") cookie = await popupHeader((await readHomePreferences(request)).popupHidden, input.audience, input.signature);
+  else cookie = await downloadBarHeader();
+  const headers = { "Set-Cookie": cookie };
+  return respondWithData ? Response.json({ ok: true as const }, { headers }) : redirect(back, { headers });
+}
+
+/** Nothing to look at. */
+export async function loader() {
+  throw new Response(null, { status: 404 });
+}

@@ -1,0 +1,93 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { fetchServiceLinks } from "~/gateway/content.server";
+import contentStylesheet from "~/features/content/content.css?url";
+import { EmptyState } from "~/features/content/ui";
+import { ChatIcon, ExternalIcon, FacebookIcon, HeadsetIcon, TelegramIcon } from "~/features/home/icons";
+import { i18nServer } from "~/i18n/i18n.server";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+
+export const handle: RouteHandle = { titleKey: "content.title.service" };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
+
+/** Only web links leave the app; anything else the gateway sends is not shown. */
+const web = (url: string | undefined | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+/** §2 /m/service: customer-service links (a list of two) and the community links (§3 service links). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const language = await i18nServer.getLocale(request);
+  const links = await fetchServiceLinks(context.gateway, { language }).catch((e: unknown) => gatewayFailure(e, request, context));
+  return {
+    service: links.customerService.flatMap((s) => (web(s.url) ? [{ name: s.name, url: web(s.url)! }] : [])),
+    community: [
+      { key: "telegram", url: web(links.TELEGRAM?.url) },
+      { key: "telegram2", url: web(links.TELEGRAM2?.url) },
+      { key: "facebook", url: web(links.FACEBOOK?.url) },
+    ].filter((c): c is { key: string; url: string } => c.url !== null),
+  };
+}
+
+export default function Service() {
+  const { service, community } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="content-page">
+      <header className="content-intro content-intro--hero">
+        <span className="content-intro__badge" aria-hidden="true">
+          <HeadsetIcon size={30} />
+        </span>
+        <h2 className="content-intro__title">{t("content.service.heading")}</h2>
+        <p className="content-intro__body">{t("content.service.intro")}</p>
+      </header>
+      {service.length === 0 && community.length === 0 ? (
+        <EmptyState icon={<HeadsetIcon size={32} />} title={t("content.service.empty")} />
+      ) : (
+        <>
+          {service.length > 0 && (
+            <section aria-labelledby="service-channels">
+              <h2 id="service-channels" className="content-section-title">
+                {t("content.service.channels")}
+              </h2>
+              <ul className="content-list">
+                {service.map((s) => (
+                  <li key={s.url}>
+                    <a href={s.url} className="content-card" target="_blank" rel="noopener noreferrer">
+                      <span className="content-card__icon" aria-hidden="true">
+                        {/t\.me\//i.test(s.url) ? <TelegramIcon size={20} /> : <ChatIcon size={20} />}
+                      </span>
+                      <span className="content-card__text">
+                        <span className="content-card__title">{s.name}</span>
+                        <span className="sr-only">{t("content.common.opensOutside")}</span>
+                      </span>
+                      <ExternalIcon size={18} className="content-card__chevron" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {community.length > 0 && (
+            <section aria-labelledby="service-community">
+              <h2 id="service-community" className="content-section-title">
+                {t("content.service.community")}
+              </h2>
+              <ul className="content-list content-list--row">
+                {community.map((c) => (
+                  <li key={c.key}>
+                    <a href={c.url} className={`community-link community-link--${c.key}`} target="_blank" rel="noopener noreferrer">
+                      {c.key === "facebook" ? <FacebookIcon size={22} /> : <TelegramIcon size={22} />}
+                      <span>{t(`content.service.${c.key}`)}</span>
+                      <span className="sr-only">{t("content.common.opensOutside")}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

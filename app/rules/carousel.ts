@@ -1,0 +1,27 @@
+/**
+ * Carousel behaviour (§2 Home screen, §9 "Banner and hot-match autoplay 5000 ms (hot-match
+ * transition 500 ms)"): banners autoplay with pagination and loop only when there is more than
+ * one; the hot-match strip is vertical and loops only with more than one match.
+ */
+export const CAROUSEL_AUTOPLAY_MS = 5000;
+export const HOT_MATCH_TRANSITION_MS = 500;
+
+export type CarouselOptions = {
+  direction: "horizontal" | "vertical";
+  loop: boolean;
+  autoplay: false | { delay: number; disableOnInteraction: false; pauseOnMouseEnter: true };
+  pagination: boolean;
+  speed: number;
+};
+
+const autoplay = { delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } as const;
+
+export function bannerCarouselOptions(count: number): CarouselOptions {
+  const many = count > 1;
+  return { direction: "horizontal", loop: many, autoplay: many ? autoplay : false, pagination: many, speed: 300 };
+}
+
+export function hotMatchCarouselOptions(count: number): CarouselOptions {
+  const many = count > 1;
+  return { direction: "vertical", loop: many, autoplay: many ? autoplay : false, pagination: false, speed: HOT_MATCH_TRANSITION_MS };
+}

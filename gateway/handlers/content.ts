@@ -1,0 +1,428 @@
+import { z } from "zod";
+import { isAgent } from "../../app/rules/member-types";
+import type { Member } from "../auth";
+import { fail, ok, readJson } from "../http";
+import type { Handler } from "../router";
+
+/**
+ * Content calls of the embedded gateway (§7 Content): announcements by content type, notices,
+ * hot matches, help centre, promotions, service and download links, mobile template, documents.
+ * Everything here is public except the agent announcements (agents only) and promotion entries.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** The operator's day starts at midnight in the Philippines (UTC+8). */
+const OPERATOR_UTC_OFFSET_MS = 8 * HOUR;
+
+const invalid = () => fail("request.invalid", "The requested url is empty", 400);
+
+/** Comma-separated content types (§7: types B,PL,PU,H …); H is the hot-match list. */
+const ContentTypes = z
+  .string()
+  .max(40)
+  .transform((s) => [...new Set(s.split(",").map((t) => t.trim().toUpperCase()).filter(Boolean))])
+  .pipe(z.array(z.enum(["A", "PL", "B", "PU", "PR", "H"])).min(1));
+
+const AnnouncementQuery = z.object({
+  types: ContentTypes,
+  groupName: z.string().regex(/^[A-Za-z0-9_]{1,32}$/).optional(),
+  platform: z.enum(["M", "W"]).default("M"),
+  merchantCode: z.string().max(64).optional(),
+});
+
+function query(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams.entries());
+}
+
+type AnnouncementRow = {
+  id: number;
+  title: string;
+  content: string;
+  image_url: string | null;
+  link: string | null;
+  execution: "A" | "B" | "F" | null;
+  promotion_type: string | null;
+  pinned: number;
+  created_at: number;
+};
+
+async function announcementsOf(db: D1Database, type: string, platform: string, group: string | undefined, limit: number): Promise<AnnouncementRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.id, a.title, a.content, a.image_url, a.link, a.execution, a.promotion_type, a.pinned, a.created_at
+         FROM announcements a
+        WHERE a.content_type = ?1 AND a.active = 1 AND a.platform IN ('A', ?2)
+          AND (?3 IS NULL OR EXISTS (SELECT 1 FROM announcement_groups g WHERE g.announcement_id = a.id AND g.group_name = ?3))
+        ORDER BY a.pinned DESC, ${type === "B" ? "a.sort, a.id" : "a.created_at DESC, a.id DESC"}
+        LIMIT ?4`,
+    )
+    .bind(type, platform, group ?? null, limit)
+    .all<AnnouncementRow>();
+  return results;
+}
+
+/** Kick-off of a seeded match: its day offset from today (UTC+8) at its minute; past ones roll a day on. */
+export function matchTime(now: number, dayOffset: number, minuteOfDay: number): number {
+  const todayStart = Math.floor((now + OPERATOR_UTC_OFFSET_MS) / DAY) * DAY - OPERATOR_UTC_OFFSET_MS;
+  const at = todayStart + dayOffset * DAY + minuteOfDay * 60_000;
+  return at < now ? at + DAY : at;
+}
+
+async function hotMatches(db: D1Database, now: number) {
+  const { results } = await db
+    .prepare("SELECT * FROM hot_matches WHERE active = 1 ORDER BY sort, id LIMIT 20")
+    .all<{
+      id: number; league: string; home_team: string; away_team: string; home_team_image_url: string; away_team_image_url: string;
+      vendor: string; room_id: string; node_id: string; day_offset: number; minute_of_day: number;
+    }>();
+  return results
+    .map((m) => ({
+      id: m.id,
+      matchTime: matchTime(now, m.day_offset, m.minute_of_day),
+      league: m.league,
+      homeTeam: m.home_team,
+      awayTeam: m.away_team,
+      homeTeamImageUrl: m.home_team_image_url,
+      awayTeamImageUrl: m.away_team_image_url,
+      vendor: m.vendor,
+      roomId: m.room_id,
+      nodeId: m.node_id,
+    }))
+    .sort((a, b) => a.matchTime - b.matchTime || a.id - b.id);
+}
+
+type PromotionRow = {
+  id: number; title: string; summary: string; content: string; image_url: string; category: string;
+  starts_at: number | null; ends_at: number | null; entry_status: string | null;
+};
+
+/** §4 activity status: the member's entry when there is one, otherwise coming / Process / Closed by date. */
+export function promotionStatus(p: Pick<PromotionRow, "starts_at" | "ends_at" | "entry_status">, now: number): string {
+  if (p.entry_status) return p.entry_status;
+  if (p.starts_at !== null && now < p.starts_at) return "coming";
+  if (p.ends_at !== null && now > p.ends_at) return "Closed";
+  return "Process";
+}
+
+async function promotionRows(db: D1Database, member: Member | null, id?: number): Promise<PromotionRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, p.title, p.summary, p.content, p.image_url, p.category, p.starts_at, p.ends_at, e.status AS entry_status
+         FROM promotions p
+         LEFT JOIN promotion_entries e ON e.promotion_id = p.id AND e.member_id = ?1
+        WHERE p.active = 1 AND (?2 IS NULL OR p.id = ?2)
+        ORDER BY p.sort, p.id`,
+    )
+    .bind(member?.id ?? null, id ?? null)
+    .all<PromotionRow>();
+  return results;
+}
+
+function promotionValue(p: PromotionRow, now: number, withContent: boolean) {
+  return {
+    id: p.id,
+    title: p.title,
+    summary: p.summary,
+    imageUrl: p.image_url,
+    category: p.category,
+    startsAt: p.starts_at,
+    endsAt: p.ends_at,
+    status: promotionStatus(p, now),
+    ...(withContent ? { content: p.content } : {}),
+  };
+}
+
+async function unreadMessages(db: D1Database, memberId: number): Promise<number> {
+  const row = await db.prepare("SELECT COUNT(*) AS n FROM messages WHERE member_id = ?1 AND read_at IS NULL").bind(memberId).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+async function unreadAgentAnnouncements(db: D1Database, memberId: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM announcements a
+        WHERE a.content_type = 'A' AND a.active = 1
+          AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = ?1)`,
+    )
+    .bind(memberId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/**
+ * Announcements (§3, §7): the lists asked for in `types`, filtered by page group and platform.
+ * Agent announcements (A) come only to agents; footer.unreadCount only with a member token.
+ */
+const announcements: Handler = {
+  auth: "optional",
+  async run({ url, ctx, member }) {
+    const q = AnnouncementQuery.safeParse(query(url));
+    if (!q.success) return invalid();
+    if (q.data.merchantCode && q.data.merchantCode !== ctx.env.MERCHANT_CODE) return fail("merchant.invalid", "Incorrect merchant information", 403);
+    const db = ctx.env.DB;
+    const { types, platform, groupName } = q.data;
+    const want = (t: string) => types.includes(t as never);
+    const agent = member !== null && isAgent(member.type);
+    const now = ctx.now();
+
+    const [banners, player, popup, hot, promotion, agentRows, unreadCount, agentUnreadCount] = await Promise.all([
+      want("B") ? announcementsOf(db, "B", platform, groupName, 10) : [],
+      want("PL") ? announcementsOf(db, "PL", platform, groupName, 20) : [],
+      want("PU") ? announcementsOf(db, "PU", platform, groupName, 10) : [],
+      want("H") ? hotMatches(db, now) : [],
+      want("PR") ? promotionRows(db, null) : [],
+      want("A") && agent
+        ? db
+            .prepare(
+              `SELECT a.id, a.title, a.content, a.created_at, r.read_at
+                 FROM announcements a
+                 LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = ?1
+                WHERE a.content_type = 'A' AND a.active = 1 AND a.platform IN ('A', ?2)
+                ORDER BY a.created_at DESC, a.id DESC LIMIT 50`,
+            )
+            .bind(member.id, platform)
+            .all<{ id: number; title: string; content: string; created_at: number; read_at: number | null }>()
+            .then((r) => r.results)
+        : [],
+      member ? unreadMessages(db, member.id) : 0,
+      want("A") && agent ? unreadAgentAnnouncements(db, member.id) : 0,
+    ]);
+
+    return ok({
+      banners: banners.map((b) => ({ id: b.id, title: b.title, url: b.image_url ?? "", link: b.link })),
+      player: player.map((p) => ({ id: p.id, title: p.title, content: p.content, createdAt: p.created_at, pinned: p.pinned === 1 })),
+      popup: popup.map((p) => ({ id: p.id, title: p.title, content: p.content, promotionType: p.promotion_type, execution: p.execution ?? "A", link: p.link })),
+      hot,
+      promotion: promotion.filter((p) => promotionStatus(p, now) === "Process").map((p) => ({ id: p.id, title: p.title, imageUrl: p.image_url })),
+      agent: agentRows.map((a) => ({ id: a.id, title: a.title, content: a.content, createdAt: a.created_at, read: a.read_at !== null })),
+      footer: { unreadCount, agentUnreadCount },
+    });
+  },
+};
+
+const ReadBody = z.object({
+  ids: z.array(z.number().int().positive()).max(100).optional(),
+  all: z.boolean().optional(),
+  read: z.boolean().default(true),
+});
+
+/** Marks agent announcements read (or unread again). Agents only: everyone else is refused. */
+const announcementRead: Handler = {
+  auth: "member",
+  async run({ request, ctx, member }) {
+    const m = member!;
+    if (!isAgent(m.type)) return fail("auth.forbidden", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 403);
+    const body = ReadBody.safeParse(await readJson(request));
+    if (!body.success || (!body.data.all && !body.data.ids?.length)) return invalid();
+    const db = ctx.env.DB;
+    const ids = body.data.all ? null : JSON.stringify(body.data.ids);
+    if (body.data.read) {
+      await db
+        .prepare(
+          `INSERT OR IGNORE INTO announcement_reads (member_id, announcement_id, read_at)
+           SELECT ?1, a.id, ?2 FROM announcements a
+            WHERE a.content_type = 'A' AND (?3 IS NULL OR a.id IN (SELECT value FROM json_each(?3)))`,
+        )
+        .bind(m.id, ctx.now(), ids)
+        .run();
+    } else {
+      await db
+        .prepare("DELETE FROM announcement_reads WHERE member_id = ?1 AND (?2 IS NULL OR announcement_id IN (SELECT value FROM json_each(?2)))")
+        .bind(m.id, ids)
+        .run();
+    }
+    return ok({ unreadCount: await unreadAgentAnnouncements(db, m.id) });
+  },
+};
+
+const Page = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** Player notices (content type PL) for the announcement page, newest first, pinned on top. */
+const notices: Handler = {
+  auth: "none",
+  async run({ url, ctx }) {
+    const q = Page.safeParse(query(url));
+    if (!q.success) return invalid();
+    const { pageNo, pageSize } = q.data;
+    const db = ctx.env.DB;
+    const [count, rows] = await Promise.all([
+      db.prepare("SELECT COUNT(*) AS n FROM announcements WHERE content_type = 'PL' AND active = 1").first<{ n: number }>(),
+      db
+        .prepare(
+          `SELECT id, title, content, pinned, created_at FROM announcements WHERE content_type = 'PL' AND active = 1
+            ORDER BY pinned DESC, created_at DESC, id DESC LIMIT ?1 OFFSET ?2`,
+        )
+        .bind(pageSize, (pageNo - 1) * pageSize)
+        .all<{ id: number; title: string; content: string; pinned: number; created_at: number }>(),
+    ]);
+    const total = count?.n ?? 0;
+    return ok({
+      list: rows.results.map((n) => ({ id: n.id, title: n.title, content: n.content, createdAt: n.created_at, pinned: n.pinned === 1 })),
+      pageNum: pageNo,
+      totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      total,
+    });
+  },
+};
+
+const IdQuery = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+
+const noticeDetail: Handler = {
+  auth: "none",
+  async run({ url, ctx }) {
+    const q = IdQuery.safeParse(query(url));
+    if (!q.success) return invalid();
+    const n = await ctx.env.DB
+      .prepare("SELECT id, title, content, pinned, created_at FROM announcements WHERE id = ?1 AND content_type = 'PL' AND active = 1")
+      .bind(q.data.id)
+      .first<{ id: number; title: string; content: string; pinned: number; created_at: number }>();
+    if (!n) return fail("notice.not.found", "The requested url is empty", 404);
+    return ok({ id: n.id, title: n.title, content: n.content, createdAt: n.created_at, pinned: n.pinned === 1 });
+  },
+};
+
+/** Help centre (§7: GET with device MOBILE and lang). Content is operator HTML; the app sanitises it. */
+const helpCenter: Handler = {
+  auth: "none",
+  async run({ url, ctx }) {
+    const q = z.object({ device: z.enum(["MOBILE", "WEB"]).default("MOBILE"), lang: z.string().max(8).optional() }).safeParse(query(url));
+    if (!q.success) return invalid();
+    const { results } = await ctx.env.DB
+      .prepare("SELECT title, content FROM help_items WHERE device IN ('ALL', ?1) ORDER BY sort, id")
+      .bind(q.data.device)
+      .all<{ title: string; content: string }>();
+    return ok(results);
+  },
+};
+
+/** Promotions with the §4 activity status of each (the member's own when signed in). */
+const promotions: Handler = {
+  auth: "optional",
+  async run({ ctx, member }) {
+    const now = ctx.now();
+    return ok((await promotionRows(ctx.env.DB, member)).map((p) => promotionValue(p, now, false)));
+  },
+};
+
+const promotionDetail: Handler = {
+  auth: "optional",
+  async run({ url, ctx, member }) {
+    const q = IdQuery.safeParse(query(url));
+    if (!q.success) return invalid();
+    const [p] = await promotionRows(ctx.env.DB, member, q.data.id);
+    if (!p) return fail("promotion.not.found", "The requested url is empty", 404);
+    return ok(promotionValue(p, ctx.now(), true));
+  },
+};
+
+/** What joining a running promotion makes of the entry, by kind (§4 activity statuses). */
+const ENTRY_ON_APPLY: Record<string, string> = { DAILY: "signed", LIVE: "Joined", EVENT: "Joined" };
+
+const promotionApply: Handler = {
+  auth: "member",
+  async run({ request, ctx, member }) {
+    const body = z.object({ id: z.number().int().positive() }).safeParse(await readJson(request));
+    if (!body.success) return invalid();
+    const db = ctx.env.DB;
+    const now = ctx.now();
+    const [p] = await promotionRows(db, member, body.data.id);
+    if (!p) return fail("promotion.not.found", "The requested url is empty", 404);
+    const status = promotionStatus(p, now);
+    if (status !== "Process") return fail("promotion.not.open", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 409);
+    const entry = ENTRY_ON_APPLY[p.category] ?? "Applying";
+    // The primary key makes a double submit harmless: the second insert changes nothing.
+    await db
+      .prepare("INSERT OR IGNORE INTO promotion_entries (member_id, promotion_id, status, updated_at) VALUES (?1, ?2, ?3, ?4)")
+      .bind(member!.id, p.id, entry, now)
+      .run();
+    const [after] = await promotionRows(db, member, p.id);
+    return ok({ id: p.id, status: after ? promotionStatus(after, now) : entry });
+  },
+};
+
+/** Withdraws an application still under review (status Applying); nothing else can be undone. */
+const promotionCancel: Handler = {
+  auth: "member",
+  async run({ request, ctx, member }) {
+    const body = z.object({ id: z.number().int().positive() }).safeParse(await readJson(request));
+    if (!body.success) return invalid();
+    const res = await ctx.env.DB
+      .prepare("DELETE FROM promotion_entries WHERE member_id = ?1 AND promotion_id = ?2 AND status = 'Applying'")
+      .bind(member!.id, body.data.id)
+      .run();
+    if (!res.meta.changes) return fail("promotion.not.cancellable", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 409);
+    const [after] = await promotionRows(ctx.env.DB, member, body.data.id);
+    return ok({ id: body.data.id, status: after ? promotionStatus(after, ctx.now()) : "Process" });
+  },
+};
+
+/** Service links (§3): FACEBOOK, TELEGRAM, TELEGRAM2 each with a url; customer service is a list. */
+const serviceLinks: Handler = {
+  auth: "none",
+  async run({ ctx }) {
+    const { results } = await ctx.env.DB
+      .prepare("SELECT kind, label, url FROM service_links ORDER BY sort, id")
+      .all<{ kind: string; label: string; url: string }>();
+    const first = (kind: string) => {
+      const row = results.find((r) => r.kind === kind);
+      return row ? { url: row.url } : null;
+    };
+    return ok({
+      FACEBOOK: first("FACEBOOK"),
+      TELEGRAM: first("TELEGRAM"),
+      TELEGRAM2: first("TELEGRAM2"),
+      customerService: results.filter((r) => r.kind === "SERVICE").map((r) => ({ name: r.label, url: r.url })),
+    });
+  },
+};
+
+/** Download links by resourceType (§3). */
+const downloadLinks: Handler = {
+  auth: "none",
+  async run({ ctx }) {
+    const { results } = await ctx.env.DB
+      .prepare("SELECT resource_type AS resourceType, url FROM download_links ORDER BY resource_type")
+      .all<{ resourceType: string; url: string }>();
+    return ok(results);
+  },
+};
+
+/** Mobile template (§3): app_background, app_desc, app_desc_font_color and the like. */
+const mobileTemplate: Handler = {
+  auth: "none",
+  async run({ ctx }) {
+    const { results } = await ctx.env.DB.prepare("SELECT key, value FROM mobile_template ORDER BY key").all<{ key: string; value: string }>();
+    return ok(Object.fromEntries(results.map((r) => [r.key, r.value])));
+  },
+};
+
+const userAgreement: Handler = {
+  auth: "none",
+  async run({ ctx }) {
+    const doc = await ctx.env.DB
+      .prepare("SELECT title, content, updated_at FROM documents WHERE key = 'useragreement'")
+      .first<{ title: string; content: string; updated_at: number }>();
+    if (!doc) return fail("document.not.found", "The requested url is empty", 404);
+    return ok({ title: doc.title, content: doc.content, updatedAt: doc.updated_at });
+  },
+};
+
+export const contentHandlers = {
+  announcements,
+  announcementRead,
+  notices,
+  noticeDetail,
+  helpCenter,
+  promotions,
+  promotionDetail,
+  promotionApply,
+  promotionCancel,
+  serviceLinks,
+  downloadLinks,
+  mobileTemplate,
+  userAgreement,
+};

@@ -1,0 +1,59 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests against the built app served by `wrangler pages dev` (TOOLCHAIN.md, Tests).
+ * The run has its own D1 state (.wrangler/e2e), reset to the seed before the server starts, so dev
+ * data is never touched. Tests share that database and the maintenance flag: one worker, in order.
+ */
+// E2E_PORT / E2E_STATE let several runs (or developers) share one machine without colliding.
+const PORT = Number(process.env.E2E_PORT ?? 8790);
+const STATE = process.env.E2E_STATE ?? ".wrangler/e2e";
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+    // Chromium would send "en-US" by default; the product's players browse in Filipino, which the
+    // app maps to TY, its default language. Tests that need another language set their own.
+    locale: "fil-PH",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Playwright cannot download browsers here: Debian's Chromium (TOOLCHAIN.md).
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    // Proves every form and link works before (and without) JavaScript.
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "npx tsx scripts/db.ts reset && npx tsx scripts/start.ts",
+    env: { PORT: String(PORT), EL_PERSIST_DIR: STATE },
+    url: `${BASE_URL}/m/home`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,57 @@
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { ROOT } from "./fixtures";
+
+/** The test server's D1 state directory (playwright.config.ts: E2E_STATE). */
+const STATE = process.env.E2E_STATE ? `${ROOT}${process.env.E2E_STATE.replace(/^\.\//, "")}` : `${ROOT}.wrangler/e2e`;
+
+/** Reads the embedded gateway's tables the way an operator would: SMS outbox, captchas. */
+export function query<T = Record<string, unknown>>(sql: string): T[] {
+  const out = execFileSync(`${ROOT}node_modules/.bin/wrangler`, ["d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], {
+    cwd: ROOT,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 60_000,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  return (JSON.parse(out) as { results: T[] }[]).at(-1)?.results ?? [];
+}
+
+/** The newest SMS code "sent" to a number for a purpose (the gateway writes them to its outbox). */
+export function latestSmsCode(mobile: string, purpose: "login" | "register" | "reset"): string {
+  const [row] = query<{ code: string }>(`SELECT code FROM sms_outbox WHERE mobile_num = '${mobile.replace(/\D/g, "")}' AND purpose = '${purpose}' ORDER BY id DESC LIMIT 1`);
+  if (!row) throw new Error(`no ${purpose} code for ${mobile}`);
+  return row.code;
+}
+
+/** The answer of the captcha the page shows: the newest one issued (tests run one at a time). */
+export async function currentCaptchaAnswer(page: Page): Promise<string> {
+  // Wait until the image has loaded, so its captcha exists.
+  await page.locator("img.captcha__image").evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true }))));
+  const [row] = query<{ answer: string }>("SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1");
+  if (!row) throw new Error("no captcha issued");
+  return row.answer;
+}
+
+/** A name no earlier run has used (registrations persist in the test database until it is reset). */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36).toString(36)}`.slice(0, 16);
+}
+
+/** A Philippine-style mobile number no earlier run has used. */
+export function uniqueMobile(): string {
+  return `96${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
+}
+
+/**
+ * Collects the bodies of documents and Remix data responses, so a test can check that a flash toast
+ * was delivered (its translation key travels in the loader data) even after it has faded.
+ */
+export function watchResponses(page: Page): (needle: string) => Promise<boolean> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    const type = response.headers()["content-type"] ?? "";
+    if (/html|turbo|text|json/.test(type) || response.url().includes(".data")) bodies.push(response.text().catch(() => ""));
+  });
+  return async (needle) => (await Promise.all(bodies)).some((body) => body.includes(needle));
+}

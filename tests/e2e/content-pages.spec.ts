@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { d1, signIn, ty } from "./home-helpers";
+
+const openItems = (page: Page) => page.locator("details.help-item[open] .help-item__title");
+
+test.describe("§2 help centre", () => {
+  test("§2 help centre: the item from ?i opens first (numeric, default 0), one open at a time", async ({ page }) => {
+    await page.goto("/m/helpDetail?i=2");
+    await expect(openItems(page)).toHaveText(["How long do withdrawals take?"]);
+    await page.locator(".help-item__summary", { hasText: "I forgot my password" }).click();
+    await expect(openItems(page)).toHaveText(["I forgot my password"]);
+
+    await page.goto("/m/help");
+    await expect(openItems(page)).toHaveText(["How do I register an account?"]);
+    await page.goto("/m/help?i=abc");
+    await expect(openItems(page)).toHaveText(["How do I register an account?"]);
+  });
+
+  test("§2 help centre: operator HTML is sanitised on the server (no scripts, no handlers)", async ({ page, request }) => {
+    const html = await (await request.get("/m/helpDetail?i=4")).text();
+    expect(html).toContain("Bonuses usually carry a turnover requirement");
+    expect(html).not.toContain("alert('x')");
+    expect(html).not.toMatch(/onclick=/i);
+    await page.goto("/m/helpDetail?i=4");
+    await expect(page.locator("details.help-item[open] .help-item__body script")).toHaveCount(0);
+    await expect(page.locator("details.help-item[open] .help-item__body [onclick]")).toHaveCount(0);
+  });
+
+  test("§2 help centre: still need help leads to customer service", async ({ page }) => {
+    await page.goto("/m/help");
+    await page.getByRole("link", { name: ty.content.help.contact }).click();
+    await expect(page).toHaveURL(/\/m\/service$/);
+  });
+});
+
+test.describe("§2 download, service and user agreement", () => {
+  test("§2 /m/download: per-platform links and install guides, no header and no bottom menu", async ({ page }) => {
+    await page.goto("/m/download");
+    await expect(page.locator("header.page-header, header.home-header")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: ty.nav.label })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: ty.content.download.androidButton })).toHaveAttribute("href", /\.apk$/);
+    await expect(page.getByRole("link", { name: ty.content.download.iosProfileButton })).toHaveAttribute("href", /\.mobileconfig$/);
+    await expect(page.getByRole("link", { name: ty.content.download.iosAppButton })).toHaveAttribute("href", /^https:\/\/apps\.apple\.com\//);
+    await expect(page.getByRole("heading", { name: ty.content.download.androidGuide })).toBeVisible();
+    await expect(page.getByRole("heading", { name: ty.content.download.iosGuide })).toBeVisible();
+    await expect(page.getByText(ty.content.download.iosNote)).toBeVisible();
+  });
+
+  test("§3 service links: /m/service lists the customer-service entries and the community links", async ({ page }) => {
+    await page.goto("/m/service");
+    const channels = page.getByRole("region", { name: ty.content.service.channels });
+    await expect(channels.getByRole("link")).toHaveCount(2);
+    await expect(channels.getByRole("link").first()).toHaveAttribute("target", "_blank");
+    const community = page.getByRole("region", { name: ty.content.service.community });
+    await expect(community.getByRole("link", { name: new RegExp(`^${ty.content.service.telegram}`) }).first()).toHaveAttribute("href", "https://t.me/edgelobby");
+    await expect(community.getByRole("link", { name: new RegExp(ty.content.service.facebook) })).toBeVisible();
+  });
+
+  test("§2 /m/useragreement: the agreement with its date", async ({ page }) => {
+    await page.goto("/m/useragreement");
+    await expect(page.getByRole("heading", { level: 2, name: "User agreement" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "2. Eligibility" })).toBeVisible();
+    await expect(page.getByText(ty.content.agreement.updated.replace("{{date}}", "2026-09-01"))).toBeVisible();
+  });
+});
+
+test.describe("§4 activity statuses: /m/activity and /m/activityInfo", () => {
+  const status = ty.content.activity.status;
+
+  test("§4 activity statuses: a visitor sees In progress, coming and Closed by date", async ({ page }) => {
+    await page.goto("/m/activity");
+    const chips = page.locator(".promo-card .status-chip");
+    await expect(chips).toHaveText([status.Process, status.Process, status.Process, status.Process, status.coming, status.Closed]);
+  });
+
+  test("§4 activity statuses: a member joins a running promotion (Applying) and withdraws again", async ({ page }) => {
+    d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 1");
+    try {
+      await signIn(page, "player14");
+      await page.goto("/m/activityInfo?id=1");
+      const chip = page.locator(".promo-detail__facts .status-chip");
+      await expect(chip).toHaveText(status.Process);
+      await page.getByRole("button", { name: ty.content.activity.apply }).click();
+      await expect(chip).toHaveText(status.Applying);
+      await expect(page.getByRole("status").getByText(ty.content.activity.toastApplied)).toBeVisible();
+      await page.getByRole("button", { name: ty.content.activity.cancel }).click();
+      await expect(chip).toHaveText(status.Process);
+      await page.goto("/m/activity");
+      await expect(page.locator(".promo-card .status-chip").first()).toHaveText(status.Process);
+    } finally {
+      d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 1");
+    }
+  });
+
+  test("§4 activity statuses: a visitor is asked to log in to join; closed events offer nothing", async ({ page }) => {
+    await page.goto("/m/activityInfo?id=1");
+    await expect(page.getByRole("link", { name: ty.content.activity.loginToJoin })).toHaveAttribute("href", "/m/login?redirectTo=%2Fm%2FactivityInfo%3Fid%3D1");
+    await page.goto("/m/activityInfo?id=6");
+    await expect(page.locator(".promo-detail__facts .status-chip")).toHaveText(status.Closed);
+    await expect(page.getByRole("link", { name: ty.content.activity.loginToJoin })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: ty.content.activity.apply })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,173 @@
+import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import en from "../../app/i18n/locales/en";
+import pt from "../../app/i18n/locales/pt";
+import ty from "../../app/i18n/locales/ty";
+
+export { expect };
+
+/** The app's own texts, so expectations follow the translation tables (§2 Language picker). */
+export const locales = { ty, en, pt } as const;
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** The state directory the test server runs on (playwright.config.ts reads the same E2E_STATE). */
+export const E2E_PERSIST_DIR = resolve(ROOT, process.env.E2E_STATE ?? ".wrangler/e2e");
+
+/** Seeded accounts (gateway/seed.ts). */
+export const DEMO = { username: "demo", password: "demo1234", balance: "₱12,580" } as const;
+
+/**
+ * One console error the test expects. `text` must match the whole message (a string is compared
+ * exactly); `url`, when given, must match the resource the message is about.
+ */
+export type AllowedError = { text: string | RegExp; url?: string | RegExp };
+
+type Collected = { source: "console" | "pageerror"; text: string; url: string };
+
+type ConsoleGuard = {
+  /** Allow console errors this test provokes on purpose (each entry may match any number of times). */
+  allow: (...entries: AllowedError[]) => void;
+  /** Watch a page the `page` fixture did not create (for example one from `browser.newContext()`). */
+  watch: (page: Page) => void;
+};
+
+/** Chromium's wording for a document or fetch answered with an error status. */
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  403: "Forbidden",
+  404: "Not Found",
+  451: "Unavailable For Legal Reasons",
+  503: "Service Unavailable",
+};
+
+/**
+ * The one console error Chromium logs when a resource (the document itself, or a Remix `.data`
+ * fetch) is answered with `status`. `path` is the URL path (query ignored) it must be about.
+ */
+export function failedResource(status: number, path: string | RegExp): AllowedError {
+  const text = `Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status] ?? ""})`;
+  const url = typeof path === "string" ? new RegExp(`^https?://[^/]+${escapeRegExp(path)}(\\?.*)?$`) : path;
+  return { text, url };
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function matches(pattern: string | RegExp, value: string): boolean {
+  return typeof pattern === "string" ? pattern === value : pattern.test(value);
+}
+
+/** A stable private address per test (and project), for the CF-Connecting-IP header. */
+function testIp(id: string): string {
+  let h = 2166136261;
+  for (const c of id) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
+  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${(h & 255) || 1}`;
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }>({
+  /**
+   * With JavaScript, `page.goto` also waits until the app has hydrated (root Layout sets
+   * html[data-hydrated]): before that, forms use the browser's own validation, and a test that
+   * clicks too early on a busy machine would test the wrong thing. Pages that are not the app's
+   * (the demo game) are not waited for.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page
+          .waitForFunction(() => !("__remixContext" in window) || document.documentElement.dataset.hydrated === "true", undefined, { timeout: 20_000 })
+          .catch(() => undefined);
+        return response;
+      };
+    }
+    await use(page);
+  },
+
+  /**
+   * Each test browses from its own client address (CF-Connecting-IP: Cloudflare sets it in
+   * production and the local runtime passes it through), so the per-IP login guard (two failures
+   * → captcha) never carries over from one test to the next. A test that sets its own extra
+   * headers should keep this one.
+   */
+  clientIp: [
+    async ({ page }, use, testInfo) => {
+      const ip = testIp(`${testInfo.project.name}:${testInfo.testId}:${testInfo.retry}`);
+      await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
+      await use(ip);
+    },
+    { auto: true },
+  ],
+
+  /**
+   * Fails the test on any console error or uncaught page error that the test did not allow
+   * explicitly. Auto fixture: every test gets it, whether or not it asks for it.
+   */
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const seen: Collected[] = [];
+      const allowed: AllowedError[] = [];
+      const watched = new WeakSet<Page>();
+      const watch = (p: Page) => {
+        if (watched.has(p)) return;
+        watched.add(p);
+        p.on("console", (msg: ConsoleMessage) => {
+          if (msg.type() === "error") seen.push({ source: "console", text: msg.text(), url: msg.location().url });
+        });
+        p.on("pageerror", (err) => seen.push({ source: "pageerror", text: `${err.name}: ${err.message}`, url: p.url() }));
+      };
+      watch(page);
+
+      await use({ allow: (...entries) => void allowed.push(...entries), watch });
+
+      const unexpected = seen.filter(
+        (e) => e.source === "pageerror" || !allowed.some((a) => matches(a.text, e.text) && (a.url === undefined || matches(a.url, e.url))),
+      );
+      if (unexpected.length) {
+        await testInfo.attach("unexpected console errors", { body: JSON.stringify(unexpected, null, 2), contentType: "application/json" });
+      }
+      expect(unexpected, "unexpected console errors or page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Signs in through the login form (works with and without JavaScript) and waits for home. */
+export async function login(page: Page, username: string = DEMO.username, password: string = DEMO.password): Promise<void> {
+  await page.goto("/m/login");
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[name="intent"][value="login"]').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+/** Runs SQL against the test server's local D1 (for putting back state a test changed). */
+export function d1Execute(sql: string): void {
+  execFileSync(`${ROOT}node_modules/.bin/wrangler`, ["d1", "execute", "DB", "--local", "--persist-to", E2E_PERSIST_DIR, "--command", sql], {
+    cwd: ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 60_000,
+  });
+}
+
+/**
+ * The operator command (scripts/site.ts) against the test server's D1; the running server sees
+ * the change on its next request. Returns the command's status output.
+ */
+export function site(...args: string[]): string {
+  return execFileSync(`${ROOT}node_modules/.bin/tsx`, ["scripts/site.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, EL_PERSIST_DIR: E2E_PERSIST_DIR },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 60_000,
+  });
+}
+
+/** True when the project runs without JavaScript (for test.skip with a reason). */
+export const noJs = ({ javaScriptEnabled }: { javaScriptEnabled: boolean }) => !javaScriptEnabled;

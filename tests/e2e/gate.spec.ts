@@ -1,0 +1,159 @@
+import { expect, failedResource, locales, site, test } from "./fixtures";
+
+const { ty, en } = locales;
+
+/**
+ * §2 Page chrome, start gate: "Maintenance shows the maintenance screen; region restriction alone
+ * shows a region-blocked screen; if both apply, maintenance wins."
+ * Operator changes go through scripts/site.ts; whatever a test changes is put back after it.
+ */
+const changed = { maintenance: false, restricted: new Set<string>() };
+
+// Each operator command runs `wrangler d1 execute` (seconds each, more on a busy machine).
+test.slow(true, "operator commands (scripts/site.ts) take several seconds each");
+
+function maintenance(on: boolean) {
+  if (on) changed.maintenance = true;
+  site("maintenance", on ? "on" : "off");
+  if (!on) changed.maintenance = false;
+}
+
+function restrict(country: string) {
+  changed.restricted.add(country);
+  site("restrict", country);
+}
+
+test.afterEach(() => {
+  if (changed.maintenance) maintenance(false);
+  for (const country of changed.restricted) site("unrestrict", country);
+  changed.restricted.clear();
+});
+
+test.describe("§2 start gate: region restriction", () => {
+  for (const country of ["SG", "KR"]) {
+    test(`§2 start gate: a player from ${country} (seeded restriction) sees the region screen with 451`, async ({ page, consoleGuard, clientIp }) => {
+      consoleGuard.allow(failedResource(451, "/m/home"));
+      await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": country });
+      const response = await page.goto("/m/home");
+      expect(response!.status()).toBe(451);
+      expect(response!.headers()["cache-control"]).toBe("no-store");
+      await expect(page.locator("#gate-title")).toHaveText(ty.gate.region.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ty.gate.region.title);
+      await expect(page.getByText(ty.gate.region.body.replace("{{country}}", country))).toBeVisible();
+      // The gate replaces the whole app: no header, no bottom menu.
+      await expect(page.locator("header")).toHaveCount(0);
+      await expect(page.getByRole("navigation")).toHaveCount(0);
+    });
+  }
+
+  test("§2 start gate: the region gate answers every path, not only home", async ({ request }) => {
+    for (const path of ["/m/home", "/m/login", "/m/xyz"]) {
+      const response = await request.get(path, { headers: { "CF-IPCountry": "SG" }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(451);
+      expect(await response.text(), path).toContain('id="gate-title"');
+    }
+  });
+
+  test("§2 start gate: a player from an unrestricted country gets the app", async ({ page, clientIp }) => {
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "PH" });
+    const response = await page.goto("/m/home");
+    expect(response!.status()).toBe(200);
+    await expect(page.locator("#gate-title")).toHaveCount(0);
+    await expect(page.locator("header.home-header")).toBeVisible();
+  });
+
+  test("§2 start gate: restricting a region (operator command) blocks it on the next request; unrestricting opens it again", async ({
+    page,
+    consoleGuard,
+    clientIp,
+  }) => {
+    consoleGuard.allow(failedResource(451, "/m/home"));
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "PH" });
+    restrict("PH");
+    const blocked = await page.goto("/m/home");
+    expect(blocked!.status()).toBe(451);
+    await expect(page.locator("#gate-title")).toHaveText(ty.gate.region.title);
+
+    site("unrestrict", "PH");
+    changed.restricted.delete("PH");
+    const open = await page.goto("/m/home");
+    expect(open!.status()).toBe(200);
+    await expect(page.locator("header.home-header")).toBeVisible();
+  });
+
+  test("§2 language picker: the region screen offers the picker and switches language", async ({ page, consoleGuard, clientIp }) => {
+    consoleGuard.allow(failedResource(451, "/m/home"));
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "SG" });
+    await page.goto("/m/home");
+    await expect(page.locator("#gate-title")).toHaveText(ty.gate.region.title);
+    await page.getByRole("button", { name: /EN/ }).click();
+    await expect(page.locator("#gate-title")).toHaveText(en.gate.region.title);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("button", { name: /EN/ })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test.describe("§2 start gate: maintenance", () => {
+  test("§2 start gate: maintenance on shows the maintenance screen with 503 and Retry-After", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(failedResource(503, "/m/home"));
+    maintenance(true);
+    const response = await page.goto("/m/home");
+    expect(response!.status()).toBe(503);
+    expect(response!.headers()["retry-after"]).toBe("300");
+    expect(response!.headers()["cache-control"]).toBe("no-store");
+    await expect(page.locator("#gate-title")).toHaveText(ty.gate.maintenance.title);
+    await expect(page.getByText(ty.gate.maintenance.body)).toBeVisible();
+    await expect(page.locator("header")).toHaveCount(0);
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+  });
+
+  test("§2 start gate: maintenance answers every path with 503 (request fixture)", async ({ request }) => {
+    maintenance(true);
+    for (const path of ["/m/home", "/m/login", "/m/maintenance", "/nope"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(503);
+      expect(response.headers()["retry-after"], path).toBe("300");
+    }
+  });
+
+  test("§2 start gate: when maintenance ends, the screen's retry link brings the player back", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(failedResource(503, "/m/home"));
+    maintenance(true);
+    await page.goto("/m/home");
+    await expect(page.locator("#gate-title")).toHaveText(ty.gate.maintenance.title);
+
+    maintenance(false);
+    await page.getByRole("link", { name: ty.gate.maintenance.retry }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.locator("header.home-header")).toBeVisible();
+    await expect(page.locator("#gate-title")).toHaveCount(0);
+  });
+
+  test("§2 route list: /m/maintenance shows the maintenance screen during maintenance, and goes home otherwise", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(503, "/m/maintenance"));
+    const off = await page.goto("/m/maintenance");
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(off!.status()).toBe(200);
+
+    maintenance(true);
+    const on = await page.goto("/m/maintenance");
+    expect(on!.status()).toBe(503);
+    await expect(page).toHaveURL(/\/m\/maintenance$/);
+    await expect(page.locator("#gate-title")).toHaveText(ty.gate.maintenance.title);
+  });
+});
+
+test.describe("§2 start gate: both apply", () => {
+  test("§2 start gate: maintenance wins over region restriction", async ({ page, consoleGuard, clientIp }) => {
+    consoleGuard.allow(failedResource(503, "/m/home"));
+    maintenance(true);
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "SG" });
+    const response = await page.goto("/m/home");
+    expect(response!.status()).toBe(503);
+    expect(response!.headers()["retry-after"]).toBe("300");
+    await expect(page.locator("#gate-title")).toHaveText(ty.gate.maintenance.title);
+  });
+});

@@ -1,0 +1,86 @@
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { ROOT, expect, locales, login } from "./fixtures";
+
+/**
+ * Helpers of the home and content specs (issue 4). They use player10…player14 only (password
+ * player1234), so read-state changes never collide with other specs, and put back what they change.
+ */
+export const PASSWORD = "player1234";
+
+/** Seeded wallets (gateway/seeds/foundation.ts): ((i * 7919) % 50000) pesos and some cents. */
+export function playerBalance(i: number): string {
+  return `₱${((i * 7919) % 50_000).toLocaleString("en-US")}`;
+}
+
+/** The D1 state directory of the running test server (playwright.config.ts reads the same variable). */
+const STATE = process.env.E2E_STATE ?? ".wrangler/e2e";
+
+/** Runs SQL against the test server's local D1 (the server sees it on its next request). */
+export function d1<T = Record<string, unknown>>(sql: string): T[] {
+  const out = execFileSync(`${ROOT}node_modules/.bin/wrangler`, ["d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], {
+    cwd: ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 60_000,
+  });
+  const parsed = JSON.parse(out) as Array<{ results: T[] }>;
+  return parsed[0]?.results ?? [];
+}
+
+/** Unread message ids of a player, to put them back after a test marks them read. */
+export function unreadIds(account: string): number[] {
+  return d1<{ id: number }>(`SELECT m.id FROM messages m JOIN members p ON p.id = m.member_id WHERE p.account = '${account}' AND m.read_at IS NULL`).map((r) => r.id);
+}
+export function restoreUnread(ids: number[]): void {
+  if (ids.length) d1(`UPDATE messages SET read_at = NULL WHERE id IN (${ids.join(",")})`);
+}
+
+/** Signs a player in through the login form and lands on home (works with and without JavaScript). */
+export async function signIn(page: Page, account: string): Promise<void> {
+  await login(page, account, PASSWORD);
+}
+
+export const ty = locales.ty;
+
+/** Opens the header pop-over (a <details>, so it opens with and without JavaScript). */
+export async function openAccountMenu(page: Page) {
+  await page.locator("header.home-header .account-menu > summary").click();
+  const menu = page.getByRole("navigation", { name: ty.lobby.header.menuLabel });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The announcement pop-up, when one is showing. */
+export function popup(page: Page) {
+  return page.locator(".popup-layer").getByRole("dialog");
+}
+
+/**
+ * Closes the announcement pop-up, which streams in shortly after the page (a fresh context has
+ * not closed it yet, so it comes), so the lobby underneath can be used.
+ */
+export async function closePopup(page: Page): Promise<void> {
+  const dialog = popup(page);
+  await dialog.waitFor({ state: "visible", timeout: 10_000 });
+  await dialog.getByRole("button", { name: ty.lobby.popup.close }).click();
+  await expect(dialog).toHaveCount(0);
+  // Park the pointer on the header: carousels pause while hovered.
+  await page.mouse.move(4, 4);
+}
+
+/**
+ * For specs that only pass through home (language picker, bottom menu…): the announcement
+ * pop-up (§2) covers the lobby when it shows; close it if it comes, carry on if it does not.
+ */
+export async function dismissPopupIfShown(page: Page, timeout = 6_000): Promise<void> {
+  const dialog = popup(page);
+  const shown = await dialog.waitFor({ state: "visible", timeout }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return;
+  await dialog.getByRole("button", { name: ty.lobby.popup.close }).click();
+  await expect(dialog).toHaveCount(0);
+}

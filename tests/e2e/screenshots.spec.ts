@@ -1,0 +1,70 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { DEMO, ROOT, expect, failedResource, locales, login, site, test } from "./fixtures";
+
+/**
+ * Reference screenshots at 390×844 for review (not assertions): `SCREENSHOTS=1 npx playwright test screenshots --project js`.
+ * They land in tests/screenshots/ (gitignored).
+ */
+const OUT = `${ROOT}tests/screenshots`;
+const ty = locales.ty;
+
+test.skip(!process.env.SCREENSHOTS, "reference screenshots are taken only when SCREENSHOTS is set");
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "screenshots are taken in the js project only");
+
+test.slow(true, "the maintenance screenshot runs operator commands (scripts/site.ts)");
+test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+
+async function shoot(page: Page, name: string) {
+  // Fonts and images settled, and no flash toast or animation half-way.
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${OUT}/${name}.png`, animations: "disabled" });
+}
+
+test("screenshot: /m/home (guest)", async ({ page }) => {
+  await page.goto("/m/home");
+  await expect(page.locator("header.home-header")).toBeVisible();
+  await shoot(page, "home-guest");
+});
+
+test("screenshot: /m/home (signed in as demo)", async ({ page }) => {
+  await login(page);
+  await expect(page.locator("header.home-header").getByText(DEMO.balance, { exact: true })).toBeVisible();
+  // Let the sign-in toast go, so the header is what is seen.
+  await page.getByRole("status").getByRole("button", { name: ty.toast.close }).click().catch(() => undefined);
+  await expect(page.getByRole("status").getByText(ty.toast.signed_in)).toHaveCount(0);
+  await shoot(page, "home-member");
+});
+
+test("screenshot: /m/login", async ({ page }) => {
+  await page.goto("/m/login");
+  await expect(page.getByRole("heading", { name: ty.account.login.heading })).toBeVisible();
+  await shoot(page, "login");
+});
+
+test("screenshot: /m/nope (404)", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(failedResource(404, "/m/nope"));
+  await page.goto("/m/nope");
+  await expect(page.locator("#not-found-title")).toBeVisible();
+  await shoot(page, "not-found");
+});
+
+test("screenshot: maintenance screen", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(failedResource(503, "/m/home"));
+  site("maintenance", "on");
+  try {
+    await page.goto("/m/home");
+    await expect(page.locator("#gate-title")).toHaveText(ty.gate.maintenance.title);
+    await shoot(page, "maintenance");
+  } finally {
+    site("maintenance", "off");
+  }
+});
+
+test("screenshot: region screen", async ({ page, consoleGuard, clientIp }) => {
+  consoleGuard.allow(failedResource(451, "/m/home"));
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "SG" });
+  await page.goto("/m/home");
+  await expect(page.locator("#gate-title")).toHaveText(ty.gate.region.title);
+  await shoot(page, "region");
+});
