@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SpamError } from "remix-utils/honeypot/server";
@@ -81,7 +82,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         // §8: modify.new.old.same clears the password field; any other error clears the code.
         const same = failure.key === "account.forget.sameAsOld";
         cleared.field = same ? "newPassword" : "verificationCode";
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: failure.key, path: [same ? "newPassword" : "verificationCode"] });
+        // Shown above the form: the field it concerns is cleared, and its own message would go with it.
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: failure.key, path: [] });
         return z.NEVER;
       }
     }),
@@ -119,6 +121,16 @@ export default function Forget() {
   });
   useFocusFirstError(form.id, actionData?.result);
   const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
+  // §8 with JavaScript too: modify.new.old.same clears the password field, any other error the code.
+  useEffect(() => {
+    const formErrors = actionData?.result.error?.[""] ?? [];
+    if (!formErrors.length) return;
+    // Cleared in the DOM: conform's form.update would also drop the message shown above the form.
+    const field = formErrors.includes("account.forget.sameAsOld") ? f.newPassword : f.verificationCode;
+    const input = field ? (document.getElementById(field.id) as HTMLInputElement | null) : null;
+    if (input) input.value = "";
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
   // §4: submit is enabled once a field was touched and all are valid (with JavaScript; the server decides either way).
   const hydrated = useHydrated();
   const ready = form.dirty && form.valid;

@@ -81,6 +81,7 @@ export async function dismissPopupIfShown(page: Page, timeout = 6_000): Promise<
     () => false,
   );
   if (!shown) return;
-  await dialog.getByRole("button", { name: ty.lobby.popup.close }).click();
+  // Whatever the language: the close button is the form button in the pop-up's head.
+  await dialog.locator(".modal__head form button").click();
   await expect(dialog).toHaveCount(0);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DEMO, ROOT, expect, failedResource, locales, login, site, test } from "./fixtures";
+import { dismissPopupIfShown } from "./home-helpers";
 
 /**
  * Reference screenshots at 390×844 for review (not assertions): `SCREENSHOTS=1 npx playwright test screenshots --project js`.
@@ -24,15 +25,18 @@ async function shoot(page: Page, name: string) {
 test("screenshot: /m/home (guest)", async ({ page }) => {
   await page.goto("/m/home");
   await expect(page.locator("header.home-header")).toBeVisible();
+  // What a guest sees first (the announcement pop-up, when one shows), then the lobby under it.
+  await shoot(page, "home-guest-first-view");
+  await dismissPopupIfShown(page);
   await shoot(page, "home-guest");
 });
 
 test("screenshot: /m/home (signed in as demo)", async ({ page }) => {
   await login(page);
   await expect(page.locator("header.home-header").getByText(DEMO.balance, { exact: true })).toBeVisible();
-  // Let the sign-in toast go, so the header is what is seen.
-  await page.getByRole("status").getByRole("button", { name: ty.toast.close }).click().catch(() => undefined);
-  await expect(page.getByRole("status").getByText(ty.toast.signed_in)).toHaveCount(0);
+  await dismissPopupIfShown(page);
+  // Let the sign-in toast go (1 s), so the header is what is seen.
+  await expect(page.locator(".toasts").getByText(ty.toast.signed_in)).toHaveCount(0, { timeout: 10_000 });
   await shoot(page, "home-member");
 });
 

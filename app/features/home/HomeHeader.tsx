@@ -1,5 +1,6 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { headerBalanceText } from "~/rules/money";
@@ -210,7 +211,9 @@ function AccountMenu({ signedIn, hidden, onHiddenChange, onRefresh }: { signedIn
           </ul>
         </nav>
       </details>
-      {confirming && (
+      {/* Portalled to <body>: the sticky, blurred header would otherwise be the fixed overlay's box. */}
+      {confirming &&
+        createPortal(
         <Dialog role="alertdialog" labelledBy="signout-title" describedBy="signout-body" onClose={() => setConfirming(false)} className="modal--confirm">
           <h2 id="signout-title" className="modal__title">
             {t("lobby.header.confirmTitle")}
@@ -229,8 +232,9 @@ function AccountMenu({ signedIn, hidden, onHiddenChange, onRefresh }: { signedIn
               </button>
             </Form>
           </div>
-        </Dialog>
-      )}
+        </Dialog>,
+          document.body,
+        )}
     </>
   );
 }
