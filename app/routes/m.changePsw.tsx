@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FormError, PasswordField, useFocusFirstError } from "~/features/account/components";
+import { FormError, PasswordField, useFocusFirstError, watchFields } from "~/features/account/components";
 import { describeFailure } from "~/features/account/failures";
 import { ChangePasswordSchema, sameAsOld } from "~/features/account/schemas";
 import { changePassword } from "~/gateway/account.server";
@@ -80,6 +80,7 @@ export default function ChangePassword() {
       }
     },
   });
+  watchFields(fields, ChangePasswordSchema);
   useFocusFirstError(form.id, actionData?.result);
   useEffect(() => {
     if (actionData?.sameAsOld) setSameShown(true);

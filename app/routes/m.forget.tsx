@@ -9,7 +9,7 @@ import { SpamError } from "remix-utils/honeypot/server";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { AuthIntro, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
+import { AuthIntro, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError, watchFields } from "~/features/account/components";
 import { smsStatus } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
 import { sendCodeIntent } from "~/features/account/send-code.server";
@@ -119,6 +119,7 @@ export default function Forget() {
     defaultValue: { countryDialingCode: "+63" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? SendCodeSchema : schema }),
   });
+  watchFields(fields, schema);
   useFocusFirstError(form.id, actionData?.result);
   const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
   // §8 with JavaScript too: modify.new.old.same clears the password field, any other error the code.

@@ -8,7 +8,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SpamError } from "remix-utils/honeypot/server";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
+import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useClearRefusedFields, useFocusFirstError, schemaFieldNames, watchFields } from "~/features/account/components";
 import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembered } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
 import { sendCodeIntent } from "~/features/account/send-code.server";
@@ -149,12 +149,18 @@ export default function Login() {
       return parseWithZod(formData, { schema: intent === "send-code" ? SendCodeSchema : intent === "trial" ? z.object({}).passthrough() : schema });
     },
   });
+  watchFields(fields, schema);
   useFocusFirstError(form.id, actionData?.result);
+  // The fields the action leaves out of its reply (hideFields) are emptied with JavaScript too.
+  useClearRefusedFields(form.id, actionData?.result, ["password", "verificationCode", "captcha"]);
 
   // §4: a language change re-validates the non-empty fields after 200 ms.
   useEffect(() => {
     const timer = setTimeout(() => {
-      for (const field of Object.values(fields)) if (field.value && field.errors?.length) form.validate({ name: field.name });
+      for (const name of schemaFieldNames(schema)) {
+        const field = fields[name];
+        if (field?.value && field.errors?.length) form.validate({ name });
+      }
     }, 200);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps

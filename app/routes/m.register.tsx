@@ -8,7 +8,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SpamError } from "remix-utils/honeypot/server";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
+import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useClearRefusedFields, useFocusFirstError, watchFields } from "~/features/account/components";
 import { smsSecondsLeft, readCaptcha } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
 import { sendCodeIntent } from "~/features/account/send-code.server";
@@ -158,7 +158,10 @@ export default function Register() {
     defaultValue: { mobileNum: loaderData.mobileNum, countryDialingCode: "+63", agree: "on" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? SendCodeSchema : schema }),
   });
+  watchFields(fields, schema);
   useFocusFirstError(form.id, actionData?.result);
+  // The fields the action leaves out of its reply (hideFields) are emptied with JavaScript too.
+  useClearRefusedFields(form.id, actionData?.result, ["password", "confirmPassword", "paymentPassword", "captcha"]);
   const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
 
   // §3 registerMethod: how the app is running, known only in the browser (H5 without JavaScript).

@@ -20,13 +20,7 @@ test.describe("§2 login screen (accounts)", () => {
     consoleGuard.allow(failedResource(400, "/m/login"), failedResource(400, "/m/login.data"));
     await page.goto("/m/login");
     const responded = testInfo.project.name === "no-js" ? page.waitForResponse((r) => r.request().method() === "POST") : null;
-    if (testInfo.project.name === "js") {
-      // With JavaScript the fields validate as they are left (§5); see the closing note for why the
-      // submit-only path is not asserted on a context's first page.
-      await page.getByLabel(acc.field.username, { exact: true }).focus();
-      await page.getByLabel(acc.field.password, { exact: true }).focus();
-      await page.getByLabel(acc.login.remember).focus();
-    }
+    // With JavaScript, client validation answers before any request (on the server-rendered first page too).
     await page.locator('button[name="intent"][value="login"]').click();
     if (responded) expect((await responded).status()).toBe(400);
     await expect(page.getByText(ty.validation.username.required)).toBeVisible();
@@ -61,15 +55,9 @@ test.describe("§2 login screen (accounts)", () => {
     // One number per project: a number gets one code per countdown (§4).
     const [mobile, user] = testInfo.project.name === "js" ? ["9171234567", "demo"] : ["9179876543", "agent"];
     await page.goto("/m/login?method=sms");
-    if (testInfo.project.name === "no-js") {
-      // Without JavaScript the server validates the mobile fields first (§5); with it, blur does.
-      await page.getByRole("button", { name: acc.getCode }).click();
-      await expect(page.getByText(ty.validation.mobile.required)).toBeVisible();
-    } else {
-      await page.getByLabel(acc.field.mobileNum).focus();
-      await page.getByLabel(acc.field.verificationCode).focus();
-      await expect(page.getByText(ty.validation.mobile.required)).toBeVisible();
-    }
+    // §5: get code validates the mobile fields first (in the browser with JavaScript, on the server without).
+    await page.getByRole("button", { name: acc.getCode }).click();
+    await expect(page.getByText(ty.validation.mobile.required)).toBeVisible();
 
     await page.getByLabel(acc.field.mobileNum).fill(mobile);
     await page.getByRole("button", { name: acc.getCode }).click();

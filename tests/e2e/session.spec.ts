@@ -73,11 +73,7 @@ test.describe("§2 login screen", () => {
     expect((await page.context().cookies()).some((c) => c.name === "el_session")).toBe(false);
   });
 
-  test("§2 login: after a refused sign-in the password field is empty", async ({ page, consoleGuard, javaScriptEnabled }) => {
-    // Known gap, reported: with JavaScript the refused password stays in the field (conform's
-    // hideFields keeps it out of the reply, but the uncontrolled input keeps what was typed).
-    // Remove this line once the login form remounts or clears the field after a refusal.
-    test.fail(javaScriptEnabled, "with JavaScript the password field keeps the refused password");
+  test("§2 login: after a refused sign-in the password field is empty", async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(400, /\/m\/login(\.data)?(\?.*)?$/));
     await wrongPassword(page);
     await expect(page.getByRole("alert")).toHaveText(acc.login.failed);

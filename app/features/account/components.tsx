@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { z } from "zod";
 import { Field } from "~/ui/Field";
 import { BackIcon, ClearIcon, EyeIcon, EyeOffIcon } from "~/ui/icons";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
@@ -183,6 +184,30 @@ export function FormError({ errors, id }: { errors?: string[]; id: string }) {
   );
 }
 
+/** The field names of a form schema (a z.object, possibly refined). Conform's fieldset cannot be listed: it is a proxy. */
+export function schemaFieldNames(schema: z.ZodTypeAny): string[] {
+  let inner = schema;
+  while (inner instanceof z.ZodEffects) inner = inner.innerType();
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape as z.ZodRawShape) : [];
+}
+
+/**
+ * Call during the render of the component that owns useForm. Conform re-renders that component
+ * only for the state its last render read, and the reads of the field components below it count
+ * only when they render in the same pass. On a server-rendered page a later render of the form
+ * alone (after hydration) left the field errors out, so a submit that failed client validation
+ * showed nothing. Reading every field's errors, key and initial value here makes the owner
+ * re-render — and the fields with it — whenever one of them changes.
+ */
+export function watchFields(fields: Record<string, { errors?: unknown; key?: unknown; initialValue?: unknown } | undefined>, schema: z.ZodTypeAny): void {
+  for (const name of schemaFieldNames(schema)) {
+    const field = fields[name];
+    void field?.errors;
+    void field?.key;
+    void field?.initialValue;
+  }
+}
+
 /** Focus the first field that failed, after a server answer (conform focuses on client-side failures). */
 export function useFocusFirstError(formId: string, lastResult: { error?: Record<string, string[] | null> | null } | null | undefined) {
   useEffect(() => {
@@ -191,6 +216,24 @@ export function useFocusFirstError(formId: string, lastResult: { error?: Record<
     const form = document.getElementById(formId);
     const first = [...(form?.querySelectorAll<HTMLElement>("input, select, textarea") ?? [])].find((el) => names.includes(el.getAttribute("name") ?? ""));
     first?.focus();
+  }, [formId, lastResult]);
+}
+
+/**
+ * After a refused submission, empty the fields the server left out of its reply (hideFields):
+ * without JavaScript the new page has them empty; with it the uncontrolled inputs would keep
+ * what was typed, a refused password included. Cleared in the DOM: conform's form.update would
+ * also drop the message shown for the form.
+ */
+export function useClearRefusedFields(formId: string, lastResult: { status?: string; error?: Record<string, string[] | null> | null } | null | undefined, names: string[]) {
+  useEffect(() => {
+    if (lastResult?.status !== "error") return;
+    const form = document.getElementById(formId) as HTMLFormElement | null;
+    for (const name of names) {
+      const input = form?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = "";
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId, lastResult]);
 }
 

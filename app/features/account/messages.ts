@@ -47,7 +47,7 @@ export const accountMessages = defineMessages({
       trial: "Subukan nang libre",
       noAccount: "Wala pang account?",
       register: "Magrehistro",
-      service: "Customer service",
+      service: "Serbisyo sa customer",
       submit: "Mag-sign in",
       submitting: "Nagsa-sign in…",
       failed: "Paumanhin, wala o naka-disable ang user.",
