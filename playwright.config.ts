@@ -49,7 +49,8 @@ export default defineConfig({
   ],
   webServer: {
     command: "npx tsx scripts/db.ts reset && npx tsx scripts/start.ts",
-    env: { PORT: String(PORT), EL_PERSIST_DIR: STATE },
+    // EDGE_CACHE=off: specs change content in D1 and must see it on the next request (decision 011).
+    env: { PORT: String(PORT), EL_PERSIST_DIR: STATE, EDGE_CACHE: "off" },
     url: `${BASE_URL}/m/home`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

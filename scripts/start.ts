@@ -1,7 +1,8 @@
 /**
  * `npm start`: build, prepare the local D1 (secrets, migrations, seed — all idempotent), then serve
  * the built app in workerd at http://localhost:8788/m/home on the embedded gateway.
- * PORT and EL_PERSIST_DIR override the defaults (the browser tests use their own).
+ * PORT and EL_PERSIST_DIR override the defaults (the browser tests use their own); EDGE_CACHE=off
+ * turns the edge cache of gateway reads off (decision 011).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
@@ -55,7 +56,11 @@ const server = await withBuildLock(async () => {
   }
   const child = spawn(
     join(ROOT, "node_modules/.bin/wrangler"),
-    ["pages", "dev", "./build/client", "--port", port, "--ip", "127.0.0.1", "--persist-to", PERSIST_DIR, "--show-interactive-dev-session=false"],
+    [
+      ...["pages", "dev", "./build/client", "--port", port, "--ip", "127.0.0.1", "--persist-to", PERSIST_DIR, "--show-interactive-dev-session=false"],
+      // EDGE_CACHE=off (the browser tests) reaches the worker as a variable: decision 011.
+      ...(process.env.EDGE_CACHE ? ["--binding", `EDGE_CACHE=${process.env.EDGE_CACHE}`] : []),
+    ],
     { cwd: ROOT, stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );
   // Hold the lock until wrangler has bundled the functions from build/ and answers.

@@ -9,6 +9,7 @@ export interface Env {
   SESSION_SECRET?: string;
   HONEYPOT_SECRET?: string;
   GATEWAY_SECRET?: string;
+  EDGE_CACHE?: string;
 }
 
 const Settings = z.object({
@@ -20,6 +21,9 @@ const Settings = z.object({
   HONEYPOT_SECRET: z.string().min(16, "HONEYPOT_SECRET must be set (at least 16 characters)"),
   // Seals login and registration bodies to the gateway (§7); the embedded gateway opens them with it.
   GATEWAY_SECRET: z.string().min(16, "GATEWAY_SECRET must be set (at least 16 characters)"),
+  // "off" skips the edge cache of token-less gateway reads (docs/decisions/011): the browser tests
+  // change content in D1 and must see it at once; production keeps it on.
+  EDGE_CACHE: z.enum(["on", "off"]).default("on"),
 });
 export type Settings = z.infer<typeof Settings>;
 

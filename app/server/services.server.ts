@@ -26,7 +26,10 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
       clientIp: request.headers.get("CF-Connecting-IP"),
       bodySecret: settings.GATEWAY_SECRET,
       // workerd has caches.default; Node (the Vite dev server, unit tests) has no Cache API.
-      cache: typeof caches !== "undefined" && "default" in caches ? { store: (caches as unknown as { default: ResponseCache }).default, waitUntil: (p) => ctx.waitUntil(p) } : undefined,
+      cache:
+        settings.EDGE_CACHE === "on" && typeof caches !== "undefined" && "default" in caches
+          ? { store: (caches as unknown as { default: ResponseCache }).default, waitUntil: (p) => ctx.waitUntil(p) }
+          : undefined,
     }),
     sessions: createEncryptedSessionStorage({ secrets: settings.SESSION_SECRET, secure }),
     cookieOptions: { secrets: settings.SESSION_SECRET, secure },

@@ -139,6 +139,24 @@ test.describe("§2 notice ticker and message icon", () => {
     await expect(page).toHaveURL(/\/m\/notice$/);
   });
 
+  test("§2 notice ticker: with no announcement it says so and still leads to /m/notice", async ({ page }) => {
+    // Every player notice of the home group switched off for the test (the server runs with EDGE_CACHE=off).
+    const active = d1<{ id: number }>(
+      "SELECT a.id FROM announcements a JOIN announcement_groups g ON g.announcement_id = a.id WHERE a.content_type = 'PL' AND a.active = 1 AND g.group_name = 'm_home'",
+    ).map((r) => r.id);
+    expect(active.length).toBeGreaterThan(0);
+    try {
+      d1(`UPDATE announcements SET active = 0 WHERE id IN (${active.join(",")})`);
+      await page.goto("/m/home");
+      const ticker = page.locator(".ticker a.ticker__link");
+      await expect(ticker).toContainText(ty.lobby.ticker.empty);
+      await expect(ticker).toHaveAttribute("href", "/m/notice");
+      await expect(page.locator(".ticker__track")).toHaveCount(0);
+    } finally {
+      d1(`UPDATE announcements SET active = 1 WHERE id IN (${active.join(",")})`);
+    }
+  });
+
   test("§2 message icon: a member with unread messages sees the red dot and opens /m/webEmail", async ({ page }) => {
     const unread = unreadIds("player10");
     expect(unread.length).toBeGreaterThan(0);
@@ -237,6 +255,26 @@ test.describe("§4 announcement pop-up", () => {
     await page.reload();
     await expect(page.locator("section.hot-strip")).toBeVisible();
     await expect(popup(page)).toHaveCount(0);
+  });
+});
+
+test.describe("§4 announcement pop-up re-show", () => {
+  test("§4 popup re-show: a closed set stays hidden; a changed title or content brings it back", async ({ page }) => {
+    await page.goto("/m/home");
+    await closePopup(page);
+    await page.reload();
+    await expect(page.locator("section.hot-strip")).toBeVisible();
+    await expect(popup(page)).toHaveCount(0);
+    const [visitors] = d1<{ id: number; content: string }>("SELECT id, content FROM announcements WHERE content_type = 'PU' AND execution = 'B' AND active = 1 ORDER BY id LIMIT 1");
+    expect(visitors).toBeTruthy();
+    try {
+      d1(`UPDATE announcements SET content = content || ' Updated.' WHERE id = ${visitors!.id}`);
+      await page.reload();
+      await expect(popup(page)).toBeVisible();
+      await expect(popup(page).locator("#popup-body")).toContainText("Updated.");
+    } finally {
+      d1(`UPDATE announcements SET content = '${visitors!.content.replaceAll("'", "''")}' WHERE id = ${visitors!.id}`);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DEMO, ROOT, expect, failedResource, locales, login, site, test } from "./fixtures";
-import { dismissPopupIfShown } from "./home-helpers";
+import { dismissPopupIfShown, restoreUnread, unreadIds } from "./home-helpers";
 
 /**
  * Reference screenshots at 390×844 for review (not assertions): `SCREENSHOTS=1 npx playwright test screenshots --project js`.
@@ -71,4 +71,59 @@ test("screenshot: region screen", async ({ page, consoleGuard, clientIp }) => {
   await page.goto("/m/home");
   await expect(page.locator("#gate-title")).toHaveText(ty.gate.region.title);
   await shoot(page, "region");
+});
+
+/** Issue 4's pages, as a visitor, a member (player10) and an agent see them. */
+/** `from`: open the first item of this list rather than a fixed id. */
+const CONTENT_PAGES: Array<{ name: string; path: string; from?: string; as?: "member" | "agent" }> = [
+  { name: "notice", path: "/m/notice" },
+  { name: "notice-detail", path: "/m/notice", from: "/m/notice" },
+  { name: "help", path: "/m/help" },
+  { name: "help-detail", path: "/m/helpDetail?i=1" },
+  { name: "download", path: "/m/download" },
+  { name: "service", path: "/m/service" },
+  { name: "useragreement", path: "/m/useragreement" },
+  { name: "activity", path: "/m/activity" },
+  { name: "activity-info", path: "/m/activityInfo", from: "/m/activity" },
+  { name: "webEmail", path: "/m/webEmail", as: "member" },
+  { name: "webEmail-detail", path: "/m/webEmail", from: "/m/webEmail", as: "member" },
+  { name: "member-notice", path: "/m/member/notice?types=A", as: "agent" },
+];
+
+for (const { name, path, from, as } of CONTENT_PAGES) {
+  test(`screenshot: ${path}${from ? " (first item)" : ""}${as ? ` (${as})` : ""}`, async ({ page }) => {
+    // Opening a message reads it: put player10's unread messages back for the inbox specs.
+    const unread = as === "member" ? unreadIds("player10") : [];
+    try {
+      if (as === "member") await login(page, "player10", "player1234");
+      if (as === "agent") await login(page, "agent", "agent1234");
+      if (as) await dismissPopupIfShown(page);
+      if (from) {
+        await page.goto(from);
+        await page.locator(`main a[href^='${path}?'][href*='id=']`).first().click();
+        await page.waitForURL(/id=\d+/);
+      } else {
+        await page.goto(path);
+      }
+      await expect(page.locator("main")).toBeVisible();
+      await shoot(page, name);
+    } finally {
+      restoreUnread(unread);
+    }
+  });
+}
+
+test("screenshot: home overlays (header menu, hot match, login prompt)", async ({ page }) => {
+  await page.goto("/m/home");
+  await dismissPopupIfShown(page);
+  await page.locator("header.home-header .account-menu > summary").click();
+  await shoot(page, "home-menu-guest");
+  await page.keyboard.press("Escape");
+  await page.locator(".hot-match__open").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await shoot(page, "home-hot-match");
+  await page.keyboard.press("Escape");
+  await page.locator(".ticker__inbox").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await shoot(page, "home-login-prompt");
 });

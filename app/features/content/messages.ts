@@ -4,9 +4,9 @@ import { defineMessages } from "~/i18n/messages";
 export const contentMessages = defineMessages({
   ty: {
     title: {
-      help: "Help centre",
+      help: "Sentro ng tulong",
       download: "I-download ang app",
-      service: "Customer service",
+      service: "Serbisyo sa customer",
       agreement: "Kasunduan ng user",
       activityInfo: "Detalye ng event",
       agentNotice: "Mga anunsyo ng ahente",
@@ -89,7 +89,7 @@ export const contentMessages = defineMessages({
     service: {
       heading: "Nandito kami para tumulong",
       intro: "Makipag-usap sa aming customer service anumang oras, 24/7.",
-      channels: "Customer service",
+      channels: "Serbisyo sa customer",
       community: "Sumali sa komunidad",
       telegram: "Telegram",
       telegram2: "Telegram group",

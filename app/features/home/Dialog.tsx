@@ -1,4 +1,6 @@
+import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { CloseIcon } from "./icons";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -67,5 +69,27 @@ export function Dialog({ labelledBy, describedBy, role = "dialog", onClose, clas
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * A dialog's close button: a link to `href` (the page without the overlay) so it closes without
+ * JavaScript too; once hydrated it calls `onClose` in place instead of navigating.
+ */
+export function DialogCloseLink({ href, label, onClose }: { href: string; label: string; onClose: () => void }) {
+  return (
+    <Link
+      to={href}
+      replace
+      preventScrollReset
+      className="icon-button"
+      aria-label={label}
+      onClick={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <CloseIcon />
+    </Link>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AppResourceType } from "~/rules/download-bar";
-import { Dialog } from "./Dialog";
-import { AndroidIcon, AppleIcon, CloseIcon, DownloadIcon } from "./icons";
+import { Dialog, DialogCloseLink } from "./Dialog";
+import { AndroidIcon, AppleIcon, DownloadIcon } from "./icons";
 
 const LABEL: Record<AppResourceType, string> = { Android: "lobby.download.android", MOBILECONFIG: "lobby.download.iosProfile", IOS: "lobby.download.iosApp" };
 
@@ -15,19 +15,7 @@ export default function DownloadPopup({ links, onClose, closeHref }: { links: Ar
         <span className="modal__badge">
           <DownloadIcon size={22} />
         </span>
-        <Link
-          to={closeHref}
-          replace
-          preventScrollReset
-          className="icon-button"
-          aria-label={t("lobby.download.close")}
-          onClick={(event) => {
-            event.preventDefault();
-            onClose();
-          }}
-        >
-          <CloseIcon />
-        </Link>
+        <DialogCloseLink href={closeHref} label={t("lobby.download.close")} onClose={onClose} />
       </div>
       <h2 id="download-title" className="modal__title">
         {t("lobby.download.title")}

@@ -1,9 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LaunchForm } from "~/features/games";
-import { Dialog } from "./Dialog";
+import { Dialog, DialogCloseLink } from "./Dialog";
 import type { HotMatchView } from "./HotMatches";
-import { CloseIcon, FireIcon, PlayIcon } from "./icons";
+import { FireIcon, PlayIcon } from "./icons";
 
 /**
  * §2 hot-match modal (lazy chunk): league, home and away teams with crests, match time
@@ -19,19 +18,7 @@ export default function HotMatchModal({ matches, onClose, closeHref }: { matches
           <FireIcon size={20} />
           {t("lobby.hot.title")}
         </h2>
-        <Link
-          to={closeHref}
-          replace
-          preventScrollReset
-          className="icon-button"
-          aria-label={t("lobby.hot.close")}
-          onClick={(event) => {
-            event.preventDefault();
-            onClose();
-          }}
-        >
-          <CloseIcon />
-        </Link>
+        <DialogCloseLink href={closeHref} label={t("lobby.hot.close")} onClose={onClose} />
       </div>
       <ul className="match-list">
         {matches.map((m) => (

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "./Dialog";
-import { CloseIcon, MailIcon } from "./icons";
+import { Dialog, DialogCloseLink } from "./Dialog";
+import { MailIcon } from "./icons";
 
 /** §2: a guest tapping the message icon gets the login prompt instead of the message centre. */
 export function LoginPrompt({ onClose, closeHref, directRegistration }: { onClose: () => void; closeHref: string; directRegistration: boolean }) {
@@ -12,19 +12,7 @@ export function LoginPrompt({ onClose, closeHref, directRegistration }: { onClos
         <span className="modal__badge">
           <MailIcon size={22} />
         </span>
-        <Link
-          to={closeHref}
-          replace
-          preventScrollReset
-          className="icon-button"
-          aria-label={t("lobby.inbox.close")}
-          onClick={(event) => {
-            event.preventDefault();
-            onClose();
-          }}
-        >
-          <CloseIcon />
-        </Link>
+        <DialogCloseLink href={closeHref} label={t("lobby.inbox.close")} onClose={onClose} />
       </div>
       <h2 id="login-prompt-title" className="modal__title">
         {t("lobby.inbox.loginTitle")}

@@ -11,7 +11,7 @@ export const lobbyMessages = defineMessages({
       refreshBalance: "I-refresh ang balanse",
       hideBalance: "Itago ang balanse",
       showBalance: "Ipakita ang balanse",
-      help: "Help centre",
+      help: "Sentro ng tulong",
       signOut: "Mag-sign out",
       balanceHidden: "Nakatago ang balanse",
       refreshing: "Nire-refresh ang balanse",
@@ -86,7 +86,7 @@ export const lobbyMessages = defineMessages({
     },
     side: {
       label: "Mabilis na tulong",
-      service: "Customer service",
+      service: "Serbisyo sa customer",
       telegram: "Telegram",
     },
     games: {
@@ -104,8 +104,8 @@ export const lobbyMessages = defineMessages({
     },
     footer: {
       responsible: "Maglaro nang responsable. Para lamang sa edad 18 pataas.",
-      help: "Help centre",
-      service: "Customer service",
+      help: "Sentro ng tulong",
+      service: "Serbisyo sa customer",
       agreement: "Kasunduan ng user",
       download: "I-download ang app",
     },
