@@ -30,6 +30,8 @@ const ROOT = new URL("..", import.meta.url).pathname;
 const SERVER_BUILD = join(ROOT, "build/server/index.js");
 const CLIENT_DIR = join(ROOT, "build/client");
 const WRK = "/usr/bin/wrk";
+/** Unloaded requests per target for the streaming figures. */
+const STREAM_SAMPLES = 15;
 
 /** Request headers for every measured request: stable language, a browser (not a bot: streamed render). */
 const BASE_HEADERS: Record<string, string> = {
@@ -255,6 +257,33 @@ function request(url: string, init: { method?: string; headers?: Record<string, 
     req.end();
   });
 }
+
+/**
+ * One unloaded request, timed: first body byte and last byte, how many chunks, and how many
+ * sections went out as skeletons (data-fallback) with the shell, to be filled by later chunks
+ * (a section whose data was ready before the shell flushed is rendered in place instead).
+ */
+function timedRequest(url: string, headers: Record<string, string>): Promise<{ ttfb: number; total: number; chunks: number; skeletons: number }> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    let ttfb = 0;
+    let chunks = 0;
+    let body = "";
+    const req = http.request(url, { headers, agent: false, timeout: 30_000 }, (res) => {
+      res.on("data", (c: Buffer) => {
+        if (chunks++ === 0) ttfb = performance.now() - start;
+        body += c.toString("utf8");
+      });
+      res.on("end", () => resolve({ ttfb, total: performance.now() - start, chunks, skeletons: body.split("data-fallback").length - 1 }));
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`timeout: ${url}`)));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 class CookieJar {
   private readonly cookies = new Map<string, string>();
@@ -767,6 +796,19 @@ async function main(): Promise<void> {
     }
     if (baseEnd.errors) console.log(`  ${targets[0]!.label}, end errors: ${baseEnd.errorDetail}`);
     if (cutOff.count) console.log(`  workerd reported ${cutOff.count} response(s) cut off (broken pipe): requests in flight when a timed run stopped; not errors.`);
+
+    // Streaming: does the first byte wait for the deferred sections? Unloaded, one request at a time.
+    console.log(`\nStreaming (${STREAM_SAMPLES} sequential requests each, no other load; medians)`);
+    const streamRows: string[][] = [["target", "first byte ms", "last byte ms", "first ÷ last", "chunks", "streamed sections"]];
+    for (const t of targets) {
+      const samples = [];
+      for (let i = 0; i < STREAM_SAMPLES; i++) samples.push(await timedRequest(t.url, t.headers));
+      const ttfb = median(samples.map((x) => x.ttfb));
+      const total = median(samples.map((x) => x.total));
+      streamRows.push([t.label, ms(ttfb), ms(total), (ttfb / total).toFixed(2), String(median(samples.map((x) => x.chunks))), String(median(samples.map((x) => x.skeletons)))]);
+    }
+    for (const line of tableLines(streamRows, [false, true, true, true, true, true])) console.log(line);
+    console.log("  streamed sections: sent as sized skeletons with the shell and filled in by later chunks (the rest were ready in time).");
 
     for (const line of assets) console.log(line);
 
