@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ContentLink } from "~/rules/content-link";
 import { POPUP_REFRESH_DELAY_MS, type PopupAudienceKey } from "~/rules/popup-audience";
-import { Dialog } from "./Dialog";
+import { Dialog, InPlaceLink } from "./Dialog";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MegaphoneIcon } from "./icons";
 
 export type PopupView = {
@@ -132,18 +132,8 @@ function PagerLink({ to, disabled, label, onGo, children }: { to: string; disabl
     );
   }
   return (
-    <Link
-      to={to}
-      replace
-      preventScrollReset
-      className="icon-button"
-      aria-label={label}
-      onClick={(event) => {
-        event.preventDefault();
-        onGo();
-      }}
-    >
+    <InPlaceLink href={to} label={label} onGo={onGo}>
       {children}
-    </Link>
+    </InPlaceLink>
   );
 }

@@ -73,10 +73,10 @@ export function Dialog({ labelledBy, describedBy, role = "dialog", onClose, clas
 }
 
 /**
- * A dialog's close button: a link to `href` (the page without the overlay) so it closes without
- * JavaScript too; once hydrated it calls `onClose` in place instead of navigating.
+ * An icon link that steers an overlay: without JavaScript it loads `href` (the page in the state
+ * wanted: overlay closed, next page of a pop-up); once hydrated it calls `onGo` in place instead.
  */
-export function DialogCloseLink({ href, label, onClose }: { href: string; label: string; onClose: () => void }) {
+export function InPlaceLink({ href, label, onGo, children }: { href: string; label: string; onGo: () => void; children: React.ReactNode }) {
   return (
     <Link
       to={href}
@@ -86,10 +86,19 @@ export function DialogCloseLink({ href, label, onClose }: { href: string; label:
       aria-label={label}
       onClick={(event) => {
         event.preventDefault();
-        onClose();
+        onGo();
       }}
     >
-      <CloseIcon />
+      {children}
     </Link>
+  );
+}
+
+/** A dialog's close button (closes without JavaScript too: `href` is the page without the overlay). */
+export function DialogCloseLink({ href, label, onClose }: { href: string; label: string; onClose: () => void }) {
+  return (
+    <InPlaceLink href={href} label={label} onGo={onClose}>
+      <CloseIcon />
+    </InPlaceLink>
   );
 }
