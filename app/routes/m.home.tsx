@@ -111,7 +111,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   // Preferences change what the page already shows optimistically; nothing to reload.
   if (formAction === "/m/preferences") return false;
-  if (!formAction && currentUrl.pathname === nextUrl.pathname) {
+  // Same URL and no form: an explicit revalidation (a section's retry), which must reload.
+  if (!formAction && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
     const strip = (u: URL) => [...u.searchParams].filter(([k]) => !UI_PARAMS.has(k)).sort().join("&");
     if (strip(currentUrl) === strip(nextUrl)) return false;
   }

@@ -26,7 +26,8 @@ export function action(args: ActionFunctionArgs) {
 /** A tab switch is client-side (the menu is already here); a heart keeps the page as the action answered it. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }) => {
   if (formAction === currentUrl.pathname) return false;
-  if (currentUrl.pathname === nextUrl.pathname) {
+  // Same URL and no form is an explicit revalidation (a retry): that one reloads.
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
     const strip = (u: URL) => {
       const p = new URLSearchParams(u.search);
       p.delete("tab");

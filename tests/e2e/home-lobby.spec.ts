@@ -291,6 +291,30 @@ test.describe("§4 lottery countdown widget", () => {
   });
 });
 
+test.describe("§2 home: a failing section", () => {
+  test("§2 home: a section whose gateway call fails says so with a retry; the rest of the lobby stays", async ({ page }) => {
+    // The lottery read fails while its table is away (the test server runs with EDGE_CACHE=off).
+    d1("ALTER TABLE lottery_games RENAME TO lottery_games_away");
+    let restored = false;
+    try {
+      await page.goto("/m/home");
+      await closePopup(page);
+      const failed = page.locator(".home-lottery--retry");
+      await expect(failed).toHaveAttribute("role", "status");
+      await expect(failed).toContainText(ty.lobby.section.error);
+      await expect(page.locator("section.banners")).toBeVisible();
+      await expect(page.locator("section.hot-strip")).toBeVisible();
+      d1("ALTER TABLE lottery_games_away RENAME TO lottery_games");
+      restored = true;
+      await failed.getByRole("link", { name: ty.lobby.section.retry }).click();
+      await expect(page.locator(".home-lottery .home-countdown__value")).toHaveCount(3);
+      await expect(page.locator(".home-lottery--retry")).toHaveCount(0);
+    } finally {
+      if (!restored) d1("ALTER TABLE lottery_games_away RENAME TO lottery_games");
+    }
+  });
+});
+
 test.describe("§2 download bar and popup", () => {
   test("§2 download bar: shows icon, description, rating and a button to /m/download; dismissing keeps it away (cookie)", async ({ page, context }) => {
     await page.goto("/m/home");
