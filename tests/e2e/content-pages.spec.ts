@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, failedResource, test } from "./fixtures";
 import { d1, signIn, ty } from "./home-helpers";
 
 const openItems = (page: Page) => page.locator("details.help-item[open] .help-item__title");
@@ -100,5 +100,28 @@ test.describe("§4 activity statuses: /m/activity and /m/activityInfo", () => {
     await expect(page.locator(".promo-detail__facts .status-chip")).toHaveText(status.Closed);
     await expect(page.getByRole("link", { name: ty.content.activity.loginToJoin })).toHaveCount(0);
     await expect(page.getByRole("button", { name: ty.content.activity.apply })).toHaveCount(0);
+  });
+});
+
+test.describe("§2 a failing gateway on a content page", () => {
+  test("§2 help centre: a failed gateway call shows an error state with a retry inside the chrome, and the retry recovers", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(failedResource(502, /\/m\/help(\.data)?(\?.*)?$/));
+    // The help list fails while its table is away (the test server runs with EDGE_CACHE=off).
+    d1("ALTER TABLE help_items RENAME TO help_items_away");
+    let restored = false;
+    try {
+      const response = await page.goto("/m/help");
+      expect(response?.status()).toBe(502);
+      const state = page.getByRole("alert");
+      await expect(state.getByRole("heading", { name: ty.error.generic.title })).toBeVisible();
+      // The chrome stays: the player can still go elsewhere.
+      await expect(page.getByRole("navigation", { name: ty.nav.label })).toBeVisible();
+      d1("ALTER TABLE help_items_away RENAME TO help_items");
+      restored = true;
+      await state.getByRole("link", { name: ty.error.generic.retry }).click();
+      await expect(page.locator("details.help-item").first()).toBeVisible();
+    } finally {
+      if (!restored) d1("ALTER TABLE help_items_away RENAME TO help_items");
+    }
   });
 });

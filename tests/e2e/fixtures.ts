@@ -39,7 +39,9 @@ const STATUS_TEXT: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   451: "Unavailable For Legal Reasons",
+  502: "Bad Gateway",
   503: "Service Unavailable",
+  504: "Gateway Timeout",
 };
 
 /**
