@@ -71,9 +71,8 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
     expect(params(page).get("gameType")).toBe("FISH");
     expect(params(page).has("page")).toBe(false);
     await expect(dialog).toBeHidden();
-    const vendors = await tileVendors(page).allTextContents();
-    expect(vendors.length).toBeGreaterThan(0);
-    expect(new Set(vendors)).toEqual(new Set(["Tidal Arcade"]));
+    // The drawer closes at once; the filtered list arrives with the navigation: poll for it.
+    await expect.poll(async () => [...new Set(await tileVendors(page).allTextContents())]).toEqual(["Tidal Arcade"]);
     await expect(drawer.locator("summary")).toHaveAccessibleName(g.filter.openActive.replace("{{count}}", "2"));
   });
 
@@ -183,6 +182,7 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
     }
     await page.getByRole("list", { name: g.category.FISH }).getByRole("link", { name: g.tile.enterVendor.replace("{{name}}", "Reef Hunters") }).click();
     await expect(page).toHaveURL(/\/m\/gameList\?gameType=FISH&vendor=REEF$/);
-    expect(new Set(await tileVendors(page).allTextContents())).toEqual(new Set(["Reef Hunters"]));
+    // The address changes as the navigation commits; the list renders just after: poll for it.
+    await expect.poll(async () => [...new Set(await tileVendors(page).allTextContents())]).toEqual(["Reef Hunters"]);
   });
 });
