@@ -224,6 +224,27 @@ const MemberListQuery = z.object({
   pageSize: SIZE.default(26),
 });
 
+/**
+ * One page of a member's own game list (favourites or recent plays), newest first, active games
+ * only, optionally of one type and vendor; with the total count for paging.
+ */
+async function memberGamePage(
+  db: D1Database,
+  q: { table: "game_favourites" | "game_recent"; newestFirst: "created_at" | "played_at"; memberId: number; gameType?: string; vassalage?: string; page: number; pageSize: number },
+): Promise<{ games: ReturnType<typeof gameItem>[]; n: number }> {
+  const where = ["m.member_id = ?", "g.active = 1"];
+  const args: (string | number)[] = [q.memberId];
+  if (q.gameType) (where.push("g.game_type = ?"), args.push(q.gameType));
+  if (q.vassalage) (where.push("g.vassalage = ?"), args.push(q.vassalage));
+  const filter = `FROM ${q.table} m JOIN games g ON g.node_id = m.node_id JOIN game_vendors v ON v.vassalage = g.vassalage WHERE ${where.join(" AND ")}`;
+  const [count, rows] = await db.batch<{ n: number } | GameRow>([
+    db.prepare(`SELECT COUNT(*) AS n ${filter}`).bind(...args),
+    db.prepare(`SELECT ${GAME_COLUMNS} ${filter} ORDER BY m.${q.newestFirst} DESC, g.node_id LIMIT ? OFFSET ?`).bind(...args, q.pageSize, (q.page - 1) * q.pageSize),
+  ]);
+  const n = (count!.results[0] as { n: number } | undefined)?.n ?? 0;
+  return { games: (rows!.results as GameRow[]).map(gameItem), n };
+}
+
 /** §7 Favourites list: newest first, paged (content, pageNum, totalPages). */
 const gameFavourites: Handler = {
   auth: "member",
@@ -231,18 +252,8 @@ const gameFavourites: Handler = {
     const q = MemberListQuery.safeParse(params(url));
     if (!q.success) return fail("game.favourites.invalid", "Unknown error", 400);
     const { gameType, vassalage, pageNo, pageSize } = q.data;
-    const where = ["f.member_id = ?", "g.active = 1"];
-    const args: (string | number)[] = [member!.id];
-    if (gameType) (where.push("g.game_type = ?"), args.push(gameType));
-    if (vassalage) (where.push("g.vassalage = ?"), args.push(vassalage));
-    const filter = `FROM game_favourites f JOIN games g ON g.node_id = f.node_id JOIN game_vendors v ON v.vassalage = g.vassalage WHERE ${where.join(" AND ")}`;
-    const db = ctx.env.DB;
-    const [count, rows] = await db.batch<{ n: number } | GameRow>([
-      db.prepare(`SELECT COUNT(*) AS n ${filter}`).bind(...args),
-      db.prepare(`SELECT ${GAME_COLUMNS} ${filter} ORDER BY f.created_at DESC, g.node_id LIMIT ? OFFSET ?`).bind(...args, pageSize, (pageNo - 1) * pageSize),
-    ]);
-    const n = (count!.results[0] as { n: number } | undefined)?.n ?? 0;
-    return ok({ content: (rows!.results as GameRow[]).map(gameItem), pageNum: pageNo, totalPages: totalPages(n, pageSize) });
+    const { games, n } = await memberGamePage(ctx.env.DB, { table: "game_favourites", newestFirst: "created_at", memberId: member!.id, gameType, vassalage, page: pageNo, pageSize });
+    return ok({ content: games, pageNum: pageNo, totalPages: totalPages(n, pageSize) });
   },
 };
 
@@ -299,18 +310,8 @@ const recentGames: Handler = {
     if (!q.success) return fail("game.recent.invalid", "Unknown error", 400);
     const { gameType, vassalage, pageSize } = q.data;
     const page = q.data.page ?? q.data.pageNo;
-    const where = ["r.member_id = ?", "g.active = 1"];
-    const args: (string | number)[] = [member!.id];
-    if (gameType) (where.push("g.game_type = ?"), args.push(gameType));
-    if (vassalage) (where.push("g.vassalage = ?"), args.push(vassalage));
-    const filter = `FROM game_recent r JOIN games g ON g.node_id = r.node_id JOIN game_vendors v ON v.vassalage = g.vassalage WHERE ${where.join(" AND ")}`;
-    const db = ctx.env.DB;
-    const [count, rows] = await db.batch<{ n: number } | GameRow>([
-      db.prepare(`SELECT COUNT(*) AS n ${filter}`).bind(...args),
-      db.prepare(`SELECT ${GAME_COLUMNS} ${filter} ORDER BY r.played_at DESC, g.node_id LIMIT ? OFFSET ?`).bind(...args, pageSize, (page - 1) * pageSize),
-    ]);
-    const n = (count!.results[0] as { n: number } | undefined)?.n ?? 0;
-    return ok({ list: (rows!.results as GameRow[]).map(gameItem), totalPages: totalPages(n, pageSize) });
+    const { games, n } = await memberGamePage(ctx.env.DB, { table: "game_recent", newestFirst: "played_at", memberId: member!.id, gameType, vassalage, page, pageSize });
+    return ok({ list: games, totalPages: totalPages(n, pageSize) });
   },
 };
 
