@@ -43,6 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type ActionData = { result: SubmissionResult<string[]>; captchaRequired?: boolean; smsSecondsLeft?: number; notice?: string; nonce: string };
 
+/** Secrets a refused submission never sends back (hideFields) and the browser empties too. */
+const SECRET_FIELDS = ["password", "verificationCode", "captcha"];
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const nonce = crypto.randomUUID().slice(0, 8);
@@ -57,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.honeypot.check(formData);
   } catch (e) {
     if (!(e instanceof SpamError)) throw e;
-    return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: ["password"] }));
+    return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: SECRET_FIELDS }));
   }
 
   if (intent === "trial") {
@@ -68,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (e) {
       const failure = describeFailure(e, "error.generic.body");
       if (!failure) throw e;
-      return reply(parseWithZod(formData, { schema }).reply({ formErrors: [failure.key], hideFields: ["password"] }));
+      return reply(parseWithZod(formData, { schema }).reply({ formErrors: [failure.key], hideFields: SECRET_FIELDS }));
     }
   }
 
@@ -99,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (submission.status !== "success") {
     const headers = captchaRequired !== captchaState.required ? { "Set-Cookie": await writeCaptcha({ ...captchaState, required: captchaRequired }, context) } : undefined;
-    return reply(submission.reply({ hideFields: ["password", "verificationCode", "captcha"] }), { captchaRequired }, headers);
+    return reply(submission.reply({ hideFields: SECRET_FIELDS }), { captchaRequired }, headers);
   }
 
   const { input, session } = submission.value;
@@ -152,7 +155,7 @@ export default function Login() {
   watchFields(fields, schema);
   useFocusFirstError(form.id, actionData?.result);
   // The fields the action leaves out of its reply (hideFields) are emptied with JavaScript too.
-  useClearRefusedFields(form.id, actionData?.result, ["password", "verificationCode", "captcha"]);
+  useClearRefusedFields(form.id, actionData?.result, SECRET_FIELDS);
 
   // §4: a language change re-validates the non-empty fields after 200 ms.
   useEffect(() => {

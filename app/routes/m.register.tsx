@@ -69,6 +69,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; notice?: string; nonce: string };
 
+/** Secrets a refused submission never sends back (hideFields) and the browser empties too. */
+const SECRET_FIELDS = ["password", "confirmPassword", "paymentPassword", "captcha"];
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const nonce = crypto.randomUUID().slice(0, 8);
@@ -84,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.honeypot.check(formData);
   } catch (e) {
     if (!(e instanceof SpamError)) throw e;
-    return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: ["password", "confirmPassword", "paymentPassword"] }));
+    return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: SECRET_FIELDS }));
   }
 
   if (formData.get("intent") === "send-code") return sendCodeIntent(request, context, formData, "register", { nonce });
@@ -116,7 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }),
   });
   if (submission.status !== "success") {
-    return reply(submission.reply({ hideFields: ["password", "confirmPassword", "paymentPassword", "captcha"] }));
+    return reply(submission.reply({ hideFields: SECRET_FIELDS }));
   }
   return redirectWithToast("/m/home", { key: "toast.in_registered_successfully", kind: "message", tone: "success" }, context, {
     "Set-Cookie": await startSession(request, context, submission.value),
@@ -161,7 +164,7 @@ export default function Register() {
   watchFields(fields, schema);
   useFocusFirstError(form.id, actionData?.result);
   // The fields the action leaves out of its reply (hideFields) are emptied with JavaScript too.
-  useClearRefusedFields(form.id, actionData?.result, ["password", "confirmPassword", "paymentPassword", "captcha"]);
+  useClearRefusedFields(form.id, actionData?.result, SECRET_FIELDS);
   const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
 
   // §3 registerMethod: how the app is running, known only in the browser (H5 without JavaScript).
