@@ -9,7 +9,7 @@ import { SpamError } from "remix-utils/honeypot/server";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useClearRefusedFields, useFocusFirstError, watchFields } from "~/features/account/components";
-import { smsSecondsLeft, readCaptcha } from "~/features/account/cookies.server";
+import { smsSecondsLeft, readCaptcha, writeCaptcha } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import {
@@ -21,6 +21,7 @@ import {
   type FieldSettings,
   type RegistrationField,
   type RegistrationMethod,
+  withRequiredCaptcha,
 } from "~/features/account/schemas";
 import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway/account.server";
 import { fetchSiteStatus } from "~/gateway/site.server";
@@ -36,7 +37,9 @@ const TAB_CARRY_MS = 150;
 
 /** Everything the page and its action both need: settings, methods, the URL's affiliate code. */
 async function registrationContext(request: Request, context: LoaderFunctionArgs["context"], methodParam: string | null) {
-  const [site, settings] = await Promise.all([fetchSiteStatus(context.gateway, null), fetchRegistrationSettings(context.gateway)]);
+  const [site, operatorSettings, captcha] = await Promise.all([fetchSiteStatus(context.gateway, null), fetchRegistrationSettings(context.gateway), readCaptcha(request, context)]);
+  // Past this address's hourly registrations the gateway demands a captcha: show it from then on.
+  const settings = withRequiredCaptcha(operatorSettings, captcha.registerRequired);
   const methods = registrationMethods(site.whiteLabel);
   const method: RegistrationMethod = methods.includes(methodParam as RegistrationMethod) ? (methodParam as RegistrationMethod) : initialRegistrationMethod(site.whiteLabel);
   return { settings, methods, method: methods.includes(method) ? method : methods[0]! };
@@ -67,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; notice?: string; nonce: string };
+type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; notice?: string; nonce: string; captchaRequired?: boolean };
 
 /** Secrets a refused submission never sends back (hideFields) and the browser empties too. */
 const SECRET_FIELDS = ["password", "confirmPassword", "paymentPassword", "captcha"];
@@ -81,7 +84,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const urlAffiliate = await checkAffiliate(request, context, affiliateFromUrl || null);
   const affiliateInputShown = !urlAffiliate?.valid;
   const schema = registrationSchema(settings, method, affiliateInputShown);
-  const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}) => data({ result, nonce, ...extra } satisfies ActionData, { status: 400 });
+  const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
+    data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
 
   try {
     await context.honeypot.check(formData);
@@ -93,6 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "send-code") return sendCodeIntent(request, context, formData, "register", { nonce });
 
   const captcha = await readCaptcha(request, context);
+  let captchaDemanded = false;
   const submission = await parseWithZod(formData, {
     async: true,
     schema: schema.transform(async (input, ctx) => {
@@ -110,7 +115,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const failure = describeFailure(e, "account.register.failed");
         if (!failure) throw e;
         // The gateway names the field it refused; its message is one of our translation keys.
-        const detail = (e as { value?: { field?: unknown; message?: unknown } }).value;
+        const detail = (e as { value?: { field?: unknown; message?: unknown; captcha?: unknown } }).value;
+        captchaDemanded = detail?.captcha === true;
         const field = typeof detail?.field === "string" ? detail.field : failure.field;
         const key = typeof detail?.message === "string" && detail.message.startsWith("validation.") ? detail.message : failure.key;
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: key, path: field ? [field] : [] });
@@ -119,6 +125,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }),
   });
   if (submission.status !== "success") {
+    if (captchaDemanded && !captcha.registerRequired) {
+      const headers = { "Set-Cookie": await writeCaptcha({ ...captcha, registerRequired: true }, context) };
+      return reply(submission.reply({ hideFields: SECRET_FIELDS }), { captchaRequired: true }, headers);
+    }
     return reply(submission.reply({ hideFields: SECRET_FIELDS }));
   }
   return redirectWithToast("/m/home", { key: "toast.in_registered_successfully", kind: "message", tone: "success" }, context, {
@@ -145,7 +155,9 @@ export default function Register() {
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
-  const { settings, method, affiliate } = loaderData;
+  const { method, affiliate } = loaderData;
+  // The action learns first when the gateway starts demanding a captcha; the loader knows it afterwards.
+  const settings = withRequiredCaptcha(loaderData.settings as FieldSettings, actionData?.captchaRequired);
   const affiliateInputShown = !affiliate?.valid;
   const schema = registrationSchema(settings as FieldSettings, method, affiliateInputShown);
   const visible = visibleRegistrationFields(settings as FieldSettings, method, affiliateInputShown);

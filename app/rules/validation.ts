@@ -18,6 +18,28 @@ export const LIMITS = {
   emailMax: 254,
 } as const;
 
+/**
+ * Names nobody may register (issue 9): ones that read as the operator's staff, and words that
+ * code elsewhere may take for a value ("null", "true", …). Compared without case.
+ */
+export const RESERVED_USERNAMES = new Set([
+  "admin", "administrator", "root", "system", "sysadmin", "support", "service", "customerservice", "staff",
+  "operator", "moderator", "official", "security", "cashier", "finance", "manager", "webmaster", "postmaster",
+  "null", "undefined", "true", "false", "nan", "infinity", "none", "void", "anonymous", "guest", "unknown",
+]);
+const STAFF_PREFIXES = /^(admin|official|support|system)/i;
+
+export function isReservedUsername(name: string): boolean {
+  return RESERVED_USERNAMES.has(name.toLowerCase()) || STAFF_PREFIXES.test(name);
+}
+
+/**
+ * Password characters: anything visible. Whitespace, control characters (\p{Cc}: NUL, ESC, …)
+ * and invisible format characters (\p{Cf}: right-to-left overrides, zero-width joiners) are
+ * refused: `\S` alone would accept them, and a password one cannot see cannot be typed again.
+ */
+const PASSWORD_CHAR = String.raw`[^\s\p{Cc}\p{Cf}]`;
+
 /** A string whose absence reports the field's own "required" key, not zod's English default. */
 const text = (requiredKey: string) => z.string({ required_error: requiredKey, invalid_type_error: requiredKey });
 const trimmed = (requiredKey: string) => text(requiredKey).trim();
@@ -31,7 +53,8 @@ export const rules = {
   /** Registration username: 4–16 letters or digits, starting with a letter. */
   username: trimmed("validation.username.required")
     .min(1, "validation.username.required")
-    .regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, "validation.username.format"),
+    .regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, "validation.username.format")
+    .refine((name) => !isReservedUsername(name), "validation.username.reserved"),
   /** Login username: the common rule, also used by forgot-password by e-mail. */
   loginUsername: trimmed("validation.username.required")
     .min(1, "validation.username.required")
@@ -39,11 +62,11 @@ export const rules = {
   /** New password: 6–20 characters, at least one letter and one digit, no spaces. */
   password: text("validation.password.required")
     .min(1, "validation.password.required")
-    .regex(/^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/, "validation.password.format"),
+    .regex(new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)${PASSWORD_CHAR}{6,20}$`, "u"), "validation.password.format"),
   /** Login / old password: 6–20 characters without spaces. */
   loginPassword: text("validation.password.required")
     .min(1, "validation.password.required")
-    .regex(/^\S{6,20}$/, "validation.password.format"),
+    .regex(new RegExp(`^${PASSWORD_CHAR}{6,20}$`, "u"), "validation.password.format"),
   /** Mobile number: digits only, 7–20 ("mobile message mentions a minimum length"). */
   mobileNum: trimmed("validation.mobile.required")
     .min(1, "validation.mobile.required")

@@ -29,7 +29,9 @@ afterAll(async () => {
 });
 
 const SECRET = "test-gateway-secret-0123456789";
-function gw(ip: string | null = null) {
+let lastIp = 0;
+/** A fresh address per client unless one is given: the per-address throttles stay out of the way. */
+function gw(ip: string = `10.200.${(++lastIp >> 8) & 255}.${lastIp & 255}`) {
   return createGatewayClient({
     transport: (req) => handleGatewayRequest(req, { DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: SECRET }, () => clock),
     baseUrl: "http://embedded.invalid",
@@ -69,8 +71,12 @@ describe("sealed bodies (§7: login and register travel encrypted with an encryp
   });
 });
 
-describe("brute-force guard (2 failures → captcha, 10 → 15-minute lock)", () => {
+describe("login guard (issue 9 item 7, decision 013): captcha after 2, progressive locks tied to the address, decay", () => {
   const wrong: LoginRequest = { type: "username", username: "player01", password: "wrong-pass" };
+  const withCaptcha = async (request: LoginRequest) => {
+    const { captchaId } = await fetchCaptcha(gw());
+    return { ...request, captchaId, captcha: await captchaAnswer(captchaId) };
+  };
 
   it("asks for a captcha after two consecutive failures and accepts a right one", async () => {
     const client = gw("10.0.0.1");
@@ -82,49 +88,145 @@ describe("brute-force guard (2 failures → captcha, 10 → 15-minute lock)", ()
     expect(atob(image).startsWith("\x89PNG")).toBe(true);
     const ok = await login(client, { type: "username", username: "player01", password: "player1234", captchaId, captcha: await captchaAnswer(captchaId) });
     expect(ok.userName).toBe("player01");
-    // Success clears the count: the next attempt needs no captcha.
-    expect((await refusal(login(client, wrong))).value).toEqual({ captcha: false });
   });
 
-  it("counts failures per IP across accounts", async () => {
+  it("counts failures per address across accounts, and a success does not clear the address's count", async () => {
     const client = gw("10.0.0.2");
     await refusal(login(client, { type: "username", username: "player02", password: "wrong-pass" }));
     await refusal(login(client, { type: "username", username: "player03", password: "wrong-pass" }));
     expect((await refusal(login(client, { type: "username", username: "player04", password: "player1234" }))).code).toBe("login.captcha.required");
+    // Signing in to one's own account from this address does not wipe what it did to the others.
+    await login(client, await withCaptcha({ type: "username", username: "player04", password: "player1234" }));
+    expect((await refusal(login(client, { type: "username", username: "player05", password: "player1234" }))).code).toBe("login.captcha.required");
   });
 
-  it("locks the account for 15 minutes after ten failures, even with the right password", async () => {
+  it("forgets one failure per five quiet minutes", async () => {
+    const client = gw("10.0.0.3");
+    await refusal(login(client, { type: "username", username: "player07", password: "wrong-pass" }));
+    await refusal(login(client, { type: "username", username: "player07", password: "wrong-pass" }));
+    expect((await refusal(login(client, { type: "username", username: "player07", password: "player1234" }))).code).toBe("login.captcha.required");
+    clock += 4 * 60_000;
+    expect((await refusal(login(client, { type: "username", username: "player07", password: "player1234" }))).code).toBe("login.captcha.required");
+    // Five quiet minutes forgive one failure: one left, below the captcha's two.
+    clock += 60_000;
+    expect((await login(client, { type: "username", username: "player07", password: "player1234" })).userName).toBe("player07");
+  });
+
+  it("a stranger's ten failures lock the account for the stranger, not for the owner who solves the captcha", async () => {
+    const stranger = gw("10.9.0.1");
     for (let i = 0; i < 10; i++) {
-      const { captchaId } = await fetchCaptcha(gw());
-      const e = await refusal(login(gw(`10.1.0.${i}`), { type: "username", username: "player06", password: "wrong-pass", captchaId, captcha: await captchaAnswer(captchaId) }));
+      const e = await refusal(login(stranger, await withCaptcha({ type: "username", username: "player06", password: "wrong-pass" })));
       expect(e.code).toBe(i < 9 ? "login.credentials.invalid" : "login.locked");
     }
-    const { captchaId } = await fetchCaptcha(gw());
-    const locked = await refusal(login(gw("10.2.0.1"), { type: "username", username: "player06", password: "player1234", captchaId, captcha: await captchaAnswer(captchaId) }));
-    expect(locked.code).toBe("login.locked");
+    // Even the right password does not open it for the stranger.
+    const lockedOut = await refusal(login(stranger, await withCaptcha({ type: "username", username: "player06", password: "player1234" })));
+    expect(lockedOut.code).toBe("login.locked");
+    const until = (lockedOut.value as { lockedUntil: number }).lockedUntil;
+    expect(until - clock).toBe(15 * 60_000);
+
+    // The owner elsewhere is asked for a captcha (not refused) and gets in with it.
+    const owner = gw("10.9.0.2");
+    expect((await refusal(login(owner, { type: "username", username: "player06", password: "player1234" }))).code).toBe("login.captcha.required");
+    expect((await login(owner, await withCaptcha({ type: "username", username: "player06", password: "player1234" }))).userName).toBe("player06");
+  });
+
+  it("a wrong captcha on a locked account shuts that address out too; locks of the same address double", async () => {
+    const stranger = gw("10.9.1.1");
+    for (let i = 0; i < 10; i++) await refusal(login(stranger, await withCaptcha({ type: "username", username: "player08", password: "wrong-pass" })));
+    const other = gw("10.9.1.2");
+    const guessed = await refusal(login(other, { type: "username", username: "player08", password: "player1234", captchaId: "nope", captcha: "1234" }));
+    expect(guessed.code).toBe("login.locked");
+    expect((await refusal(login(other, await withCaptcha({ type: "username", username: "player08", password: "player1234" })))).code).toBe("login.locked");
+
     clock += 15 * 60_000 + 1;
-    const c2 = await fetchCaptcha(gw());
-    const session = await login(gw("10.2.0.2"), { type: "username", username: "player06", password: "player1234", captchaId: c2.captchaId, captcha: await captchaAnswer(c2.captchaId) });
-    expect(session.userName).toBe("player06");
+    // The lock is over; ten more failures from the same address lock it for twice as long.
+    for (let i = 0; i < 10; i++) await refusal(login(stranger, await withCaptcha({ type: "username", username: "player08", password: "wrong-pass" })));
+    const second = await refusal(login(stranger, await withCaptcha({ type: "username", username: "player08", password: "player1234" })));
+    expect(second.code).toBe("login.locked");
+    expect((second.value as { lockedUntil: number }).lockedUntil - clock).toBe(30 * 60_000);
   });
 });
 
-describe("SMS codes and mobile login (§4 SMS code, §7 send verification code)", () => {
-  it("writes a login code for a registered number, refuses a second request during the countdown", async () => {
+describe("one-time codes (issue 9 item 1, decision 013): five guesses, single use, throttled", () => {
+  const reset = (code: string, ip = gw()) => setPasswordByPhone(ip, { countryDialingCode: "+63", mobileNum: "9179876543", verificationCode: code, newPassword: "agent4321" });
+
+  it("burns a code after five wrong guesses: the right one then fails too, and a new one works", async () => {
+    clock += 10 * 60_000;
+    await sendVerificationCode(gw(), { purpose: "reset", countryDialingCode: "+63", mobileNum: "9179876543" });
+    const code = await latestCode("9179876543", "reset");
+    const wrongCode = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) expect((await refusal(reset(wrongCode))).code).toBe("verification.code.invalid");
+    expect((await refusal(reset(code))).code).toBe("verification.code.invalid");
+    clock += 60_000;
+    await sendVerificationCode(gw(), { purpose: "reset", countryDialingCode: "+63", mobileNum: "9179876543" });
+    const fresh = await latestCode("9179876543", "reset");
+    await reset(fresh);
+    expect((await login(gw(), { type: "username", username: "agent", password: "agent4321" })).userName).toBe("agent");
+  });
+
+  it("keeps only the newest code: asking again burns the one before", async () => {
+    clock += 60 * 60_000;
+    await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: "9179876543" });
+    const first = await latestCode("9179876543", "login");
+    clock += 60_000;
+    await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: "9179876543" });
+    const second = await latestCode("9179876543", "login");
+    if (first !== second) expect((await refusal(login(gw(), { type: "sms", username: "9179876543", password: first, countryDialingCode: "+63" }))).code).toBe("verification.code.invalid");
+    expect((await login(gw(), { type: "sms", username: "9179876543", password: second, countryDialingCode: "+63" })).userName).toBe("agent");
+  });
+
+  it("sends one code per countdown and at most five an hour to a number, registered or not, with the same answers", async () => {
+    clock += 60 * 60_000;
+    for (const mobile of ["9171234567", "9000000077"]) {
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        answers.push(await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: mobile }).then(() => "sent", (e: GatewayError) => e.code!));
+        answers.push(await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: mobile }).then(() => "sent", (e: GatewayError) => e.code!));
+        clock += 61_000;
+      }
+      // Each countdown lets one through; the sixth in the hour is refused.
+      expect(answers).toEqual([...Array(5).fill(["sent", "sms.too.frequent"]).flat(), "sms.too.frequent", "sms.too.frequent"]);
+      clock -= 6 * 61_000;
+    }
+    clock += 60 * 60_000;
+  });
+
+  it("sends at most ten codes an hour from one address", async () => {
+    const client = gw("10.7.0.1");
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      answers.push(await sendVerificationCode(client, { purpose: "register", countryDialingCode: "+63", mobileNum: `95500000${10 + i}` }).then(() => "sent", (e: GatewayError) => e.code!));
+    }
+    expect(answers).toEqual([...Array(10).fill("sent"), "sms.too.frequent"]);
+  });
+
+  it("throttles guessing per address across numbers (twenty per ten minutes)", async () => {
+    const client = gw("10.7.0.2");
+    const codes = [];
+    for (let i = 0; i < 21; i++) {
+      const e = await refusal(setPasswordByPhone(client, { countryDialingCode: "+63", mobileNum: `95600000${10 + i}`, verificationCode: "123456", newPassword: "abc12345" }));
+      codes.push(e.code);
+    }
+    expect(codes.slice(0, 20).every((c) => c === "verification.code.invalid")).toBe(true);
+    expect(codes[20]).toBe("verification.too.frequent");
+  });
+
+  it("a code sent by SMS login works once", async () => {
+    clock += 60 * 60_000;
     expect(await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: "9171234567" })).toEqual({ expiredMinutes: 1 });
-    const again = await refusal(sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: "9171234567" }));
-    expect(again.code).toBe("sms.too.frequent");
     const code = await latestCode("9171234567", "login");
-    const session = await login(gw(), { type: "sms", username: "9171234567", password: code, countryDialingCode: "+63" });
-    expect(session.userName).toBe("demo");
-    // A code works once.
-    expect((await refusal(login(gw("10.3.0.1"), { type: "sms", username: "9171234567", password: code, countryDialingCode: "+63" }))).code).toBe("verification.code.invalid");
+    expect((await login(gw(), { type: "sms", username: "9171234567", password: code, countryDialingCode: "+63" })).userName).toBe("demo");
+    expect((await refusal(login(gw(), { type: "sms", username: "9171234567", password: code, countryDialingCode: "+63" }))).code).toBe("verification.code.invalid");
   });
 
   it("answers the same for an unregistered number but writes nothing", async () => {
     expect(await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: "9000000001" })).toEqual({ expiredMinutes: 1 });
     const n = await db.prepare("SELECT COUNT(*) AS n FROM sms_outbox WHERE mobile_num = '9000000001'").first<{ n: number }>();
     expect(n?.n).toBe(0);
+    // And a registration code for a number already proven is not written either, with the same answer.
+    expect(await sendVerificationCode(gw(), { purpose: "register", countryDialingCode: "+63", mobileNum: "9175550101" })).toEqual({ expiredMinutes: 1 });
+    const proven = await db.prepare("SELECT COUNT(*) AS n FROM sms_outbox WHERE mobile_num = '9175550101' AND purpose = 'register'").first<{ n: number }>();
+    expect(proven?.n).toBe(0);
   });
 });
 
@@ -168,6 +270,45 @@ describe("registration (§3 payload and field settings, §5 rules)", () => {
     expect(wrong.code).toBe("verification.code.invalid");
     const session = await register(gw(), { ...base, mobileNum: "9188880001", verificationCode: code });
     expect(session.userName).toBe("9188880001");
+  });
+});
+
+describe("registration cannot be scripted (issue 9 item 5)", () => {
+  const base = { password: "newbie123", confirmPassword: "newbie123", registerMethod: "H5", registerUrl: "localhost", type: "0" as const, countryDialingCode: "+63" };
+
+  it("refuses reserved names, whatever their case", async () => {
+    for (const username of ["null", "True", "Infinity", "admin", "Administrator", "support01"]) {
+      const e = await refusal(register(gw(), { ...base, username }));
+      expect(e.value).toMatchObject({ field: "username", message: "validation.username.reserved" });
+    }
+  });
+
+  it("asks one address for a captcha after three registrations in an hour", async () => {
+    const client = gw("10.8.0.1");
+    for (let i = 0; i < 3; i++) await register(client, { ...base, username: `bulk${i}x${lastIp}` });
+    const fourth = await refusal(register(client, { ...base, username: `bulk3x${lastIp}` }));
+    expect(fourth).toMatchObject({ code: "register.captcha.required", value: { field: "captcha", captcha: true } });
+    const { captchaId } = await fetchCaptcha(client);
+    const session = await register(client, { ...base, username: `bulk3x${lastIp}`, captchaId, captcha: await captchaAnswer(captchaId) });
+    expect(session.customerType).toBe(0);
+  });
+
+  it("keeps a number typed on the username tab unproven: it never blocks, nor signs in as, the real owner", async () => {
+    clock += 60 * 60_000;
+    await register(gw(), { ...base, username: "squatter1", mobileNum: "9188880002" });
+    // The squatter gets no SMS login or reset code for that number…
+    await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: "9188880002" });
+    await sendVerificationCode(gw(), { purpose: "reset", countryDialingCode: "+63", mobileNum: "9188880002" });
+    const written = await db.prepare("SELECT COUNT(*) AS n FROM sms_outbox WHERE mobile_num = '9188880002'").first<{ n: number }>();
+    expect(written?.n).toBe(0);
+    // …and the owner registers it with a code, then signs in by SMS.
+    await sendVerificationCode(gw(), { purpose: "register", countryDialingCode: "+63", mobileNum: "9188880002" });
+    const owner = await register(gw(), { ...base, mobileNum: "9188880002", verificationCode: await latestCode("9188880002", "register") });
+    expect(owner.userName).toBe("9188880002");
+    clock += 61_000;
+    await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: "9188880002" });
+    const session = await login(gw(), { type: "sms", username: "9188880002", password: await latestCode("9188880002", "login"), countryDialingCode: "+63" });
+    expect(session.userName).toBe("9188880002");
   });
 });
 

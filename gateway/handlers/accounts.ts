@@ -7,24 +7,23 @@ import {
 } from "../../app/features/account/schemas";
 import { rules } from "../../app/rules/validation";
 import { findMemberByAccount, loginValue, openSession, type Member } from "../auth";
-import { captchaRequired, clearFailures, failures, guardSettings, lockedUntil, recordFailure } from "../brute-force";
+import { clearFailures, decide, failures, guardSettings, lockPair, recordFailure, subjectsFor } from "../brute-force";
 import { captchaPng, toBase64 } from "../captcha-image";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
+import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type CodeTarget } from "../one-time-codes";
 import type { Handler } from "../router";
 import { readForm, readSealedJson } from "../sealed";
+import { LIMITS, clientIp, hit } from "../throttle";
 
 type MemberWithHash = Member & { password_hash: string };
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const DEFAULT_SMS_MINUTES = 1;
+/** A code stays valid for five countdowns: long enough to type, short enough to be useless later. */
+const CODE_TTL_COUNTDOWNS = 5;
 
 const TRIAL_TYPE = 4;
-
-function randomDigits(n: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(n));
-  return [...bytes].map((b) => String(b % 10)).join("");
-}
 
 async function setting(db: D1Database, key: string): Promise<string | null> {
   return (await db.prepare("SELECT value FROM site_settings WHERE key = ?1").bind(key).first<{ value: string }>())?.value ?? null;
@@ -42,35 +41,20 @@ async function captchaMatches(db: D1Database, id: unknown, answer: unknown, now:
   return !!row && row.expires_at > now && row.answer === answer.trim();
 }
 
-/** The newest unused, unexpired code for this mobile and purpose, if it is the one given. */
-async function validSmsCode(db: D1Database, purpose: string, dialing: string, mobile: string, code: string, now: number): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `SELECT id, code FROM sms_outbox WHERE purpose = ?1 AND country_dialing_code = ?2 AND mobile_num = ?3
-       AND used_at IS NULL AND expires_at > ?4 ORDER BY created_at DESC, id DESC LIMIT 1`,
-    )
-    .bind(purpose, dialing, mobile, now)
-    .first<{ id: number; code: string }>();
-  return row && row.code === code ? row.id : null;
-}
-
-function useSmsCode(db: D1Database, id: number, now: number) {
-  return db.prepare("UPDATE sms_outbox SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL").bind(id, now);
-}
-
-/** Checks and consumes a code in one go (login, registration). */
-async function smsCodeMatches(db: D1Database, purpose: string, dialing: string, mobile: string, code: string, now: number): Promise<boolean> {
-  const id = await validSmsCode(db, purpose, dialing, mobile, code, now);
-  if (id === null) return false;
-  await useSmsCode(db, id, now).run();
-  return true;
+/** The refusal for a code that was wrong, or guessed at too often from this address. */
+function codeRefusal(check: Exclude<CodeCheck, { ok: true }>, extra?: Record<string, unknown>): Response {
+  if (check.reason === "throttled") {
+    return fail("verification.too.frequent", "Verification code error", 429, { ...extra, retryAfterSeconds: check.retryAfterSeconds });
+  }
+  return fail("verification.code.invalid", "Verification code error", 400, extra);
 }
 
 const MEMBER_COLUMNS = "id, account, type, nickname, club_label, to_upline, status, reg_date, last_login_at, password_hash";
 
+/** The member who proved this number with a code; unproven numbers (typed anywhere) never count. */
 async function findByMobile(db: D1Database, dialing: string | null, mobile: string): Promise<MemberWithHash | null> {
   const { results } = await db
-    .prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE mobile_num = ?1 AND (?2 IS NULL OR country_dialing_code = ?2) LIMIT 2`)
+    .prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE mobile_num = ?1 AND mobile_verified = 1 AND (?2 IS NULL OR country_dialing_code = ?2) LIMIT 2`)
     .bind(mobile, dialing)
     .all<MemberWithHash>();
   // The same number under two dialing codes is ambiguous without the code: refuse rather than guess.
@@ -88,9 +72,12 @@ const LoginBody = z.object({
   captchaId: z.string().max(64).optional(),
 });
 
+const lockedRefusal = (until: number) => fail("login.locked", "Sorry, the user does not exist or is disabled.", 423, { lockedUntil: until });
+
 /**
  * Login by username (or mobile number) and password, or by mobile and SMS code (§3: the SMS
  * variant carries the number in username and the code in password). Sealed body required.
+ * The guard (gateway/brute-force.ts) decides first whether this address may try at all.
  */
 const login: Handler = {
   auth: "none",
@@ -107,34 +94,41 @@ const login: Handler = {
       type === "sms"
         ? await findByMobile(db, countryDialingCode ?? null, username)
         : ((await findMemberByAccount(db, username)) ?? (/^\d{7,20}$/.test(username) ? await findByMobile(db, null, username) : null));
-    const accountSubject = `account:${member ? member.account.toLowerCase() : `${type}:${username.toLowerCase()}`}`;
-    const ip = request.headers.get("X-Client-IP");
-    const ipSubject = ip ? `ip:${ip}` : null;
-    const subjects = [accountSubject, ...(ipSubject ? [ipSubject] : [])];
+    const ip = clientIp(request);
+    const subjects = subjectsFor(member ? member.account.toLowerCase() : `${type}:${username.toLowerCase()}`, ip);
 
     const guard = await guardSettings(db);
-    const counts = await failures(db, subjects);
-    const locked = lockedUntil(counts.get(accountSubject), now);
-    if (locked) return fail("login.locked", "Sorry, the user does not exist or is disabled.", 423, { lockedUntil: locked });
-
-    if (captchaRequired([...counts.values()].map((r) => r.failures), guard)) {
-      if (!(await captchaMatches(db, body.data.captchaId, body.data.captcha, now))) {
-        return fail(body.data.captcha ? "login.captcha.invalid" : "login.captcha.required", "Verification code error", 400, { captcha: true });
+    const decision = decide(await failures(db, subjects), now, guard);
+    if (decision.kind === "refused") return lockedRefusal(decision.until);
+    if (decision.kind === "captcha" && !(await captchaMatches(db, body.data.captchaId, body.data.captcha, now))) {
+      // On a locked account a wrong answer shuts this address out too; a missing one just asks.
+      if (decision.underLock && body.data.captcha) {
+        await lockPair(db, subjects, decision.underLock, now);
+        return lockedRefusal(decision.underLock);
       }
+      return fail(body.data.captcha ? "login.captcha.invalid" : "login.captcha.required", "Verification code error", 400, { captcha: true });
     }
 
-    const valid =
-      !!member &&
-      (type === "sms"
-        ? await smsCodeMatches(db, "login", member ? (countryDialingCode ?? "") : "", username, password, now)
-        : await verifyPassword(password, member.password_hash));
+    let valid = false;
+    if (member && type === "sms") {
+      const check = await checkCode(db, { purpose: "login", dialing: countryDialingCode ?? "", mobile: username }, password, { ip, now });
+      if (!check.ok && check.reason === "throttled") return codeRefusal(check, { captcha: decision.kind === "captcha" });
+      valid = check.ok;
+    } else if (member) {
+      valid = await verifyPassword(password, member.password_hash);
+    } else if (type === "sms") {
+      // No such number: spend a guess from this address all the same, so both answers look alike.
+      const check = await checkCode(db, { purpose: "login", dialing: countryDialingCode ?? "", mobile: username }, password, { ip, now });
+      if (!check.ok && check.reason === "throttled") return codeRefusal(check, { captcha: decision.kind === "captcha" });
+    }
     if (!member || !valid) {
-      await recordFailure(db, { account: accountSubject, ip: ipSubject }, now, guard);
-      const after = await failures(db, subjects);
-      const nowLocked = lockedUntil(after.get(accountSubject), now);
-      if (nowLocked) return fail("login.locked", "Sorry, the user does not exist or is disabled.", 423, { lockedUntil: nowLocked });
-      const captcha = captchaRequired([...after.values()].map((r) => r.failures), guard);
-      return fail(type === "sms" ? "verification.code.invalid" : "login.credentials.invalid", type === "sms" ? "Verification code error" : "Sorry, the user does not exist or is disabled.", 401, { captcha });
+      await recordFailure(db, subjects, now, guard);
+      const after = decide(await failures(db, subjects), now, guard);
+      if (after.kind === "refused") return lockedRefusal(after.until);
+      const captcha = after.kind === "captcha";
+      return type === "sms"
+        ? fail("verification.code.invalid", "Verification code error", 401, { captcha })
+        : fail("login.credentials.invalid", "Sorry, the user does not exist or is disabled.", 401, { captcha });
     }
     if (member.status !== "active") return fail("member.disabled", "Sorry, the user does not exist or is disabled.", 403);
     if (member.type === TRIAL_TYPE) return fail("login.trial.account", "Non-member account unable to login", 403);
@@ -165,11 +159,14 @@ const SendCodeBody = z.object({
   mobileNum: rules.mobileNum,
 });
 
+const tooFrequent = (retryAfterSeconds: number) => fail("sms.too.frequent", "Unknown error", 429, { retryAfterSeconds });
+
 /**
- * Sends an SMS code by writing it to the outbox (§7, module VERIFICATION3). One code per
- * countdown: asking again while the last one is fresh does nothing but say how long to wait.
- * Login and reset codes are only written for registered numbers, but the answer is the same
- * either way, so the call does not reveal who is registered.
+ * Sends an SMS code by writing it to the outbox (§7, module VERIFICATION3). Throttled per address
+ * (hourly), per number and purpose (one per countdown, §4) and per number (hourly), counted the
+ * same whether or not the number is registered. A code is written only where it can be used:
+ * login and reset codes for proven numbers, registration codes for numbers nobody has proven.
+ * The answer is the same either way, so the call reveals nothing about who is registered.
  */
 const sendCode: Handler = {
   auth: "none",
@@ -180,21 +177,20 @@ const sendCode: Handler = {
     if (!body.success) return fail("mobile.invalid", "Account format is incorrect");
     const { purpose, countryDialingCode, mobileNum } = body.data;
     const minutes = await smsMinutes(db);
+    const number = `${countryDialingCode}${mobileNum}`;
 
-    const recent = await db
-      .prepare("SELECT created_at FROM sms_outbox WHERE purpose = ?1 AND country_dialing_code = ?2 AND mobile_num = ?3 ORDER BY created_at DESC LIMIT 1")
-      .bind(purpose, countryDialingCode, mobileNum)
-      .first<{ created_at: number }>();
-    const wait = recent ? recent.created_at + minutes * 60_000 - now : 0;
-    if (wait > 0) return fail("sms.too.frequent", "Unknown error", 429, { retryAfterSeconds: Math.ceil(wait / 1000) });
+    for (const [subject, limit] of [
+      [`sms-ip:${clientIp(request)}`, LIMITS.smsPerIp],
+      [`sms-wait:${purpose}:${number}`, { max: 1, windowMs: minutes * 60_000 }],
+      [`sms-number:${number}`, LIMITS.smsPerNumber],
+    ] as const) {
+      const verdict = await hit(db, subject, limit, now);
+      if (!verdict.allowed) return tooFrequent(verdict.retryAfterSeconds);
+    }
 
     const registered = (await findByMobile(db, countryDialingCode, mobileNum)) !== null;
-    if (purpose === "register" && registered) return fail("mobile.exists", "Sorry, the username already exists.", 409);
-    if (purpose === "register" || registered) {
-      await db
-        .prepare("INSERT INTO sms_outbox (purpose, country_dialing_code, mobile_num, code, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-        .bind(purpose, countryDialingCode, mobileNum, randomDigits(6), now, now + minutes * 60_000 * 5)
-        .run();
+    if (registered === (purpose !== "register")) {
+      await issueCode(db, { purpose, dialing: countryDialingCode, mobile: mobileNum }, now, minutes * 60_000 * CODE_TTL_COUNTDOWNS);
     }
     return ok({ expiredMinutes: minutes });
   },
@@ -255,9 +251,23 @@ const register: Handler = {
     }
     const v = parsed.data as Record<string, string | undefined> & { countryDialingCode: string; registerMethod: string };
     const account = method === "username" ? v.username! : v.mobileNum!;
+    const ip = clientIp(request);
 
-    if (settings.captcha.enabled && !(await captchaMatches(db, sealed.captchaId, v.captcha, now))) {
-      return fail("register.captcha.invalid", "Verification code error", 400, { field: "captcha" });
+    // A captcha when the operator asks for one, and past this address's hourly registrations.
+    const pastLimit = !(await hit(db, `register-ip:${ip}`, LIMITS.registrationsPerIp, now)).allowed;
+    if (settings.captcha.enabled || pastLimit) {
+      const answer = typeof sealed.captcha === "string" ? sealed.captcha : "";
+      if (!(await captchaMatches(db, sealed.captchaId, answer, now))) {
+        return fail(answer ? "register.captcha.invalid" : "register.captcha.required", "Verification code error", 400, { field: "captcha", captcha: true });
+      }
+    }
+    // The code comes before any answer about the number, so only its owner learns whether it is taken.
+    let codeId: number | null = null;
+    if (method === "mobileNum" && settings.verificationCode.enabled) {
+      const target: CodeTarget = { purpose: "register", dialing: v.countryDialingCode, mobile: v.mobileNum! };
+      const check = await checkCode(db, target, v.verificationCode ?? "", { ip, now, consume: false });
+      if (!check.ok) return codeRefusal(check, { field: "verificationCode" });
+      codeId = check.id;
     }
     let parentId: number | null = null;
     if (v.affiliateCode) {
@@ -266,23 +276,30 @@ const register: Handler = {
       parentId = row.member_id;
     }
     if (await findMemberByAccount(db, account)) return fail("member.exists", "Sorry, the username already exists.", 409, { field: method });
-    if (v.mobileNum && (await findByMobile(db, v.countryDialingCode, v.mobileNum))) {
+    // A number typed on the username tab is kept unproven: it never blocks, nor signs in as, its owner.
+    if (codeId !== null && (await findByMobile(db, v.countryDialingCode, v.mobileNum!))) {
       return fail("mobile.exists", "Sorry, the username already exists.", 409, { field: "mobileNum" });
     }
-    if (method === "mobileNum" && settings.verificationCode.enabled) {
-      if (!(await smsCodeMatches(db, "register", v.countryDialingCode, v.mobileNum!, v.verificationCode ?? "", now))) {
-        return fail("verification.code.invalid", "Verification code error", 400, { field: "verificationCode" });
-      }
+    if (codeId !== null && !(await consumeCode(db, codeId, now))) {
+      return codeRefusal({ ok: false, reason: "wrong" }, { field: "verificationCode" });
     }
 
-    const inserted = await db
-      .prepare(
-        `INSERT INTO members (account, password_hash, type, nickname, mobile_num, email, parent_id, reg_date, country_dialing_code, register_method, register_url, affiliate_code)
-         VALUES (?1, ?2, 0, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) ON CONFLICT(account) DO NOTHING RETURNING id`,
-      )
-      .bind(account, await hashPassword(v.password!), v.nickname ?? null, v.mobileNum ?? null, v.email ?? null, parentId, now,
-        v.mobileNum ? v.countryDialingCode : null, v.registerMethod, typeof sealed.registerUrl === "string" ? sealed.registerUrl.slice(0, 200) : null, v.affiliateCode ?? null)
-      .first<{ id: number }>();
+    let inserted: { id: number } | null;
+    try {
+      inserted = await db
+        .prepare(
+          `INSERT INTO members (account, password_hash, type, nickname, mobile_num, email, parent_id, reg_date, country_dialing_code, register_method, register_url, affiliate_code, mobile_verified)
+           VALUES (?1, ?2, 0, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT(account) DO NOTHING RETURNING id`,
+        )
+        .bind(account, await hashPassword(v.password!), v.nickname ?? null, v.mobileNum ?? null, v.email ?? null, parentId, now,
+          v.mobileNum ? v.countryDialingCode : null, v.registerMethod, typeof sealed.registerUrl === "string" ? sealed.registerUrl.slice(0, 200) : null,
+          v.affiliateCode ?? null, codeId !== null ? 1 : 0)
+        .first<{ id: number }>();
+    } catch (e) {
+      // Another registration proved the same number a moment ago (the unique index on proven numbers).
+      if (String(e).includes("UNIQUE")) return fail("mobile.exists", "Sorry, the username already exists.", 409, { field: "mobileNum" });
+      throw e;
+    }
     if (!inserted) return fail("member.exists", "Sorry, the username already exists.", 409, { field: method });
 
     const profile = Object.entries(PROFILE_COLUMNS).filter(([field]) => v[field]);
@@ -343,14 +360,16 @@ const setPasswordByPhone: Handler = {
     if (!body.success) return fail("password.format", "Password format is incorrect");
     const { countryDialingCode, mobileNum, verificationCode, newPassword } = body.data;
     const member = await findByMobile(db, countryDialingCode, mobileNum);
-    const codeId = member ? await validSmsCode(db, "reset", countryDialingCode, mobileNum, verificationCode, now) : null;
-    if (!member || codeId === null) return fail("verification.code.invalid", "Verification code error", 400);
+    // A number without an account spends a guess like any other: the answers look alike.
+    const check = await checkCode(db, { purpose: "reset", dialing: countryDialingCode, mobile: mobileNum }, verificationCode, { ip: clientIp(request), now, consume: false });
+    if (!check.ok) return codeRefusal(check);
+    if (!member) return codeRefusal({ ok: false, reason: "wrong" });
     // Checked only after the code (no probing passwords without one); the code stays usable.
     if (await verifyPassword(newPassword, member.password_hash)) {
       return fail("modify.new.old.same", "The new password and the old password cannot be the same", 400);
     }
+    if (!(await consumeCode(db, check.id, now))) return codeRefusal({ ok: false, reason: "wrong" });
     await db.batch([
-      useSmsCode(db, codeId, now),
       db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(member.id, await hashPassword(newPassword)),
       db.prepare("DELETE FROM sessions WHERE member_id = ?1").bind(member.id),
       db.prepare("DELETE FROM login_failures WHERE subject = ?1").bind(`account:${member.account.toLowerCase()}`),

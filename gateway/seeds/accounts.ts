@@ -27,6 +27,7 @@ const SETTINGS: Record<string, string> = {
   login_captcha_after: "2",
   login_lock_after: "10",
   login_lock_minutes: "15",
+  login_failure_decay_minutes: "5",
 };
 
 /** SMSLOGIN3: the mobile-code login tab; PWDPHONEVERF3: forgot password by phone. */
@@ -41,5 +42,7 @@ export async function accountsSeed(): Promise<string[]> {
     insert("affiliate_codes", { code: "CRUZ77", member_id: 3 }),
     // Seeded members registered with Philippine numbers (idempotent: only fills what is empty).
     "UPDATE members SET country_dialing_code = '+63' WHERE id IN (1, 2, 3) AND country_dialing_code IS NULL;",
+    // Their owners have proven them (SMS login and reset work for proven numbers only).
+    "UPDATE members SET mobile_verified = 1 WHERE id IN (1, 2, 3) AND mobile_num IS NOT NULL;",
   ];
 }

@@ -30,8 +30,8 @@ export function writeRemembered(value: Remembered, context: AppLoadContext): Pro
   return rememberCookie(context).serialize(value);
 }
 
-/* Captcha: the id of the image last shown, and whether the login now demands one. */
-const CaptchaState = z.object({ id: z.string().max(64).optional(), required: z.boolean().default(false) });
+/* Captcha: the id of the image last shown, and whether the login (or registration) now demands one. */
+const CaptchaState = z.object({ id: z.string().max(64).optional(), required: z.boolean().default(false), registerRequired: z.boolean().optional() });
 export type CaptchaState = z.infer<typeof CaptchaState>;
 const captchaCookie = (c: AppLoadContext) => signed("el_captcha", c, 60 * 30);
 

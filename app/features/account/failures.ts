@@ -14,6 +14,8 @@ const BY_CODE: Record<string, { key: string; field?: string }> = {
   "register.captcha.invalid": { key: "account.login.codeError", field: "captcha" },
   "verification.code.invalid": { key: "account.login.codeError", field: "verificationCode" },
   "sms.too.frequent": { key: "account.sms.tooFrequent" },
+  "verification.too.frequent": { key: "account.sms.tooManyGuesses" },
+  "register.captcha.required": { key: "validation.captcha.required", field: "captcha" },
   "mobile.exists": { key: "account.sms.mobileTaken", field: "mobileNum" },
   "member.exists": { key: "account.register.taken", field: "username" },
   "affiliate.invalid": { key: "validation.invitation_code_error", field: "affiliateCode" },

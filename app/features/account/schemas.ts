@@ -105,6 +105,11 @@ export function visibleRegistrationFields(settings: FieldSettings, method: Regis
   });
 }
 
+/** The settings with the captcha switched on: the gateway demands one from this address (issue 9). */
+export function withRequiredCaptcha(settings: FieldSettings, required: boolean | undefined): FieldSettings {
+  return required ? { ...settings, captcha: { enabled: true, required: true } } : settings;
+}
+
 const REGISTRATION_RULES: Record<RegistrationField, z.ZodTypeAny> = {
   username: rules.username,
   password: rules.password,

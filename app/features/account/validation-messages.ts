@@ -3,7 +3,7 @@ import { defineMessages } from "~/i18n/messages";
 /** Messages of the §5 rules (app/rules/validation.ts), registered under `validation`. */
 export const validationMessages = defineMessages({
   ty: {
-    username: { required: "Ilagay ang username", format: "Mali ang format ng account" },
+    username: { required: "Ilagay ang username", format: "Mali ang format ng account", reserved: "Hindi puwedeng gamitin ang username na ito. Pumili ng iba." },
     password: { required: "Ilagay ang password", format: "Mali ang format ng password" },
     mobile: {
       required: "Ilagay ang iyong mobile number",
@@ -29,7 +29,7 @@ export const validationMessages = defineMessages({
     agree: { required: "Tanggapin ang kasunduan ng user para magpatuloy" },
   },
   en: {
-    username: { required: "Enter username", format: "Account format is incorrect" },
+    username: { required: "Enter username", format: "Account format is incorrect", reserved: "This username cannot be used. Please choose another." },
     password: { required: "Enter password", format: "Password format is incorrect" },
     mobile: {
       required: "Enter your mobile number",
@@ -55,7 +55,7 @@ export const validationMessages = defineMessages({
     agree: { required: "Accept the user agreement to continue" },
   },
   pt: {
-    username: { required: "Introduza o nome de utilizador", format: "O formato da conta está incorreto" },
+    username: { required: "Introduza o nome de utilizador", format: "O formato da conta está incorreto", reserved: "Este nome de utilizador não pode ser usado. Escolha outro." },
     password: { required: "Introduza a palavra-passe", format: "O formato da palavra-passe está incorreto" },
     mobile: {
       required: "Introduza o seu número de telemóvel",
