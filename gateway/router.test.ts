@@ -19,9 +19,20 @@ afterAll(async () => {
 
 const SECRET = "test-gateway-secret-0123456789";
 const env = () => ({ DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: SECRET });
-/** The app's own client over the in-process transport: the same path production takes. */
+let calls = 0;
+/**
+ * The app's own client over the in-process transport: the same path production takes. Each client
+ * comes from its own address, so the login guard's per-address count stays out of these tests.
+ */
 const gw = () =>
-  createGatewayClient({ transport: (req) => handleGatewayRequest(req, env()), baseUrl: "http://embedded.invalid", merchantCode: "edgelobby", timeoutMs: 5000, bodySecret: SECRET });
+  createGatewayClient({
+    transport: (req) => handleGatewayRequest(req, env()),
+    baseUrl: "http://embedded.invalid",
+    merchantCode: "edgelobby",
+    timeoutMs: 5000,
+    bodySecret: SECRET,
+    clientIp: `10.100.0.${++calls}`,
+  });
 
 async function kindOf(p: Promise<unknown>): Promise<string> {
   try {
