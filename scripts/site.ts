@@ -4,6 +4,8 @@
  *   npm run site -- restrict XX | unrestrict XX
  *   npm run site -- status
  *   npm run site -- outbox        the latest SMS codes and e-mails the gateway "sent"
+ *   npm run site -- unlock NAME   lift the login guard's locks and counts on an account (a player
+ *                                 who called customer service); addresses keep their own counts
  */
 import { d1 } from "./wrangler";
 
@@ -15,6 +17,14 @@ function country(value: string | undefined): string {
     process.exit(2);
   }
   return value.toUpperCase();
+}
+
+function accountName(value: string | undefined): string {
+  if (!value || !/^[A-Za-z0-9]{1,20}$/.test(value)) {
+    console.error("an account name is required, e.g. demo");
+    process.exit(2);
+  }
+  return value.toLowerCase();
 }
 
 function status(): void {
@@ -46,7 +56,7 @@ switch (command) {
     status();
     break;
   case "outbox": {
-    const sms = d1("SELECT purpose, country_dialing_code AS dial, mobile_num AS mobile, code, datetime(created_at / 1000, 'unixepoch') AS sent, used_at IS NOT NULL AS used FROM sms_outbox ORDER BY id DESC LIMIT 10");
+    const sms = d1("SELECT purpose, country_dialing_code AS dial, mobile_num AS mobile, code, datetime(created_at / 1000, 'unixepoch') AS sent, used_at IS NOT NULL AS used, attempts AS wrong FROM sms_outbox ORDER BY id DESC LIMIT 10");
     const mail = d1("SELECT email, kind, datetime(created_at / 1000, 'unixepoch') AS sent, body FROM email_outbox ORDER BY id DESC LIMIT 5");
     console.log("SMS (newest first):");
     console.table(sms);
@@ -54,7 +64,14 @@ switch (command) {
     console.table(mail);
     break;
   }
+  case "unlock": {
+    const name = accountName(arg);
+    // The guard's subjects (gateway/brute-force.ts): the account, and the account on each address.
+    d1(`DELETE FROM login_failures WHERE subject = 'account:${name}' OR subject LIKE 'pair:${name}|%'`);
+    console.log(`login guard cleared for ${name}`);
+    break;
+  }
   default:
-    console.error("usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox");
+    console.error("usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME");
     process.exit(2);
 }

@@ -39,6 +39,22 @@ describe("§5 validation rules, by name", () => {
     expect(message(rules.loginPassword, "12345")).toBe("validation.password.format");
   });
 
+  it("issue 9 item 6: every password refuses control and invisible characters, keeps visible non-ASCII ones", () => {
+    for (const bad of ["abc\u0000123", "abc\u0007123", "abc\u001b123", "abc\u007f123", "abc\u202e123", "abc\u200b123", "abc\u00a0123"]) {
+      expect(message(rules.password, bad)).toBe("validation.password.format");
+      expect(message(rules.loginPassword, bad)).toBe("validation.password.format");
+    }
+    expect(message(rules.password, "ñandú2024")).toBeNull();
+    expect(message(rules.password, "P@ss!w0rd")).toBeNull();
+  });
+
+  it("issue 9 item 5: reserved usernames are refused in any case, ordinary ones pass", () => {
+    for (const name of ["null", "NULL", "true", "Infinity", "undefined", "admin", "Administrator", "adminPH", "support24", "official1", "system"]) {
+      expect(message(rules.username, name)).toBe("validation.username.reserved");
+    }
+    for (const name of ["demo", "juan2024", "nullify", "trueblue", "servicio"]) expect(message(rules.username, name)).toBeNull();
+  });
+
   it("mobileNum: digits, minimum length, max 20 (§9)", () => {
     expect(message(rules.mobileNum, "9171234567")).toBeNull();
     expect(message(rules.mobileNum, "")).toBe("validation.mobile.required");
