@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
 import { i18nServer } from "./i18n/i18n.server";
 import { resources } from "./i18n/resources";
+import { applyResponsePolicy } from "./server/response-policy.server";
 
 export const streamTimeout = 5_000;
 
@@ -15,8 +16,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  await applyResponsePolicy(responseHeaders, request, loadContext);
   const instance = createInstance();
   const lng = await i18nServer.getLocale(request);
   await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
@@ -45,6 +47,13 @@ export default async function handleRequest(
   responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** Single-fetch `.data` answers (loaders, actions, their redirects) get the same policy as documents. */
+export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
+  const headers = new Headers(response.headers);
+  await applyResponsePolicy(headers, request, context);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**

@@ -8,7 +8,7 @@ import { DocumentTitle } from "~/chrome/DocumentTitle";
 import { GateScreen, type GatePayload } from "~/chrome/GateScreen";
 import { NavigationProgress } from "~/chrome/NavigationProgress";
 import { fetchSiteStatus } from "~/gateway/site.server";
-import { i18nServer, languageCookie } from "~/i18n/i18n.server";
+import { i18nServer, languageHeader } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, htmlLang, toLocale, type Locale } from "~/i18n/locale";
 import { useLocaleSync } from "~/i18n/use-locale-sync";
 import { GATE_STATUS, MAINTENANCE_RETRY_AFTER_SECONDS, decideGate, playerCountry } from "~/rules/site-gate";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = (await i18nServer.getLocale(request)) as Locale;
   const headers = new Headers();
-  if (url.searchParams.has(LANGUAGE_PARAM)) headers.append("Set-Cookie", await languageCookie.serialize(locale));
+  if (url.searchParams.has(LANGUAGE_PARAM)) headers.append("Set-Cookie", await languageHeader(locale, context.cookieOptions.secure));
 
   // Start gate (§2): ask the gateway about this player's country; maintenance wins over region.
   const country = playerCountry(request.headers.get("CF-IPCountry"), context.cloudflare.cf?.country);

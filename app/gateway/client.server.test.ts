@@ -44,9 +44,64 @@ describe("gateway client", () => {
     expect(e.kind).toBe("timeout");
   });
 
+  it("one deadline covers the body too: headers then a stalled body fail with 'timeout'", async () => {
+    let signal: AbortSignal | null = null;
+    const gw = client(async (req) => {
+      signal = req.signal;
+      // Headers arrive at once; the body never sends a byte nor ends.
+      return new Response(new ReadableStream({ start() {} }), { headers: { "Content-Type": "application/json" } });
+    }, 200);
+    const started = Date.now();
+    const e = await failure(gw.call(ROUTES.memberInfo, { schema: Value }));
+    expect(e.kind).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((signal as AbortSignal | null)?.aborted).toBe(true);
+  }, 3000);
+
+  it("the retry of an unreachable read happens inside the same deadline, not after it", async () => {
+    let attempts = 0;
+    const gw = client(async (req) => {
+      attempts++;
+      if (attempts === 1) {
+        // The first attempt fails late, after most of the deadline…
+        await new Promise((r) => setTimeout(r, 150));
+        throw new TypeError("reset");
+      }
+      // …and the retry hangs: the call must still end at the one deadline.
+      return new Promise<Response>((_, reject) => req.signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+    }, 200);
+    const started = Date.now();
+    const e = await failure(gw.call(ROUTES.memberInfo, { schema: Value }));
+    expect(e.kind).toBe("timeout");
+    expect(attempts).toBe(2);
+    expect(Date.now() - started).toBeLessThan(350);
+  });
+
+  it("after a call ran out of time, later calls of the same request fail at once", async () => {
+    let calls = 0;
+    const gw = client(() => (calls++, new Promise(() => {})), 100);
+    expect((await failure(gw.call(ROUTES.login, { schema: Value, body: {} }))).kind).toBe("timeout");
+    const started = Date.now();
+    expect((await failure(gw.call(ROUTES.siteStatus, { schema: Value }))).kind).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(calls).toBe(1);
+  });
+
+  it("fails with 'server' when the gateway answers HTTP 5xx without a refusal", async () => {
+    const html = client(async () => new Response("<html><h1>502 Bad Gateway</h1></html>", { status: 500, headers: { "Content-Type": "text/html" } }));
+    expect((await failure(html.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("server");
+    const jsonButBroken = client(async () => Response.json({ error: "boom" }, { status: 503 }));
+    expect((await failure(jsonButBroken.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("server");
+    // A refusal in the envelope stays a business failure whatever the status.
+    const refusal = client(async () => Response.json({ success: false, code: "x.y" }, { status: 500 }));
+    expect((await failure(refusal.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("business");
+  });
+
   it("fails with 'invalid' when the answer breaks the contract", async () => {
     const notJson = client(async () => new Response("<html>", { status: 200 }));
     expect((await failure(notJson.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("invalid");
+    const notJson404 = client(async () => new Response("<html>", { status: 404 }));
+    expect((await failure(notJson404.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("invalid");
     const wrongShape = client(async () => Response.json({ success: true, value: { n: "seven" } }));
     expect((await failure(wrongShape.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("invalid");
     const noEnvelope = client(async () => Response.json({ n: 7 }));

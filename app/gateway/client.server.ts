@@ -61,7 +61,14 @@ export function bodyKey(secret: string): string {
 }
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  async function attempt(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): Promise<Response> {
+  /**
+   * Set once a call on this client has run out of time. The client lives for one request, so a
+   * hung gateway costs that request one deadline: later calls (the root loader after a document
+   * POST's action, a second step of a flow) fail at once instead of waiting again.
+   */
+  let timedOut = false;
+
+  async function attempt(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>, signal: AbortSignal): Promise<Response> {
     const url = new URL(route.path, options.baseUrl);
     for (const [k, v] of Object.entries(call.query ?? {})) {
       if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
@@ -83,24 +90,39 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(call.body);
     }
-    const timeoutMs = call.timeoutMs ?? options.timeoutMs;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new GatewayError("timeout", route.path));
-      }, timeoutMs);
-    });
     try {
-      const request = new Request(url, { method: route.method, headers, body, signal: controller.signal });
-      return await Promise.race([options.transport(request), timeout]);
-    } catch (e) {
-      if (e instanceof GatewayError) throw e;
-      throw new GatewayError("unreachable", route.path);
-    } finally {
-      clearTimeout(timer);
+      return await options.transport(new Request(url, { method: route.method, headers, body, signal }));
+    } catch {
+      // An aborted transport is the deadline's doing, not the network's.
+      throw new GatewayError(signal.aborted ? "timeout" : "unreachable", route.path);
     }
+  }
+
+  /** Sends the call (with its one retry), reads and checks the answer: everything the deadline covers. */
+  async function exchange(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>, signal: AbortSignal, onResponse: (r: Response) => void): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await attempt(route, call, signal);
+    } catch (e) {
+      // One retry for reads that never reached the gateway, inside the same deadline; mutations are never repeated.
+      if (route.mutation || signal.aborted || !(e instanceof GatewayError) || e.kind !== "unreachable") throw e;
+      response = await attempt(route, call, signal);
+    }
+    onResponse(response);
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      if (signal.aborted) throw new GatewayError("timeout", route.path);
+      // A 5xx page (an HTML error from a proxy or a crashed upstream) is the service's fault, not the network's.
+      throw new GatewayError(response.status >= 500 ? "server" : "invalid", route.path);
+    }
+    const failure = failureEnvelope.safeParse(json);
+    if (failure.success) {
+      throw new GatewayError("business", route.path, failure.data.code ?? undefined, failure.data.message ?? undefined, failure.data.value);
+    }
+    if (response.status >= 500) throw new GatewayError("server", route.path);
+    return json;
   }
 
   /** Cache key: the call's path and query, plus merchant and language (answers are localised). */
@@ -124,23 +146,27 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         if (cached?.success) return cached.data.value;
       }
 
-      let response: Response;
-      try {
-        response = await attempt(route, call);
-      } catch (e) {
-        // One retry for reads that never reached the gateway; mutations are never repeated.
-        if (route.mutation || !(e instanceof GatewayError) || e.kind !== "unreachable") throw e;
-        response = await attempt(route, call);
-      }
+      if (timedOut) throw new GatewayError("timeout", route.path);
+      // One deadline per call: connecting, the headers, the retry and reading the body all count.
+      const controller = new AbortController();
+      let response: Response | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeoutMs = call.timeoutMs ?? options.timeoutMs;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          // A call given less time than the gateway's deadline says nothing about the gateway hanging.
+          if (timeoutMs >= options.timeoutMs) timedOut = true;
+          controller.abort();
+          // A body still streaming in is dropped, so the upstream connection is released.
+          response?.body?.cancel().catch(() => undefined);
+          reject(new GatewayError("timeout", route.path));
+        }, timeoutMs);
+      });
       let json: unknown;
       try {
-        json = await response.json();
-      } catch {
-        throw new GatewayError(response.ok ? "invalid" : "unreachable", route.path);
-      }
-      const failure = failureEnvelope.safeParse(json);
-      if (failure.success) {
-        throw new GatewayError("business", route.path, failure.data.code ?? undefined, failure.data.message ?? undefined, failure.data.value);
+        json = await Promise.race([exchange(route, call, controller.signal, (r) => (response = r)), deadline]);
+      } finally {
+        clearTimeout(timer);
       }
       const parsed = successEnvelope(call.schema).safeParse(json);
       if (!parsed.success) throw new GatewayError("invalid", route.path);

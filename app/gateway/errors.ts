@@ -1,8 +1,9 @@
 /**
- * Typed gateway failures a route can render (§8): the gateway could not be reached,
- * took too long, answered something that is not the contract, or refused with a business code.
+ * Typed gateway failures a route can render (§8): the gateway could not be reached, took too
+ * long, failed on its side (HTTP 5xx without a refusal), answered something that is not the
+ * contract, or refused with a business code.
  */
-export type GatewayFailureKind = "unreachable" | "timeout" | "invalid" | "business";
+export type GatewayFailureKind = "unreachable" | "timeout" | "server" | "invalid" | "business";
 
 export class GatewayError extends Error {
   override name = "GatewayError";

@@ -13,6 +13,7 @@ import { BackToList, HtmlContent } from "~/features/content/ui";
 import { CalendarIcon } from "~/features/home/icons";
 import { i18nServer } from "~/i18n/i18n.server";
 import { canApply, canCancel } from "~/rules/activity-status";
+import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { getMember, redirectWithToast, requireMember } from "~/session/auth.server";
 
@@ -35,12 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const Intent = z.object({ intent: z.enum(["apply", "cancel"]), id: z.coerce.number().int().positive() });
+// Same bounds as the ?id query (IdParam): an absurd id is the client's mistake, a 400 here.
+const Intent = z.object({ intent: z.enum(["apply", "cancel"]), id: z.coerce.number().int().positive().max(2 ** 31) });
 
 /** Join a running promotion, or withdraw an application under review (members only). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const parsed = Intent.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = Intent.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   const { intent, id } = parsed.data;
   const back = `/m/activityInfo?id=${id}`;

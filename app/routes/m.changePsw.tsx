@@ -9,9 +9,10 @@ import { FormError, PasswordField, useFocusFirstError, watchFields } from "~/fea
 import { describeFailure } from "~/features/account/failures";
 import { ChangePasswordSchema, sameAsOld } from "~/features/account/schemas";
 import { changePassword } from "~/gateway/account.server";
+import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { endsSession } from "~/gateway/errors";
-import { getMember, redirectWithToast, requireMember } from "~/session/auth.server";
+import { confirmMember, getMember, redirectWithToast, requireMember } from "~/session/auth.server";
 
 /** §2 Change password: no session → /m/home. We never hold a password, so the old one is always asked. */
 async function memberOrHome(request: Request, context: LoaderFunctionArgs["context"]) {
@@ -20,7 +21,8 @@ async function memberOrHome(request: Request, context: LoaderFunctionArgs["conte
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await memberOrHome(request, context);
+  // The page shows the account name from the cookie: the gateway confirms the token first.
+  const member = await confirmMember(request, context, await memberOrHome(request, context));
   return { userName: member.userName };
 }
 
@@ -28,7 +30,7 @@ type ActionData = { result: SubmissionResult<string[]>; sameAsOld?: boolean };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await memberOrHome(request, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const first = parseWithZod(formData, { schema: ChangePasswordSchema });
   // §4: new equal to old → a confirmation says so and nothing is sent.
   if (first.status === "success" && sameAsOld(first.value)) {

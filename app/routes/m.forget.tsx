@@ -5,7 +5,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoader
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { SpamError } from "remix-utils/honeypot/server";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
@@ -17,7 +16,9 @@ import { ForgotEmailSchema, ForgotPhoneSchema, SendCodeSchema } from "~/features
 import { login, requestPasswordEmail, setPasswordByPhone } from "~/gateway/account.server";
 import { fetchSiteStatus } from "~/gateway/site.server";
 import type { loader as rootLoader } from "~/root";
+import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { isSpam } from "~/server/spam.server";
 import { getMember, redirectWithToast, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "title.forget" };
@@ -39,16 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; codeSent?: boolean; notice?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const site = await fetchSiteStatus(context.gateway, null).catch((e: unknown) => gatewayFailure(e, request, context));
   const by = methodFor(String(formData.get("by") ?? ""), site.features.PWDPHONEVERF3 === true);
   const intent = formData.get("intent");
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}) => data({ result, ...extra } satisfies ActionData, { status: 400 });
 
-  try {
-    await context.honeypot.check(formData);
-  } catch (e) {
-    if (!(e instanceof SpamError)) throw e;
+  if (isSpam(context, formData)) {
     return reply(parseWithZod(formData, { schema: by === "email" ? ForgotEmailSchema : ForgotPhoneSchema }).reply({ formErrors: ["form.spam"], hideFields: ["newPassword"] }));
   }
 

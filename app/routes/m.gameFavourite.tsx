@@ -16,6 +16,7 @@ import { answeredByAction, markAnsweredByAction } from "~/features/games/answere
 import { NODE_ID, VENDOR_CODE } from "~/features/games/launch.server";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { changeFavourite } from "~/gateway/games.server";
+import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { getMember, redirectWithToast, safeRedirectTarget } from "~/session/auth.server";
 import { AlertIcon } from "~/ui/icons";
@@ -34,9 +35,9 @@ const FavouriteFields = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const wantsData = form.get(RESPOND_FIELD) === RESPOND_DATA;
-  const back = safeRedirectTarget(form.get("returnTo"), "/m/gameList");
+  const back = safeRedirectTarget(form.get("returnTo"), request, "/m/gameList");
   const parsed = FavouriteFields.safeParse({ nodeId: form.get("nodeId"), vendor: form.get("vendor"), intent: form.get("intent") });
   if (!parsed.success) {
     markAnsweredByAction(context);

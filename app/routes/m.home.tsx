@@ -65,7 +65,7 @@ const DownloadPopup = lazy(() => import("~/features/home/DownloadPopup"));
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [session, locale, prefs] = await Promise.all([getMember(request, context), i18nServer.getLocale(request), readHomePreferences(request)]);
+  const [session, locale, prefs] = await Promise.all([getMember(request, context), i18nServer.getLocale(request), readHomePreferences(request, context.invalidCookies)]);
   const ctx = { gateway: context.gateway, language: locale, merchantCode: context.settings.MERCHANT_CODE };
   const userAgent = request.headers.get("User-Agent");
   const viewer: PopupViewer = session ? { signedIn: true, firstTimeLogin: session.firstTimeLogin } : { signedIn: false };

@@ -26,11 +26,12 @@ import { IN_APP_LOTTERY_VENDORS, LOBBY_VENDORS, PLAY_TYPES, PRIZE_MODES, gateway
 import { RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "~/features/games/contract";
 import gamesStylesheet from "~/features/games/games.css?url";
 import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
-import { LOTTERY_CODE, NODE_ID, VENDOR_CODE, resolvePageBack } from "~/features/games/launch.server";
+import { LOTTERY_CODE, NODE_ID, VENDOR_CODE, launchRefusal, resolvePageBack } from "~/features/games/launch.server";
 import { lotteryLaunchHref } from "~/features/games/vendor-cards";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { addRecentGame, launchLotteryGame, launchVendorGame } from "~/gateway/games.server";
 import { localeOf } from "~/i18n/i18n.server";
+import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { getMember, redirectWithToast } from "~/session/auth.server";
 import { AlertIcon } from "~/ui/icons";
@@ -38,7 +39,7 @@ import { AlertIcon } from "~/ui/icons";
 export const handle: RouteHandle = { titleKey: "games.title.launch" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
 
-type LaunchView = { state: "invalid" | "failed"; pageBack: string };
+type LaunchView = { state: "invalid" | "notFound" | "failed"; pageBack: string };
 
 const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (answeredByAction(context)) return null;
   const url = new URL(request.url);
   const parsed = LauncherQuery.safeParse(Object.fromEntries(url.searchParams));
-  const pageBack = resolvePageBack(url.searchParams.get("pageBack"));
+  const pageBack = resolvePageBack(url.searchParams.get("pageBack"), url);
   if (!parsed.success) return data<LaunchView>({ state: "invalid", pageBack }, { status: 400 });
   const member = await getMember(request, context);
   if (!member) throw redirect(`/m/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
@@ -70,6 +71,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirectDocument(gameUrl);
   } catch (e) {
     if (endsSession(e) || !isGatewayError(e)) return gatewayFailure(e, request, context);
+    // An unknown code (?code=XXXX) is the request's fault: 404/400 with its message, no retry.
+    const refusal = launchRefusal(e);
+    if (refusal) return data<LaunchView>({ state: refusal, pageBack }, { status: refusal === "notFound" ? 404 : 400 });
     return data<LaunchView>({ state: "failed", pageBack }, { status: 502 });
   }
 }
@@ -81,9 +85,9 @@ const LaunchFields = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const wantsData = form.get(RESPOND_FIELD) === RESPOND_DATA;
-  const pageBack = resolvePageBack(form.get("pageBack"));
+  const pageBack = resolvePageBack(form.get("pageBack"), request);
   const parsed = LaunchFields.safeParse({ vendor: form.get("vendor"), gameId: form.get("gameId"), nodeId: form.get("nodeId") ?? undefined });
   if (!parsed.success) {
     markAnsweredByAction(context);
@@ -113,6 +117,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectDocument(gameUrl);
   } catch (e) {
     if (endsSession(e) || !isGatewayError(e)) return gatewayFailure(e, request, context);
+    const refusal = launchRefusal(e);
+    if (refusal) {
+      const status = refusal === "notFound" ? 404 : 400;
+      markAnsweredByAction(context);
+      return wantsData ? data<LaunchFailure>({ ok: false, reason: refusal }, { status }) : data<LaunchView>({ state: refusal, pageBack }, { status });
+    }
     if (wantsData) return data<LaunchFailure>({ ok: false, reason: "failed" }, { status: 502 });
     return redirectWithToast(pageBack, { key: "games.toast.launch_failed", kind: "message", tone: "error" }, context);
   }
@@ -125,21 +135,24 @@ export default function LaunchGame() {
   const fromLoader = useLoaderData<typeof loader>() as LaunchView | null;
   const view = fromAction ?? fromLoader;
   if (!view) return null;
-  const invalid = view.state === "invalid";
+  // The request's own mistakes (invalid, notFound) offer no retry: the same request fails again.
+  const retryable = view.state === "failed";
+  const title = { invalid: "games.launch.invalidTitle", notFound: "games.launch.notFoundTitle", failed: "games.launch.failedTitle" }[view.state];
+  const body = { invalid: "games.launch.invalidBody", notFound: "games.launch.notFoundBody", failed: "games.launch.failedBody" }[view.state];
   return (
     <section className="launch-state" role="alert" aria-labelledby="launch-title">
       <div className="state__icon state__icon--error">
         <AlertIcon size={36} />
       </div>
       <h1 id="launch-title" className="state__title">
-        {t(invalid ? "games.launch.invalidTitle" : "games.launch.failedTitle")}
+        {t(title)}
       </h1>
-      <p className="state__body">{t(invalid ? "games.launch.invalidBody" : "games.launch.failedBody")}</p>
+      <p className="state__body">{t(body)}</p>
       <div className="launch-state__actions">
         <Link to={view.pageBack} className="button button--ghost">
           {t("games.launch.back")}
         </Link>
-        {!invalid && !fromAction && (
+        {retryable && !fromAction && (
           <a href={location.pathname + location.search} className="button button--primary">
             {t("games.launch.retry")}
           </a>

@@ -5,7 +5,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoader
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { SpamError } from "remix-utils/honeypot/server";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useClearRefusedFields, useFocusFirstError, schemaFieldNames, watchFields } from "~/features/account/components";
@@ -15,7 +14,9 @@ import { sendCodeIntent } from "~/features/account/send-code.server";
 import { SendCodeSchema, loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
 import { createTrialAccount, login, trialLogin, type LoginRequest } from "~/gateway/account.server";
 import type { loader as rootLoader } from "~/root";
+import { readFormData } from "~/server/form-data.server";
 import { combineHeaders } from "~/server/headers";
+import { isSpam } from "~/server/spam.server";
 import { getMember, redirectWithToast, safeRedirectTarget, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "title.login" };
@@ -25,7 +26,7 @@ const methodOf = (v: unknown): Method => (v === "sms" ? "sms" : "username");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (await getMember(request, context)) throw redirect(safeRedirectTarget(url.searchParams.get("redirectTo")));
+  if (await getMember(request, context)) throw redirect(safeRedirectTarget(url.searchParams.get("redirectTo"), url));
   const [remembered, captcha, secondsLeft] = await Promise.all([
     readRemembered(request, context),
     readCaptcha(request, context),
@@ -47,7 +48,7 @@ type ActionData = { result: SubmissionResult<string[]>; captchaRequired?: boolea
 const SECRET_FIELDS = ["password", "verificationCode", "captcha"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const nonce = crypto.randomUUID().slice(0, 8);
   const intent = formData.get("intent");
   const method = methodOf(formData.get("method"));
@@ -56,10 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
 
-  try {
-    await context.honeypot.check(formData);
-  } catch (e) {
-    if (!(e instanceof SpamError)) throw e;
+  if (isSpam(context, formData)) {
     return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: SECRET_FIELDS }));
   }
 
@@ -111,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ("mobileNum" in input) remembered.sms = input.remember ? { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum } : undefined;
   else remembered.username = input.remember ? input.username : undefined;
   return redirectWithToast(
-    safeRedirectTarget(input.redirectTo),
+    safeRedirectTarget(input.redirectTo, request),
     { key: "toast.signed_in", kind: "success", tone: "success" },
     context,
     combineHeaders(

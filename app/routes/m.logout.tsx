@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { logout } from "~/gateway/account.server";
+import { readFormData } from "~/server/form-data.server";
 import { endSession, getMember, redirectWithToast } from "~/session/auth.server";
 
 /**
@@ -7,11 +8,13 @@ import { endSession, getMember, redirectWithToast } from "~/session/auth.server"
  * the header pop-over posts `to=login` and lands on /m/login.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  // The form first: a body that is not one is refused (4xx) before anything is signed out.
+  const form = await readFormData(request);
+  // Header sign-out ends on the login page (§4), settings sign-out at home: `to=login|home` (a fixed pair, never a URL).
+  const to = form.get("to") === "login" ? "/m/login" : "/m/home";
   const member = await getMember(request, context);
   // The local session ends even if the gateway cannot be told; its token then simply expires.
   if (member) await logout(context.gateway, member.token).catch(() => null);
-  // Header sign-out ends on the login page (§4), settings sign-out at home: `to=login|home`.
-  const to = (await request.formData().catch(() => null))?.get("to") === "login" ? "/m/login" : "/m/home";
   return redirectWithToast(to, { key: "toast.signed_out", kind: "success", tone: "success" }, context, {
     "Set-Cookie": await endSession(request, context),
   });

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { PopupSignature, balanceHeader, downloadBarHeader, popupHeader, readHomePreferences } from "~/features/home/preferences.server";
+import { readFormData } from "~/server/form-data.server";
 import { safeRedirectTarget } from "~/session/auth.server";
 
 /**
@@ -14,19 +15,20 @@ const Intent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("downloadBar") }),
 ]);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await readFormData(request));
   const respondWithData = form.respond === "data";
-  const back = safeRedirectTarget(typeof form.redirectTo === "string" ? form.redirectTo : null);
+  const back = safeRedirectTarget(typeof form.redirectTo === "string" ? form.redirectTo : null, request);
   const parsed = Intent.safeParse(form);
   if (!parsed.success) {
     return respondWithData ? Response.json({ ok: false as const }) : redirect(back);
   }
   const input = parsed.data;
   let cookie: string;
-  if (input.intent === "balance") cookie = await balanceHeader(input.hidden === "1");
-  else if (input.intent === "popup") cookie = await popupHeader((await readHomePreferences(request)).popupHidden, input.audience, input.signature);
-  else cookie = await downloadBarHeader();
+  const { secure } = context.cookieOptions;
+  if (input.intent === "balance") cookie = await balanceHeader(input.hidden === "1", secure);
+  else if (input.intent === "popup") cookie = await popupHeader((await readHomePreferences(request, context.invalidCookies)).popupHidden, input.audience, input.signature, secure);
+  else cookie = await downloadBarHeader(secure);
   const headers = { "Set-Cookie": cookie };
   return respondWithData ? Response.json({ ok: true as const }, { headers }) : redirect(back, { headers });
 }

@@ -5,7 +5,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { SpamError } from "remix-utils/honeypot/server";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useClearRefusedFields, useFocusFirstError, watchFields } from "~/features/account/components";
@@ -27,7 +26,9 @@ import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway
 import { fetchSiteStatus } from "~/gateway/site.server";
 import { detectRegisterSource } from "~/rules/register-method";
 import { rules } from "~/rules/validation";
+import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { isSpam } from "~/server/spam.server";
 import { getMember, redirectWithToast, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "account.title.register" };
@@ -76,7 +77,7 @@ type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number;
 const SECRET_FIELDS = ["password", "confirmPassword", "paymentPassword", "captcha"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const nonce = crypto.randomUUID().slice(0, 8);
   const { settings, method } = await registrationContext(request, context, String(formData.get("method") ?? "")).catch((e: unknown) => gatewayFailure(e, request, context));
   const affiliateFromUrl = String(formData.get("affiliateFromUrl") ?? "");
@@ -87,10 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
 
-  try {
-    await context.honeypot.check(formData);
-  } catch (e) {
-    if (!(e instanceof SpamError)) throw e;
+  if (isSpam(context, formData)) {
     return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: SECRET_FIELDS }));
   }
 

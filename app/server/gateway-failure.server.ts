@@ -5,7 +5,7 @@ import { endSession, redirectWithToast } from "~/session/auth.server";
 /** What an error boundary receives for a failed gateway call: a reason it can translate. */
 export type GatewayFailureData = { reason: `gateway.${GatewayFailureKind}`; code?: string };
 
-const STATUS: Record<GatewayFailureKind, number> = { unreachable: 502, timeout: 504, invalid: 502, business: 502 };
+const STATUS: Record<GatewayFailureKind, number> = { unreachable: 502, timeout: 504, server: 502, invalid: 502, business: 502 };
 
 /**
  * Turns a failed gateway call into something a route can render: an ended session becomes a

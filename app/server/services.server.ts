@@ -3,6 +3,7 @@ import { handleGatewayRequest } from "../../gateway/router";
 import { createGatewayClient, type ResponseCache, type Transport } from "../gateway/client.server";
 import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
 import { readSettings, type Env } from "./env.server";
+import { HONEYPOT_FIELDS } from "./spam.server";
 
 /** Placeholder origin for in-process calls: never resolved, never fetched. */
 const EMBEDDED_ORIGIN = "http://embedded-gateway.invalid";
@@ -11,6 +12,8 @@ const EMBEDDED_ORIGIN = "http://embedded-gateway.invalid";
 export function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
   const settings = readSettings(env);
   const secure = !isLocalDevelopment(new URL(request.url));
+  // App cookies of this request that failed to parse or verify; entry.server.tsx expires them.
+  const invalidCookies = new Set<string>();
 
   const transport: Transport = settings.GATEWAY_URL
     ? (req) => fetch(req)
@@ -31,9 +34,10 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
           ? { store: (caches as unknown as { default: ResponseCache }).default, waitUntil: (p) => ctx.waitUntil(p) }
           : undefined,
     }),
-    sessions: createEncryptedSessionStorage({ secrets: settings.SESSION_SECRET, secure }),
+    sessions: createEncryptedSessionStorage({ secrets: settings.SESSION_SECRET, secure, invalid: invalidCookies }),
     cookieOptions: { secrets: settings.SESSION_SECRET, secure },
-    honeypot: new Honeypot({ encryptionSeed: settings.HONEYPOT_SECRET }),
+    invalidCookies,
+    honeypot: new Honeypot({ encryptionSeed: settings.HONEYPOT_SECRET, nameFieldName: HONEYPOT_FIELDS.name, validFromFieldName: HONEYPOT_FIELDS.validFrom }),
   };
 }
 

@@ -1,7 +1,10 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { fetchMemberInfo } from "~/gateway/account.server";
 import type { LoginResult } from "~/gateway/schemas";
 import { mayOpenAgentHome, isTrial } from "~/rules/member-types";
+import { DEFAULT_REDIRECT_TARGET, redirectTarget } from "~/rules/redirect-target";
 import type { Toast } from "~/rules/toast";
+import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
 import type { MemberSession } from "./session.server";
 import { toastHeader } from "./toast.server";
@@ -16,10 +19,12 @@ export async function redirectWithToast(url: string, toast: Toast, context: AppL
   return redirect(url, { headers: combineHeaders(headers, { "Set-Cookie": await toastHeader(toast, context.cookieOptions) }) });
 }
 
-/** Same-site path to return to after login; anything else (absolute URLs, //host) falls back home. */
-export function safeRedirectTarget(value: FormDataEntryValue | string | null | undefined, fallback = "/m/home"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+/**
+ * A user-supplied place to go back to (redirectTo, returnTo, pageBack) as a page of this app under
+ * /m/, judged against the request's own origin (app/rules/redirect-target.ts); else `fallback`.
+ */
+export function safeRedirectTarget(value: FormDataEntryValue | string | null | undefined, request: Request | URL, fallback = DEFAULT_REDIRECT_TARGET): string {
+  return redirectTarget(value, new URL(request instanceof URL ? request : request.url).origin, fallback);
 }
 
 /**
@@ -33,6 +38,17 @@ export async function requireMember(request: Request, context: AppLoadContext, o
   if (!options.allowTrial && isTrial(member.type)) {
     throw await redirectWithToast("/m/home", { key: "toast.free_reject", kind: "message", tone: "error" }, context);
   }
+  return member;
+}
+
+/**
+ * For pages that render from the session cookie alone (no gateway call with the token of their
+ * own): asks the gateway whether the token still holds. A revoked one (signed out elsewhere,
+ * password changed) ends the session and goes to /m/login with session_expired, through
+ * gatewayFailure like any loader's gateway failure.
+ */
+export async function confirmMember(request: Request, context: AppLoadContext, member: MemberSession): Promise<MemberSession> {
+  await fetchMemberInfo(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   return member;
 }
 

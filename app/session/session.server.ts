@@ -1,4 +1,5 @@
 import { createCookie, createSession, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import { readCookie } from "../server/cookies.server";
 import { open, seal } from "./crypto.server";
 
 /** What the edge keeps for a signed-in member (§3 session info). The token never leaves this cookie. */
@@ -26,7 +27,7 @@ export function isLocalDevelopment(url: URL): boolean {
  * Remix's cookie session storage only signs its cookie; this one encrypts it (AES-GCM), so the
  * gateway token cannot be read even by someone holding the cookie value.
  */
-export function createEncryptedSessionStorage(options: { secrets: string[]; secure: boolean }): AppSessionStorage {
+export function createEncryptedSessionStorage(options: { secrets: string[]; secure: boolean; invalid?: Set<string> }): AppSessionStorage {
   const [primary] = options.secrets;
   if (!primary) throw new Error("a session secret is required");
   // No `secrets` on the cookie itself: the value is already authenticated by AES-GCM.
@@ -40,8 +41,10 @@ export function createEncryptedSessionStorage(options: { secrets: string[]; secu
 
   return {
     async getSession(cookieHeader) {
-      const sealed: unknown = await cookie.parse(cookieHeader ?? null);
-      const data = typeof sealed === "string" ? await open(sealed, options.secrets) : null;
+      const sealed = await readCookie(cookie, cookieHeader ?? null);
+      const data = typeof sealed === "string" && sealed !== "" ? await open(sealed, options.secrets) : null;
+      // Present but not ours (forged, or sealed with a retired secret): read as signed out, expired on the way out.
+      if (sealed !== null && data === null) options.invalid?.add(SESSION_COOKIE);
       // Only this module writes the cookie, and AES-GCM proves it did: the shape can be trusted.
       return createSession<SessionData, SessionData>(data && typeof data === "object" ? (data as SessionData) : ({} as SessionData));
     },

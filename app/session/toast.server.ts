@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { isToastKind, type Toast } from "~/rules/toast";
+import { hasCookie, readCookie } from "~/server/cookies.server";
 
 /**
  * Flash toasts across redirects: the action sets this short-lived signed cookie, the root loader
@@ -18,10 +19,13 @@ export async function toastHeader(toast: Toast, options: ToastCookieOptions): Pr
 /** The pending toast and the header that clears it (null when there is none). */
 export async function takeToast(request: Request, options: ToastCookieOptions): Promise<{ toast: (Toast & { id: string }) | null; clear: string | null }> {
   const cookie = toastCookie(options.secrets, options.secure);
-  const value: unknown = await cookie.parse(request.headers.get("Cookie"));
-  if (!value || typeof value !== "object") return { toast: null, clear: null };
-  const { key, kind, tone } = value as Record<string, unknown>;
+  const header = request.headers.get("Cookie");
+  if (!header || !hasCookie(header, cookie.name)) return { toast: null, clear: null };
+  // Whatever it holds (a toast, or a forged value that does not verify), it is cleared now.
+  const value = await readCookie(cookie, header);
   const clear = await cookie.serialize("", { maxAge: 0 });
+  if (!value || typeof value !== "object") return { toast: null, clear };
+  const { key, kind, tone } = value as Record<string, unknown>;
   if (typeof key !== "string" || !isToastKind(kind)) return { toast: null, clear };
   const validTone = tone === "success" || tone === "error" || tone === "info" ? tone : undefined;
   // A fresh id per delivery, so the same message shown twice is announced twice.

@@ -2,13 +2,14 @@ import { isRouteErrorResponse, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AlertIcon } from "./icons";
 
-const GATEWAY_REASONS = ["gateway.unreachable", "gateway.timeout", "gateway.invalid", "gateway.business"] as const;
+/** Reasons thrown by gatewayFailure (app/server/gateway-failure.server.ts) and readFormData (app/server/form-data.server.ts). */
+const KNOWN_REASONS = ["gateway.unreachable", "gateway.timeout", "gateway.server", "gateway.invalid", "gateway.business", "request.invalid", "request.tooLarge"] as const;
 
 /** The translation key for what went wrong; raw messages and stack traces are never shown. */
 export function errorMessageKey(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const reason = (error.data as { reason?: string } | null)?.reason;
-    const known = GATEWAY_REASONS.find((r) => r === reason);
+    const known = KNOWN_REASONS.find((r) => r === reason);
     if (known) return `error.${known}`;
     if (error.status === 403) return "error.forbidden";
   }

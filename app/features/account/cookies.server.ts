@@ -1,5 +1,6 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { readCookieAs } from "~/server/cookies.server";
 
 /**
  * Small signed, HttpOnly cookies of the account screens. They hold what the server must render
@@ -10,9 +11,9 @@ function signed(name: string, context: AppLoadContext, maxAge: number) {
   return createCookie(name, { path: "/", httpOnly: true, sameSite: "lax", secure: context.cookieOptions.secure, secrets: context.cookieOptions.secrets, maxAge });
 }
 
-async function read<T extends z.ZodTypeAny>(cookie: ReturnType<typeof signed>, request: Request, schema: T, fallback: z.infer<T>): Promise<z.infer<T>> {
-  const parsed = schema.safeParse(await cookie.parse(request.headers.get("Cookie")));
-  return parsed.success ? parsed.data : fallback;
+/** A forged or stale value reads as the fallback (never a 500) and is expired on the way out. */
+async function read<T extends z.ZodTypeAny>(cookie: ReturnType<typeof signed>, request: Request, schema: T, fallback: z.infer<T>, context: AppLoadContext): Promise<z.infer<T>> {
+  return (await readCookieAs(cookie, request, schema, context.invalidCookies)) ?? fallback;
 }
 
 /* Remembered login: the account name per method (§2 remember-password; the password is left to the browser). */
@@ -24,7 +25,7 @@ export type Remembered = z.infer<typeof Remembered>;
 const rememberCookie = (c: AppLoadContext) => signed("el_remember", c, 60 * 60 * 24 * 180);
 
 export function readRemembered(request: Request, context: AppLoadContext): Promise<Remembered> {
-  return read(rememberCookie(context), request, Remembered, {});
+  return read(rememberCookie(context), request, Remembered, {}, context);
 }
 export function writeRemembered(value: Remembered, context: AppLoadContext): Promise<string> {
   return rememberCookie(context).serialize(value);
@@ -36,7 +37,7 @@ export type CaptchaState = z.infer<typeof CaptchaState>;
 const captchaCookie = (c: AppLoadContext) => signed("el_captcha", c, 60 * 30);
 
 export function readCaptcha(request: Request, context: AppLoadContext): Promise<CaptchaState> {
-  return read(captchaCookie(context), request, CaptchaState, { required: false });
+  return read(captchaCookie(context), request, CaptchaState, { required: false }, context);
 }
 export function writeCaptcha(value: CaptchaState, context: AppLoadContext): Promise<string> {
   return captchaCookie(context).serialize(value);
@@ -53,11 +54,11 @@ export async function smsSecondsLeft(request: Request, context: AppLoadContext, 
 
 /** Seconds until another code may be asked for, and whether one was sent at all (§4 code field). */
 export async function smsStatus(request: Request, context: AppLoadContext, purpose: SmsPurpose, now = Date.now()): Promise<{ secondsLeft: number; sent: boolean }> {
-  const state = await read(smsCookie(context), request, SmsState, {});
+  const state = await read(smsCookie(context), request, SmsState, {}, context);
   const entry = state[purpose];
   return { secondsLeft: Math.max(0, Math.ceil(((entry?.until ?? 0) - now) / 1000)), sent: !!entry };
 }
 export async function writeSmsSent(request: Request, context: AppLoadContext, purpose: SmsPurpose, mobile: string, seconds: number, now = Date.now()): Promise<string> {
-  const state = await read(smsCookie(context), request, SmsState, {});
+  const state = await read(smsCookie(context), request, SmsState, {}, context);
   return smsCookie(context).serialize({ ...state, [purpose]: { until: now + seconds * 1000, mobile } });
 }

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, safeRedirectTarget } from "~/session/auth.server";
 
@@ -11,8 +12,8 @@ import { redirectWithToast, safeRedirectTarget } from "~/session/auth.server";
  * JavaScript, a redirect with a toast for the buttons, which also work without it).
  */
 export const ReadIntent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), id: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("unread"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("read"), id: z.coerce.number().int().positive().max(2 ** 31) }),
+  z.object({ intent: z.literal("unread"), id: z.coerce.number().int().positive().max(2 ** 31) }),
   z.object({ intent: z.literal("allRead") }),
 ]);
 
@@ -23,8 +24,8 @@ export async function readStateAction(
   context: AppLoadContext,
   { list, mark }: { list: string; mark: (what: MarkRequest) => Promise<{ unreadCount: number }> },
 ) {
-  const form = Object.fromEntries(await request.formData());
-  const back = safeRedirectTarget(typeof form.redirectTo === "string" ? form.redirectTo : null, list);
+  const form = Object.fromEntries(await readFormData(request));
+  const back = safeRedirectTarget(typeof form.redirectTo === "string" ? form.redirectTo : null, request, list);
   const parsed = ReadIntent.safeParse(form);
   if (!parsed.success) return data({ ok: false as const }, { status: 400 });
   const input = parsed.data;

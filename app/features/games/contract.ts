@@ -14,4 +14,5 @@ export type FavouriteResult =
   | { ok: true; nodeId: string; favourite: boolean }
   | { ok: false; nodeId: string | null; reason: "login" | "invalid" | "failed" };
 
-export type LaunchFailure = { ok: false; reason: "invalid" | "failed" };
+/** `notFound`: the gateway knows no such game, vendor or lottery code (a 404, nothing launched). */
+export type LaunchFailure = { ok: false; reason: "invalid" | "notFound" | "failed" };

@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { PopupAudienceKey } from "~/rules/popup-audience";
+import { readCookieAs } from "~/server/cookies.server";
 
 /**
  * Home preferences the server renders (docs/decisions/004): hidden balance, closed pop-ups per
@@ -11,9 +12,10 @@ import type { PopupAudienceKey } from "~/rules/popup-audience";
 const YEAR = 60 * 60 * 24 * 365;
 const options = { path: "/", sameSite: "lax" as const, httpOnly: true, maxAge: YEAR };
 
-export const balanceCookie = createCookie("el_balance", options);
-export const popupCookie = createCookie("el_popup", options);
-export const downloadBarCookie = createCookie("el_dlbar", options);
+// Not exported: writers go through the *Header functions below, which require `secure`.
+const balanceCookie = createCookie("el_balance", options);
+const popupCookie = createCookie("el_popup", options);
+const downloadBarCookie = createCookie("el_dlbar", options);
 
 /** A popup signature as made by popupSignature(): count (base 36), dash, 8 hex digits. */
 export const PopupSignature = z.string().regex(/^[0-9a-z]{1,4}-[0-9a-f]{8}$/);
@@ -22,29 +24,26 @@ export type PopupFlags = z.infer<typeof PopupFlags>;
 
 export type HomePreferences = { balanceHidden: boolean; popupHidden: PopupFlags; downloadBarDismissed: boolean };
 
-async function parse(cookie: ReturnType<typeof createCookie>, header: string | null): Promise<unknown> {
-  try {
-    return await cookie.parse(header);
-  } catch {
-    return null;
-  }
+/** Tampered values read as the defaults; `invalid` (context.invalidCookies) gets them expired. */
+export async function readHomePreferences(request: Request, invalid?: Set<string>): Promise<HomePreferences> {
+  const [balance, popup, bar] = await Promise.all([
+    readCookieAs(balanceCookie, request, z.literal("hidden"), invalid),
+    // The writer always stores at least one audience; an empty object is what garbage decodes to.
+    readCookieAs(popupCookie, request, PopupFlags.refine((f) => f.A !== undefined || f.B !== undefined), invalid),
+    readCookieAs(downloadBarCookie, request, z.literal("dismissed"), invalid),
+  ]);
+  return { balanceHidden: balance === "hidden", popupHidden: popup ?? {}, downloadBarDismissed: bar === "dismissed" };
 }
 
-export async function readHomePreferences(request: Request): Promise<HomePreferences> {
-  const header = request.headers.get("Cookie");
-  const [balance, popup, bar] = await Promise.all([parse(balanceCookie, header), parse(popupCookie, header), parse(downloadBarCookie, header)]);
-  const flags = PopupFlags.safeParse(popup);
-  return { balanceHidden: balance === "hidden", popupHidden: flags.success ? flags.data : {}, downloadBarDismissed: bar === "dismissed" };
+/* `secure` comes from the request (context.cookieOptions.secure): Secure everywhere but local http. */
+export function balanceHeader(hidden: boolean, secure: boolean): Promise<string> {
+  return hidden ? balanceCookie.serialize("hidden", { secure }) : balanceCookie.serialize("", { maxAge: 0, secure });
 }
 
-export function balanceHeader(hidden: boolean): Promise<string> {
-  return hidden ? balanceCookie.serialize("hidden") : balanceCookie.serialize("", { maxAge: 0 });
+export async function popupHeader(current: PopupFlags, audience: PopupAudienceKey, signature: string, secure: boolean): Promise<string> {
+  return popupCookie.serialize({ ...current, [audience]: signature } satisfies PopupFlags, { secure });
 }
 
-export async function popupHeader(current: PopupFlags, audience: PopupAudienceKey, signature: string): Promise<string> {
-  return popupCookie.serialize({ ...current, [audience]: signature } satisfies PopupFlags);
-}
-
-export function downloadBarHeader(): Promise<string> {
-  return downloadBarCookie.serialize("dismissed");
+export function downloadBarHeader(secure: boolean): Promise<string> {
+  return downloadBarCookie.serialize("dismissed", { secure });
 }

@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { readCookieAs } from "~/server/cookies.server";
 
 export { favouritesFirst } from "./favourites";
 
@@ -11,20 +12,24 @@ export { favouritesFirst } from "./favourites";
 export const MAX_FAVOURITES_PER_USER = 40;
 export const MAX_USERS = 4;
 
+// Secure is given per request when written (setLotteryFavourite's `secure`): Secure except on local http.
 const cookie = createCookie("el_lottfav", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
 
 const GameIds = z.array(z.string().regex(/^[0-9A-Za-z_-]{1,32}$/)).max(MAX_FAVOURITES_PER_USER);
 const Store = z.record(z.string().max(64), GameIds);
 type Store = z.infer<typeof Store>;
 
-async function readStore(request: Request): Promise<Store> {
-  const parsed = Store.safeParse(await cookie.parse(request.headers.get("Cookie")).catch(() => null));
-  return parsed.success ? parsed.data : {};
+// The writer always stores this user's list; an empty object is what an unreadable value decodes to.
+const StoredStore = Store.refine((store) => Object.keys(store).length > 0);
+
+/** A tampered value reads as no favourites; `invalid` (context.invalidCookies) gets it expired. */
+async function readStore(request: Request, invalid?: Set<string>): Promise<Store> {
+  return (await readCookieAs(cookie, request, StoredStore, invalid)) ?? {};
 }
 
 /** The user's favourite lottery gameIds, most recent first. */
-export async function lotteryFavourites(request: Request, userName: string): Promise<string[]> {
-  return (await readStore(request))[userName.toLowerCase()] ?? [];
+export async function lotteryFavourites(request: Request, userName: string, invalid?: Set<string>): Promise<string[]> {
+  return (await readStore(request, invalid))[userName.toLowerCase()] ?? [];
 }
 
 /** Adds or removes a gameId; returns the new list and the Set-Cookie header that stores it. */

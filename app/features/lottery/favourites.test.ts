@@ -26,7 +26,11 @@ describe("§4 lottery favourites: per user, sorted first, kept in a cookie", () 
   });
 
   it("ignores a tampered cookie and stays bounded", async () => {
-    expect(await lotteryFavourites(new Request("http://x/", { headers: { Cookie: "el_lottfav=bm9wZQ%3D%3D" } }), "demo")).toEqual([]);
+    const invalid = new Set<string>();
+    expect(await lotteryFavourites(new Request("http://x/", { headers: { Cookie: "el_lottfav=bm9wZQ%3D%3D" } }), "demo", invalid)).toEqual([]);
+    expect(await lotteryFavourites(new Request("http://x/", { headers: { Cookie: "el_lottfav=%%%.!!" } }), "demo", invalid)).toEqual([]);
+    expect([...invalid]).toEqual(["el_lottfav"]);
+    expect((await setLotteryFavourite(new Request("http://x/"), "demo", "1", true, true)).setCookie).toMatch(/; Secure/);
     let cookie = "";
     for (let i = 0; i < MAX_FAVOURITES_PER_USER + 5; i++) {
       cookie = (await setLotteryFavourite(new Request("http://x/", { headers: { Cookie: cookie } }), "demo", String(i), true, false)).setCookie.split(";")[0]!;

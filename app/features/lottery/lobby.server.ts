@@ -5,6 +5,7 @@ import { RESPOND_DATA, RESPOND_FIELD } from "~/features/games/contract";
 import { fetchLotteryMenu } from "~/gateway/games.server";
 import type { LotteryGame } from "~/gateway/games-schemas";
 import { localeOf } from "~/i18n/i18n.server";
+import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { getMember, redirectWithToast } from "~/session/auth.server";
 import { lotteryFavourites, setLotteryFavourite } from "./favourites.server";
@@ -70,7 +71,7 @@ export async function loadLotteryLobby({ request, context }: LoaderFunctionArgs)
   const language = gatewayLanguage(await localeOf(request));
   const [menu, favourites] = await Promise.all([
     fetchLotteryMenu(context.gateway, { language, prizeMode: q.data.prizeMode }).catch((e: unknown) => (q.data.poll ? null : gatewayFailure(e, request, context))),
-    member ? lotteryFavourites(request, member.userName) : Promise.resolve([]),
+    member ? lotteryFavourites(request, member.userName, context.invalidCookies) : Promise.resolve([]),
   ]);
   if (!menu) return { hot: [], groups: [], favourites, signedIn: member !== null, prizeMode: q.data.prizeMode ?? null, failed: true };
   const fallbackMode = q.data.prizeMode ?? "Lott";
@@ -99,7 +100,7 @@ const FavouriteFields = z.object({
 /** The lottery heart (§4 "Lottery favourite toggle edits the local list"): the cookie, per user. */
 export async function lotteryFavouriteAction({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const wantsData = form.get(RESPOND_FIELD) === RESPOND_DATA;
   const parsed = FavouriteFields.safeParse({ gameId: form.get("gameId"), favourite: form.get("favourite"), tab: form.get("tab") || undefined });
   if (!parsed.success) return data<LotteryFavouriteResult>({ ok: false, reason: "invalid" }, { status: 400 });

@@ -76,8 +76,13 @@ const core: CoreShape = {
     gateway: {
       unreachable: "The network is slow or offline. Please check your connection and try again.",
       timeout: "The server is taking too long to answer. Please try again.",
+      server: "The service is having a problem. Please try again.",
       invalid: "The server sent an answer we could not read. Please try again.",
       business: "The request could not be completed. Please try again.",
+    },
+    request: {
+      invalid: "Your request could not be read. Please reload the page and try again.",
+      tooLarge: "What you sent is too large. Please shorten it and try again.",
     },
     forbidden: "Sorry, this account does not have permission or the feature is temporarily unavailable.",
   },

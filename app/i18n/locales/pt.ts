@@ -76,8 +76,13 @@ const core: CoreShape = {
     gateway: {
       unreachable: "A rede está lenta ou sem ligação. Verifique a sua ligação e tente novamente.",
       timeout: "O servidor está a demorar demasiado a responder. Tente novamente.",
+      server: "O serviço está com um problema. Tente novamente.",
       invalid: "O servidor enviou uma resposta que não conseguimos ler. Tente novamente.",
       business: "Não foi possível concluir o pedido. Tente novamente.",
+    },
+    request: {
+      invalid: "Não foi possível ler o seu pedido. Recarregue a página e tente novamente.",
+      tooLarge: "O que enviou é demasiado grande. Encurte-o e tente novamente.",
     },
     forbidden: "Lamentamos, esta conta não tem permissão ou a funcionalidade está temporariamente indisponível.",
   },

@@ -80,8 +80,13 @@ const core = {
     gateway: {
       unreachable: "Mabagal o offline ang network. Pakisuri ang iyong koneksyon at subukan muli.",
       timeout: "Masyadong matagal sumagot ang server. Pakisubukan muli.",
+      server: "Nagkakaproblema ang serbisyo. Pakisubukan muli.",
       invalid: "Nagpadala ang server ng sagot na hindi namin mabasa. Pakisubukan muli.",
       business: "Hindi natapos ang kahilingan. Pakisubukan muli.",
+    },
+    request: {
+      invalid: "Hindi mabasa ang iyong kahilingan. Paki-reload ang pahina at subukan muli.",
+      tooLarge: "Masyadong malaki ang ipinadala mo. Paikliin ito at subukan muli.",
     },
     forbidden: "Paumanhin, walang pahintulot ang account na ito o pansamantalang hindi available ang feature.",
   },

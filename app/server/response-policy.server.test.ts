@@ -1,0 +1,54 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import { createEncryptedSessionStorage } from "~/session/session.server";
+import { applyResponsePolicy } from "./response-policy.server";
+
+const secrets = ["a-session-secret-of-some-length"];
+
+function contextFor() {
+  const invalidCookies = new Set<string>();
+  const sessions = createEncryptedSessionStorage({ secrets, secure: true, invalid: invalidCookies });
+  return { sessions, invalidCookies, cookieOptions: { secrets, secure: true } } as unknown as AppLoadContext;
+}
+
+async function memberCookie(): Promise<string> {
+  const sessions = createEncryptedSessionStorage({ secrets, secure: true });
+  const session = await sessions.getSession(null);
+  session.set("member", { token: "t", userName: "demo", type: 0, firstTimeLogin: false });
+  return (await sessions.commitSession(session)).split(";")[0]!;
+}
+
+const request = (cookie?: string) => new Request("https://lobby.example/m/home", { headers: cookie ? { Cookie: cookie } : {} });
+
+describe("responses for a signed-in member are private; tampered app cookies are expired", () => {
+  it("marks a member's response private, no-store", async () => {
+    const headers = new Headers({ "Cache-Control": "public, max-age=60" });
+    await applyResponsePolicy(headers, request(await memberCookie()), contextFor());
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    expect(headers.getSetCookie()).toEqual([]);
+  });
+
+  it("leaves a guest's response as it was", async () => {
+    const headers = new Headers({ "Cache-Control": "public, max-age=60" });
+    await applyResponsePolicy(headers, request(), contextFor());
+    expect(headers.get("Cache-Control")).toBe("public, max-age=60");
+  });
+
+  it("treats a forged session as a guest and expires it, with whatever else failed to read", async () => {
+    const context = contextFor();
+    context.invalidCookies.add("el_captcha");
+    const headers = new Headers();
+    await applyResponsePolicy(headers, request("el_session=forged-value"), context);
+    expect(headers.get("Cache-Control")).toBeNull();
+    const names = headers.getSetCookie().map((c) => c.split("=")[0]);
+    expect(names.sort()).toEqual(["el_captcha", "el_session"]);
+    for (const c of headers.getSetCookie()) expect(c).toMatch(/Max-Age=0.*Secure/);
+  });
+
+  it("never expires a cookie the response sets anew (a sign-in replacing a bad session)", async () => {
+    const headers = new Headers();
+    headers.append("Set-Cookie", `${await memberCookie()}; Path=/; HttpOnly`);
+    await applyResponsePolicy(headers, request("el_session=forged-value"), contextFor());
+    expect(headers.getSetCookie()).toHaveLength(1);
+  });
+});
