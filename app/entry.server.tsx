@@ -1,5 +1,5 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
@@ -48,6 +48,16 @@ export default async function handleRequest(
   responseHeaders.set("X-Frame-Options", "DENY");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * A client's mistake thrown as a 4xx (a body that is not a form, an unknown id) is an answer, not
+ * a server error: only what is left is logged, so the log shows what needs fixing.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /** Single-fetch `.data` answers (loaders, actions, their redirects) get the same policy as documents. */
 export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
