@@ -3,7 +3,7 @@ import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 // @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
 import * as serverBuild from "../build/server";
 import type { Env } from "../app/server/env.server";
-import { isForeignMutation } from "../app/server/origin";
+import { isForeignMutation, isUnroutablePath } from "../app/server/origin";
 import type { getLoadContext as GetLoadContext } from "../load-context";
 
 const build = serverBuild as unknown as ServerBuild;
@@ -15,5 +15,6 @@ const remix = createPagesFunctionHandler({ build, getLoadContext });
 export const onRequest: PagesFunction<Env> = (context) => {
   // Refuse cross-site form posts before any action runs.
   if (isForeignMutation(context.request)) return new Response("Forbidden", { status: 403 });
+  if (isUnroutablePath(new URL(context.request.url))) return new Response("Bad Request", { status: 400 });
   return remix(context);
 };

@@ -5,38 +5,13 @@
  * turns the edge cache of gateway reads off (decision 011).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { withBuildLock } from "./build-lock";
 import { prepare } from "./db";
 import { PERSIST_DIR, ROOT } from "./wrangler";
 
 const port = process.env.PORT ?? "8788";
 const skipBuild = process.argv.includes("--no-build");
-
-/**
- * Several servers may start from one checkout (a developer's app and a test run, say). A build
- * empties build/ while it runs, so builds and server start-ups take turns through a lock
- * directory; a lock older than five minutes is left over from a crash and is taken over.
- */
-const LOCK = join(ROOT, ".wrangler", "build.lock");
-async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
-  mkdirSync(join(ROOT, ".wrangler"), { recursive: true });
-  for (;;) {
-    try {
-      mkdirSync(LOCK);
-      break;
-    } catch {
-      const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 5 * 60_000) rmSync(LOCK, { recursive: true, force: true });
-      else await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(LOCK, { recursive: true, force: true });
-  }
-}
 
 async function waitUntilServing(url: string, timeoutMs = 90_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isForeignMutation } from "./origin";
+import { isForeignMutation, isUnroutablePath } from "./origin";
 
 const post = (headers: Record<string, string>) => new Request("https://lobby.example/m/login", { method: "POST", headers });
 
@@ -19,5 +19,18 @@ describe("Origin check on mutations", () => {
     expect(isForeignMutation(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(true);
     expect(isForeignMutation(post({ "Sec-Fetch-Site": "same-origin" }))).toBe(false);
     expect(isForeignMutation(post({}))).toBe(false);
+  });
+});
+
+describe("issue 9: requests Remix would answer with a 500 are refused first", () => {
+  it("refuses a mutation whose X-Forwarded-Host names another host", () => {
+    expect(isForeignMutation(post({ Origin: "https://lobby.example", "X-Forwarded-Host": "evil.example" }))).toBe(true);
+    expect(isForeignMutation(post({ Origin: "https://lobby.example", "X-Forwarded-Host": "lobby.example" }))).toBe(false);
+  });
+  it("refuses paths with malformed escapes, backslashes or control characters", () => {
+    for (const path of ["/%5c%5c", "/%5C/%2f", "/m/%5chome", "/m/%zz", "/m/%00", "/m/a%0d%0ab"]) {
+      expect(isUnroutablePath(new URL(`https://lobby.example${path}`)), path).toBe(true);
+    }
+    for (const path of ["/m/home", "/m/gameList", "/m/%E2%82%B1", "/assets/app.css"]) expect(isUnroutablePath(new URL(`https://lobby.example${path}`)), path).toBe(false);
   });
 });

@@ -7,8 +7,27 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function isForeignMutation(request: Request): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  // A client-sent X-Forwarded-Host naming another host is a forged proxy header (Remix's own
+  // check would throw a 500 on it): refused like a foreign origin. Found by `npm run fuzz`.
+  const forwarded = request.headers.get("X-Forwarded-Host");
+  if (forwarded !== null && forwarded !== new URL(request.url).host) return true;
   const origin = request.headers.get("Origin");
   if (origin === null) return request.headers.get("Sec-Fetch-Site") === "cross-site";
   if (origin === "null") return true; // opaque origin: sandboxed frame, data: URL, privacy redirect
   return origin !== new URL(request.url).origin;
+}
+
+/**
+ * Paths no page of the app can have: a malformed percent-escape, or one that decodes to a
+ * backslash or a control character ("/%5c%5c" makes React Router's URL handling throw during
+ * rendering). Answered 400 before Remix sees them. Found by `npm run fuzz`.
+ */
+export function isUnroutablePath(url: URL): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return true;
+  }
+  return /[\\\x00-\x1F\x7F]/.test(decoded);
 }

@@ -1,0 +1,157 @@
+/**
+ * "Nothing changed": the fuzz suite's state check. A snapshot of every table of the embedded
+ * gateway's D1 before and after the run, compared under rules that say which changes a request
+ * could legitimately cause. Every table the rules do not name must come out identical, so a table
+ * added later is guarded from the start (and gets a rule here if requests may change it).
+ */
+import { ipFor, signIn, type Target } from "./runner";
+
+export type Row = Record<string, unknown>;
+export type Snapshot = Map<string, Row[]>;
+
+/** Tables requests change all the time: sign-ins, throttles, captchas, launch tickets. Counted, not compared. */
+const FREE = new Set(["sessions", "captchas", "login_failures", "rate_limits", "game_launches"]);
+/** Per-member tables the signed-in slices may change for their own members (favourites, reads, promotions, recent games). */
+const OWN_MEMBER_ROWS = new Set(["game_favourites", "game_recent", "promotion_entries", "announcement_reads", "messages"]);
+/** Columns that change without anything being wrong. */
+const IGNORED_COLUMNS: Record<string, string[]> = {
+  members: ["last_login_at"],
+  // A wrong guess at a code counts, and at the limit burns the code.
+  sms_outbox: ["attempts", "used_at"],
+  messages: ["read_at"],
+};
+const INTERNAL = /^(sqlite_|_cf_|d1_migrations$)/;
+
+export const SEEDED_LOGINS = [
+  { username: "demo", password: "demo1234" },
+  { username: "agent", password: "agent1234" },
+] as const;
+/** The members the signed-in slices act as. */
+const FUZZING_MEMBERS = ["demo", "agent"];
+
+export async function snapshot(t: Target): Promise<Snapshot> {
+  const [tables] = await t.query(["SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"]);
+  const names = (tables ?? []).map((r) => String(r.name)).filter((n) => !INTERNAL.test(n));
+  const dumps = await t.query(names.map((n) => `SELECT * FROM "${n}"`));
+  return new Map(names.map((n, i) => [n, dumps[i] ?? []]));
+}
+
+const key = (table: string, row: Row) => {
+  const ignored = IGNORED_COLUMNS[table] ?? [];
+  return JSON.stringify(Object.entries(row).filter(([k]) => !ignored.includes(k)));
+};
+
+function diff(table: string, before: Row[], after: Row[]): { added: Row[]; removed: Row[] } {
+  const count = new Map<string, number>();
+  for (const r of before) count.set(key(table, r), (count.get(key(table, r)) ?? 0) + 1);
+  const added: Row[] = [];
+  for (const r of after) {
+    const k = key(table, r);
+    const n = count.get(k) ?? 0;
+    if (n > 0) count.set(k, n - 1);
+    else added.push(r);
+  }
+  const left = new Map(count);
+  const removed = before.filter((r) => {
+    const k = key(table, r);
+    const n = left.get(k) ?? 0;
+    if (n > 0) {
+      left.set(k, n - 1);
+      return true;
+    }
+    return false;
+  });
+  return { added, removed };
+}
+
+const show = (r: Row) => {
+  const s = JSON.stringify(r);
+  return s.length > 240 ? `${s.slice(0, 240)}…` : s;
+};
+
+/**
+ * Violations (must be empty) and notes (what changed legitimately) between two snapshots.
+ *   members     no row changes but last_login_at (a password change is a finding); new rows only
+ *               free-trial accounts (type 4, "Try it free"); a new real account is a finding
+ *   wallets     no row changes; new rows only for new trial accounts
+ *   sms_outbox  new codes only to the seeded members' own numbers (send-code is legitimate there)
+ *   per-member  game_favourites, game_recent, promotion_entries, announcement_reads, messages:
+ *               changes only in the rows of the members the signed-in slices act as
+ *   free        sessions, captchas, login_failures, rate_limits, game_launches: counted only
+ *   any other   identical
+ */
+export function compareSnapshots(before: Snapshot, after: Snapshot): { violations: string[]; notes: string[] } {
+  const violations: string[] = [];
+  const notes: string[] = [];
+  const members = before.get("members") ?? [];
+  const memberIds = new Map(members.map((m) => [String(m.account).toLowerCase(), m.id]));
+  const fuzzing = new Set(FUZZING_MEMBERS.map((n) => memberIds.get(n)));
+  const seededNumbers = new Set(members.filter((m) => m.mobile_num).map((m) => String(m.mobile_num)));
+  const beforeIds = new Set(members.map((m) => m.id));
+  const newTrialIds = new Set((after.get("members") ?? []).filter((m) => !beforeIds.has(m.id) && Number(m.type) === 4).map((m) => m.id));
+
+  for (const table of new Set([...before.keys(), ...after.keys()])) {
+    const b = before.get(table);
+    const a = after.get(table);
+    if (!b || !a) {
+      violations.push(`${table}: table ${b ? "dropped" : "created"}`);
+      continue;
+    }
+    if (FREE.has(table)) {
+      if (a.length !== b.length) notes.push(`${table}: ${b.length} → ${a.length} rows (allowed to change)`);
+      continue;
+    }
+    const { added, removed } = diff(table, b, a);
+    if (!added.length && !removed.length) continue;
+    if (table === "members") {
+      const removedIds = new Set(removed.map((r) => r.id));
+      for (const r of removed) {
+        const now = a.find((x) => x.id === r.id);
+        if (!now) violations.push(`members: account ${r.account} deleted`);
+        else if (now.password_hash !== r.password_hash) violations.push(`members: the password of ${r.account} changed`);
+        else violations.push(`members: ${r.account} changed: ${show(r)} → ${show(now)}`);
+      }
+      const trials = added.filter((r) => !removedIds.has(r.id) && Number(r.type) === 4);
+      for (const r of added.filter((r) => !removedIds.has(r.id) && Number(r.type) !== 4)) violations.push(`members: a new account from fuzz input: ${show(r)}`);
+      if (trials.length) notes.push(`members: ${trials.length} free-trial account(s) created ("Try it free" is open to anyone)`);
+      continue;
+    }
+    if (table === "wallets") {
+      for (const r of removed) violations.push(`wallets: wallet of member ${r.member_id} changed: ${show(r)} → ${show(a.find((x) => x.member_id === r.member_id) ?? {})}`);
+      const removedIds = new Set(removed.map((r) => r.member_id));
+      const extra = added.filter((r) => !removedIds.has(r.member_id));
+      for (const r of extra) if (!newTrialIds.has(r.member_id)) violations.push(`wallets: a wallet for a member who is not a new trial account: ${show(r)}`);
+      if (extra.length) notes.push(`wallets: ${extra.length} new (of the trial accounts)`);
+      continue;
+    }
+    if (table === "sms_outbox") {
+      for (const r of removed) violations.push(`sms_outbox: a code changed or vanished: ${show(r)}`);
+      for (const r of added) if (!seededNumbers.has(String(r.mobile_num))) violations.push(`sms_outbox: a code sent to a number no seeded member owns: ${show(r)}`);
+      if (added.length) notes.push(`sms_outbox: ${added.length} code(s) sent to the seeded members' own numbers (send-code)`);
+      continue;
+    }
+    if (OWN_MEMBER_ROWS.has(table)) {
+      const stray = [...added, ...removed].filter((r) => !fuzzing.has(r.member_id));
+      for (const r of stray) violations.push(`${table}: a row of member ${r.member_id} (not a signed-in fuzz member) changed: ${show(r)}`);
+      if (stray.length < added.length + removed.length) notes.push(`${table}: ${added.length} row(s) added, ${removed.length} removed for ${FUZZING_MEMBERS.join("/")} (their own actions)`);
+      continue;
+    }
+    for (const r of removed) violations.push(`${table}: row changed or removed: ${show(r)}`);
+    for (const r of added) violations.push(`${table}: row added or changed: ${show(r)}`);
+  }
+  return { violations, notes };
+}
+
+/** The seeded accounts still sign in through the real form, each from a fresh address. */
+export async function seededAccountsSignIn(t: Target): Promise<string[]> {
+  const failures: string[] = [];
+  let n = 1;
+  for (const a of SEEDED_LOGINS) {
+    try {
+      await signIn(t, a.username, a.password, ipFor(200 + n++, 19));
+    } catch (e) {
+      failures.push(e instanceof Error ? e.message : String(e));
+    }
+  }
+  return failures;
+}
