@@ -25,6 +25,8 @@ import { gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
 import { seedStatements } from "../gateway/seed";
+import { attr, loginFormFields } from "./html-form";
+import { splitSql } from "./sql-split";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const SERVER_BUILD = join(ROOT, "build/server/index.js");
@@ -192,20 +194,6 @@ function readWorkerConfig(): WorkerConfig {
 // ---------------------------------------------------------------------------------------------
 // Database
 
-/** Statements of a migration file: `--` comments removed (outside quotes), split on `;`. */
-export function splitSql(sql: string): string[] {
-  const lines = sql.split("\n").map((line) => {
-    const at = line.indexOf("--");
-    if (at < 0) return line;
-    const quotesBefore = (line.slice(0, at).match(/'/g) ?? []).length;
-    return quotesBefore % 2 === 0 ? line.slice(0, at) : line;
-  });
-  return lines
-    .join("\n")
-    .split(";")
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 /**
  * Runs SQL batches (each atomic) against the DB binding, inside workerd. The database is filled
@@ -304,10 +292,6 @@ class CookieJar {
   }
 }
 
-function attr(tag: string, name: string): string | undefined {
-  const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return m ? m[1]!.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">") : undefined;
-}
 
 /**
  * Signs in as demo/demo1234 the way a browser without JavaScript does: GET the form, post every
@@ -320,16 +304,9 @@ async function signIn(origin: string): Promise<string> {
   if (page.status !== 200) throw new Error(`GET /m/login answered ${page.status}`);
   jar.take(page.headers);
   const html = page.body.toString("utf8");
-  const form = [...html.matchAll(/<form\b[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/gi)].map((m) => m[1]!).find((f) => /\sname="username"/.test(f));
-  if (!form) throw new Error("no POST form with a username input on /m/login");
-  const fields = new URLSearchParams();
-  for (const tag of form.match(/<input\b[^>]*>/gi) ?? []) {
-    const name = attr(tag, "name");
-    const type = (attr(tag, "type") ?? "text").toLowerCase();
-    if (!name || ["submit", "button", "image", "reset", "file"].includes(type)) continue;
-    if ((type === "checkbox" || type === "radio") && !/\schecked(?:=|\s|\/|>|$)/.test(tag)) continue;
-    fields.set(name, name === "username" ? "demo" : name === "password" ? "demo1234" : (attr(tag, "value") ?? ""));
-  }
+  const fields = loginFormFields(html);
+  fields.set("username", "demo");
+  fields.set("password", "demo1234");
   if (!fields.has("username") || !fields.has("password")) throw new Error("login form lacks username/password inputs");
   const post = await request(`${origin}/m/login`, {
     method: "POST",

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
 import { seedStatements } from "../../gateway/seed";
+import { splitSql } from "../sql-split";
 import type { Target } from "./runner";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -52,18 +53,6 @@ function readWorkerConfig() {
 }
 
 /** Statements of a migration file: `--` comments removed (outside quotes), split on `;` (as scripts/bench.ts). */
-function splitSql(sql: string): string[] {
-  return sql
-    .split("\n")
-    .map((line) => {
-      const at = line.indexOf("--");
-      return at >= 0 && (line.slice(0, at).match(/'/g) ?? []).length % 2 === 0 ? line.slice(0, at) : line;
-    })
-    .join("\n")
-    .split(";")
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 const SETUP_WORKER = `export default {
   async fetch(request, env) {

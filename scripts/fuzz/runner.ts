@@ -6,6 +6,7 @@
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { loginFormFields } from "../html-form";
 import {
   HONEYPOT_FROM,
   materialize,
@@ -106,23 +107,6 @@ export class CookieJar {
   }
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
-
-/** The inputs of the login page's POST form with a username field, as a browser would submit them. */
-export function loginFormFields(html: string): URLSearchParams {
-  const form = [...html.matchAll(/<form\b[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/gi)].map((m) => m[1]!).find((f) => /\sname="username"/.test(f));
-  if (!form) throw new Error("no POST form with a username input on /m/login");
-  const fields = new URLSearchParams();
-  for (const tag of form.match(/<input\b[^>]*>/gi) ?? []) {
-    const name = attr(tag, "name");
-    const type = (attr(tag, "type") ?? "text").toLowerCase();
-    if (!name || ["submit", "button", "image", "reset", "file"].includes(type)) continue;
-    if ((type === "checkbox" || type === "radio") && !/\schecked(?:=|\s|\/|>|$)/.test(tag)) continue;
-    fields.set(name, attr(tag, "value") ?? "");
-  }
-  fields.set("intent", "login");
-  return fields;
-}
 
 const plain = (method: string, target: string, headers: [string, string][], body?: string): FuzzRequest => ({
   slice: "guest",

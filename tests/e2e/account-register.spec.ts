@@ -1,4 +1,4 @@
-import { latestSmsCode, uniqueMobile, uniqueName, watchResponses } from "./account-helpers";
+import { latestSmsCode, uniqueMobile, uniqueName } from "./account-helpers";
 import { expect, failedResource, locales, test } from "./fixtures";
 
 const ty = locales.ty;
@@ -31,7 +31,6 @@ test.describe("§2 registration", () => {
   });
 
   test("§2 register: a valid invitation link is applied; a new member is signed in with in_registered_successfully", async ({ page }) => {
-    const delivered = watchResponses(page);
     const name = uniqueName("nu");
     await page.goto("/register.html?code=RAMOS88");
     await expect(page).toHaveURL(/\/m\/register\?code=RAMOS88/);
@@ -43,7 +42,9 @@ test.describe("§2 registration", () => {
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header").getByText(name, { exact: true })).toBeVisible();
-    expect(await delivered("toast.in_registered_successfully")).toBe(true);
+    // §9: the registration toast stays (9999 s), so it is read on the page. (Reading the .data body
+    // for its key, as other specs do for short toasts, was seen to miss it now and then.)
+    await expect(page.getByText(ty.toast.in_registered_successfully)).toBeVisible();
   });
 
   test("§2/§5 register: an invalid URL code shows the affiliate input; a wrong code at submit says invitation_code_error", async ({ page, consoleGuard }) => {
