@@ -1,4 +1,5 @@
 import type { Env } from "./app/server/env.server";
+import { createRequestContext, type RequestContext } from "./app/server/request-context.server";
 import { createServices, type Services } from "./app/server/services.server";
 
 /** What both the Pages runtime and wrangler's dev proxy hand to getLoadContext. */
@@ -10,12 +11,17 @@ export type Cloudflare = {
 };
 
 declare module "@remix-run/cloudflare" {
-  interface AppLoadContext extends Services {
+  interface AppLoadContext extends Services, RequestContext {
     cloudflare: Cloudflare;
   }
 }
 
-/** Shared by the Pages function and the Vite dev proxy, so dev and production build the same context. */
-export function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
-  return { cloudflare: context.cloudflare, ...createServices(request, context.cloudflare.env, context.cloudflare.ctx) };
+/**
+ * Shared by the Pages function and the Vite dev proxy, so dev and production build the same context:
+ * the per-request services (gateway client, cookie settings), then what the request says about itself
+ * (member, locale, site status), each worked out once (app/server/request-context.server.ts).
+ */
+export async function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
+  const services = createServices(request, context.cloudflare.env, context.cloudflare.ctx);
+  return { cloudflare: context.cloudflare, ...services, ...(await createRequestContext(request, services, context.cloudflare.cf)) };
 }

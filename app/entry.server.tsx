@@ -5,7 +5,6 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
-import { i18nServer } from "./i18n/i18n.server";
 import { resources } from "./i18n/resources";
 import { applyResponsePolicy } from "./server/response-policy.server";
 
@@ -18,9 +17,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  await applyResponsePolicy(responseHeaders, request, loadContext);
+  applyResponsePolicy(responseHeaders, loadContext);
   const instance = createInstance();
-  const lng = await i18nServer.getLocale(request);
+  const lng = loadContext.locale;
   await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
 
   const controller = new AbortController();
@@ -62,7 +61,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /** Single-fetch `.data` answers (loaders, actions, their redirects) get the same policy as documents. */
 export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
   const headers = new Headers(response.headers);
-  await applyResponsePolicy(headers, request, context);
+  applyResponsePolicy(headers, context);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

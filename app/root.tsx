@@ -7,13 +7,11 @@ import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DocumentTitle } from "~/chrome/DocumentTitle";
 import { GateScreen, type GatePayload } from "~/chrome/GateScreen";
 import { NavigationProgress } from "~/chrome/NavigationProgress";
-import { fetchSiteStatus } from "~/gateway/site.server";
-import { i18nServer, languageHeader } from "~/i18n/i18n.server";
-import { DEFAULT_LOCALE, LANGUAGE_PARAM, htmlLang, toLocale, type Locale } from "~/i18n/locale";
+import { languageHeader } from "~/i18n/i18n.server";
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, htmlLang, toLocale } from "~/i18n/locale";
 import { useLocaleSync } from "~/i18n/use-locale-sync";
-import { GATE_STATUS, MAINTENANCE_RETRY_AFTER_SECONDS, decideGate, playerCountry } from "~/rules/site-gate";
+import { GATE_STATUS, MAINTENANCE_RETRY_AFTER_SECONDS, decideGate } from "~/rules/site-gate";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { getMember } from "~/session/auth.server";
 import { takeToast } from "~/session/toast.server";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
@@ -29,13 +27,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const locale = (await i18nServer.getLocale(request)) as Locale;
+  const { locale, member } = context;
   const headers = new Headers();
   if (url.searchParams.has(LANGUAGE_PARAM)) headers.append("Set-Cookie", await languageHeader(locale, context.cookieOptions.secure));
 
   // Start gate (§2): ask the gateway about this player's country; maintenance wins over region.
-  const country = playerCountry(request.headers.get("CF-IPCountry"), context.cloudflare.cf?.country);
-  const site = await fetchSiteStatus(context.gateway, country).catch((e: unknown) => gatewayFailure(e, request, context));
+  const { country } = context;
+  const site = await context.siteStatus().catch((e: unknown) => gatewayFailure(e, request, context));
   const gate = decideGate(site);
   if (gate !== "open") {
     if (gate === "maintenance") headers.set("Retry-After", String(MAINTENANCE_RETRY_AFTER_SECONDS));
@@ -43,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw data({ gate, country } satisfies GatePayload, { status: GATE_STATUS[gate], headers });
   }
 
-  const [{ toast, clear }, member] = await Promise.all([takeToast(request, context.cookieOptions), getMember(request, context)]);
+  const { toast, clear } = await takeToast(request, context.cookieOptions);
   if (clear) headers.append("Set-Cookie", clear);
 
   return data(

@@ -18,7 +18,7 @@ const { getLoadContext } = serverBuild.entry.module as unknown as { getLoadConte
 export default {
   async fetch(request, env, ctx) {
     try {
-      return await handler(request, getLoadContext({ request, context: { cloudflare: { env, cf: request.cf, ctx, caches } } }));
+      return await handler(request, await getLoadContext({ request, context: { cloudflare: { env, cf: request.cf, ctx, caches } } }));
     } catch (e) {
       // Failures outside Remix (getLoadContext: missing bindings, invalid settings) would otherwise
       // be a bare 500: log them and name them in the body so the bench can show the cause.

@@ -8,9 +8,7 @@ import { htmlToText } from "~/features/content/sanitize-html";
 import { EmptyState } from "~/features/content/ui";
 import { CalendarIcon } from "~/features/home/icons";
 import { TrophyIcon } from "~/ui/icons";
-import { i18nServer } from "~/i18n/i18n.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { getMember } from "~/session/auth.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
 
@@ -19,7 +17,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentSty
  * (coming, in progress, closed; a shared cached read), members their own (token, not cached).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [member, language] = await Promise.all([getMember(request, context), i18nServer.getLocale(request)]);
+  const { member, language } = context;
   const list = await fetchPromotions(context.gateway, { language, token: member?.token }).catch((e: unknown) => gatewayFailure(e, request, context));
   return {
     promotions: list.map((p) => ({ id: p.id, title: htmlToText(p.title), summary: htmlToText(p.summary), imageUrl: p.imageUrl, status: p.status, startsAt: p.startsAt, endsAt: p.endsAt })),

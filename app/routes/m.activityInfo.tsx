@@ -11,11 +11,10 @@ import { idOf } from "~/features/content/query";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { BackToList, HtmlContent } from "~/features/content/ui";
 import { CalendarIcon } from "~/features/home/icons";
-import { i18nServer } from "~/i18n/i18n.server";
 import { canApply, canCancel } from "~/rules/activity-status";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { getMember, redirectWithToast, requireMember } from "~/session/auth.server";
+import { redirectWithToast, requireMember } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "content.title.activityInfo" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
@@ -25,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = idOf(url);
   if (id === null) throw new Response(null, { status: 404 });
-  const [member, language] = await Promise.all([getMember(request, context), i18nServer.getLocale(request)]);
+  const { member, language } = context;
   const p = await fetchPromotion(context.gateway, { id, language, token: member?.token }).catch((e: unknown) => {
     if (isGatewayError(e) && e.kind === "business" && e.code === "promotion.not.found") throw new Response(null, { status: 404 });
     return gatewayFailure(e, request, context);

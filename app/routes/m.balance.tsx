@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { fetchWallet } from "~/gateway/account.server";
 import { endsSession } from "~/gateway/errors";
-import { getMember } from "~/session/auth.server";
 
 /**
  * The header's "Refresh balance" (§2 Header on home, §4 "refresh masks until the wallet reloads"):
@@ -9,7 +8,7 @@ import { getMember } from "~/session/auth.server";
  * with `ok`, so a failure shows the old balance again instead of an error boundary.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await getMember(request, context);
+  const member = context.member;
   const headers = { "Cache-Control": "no-store" };
   if (!member) return Response.json({ ok: false as const, reason: "login" as const }, { headers });
   try {

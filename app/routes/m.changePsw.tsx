@@ -12,11 +12,11 @@ import { changePassword } from "~/gateway/account.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { endsSession } from "~/gateway/errors";
-import { confirmMember, getMember, redirectWithToast, requireMember } from "~/session/auth.server";
+import { confirmMember, redirectWithToast, requireMember } from "~/session/auth.server";
 
 /** §2 Change password: no session → /m/home. We never hold a password, so the old one is always asked. */
 async function memberOrHome(request: Request, context: LoaderFunctionArgs["context"]) {
-  if (!(await getMember(request, context))) throw redirect("/m/home");
+  if (!context.member) throw redirect("/m/home");
   return requireMember(request, context);
 }
 

@@ -6,7 +6,6 @@ import { fetchDownloadLinks, fetchMobileTemplate } from "~/gateway/content.serve
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText } from "~/features/content/sanitize-html";
 import { AndroidIcon, AppleIcon, ChevronLeftIcon, DownloadIcon, ShieldIcon, StarIcon } from "~/features/home/icons";
-import { i18nServer } from "~/i18n/i18n.server";
 import { appLinks, deviceOf, type AppResourceType } from "~/rules/download-bar";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
@@ -15,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentSty
 
 /** §2 /m/download: per-platform links (Android, iOS profile, iOS App Store) and install guides. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const language = await i18nServer.getLocale(request);
+  const { language } = context;
   const [links, template] = await Promise.all([fetchDownloadLinks(context.gateway, { language }), fetchMobileTemplate(context.gateway, { language })]).catch(
     (e: unknown) => gatewayFailure(e, request, context),
   );

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,12 +14,11 @@ import { describeFailure } from "~/features/account/failures";
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import { ForgotEmailSchema, ForgotPhoneSchema, SendCodeSchema } from "~/features/account/schemas";
 import { login, requestPasswordEmail, setPasswordByPhone } from "~/gateway/account.server";
-import { fetchSiteStatus } from "~/gateway/site.server";
 import type { loader as rootLoader } from "~/root";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { isSpam } from "~/server/spam.server";
-import { getMember, redirectWithToast, startSession } from "~/session/auth.server";
+import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "title.forget" };
 
@@ -32,7 +31,7 @@ function methodFor(param: string | null, phoneEnabled: boolean): By {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getMember(request, context)) throw redirect("/m/home");
+  requireGuest(context);
   const sms = await smsStatus(request, context, "reset");
   return { by: new URL(request.url).searchParams.get("by"), sms };
 }
@@ -41,7 +40,7 @@ type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const site = await fetchSiteStatus(context.gateway, null).catch((e: unknown) => gatewayFailure(e, request, context));
+  const site = await context.siteStatus().catch((e: unknown) => gatewayFailure(e, request, context));
   const by = methodFor(String(formData.get("by") ?? ""), site.features.PWDPHONEVERF3 === true);
   const intent = formData.get("intent");
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}) => data({ result, ...extra } satisfies ActionData, { status: 400 });
@@ -92,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply(submission.reply({ hideFields: hide }), { codeSent: true });
   }
   return redirectWithToast("/m/home", { key: "toast.change_saved", kind: "success", tone: "success" }, context, {
-    "Set-Cookie": await startSession(request, context, submission.value),
+    "Set-Cookie": await startSession(context, submission.value),
   });
 }
 

@@ -3,12 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameListError } from "~/features/games/GameListPage";
 import gamesStylesheet from "~/features/games/games.css?url";
-import { gatewayLanguage } from "~/features/games/constants";
 import { keepListAfterTileActions } from "~/features/games/revalidate";
 import { gameListHref, vendorCards } from "~/features/games/vendor-cards";
 import { VendorTiles } from "~/features/games/VendorTile";
 import { fetchVendorSorting } from "~/gateway/games.server";
-import { localeOf } from "~/i18n/i18n.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
@@ -19,7 +17,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyle
  * lobby, the rest launch the vendor's lobby. The catalogue is shared-cached (§7 Caching).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const language = gatewayLanguage(await localeOf(request));
+  const language = context.language;
   const sorting = await fetchVendorSorting(context.gateway, language).catch((e: unknown) => gatewayFailure(e, request, context));
   return {
     categories: sorting.map((entry) => ({

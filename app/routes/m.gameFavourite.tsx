@@ -18,7 +18,7 @@ import { endsSession, isGatewayError } from "~/gateway/errors";
 import { changeFavourite } from "~/gateway/games.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { getMember, redirectWithToast, safeRedirectTarget } from "~/session/auth.server";
+import { redirectWithToast, safeRedirectTarget } from "~/session/auth.server";
 import { AlertIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { nodeId, vendor, intent } = parsed.data;
 
-  const member = await getMember(request, context);
+  const member = context.member;
   if (!member) {
     if (wantsData) return data<FavouriteResult>({ ok: false, nodeId, reason: "login" }, { status: 401 });
     return redirectWithToast(back, { key: "toast.in_logged_login", kind: "message", tone: "error" }, context);

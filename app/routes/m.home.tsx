@@ -24,10 +24,8 @@ import { z } from "zod";
 import { readHomePreferences } from "~/features/home/preferences.server";
 import homeStylesheet from "~/features/home/home.css?url";
 import contentStylesheet from "~/features/content/content.css?url";
-import { i18nServer } from "~/i18n/i18n.server";
 import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { getMember } from "~/session/auth.server";
 import type { loader as rootLoader } from "~/root";
 
 export const links: LinksFunction = () => [
@@ -65,8 +63,9 @@ const DownloadPopup = lazy(() => import("~/features/home/DownloadPopup"));
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [session, locale, prefs] = await Promise.all([getMember(request, context), i18nServer.getLocale(request), readHomePreferences(request, context.invalidCookies)]);
-  const ctx = { gateway: context.gateway, language: locale, merchantCode: context.settings.MERCHANT_CODE };
+  const { member: session, locale } = context;
+  const prefs = await readHomePreferences(request, context.invalidCookies);
+  const ctx = { gateway: context.gateway, language: context.language, merchantCode: context.settings.MERCHANT_CODE };
   const userAgent = request.headers.get("User-Agent");
   const viewer: PopupViewer = session ? { signedIn: true, firstTimeLogin: session.firstTimeLogin } : { signedIn: false };
   const sheetParam = url.searchParams.get("sheet");

@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { popularGames } from "~/features/home/popular-games.server";
-import { i18nServer } from "~/i18n/i18n.server";
-import { getMember } from "~/session/auth.server";
 
 const Code = z.string().regex(/^[A-Z0-9_]{1,32}$/).nullable().catch(null);
 
@@ -12,7 +10,7 @@ const Code = z.string().regex(/^[A-Z0-9_]{1,32}$/).nullable().catch(null);
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [member, locale] = await Promise.all([getMember(request, context), i18nServer.getLocale(request)]);
+  const { member, locale } = context;
   const headers = { "Cache-Control": "private, no-store" };
   try {
     const view = await popularGames(context.gateway, {

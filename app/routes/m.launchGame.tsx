@@ -22,7 +22,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { IN_APP_LOTTERY_VENDORS, LOBBY_VENDORS, PLAY_TYPES, PRIZE_MODES, gatewayLanguage } from "~/features/games/constants";
+import { IN_APP_LOTTERY_VENDORS, LOBBY_VENDORS, PLAY_TYPES, PRIZE_MODES } from "~/features/games/constants";
 import { RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "~/features/games/contract";
 import gamesStylesheet from "~/features/games/games.css?url";
 import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
@@ -30,10 +30,10 @@ import { LOTTERY_CODE, NODE_ID, VENDOR_CODE, launchRefusal, resolvePageBack } fr
 import { lotteryLaunchHref } from "~/features/games/vendor-cards";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { addRecentGame, launchLotteryGame, launchVendorGame } from "~/gateway/games.server";
-import { localeOf } from "~/i18n/i18n.server";
+import { loginHref, loginHrefFor } from "~/rules/redirect-target";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { getMember, redirectWithToast } from "~/session/auth.server";
+import { redirectWithToast } from "~/session/auth.server";
 import { AlertIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "games.title.launch" };
@@ -56,8 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = LauncherQuery.safeParse(Object.fromEntries(url.searchParams));
   const pageBack = resolvePageBack(url.searchParams.get("pageBack"), url);
   if (!parsed.success) return data<LaunchView>({ state: "invalid", pageBack }, { status: 400 });
-  const member = await getMember(request, context);
-  if (!member) throw redirect(`/m/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const member = context.member;
+  if (!member) throw redirect(loginHrefFor(url));
   const q = parsed.data;
   try {
     const { gameUrl } = await launchLotteryGame(context.gateway, member.token, {
@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       playType: q.playType,
       code: q.code === "lobby" ? null : q.code,
       backUrl: new URL(pageBack, url).href,
-      language: gatewayLanguage(await localeOf(request)),
+      language: context.language,
     });
     // The game URL is not a page of this app: leave it with a full document navigation.
     return redirectDocument(gameUrl);
@@ -93,8 +93,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     markAnsweredByAction(context);
     return wantsData ? data<LaunchFailure>({ ok: false, reason: "invalid" }, { status: 400 }) : data<LaunchView>({ state: "invalid", pageBack }, { status: 400 });
   }
-  const member = await getMember(request, context);
-  if (!member) throw redirect(`/m/login?redirectTo=${encodeURIComponent(pageBack)}`);
+  const member = context.member;
+  if (!member) throw redirect(loginHref(pageBack));
   const { vendor, gameId, nodeId } = parsed.data;
 
   const prizeMode = IN_APP_LOTTERY_VENDORS[vendor as keyof typeof IN_APP_LOTTERY_VENDORS];
@@ -111,7 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       nodeId: nodeId ?? null,
       lobby,
       backUrl: new URL(pageBack, request.url).href,
-      language: gatewayLanguage(await localeOf(request)),
+      language: context.language,
     });
     if (nodeId && !lobby) await addRecentGame(context.gateway, member.token, nodeId).catch(() => null);
     return redirectDocument(gameUrl);

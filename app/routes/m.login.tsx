@@ -15,25 +15,33 @@ import { SendCodeSchema, loginSmsSchema, loginUsernameSchema } from "~/features/
 import { createTrialAccount, login, trialLogin, type LoginRequest } from "~/gateway/account.server";
 import type { loader as rootLoader } from "~/root";
 import { readFormData } from "~/server/form-data.server";
+import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
 import { isSpam } from "~/server/spam.server";
-import { getMember, redirectWithToast, safeRedirectTarget, startSession } from "~/session/auth.server";
+import { redirectWithToast, requireGuest, safeRedirectTarget, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "title.login" };
 
 type Method = "username" | "sms";
-const methodOf = (v: unknown): Method => (v === "sms" ? "sms" : "username");
+/** Mobile-code login only while the operator's switch (SMSLOGIN3) is on: the server decides, not the form. */
+const methodOf = (v: unknown, smsEnabled: boolean): Method => (v === "sms" && smsEnabled ? "sms" : "username");
+
+async function smsLoginEnabled(request: Request, context: LoaderFunctionArgs["context"]): Promise<boolean> {
+  const site = await context.siteStatus().catch((e: unknown) => gatewayFailure(e, request, context));
+  return site.features.SMSLOGIN3 === true;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (await getMember(request, context)) throw redirect(safeRedirectTarget(url.searchParams.get("redirectTo"), url));
-  const [remembered, captcha, secondsLeft] = await Promise.all([
+  requireGuest(context, safeRedirectTarget(url.searchParams.get("redirectTo"), url));
+  const [smsEnabled, remembered, captcha, secondsLeft] = await Promise.all([
+    smsLoginEnabled(request, context),
     readRemembered(request, context),
     readCaptcha(request, context),
     smsSecondsLeft(request, context, "login"),
   ]);
   return {
-    method: methodOf(url.searchParams.get("method")),
+    method: methodOf(url.searchParams.get("method"), smsEnabled),
     redirectTo: url.searchParams.get("redirectTo") ?? "",
     remembered,
     captchaRequired: captcha.required,
@@ -51,8 +59,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const nonce = crypto.randomUUID().slice(0, 8);
   const intent = formData.get("intent");
-  const method = methodOf(formData.get("method"));
-  const captchaState = await readCaptcha(request, context);
+  const [smsEnabled, captchaState] = await Promise.all([smsLoginEnabled(request, context), readCaptcha(request, context)]);
+  const method = methodOf(formData.get("method"), smsEnabled);
   const schema = method === "sms" ? loginSmsSchema(captchaState.required) : loginUsernameSchema(captchaState.required);
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
@@ -65,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const { userName } = await createTrialAccount(context.gateway);
       const session = await trialLogin(context.gateway, userName);
-      return redirect("/m/home", { headers: { "Set-Cookie": await startSession(request, context, session) } });
+      return redirect("/m/home", { headers: { "Set-Cookie": await startSession(context, session) } });
     } catch (e) {
       const failure = describeFailure(e, "error.generic.body");
       if (!failure) throw e;
@@ -73,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  if (intent === "send-code") return sendCodeIntent(request, context, formData, "login", { nonce });
+  if (intent === "send-code" && method === "sms") return sendCodeIntent(request, context, formData, "login", { nonce });
 
   // Sign in. The gateway decides; a refusal that demands a captcha shows one from now on.
   let captchaRequired = captchaState.required;
@@ -113,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { key: "toast.signed_in", kind: "success", tone: "success" },
     context,
     combineHeaders(
-      { "Set-Cookie": await startSession(request, context, session) },
+      { "Set-Cookie": await startSession(context, session) },
       { "Set-Cookie": await writeRemembered(remembered, context) },
       { "Set-Cookie": await writeCaptcha({ required: false }, context) },
     ),

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { logout } from "~/gateway/account.server";
 import { readFormData } from "~/server/form-data.server";
-import { endSession, getMember, redirectWithToast } from "~/session/auth.server";
+import { endSession, redirectWithToast } from "~/session/auth.server";
 
 /**
  * Sign out (§4): tell the gateway (best effort), drop the session. Settings signs out to /m/home;
@@ -12,11 +12,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   // Header sign-out ends on the login page (§4), settings sign-out at home: `to=login|home` (a fixed pair, never a URL).
   const to = form.get("to") === "login" ? "/m/login" : "/m/home";
-  const member = await getMember(request, context);
+  const member = context.member;
   // The local session ends even if the gateway cannot be told; its token then simply expires.
   if (member) await logout(context.gateway, member.token).catch(() => null);
   return redirectWithToast(to, { key: "toast.signed_out", kind: "success", tone: "success" }, context, {
-    "Set-Cookie": await endSession(request, context),
+    "Set-Cookie": await endSession(context),
   });
 }
 

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { homeLotteries } from "~/features/home/lottery.server";
-import { i18nServer } from "~/i18n/i18n.server";
 
 /**
  * Fresh draw state for the home lottery widget once a countdown has run out (a fetcher loads it
@@ -9,7 +8,7 @@ import { i18nServer } from "~/i18n/i18n.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   try {
-    const rows = await homeLotteries(context.gateway, await i18nServer.getLocale(request));
+    const rows = await homeLotteries(context.gateway, context.locale);
     return Response.json({ ok: true as const, rows }, { headers });
   } catch {
     return Response.json({ ok: false as const }, { headers });

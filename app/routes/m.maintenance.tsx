@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { fetchSiteStatus } from "~/gateway/site.server";
-import { decideGate, playerCountry } from "~/rules/site-gate";
+import { decideGate } from "~/rules/site-gate";
 
 /**
  * /m/maintenance (§2 Route list). While maintenance is on, the root loader's start gate answers
@@ -11,9 +10,8 @@ import { decideGate, playerCountry } from "~/rules/site-gate";
  * in parallel and a redirect from any of them would win over the root's maintenance response.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const country = playerCountry(request.headers.get("CF-IPCountry"), context.cloudflare.cf?.country);
   // A failing gateway is the root loader's to report; this route then has nothing to add.
-  const site = await fetchSiteStatus(context.gateway, country).catch(() => null);
+  const site = await context.siteStatus().catch(() => null);
   if (!site || decideGate(site) !== "open") return null;
   throw redirect("/m/home");
 }

@@ -10,7 +10,6 @@ import { ReadStateDetail, ReadStateList, UnreadToolbar } from "~/features/conten
 import { readStateAction } from "~/features/content/read-state.server";
 import contentStylesheet from "~/features/content/content.css?url";
 import { MegaphoneIcon } from "~/features/home/icons";
-import { i18nServer } from "~/i18n/i18n.server";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireAgent } from "~/session/auth.server";
@@ -28,7 +27,7 @@ const LIST = "/m/member/notice?types=A";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const agent = await requireAgent(request, context);
   const url = new URL(request.url);
-  const language = await i18nServer.getLocale(request);
+  const { language } = context;
   const answer = await fetchAnnouncements(context.gateway, { types: ["A"], merchantCode: context.settings.MERCHANT_CODE, token: agent.token, language }).catch((e: unknown) =>
     gatewayFailure(e, request, context),
   );

@@ -9,7 +9,6 @@ import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { BackToList, EmptyState, HtmlContent, Pager } from "~/features/content/ui";
 import contentStylesheet from "~/features/content/content.css?url";
 import { ChevronRightIcon, MegaphoneIcon, PinIcon } from "~/features/home/icons";
-import { i18nServer } from "~/i18n/i18n.server";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
@@ -21,7 +20,7 @@ const PAGE_SIZE = 10;
 /** §2 /m/notice: the player announcements, a list (?page=N) and one announcement (?id=N). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const language = await i18nServer.getLocale(request);
+  const { language } = context;
   const id = idOf(url);
   if (id !== null) {
     const notice = await fetchNotice(context.gateway, { language, id }).catch((e: unknown) => {

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,13 +23,12 @@ import {
   withRequiredCaptcha,
 } from "~/features/account/schemas";
 import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway/account.server";
-import { fetchSiteStatus } from "~/gateway/site.server";
 import { detectRegisterSource } from "~/rules/register-method";
 import { rules } from "~/rules/validation";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { isSpam } from "~/server/spam.server";
-import { getMember, redirectWithToast, startSession } from "~/session/auth.server";
+import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "account.title.register" };
 
@@ -38,7 +37,7 @@ const TAB_CARRY_MS = 150;
 
 /** Everything the page and its action both need: settings, methods, the URL's affiliate code. */
 async function registrationContext(request: Request, context: LoaderFunctionArgs["context"], methodParam: string | null) {
-  const [site, operatorSettings, captcha] = await Promise.all([fetchSiteStatus(context.gateway, null), fetchRegistrationSettings(context.gateway), readCaptcha(request, context)]);
+  const [site, operatorSettings, captcha] = await Promise.all([context.siteStatus(), fetchRegistrationSettings(context.gateway), readCaptcha(request, context)]);
   // Past this address's hourly registrations the gateway demands a captcha: show it from then on.
   const settings = withRequiredCaptcha(operatorSettings, captcha.registerRequired);
   const methods = registrationMethods(site.whiteLabel);
@@ -54,7 +53,7 @@ async function checkAffiliate(request: Request, context: LoaderFunctionArgs["con
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getMember(request, context)) throw redirect("/m/home");
+  requireGuest(context);
   const url = new URL(request.url);
   const affiliateParam = url.searchParams.get("code") ?? url.searchParams.get("affiliateCode");
   const [ctx, affiliate, secondsLeft] = await Promise.all([
@@ -130,7 +129,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply(submission.reply({ hideFields: SECRET_FIELDS }));
   }
   return redirectWithToast("/m/home", { key: "toast.in_registered_successfully", kind: "message", tone: "success" }, context, {
-    "Set-Cookie": await startSession(request, context, submission.value),
+    "Set-Cookie": await startSession(context, submission.value),
   });
 }
 

@@ -6,7 +6,6 @@ import { fetchServiceLinks } from "~/gateway/content.server";
 import contentStylesheet from "~/features/content/content.css?url";
 import { EmptyState } from "~/features/content/ui";
 import { ChatIcon, ExternalIcon, FacebookIcon, HeadsetIcon, TelegramIcon } from "~/features/home/icons";
-import { i18nServer } from "~/i18n/i18n.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
 export const handle: RouteHandle = { titleKey: "content.title.service" };
@@ -17,7 +16,7 @@ const web = (url: string | undefined | null) => (url && /^https?:\/\//i.test(url
 
 /** §2 /m/service: customer-service links (a list of two) and the community links (§3 service links). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const language = await i18nServer.getLocale(request);
+  const { language } = context;
   const links = await fetchServiceLinks(context.gateway, { language }).catch((e: unknown) => gatewayFailure(e, request, context));
   return {
     service: links.customerService.flatMap((s) => (web(s.url) ? [{ name: s.name, url: web(s.url)! }] : [])),

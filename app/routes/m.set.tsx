@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { confirmMember, getMember } from "~/session/auth.server";
+import { confirmMember } from "~/session/auth.server";
 import { BackIcon } from "~/ui/icons";
 
 /** §2 Settings: one row (change password) and Sign out. No session → /m/home; a revoked one → /m/login. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await getMember(request, context);
+  const member = context.member;
   if (!member) throw redirect("/m/home");
   await confirmMember(request, context, member);
   return null;

@@ -6,7 +6,6 @@ import { fetchUserAgreement } from "~/gateway/content.server";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { HtmlContent } from "~/features/content/ui";
-import { i18nServer } from "~/i18n/i18n.server";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
@@ -15,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentSty
 
 /** §2 /m/useragreement: the operator's user agreement (sanitised HTML) and its date. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const language = await i18nServer.getLocale(request);
+  const { language } = context;
   const doc = await fetchUserAgreement(context.gateway, { language }).catch((e: unknown) => gatewayFailure(e, request, context));
   return { title: htmlToText(doc.title), updated: formatDate(doc.updatedAt), html: sanitizeHtml(doc.content) };
 }

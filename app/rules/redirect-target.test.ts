@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectTarget } from "./redirect-target";
+import { loginHref, loginHrefFor, redirectTarget } from "./redirect-target";
 
 const APP = "https://lobby.example";
 
@@ -36,5 +36,18 @@ describe("§2 /m/login redirectTo: only pages of this app under /m/", () => {
 
   it("uses the caller's fallback", () => {
     expect(redirectTarget("//evil.example", APP, "/m/gameList")).toBe("/m/gameList");
+  });
+});
+
+describe("loginHref (§6: guests sign in and come back)", () => {
+  it("carries the page to come back to, encoded, and that value passes redirectTarget", () => {
+    const href = loginHref("/m/gameList?gameType=RNG&vassalage=PG");
+    expect(href).toBe("/m/login?redirectTo=%2Fm%2FgameList%3FgameType%3DRNG%26vassalage%3DPG");
+    const back = new URL(href, APP).searchParams.get("redirectTo");
+    expect(redirectTarget(back, APP)).toBe("/m/gameList?gameType=RNG&vassalage=PG");
+  });
+
+  it("takes path and query of a request, not its origin", () => {
+    expect(loginHrefFor(new Request("https://lobby.example/m/webEmail?page=2"))).toBe("/m/login?redirectTo=%2Fm%2FwebEmail%3Fpage%3D2");
   });
 });

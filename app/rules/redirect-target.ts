@@ -25,3 +25,14 @@ export function redirectTarget(value: unknown, appOrigin: string, fallback = DEF
   // The parser's serialisation, not the input: what the Location header carries is what was checked.
   return url.pathname + url.search + url.hash;
 }
+
+/** The sign-in page that comes back to `returnTo` (a path of this app) afterwards. */
+export function loginHref(returnTo: string): string {
+  return `/m/login?redirectTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** The sign-in page that comes back to the page this request asked for. */
+export function loginHrefFor(request: Request | URL): string {
+  const url = new URL(request instanceof URL ? request : request.url);
+  return loginHref(url.pathname + url.search);
+}

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { endsSession, isGatewayError, type GatewayFailureKind } from "~/gateway/errors";
+import { loginHrefFor } from "~/rules/redirect-target";
 import { endSession, redirectWithToast } from "~/session/auth.server";
 
 /** What an error boundary receives for a failed gateway call: a reason it can translate. */
@@ -13,12 +14,11 @@ const STATUS: Record<GatewayFailureKind, number> = { unreachable: 502, timeout: 
  */
 export async function gatewayFailure(error: unknown, request: Request, context: AppLoadContext): Promise<never> {
   if (endsSession(error)) {
-    const url = new URL(request.url);
     throw await redirectWithToast(
-      `/m/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+      loginHrefFor(request),
       { key: "toast.session_expired", kind: "message", tone: "error" },
       context,
-      { "Set-Cookie": await endSession(request, context) },
+      { "Set-Cookie": await endSession(context) },
     );
   }
   if (isGatewayError(error)) {

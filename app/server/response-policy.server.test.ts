@@ -1,14 +1,18 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { createEncryptedSessionStorage } from "~/session/session.server";
+import { createRequestContext } from "./request-context.server";
 import { applyResponsePolicy } from "./response-policy.server";
+import type { Services } from "./services.server";
 
 const secrets = ["a-session-secret-of-some-length"];
 
-function contextFor() {
+/** The parts of a request's load context the policy reads, built the way getLoadContext builds them. */
+async function contextFor(request: Request) {
   const invalidCookies = new Set<string>();
   const sessions = createEncryptedSessionStorage({ secrets, secure: true, invalid: invalidCookies });
-  return { sessions, invalidCookies, cookieOptions: { secrets, secure: true } } as unknown as AppLoadContext;
+  const services = { sessions, invalidCookies, cookieOptions: { secrets, secure: true } } as unknown as Services;
+  return { ...services, ...(await createRequestContext(request, services, undefined)) } as AppLoadContext;
 }
 
 async function memberCookie(): Promise<string> {
@@ -23,22 +27,22 @@ const request = (cookie?: string) => new Request("https://lobby.example/m/home",
 describe("responses for a signed-in member are private; tampered app cookies are expired", () => {
   it("marks a member's response private, no-store", async () => {
     const headers = new Headers({ "Cache-Control": "public, max-age=60" });
-    await applyResponsePolicy(headers, request(await memberCookie()), contextFor());
+    applyResponsePolicy(headers, await contextFor(request(await memberCookie())));
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(headers.getSetCookie()).toEqual([]);
   });
 
   it("leaves a guest's response as it was", async () => {
     const headers = new Headers({ "Cache-Control": "public, max-age=60" });
-    await applyResponsePolicy(headers, request(), contextFor());
+    applyResponsePolicy(headers, await contextFor(request()));
     expect(headers.get("Cache-Control")).toBe("public, max-age=60");
   });
 
   it("treats a forged session as a guest and expires it, with whatever else failed to read", async () => {
-    const context = contextFor();
+    const context = await contextFor(request("el_session=forged-value"));
     context.invalidCookies.add("el_captcha");
     const headers = new Headers();
-    await applyResponsePolicy(headers, request("el_session=forged-value"), context);
+    applyResponsePolicy(headers, context);
     expect(headers.get("Cache-Control")).toBeNull();
     const names = headers.getSetCookie().map((c) => c.split("=")[0]);
     expect(names.sort()).toEqual(["el_captcha", "el_session"]);
@@ -48,7 +52,7 @@ describe("responses for a signed-in member are private; tampered app cookies are
   it("never expires a cookie the response sets anew (a sign-in replacing a bad session)", async () => {
     const headers = new Headers();
     headers.append("Set-Cookie", `${await memberCookie()}; Path=/; HttpOnly`);
-    await applyResponsePolicy(headers, request("el_session=forged-value"), contextFor());
+    applyResponsePolicy(headers, await contextFor(request("el_session=forged-value")));
     expect(headers.getSetCookie()).toHaveLength(1);
   });
 });

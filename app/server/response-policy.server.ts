@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getMember } from "~/session/auth.server";
 import { expiringCookies } from "./cookies.server";
 
 /**
@@ -10,9 +9,8 @@ import { expiringCookies } from "./cookies.server";
  * - app cookies that failed to parse or verify while answering (context.invalidCookies, filled by
  *   the readers in app/server/cookies.server.ts) are expired, unless the response sets them anew.
  */
-export async function applyResponsePolicy(headers: Headers, request: Request, context: AppLoadContext): Promise<void> {
-  // Read first: an unopenable session cookie is noted here too.
-  if (await getMember(request, context)) headers.set("Cache-Control", "private, no-store");
+export function applyResponsePolicy(headers: Headers, context: AppLoadContext): void {
+  if (context.member) headers.set("Cache-Control", "private, no-store");
   for (const cookie of expiringCookies(context.invalidCookies, headers.getSetCookie(), context.cookieOptions.secure)) {
     headers.append("Set-Cookie", cookie);
   }

@@ -2,17 +2,12 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { fetchMemberInfo } from "~/gateway/account.server";
 import type { LoginResult } from "~/gateway/schemas";
 import { mayOpenAgentHome, isTrial } from "~/rules/member-types";
-import { DEFAULT_REDIRECT_TARGET, redirectTarget } from "~/rules/redirect-target";
+import { DEFAULT_REDIRECT_TARGET, loginHrefFor, redirectTarget } from "~/rules/redirect-target";
 import type { Toast } from "~/rules/toast";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
 import type { MemberSession } from "./session.server";
 import { toastHeader } from "./toast.server";
-
-export async function getMember(request: Request, context: AppLoadContext): Promise<MemberSession | null> {
-  const session = await context.sessions.getSession(request.headers.get("Cookie"));
-  return session.get("member") ?? null;
-}
 
 /** A redirect that carries a flash toast. */
 export async function redirectWithToast(url: string, toast: Toast, context: AppLoadContext, headers?: HeadersInit): Promise<Response> {
@@ -27,14 +22,18 @@ export function safeRedirectTarget(value: FormDataEntryValue | string | null | u
   return redirectTarget(value, new URL(request instanceof URL ? request : request.url).origin, fallback);
 }
 
+/** Pages for guests only (login, register, forgot password): a signed-in member is sent on to `target`. */
+export function requireGuest(context: AppLoadContext, target = DEFAULT_REDIRECT_TARGET): void {
+  if (context.member) throw redirect(target);
+}
+
 /**
  * Pages for members only (§6). Guests go to /m/login and come back afterwards; free-trial accounts
  * (type 4) are turned away with free_reject unless the page allows them.
  */
 export async function requireMember(request: Request, context: AppLoadContext, options: { allowTrial?: boolean } = {}): Promise<MemberSession> {
-  const member = await getMember(request, context);
-  const url = new URL(request.url);
-  if (!member) throw redirect(`/m/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const member = context.member;
+  if (!member) throw redirect(loginHrefFor(request));
   if (!options.allowTrial && isTrial(member.type)) {
     throw await redirectWithToast("/m/home", { key: "toast.free_reject", kind: "message", tone: "error" }, context);
   }
@@ -62,13 +61,12 @@ export async function requireAgent(request: Request, context: AppLoadContext): P
 }
 
 /** Set-Cookie for a new signed-in session built from the gateway's login answer. */
-export async function startSession(request: Request, context: AppLoadContext, login: LoginResult): Promise<string> {
-  const session = await context.sessions.getSession(request.headers.get("Cookie"));
+export async function startSession(context: AppLoadContext, login: LoginResult): Promise<string> {
+  const session = context.session;
   session.set("member", { token: login.token, userName: login.userName, type: login.customerType, firstTimeLogin: login.firstTimeLogin });
   return context.sessions.commitSession(session);
 }
 
-export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
-  const session = await context.sessions.getSession(request.headers.get("Cookie"));
-  return context.sessions.destroySession(session);
+export async function endSession(context: AppLoadContext): Promise<string> {
+  return context.sessions.destroySession(context.session);
 }

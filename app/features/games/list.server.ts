@@ -10,11 +10,10 @@ import {
   fetchVendorSorting,
 } from "~/gateway/games.server";
 import type { GameItem } from "~/gateway/games-schemas";
-import { localeOf } from "~/i18n/i18n.server";
 import { pageSizeFor, type ListQuery } from "~/rules/paging";
+import { loginHrefFor } from "~/rules/redirect-target";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { getMember } from "~/session/auth.server";
-import { GAME_TYPES, MIN_BET_OPTIONS, gatewayLanguage, offersNewTab, type GameType } from "./constants";
+import { GAME_TYPES, MIN_BET_OPTIONS, offersNewTab, type GameType } from "./constants";
 import { toGameCard, type GameCard, type VendorChip } from "./types";
 
 /** Without JavaScript a page may show up to this many pages at once (page=N shows pages N-19…N). */
@@ -73,11 +72,11 @@ export async function loadGameList({ request, context }: LoaderFunctionArgs, fix
   const from = Math.min(page, Math.max(p.from ?? 1, page - MAX_PAGES_SHOWN + 1));
   const append = from > 1 && p.from !== undefined;
 
-  const member = await getMember(request, context);
+  const member = context.member;
   if (!member && (classify === "FAV" || classify === "RECENT")) {
-    throw redirect(`/m/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(loginHrefFor(url));
   }
-  const language = gatewayLanguage(await localeOf(request));
+  const language = context.language;
   const merchant = context.settings.MERCHANT_CODE;
   const gw = context.gateway;
   const vendor = p.vendor;

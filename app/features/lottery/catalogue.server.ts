@@ -1,8 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { PRIZE_MODES, gatewayLanguage, type PrizeMode } from "~/features/games/constants";
+import { PRIZE_MODES, type PrizeMode } from "~/features/games/constants";
 import { fetchLotteryList } from "~/gateway/games.server";
-import { localeOf } from "~/i18n/i18n.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
 const Query = z.object({ prizeMode: z.preprocess((v) => (v === "" ? undefined : v), z.enum(PRIZE_MODES).default("Lott")) });
@@ -13,7 +12,7 @@ export async function loadLotteryCatalogue({ request, context }: LoaderFunctionA
   const q = Query.safeParse({ prizeMode: url.searchParams.get("prizeMode") ?? undefined });
   if (!q.success) throw data({ reason: "lottery.invalidTab" }, { status: 400 });
   const prizeMode: PrizeMode = q.data.prizeMode;
-  const list = await fetchLotteryList(context.gateway, { language: gatewayLanguage(await localeOf(request)), prizeMode }).catch((e: unknown) => gatewayFailure(e, request, context));
+  const list = await fetchLotteryList(context.gateway, { language: context.language, prizeMode }).catch((e: unknown) => gatewayFailure(e, request, context));
   return {
     prizeMode,
     lotteries: list.map((l) => ({

@@ -1,13 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { PRIZE_MODES, gatewayLanguage, type PrizeMode } from "~/features/games/constants";
+import { PRIZE_MODES, type PrizeMode } from "~/features/games/constants";
 import { RESPOND_DATA, RESPOND_FIELD } from "~/features/games/contract";
 import { fetchLotteryMenu } from "~/gateway/games.server";
 import type { LotteryGame } from "~/gateway/games-schemas";
-import { localeOf } from "~/i18n/i18n.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { getMember, redirectWithToast } from "~/session/auth.server";
+import { redirectWithToast } from "~/session/auth.server";
 import { lotteryFavourites, setLotteryFavourite } from "./favourites.server";
 
 /** One row of the lobby (§2 Lottery lobby), as the page renders it. */
@@ -67,8 +66,8 @@ export async function loadLotteryLobby({ request, context }: LoaderFunctionArgs)
   const url = new URL(request.url);
   const q = LobbyQuery.safeParse(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== "")));
   if (!q.success) throw data({ reason: "lottery.invalidTab" }, { status: 400 });
-  const member = await getMember(request, context);
-  const language = gatewayLanguage(await localeOf(request));
+  const member = context.member;
+  const language = context.language;
   const [menu, favourites] = await Promise.all([
     fetchLotteryMenu(context.gateway, { language, prizeMode: q.data.prizeMode }).catch((e: unknown) => (q.data.poll ? null : gatewayFailure(e, request, context))),
     member ? lotteryFavourites(request, member.userName, context.invalidCookies) : Promise.resolve([]),
@@ -105,7 +104,7 @@ export async function lotteryFavouriteAction({ request, context }: ActionFunctio
   const parsed = FavouriteFields.safeParse({ gameId: form.get("gameId"), favourite: form.get("favourite"), tab: form.get("tab") || undefined });
   if (!parsed.success) return data<LotteryFavouriteResult>({ ok: false, reason: "invalid" }, { status: 400 });
   const back = `${url.pathname}${parsed.data.tab ? `?tab=${parsed.data.tab}` : ""}`;
-  const member = await getMember(request, context);
+  const member = context.member;
   if (!member) {
     if (wantsData) return data<LotteryFavouriteResult>({ ok: false, reason: "login" }, { status: 401 });
     return redirectWithToast(back, { key: "toast.in_logged_login", kind: "message", tone: "error" }, context);

@@ -1,0 +1,99 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../gateway/testing";
+import { loader as rootLoader } from "~/root";
+import { action as loginAction, loader as loginLoader } from "~/routes/m.login";
+import { appContext, appRequest, cookiesFrom } from "~/testing/load-context";
+
+let db: D1Database;
+let dispose: () => Promise<void>;
+beforeAll(async () => ({ db, dispose } = await freshDatabase()));
+afterAll(() => dispose());
+
+/** Posts the login form (with the honeypot fields a rendered page carries) through the real action. */
+async function postLogin(fields: Record<string, string>): Promise<Response> {
+  const probe = await appContext(db, appRequest("/m/login"));
+  const honeypot = await probe.honeypot.getInputProps();
+  const form = new URLSearchParams({ ...fields, [honeypot.nameFieldName]: "", [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom! });
+  const request = appRequest("/m/login?index", { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const answer = await loginAction({ request, context: await appContext(db, request), params: {} });
+  // Remix's data() answers are plain objects here; a Response is a redirect.
+  return answer instanceof Response ? answer : new Response(JSON.stringify((answer as { data: unknown }).data), { status: (answer as { init?: { status?: number } }).init?.status ?? 200 });
+}
+
+/** Signs demo in through the real login action; returns the cookies it set. */
+async function signedInCookie(): Promise<string> {
+  const response = await postLogin({ method: "username", username: "demo", password: "demo1234" });
+  expect(response.status).toBe(302);
+  return cookiesFrom(response);
+}
+
+describe("issue 10 item 1: per-request state is worked out once, on the load context", () => {
+  it("reads the member from the session cookie, and a forged cookie as signed out (expired on the way out)", async () => {
+    const cookie = await signedInCookie();
+    expect((await appContext(db, appRequest("/m/home", { cookie }))).member?.userName).toBe("demo");
+    const forged = await appContext(db, appRequest("/m/home", { cookie: "el_session=forged" }));
+    expect(forged.member).toBeNull();
+    expect([...forged.invalidCookies]).toEqual(["el_session"]);
+  });
+
+  it("derives the gateway's language code from the detected locale once (?lng, then Accept-Language)", async () => {
+    const en = await appContext(db, appRequest("/m/home?lng=en"));
+    expect([en.locale, en.language]).toEqual(["en", "EN"]);
+    const pt = await appContext(db, appRequest("/m/home", { headers: { "Accept-Language": "pt-BR,pt;q=0.9" } }));
+    expect([pt.locale, pt.language]).toEqual(["pt", "PT"]);
+    const ty = await appContext(db, appRequest("/m/home"));
+    expect([ty.locale, ty.language]).toEqual(["ty", "TY"]);
+  });
+
+  it("asks the gateway for the site status at most once per request", async () => {
+    const context = await appContext(db, appRequest("/m/home"));
+    const first = context.siteStatus();
+    expect(context.siteStatus()).toBe(first);
+    expect((await first).features).toBeTypeOf("object");
+  });
+
+  it("a document request decrypts the session once: the root and page loaders never open the cookie again", async () => {
+    const cookie = await signedInCookie();
+    const request = appRequest("/m/login", { cookie });
+    const context: AppLoadContext = await appContext(db, request);
+    context.sessions.getSession = () => {
+      throw new Error("the session was decrypted a second time");
+    };
+    const root = await rootLoader({ request, context, params: {} });
+    expect((root as unknown as { data: { member: { userName: string } } }).data.member.userName).toBe("demo");
+    // A signed-in member does not belong on /m/login: sent on, still without a second decryption.
+    const sent = await Promise.resolve(loginLoader({ request, context, params: {} })).catch((r: unknown) => r);
+    expect(sent).toBeInstanceOf(Response);
+    expect((sent as Response).headers.get("Location")).toBe("/m/home");
+  });
+});
+
+describe("issue 10 item 1: feature switches are enforced on the server", () => {
+  it("with SMSLOGIN3 off, /m/login?method=sms shows the username form and the action sends no code and signs no one in by SMS", async () => {
+    await db.prepare("UPDATE feature_switches SET enabled = 0 WHERE code = 'SMSLOGIN3'").run();
+    try {
+      const request = appRequest("/m/login?method=sms");
+      expect((await loginLoader({ request, context: await appContext(db, request), params: {} })).method).toBe("username");
+
+      const outbox = async () => (await db.prepare("SELECT COUNT(*) AS n FROM sms_outbox").first<{ n: number }>())!.n;
+      const sent = await outbox();
+      const mobile = { method: "sms", countryDialingCode: "+63", mobileNum: "9171234567" };
+      const codeAnswer = await postLogin({ ...mobile, intent: "send-code" });
+      expect(codeAnswer.status).toBe(400);
+      expect(await outbox()).toBe(sent);
+      const signIn = await postLogin({ ...mobile, verificationCode: "123456" });
+      expect(signIn.status).toBe(400);
+      expect(signIn.headers.getSetCookie().some((c) => c.startsWith("el_session="))).toBe(false);
+    } finally {
+      await db.prepare("UPDATE feature_switches SET enabled = 1 WHERE code = 'SMSLOGIN3'").run();
+    }
+  });
+
+  it("with SMSLOGIN3 on, method=sms is the mobile-code form and the same number gets a code", async () => {
+    const request = appRequest("/m/login?method=sms");
+    expect((await loginLoader({ request, context: await appContext(db, request), params: {} })).method).toBe("sms");
+    const answer = await postLogin({ method: "sms", countryDialingCode: "+63", mobileNum: "9171234567", intent: "send-code" });
+    expect(answer.status).toBe(200);
+  });
+});

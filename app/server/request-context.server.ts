@@ -1,0 +1,38 @@
+import { gatewayLanguage } from "~/features/games/constants";
+import { fetchSiteStatus } from "~/gateway/site.server";
+import { i18nServer } from "~/i18n/i18n.server";
+import { DEFAULT_LOCALE, toLocale } from "~/i18n/locale";
+import { playerCountry } from "~/rules/site-gate";
+import type { Services } from "./services.server";
+
+type SiteStatus = Awaited<ReturnType<typeof fetchSiteStatus>>;
+
+/**
+ * What every loader and action of one request asks about the request itself, worked out once
+ * (Hydrogen's app/lib/context.ts is the model): the session cookie is decrypted once, the locale
+ * detected once and the gateway's language code derived from it once, and the site status asked of
+ * the gateway at most once — the root loader, the register page and the forgot-password action share
+ * the answer. Loaders read `context.member`, `context.locale`, `await context.siteStatus()`.
+ */
+export async function createRequestContext(request: Request, services: Services, cf: { country?: unknown } | undefined) {
+  const [session, detected] = await Promise.all([services.sessions.getSession(request.headers.get("Cookie")), i18nServer.getLocale(request)]);
+  // remix-i18next runs our own detection (?lng, cookie, Accept-Language: i18n.server.ts), so this is a Locale.
+  const locale = toLocale(detected) ?? DEFAULT_LOCALE;
+  const country = playerCountry(request.headers.get("CF-IPCountry"), cf?.country);
+  let siteStatus: Promise<SiteStatus> | undefined;
+  return {
+    /** The session as read from this request's cookie; sign-in and sign-out write through it. */
+    session,
+    /** The signed-in member, or null; a cookie that does not open reads as signed out. */
+    member: session.get("member") ?? null,
+    locale,
+    /** The same language as the gateway spells it (TY, EN, PT), for every gateway call. */
+    language: gatewayLanguage(locale),
+    /** The player's country for the start gate (§2), from Cloudflare's geo data. */
+    country,
+    /** The gateway's site status for this player's country: features, white label, gate. */
+    siteStatus: (): Promise<SiteStatus> => (siteStatus ??= fetchSiteStatus(services.gateway, country)),
+  };
+}
+
+export type RequestContext = Awaited<ReturnType<typeof createRequestContext>>;
