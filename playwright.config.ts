@@ -16,7 +16,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  reporter: process.env.CI
+    ? [["list"], ["html", { open: "never" }], ["./tests/reporters/slowest-specs.ts"]]
+    : [["list"], ["./tests/reporters/slowest-specs.ts"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

@@ -6,6 +6,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
 import { resources } from "./i18n/resources";
+import { describeError } from "./server/log.server";
 import { applyResponsePolicy } from "./server/response-policy.server";
 
 export const streamTimeout = 5_000;
@@ -31,7 +32,7 @@ export default async function handleRequest(
     {
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) loadContext.logger.log("error", "render.failed", describeError(error));
         responseStatusCode = 500;
       },
     },
@@ -52,10 +53,10 @@ export default async function handleRequest(
  * A client's mistake thrown as a 4xx (a body that is not a form, an unknown id) is an answer, not
  * a server error: only what is left is logged, so the log shows what needs fixing.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  context.logger.log("error", "request.failed", describeError(error));
 };
 
 /** Single-fetch `.data` answers (loaders, actions, their redirects) get the same policy as documents. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createGatewayClient, type Transport } from "./client.server";
+import { createGatewayClient, type CallReport, type Transport } from "./client.server";
 import { GatewayError } from "./errors";
 import { ROUTES } from "./routes";
 
@@ -139,6 +139,33 @@ describe("gateway client", () => {
     });
     expect((await failure(flakyWrite.call(ROUTES.login, { schema: Value, body: {} }))).kind).toBe("unreachable");
     expect(writes).toBe(1);
+  });
+});
+
+describe("gateway client reports each call for the request's log (issue 10 item 5)", () => {
+  it("names the call, times it, says how it ended, and sends the request id along", async () => {
+    const reports: CallReport[] = [];
+    let requestId: string | null = null;
+    const answers = [Response.json({ success: true, value: { n: 1 } }), Response.json({ success: false, code: "login.credentials.invalid" }, { status: 401 })];
+    const gw = createGatewayClient({
+      transport: async (req) => {
+        requestId = req.headers.get("X-Request-Id");
+        return answers.shift()!;
+      },
+      baseUrl: "http://gw.test",
+      merchantCode: "m1",
+      timeoutMs: 200,
+      requestId: "8f1e2d3c4b5a6978-MNL",
+      onCall: (r) => reports.push(r),
+    });
+    await gw.call(ROUTES.memberInfo, { schema: Value });
+    await failure(gw.call(ROUTES.login, { schema: Value }));
+    expect(requestId).toBe("8f1e2d3c4b5a6978-MNL");
+    expect(reports.map(({ durationMs, ...r }) => r)).toEqual([
+      { call: `${ROUTES.memberInfo.method} ${ROUTES.memberInfo.path}`, outcome: "ok", code: undefined },
+      { call: `POST ${ROUTES.login.path}`, outcome: "business", code: "login.credentials.invalid" },
+    ]);
+    expect(reports.every((r) => r.durationMs >= 0)).toBe(true);
   });
 });
 

@@ -22,7 +22,14 @@ export type GatewayClientOptions = {
   bodySecret?: string;
   /** Shared response cache (the Workers Cache API) for calls that ask for it; absent = no caching. */
   cache?: { store: ResponseCache; waitUntil: (promise: Promise<unknown>) => void };
+  /** Sent as X-Request-Id, so the gateway's log lines of this request can be found from ours. */
+  requestId?: string;
+  /** Told of every call that reached the transport (not cache hits): for the request's log. */
+  onCall?: (report: CallReport) => void;
 };
+
+/** One gateway call as the log sees it: which call, how long, and how it ended. */
+export type CallReport = { call: string; durationMs: number; outcome: "ok" | GatewayError["kind"]; code?: string };
 
 /** The slice of the Workers Cache API the client uses (caches.default). */
 export type ResponseCache = {
@@ -77,6 +84,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (call.token) headers.set("Authorization", `Bearer ${call.token}`);
     if (call.language) headers.set("Accept-Language", call.language);
     if (options.clientIp) headers.set("X-Client-IP", options.clientIp);
+    if (options.requestId) headers.set("X-Request-Id", options.requestId);
     let body: string | undefined;
     if (call.body !== undefined && call.sealed) {
       if (!options.bodySecret) throw new GatewayError("invalid", route.path);
@@ -163,13 +171,23 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         }, timeoutMs);
       });
       let json: unknown;
+      const started = Date.now();
+      const report = (outcome: CallReport["outcome"], code?: string) =>
+        options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: Date.now() - started, outcome, code });
       try {
         json = await Promise.race([exchange(route, call, controller.signal, (r) => (response = r)), deadline]);
+      } catch (e) {
+        if (e instanceof GatewayError) report(e.kind, e.code);
+        throw e;
       } finally {
         clearTimeout(timer);
       }
       const parsed = successEnvelope(call.schema).safeParse(json);
-      if (!parsed.success) throw new GatewayError("invalid", route.path);
+      if (!parsed.success) {
+        report("invalid");
+        throw new GatewayError("invalid", route.path);
+      }
+      report("ok");
       if (cache && key) {
         const copy = new Response(JSON.stringify(json), {
           headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${call.cacheTtlSeconds}` },

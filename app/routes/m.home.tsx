@@ -72,23 +72,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const popupStart = PopupPage.parse(url.searchParams.get("popup") ?? 0);
 
   // Deferred: started now, never awaited here.
-  const content = homeContent(ctx).catch(() => null);
-  const download = downloadView(ctx, userAgent, prefs.downloadBarDismissed).catch(() => null);
+  const { deferred: settle } = context;
+  const content = settle(homeContent(ctx), "home.content");
+  const download = settle(downloadView(ctx, userAgent, prefs.downloadBarDismissed), "home.download");
   const deferred = {
     ticker: content.then((c) => (c ? tickerTitles(c) : null)),
     hot: content.then((c) => (c ? hotMatchViews(c) : null)),
     popup: content.then((c) => (c ? popupView(c, viewer, prefs.popupHidden, popupStart) : null)),
-    unread: session ? fetchUnreadCount(context.gateway, session.token).catch(() => null) : null,
-    lottery: homeLotteries(context.gateway, locale).catch(() => null),
-    games: popularGames(context.gateway, {
+    unread: session ? settle(fetchUnreadCount(context.gateway, session.token), "home.unread") : null,
+    lottery: settle(homeLotteries(context.gateway, locale), "home.lottery"),
+    games: settle(popularGames(context.gateway, {
       locale,
       merchant: context.settings.MERCHANT_CODE,
       token: session?.token ?? null,
       category: Code.parse(url.searchParams.get("cat")),
       vendor: Code.parse(url.searchParams.get("vendor")),
-    }).catch(() => null),
+    }), "home.games"),
     download,
-    side: serviceLinks(ctx).then(sideBarView).catch(() => null),
+    side: settle(serviceLinks(ctx).then(sideBarView), "home.side"),
   };
 
   // Critical: the header and the banners.

@@ -3,6 +3,7 @@ import { fetchSiteStatus } from "~/gateway/site.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, toLocale } from "~/i18n/locale";
 import { playerCountry } from "~/rules/site-gate";
+import { deferredWith } from "./log.server";
 import type { Services } from "./services.server";
 
 type SiteStatus = Awaited<ReturnType<typeof fetchSiteStatus>>;
@@ -32,6 +33,8 @@ export async function createRequestContext(request: Request, services: Services,
     country,
     /** The gateway's site status for this player's country: features, white label, gate. */
     siteStatus: (): Promise<SiteStatus> => (siteStatus ??= fetchSiteStatus(services.gateway, country)),
+    /** A value streamed after the first paint: null when it fails, and the failure logged under `label`. */
+    deferred: deferredWith(services.logger),
   };
 }
 

@@ -1,8 +1,9 @@
 import { Honeypot } from "remix-utils/honeypot/server";
 import { handleGatewayRequest } from "../../gateway/router";
-import { createGatewayClient, type ResponseCache, type Transport } from "../gateway/client.server";
+import { createGatewayClient, type CallReport, type ResponseCache, type Transport } from "../gateway/client.server";
 import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
 import { readSettings, type Env } from "./env.server";
+import { createLogger, type Logger } from "./log.server";
 import { HONEYPOT_FIELDS } from "./spam.server";
 
 /** Placeholder origin for in-process calls: never resolved, never fetched. */
@@ -14,6 +15,7 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
   const secure = !isLocalDevelopment(new URL(request.url));
   // App cookies of this request that failed to parse or verify; entry.server.tsx expires them.
   const invalidCookies = new Set<string>();
+  const logger = createLogger(request);
 
   const transport: Transport = settings.GATEWAY_URL
     ? (req) => fetch(req)
@@ -21,6 +23,7 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
 
   return {
     settings,
+    logger,
     gateway: createGatewayClient({
       transport,
       baseUrl: settings.GATEWAY_URL ?? EMBEDDED_ORIGIN,
@@ -28,6 +31,8 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
       timeoutMs: settings.GATEWAY_TIMEOUT_MS,
       clientIp: request.headers.get("CF-Connecting-IP"),
       bodySecret: settings.GATEWAY_SECRET,
+      requestId: logger.requestId,
+      onCall: (report) => logGatewayCall(logger, report),
       // workerd has caches.default; Node (the Vite dev server, unit tests) has no Cache API.
       cache:
         settings.EDGE_CACHE === "on" && typeof caches !== "undefined" && "default" in caches
@@ -42,3 +47,16 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** A call slower than this is logged even when it succeeds: the first sign of a gateway in trouble. */
+const SLOW_CALL_MS = 1000;
+
+/**
+ * Failed gateway calls are warnings (the page shows its error state); a business refusal (a wrong
+ * password, an expired token) is ordinary traffic, noted as info; slow successes are noted too.
+ */
+function logGatewayCall(logger: Logger, report: CallReport): void {
+  if (report.outcome === "business") logger.log("info", "gateway.refused", report);
+  else if (report.outcome !== "ok") logger.log("warn", "gateway.failed", report);
+  else if (report.durationMs >= SLOW_CALL_MS) logger.log("info", "gateway.slow", report);
+}
