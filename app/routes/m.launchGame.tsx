@@ -16,6 +16,9 @@
  * the in-app lottery launcher (§2). Needs a session (guests → /m/login and back here), asks the
  * gateway for the game URL (lottoArea VN, launchMode LOTT, lottoView betting with a code, else
  * lobby; device MOBILE; backUrl; language) and navigates to it; a failure shows a retry.
+ * This GET has a side effect, so a navigation another site started (Sec-Fetch-Site cross-site or
+ * same-site) is refused first: 403 with an "open the game" link, which, clicked here, is
+ * same-origin (docs/decisions/020, an exception to 003).
  */
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -32,6 +35,7 @@ import { endsSession, isGatewayError } from "~/gateway/errors";
 import { addRecentGame, launchLotteryGame, launchVendorGame } from "~/gateway/games.server";
 import { loginHref, loginHrefFor } from "~/rules/redirect-target";
 import { readFormData } from "~/server/form-data.server";
+import { isCrossSiteNavigation } from "~/server/origin";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
 import { AlertIcon } from "~/ui/icons";
@@ -39,7 +43,7 @@ import { AlertIcon } from "~/ui/icons";
 export const handle: RouteHandle = { titleKey: "games.title.launch" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
 
-type LaunchView = { state: "invalid" | "notFound" | "failed"; pageBack: string };
+type LaunchView = { state: "invalid" | "notFound" | "failed" | "crossSite"; pageBack: string };
 
 const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -53,8 +57,10 @@ const LauncherQuery = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (answeredByAction(context)) return null;
   const url = new URL(request.url);
-  const parsed = LauncherQuery.safeParse(Object.fromEntries(url.searchParams));
   const pageBack = resolvePageBack(url.searchParams.get("pageBack"), url);
+  // Before the session is read: another site cannot start a game session for a signed-in player.
+  if (isCrossSiteNavigation(request)) return data<LaunchView>({ state: "crossSite", pageBack }, { status: 403 });
+  const parsed = LauncherQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return data<LaunchView>({ state: "invalid", pageBack }, { status: 400 });
   const member = context.member;
   if (!member) throw redirect(loginHrefFor(url));
@@ -136,9 +142,10 @@ export default function LaunchGame() {
   const view = fromAction ?? fromLoader;
   if (!view) return null;
   // The request's own mistakes (invalid, notFound) offer no retry: the same request fails again.
-  const retryable = view.state === "failed";
-  const title = { invalid: "games.launch.invalidTitle", notFound: "games.launch.notFoundTitle", failed: "games.launch.failedTitle" }[view.state];
-  const body = { invalid: "games.launch.invalidBody", notFound: "games.launch.notFoundBody", failed: "games.launch.failedBody" }[view.state];
+  // A refused cross-site launch offers the same URL: followed from this page it is same-origin.
+  const again = view.state === "failed" ? "games.launch.retry" : view.state === "crossSite" ? "error.crossSiteLaunch.open" : null;
+  const title = { invalid: "games.launch.invalidTitle", notFound: "games.launch.notFoundTitle", failed: "games.launch.failedTitle", crossSite: "error.crossSiteLaunch.title" }[view.state];
+  const body = { invalid: "games.launch.invalidBody", notFound: "games.launch.notFoundBody", failed: "games.launch.failedBody", crossSite: "error.crossSiteLaunch.body" }[view.state];
   return (
     <section className="launch-state" role="alert" aria-labelledby="launch-title">
       <div className="state__icon state__icon--error">
@@ -152,9 +159,9 @@ export default function LaunchGame() {
         <Link to={view.pageBack} className="button button--ghost">
           {t("games.launch.back")}
         </Link>
-        {retryable && !fromAction && (
+        {again && !fromAction && (
           <a href={location.pathname + location.search} className="button button--primary">
-            {t("games.launch.retry")}
+            {t(again)}
           </a>
         )}
       </div>

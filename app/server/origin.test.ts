@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isForeignMutation, isUnroutablePath } from "./origin";
+import { isCrossSiteNavigation, isForeignMutation, isUnroutablePath } from "./origin";
 
 const post = (headers: Record<string, string>) => new Request("https://lobby.example/m/login", { method: "POST", headers });
 
@@ -32,5 +32,26 @@ describe("issue 9: requests Remix would answer with a 500 are refused first", ()
       expect(isUnroutablePath(new URL(`https://lobby.example${path}`)), path).toBe(true);
     }
     for (const path of ["/m/home", "/m/gameList", "/m/%E2%82%B1", "/assets/app.css"]) expect(isUnroutablePath(new URL(`https://lobby.example${path}`)), path).toBe(false);
+  });
+});
+
+describe("decision 020: a GET with a side effect refuses navigations started by another site", () => {
+  const get = (site?: string) => new Request("https://lobby.example/m/launchGame?code=EL3D", site === undefined ? {} : { headers: { "Sec-Fetch-Site": site } });
+  it("lets the app's own links and redirects through (same-origin)", () => {
+    expect(isCrossSiteNavigation(get("same-origin"))).toBe(false);
+  });
+  it("lets a typed URL, a bookmark or a link opened from another app through (none)", () => {
+    expect(isCrossSiteNavigation(get("none"))).toBe(false);
+  });
+  it("lets a request without Fetch Metadata through (older browsers, non-browser clients)", () => {
+    expect(isCrossSiteNavigation(get())).toBe(false);
+  });
+  it("refuses a link or redirect from another site, a sibling subdomain included", () => {
+    expect(isCrossSiteNavigation(get("cross-site"))).toBe(true);
+    expect(isCrossSiteNavigation(get("same-site"))).toBe(true);
+  });
+  it("refuses a value the Fetch Metadata spec does not define", () => {
+    expect(isCrossSiteNavigation(get("Same-Origin"))).toBe(true);
+    expect(isCrossSiteNavigation(get(""))).toBe(true);
   });
 });

@@ -17,6 +17,21 @@ export function isForeignMutation(request: Request): boolean {
   return origin !== new URL(request.url).origin;
 }
 
+/** Fetch Metadata values of a navigation the player started on this site or by hand. */
+const OWN_NAVIGATION = new Set(["same-origin", "none"]);
+
+/**
+ * For the few GETs that do something (the lottery launcher opens a game session; decision 020):
+ * true when the browser says another site sent the player here. `same-origin` (our links and
+ * redirects) and `none` (typed URL, bookmark, a link opened from another app) pass, and so does a
+ * request without the header (browsers before Fetch Metadata, non-browser clients); `cross-site`,
+ * `same-site` (a sibling subdomain is another application) and any unknown value are refused.
+ */
+export function isCrossSiteNavigation(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site !== null && !OWN_NAVIGATION.has(site);
+}
+
 /**
  * Paths no page of the app can have: a malformed percent-escape, or one that decodes to a
  * backslash or a control character ("/%5c%5c" makes React Router's URL handling throw during

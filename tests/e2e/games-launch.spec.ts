@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, locales, test } from "./fixtures";
+import { expect, failedResource, locales, noJs, test } from "./fixtures";
 import { open, signIn as login } from "./games-helpers";
 
 const g = locales.ty.games;
+const refused = locales.ty.error.crossSiteLaunch;
 
 /** player06 is reserved for these tests (launches record Recent plays). */
 const MEMBER = { username: "player06", password: "player1234" };
@@ -67,5 +68,53 @@ test.describe("§7 launch", () => {
     const state = page.locator(".launch-state");
     await expect(state.getByRole("link", { name: g.launch.back })).toHaveAttribute("href", "/m/home");
     await expect(state.getByRole("link", { name: g.launch.retry })).toBeVisible();
+  });
+
+  test("decision 020: a lottery launch link followed from another site is refused (403); opened from the app it launches", async ({ page, baseURL, consoleGuard }) => {
+    consoleGuard.allow(failedResource(403, "/m/launchGame"));
+    await login(page, MEMBER.username, MEMBER.password);
+    const launcher = new URL("/m/launchGame?playType=trad&prize_mode=Elott&code=EL3D&pageBack=%2Fm%2Flottery", baseURL).href;
+    // Another site: the test server's other loopback name (127.0.0.1 and localhost are different
+    // sites to the browser), answered by the test itself. The player's SameSite=Lax session cookie
+    // still travels on this top-level GET: only Sec-Fetch-Site tells the launch apart.
+    const partner = new URL(baseURL!);
+    partner.hostname = partner.hostname === "localhost" ? "127.0.0.1" : "localhost";
+    partner.pathname = "/partner-promo";
+    await page.route(partner.href, (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: `<!doctype html><title>Partner</title><a href="${launcher}">Play E-Lotto 3D</a>` }),
+    );
+    await page.goto(partner.href);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/m/launchGame");
+    await page.getByRole("link", { name: "Play E-Lotto 3D" }).click();
+    const response = await answered;
+    expect(await response.request().headerValue("sec-fetch-site"), "the browser saw a cross-site navigation").toBe("cross-site");
+    expect(response.status()).toBe(403);
+    await expect(page).toHaveURL(launcher);
+    const state = page.locator(".launch-state");
+    await expect(state.getByRole("heading", { name: refused.title })).toBeVisible();
+    await expect(state).toContainText(refused.body);
+    await expect(state.getByRole("link", { name: g.launch.back })).toHaveAttribute("href", "/m/lottery");
+
+    // The player who meant to play opens it from the app's own page: a same-origin navigation.
+    await state.getByRole("link", { name: refused.open }).click();
+    await expect(page).toHaveURL(/\/gw\/play\//);
+    await expect(page.getByTestId("demo-game")).toHaveText("E-Lotto 3D");
+  });
+
+  test("decision 020: Sec-Fetch-Site decides — cross-site and same-site refused; same-origin, none and no header launch", async ({ page }, info) => {
+    test.skip(noJs(info.project.use as { javaScriptEnabled: boolean }), "HTTP answers only: the browser's JavaScript plays no part");
+    await login(page, MEMBER.username, MEMBER.password);
+    const launcher = "/m/launchGame?playType=trad&prize_mode=Elott&code=EL3D&pageBack=lottery";
+    // page.request shares the browser context's cookies: these are the signed-in player's requests.
+    for (const site of ["cross-site", "same-site"]) {
+      const res = await page.request.get(launcher, { headers: { "Sec-Fetch-Site": site, "Accept-Language": "fil-PH" }, maxRedirects: 0 });
+      expect(res.status(), site).toBe(403);
+      expect(await res.text(), site).toContain(refused.title);
+    }
+    for (const site of ["same-origin", "none", null]) {
+      const res = await page.request.get(launcher, { headers: site ? { "Sec-Fetch-Site": site } : {}, maxRedirects: 0 });
+      expect(res.status(), String(site)).toBe(302);
+      expect(res.headers()["location"], String(site)).toMatch(/\/gw\/play\/[0-9a-f]{64}$/);
+    }
   });
 });

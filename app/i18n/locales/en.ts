@@ -85,6 +85,11 @@ const core: CoreShape = {
       tooLarge: "What you sent is too large. Please shorten it and try again.",
     },
     forbidden: "Sorry, this account does not have permission or the feature is temporarily unavailable.",
+    crossSiteLaunch: {
+      title: "Opened from another site",
+      body: "For your safety, a game only starts when it is opened from Edge Lobby itself. If you meant to play, open it here.",
+      open: "Open the game",
+    },
   },
   progress: {
     label: "Loading page",

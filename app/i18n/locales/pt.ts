@@ -85,6 +85,11 @@ const core: CoreShape = {
       tooLarge: "O que enviou é demasiado grande. Encurte-o e tente novamente.",
     },
     forbidden: "Lamentamos, esta conta não tem permissão ou a funcionalidade está temporariamente indisponível.",
+    crossSiteLaunch: {
+      title: "Aberto a partir de outro site",
+      body: "Para sua segurança, um jogo só começa quando é aberto no próprio Edge Lobby. Se queria jogar, abra-o aqui.",
+      open: "Abrir o jogo",
+    },
   },
   progress: {
     label: "A carregar a página",

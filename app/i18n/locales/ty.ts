@@ -89,6 +89,11 @@ const core = {
       tooLarge: "Masyadong malaki ang ipinadala mo. Paikliin ito at subukan muli.",
     },
     forbidden: "Paumanhin, walang pahintulot ang account na ito o pansamantalang hindi available ang feature.",
+    crossSiteLaunch: {
+      title: "Binuksan mula sa ibang site",
+      body: "Para sa iyong kaligtasan, nagsisimula lang ang laro kapag binuksan mula mismo sa Edge Lobby. Kung gusto mo talagang maglaro, buksan ito rito.",
+      open: "Buksan ang laro",
+    },
   },
   progress: {
     label: "Nilo-load ang pahina",
