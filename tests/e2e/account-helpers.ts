@@ -44,14 +44,22 @@ export function uniqueMobile(): string {
 }
 
 /**
- * Collects the bodies of documents and Remix data responses, so a test can check that a flash toast
- * was delivered (its translation key travels in the loader data) even after it has faded.
+ * Collects the text of every document and `.data` answer the page receives, to check a short toast
+ * (1 s) was delivered without racing its display. Answers are read through `page.route`, so the
+ * body is captured in full before the page gets it; reading it afterwards (`response.text()`) was
+ * seen to come back empty now and then once the page had moved on.
  */
-export function watchResponses(page: Page): (needle: string) => Promise<boolean> {
-  const bodies: Promise<string>[] = [];
-  page.on("response", (response) => {
-    const type = response.headers()["content-type"] ?? "";
-    if (/html|turbo|text|json/.test(type) || response.url().includes(".data")) bodies.push(response.text().catch(() => ""));
-  });
-  return async (needle) => (await Promise.all(bodies)).some((body) => body.includes(needle));
+export async function watchResponses(page: Page): Promise<(needle: string) => boolean> {
+  const bodies: string[] = [];
+  await page.route(
+    (url) => url.pathname.startsWith("/m/"),
+    async (route) => {
+      if (route.request().resourceType() !== "document" && !route.request().url().includes(".data")) return route.fallback();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const body = await response.text();
+      bodies.push(body);
+      await route.fulfill({ response, body });
+    },
+  );
+  return (needle) => bodies.some((body) => body.includes(needle));
 }
