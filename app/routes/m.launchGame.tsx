@@ -31,6 +31,7 @@ import { lotteryLaunchHref } from "~/features/games/vendor-cards";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { addRecentGame, launchLotteryGame, launchVendorGame } from "~/gateway/games.server";
 import { localeOf } from "~/i18n/i18n.server";
+import { empty } from "~/rules/validation";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { getMember, redirectWithToast } from "~/session/auth.server";
@@ -40,8 +41,6 @@ export const handle: RouteHandle = { titleKey: "games.title.launch" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
 
 type LaunchView = { state: "invalid" | "notFound" | "failed"; pageBack: string };
-
-const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const LauncherQuery = z.object({
   playType: z.preprocess(empty, z.enum(PLAY_TYPES).default("trad")),

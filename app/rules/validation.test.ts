@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { confirmMatches, optional, rules } from "./validation";
+import { z } from "zod";
+import { confirmMatches, empty, optional, rules } from "./validation";
 
 function message(rule: z.ZodTypeAny, value: unknown): string | null {
   const r = rule.safeParse(value);
@@ -113,6 +113,19 @@ describe("§5 validation rules, by name", () => {
     expect(rule.safeParse("").success).toBe(true);
     expect(rule.safeParse(undefined).success).toBe(true);
     expect(rule.safeParse("12").success).toBe(false);
+  });
+
+  it("empty: a blank string reads as absent, so the default applies; other values pass through", () => {
+    expect(empty("")).toBeUndefined();
+    expect(empty("  ")).toBeUndefined();
+    expect(empty(" x ")).toBe(" x ");
+    expect(empty(0)).toBe(0);
+    expect(empty(null)).toBeNull();
+    const page = z.preprocess(empty, z.coerce.number().int().min(1).default(1));
+    expect(page.parse("")).toBe(1);
+    expect(page.parse(undefined)).toBe(1);
+    expect(page.parse("3")).toBe(3);
+    expect(page.safeParse("0").success).toBe(false);
   });
 
   it("confirm password: required ('Enter password'), then equal", () => {

@@ -44,9 +44,16 @@ const PASSWORD_CHAR = String.raw`[^\s\p{Cc}\p{Cf}]`;
 const text = (requiredKey: string) => z.string({ required_error: requiredKey, invalid_type_error: requiredKey });
 const trimmed = (requiredKey: string) => text(requiredKey).trim();
 
+/**
+ * A zod preprocessor that reads a blank string (empty or only spaces) as absent: HTML forms and
+ * query strings send "" for a field left empty, which must then get the field's default or count
+ * as not given, not fail its rule.
+ */
+export const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
 /** An optional field: empty (or absent) passes, anything else must satisfy the rule (§5). */
 export function optional<T extends z.ZodTypeAny>(rule: T) {
-  return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), rule.optional());
+  return z.preprocess(empty, rule.optional());
 }
 
 export const rules = {
