@@ -18,7 +18,7 @@ import { fetchSiteStatus } from "~/gateway/site.server";
 import type { loader as rootLoader } from "~/root";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { isSpam } from "~/server/spam.server";
+import { rejectSpam } from "~/server/spam.server";
 import { getMember, redirectWithToast, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "title.forget" };
@@ -46,9 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}) => data({ result, ...extra } satisfies ActionData, { status: 400 });
 
-  if (isSpam(context, formData)) {
-    return reply(parseWithZod(formData, { schema: by === "email" ? ForgotEmailSchema : ForgotPhoneSchema }).reply({ formErrors: ["form.spam"], hideFields: ["newPassword"] }));
-  }
+  const spam = rejectSpam(context, formData, { schema: by === "email" ? ForgotEmailSchema : ForgotPhoneSchema, hideFields: ["newPassword"] });
+  if (spam) return reply(spam);
 
   if (by === "email") {
     const submission = parseWithZod(formData, { schema: ForgotEmailSchema });

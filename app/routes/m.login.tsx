@@ -16,7 +16,7 @@ import { createTrialAccount, login, trialLogin, type LoginRequest } from "~/gate
 import type { loader as rootLoader } from "~/root";
 import { readFormData } from "~/server/form-data.server";
 import { combineHeaders } from "~/server/headers";
-import { isSpam } from "~/server/spam.server";
+import { rejectSpam } from "~/server/spam.server";
 import { getMember, redirectWithToast, safeRedirectTarget, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "title.login" };
@@ -57,9 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
 
-  if (isSpam(context, formData)) {
-    return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: SECRET_FIELDS }));
-  }
+  const spam = rejectSpam(context, formData, { schema, hideFields: SECRET_FIELDS });
+  if (spam) return reply(spam);
 
   if (intent === "trial") {
     try {

@@ -28,7 +28,7 @@ import { detectRegisterSource } from "~/rules/register-method";
 import { rules } from "~/rules/validation";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { isSpam } from "~/server/spam.server";
+import { rejectSpam } from "~/server/spam.server";
 import { getMember, redirectWithToast, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "account.title.register" };
@@ -88,9 +88,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
 
-  if (isSpam(context, formData)) {
-    return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: SECRET_FIELDS }));
-  }
+  const spam = rejectSpam(context, formData, { schema, hideFields: SECRET_FIELDS });
+  if (spam) return reply(spam);
 
   if (formData.get("intent") === "send-code") return sendCodeIntent(request, context, formData, "register", { nonce });
 
