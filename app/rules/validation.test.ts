@@ -101,6 +101,18 @@ describe("§5 validation rules, by name", () => {
     expect(message(rules.whatsapp, "abc")).toBe("validation.phoneLike.format");
   });
 
+  it("a .max that repeats a pattern's bound (for the input's maxLength) answers with the rule's own message", () => {
+    expect(message(rules.username, `a${"b".repeat(16)}`)).toBe("validation.username.format");
+    expect(message(rules.paymentPassword, "1234567")).toBe("validation.paymentPassword.format");
+    expect(message(rules.payeeName, "J".repeat(51))).toBe("validation.payeeName.format");
+    expect(message(rules.idNumber, "A".repeat(31))).toBe("validation.idNumber.format");
+    expect(message(rules.qqNum, "1".repeat(13))).toBe("validation.qqNum.format");
+    expect(message(rules.whatsapp, `+${"1".repeat(21)}`)).toBe("validation.phoneLike.format");
+    expect(message(rules.zalo, `+${"1".repeat(21)}`)).toBe("validation.phoneLike.format");
+    expect(message(rules.recommenderId, "A".repeat(21))).toBe("validation.recommender.format");
+    expect(message(rules.affiliateCode, "A".repeat(21))).toBe("validation.invitation_code_error");
+  });
+
   it("a missing field reports its own key, never zod's English default", () => {
     for (const [name, rule] of Object.entries(rules)) {
       const m = message(rule, undefined);
