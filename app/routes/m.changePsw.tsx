@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FormError, PasswordField, useFocusFirstError, watchFields } from "~/features/account/components";
+import { FormError, PasswordField, useFocusFirstError } from "~/features/account/components";
 import { describeFailure } from "~/features/account/failures";
 import { ChangePasswordSchema, sameAsOld } from "~/features/account/schemas";
 import { changePassword } from "~/gateway/account.server";
@@ -82,7 +82,6 @@ export default function ChangePassword() {
       }
     },
   });
-  watchFields(fields, ChangePasswordSchema);
   useFocusFirstError(form.id, actionData?.result);
   useEffect(() => {
     if (actionData?.sameAsOld) setSameShown(true);
@@ -90,7 +89,7 @@ export default function ChangePassword() {
   useEffect(() => {
     if (sameShown) okRef.current?.focus();
   }, [sameShown]);
-  const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
+  const f = fields as Record<keyof z.input<typeof ChangePasswordSchema>, (typeof fields)[string]>;
   const dialogOpen = sameShown || actionData?.sameAsOld === true;
 
   return (
@@ -104,9 +103,24 @@ export default function ChangePassword() {
           <input id="change-username" className="input" value={userName} readOnly autoComplete="username" />
           <p className="field__error" aria-hidden="true" />
         </div>
-        <PasswordField meta={f.oldPassword!} label={t("account.field.oldPassword")} autoComplete="current-password" />
-        <PasswordField meta={f.newPassword!} label={t("account.field.newPassword")} autoComplete="new-password" />
-        <PasswordField meta={f.confirmPassword!} label={t("account.field.confirmPassword")} autoComplete="new-password" />
+        <PasswordField
+          label={t("account.field.oldPassword")}
+          inputProps={{ ...getInputProps(f.oldPassword, { type: "password" }), key: f.oldPassword.key }}
+          errors={f.oldPassword.errors}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label={t("account.field.newPassword")}
+          inputProps={{ ...getInputProps(f.newPassword, { type: "password" }), key: f.newPassword.key }}
+          errors={f.newPassword.errors}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t("account.field.confirmPassword")}
+          inputProps={{ ...getInputProps(f.confirmPassword, { type: "password" }), key: f.confirmPassword.key }}
+          errors={f.confirmPassword.errors}
+          autoComplete="new-password"
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t("account.change.submit")}
         </button>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
@@ -8,7 +8,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { AuthIntro, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError, watchFields } from "~/features/account/components";
+import { AuthIntro, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
 import { smsStatus } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
 import { sendCodeIntent } from "~/features/account/send-code.server";
@@ -17,12 +17,14 @@ import { login, requestPasswordEmail, setPasswordByPhone } from "~/gateway/accou
 import type { loader as rootLoader } from "~/root";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { isSpam } from "~/server/spam.server";
+import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "title.forget" };
 
 type By = "phone" | "email";
+/** The fields of both ways' schemas: one form shows one way at a time. */
+type ForgetField = keyof z.input<typeof ForgotEmailSchema> | keyof z.input<typeof ForgotPhoneSchema>;
 
 /** §4: recovery by phone is offered only when its setting is on, and is then the initial choice. */
 function methodFor(param: string | null, phoneEnabled: boolean): By {
@@ -45,9 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}) => data({ result, ...extra } satisfies ActionData, { status: 400 });
 
-  if (isSpam(context, formData)) {
-    return reply(parseWithZod(formData, { schema: by === "email" ? ForgotEmailSchema : ForgotPhoneSchema }).reply({ formErrors: ["form.spam"], hideFields: ["newPassword"] }));
-  }
+  const spam = rejectSpam(context, formData, { schema: by === "email" ? ForgotEmailSchema : ForgotPhoneSchema, hideFields: ["newPassword"] });
+  if (spam) return reply(spam);
 
   if (by === "email") {
     const submission = parseWithZod(formData, { schema: ForgotEmailSchema });
@@ -116,16 +117,15 @@ export default function Forget() {
     defaultValue: { countryDialingCode: "+63" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? SendCodeSchema : schema }),
   });
-  watchFields(fields, schema);
   useFocusFirstError(form.id, actionData?.result);
-  const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
+  const f = fields as Record<ForgetField, (typeof fields)[string]>;
   // §8 with JavaScript too: modify.new.old.same clears the password field, any other error the code.
   useEffect(() => {
     const formErrors = actionData?.result.error?.[""] ?? [];
     if (!formErrors.length) return;
     // Cleared in the DOM: conform's form.update would also drop the message shown above the form.
     const field = formErrors.includes("account.forget.sameAsOld") ? f.newPassword : f.verificationCode;
-    const input = field ? (document.getElementById(field.id) as HTMLInputElement | null) : null;
+    const input = document.getElementById(field.id) as HTMLInputElement | null;
     if (input) input.value = "";
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
@@ -156,8 +156,12 @@ export default function Forget() {
         )}
         {by === "email" ? (
           <>
-            <TextField meta={f.username!} label={t("account.field.username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-            <TextField meta={f.email!} label={t("account.field.email")} type="email" autoComplete="email" />
+            <TextField
+              label={t("account.field.username")}
+              inputProps={{ ...getInputProps(f.username, { type: "text" }), key: f.username.key, autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
+              errors={f.username.errors}
+            />
+            <TextField label={t("account.field.email")} inputProps={{ ...getInputProps(f.email, { type: "email" }), key: f.email.key, autoComplete: "email" }} errors={f.email.errors} />
             <button type="submit" className="button button--primary button--block" disabled={busy}>
               {t("account.forget.submitEmail")}
             </button>
@@ -165,12 +169,26 @@ export default function Forget() {
         ) : (
           <>
             <div className="mobile-row">
-              <DialingCodeSelect meta={f.countryDialingCode!} />
-              <TextField meta={f.mobileNum!} label={t("account.field.mobileNum")} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} />
+              <DialingCodeSelect selectProps={{ ...getSelectProps(f.countryDialingCode), key: f.countryDialingCode.key }} />
+              <TextField
+                label={t("account.field.mobileNum")}
+                inputProps={{ ...getInputProps(f.mobileNum, { type: "tel" }), key: f.mobileNum.key, inputMode: "numeric", autoComplete: "tel-national" }}
+                errors={f.mobileNum.errors}
+              />
             </div>
-            <SmsCodeField meta={f.verificationCode!} secondsLeft={actionData?.smsSecondsLeft ?? loaderData.sms.secondsLeft} label={t("account.field.verificationCode")} disabled={!codeSent} />
+            <SmsCodeField
+              label={t("account.field.verificationCode")}
+              inputProps={{ ...getInputProps(f.verificationCode, { type: "text" }), key: f.verificationCode.key, disabled: !codeSent }}
+              errors={f.verificationCode.errors}
+              secondsLeft={actionData?.smsSecondsLeft ?? loaderData.sms.secondsLeft}
+            />
             {!codeSent && <p className="field__hint">{t("account.forget.codeFirst")}</p>}
-            <PasswordField meta={f.newPassword!} label={t("account.field.newPassword")} autoComplete="new-password" />
+            <PasswordField
+              label={t("account.field.newPassword")}
+              inputProps={{ ...getInputProps(f.newPassword, { type: "password" }), key: f.newPassword.key }}
+              errors={f.newPassword.errors}
+              autoComplete="new-password"
+            />
             <button type="submit" name="intent" value="set" className="button button--primary button--block" disabled={busy || (hydrated && !ready)}>
               {t("account.forget.submitPhone")}
             </button>

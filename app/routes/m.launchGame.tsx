@@ -34,6 +34,7 @@ import { lotteryLaunchHref } from "~/features/games/vendor-cards";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { addRecentGame, launchLotteryGame, launchVendorGame } from "~/gateway/games.server";
 import { loginHref, loginHrefFor } from "~/rules/redirect-target";
+import { empty } from "~/rules/validation";
 import { readFormData } from "~/server/form-data.server";
 import { isCrossSiteNavigation } from "~/server/origin";
 import { gatewayFailure } from "~/server/gateway-failure.server";
@@ -44,8 +45,6 @@ export const handle: RouteHandle = { titleKey: "games.title.launch" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
 
 type LaunchView = { state: "invalid" | "notFound" | "failed" | "crossSite"; pageBack: string };
-
-const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const LauncherQuery = z.object({
   playType: z.preprocess(empty, z.enum(PLAY_TYPES).default("trad")),

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useClearRefusedFields, useFocusFirstError, schemaFieldNames, watchFields } from "~/features/account/components";
+import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembered } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
 import { sendCodeIntent } from "~/features/account/send-code.server";
@@ -17,12 +17,14 @@ import type { loader as rootLoader } from "~/root";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
-import { isSpam } from "~/server/spam.server";
+import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, safeRedirectTarget, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "title.login" };
 
 type Method = "username" | "sms";
+/** The fields of both methods' schemas: one form shows one method at a time. */
+type LoginField = keyof z.input<ReturnType<typeof loginUsernameSchema>> | keyof z.input<ReturnType<typeof loginSmsSchema>>;
 /** Mobile-code login only while the operator's switch (SMSLOGIN3) is on: the server decides, not the form. */
 const methodOf = (v: unknown, smsEnabled: boolean): Method => (v === "sms" && smsEnabled ? "sms" : "username");
 
@@ -65,9 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
 
-  if (isSpam(context, formData)) {
-    return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: SECRET_FIELDS }));
-  }
+  const spam = rejectSpam(context, formData, { schema, hideFields: SECRET_FIELDS });
+  if (spam) return reply(spam);
 
   if (intent === "trial") {
     try {
@@ -140,12 +141,13 @@ export default function Login() {
   const busy = useNavigation().state !== "idle";
   const schema = method === "sms" ? loginSmsSchema(captchaShown) : loginUsernameSchema(captchaShown);
   const remembered = loaderData.remembered;
+  const constraint = getZodConstraint(schema);
 
   // Two schemas (one per method) drive one form, so the field map is typed loosely here.
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `login-${method}`,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue:
@@ -158,7 +160,6 @@ export default function Login() {
       return parseWithZod(formData, { schema: intent === "send-code" ? SendCodeSchema : intent === "trial" ? z.object({}).passthrough() : schema });
     },
   });
-  watchFields(fields, schema);
   useFocusFirstError(form.id, actionData?.result);
   // The fields the action leaves out of its reply (hideFields) are emptied with JavaScript too.
   useClearRefusedFields(form.id, actionData?.result, SECRET_FIELDS);
@@ -166,18 +167,17 @@ export default function Login() {
   // §4: a language change re-validates the non-empty fields after 200 ms.
   useEffect(() => {
     const timer = setTimeout(() => {
-      for (const name of schemaFieldNames(schema)) {
-        const field = fields[name];
-        if (field?.value && field.errors?.length) form.validate({ name });
+      for (const [name, errors] of Object.entries(form.allErrors)) {
+        if (name && errors.length && fields[name]?.value) form.validate({ name });
       }
     }, 200);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n.language]);
 
-  const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
+  const f = fields as Record<LoginField, (typeof fields)[string]>;
   const keep = loaderData.redirectTo ? `&redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "";
-  const remember = getInputProps(f.remember!, { type: "checkbox" });
+  const remember = getInputProps(f.remember, { type: "checkbox" });
 
   return (
     <div className="auth">
@@ -207,31 +207,51 @@ export default function Login() {
         {method === "username" ? (
           <>
             <TextField
-              meta={f.username!}
               label={t("account.field.username")}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
+              inputProps={{ ...getInputProps(f.username, { type: "text" }), key: f.username.key, autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
+              errors={f.username.errors}
               clearable
               onClear={() => form.update({ name: "username", value: "" })}
             />
-            <PasswordField meta={f.password!} label={t("account.field.password")} autoComplete="current-password" />
+            <PasswordField
+              label={t("account.field.password")}
+              inputProps={{ ...getInputProps(f.password, { type: "password" }), key: f.password.key }}
+              errors={f.password.errors}
+              autoComplete="current-password"
+            />
           </>
         ) : (
           <>
             <div className="mobile-row">
-              <DialingCodeSelect meta={f.countryDialingCode!} />
-              <TextField meta={f.mobileNum!} label={t("account.field.mobileNum")} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} />
+              <DialingCodeSelect selectProps={{ ...getSelectProps(f.countryDialingCode), key: f.countryDialingCode.key }} />
+              <TextField
+                label={t("account.field.mobileNum")}
+                inputProps={{ ...getInputProps(f.mobileNum, { type: "tel" }), key: f.mobileNum.key, inputMode: "numeric", autoComplete: "tel-national" }}
+                errors={f.mobileNum.errors}
+              />
             </div>
-            <SmsCodeField meta={f.verificationCode!} secondsLeft={smsSeconds} label={t("account.field.verificationCode")} />
+            <SmsCodeField
+              label={t("account.field.verificationCode")}
+              inputProps={{ ...getInputProps(f.verificationCode, { type: "text" }), key: f.verificationCode.key }}
+              errors={f.verificationCode.errors}
+              secondsLeft={smsSeconds}
+            />
           </>
         )}
 
-        {captchaShown && <CaptchaField meta={f.captcha!} nonce={actionData?.nonce ?? loaderData.nonce} />}
+        {captchaShown && (
+          <CaptchaField
+            // Conform keeps the constraint the form started with, and a refusal can demand the
+            // captcha later in the same form: its attributes come from this render's schema.
+            inputProps={{ ...getInputProps(f.captcha, { type: "text" }), ...constraint.captcha, key: f.captcha.key }}
+            errors={f.captcha.errors}
+            nonce={actionData?.nonce ?? loaderData.nonce}
+          />
+        )}
 
         <div className="auth__row">
           <label className="checkbox">
-            <input {...remember} key={f.remember!.key} />
+            <input {...remember} key={f.remember.key} />
             <span>{t("account.login.remember")}</span>
           </label>
           <Link to="/m/forget" className="auth__link">

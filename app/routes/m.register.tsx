@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useClearRefusedFields, useFocusFirstError, watchFields } from "~/features/account/components";
+import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { smsSecondsLeft, readCaptcha, writeCaptcha } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
 import { sendCodeIntent } from "~/features/account/send-code.server";
@@ -27,7 +27,7 @@ import { detectRegisterSource } from "~/rules/register-method";
 import { rules } from "~/rules/validation";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { isSpam } from "~/server/spam.server";
+import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "account.title.register" };
@@ -87,9 +87,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
 
-  if (isSpam(context, formData)) {
-    return reply(parseWithZod(formData, { schema }).reply({ formErrors: ["form.spam"], hideFields: SECRET_FIELDS }));
-  }
+  const spam = rejectSpam(context, formData, { schema, hideFields: SECRET_FIELDS });
+  if (spam) return reply(spam);
 
   if (formData.get("intent") === "send-code") return sendCodeIntent(request, context, formData, "register", { nonce });
 
@@ -133,18 +132,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+/** How each plain text field asks to be typed; its length bounds come from its rule (getZodConstraint). */
 const INPUT_HINTS: Partial<Record<RegistrationField, React.InputHTMLAttributes<HTMLInputElement> & { type?: "text" | "email" | "tel" }>> = {
-  username: { autoComplete: "username", autoCapitalize: "none", spellCheck: false, maxLength: 16 },
+  username: { autoComplete: "username", autoCapitalize: "none", spellCheck: false },
   email: { type: "email", autoComplete: "email" },
-  nickname: { autoComplete: "nickname", maxLength: 20 },
-  payeeName: { autoComplete: "name", maxLength: 50 },
-  idNumber: { maxLength: 30 },
-  qqNum: { inputMode: "numeric", maxLength: 12 },
-  whatsapp: { type: "tel", inputMode: "tel", maxLength: 21 },
-  zalo: { type: "tel", inputMode: "tel", maxLength: 21 },
-  recommenderId: { maxLength: 20 },
-  affiliateCode: { autoCapitalize: "characters", maxLength: 20 },
+  nickname: { autoComplete: "nickname" },
+  payeeName: { autoComplete: "name" },
+  qqNum: { inputMode: "numeric" },
+  whatsapp: { type: "tel", inputMode: "tel" },
+  zalo: { type: "tel", inputMode: "tel" },
+  affiliateCode: { autoCapitalize: "characters" },
 };
+
+/** Every field the registration form renders: the operator's fields and the form's own. */
+type RegisterField = RegistrationField | "confirmPassword" | "countryDialingCode" | "agree";
 
 export default function Register() {
   const { t } = useTranslation();
@@ -160,21 +161,22 @@ export default function Register() {
   const visible = visibleRegistrationFields(settings as FieldSettings, method, affiliateInputShown);
   const [agreed, setAgreed] = useState(true);
   const sourceRef = useRef<HTMLInputElement>(null);
+  // Built per the operator's settings and the method; also says which fields are optional.
+  const constraint = getZodConstraint(schema);
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `register-${method}`,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { mobileNum: loaderData.mobileNum, countryDialingCode: "+63", agree: "on" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? SendCodeSchema : schema }),
   });
-  watchFields(fields, schema);
   useFocusFirstError(form.id, actionData?.result);
   // The fields the action leaves out of its reply (hideFields) are emptied with JavaScript too.
   useClearRefusedFields(form.id, actionData?.result, SECRET_FIELDS);
-  const f = fields as Record<string, NonNullable<(typeof fields)[string]>>;
+  const f = fields as Record<RegisterField, (typeof fields)[string]>;
 
   // §3 registerMethod: how the app is running, known only in the browser (H5 without JavaScript).
   useEffect(() => {
@@ -193,8 +195,6 @@ export default function Register() {
     return `/m/register?${q}`;
   };
 
-  const required = (name: RegistrationField) => name === "password" || (method === "username" ? name === "username" : name === "mobileNum" || name === "verificationCode") || (settings as FieldSettings)[name].required;
-
   return (
     <div className="auth">
       <AuthIntro title={t("account.register.heading")} subtitle={t("account.register.subheading")} />
@@ -207,7 +207,7 @@ export default function Register() {
             if (!link) return;
             e.preventDefault();
             const target = link.getAttribute("href")?.includes("method=mobileNum") ? "mobileNum" : "username";
-            const typed = String(f.mobileNum?.value ?? "").replace(/\D/g, "");
+            const typed = String(f.mobileNum.value ?? "").replace(/\D/g, "");
             setTimeout(() => navigate(keepQuery(target, typed), { replace: true, preventScrollReset: true }), TAB_CARRY_MS);
           }}
         >
@@ -236,40 +236,74 @@ export default function Register() {
         )}
 
         {visible.map((name) => {
-          const meta = f[name]!;
+          const meta = f[name];
           const label = t(`account.field.${name}`);
+          const optional = !constraint[name]?.required;
           if (name === "password") {
             return (
               <div key={name}>
-                <PasswordField meta={meta} label={label} autoComplete="new-password" />
-                <PasswordField meta={f.confirmPassword!} label={t("account.field.confirmPassword")} autoComplete="new-password" />
+                <PasswordField label={label} inputProps={{ ...getInputProps(meta, { type: "password" }), key: meta.key }} errors={meta.errors} autoComplete="new-password" />
+                <PasswordField
+                  label={t("account.field.confirmPassword")}
+                  inputProps={{ ...getInputProps(f.confirmPassword, { type: "password" }), key: f.confirmPassword.key }}
+                  errors={f.confirmPassword.errors}
+                  autoComplete="new-password"
+                />
               </div>
             );
           }
-          if (name === "paymentPassword") return <PasswordField key={name} meta={meta} label={label} autoComplete="new-password" inputMode="numeric" maxLength={6} />;
+          if (name === "paymentPassword") {
+            return <PasswordField key={name} label={label} inputProps={{ ...getInputProps(meta, { type: "password" }), key: meta.key, inputMode: "numeric" }} errors={meta.errors} autoComplete="new-password" />;
+          }
           if (name === "mobileNum") {
             return (
               <div key={name} className="mobile-row">
-                <DialingCodeSelect meta={f.countryDialingCode!} />
-                <TextField meta={meta} label={label} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} optional={!required(name)} />
+                <DialingCodeSelect selectProps={{ ...getSelectProps(f.countryDialingCode), key: f.countryDialingCode.key }} />
+                <TextField
+                  label={label}
+                  inputProps={{ ...getInputProps(meta, { type: "tel" }), key: meta.key, inputMode: "numeric", autoComplete: "tel-national" }}
+                  errors={meta.errors}
+                  optional={optional}
+                />
               </div>
             );
           }
-          if (name === "verificationCode") return <SmsCodeField key={name} meta={meta} secondsLeft={actionData?.smsSecondsLeft ?? loaderData.smsSecondsLeft} label={label} />;
-          if (name === "captcha") return <CaptchaField key={name} meta={meta} nonce={actionData?.nonce ?? loaderData.nonce} />;
-          const { type, ...hints } = INPUT_HINTS[name] ?? {};
-          return <TextField key={name} meta={meta} label={label} type={type} optional={!required(name)} {...hints} />;
+          if (name === "verificationCode") {
+            return (
+              <SmsCodeField
+                key={name}
+                label={label}
+                inputProps={{ ...getInputProps(meta, { type: "text" }), key: meta.key }}
+                errors={meta.errors}
+                secondsLeft={actionData?.smsSecondsLeft ?? loaderData.smsSecondsLeft}
+              />
+            );
+          }
+          if (name === "captcha") {
+            return (
+              <CaptchaField
+                key={name}
+                // Conform keeps the constraint the form started with, and the gateway can demand the
+                // captcha later in the same form: its attributes come from this render's schema.
+                inputProps={{ ...getInputProps(meta, { type: "text" }), ...constraint.captcha, key: meta.key }}
+                errors={meta.errors}
+                nonce={actionData?.nonce ?? loaderData.nonce}
+              />
+            );
+          }
+          const { type = "text", ...hints } = INPUT_HINTS[name] ?? {};
+          return <TextField key={name} label={label} inputProps={{ ...getInputProps(meta, { type }), key: meta.key, ...hints }} errors={meta.errors} optional={optional} />;
         })}
 
         <label className="checkbox agree">
-          <input {...getInputProps(f.agree!, { type: "checkbox" })} key={f.agree!.key} onChange={(e) => setAgreed(e.currentTarget.checked)} />
+          <input {...getInputProps(f.agree, { type: "checkbox" })} key={f.agree.key} onChange={(e) => setAgreed(e.currentTarget.checked)} />
           <span>
             {t("account.register.agree")} <Link to="/m/useragreement">{t("account.register.agreement")}</Link>
           </span>
         </label>
-        {f.agree!.errors?.[0] && (
+        {f.agree.errors?.[0] && (
           <p className="field__error" role="alert">
-            {t(f.agree!.errors[0])}
+            {t(f.agree.errors[0])}
           </p>
         )}
 

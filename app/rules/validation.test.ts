@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { confirmMatches, optional, rules } from "./validation";
+import { z } from "zod";
+import { confirmMatches, empty, optional, rules } from "./validation";
 
 function message(rule: z.ZodTypeAny, value: unknown): string | null {
   const r = rule.safeParse(value);
@@ -101,6 +101,18 @@ describe("§5 validation rules, by name", () => {
     expect(message(rules.whatsapp, "abc")).toBe("validation.phoneLike.format");
   });
 
+  it("a .max that repeats a pattern's bound (for the input's maxLength) answers with the rule's own message", () => {
+    expect(message(rules.username, `a${"b".repeat(16)}`)).toBe("validation.username.format");
+    expect(message(rules.paymentPassword, "1234567")).toBe("validation.paymentPassword.format");
+    expect(message(rules.payeeName, "J".repeat(51))).toBe("validation.payeeName.format");
+    expect(message(rules.idNumber, "A".repeat(31))).toBe("validation.idNumber.format");
+    expect(message(rules.qqNum, "1".repeat(13))).toBe("validation.qqNum.format");
+    expect(message(rules.whatsapp, `+${"1".repeat(21)}`)).toBe("validation.phoneLike.format");
+    expect(message(rules.zalo, `+${"1".repeat(21)}`)).toBe("validation.phoneLike.format");
+    expect(message(rules.recommenderId, "A".repeat(21))).toBe("validation.recommender.format");
+    expect(message(rules.affiliateCode, "A".repeat(21))).toBe("validation.invitation_code_error");
+  });
+
   it("a missing field reports its own key, never zod's English default", () => {
     for (const [name, rule] of Object.entries(rules)) {
       const m = message(rule, undefined);
@@ -113,6 +125,19 @@ describe("§5 validation rules, by name", () => {
     expect(rule.safeParse("").success).toBe(true);
     expect(rule.safeParse(undefined).success).toBe(true);
     expect(rule.safeParse("12").success).toBe(false);
+  });
+
+  it("empty: a blank string reads as absent, so the default applies; other values pass through", () => {
+    expect(empty("")).toBeUndefined();
+    expect(empty("  ")).toBeUndefined();
+    expect(empty(" x ")).toBe(" x ");
+    expect(empty(0)).toBe(0);
+    expect(empty(null)).toBeNull();
+    const page = z.preprocess(empty, z.coerce.number().int().min(1).default(1));
+    expect(page.parse("")).toBe(1);
+    expect(page.parse(undefined)).toBe(1);
+    expect(page.parse("3")).toBe(3);
+    expect(page.safeParse("0").success).toBe(false);
   });
 
   it("confirm password: required ('Enter password'), then equal", () => {

@@ -44,16 +44,29 @@ const PASSWORD_CHAR = String.raw`[^\s\p{Cc}\p{Cf}]`;
 const text = (requiredKey: string) => z.string({ required_error: requiredKey, invalid_type_error: requiredKey });
 const trimmed = (requiredKey: string) => text(requiredKey).trim();
 
+/**
+ * A zod preprocessor that reads a blank string (empty or only spaces) as absent: HTML forms and
+ * query strings send "" for a field left empty, which must then get the field's default or count
+ * as not given, not fail its rule.
+ */
+export const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
 /** An optional field: empty (or absent) passes, anything else must satisfy the rule (§5). */
 export function optional<T extends z.ZodTypeAny>(rule: T) {
-  return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), rule.optional());
+  return z.preprocess(empty, rule.optional());
 }
 
+/*
+ * Some rules repeat their pattern's length bound as a `.max` with the same message: conform's
+ * getZodConstraint turns it into the input's maxLength (a pattern alone gives none), so those
+ * inputs stop taking characters where the rule would refuse them.
+ */
 export const rules = {
   /** Registration username: 4–16 letters or digits, starting with a letter. */
   username: trimmed("validation.username.required")
     .min(1, "validation.username.required")
     .regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, "validation.username.format")
+    .max(LIMITS.usernameMax, "validation.username.format")
     .refine((name) => !isReservedUsername(name), "validation.username.reserved"),
   /** Login username: the common rule, also used by forgot-password by e-mail. */
   loginUsername: trimmed("validation.username.required")
@@ -89,19 +102,19 @@ export const rules = {
     .max(LIMITS.emailMax, "validation.in_email_incorrect")
     .regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z]{2,3}){1,3}$/, "validation.in_email_incorrect"),
   /** Payment password: 6 digits. */
-  paymentPassword: text("validation.paymentPassword.format").regex(/^\d{6}$/, "validation.paymentPassword.format"),
+  paymentPassword: text("validation.paymentPassword.format").regex(/^\d{6}$/, "validation.paymentPassword.format").max(6, "validation.paymentPassword.format"),
   nickname: trimmed("validation.nickname.format").min(2, "validation.nickname.format").max(20, "validation.nickname.format"),
   /** Payee name: letters (any script), spaces, dots and hyphens, 2–50. */
-  payeeName: trimmed("validation.payeeName.format").regex(/^[\p{L}][\p{L} .'-]{1,49}$/u, "validation.payeeName.format"),
-  idNumber: trimmed("validation.idNumber.format").regex(/^[A-Za-z0-9-]{6,30}$/, "validation.idNumber.format"),
-  qqNum: trimmed("validation.qqNum.format").regex(/^\d{5,12}$/, "validation.qqNum.format"),
+  payeeName: trimmed("validation.payeeName.format").regex(/^[\p{L}][\p{L} .'-]{1,49}$/u, "validation.payeeName.format").max(50, "validation.payeeName.format"),
+  idNumber: trimmed("validation.idNumber.format").regex(/^[A-Za-z0-9-]{6,30}$/, "validation.idNumber.format").max(30, "validation.idNumber.format"),
+  qqNum: trimmed("validation.qqNum.format").regex(/^\d{5,12}$/, "validation.qqNum.format").max(12, "validation.qqNum.format"),
   facebook: trimmed("validation.social.format").regex(/^[A-Za-z0-9.]{3,50}$/, "validation.social.format"),
   wechat: trimmed("validation.social.format").regex(/^[A-Za-z][A-Za-z0-9_-]{5,19}$/, "validation.social.format"),
   line: trimmed("validation.social.format").regex(/^[A-Za-z0-9._-]{3,30}$/, "validation.social.format"),
-  whatsapp: trimmed("validation.phoneLike.format").regex(/^\+?\d{7,20}$/, "validation.phoneLike.format"),
-  zalo: trimmed("validation.phoneLike.format").regex(/^\+?\d{7,20}$/, "validation.phoneLike.format"),
-  recommenderId: trimmed("validation.recommender.format").regex(/^[A-Za-z0-9]{1,20}$/, "validation.recommender.format"),
-  affiliateCode: trimmed("validation.invitation_code_error").regex(/^[A-Za-z0-9]{4,20}$/, "validation.invitation_code_error"),
+  whatsapp: trimmed("validation.phoneLike.format").regex(/^\+?\d{7,20}$/, "validation.phoneLike.format").max(21, "validation.phoneLike.format"),
+  zalo: trimmed("validation.phoneLike.format").regex(/^\+?\d{7,20}$/, "validation.phoneLike.format").max(21, "validation.phoneLike.format"),
+  recommenderId: trimmed("validation.recommender.format").regex(/^[A-Za-z0-9]{1,20}$/, "validation.recommender.format").max(20, "validation.recommender.format"),
+  affiliateCode: trimmed("validation.invitation_code_error").regex(/^[A-Za-z0-9]{4,20}$/, "validation.invitation_code_error").max(20, "validation.invitation_code_error"),
   countryDialingCode: text("validation.dialingCode.format").regex(/^\+\d{1,4}$/, "validation.dialingCode.format"),
 } as const;
 

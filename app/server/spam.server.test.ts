@@ -1,6 +1,7 @@
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELDS, isSpam } from "./spam.server";
+import { z } from "zod";
+import { HONEYPOT_FIELDS, isSpam, rejectSpam } from "./spam.server";
 
 const honeypot = new Honeypot({ encryptionSeed: "a-honeypot-secret-16", nameFieldName: HONEYPOT_FIELDS.name, validFromFieldName: HONEYPOT_FIELDS.validFrom });
 const context = { honeypot };
@@ -39,5 +40,35 @@ describe("§3 honeypot on public forms (decision 003)", () => {
     for (const forged of ["not-encrypted", "U2FsdGVkX1+forged==", "%%%"]) {
       expect(isSpam(context, form({ [HONEYPOT_FIELDS.name]: "", [HONEYPOT_FIELDS.validFrom]: forged }))).toBe(true);
     }
+  });
+
+  describe("rejectSpam: the actions' honeypot step", () => {
+    // conform reads an empty field as absent, so "required" is zod's required_error.
+    const schema = z.object({ username: z.string({ required_error: "validation.username.required" }), password: z.string({ required_error: "validation.password.required" }) });
+    const options = { schema, hideFields: ["password"] };
+
+    it("lets a real submission through to the action", () => {
+      expect(rejectSpam(context, form({ [HONEYPOT_FIELDS.name]: "", [HONEYPOT_FIELDS.validFrom]: validFrom, username: "demo", password: "x" }), options)).toBeNull();
+    });
+
+    it("answers spam with the form's spam message, echoing what was typed but never the hidden secrets", () => {
+      const result = rejectSpam(context, form({ username: "demo", password: "secret1" }), options);
+      expect(result?.status).toBe("error");
+      expect(result?.error?.[""]).toEqual(["form.spam"]);
+      expect(result?.initialValue).toMatchObject({ username: "demo" });
+      expect(JSON.stringify(result)).not.toContain("secret1");
+    });
+
+    it("keeps the form's own field messages beside the spam message", () => {
+      const result = rejectSpam(context, form({ [HONEYPOT_FIELDS.name]: "bot", [HONEYPOT_FIELDS.validFrom]: validFrom, username: "" }), options);
+      expect(result?.error?.[""]).toEqual(["form.spam"]);
+      expect(result?.error?.username).toEqual(["validation.username.required"]);
+    });
+
+    it("answers a forged timestamp with the spam reply, never an exception", () => {
+      const forged = form({ [HONEYPOT_FIELDS.name]: "", [HONEYPOT_FIELDS.validFrom]: "U2FsdGVkX1+AkaKzxNXm9wgZKjtMXW5/kKGyw9Tl9gcYKTpLXG1+jw==", username: "demo", password: "x" });
+      expect(() => rejectSpam(context, forged, options)).not.toThrow();
+      expect(rejectSpam(context, forged, options)?.error?.[""]).toEqual(["form.spam"]);
+    });
   });
 });

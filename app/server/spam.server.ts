@@ -1,7 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { Honeypot } from "remix-utils/honeypot/server";
+import type { z } from "zod";
 
 /** The honeypot's two fields, given to remix-utils in services.server.ts so both sides agree. */
 export const HONEYPOT_FIELDS = { name: "name__confirm", validFrom: "from__confirm" } as const;
+
+type SpamContext = { honeypot: Pick<Honeypot, "check"> };
 
 /**
  * The honeypot of the public forms (decision 003), judged strictly. Spam when either field is
@@ -9,7 +14,7 @@ export const HONEYPOT_FIELDS = { name: "name__confirm", validFrom: "from__confir
  * when remix-utils' check throws anything at all: a forged timestamp makes crypto-js throw a plain
  * Error, not a SpamError, which used to escape as a 500.
  */
-export function isSpam(context: { honeypot: Pick<Honeypot, "check"> }, formData: FormData): boolean {
+export function isSpam(context: SpamContext, formData: FormData): boolean {
   const name = formData.get(HONEYPOT_FIELDS.name);
   const validFrom = formData.get(HONEYPOT_FIELDS.validFrom);
   if (name === null || validFrom === null || name !== "") return true;
@@ -19,4 +24,15 @@ export function isSpam(context: { honeypot: Pick<Honeypot, "check"> }, formData:
   } catch {
     return true;
   }
+}
+
+/**
+ * The first step of a public form's action (login, registration, forgot password): null for a real
+ * submission; for spam, the reply the action answers with (status 400) — the form's own spam
+ * message, what was typed echoed back but never the secrets — so the page shows a message, with or
+ * without JavaScript, and nothing reaches the gateway.
+ */
+export function rejectSpam(context: SpamContext, formData: FormData, form: { schema: z.ZodTypeAny; hideFields: string[] }): SubmissionResult<string[]> | null {
+  if (!isSpam(context, formData)) return null;
+  return parseWithZod(formData, { schema: form.schema }).reply({ formErrors: ["form.spam"], hideFields: form.hideFields });
 }

@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
 
-/** Label, control and translated error, wired for assistive technology. */
-export function Field({ id, label, errors, errorId, children }: { id: string; label: string; errors?: string[]; errorId: string; children: React.ReactNode }) {
+/**
+ * Label, control and translated error, wired for assistive technology. The error's id is
+ * `${id}-error`, where conform's getInputProps points the control's aria-describedby.
+ */
+export function Field({ id, label, errors, children }: { id: string; label: string; errors?: string[]; children: React.ReactNode }) {
   const { t } = useTranslation();
   const first = errors?.[0];
   return (
@@ -10,7 +13,7 @@ export function Field({ id, label, errors, errorId, children }: { id: string; la
         {label}
       </label>
       {children}
-      <p id={errorId} className="field__error" role={first ? "alert" : undefined}>
+      <p id={`${id}-error`} className="field__error" role={first ? "alert" : undefined}>
         {first ? t(first) : null}
       </p>
     </div>

@@ -1,40 +1,50 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { z } from "zod";
 import { Field } from "~/ui/Field";
 import { BackIcon, ClearIcon, EyeIcon, EyeOffIcon } from "~/ui/icons";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
 import { DIALING_CODES } from "./schemas";
 
-// Account forms validate with zod on both sides; their field maps are typed loosely (see m.login.tsx).
-type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+/*
+ * The account fields are presentational (decision 014, after the Epic Stack's forms.tsx): the
+ * component that calls useForm calls conform's getInputProps(fields.x, …) in its own render and
+ * hands the result down with the field's errors. Those reads subscribe the owner to every field it
+ * shows, so a failed client validation re-renders it with the messages, first visits included.
+ */
+
+/**
+ * An input as the form owner hands it down: getInputProps(…) (id, name, constraint attributes,
+ * aria-*, initial value), the owner's own attributes, and conform's key for the field — getInputProps
+ * leaves the key out, and the input must start again when conform changes it.
+ */
+type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { id: string; key?: React.Key };
+type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & { id: string; key?: React.Key };
 
 /** Label, input and translated error; clearable inputs get a clear button once JavaScript runs. */
 export function TextField({
-  meta,
   label,
-  type = "text",
+  inputProps,
+  errors,
   optional = false,
   clearable = false,
   onClear,
-  ...input
 }: {
-  meta: Meta;
   label: string;
-  type?: "text" | "email" | "tel";
+  inputProps: InputProps;
+  errors?: string[];
   optional?: boolean;
   clearable?: boolean;
   onClear?: () => void;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type">) {
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const { key, ...input } = inputProps;
   return (
-    <Field id={meta.id} label={optional ? `${label} (${t("account.optional")})` : label} errors={meta.errors} errorId={meta.errorId}>
+    <Field id={input.id} label={optional ? `${label} (${t("account.optional")})` : label} errors={errors}>
       <div className="input-wrap">
-        <input {...getInputProps(meta, { type })} key={meta.key} className="input" {...input} />
+        <input key={key} className="input" {...input} />
         {clearable && hydrated && onClear && (
           <button type="button" className="input-wrap__action" aria-label={`${t("account.clear")}: ${label}`} onClick={onClear}>
             <ClearIcon size={20} />
@@ -46,21 +56,33 @@ export function TextField({
 }
 
 /** Password with show/hide (JavaScript only: without it the field simply stays hidden). */
-export function PasswordField({ meta, label, autoComplete, ...input }: { meta: Meta; label: string; autoComplete: "current-password" | "new-password" } & React.InputHTMLAttributes<HTMLInputElement>) {
+export function PasswordField({
+  label,
+  inputProps,
+  errors,
+  autoComplete,
+}: {
+  label: string;
+  inputProps: InputProps;
+  errors?: string[];
+  /** Required so every password tells the browser's password manager what it is. */
+  autoComplete: "current-password" | "new-password";
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
+  const { key, ...input } = inputProps;
   return (
-    <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId}>
+    <Field id={input.id} label={label} errors={errors}>
       <div className="input-wrap">
-        <input {...getInputProps(meta, { type: shown ? "text" : "password" })} key={meta.key} className="input" autoComplete={autoComplete} {...input} />
+        <input key={key} className="input" {...input} type={shown ? "text" : "password"} autoComplete={autoComplete} />
         {hydrated && (
           <button
             type="button"
             className="input-wrap__action"
             aria-label={shown ? t("account.hidePassword") : t("account.showPassword")}
             aria-pressed={shown}
-            aria-controls={meta.id}
+            aria-controls={input.id}
             onClick={() => setShown((v) => !v)}
           >
             {shown ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
@@ -76,17 +98,18 @@ export function PasswordField({ meta, label, autoComplete, ...input }: { meta: M
  * /m/captcha, which also remembers which captcha is in play. Without JavaScript the image is a
  * link that reloads the page, and with it a new image.
  */
-export function CaptchaField({ meta, nonce }: { meta: Meta; nonce: string }) {
+export function CaptchaField({ inputProps, errors, nonce }: { inputProps: InputProps; errors?: string[]; nonce: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const hydrated = useHydrated();
   const [version, setVersion] = useState(0);
   const src = `/m/captcha?v=${nonce}-${version}`;
   const image = <img src={src} alt={t("account.captchaImage")} width={120} height={44} className="captcha__image" />;
+  const { key, ...input } = inputProps;
   return (
-    <Field id={meta.id} label={t("account.field.captcha")} errors={meta.errors} errorId={meta.errorId}>
+    <Field id={input.id} label={t("account.field.captcha")} errors={errors}>
       <div className="captcha">
-        <input {...getInputProps(meta, { type: "text" })} key={meta.key} className="input" inputMode="numeric" autoComplete="off" maxLength={6} />
+        <input key={key} className="input" inputMode="numeric" autoComplete="off" {...input} />
         {hydrated ? (
           <button type="button" className="captcha__refresh" title={t("account.refreshCaptcha")} onClick={() => setVersion((v) => v + 1)}>
             {image}
@@ -101,14 +124,16 @@ export function CaptchaField({ meta, nonce }: { meta: Meta; nonce: string }) {
   );
 }
 
-export function DialingCodeSelect({ meta }: { meta: Meta }) {
+/** The country code beside a mobile number; +63 when the form has none yet. */
+export function DialingCodeSelect({ selectProps }: { selectProps: SelectProps }) {
   const { t } = useTranslation();
+  const { key, defaultValue, ...select } = selectProps;
   return (
     <div className="field field--compact">
-      <label htmlFor={meta.id} className="field__label">
+      <label htmlFor={select.id} className="field__label">
         {t("account.field.dialingCode")}
       </label>
-      <select {...getSelectProps(meta)} key={meta.key} className="input select" defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : "+63"}>
+      <select key={key} className="input select" {...select} defaultValue={typeof defaultValue === "string" ? defaultValue : "+63"}>
         {DIALING_CODES.map((code) => (
           <option key={code} value={code}>
             {code}
@@ -124,7 +149,7 @@ export function DialingCodeSelect({ meta }: { meta: Meta }) {
  * so it works without JavaScript (the countdown then shows as text); with JavaScript the
  * countdown ticks and the button rests until it ends.
  */
-export function SmsCodeField({ meta, secondsLeft, label, disabled = false }: { meta: Meta; secondsLeft: number; label: string; disabled?: boolean }) {
+export function SmsCodeField({ label, inputProps, errors, secondsLeft }: { label: string; inputProps: InputProps; errors?: string[]; secondsLeft: number }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send-code";
@@ -138,18 +163,11 @@ export function SmsCodeField({ meta, secondsLeft, label, disabled = false }: { m
   }, [state]);
 
   const phase: SmsState = sending ? { phase: "sending" } : state;
+  const { key, ...input } = inputProps;
   return (
-    <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId}>
+    <Field id={input.id} label={label} errors={errors}>
       <div className="sms-row">
-        <input
-          {...getInputProps(meta, { type: "text" })}
-          key={meta.key}
-          className="input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={10}
-          disabled={disabled}
-        />
+        <input key={key} className="input" inputMode="numeric" autoComplete="one-time-code" {...input} />
         <button type="submit" name="intent" value="send-code" formNoValidate className="button button--ghost sms-row__button" disabled={phase.phase !== "idle"}>
           {phase.phase === "sending" ? t("account.sending") : phase.phase === "countdown" ? t("account.resendIn", { count: phase.secondsLeft }) : t("account.getCode")}
         </button>
@@ -182,30 +200,6 @@ export function FormError({ errors, id }: { errors?: string[]; id: string }) {
       {t(errors[0]!)}
     </p>
   );
-}
-
-/** The field names of a form schema (a z.object, possibly refined). Conform's fieldset cannot be listed: it is a proxy. */
-export function schemaFieldNames(schema: z.ZodTypeAny): string[] {
-  let inner = schema;
-  while (inner instanceof z.ZodEffects) inner = inner.innerType();
-  return inner instanceof z.ZodObject ? Object.keys(inner.shape as z.ZodRawShape) : [];
-}
-
-/**
- * Call during the render of the component that owns useForm. Conform re-renders that component
- * only for the state its last render read, and the reads of the field components below it count
- * only when they render in the same pass. On a server-rendered page a later render of the form
- * alone (after hydration) left the field errors out, so a submit that failed client validation
- * showed nothing. Reading every field's errors, key and initial value here makes the owner
- * re-render — and the fields with it — whenever one of them changes.
- */
-export function watchFields(fields: Record<string, { errors?: unknown; key?: unknown; initialValue?: unknown } | undefined>, schema: z.ZodTypeAny): void {
-  for (const name of schemaFieldNames(schema)) {
-    const field = fields[name];
-    void field?.errors;
-    void field?.key;
-    void field?.initialValue;
-  }
 }
 
 /** Focus the first field that failed, after a server answer (conform focuses on client-side failures). */
