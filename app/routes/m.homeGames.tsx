@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { popularGames } from "~/features/home/popular-games.server";
+import { isGatewayError } from "~/gateway/errors";
+import { describeError } from "~/server/log.server";
 
 const Code = z.string().regex(/^[A-Z0-9_]{1,32}$/).nullable().catch(null);
 
@@ -21,7 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       vendor: Code.parse(url.searchParams.get("vendor")),
     });
     return Response.json(view, { headers });
-  } catch {
+  } catch (e) {
+    // A gateway failure keeps the section as it was (the fetcher shows its retry); anything else is a bug.
+    if (!isGatewayError(e)) throw e;
+    context.logger.log("warn", "fetcher.failed", { label: "home.games", ...describeError(e) });
     return Response.json({ error: true }, { headers });
   }
 }

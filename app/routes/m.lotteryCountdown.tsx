@@ -1,16 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { homeLotteries } from "~/features/home/lottery.server";
+import { isGatewayError } from "~/gateway/errors";
+import { describeError } from "~/server/log.server";
 
 /**
  * Fresh draw state for the home lottery widget once a countdown has run out (a fetcher loads it
  * with JavaScript). Always 200 with `ok`: a failure keeps the widget as it was.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   try {
     const rows = await homeLotteries(context.gateway, context.locale);
     return Response.json({ ok: true as const, rows }, { headers });
-  } catch {
+  } catch (e) {
+    // A gateway failure keeps the widget as it was; anything else is a bug and goes to handleError.
+    if (!isGatewayError(e)) throw e;
+    context.logger.log("warn", "fetcher.failed", { label: "home.lottery", ...describeError(e) });
     return Response.json({ ok: false as const }, { headers });
   }
 }
