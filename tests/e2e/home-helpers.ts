@@ -64,8 +64,11 @@ export function popup(page: Page) {
 export async function closePopup(page: Page): Promise<void> {
   const dialog = popup(page);
   await dialog.waitFor({ state: "visible", timeout: 10_000 });
+  // The dialog goes at once; the cookie that keeps it closed comes with the answer to the post.
+  const saved = page.waitForResponse((r) => r.url().includes("/m/preferences") && r.request().method() === "POST", { timeout: 10_000 }).catch(() => null);
   await dialog.getByRole("button", { name: ty.lobby.popup.close }).click();
   await expect(dialog).toHaveCount(0);
+  await saved;
   // Park the pointer on the header: carousels pause while hovered.
   await page.mouse.move(4, 4);
 }
