@@ -1,4 +1,4 @@
-import { ROUTES, type GatewayRoute } from "../app/gateway/routes";
+import { ROUTES, type GatewayRoute } from "../shared/routes";
 import { findMemberByToken, type Member } from "./auth";
 import type { GatewayContext, GatewayEnv } from "./env";
 import { fail } from "./http";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createGatewayClient, type Transport } from "./client.server";
 import { GatewayError } from "./errors";
-import { ROUTES } from "./routes";
+import { ROUTES } from "@shared/routes";
 
 const Value = z.object({ n: z.number() });
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { seal } from "../session/crypto.server";
 import { GatewayError } from "./errors";
-import type { GatewayRoute } from "./routes";
+import type { GatewayRoute } from "@shared/routes";
 import { failureEnvelope, successEnvelope } from "./schemas";
 
 /** Anything that turns a Request into a Response: global fetch, or the embedded gateway in-process. */

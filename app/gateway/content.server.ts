@@ -15,7 +15,7 @@ import {
   ServiceLinks,
   UnreadCount,
 } from "./content-schemas";
-import { ROUTES } from "./routes";
+import { ROUTES } from "@shared/routes";
 import { z } from "zod";
 
 /**

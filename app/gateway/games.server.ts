@@ -13,7 +13,7 @@ import {
   VendorSorting,
   Vendors,
 } from "./games-schemas";
-import { ROUTES } from "./routes";
+import { ROUTES } from "@shared/routes";
 import { Empty } from "./schemas";
 
 /**

@@ -13,7 +13,7 @@ import {
 } from "../../app/gateway/account.server";
 import { createGatewayClient } from "../../app/gateway/client.server";
 import { GatewayError } from "../../app/gateway/errors";
-import { ROUTES } from "../../app/gateway/routes";
+import { ROUTES } from "../../shared/routes";
 import { handleGatewayRequest } from "../router";
 import { freshDatabase } from "../testing";
 
