@@ -1,3 +1,4 @@
+import { ROUTES } from "@shared/routes";
 import type { GatewayClient } from "./client.server";
 import {
   FavouriteChange,
@@ -13,7 +14,6 @@ import {
   VendorSorting,
   Vendors,
 } from "./games-schemas";
-import { ROUTES } from "@shared/routes";
 import { Empty } from "./schemas";
 
 /**
