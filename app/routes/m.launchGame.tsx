@@ -22,7 +22,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { IN_APP_LOTTERY_VENDORS, LOBBY_VENDORS, PLAY_TYPES, PRIZE_MODES, gatewayLanguage } from "~/features/games/constants";
+import { IN_APP_LOTTERY_VENDORS, LOBBY_VENDORS, gatewayLanguage } from "~/features/games/constants";
 import { RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "~/features/games/contract";
 import gamesStylesheet from "~/features/games/games.css?url";
 import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
@@ -35,6 +35,7 @@ import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { getMember, redirectWithToast } from "~/session/auth.server";
 import { AlertIcon } from "~/ui/icons";
+import { PLAY_TYPES, PRIZE_MODES } from "@shared/games";
 
 export const handle: RouteHandle = { titleKey: "games.title.launch" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];

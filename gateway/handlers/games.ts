@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GAME_TYPES } from "../../app/features/games/constants";
+import { GAME_TYPES } from "../../shared/games";
 import { newToken, sha256Hex } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";

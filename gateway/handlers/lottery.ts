@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAY_TYPES, PRIZE_MODES } from "../../app/features/games/constants";
+import { PLAY_TYPES, PRIZE_MODES } from "../../shared/games";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";
 import { BackUrl, languageOf, openLaunch, params, type Lang } from "./games";

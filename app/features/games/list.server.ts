@@ -14,7 +14,8 @@ import { localeOf } from "~/i18n/i18n.server";
 import { pageSizeFor, type ListQuery } from "~/rules/paging";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { getMember } from "~/session/auth.server";
-import { GAME_TYPES, MIN_BET_OPTIONS, gatewayLanguage, offersNewTab, type GameType } from "./constants";
+import { GAME_TYPES, type GameType } from "@shared/games";
+import { MIN_BET_OPTIONS, gatewayLanguage, offersNewTab } from "./constants";
 import { toGameCard, type GameCard, type VendorChip } from "./types";
 
 /** Without JavaScript a page may show up to this many pages at once (page=N shows pages N-19…N). */

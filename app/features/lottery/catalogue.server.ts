@@ -1,9 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { PRIZE_MODES, gatewayLanguage, type PrizeMode } from "~/features/games/constants";
+import { gatewayLanguage } from "~/features/games/constants";
 import { fetchLotteryList } from "~/gateway/games.server";
 import { localeOf } from "~/i18n/i18n.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { PRIZE_MODES, type PrizeMode } from "@shared/games";
 
 const Query = z.object({ prizeMode: z.preprocess((v) => (v === "" ? undefined : v), z.enum(PRIZE_MODES).default("Lott")) });
 
