@@ -6,6 +6,7 @@ import {
   type RegistrationField,
 } from "../../app/features/account/schemas";
 import { rules } from "../../app/rules/validation";
+import { TRIAL_TYPE } from "../../shared/member-types";
 import { findMemberByAccount, loginValue, openSession, type Member } from "../auth";
 import { clearFailures, decide, failures, guardSettings, lockPair, recordFailure, subjectsFor } from "../brute-force";
 import { captchaPng, toBase64 } from "../captcha-image";
@@ -22,8 +23,6 @@ const CAPTCHA_TTL_MS = 5 * 60_000;
 const DEFAULT_SMS_MINUTES = 1;
 /** A code stays valid for five countdowns: long enough to type, short enough to be useless later. */
 const CODE_TTL_COUNTDOWNS = 5;
-
-const TRIAL_TYPE = 4;
 
 async function setting(db: D1Database, key: string): Promise<string | null> {
   return (await db.prepare("SELECT value FROM site_settings WHERE key = ?1").bind(key).first<{ value: string }>())?.value ?? null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isAgent } from "../../app/rules/member-types";
+import { isAgent } from "../../shared/member-types";
 import type { Member } from "../auth";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";

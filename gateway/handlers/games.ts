@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GAME_TYPES } from "../../shared/games";
+import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "../../shared/paging";
 import { newToken, sha256Hex } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";
@@ -95,7 +96,7 @@ const ListQuery = z.object({
   vassalage: VENDOR.optional(),
   minBet: z.coerce.number().positive().max(1_000_000).optional(),
   pageNo: PAGE.default(1),
-  pageSize: SIZE.default(26),
+  pageSize: SIZE.default(GAME_PAGE_SIZE),
 });
 
 /** §7 Game list: filtered by type, name, classification, new flag, vendor and minimum bet; paged. */
@@ -221,7 +222,7 @@ const MemberListQuery = z.object({
   vassalage: VENDOR.optional(),
   pageNo: PAGE.default(1),
   page: PAGE.optional(),
-  pageSize: SIZE.default(26),
+  pageSize: SIZE.default(GAME_PAGE_SIZE),
 });
 
 /**
@@ -306,7 +307,7 @@ export const RECENT_KEEP = 100;
 const recentGames: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
-    const q = MemberListQuery.extend({ pageSize: SIZE.default(25) }).safeParse(params(url));
+    const q = MemberListQuery.extend({ pageSize: SIZE.default(RECENT_PAGE_SIZE) }).safeParse(params(url));
     if (!q.success) return fail("game.recent.invalid", "Unknown error", 400);
     const { gameType, vassalage, pageSize } = q.data;
     const page = q.data.page ?? q.data.pageNo;

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { TRIAL_TYPE } from "../../shared/member-types";
 import { closeSession, findMemberByAccount, loginValue, openSession } from "../auth";
 import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";
 
-const TRIAL_TYPE = 4;
 const TRIAL_OPENING_BALANCE_MINOR = 200_000;
 
 /** Creates a free-trial account (type 4) with a demo balance and returns its name (§7 create trial account). */
