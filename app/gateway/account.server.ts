@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldSettings } from "~/features/account/schemas";
+import type { FieldSettings } from "@shared/registration";
 import { ROUTES } from "@shared/routes";
 import type { GatewayClient } from "./client.server";
 import { Empty, LoginResult, MemberInfo, TrialAccount, Wallet } from "./schemas";

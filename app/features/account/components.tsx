@@ -7,7 +7,7 @@ import { z } from "zod";
 import { Field } from "~/ui/Field";
 import { BackIcon, ClearIcon, EyeIcon, EyeOffIcon } from "~/ui/icons";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
-import { DIALING_CODES } from "./schemas";
+import { DIALING_CODES } from "@shared/registration";
 
 // Account forms validate with zod on both sides; their field maps are typed loosely (see m.login.tsx).
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
