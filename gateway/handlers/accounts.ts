@@ -383,14 +383,14 @@ const changePassword: Handler = {
     const body = ChangeBody.safeParse(await readJson(request));
     if (!body.success) return fail("password.format", "Password format is incorrect");
     const { oldPassword, newPassword, confirmNewPassword } = body.data;
-    const stored = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(member!.id).first<{ password_hash: string }>();
+    const stored = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(member.id).first<{ password_hash: string }>();
     if (!stored || !(await verifyPassword(oldPassword, stored.password_hash))) return fail("password.old.invalid", "Password format is incorrect", 400);
     if (!checkField(FIELD_RULES.password, newPassword).ok) return fail("password.format", "Password format is incorrect", 400);
     if (newPassword !== confirmNewPassword) return fail("password.confirm.mismatch", "Confirmation password not matched", 400);
     if (newPassword === oldPassword) return fail("modify.new.old.same", "The new password and the old password cannot be the same", 400);
     await db.batch([
-      db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(member!.id, await hashPassword(newPassword)),
-      db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(member!.id, await sha256Hex(token!)),
+      db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(member.id, await hashPassword(newPassword)),
+      db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(member.id, await sha256Hex(token)),
     ]);
     return ok(null);
   },

@@ -153,7 +153,7 @@ const launchLottery: Handler = {
     }
     const language = body.data.language ? languageOf(new URL(`http://x/?language=${encodeURIComponent(body.data.language)}`), request) : languageOf(url, request);
     const gameUrl = await openLaunch(db, ctx.now(), {
-      memberId: member!.id,
+      memberId: member.id,
       kind: "LOTTERY",
       vassalage: lottoPrizeMode === "Elott" ? "ELOTT" : "LOTT",
       gameId: lottoGameCode ?? null,
