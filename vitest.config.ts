@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "gateway/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["scripts/fuzz/**"] },
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "gateway/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["scripts/fuzz/**"] },
       },
       {
         extends: true,

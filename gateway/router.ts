@@ -1,4 +1,4 @@
-import { ROUTES, type GatewayRoute } from "../app/gateway/routes";
+import { ROUTES, type GatewayRoute } from "../shared/routes";
 import { findMemberByToken, type Member } from "./auth";
 import type { GatewayContext, GatewayEnv } from "./env";
 import { fail } from "./http";
@@ -10,12 +10,20 @@ import { siteHandlers } from "./handlers/site";
 import { gamesHandlers } from "./handlers/games";
 import { lotteryHandlers } from "./handlers/lottery";
 
-export type HandlerArgs = { request: Request; url: URL; ctx: GatewayContext; member: Member | null; token: string | null };
-export type Handler = {
-  /** "member": a valid token is required; "optional": read it when present. */
-  auth: "none" | "optional" | "member";
-  run: (args: HandlerArgs) => Promise<Response>;
-};
+export type RequestArgs = { request: Request; url: URL; ctx: GatewayContext };
+/** The member behind a valid token, when the call brought one. */
+export type OptionalMemberArgs = RequestArgs & { member: Member | null; token: string | null };
+/** A member call only runs with a valid token, so its member and token are always there. */
+export type MemberArgs = RequestArgs & { member: Member; token: string };
+
+/**
+ * A route's handler, typed by its `auth`: "none" never reads a token, "optional" reads it when
+ * present, "member" requires a valid one (the router answers 401 without running the handler).
+ */
+export type Handler =
+  | { auth: "none"; run: (args: RequestArgs) => Promise<Response> }
+  | { auth: "optional"; run: (args: OptionalMemberArgs) => Promise<Response> }
+  | { auth: "member"; run: (args: MemberArgs) => Promise<Response> };
 
 /** The embedded gateway answers the same route table the app calls, so the contract cannot drift. */
 const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
@@ -50,15 +58,21 @@ export async function handleGatewayRequest(request: Request, env: GatewayEnv, no
     return fail("merchant.invalid", "Incorrect merchant information", 403);
   }
 
-  const ctx: GatewayContext = { env, now };
+  const args: RequestArgs = { request, url, ctx: { env, now } };
   const token = bearer(request);
-  let member: Member | null = null;
-  if (token && handler.auth !== "none") member = await findMemberByToken(env.DB, token, now());
-  if (handler.auth === "member" && !member) {
-    return fail(token ? "auth.token.invalid" : "auth.required", token ? "The account has been logged out, please log in again" : "You are not logged in, please login first", 401);
-  }
+  const member = token && handler.auth !== "none" ? await findMemberByToken(env.DB, token, now()) : null;
   try {
-    return await handler.run({ request, url, ctx, member, token });
+    switch (handler.auth) {
+      case "none":
+        return await handler.run(args);
+      case "optional":
+        return await handler.run({ ...args, member, token });
+      case "member":
+        if (!member || !token) {
+          return fail(token ? "auth.token.invalid" : "auth.required", token ? "The account has been logged out, please log in again" : "You are not logged in, please login first", 401);
+        }
+        return await handler.run({ ...args, member, token });
+    }
   } catch (e) {
     console.error("embedded gateway error", url.pathname, e);
     return fail("system.error", "Unknown error", 500);

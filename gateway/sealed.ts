@@ -1,5 +1,4 @@
-import { bodyKey, ENCRYPTION_HEADER } from "../app/gateway/client.server";
-import { open } from "../app/session/crypto.server";
+import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, open } from "../shared/seal";
 import { readJson } from "./http";
 
 /**
@@ -7,7 +6,7 @@ import { readJson } from "./http";
  * header). Null when the header is missing or the seal does not open: such calls are refused.
  */
 export async function readSealedJson(request: Request, secret: string): Promise<Record<string, unknown> | null> {
-  if (request.headers.get(ENCRYPTION_HEADER) !== "AES-GCM") return null;
+  if (request.headers.get(ENCRYPTION_HEADER) !== ENCRYPTION_SCHEME) return null;
   const { data } = await readJson(request);
   if (typeof data !== "string") return null;
   const value = await open(data, [bodyKey(secret)]);

@@ -2,19 +2,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { seedStatements } from "./seed";
+import { splitSql } from "./sql-split";
 
 const ROOT = join(import.meta.dirname, "..");
-
-/** Splits a migration file into statements (our migrations keep semicolons out of string literals). */
-export function migrationStatements(sql: string): string[] {
-  return sql
-    .split("\n")
-    .filter((line) => !line.trim().startsWith("--"))
-    .join("\n")
-    .split(";")
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 /**
  * A fresh in-memory local D1 (workerd through wrangler's platform proxy), migrated and seeded
@@ -25,7 +15,7 @@ export async function freshDatabase(): Promise<{ db: D1Database; dispose: () => 
   const db = proxy.env.DB;
   const dir = join(ROOT, "migrations");
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
-    await db.batch(migrationStatements(readFileSync(join(dir, file), "utf8")).map((s) => db.prepare(s)));
+    await db.batch(splitSql(readFileSync(join(dir, file), "utf8")).map((s) => db.prepare(s)));
   }
   await db.batch((await seedStatements()).map((s) => db.prepare(s)));
   return { db, dispose: () => proxy.dispose() };

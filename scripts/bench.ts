@@ -25,8 +25,8 @@ import { gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
 import { seedStatements } from "../gateway/seed";
+import { splitSql } from "../gateway/sql-split";
 import { attr, loginFormFields } from "./html-form";
-import { splitSql } from "./sql-split";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const SERVER_BUILD = join(ROOT, "build/server/index.js");

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { FieldSettings } from "~/features/account/schemas";
+import type { FieldSettings } from "@shared/registration";
+import { ROUTES } from "@shared/routes";
 import type { GatewayClient } from "./client.server";
-import { ROUTES } from "./routes";
 import { Empty, LoginResult, MemberInfo, TrialAccount, Wallet } from "./schemas";
 
 /** Account and session calls (§7). Login and register bodies are sealed (encrypted). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { ROUTES } from "@shared/routes";
 import { createGatewayClient, type CallReport, type Transport } from "./client.server";
 import { GatewayError } from "./errors";
-import { ROUTES } from "./routes";
 
 const Value = z.object({ n: z.number() });
 

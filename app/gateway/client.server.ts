@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { seal } from "../session/crypto.server";
+import type { GatewayRoute } from "@shared/routes";
+import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, seal } from "@shared/seal";
 import { GatewayError } from "./errors";
-import type { GatewayRoute } from "./routes";
 import { failureEnvelope, successEnvelope } from "./schemas";
 
 /** Anything that turns a Request into a Response: global fetch, or the embedded gateway in-process. */
@@ -60,12 +60,6 @@ export type GatewayClient = {
 };
 
 export const MERCHANT_HEADER = "X-Merchant-Code";
-export const ENCRYPTION_HEADER = "X-Body-Encryption";
-
-/** Bodies are sealed with a key derived for this purpose only, never the session's. */
-export function bodyKey(secret: string): string {
-  return `gateway-body:${secret}`;
-}
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   /**
@@ -89,7 +83,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (call.body !== undefined && call.sealed) {
       if (!options.bodySecret) throw new GatewayError("invalid", route.path);
       headers.set("Content-Type", "application/json");
-      headers.set(ENCRYPTION_HEADER, "AES-GCM");
+      headers.set(ENCRYPTION_HEADER, ENCRYPTION_SCHEME);
       body = JSON.stringify({ data: await seal(call.body, bodyKey(options.bodySecret)) });
     } else if (call.body !== undefined && call.form) {
       headers.set("Content-Type", "application/x-www-form-urlencoded");

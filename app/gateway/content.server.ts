@@ -1,3 +1,4 @@
+import { ROUTES } from "@shared/routes";
 import type { GatewayClient } from "./client.server";
 import {
   Announcements,
@@ -15,7 +16,6 @@ import {
   ServiceLinks,
   UnreadCount,
 } from "./content-schemas";
-import { ROUTES } from "./routes";
 import { z } from "zod";
 
 /**

@@ -1,3 +1,5 @@
+import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "@shared/paging";
+import { ROUTES } from "@shared/routes";
 import type { GatewayClient } from "./client.server";
 import {
   FavouriteChange,
@@ -13,7 +15,6 @@ import {
   VendorSorting,
   Vendors,
 } from "./games-schemas";
-import { ROUTES } from "./routes";
 import { Empty } from "./schemas";
 
 /**
@@ -23,10 +24,6 @@ import { Empty } from "./schemas";
  */
 export const CATALOGUE_TTL_SECONDS = 300;
 export const LIST_TTL_SECONDS = 60;
-
-/** §9 page sizes: 26 for game lists and favourites, 25 for recent. */
-export const GAME_PAGE_SIZE = 26;
-export const RECENT_PAGE_SIZE = 25;
 
 const PLATFORM = "html5";
 const CLIENT_TYPE = 2;

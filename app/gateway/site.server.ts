@@ -1,5 +1,5 @@
+import { ROUTES } from "@shared/routes";
 import type { GatewayClient } from "./client.server";
-import { ROUTES } from "./routes";
 import { SiteStatus } from "./schemas";
 
 /** Site status for the player's country (§2 start gate, §3 site info). */

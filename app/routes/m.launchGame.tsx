@@ -25,7 +25,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { IN_APP_LOTTERY_VENDORS, LOBBY_VENDORS, PLAY_TYPES, PRIZE_MODES } from "~/features/games/constants";
+import { IN_APP_LOTTERY_VENDORS, LOBBY_VENDORS } from "~/features/games/constants";
 import { RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "~/features/games/contract";
 import gamesStylesheet from "~/features/games/games.css?url";
 import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
@@ -40,6 +40,7 @@ import { isCrossSiteNavigation } from "~/server/origin";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
 import { AlertIcon } from "~/ui/icons";
+import { PLAY_TYPES, PRIZE_MODES } from "@shared/games";
 
 export const handle: RouteHandle = { titleKey: "games.title.launch" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];

@@ -16,10 +16,6 @@ import {
   initialRegistrationMethod,
   registrationMethods,
   registrationSchema,
-  visibleRegistrationFields,
-  type FieldSettings,
-  type RegistrationField,
-  type RegistrationMethod,
   withRequiredCaptcha,
 } from "~/features/account/schemas";
 import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway/account.server";
@@ -29,6 +25,7 @@ import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
+import { visibleRegistrationFields, type FieldSettings, type RegistrationField, type RegistrationMethod } from "@shared/registration";
 
 export const handle: RouteHandle = { titleKey: "account.title.register" };
 

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { GameListError } from "~/features/games/GameListPage";
 import gamesStylesheet from "~/features/games/games.css?url";
-import { PLAY_TYPES } from "~/features/games/constants";
 import { loadLotteryCatalogue } from "~/features/lottery/catalogue.server";
 import lotteryStylesheet from "~/features/lottery/lottery.css?url";
 import { PrizeModeTabs } from "~/features/lottery/PrizeModeTabs";
+import { PLAY_TYPES } from "@shared/games";
 
 export const handle: RouteHandle = { titleKey: "lottery.title.start" };
 export const links: LinksFunction = () => [

@@ -1,6 +1,8 @@
+import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "@shared/paging";
+
 /**
  * Game list paging and reset rules (§4 Game list, §9 page sizes and infinite scroll).
- * - Page size 26 (lists and favourites), 25 for recent.
+ * - Page size 26 (lists and favourites), 25 for recent (shared/paging.ts).
  * - The first page replaces the list, later pages append.
  * - Within 500 px of the bottom the next page loads, at most once a second, only while
  *   pageNum < totalPages; Hot is a single page; after a failed load no more pages are offered.
@@ -8,13 +10,11 @@
  *   also clears the search text.
  * Every list state is a URL (query parameters), so the same rules drive links without JavaScript.
  */
-export const PAGE_SIZE = 26;
-export const RECENT_PAGE_SIZE = 25;
 export const SCROLL_THRESHOLD_PX = 500;
 export const SCROLL_THROTTLE_MS = 1000;
 
 export function pageSizeFor(classify: string): number {
-  return classify === "RECENT" ? RECENT_PAGE_SIZE : PAGE_SIZE;
+  return classify === "RECENT" ? RECENT_PAGE_SIZE : GAME_PAGE_SIZE;
 }
 
 /** The list's state as its URL carries it. `page` is how many pages are shown (1 = first page). */

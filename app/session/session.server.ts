@@ -1,6 +1,6 @@
 import { createCookie, createSession, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import { open, seal } from "@shared/seal";
 import { readCookie } from "../server/cookies.server";
-import { open, seal } from "./crypto.server";
 
 /** What the edge keeps for a signed-in member (§3 session info). The token never leaves this cookie. */
 export type MemberSession = {

@@ -1,15 +1,12 @@
 import { z } from "zod";
-import {
-  REGISTRATION_FIELDS,
-  registrationSchema,
-  type FieldSettings,
-  type RegistrationField,
-} from "../../app/features/account/schemas";
-import { rules } from "../../app/rules/validation";
+import { FIELD_RULES, checkField } from "../../shared/field-rules";
+import { TRIAL_TYPE } from "../../shared/member-types";
+import { REGISTRATION_FIELDS, type FieldSettings, type RegistrationField } from "../../shared/registration";
 import { findMemberByAccount, loginValue, openSession, type Member } from "../auth";
 import { clearFailures, decide, failures, guardSettings, lockPair, recordFailure, subjectsFor } from "../brute-force";
 import { captchaPng, toBase64 } from "../captcha-image";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
+import { field, registrationBody } from "../fields";
 import { fail, ok, readJson } from "../http";
 import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type CodeTarget } from "../one-time-codes";
 import type { Handler } from "../router";
@@ -22,8 +19,6 @@ const CAPTCHA_TTL_MS = 5 * 60_000;
 const DEFAULT_SMS_MINUTES = 1;
 /** A code stays valid for five countdowns: long enough to type, short enough to be useless later. */
 const CODE_TTL_COUNTDOWNS = 5;
-
-const TRIAL_TYPE = 4;
 
 async function setting(db: D1Database, key: string): Promise<string | null> {
   return (await db.prepare("SELECT value FROM site_settings WHERE key = ?1").bind(key).first<{ value: string }>())?.value ?? null;
@@ -155,8 +150,8 @@ const captcha: Handler = {
 
 const SendCodeBody = z.object({
   purpose: z.enum(["register", "login", "reset"]),
-  countryDialingCode: rules.countryDialingCode,
-  mobileNum: rules.mobileNum,
+  countryDialingCode: field("countryDialingCode"),
+  mobileNum: field("mobileNum"),
 });
 
 const tooFrequent = (retryAfterSeconds: number) => fail("sms.too.frequent", "Unknown error", 429, { retryAfterSeconds });
@@ -216,8 +211,8 @@ const registrationSettings: Handler = {
 const affiliateCheck: Handler = {
   auth: "none",
   async run({ url, ctx }) {
-    const code = rules.affiliateCode.safeParse(url.searchParams.get("code") ?? "");
-    const row = code.success ? await ctx.env.DB.prepare("SELECT member_id FROM affiliate_codes WHERE code = ?1").bind(code.data).first() : null;
+    const code = checkField(FIELD_RULES.affiliateCode, url.searchParams.get("code") ?? "");
+    const row = code.ok ? await ctx.env.DB.prepare("SELECT member_id FROM affiliate_codes WHERE code = ?1").bind(code.value).first() : null;
     return row ? ok(null) : fail("affiliate.invalid", "Invalid invitation code", 404);
   },
 };
@@ -234,7 +229,7 @@ const PROFILE_COLUMNS: Partial<Record<RegistrationField, string>> = {
   recommenderId: "recommender_id",
 };
 
-/** Registration (§3 payload, §5 rules), validated here with the same schema the form uses. */
+/** Registration (§3 payload, §5 rules), validated here with the same rules and field settings as the form. */
 const register: Handler = {
   auth: "none",
   async run({ request, ctx }) {
@@ -244,7 +239,7 @@ const register: Handler = {
     if (!sealed) return fail("request.not.encrypted", "Unknown error", 400);
     const settings = await fieldSettings(db);
     const method = sealed.username ? "username" : "mobileNum";
-    const parsed = registrationSchema(settings, method, true).safeParse({ ...sealed, method, agree: "on" });
+    const parsed = registrationBody(settings, method).safeParse(sealed);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return fail("register.invalid", "Account format is incorrect", 400, { field: issue?.path[0] ?? null, message: issue?.message ?? null });
@@ -327,7 +322,7 @@ const forgotPasswordEmail: Handler = {
   auth: "none",
   async run({ request, ctx }) {
     const form = await readForm(request);
-    const body = z.object({ username: rules.loginUsername, email: rules.email }).safeParse(form);
+    const body = z.object({ username: field("loginUsername"), email: field("email") }).safeParse(form);
     if (!body.success) return fail("email.invalid", "E-mail format is incorrect");
     const row = await ctx.env.DB
       .prepare("SELECT id, email FROM members WHERE account = ?1 AND lower(email) = lower(?2) AND status = 'active'")
@@ -344,10 +339,10 @@ const forgotPasswordEmail: Handler = {
 };
 
 const SetByPhoneBody = z.object({
-  countryDialingCode: rules.countryDialingCode,
-  mobileNum: rules.mobileNum,
-  verificationCode: rules.verificationCode,
-  newPassword: rules.password,
+  countryDialingCode: field("countryDialingCode"),
+  mobileNum: field("mobileNum"),
+  verificationCode: field("verificationCode"),
+  newPassword: field("password"),
 });
 
 /** Set password by phone (§3 payload): code first, then the new-equals-old rule. */
@@ -388,14 +383,14 @@ const changePassword: Handler = {
     const body = ChangeBody.safeParse(await readJson(request));
     if (!body.success) return fail("password.format", "Password format is incorrect");
     const { oldPassword, newPassword, confirmNewPassword } = body.data;
-    const stored = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(member!.id).first<{ password_hash: string }>();
+    const stored = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(member.id).first<{ password_hash: string }>();
     if (!stored || !(await verifyPassword(oldPassword, stored.password_hash))) return fail("password.old.invalid", "Password format is incorrect", 400);
-    if (!rules.password.safeParse(newPassword).success) return fail("password.format", "Password format is incorrect", 400);
+    if (!checkField(FIELD_RULES.password, newPassword).ok) return fail("password.format", "Password format is incorrect", 400);
     if (newPassword !== confirmNewPassword) return fail("password.confirm.mismatch", "Confirmation password not matched", 400);
     if (newPassword === oldPassword) return fail("modify.new.old.same", "The new password and the old password cannot be the same", 400);
     await db.batch([
-      db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(member!.id, await hashPassword(newPassword)),
-      db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(member!.id, await sha256Hex(token!)),
+      db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(member.id, await hashPassword(newPassword)),
+      db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(member.id, await sha256Hex(token)),
     ]);
     return ok(null);
   },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isAgent } from "../../app/rules/member-types";
+import { isAgent } from "../../shared/member-types";
 import type { Member } from "../auth";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";
@@ -210,8 +210,7 @@ const ReadBody = z.object({
 /** Marks agent announcements read (or unread again). Agents only: everyone else is refused. */
 const announcementRead: Handler = {
   auth: "member",
-  async run({ request, ctx, member }) {
-    const m = member!;
+  async run({ request, ctx, member: m }) {
     if (!isAgent(m.type)) return fail("auth.forbidden", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 403);
     const body = ReadBody.safeParse(await readJson(request));
     if (!body.success || (!body.data.all && !body.data.ids?.length)) return invalid();
@@ -337,7 +336,7 @@ const promotionApply: Handler = {
     // The primary key makes a double submit harmless: the second insert changes nothing.
     await db
       .prepare("INSERT OR IGNORE INTO promotion_entries (member_id, promotion_id, status, updated_at) VALUES (?1, ?2, ?3, ?4)")
-      .bind(member!.id, p.id, entry, now)
+      .bind(member.id, p.id, entry, now)
       .run();
     const [after] = await promotionRows(db, member, p.id);
     return ok({ id: p.id, status: after ? promotionStatus(after, now) : entry });
@@ -352,7 +351,7 @@ const promotionCancel: Handler = {
     if (!body.success) return invalid();
     const res = await ctx.env.DB
       .prepare("DELETE FROM promotion_entries WHERE member_id = ?1 AND promotion_id = ?2 AND status = 'Applying'")
-      .bind(member!.id, body.data.id)
+      .bind(member.id, body.data.id)
       .run();
     if (!res.meta.changes) return fail("promotion.not.cancellable", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 409);
     const [after] = await promotionRows(ctx.env.DB, member, body.data.id);

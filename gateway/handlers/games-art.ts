@@ -1,4 +1,4 @@
-import { rng } from "./games-prng";
+import { rng } from "../prng";
 
 /**
  * Generated SVG artwork of the embedded gateway: game art, vendor icons and tiles, lottery icons.

@@ -1,8 +1,8 @@
-import { gamesMessages } from "../../app/features/games/messages";
-import { lotteryMessages } from "../../app/features/lottery/messages";
+import type { PlayType, PrizeMode } from "../../shared/games";
 import { sha256Hex } from "../crypto";
 import type { GatewayEnv } from "../env";
 import { gameArtSvg, lotteryIconSvg, vendorIconSvg, vendorTileSvg } from "./games-art";
+import { DEMO_TEXTS } from "./games-demo-texts";
 import type { Lang } from "./games";
 
 /**
@@ -89,8 +89,7 @@ async function demoGamePage(db: D1Database, ticket: string, now: number): Promis
     .bind(await sha256Hex(ticket))
     .first<Ticket>();
   const lang = (row?.language === "en" || row?.language === "pt" ? row.language : "ty") as Lang;
-  const t = gamesMessages[lang].demo;
-  const lt = lotteryMessages[lang];
+  const t = DEMO_TEXTS[lang];
   const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer" };
 
   if (!row || row.expires_at <= now) {
@@ -102,8 +101,8 @@ async function demoGamePage(db: D1Database, ticket: string, now: number): Promis
   if (row.kind === "LOTTERY") {
     title = row.lottery_name ?? t.lotteryLobby;
     facts.push([t.game, title]);
-    if (row.prize_mode) facts.push([t.prizeMode, lt.prizeMode[row.prize_mode as "Lott" | "ZY" | "Elott"] ?? row.prize_mode]);
-    if (row.play_type) facts.push([t.playType, lt.playType[row.play_type as "trad" | "ent"] ?? row.play_type]);
+    if (row.prize_mode) facts.push([t.prizeMode, t.prizeModes[row.prize_mode as PrizeMode] ?? row.prize_mode]);
+    if (row.play_type) facts.push([t.playType, t.playTypes[row.play_type as PlayType] ?? row.play_type]);
   } else if (row.kind === "LOBBY") {
     title = `${vendor} · ${t.lobby}`;
     facts.push([t.game, t.lobby]);

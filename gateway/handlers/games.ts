@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GAME_TYPES } from "../../app/features/games/constants";
+import { GAME_TYPES } from "../../shared/games";
+import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "../../shared/paging";
 import { newToken, sha256Hex } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";
@@ -95,7 +96,7 @@ const ListQuery = z.object({
   vassalage: VENDOR.optional(),
   minBet: z.coerce.number().positive().max(1_000_000).optional(),
   pageNo: PAGE.default(1),
-  pageSize: SIZE.default(26),
+  pageSize: SIZE.default(GAME_PAGE_SIZE),
 });
 
 /** §7 Game list: filtered by type, name, classification, new flag, vendor and minimum bet; paged. */
@@ -221,7 +222,7 @@ const MemberListQuery = z.object({
   vassalage: VENDOR.optional(),
   pageNo: PAGE.default(1),
   page: PAGE.optional(),
-  pageSize: SIZE.default(26),
+  pageSize: SIZE.default(GAME_PAGE_SIZE),
 });
 
 /**
@@ -252,7 +253,7 @@ const gameFavourites: Handler = {
     const q = MemberListQuery.safeParse(params(url));
     if (!q.success) return fail("game.favourites.invalid", "Unknown error", 400);
     const { gameType, vassalage, pageNo, pageSize } = q.data;
-    const { games, n } = await memberGamePage(ctx.env.DB, { table: "game_favourites", newestFirst: "created_at", memberId: member!.id, gameType, vassalage, page: pageNo, pageSize });
+    const { games, n } = await memberGamePage(ctx.env.DB, { table: "game_favourites", newestFirst: "created_at", memberId: member.id, gameType, vassalage, page: pageNo, pageSize });
     return ok({ content: games, pageNum: pageNo, totalPages: totalPages(n, pageSize) });
   },
 };
@@ -261,7 +262,7 @@ const gameFavourites: Handler = {
 const gameFavouriteIds: Handler = {
   auth: "member",
   async run({ ctx, member }) {
-    const { results } = await ctx.env.DB.prepare("SELECT node_id FROM game_favourites WHERE member_id = ?1 ORDER BY created_at DESC").bind(member!.id).all<{ node_id: string }>();
+    const { results } = await ctx.env.DB.prepare("SELECT node_id FROM game_favourites WHERE member_id = ?1 ORDER BY created_at DESC").bind(member.id).all<{ node_id: string }>();
     return ok(results.map((r) => r.node_id));
   },
 };
@@ -282,9 +283,9 @@ const addGameFavourite: Handler = {
     if (!body.success) return fail("game.favourite.invalid", "Unknown error", 400);
     const db = ctx.env.DB;
     if (!(await findGame(db, body.data.nodeId, body.data.vendor))) return fail("game.not.found", "Unknown error", 404);
-    const count = await db.prepare("SELECT COUNT(*) AS n FROM game_favourites WHERE member_id = ?1").bind(member!.id).first<{ n: number }>();
+    const count = await db.prepare("SELECT COUNT(*) AS n FROM game_favourites WHERE member_id = ?1").bind(member.id).first<{ n: number }>();
     if ((count?.n ?? 0) >= FAVOURITES_LIMIT) return fail("game.favourite.limit", "Unknown error", 409);
-    await db.prepare("INSERT OR IGNORE INTO game_favourites (member_id, node_id, created_at) VALUES (?1, ?2, ?3)").bind(member!.id, body.data.nodeId, ctx.now()).run();
+    await db.prepare("INSERT OR IGNORE INTO game_favourites (member_id, node_id, created_at) VALUES (?1, ?2, ?3)").bind(member.id, body.data.nodeId, ctx.now()).run();
     return ok({ nodeId: body.data.nodeId, favourite: true });
   },
 };
@@ -295,7 +296,7 @@ const removeGameFavourite: Handler = {
   async run({ request, ctx, member }) {
     const body = FavouriteBody.safeParse(await readJson(request));
     if (!body.success) return fail("game.favourite.invalid", "Unknown error", 400);
-    await ctx.env.DB.prepare("DELETE FROM game_favourites WHERE member_id = ?1 AND node_id = ?2").bind(member!.id, body.data.nodeId).run();
+    await ctx.env.DB.prepare("DELETE FROM game_favourites WHERE member_id = ?1 AND node_id = ?2").bind(member.id, body.data.nodeId).run();
     return ok({ nodeId: body.data.nodeId, favourite: false });
   },
 };
@@ -306,11 +307,11 @@ export const RECENT_KEEP = 100;
 const recentGames: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
-    const q = MemberListQuery.extend({ pageSize: SIZE.default(25) }).safeParse(params(url));
+    const q = MemberListQuery.extend({ pageSize: SIZE.default(RECENT_PAGE_SIZE) }).safeParse(params(url));
     if (!q.success) return fail("game.recent.invalid", "Unknown error", 400);
     const { gameType, vassalage, pageSize } = q.data;
     const page = q.data.page ?? q.data.pageNo;
-    const { games, n } = await memberGamePage(ctx.env.DB, { table: "game_recent", newestFirst: "played_at", memberId: member!.id, gameType, vassalage, page, pageSize });
+    const { games, n } = await memberGamePage(ctx.env.DB, { table: "game_recent", newestFirst: "played_at", memberId: member.id, gameType, vassalage, page, pageSize });
     return ok({ list: games, totalPages: totalPages(n, pageSize) });
   },
 };
@@ -325,8 +326,8 @@ const addRecentGame: Handler = {
     if (!(await findGame(db, q.data.nodeId))) return fail("game.not.found", "Unknown error", 404);
     await db.batch([
       db.prepare("INSERT INTO game_recent (member_id, node_id, played_at) VALUES (?1, ?2, ?3) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at")
-        .bind(member!.id, q.data.nodeId, ctx.now()),
-      db.prepare(`DELETE FROM game_recent WHERE member_id = ?1 AND node_id NOT IN (SELECT node_id FROM game_recent WHERE member_id = ?1 ORDER BY played_at DESC LIMIT ${RECENT_KEEP})`).bind(member!.id),
+        .bind(member.id, q.data.nodeId, ctx.now()),
+      db.prepare(`DELETE FROM game_recent WHERE member_id = ?1 AND node_id NOT IN (SELECT node_id FROM game_recent WHERE member_id = ?1 ORDER BY played_at DESC LIMIT ${RECENT_KEEP})`).bind(member.id),
     ]);
     return ok(null);
   },
@@ -392,7 +393,7 @@ const launchGame: Handler = {
       node = game?.node_id ?? null;
     }
     const language = body.data.language ? languageOf(new URL(`http://x/?language=${encodeURIComponent(body.data.language)}`), request) : languageOf(url, request);
-    const gameUrl = await openLaunch(db, ctx.now(), { memberId: member!.id, kind: lobby ? "LOBBY" : "GAME", vassalage: vendor, gameId: lobby ? null : gameId, nodeId: node, backUrl, language });
+    const gameUrl = await openLaunch(db, ctx.now(), { memberId: member.id, kind: lobby ? "LOBBY" : "GAME", vassalage: vendor, gameId: lobby ? null : gameId, nodeId: node, backUrl, language });
     return ok({ gameUrl });
   },
 };

@@ -27,7 +27,7 @@ const messages: Handler = {
     if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
     const { pageNo, pageSize } = q.data;
     const db = ctx.env.DB;
-    const id = member!.id;
+    const id = member.id;
     const [count, rows, unreadCount] = await Promise.all([
       db.prepare("SELECT COUNT(*) AS n FROM messages WHERE member_id = ?1").bind(id).first<{ n: number }>(),
       db
@@ -49,7 +49,7 @@ const messageDetail: Handler = {
     if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
     const row = await ctx.env.DB
       .prepare("SELECT id, title, content, created_at, read_at FROM messages WHERE id = ?1 AND member_id = ?2")
-      .bind(q.data.id, member!.id)
+      .bind(q.data.id, member.id)
       .first<MessageRow>();
     if (!row) return fail("message.not.found", "The requested url is empty", 404);
     return ok(messageValue(row));
@@ -60,7 +60,7 @@ const messageDetail: Handler = {
 const messageUnreadCount: Handler = {
   auth: "member",
   async run({ ctx, member }) {
-    return ok(await unread(ctx.env.DB, member!.id));
+    return ok(await unread(ctx.env.DB, member.id));
   },
 };
 
@@ -77,7 +77,7 @@ const messageRead: Handler = {
     const body = ReadBody.safeParse(await readJson(request));
     if (!body.success || (!body.data.all && !body.data.ids?.length)) return fail("request.invalid", "The requested url is empty", 400);
     const db = ctx.env.DB;
-    const id = member!.id;
+    const id = member.id;
     const ids = body.data.all ? null : JSON.stringify(body.data.ids);
     await db
       .prepare(

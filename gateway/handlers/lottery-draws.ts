@@ -1,4 +1,4 @@
-import { rng } from "./games-prng";
+import { rng } from "../prng";
 
 /**
  * Lottery draws that roll forward with the clock, deterministically: draw k of a game falls at

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAY_TYPES, PRIZE_MODES } from "../../app/features/games/constants";
+import { PLAY_TYPES, PRIZE_MODES } from "../../shared/games";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";
 import { BackUrl, languageOf, openLaunch, params, type Lang } from "./games";
@@ -153,7 +153,7 @@ const launchLottery: Handler = {
     }
     const language = body.data.language ? languageOf(new URL(`http://x/?language=${encodeURIComponent(body.data.language)}`), request) : languageOf(url, request);
     const gameUrl = await openLaunch(db, ctx.now(), {
-      memberId: member!.id,
+      memberId: member.id,
       kind: "LOTTERY",
       vassalage: lottoPrizeMode === "Elott" ? "ELOTT" : "LOTT",
       gameId: lottoGameCode ?? null,

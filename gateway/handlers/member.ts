@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { TRIAL_TYPE } from "../../shared/member-types";
 import { closeSession, findMemberByAccount, loginValue, openSession } from "../auth";
 import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";
 
-const TRIAL_TYPE = 4;
 const TRIAL_OPENING_BALANCE_MINOR = 200_000;
 
 /** Creates a free-trial account (type 4) with a demo balance and returns its name (§7 create trial account). */
@@ -53,8 +53,7 @@ const logout: Handler = {
 
 const memberInfo: Handler = {
   auth: "member",
-  async run({ member }) {
-    const m = member!;
+  async run({ member: m }) {
     return ok({
       id: m.id,
       account: m.account,
@@ -73,7 +72,7 @@ const wallet: Handler = {
   async run({ ctx, member }) {
     const row = await ctx.env.DB
       .prepare("SELECT currency_symbol, balance_minor FROM wallets WHERE member_id = ?1")
-      .bind(member!.id)
+      .bind(member.id)
       .first<{ currency_symbol: string; balance_minor: number }>();
     return ok({ currencySymbol: row?.currency_symbol ?? "₱", sumBalance: (row?.balance_minor ?? 0) / 100 });
   },

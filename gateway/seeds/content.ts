@@ -1,3 +1,4 @@
+import { prng } from "../prng";
 import { insert } from "./sql";
 
 /**
@@ -11,18 +12,6 @@ import { insert } from "./sql";
 const CONTENT_EPOCH = Date.UTC(2026, 10, 1);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** mulberry32: a tiny seeded PRNG, so "random" inbox contents are the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Announcement = {
   id: number;

@@ -1,4 +1,4 @@
-import { rng } from "../handlers/games-prng";
+import { rng } from "../prng";
 import { insert } from "./sql";
 
 /**

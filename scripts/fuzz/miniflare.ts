@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
 import { seedStatements } from "../../gateway/seed";
-import { splitSql } from "../sql-split";
+import { splitSql } from "../../gateway/sql-split";
 import type { Target } from "./runner";
 
 const ROOT = new URL("../..", import.meta.url).pathname;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, failedResource, locales, noJs, test } from "./fixtures";
+import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 import { open, signIn as login } from "./games-helpers";
 
 const g = locales.ty.games;
@@ -28,7 +29,7 @@ test.describe("§7 launch", () => {
     await expect(page.getByTestId("demo-game")).toHaveText(name);
     await expect(page.getByTestId("demo-member")).toContainText(MEMBER.username);
     await expect(page.getByText("Reef Hunters", { exact: true })).toBeVisible();
-    await page.getByRole("link", { name: g.demo.back }).click();
+    await page.getByRole("link", { name: DEMO_TEXTS.ty.back }).click();
     await expect(page).toHaveURL(/\/m\/gameList\?gameType=FISH&vendor=REEF$/);
 
     await page.getByRole("navigation", { name: g.classify.label }).getByRole("link", { name: g.classify.RECENT, exact: true }).click();
@@ -42,8 +43,8 @@ test.describe("§7 launch", () => {
     await expect(lott.getByRole("link", { name: g.tile.enterVendor.replace("{{name}}", "Edge Lott") })).toHaveAttribute("href", "/m/lottery");
     await lott.getByRole("button", { name: g.tile.enterVendor.replace("{{name}}", "TCG SEA Lotto") }).click();
     await expect(page).toHaveURL(/\/gw\/play\//);
-    await expect(page.getByTestId("demo-game")).toContainText(g.demo.lobby);
-    await page.getByRole("link", { name: g.demo.back }).click();
+    await expect(page.getByTestId("demo-game")).toContainText(DEMO_TEXTS.ty.lobby);
+    await page.getByRole("link", { name: DEMO_TEXTS.ty.back }).click();
     await expect(page).toHaveURL(/\/m\/gameCenter$/);
   });
 
@@ -55,7 +56,7 @@ test.describe("§7 launch", () => {
     await page.goto(launcher);
     await expect(page).toHaveURL(/\/gw\/play\//);
     await expect(page.getByTestId("demo-game")).toHaveText("E-Lotto 3D");
-    await page.getByRole("link", { name: g.demo.back }).click();
+    await page.getByRole("link", { name: DEMO_TEXTS.ty.back }).click();
     await expect(page).toHaveURL(/\/m\/lottery$/);
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, locales, noJs, test } from "./fixtures";
+import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 import { open, signIn as login } from "./games-helpers";
 
 const l = locales.ty.lottery;
@@ -92,7 +93,7 @@ test.describe("§2 lottery lobby", () => {
     await page.getByRole("link", { name: fill(l.row.play, "E-Lotto 4D") }).click();
     await expect(page).toHaveURL(/\/gw\/play\//);
     await expect(page.getByTestId("demo-game")).toHaveText("E-Lotto 4D");
-    await page.getByRole("link", { name: locales.ty.games.demo.back }).click();
+    await page.getByRole("link", { name: DEMO_TEXTS.ty.back }).click();
     await expect(page).toHaveURL(/\/m\/lottery\?tab=ELOTT_PH$/);
   });
 

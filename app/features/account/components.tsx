@@ -5,7 +5,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Field } from "~/ui/Field";
 import { BackIcon, ClearIcon, EyeIcon, EyeOffIcon } from "~/ui/icons";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
-import { DIALING_CODES } from "./schemas";
+import { DIALING_CODES } from "@shared/registration";
 
 /*
  * The account fields are presentational (decision 014, after the Epic Stack's forms.tsx): the

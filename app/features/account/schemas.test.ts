@@ -1,6 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { ChangePasswordSchema, ForgotEmailSchema, ForgotPhoneSchema, REGISTRATION_FIELDS, loginSmsSchema, loginUsernameSchema, registrationSchema, type FieldSettings } from "./schemas";
+import { REGISTRATION_FIELDS, type FieldSettings } from "@shared/registration";
+import { ChangePasswordSchema, ForgotEmailSchema, ForgotPhoneSchema, loginSmsSchema, loginUsernameSchema, registrationSchema } from "./schemas";
 
 const settings = (required: (f: string) => boolean) =>
   Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, { enabled: true, required: required(f) }])) as FieldSettings;

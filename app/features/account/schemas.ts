@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { confirmMatches, optional, rules } from "~/rules/validation";
+import { optional, rules } from "~/rules/validation";
+import { confirmMatches } from "@shared/field-rules";
+import {
+  DEFAULT_DIALING_CODE,
+  DIALING_CODES,
+  REGISTER_SOURCES,
+  mustFill,
+  visibleRegistrationFields,
+  type FieldSettings,
+  type RegistrationMethod,
+} from "@shared/registration";
 
 /**
  * Form schemas of the account screens, built from the §5 rule set. Shared by each action (the
@@ -7,9 +17,7 @@ import { confirmMatches, optional, rules } from "~/rules/validation";
  */
 
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
-export const DIALING_CODES = ["+63", "+55", "+351", "+1", "+44", "+84", "+66", "+62", "+60", "+65", "+852", "+86"] as const;
-export type DialingCode = (typeof DIALING_CODES)[number];
-const dialingCode = z.enum(DIALING_CODES, { errorMap: () => ({ message: "validation.dialingCode.format" }) }).default("+63");
+const dialingCode = z.enum(DIALING_CODES, { errorMap: () => ({ message: "validation.dialingCode.format" }) }).default(DEFAULT_DIALING_CODE);
 
 /** Captcha is required only when the form shows it (after a failure that asked for one). */
 function withCaptcha<T extends z.ZodRawShape>(shape: T, captchaShown: boolean) {
@@ -67,15 +75,6 @@ export function sameAsOld(v: { oldPassword?: string; newPassword?: string }): bo
 
 /* ---------------- registration ---------------- */
 
-export const REGISTRATION_FIELDS = [
-  "username", "password", "paymentPassword", "idNumber", "qqNum", "facebook", "wechat", "line", "whatsapp",
-  "zalo", "email", "nickname", "payeeName", "mobileNum", "recommenderId", "affiliateCode", "captcha", "verificationCode",
-] as const;
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
-export type FieldSetting = { enabled: boolean; required: boolean };
-export type FieldSettings = Record<RegistrationField, FieldSetting>;
-export type RegistrationMethod = "username" | "mobileNum";
-
 /** §4: the form starts on mobile only when mobile registration is on and username registration off. */
 export function initialRegistrationMethod(flags: Record<string, boolean | undefined>): RegistrationMethod {
   return flags.MOBILENUMREG3 && !flags.USERNAMEREG3 ? "mobileNum" : "username";
@@ -89,60 +88,15 @@ export function registrationMethods(flags: Record<string, boolean | undefined>):
   return out.length ? out : ["username"];
 }
 
-/**
- * Fields the form shows for a method: the method's own identity field always, the password
- * always, the affiliate input only when the URL's code was invalid or missing, the rest as the
- * gateway's field settings say.
- */
-export function visibleRegistrationFields(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean): RegistrationField[] {
-  return REGISTRATION_FIELDS.filter((f) => {
-    if (f === "username") return method === "username";
-    if (f === "mobileNum") return method === "mobileNum" || settings.mobileNum.enabled;
-    if (f === "verificationCode") return method === "mobileNum" && settings.verificationCode.enabled;
-    if (f === "password") return true;
-    if (f === "affiliateCode") return affiliateInputShown && settings.affiliateCode.enabled;
-    return settings[f].enabled;
-  });
-}
-
 /** The settings with the captcha switched on: the gateway demands one from this address (issue 9). */
 export function withRequiredCaptcha(settings: FieldSettings, required: boolean | undefined): FieldSettings {
   return required ? { ...settings, captcha: { enabled: true, required: true } } : settings;
 }
 
-const REGISTRATION_RULES: Record<RegistrationField, z.ZodTypeAny> = {
-  username: rules.username,
-  password: rules.password,
-  paymentPassword: rules.paymentPassword,
-  idNumber: rules.idNumber,
-  qqNum: rules.qqNum,
-  facebook: rules.facebook,
-  wechat: rules.wechat,
-  line: rules.line,
-  whatsapp: rules.whatsapp,
-  zalo: rules.zalo,
-  email: rules.email,
-  nickname: rules.nickname,
-  payeeName: rules.payeeName,
-  mobileNum: rules.mobileNum,
-  recommenderId: rules.recommenderId,
-  affiliateCode: rules.affiliateCode,
-  captcha: rules.captcha,
-  verificationCode: rules.verificationCode,
-};
-
-/** Fields that must be filled for this method whatever the settings say. */
-function alwaysRequired(f: RegistrationField, method: RegistrationMethod): boolean {
-  if (f === "password") return true;
-  if (method === "username") return f === "username";
-  return f === "mobileNum" || f === "verificationCode";
-}
-
 export function registrationSchema(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const f of visibleRegistrationFields(settings, method, affiliateInputShown)) {
-    const rule = REGISTRATION_RULES[f];
-    shape[f] = alwaysRequired(f, method) || settings[f].required ? rule : optional(rule);
+    shape[f] = mustFill(settings, f, method) ? rules[f] : optional(rules[f]);
   }
   return z
     .object({
@@ -151,7 +105,7 @@ export function registrationSchema(settings: FieldSettings, method: Registration
       countryDialingCode: dialingCode,
       confirmPassword: z.string().optional(),
       agree: checkbox.refine((v) => v, "validation.agree.required"),
-      registerMethod: z.enum(["H5", "PWA", "WEBCLIP", "APP"]).catch("H5"),
+      registerMethod: z.enum(REGISTER_SOURCES).catch("H5"),
       affiliateFromUrl: z.string().optional(),
     })
     .passthrough()

@@ -1,15 +1,10 @@
+import type { GameType } from "@shared/games";
+
 /**
- * Game catalogue constants shared by pages, components and the embedded gateway (§2 Home
- * "Popular games", §3 Configuration, §9 Minimum-bet options). Client-safe, no I/O.
+ * Game catalogue constants of pages and components (§2 Home "Popular games", §3 Configuration,
+ * §9 Minimum-bet options). Client-safe, no I/O. The categories, prize modes and play types the
+ * gateway checks too are in shared/games.ts.
  */
-
-/** The spec's game categories (§2): sports, live, fish, RNG casino, PVP, lottery, in-house, e-sports, cock-fight. */
-export const GAME_TYPES = ["SPORTS", "LIVE", "FISH", "RNG", "PVP", "LOTT", "INHOUSE", "ESPORTS", "COCKFIGHT"] as const;
-export type GameType = (typeof GAME_TYPES)[number];
-
-export function isGameType(value: unknown): value is GameType {
-  return typeof value === "string" && (GAME_TYPES as readonly string[]).includes(value);
-}
 
 /** Categories whose home section is a filterable game list (§2: "RNG and FISH show a filterable game list"). */
 export const LIST_CATEGORIES: readonly GameType[] = ["RNG", "FISH"];
@@ -31,12 +26,6 @@ export type MinBetOption = (typeof MIN_BET_OPTIONS)[number];
 export const LOBBY_VENDORS = ["TCG_LOTTO_VN", "TCG_SEA"] as const;
 /** Vendors whose games open in the in-app lottery launcher /m/launchGame (§7 Games), with their prize mode. */
 export const IN_APP_LOTTERY_VENDORS = { LOTT: "Lott", ELOTT: "Elott" } as const;
-
-/** §3 Configuration: prize modes Lott, ZY, Elott; play types Tradition (trad) and Entertainment (ent). */
-export const PRIZE_MODES = ["Lott", "ZY", "Elott"] as const;
-export type PrizeMode = (typeof PRIZE_MODES)[number];
-export const PLAY_TYPES = ["trad", "ent"] as const;
-export type PlayType = (typeof PLAY_TYPES)[number];
 
 /** The embedded gateway's language codes (§3: TY default, EN, PT). */
 export function gatewayLanguage(locale: string): "TY" | "EN" | "PT" {

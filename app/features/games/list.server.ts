@@ -13,7 +13,8 @@ import type { GameItem } from "~/gateway/games-schemas";
 import { pageSizeFor, type ListQuery } from "~/rules/paging";
 import { loginHrefFor } from "~/rules/redirect-target";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { GAME_TYPES, MIN_BET_OPTIONS, offersNewTab, type GameType } from "./constants";
+import { GAME_TYPES, type GameType } from "@shared/games";
+import { MIN_BET_OPTIONS, offersNewTab } from "./constants";
 import { toGameCard, type GameCard, type VendorChip } from "./types";
 
 /** Without JavaScript a page may show up to this many pages at once (page=N shows pages N-19…N). */

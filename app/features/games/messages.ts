@@ -1,7 +1,8 @@
 import { defineMessages } from "../../i18n/messages";
 
 /**
- * Texts of the game lists, tiles, launch and the embedded gateway's demo game page (`games.*`).
+ * Texts of the game lists, tiles and launch (`games.*`). The embedded gateway's demo game page has
+ * its own (gateway/handlers/games-demo-texts.ts).
  * TY is the source of the key set; EN and PT must match it (tsc and `npm run i18n:check`).
  */
 export const gamesMessages = defineMessages({
@@ -107,21 +108,6 @@ export const gamesMessages = defineMessages({
       retry: "Subukan muli",
       back: "Bumalik",
     },
-    demo: {
-      badge: "Demo game server",
-      playing: "Naglalaro bilang {{member}}",
-      vendor: "Provider",
-      game: "Laro",
-      room: "Room",
-      lobby: "Lobby ng provider",
-      prizeMode: "Prize mode",
-      playType: "Paraan ng paglalaro",
-      lotteryLobby: "Lottery lobby",
-      note: "Ito ang demo na kapalit ng game server ng provider. Walang totoong taya rito.",
-      back: "Bumalik sa Edge Lobby",
-      expiredTitle: "Nag-expire na ang session ng laro",
-      expiredBody: "Buksan muli ang laro mula sa Edge Lobby.",
-    },
   },
   en: {
     title: {
@@ -225,21 +211,6 @@ export const gamesMessages = defineMessages({
       retry: "Try again",
       back: "Back",
     },
-    demo: {
-      badge: "Demo game server",
-      playing: "Playing as {{member}}",
-      vendor: "Provider",
-      game: "Game",
-      room: "Room",
-      lobby: "Provider lobby",
-      prizeMode: "Prize mode",
-      playType: "Play type",
-      lotteryLobby: "Lottery lobby",
-      note: "This is a demo stand-in for the provider's game server. No real bets are placed here.",
-      back: "Back to Edge Lobby",
-      expiredTitle: "This game session has expired",
-      expiredBody: "Open the game again from Edge Lobby.",
-    },
   },
   pt: {
     title: {
@@ -342,21 +313,6 @@ export const gamesMessages = defineMessages({
       notFoundBody: "O URL pedido está vazio",
       retry: "Tentar novamente",
       back: "Voltar",
-    },
-    demo: {
-      badge: "Servidor de jogo de demonstração",
-      playing: "A jogar como {{member}}",
-      vendor: "Fornecedor",
-      game: "Jogo",
-      room: "Sala",
-      lobby: "Lobby do fornecedor",
-      prizeMode: "Modo de prémio",
-      playType: "Tipo de jogo",
-      lotteryLobby: "Lobby da lotaria",
-      note: "Esta é uma demonstração que substitui o servidor de jogo do fornecedor. Nenhuma aposta real é feita aqui.",
-      back: "Voltar ao Edge Lobby",
-      expiredTitle: "Esta sessão de jogo expirou",
-      expiredBody: "Abra o jogo novamente a partir do Edge Lobby.",
     },
   },
 });

@@ -1,5 +1,5 @@
 import type { VendorSortingEntry } from "~/gateway/games-schemas";
-import { isGameType, type GameType } from "./constants";
+import { isGameType, type GameType } from "@shared/games";
 import type { VendorCard } from "./types";
 
 /** Categories whose vendors have a browsable game list; a vendor tile opens the list filtered to it. */

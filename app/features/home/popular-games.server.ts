@@ -1,6 +1,7 @@
 import type { GatewayClient } from "~/gateway/client.server";
 import { fetchFavouriteIds, fetchGameList, fetchHotGames, fetchVendorSorting } from "~/gateway/games.server";
-import { LIST_CATEGORIES, gatewayLanguage, isGameType, toGameCard, vendorCards, type GameCard, type VendorCard, type VendorChip } from "~/features/games";
+import { LIST_CATEGORIES, gatewayLanguage, toGameCard, vendorCards, type GameCard, type VendorCard, type VendorChip } from "~/features/games";
+import { isGameType } from "@shared/games";
 
 /**
  * §2 Popular games on home: the category menu is HOT, then one entry per game category from the

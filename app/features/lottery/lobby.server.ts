@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { PRIZE_MODES, type PrizeMode } from "~/features/games/constants";
 import { RESPOND_DATA, RESPOND_FIELD } from "~/features/games/contract";
 import { fetchLotteryMenu } from "~/gateway/games.server";
 import type { LotteryGame } from "~/gateway/games-schemas";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
+import { PRIZE_MODES, type PrizeMode } from "@shared/games";
 import { lotteryFavourites, setLotteryFavourite } from "./favourites.server";
 
 /** One row of the lobby (§2 Lottery lobby), as the page renders it. */

@@ -1,6 +1,7 @@
 /**
- * AES-GCM sealing of the session cookie. The key is SHA-256 of a secret from the environment;
- * the output is base64url(iv ‖ ciphertext). Any tampering makes `open` return null.
+ * AES-GCM sealing, on WebCrypto only: the app seals its session cookie and the login and register
+ * bodies it sends; the gateway opens those bodies. The key is SHA-256 of a secret from the
+ * environment; the output is base64url(iv ‖ ciphertext). Any tampering makes `open` return null.
  */
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -54,4 +55,13 @@ export async function open(sealed: string, secrets: string[]): Promise<unknown> 
     }
   }
   return null;
+}
+
+/** §7: sealed bodies say so in this header, with this scheme as its value. */
+export const ENCRYPTION_HEADER = "X-Body-Encryption";
+export const ENCRYPTION_SCHEME = "AES-GCM";
+
+/** Bodies are sealed with a key derived for this purpose only, never the session's. */
+export function bodyKey(secret: string): string {
+  return `gateway-body:${secret}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { open, seal } from "./crypto.server";
+import { open, seal } from "./seal";
 
 describe("session sealing (the gateway token lives only in the encrypted cookie)", () => {
   it("round-trips a value", async () => {

@@ -1,5 +1,5 @@
 /**
- * Deterministic randomness for the games seed, artwork and lottery results: the same input always
+ * Deterministic randomness for the seeds, game artwork and lottery results: the same input always
  * gives the same output (never Math.random), so a re-seed, a re-render or another isolate agree.
  */
 

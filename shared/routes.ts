@@ -1,5 +1,6 @@
 /**
- * Every upstream path the app calls, in one table (§7). The spec names a few
+ * Every upstream path the app calls and the embedded gateway answers, in one table (§7), so the
+ * two sides cannot drift. The spec names a few
  * (/lgw/games/mobile, /wps/game/launchGame, /lgw/orders…, /wps/system/helpCenter);
  * the rest follow the same style: /wps/* for platform services, /lgw/* for the game ledger.
  * `mutation` marks calls that change state: the client never retries those.

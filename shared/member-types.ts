@@ -1,6 +1,7 @@
 /**
  * Member types from the spec (§4 "Member type grouping", §6, §9 "Agent types").
- * The gateway sends a number; these rules are the only place the numbers mean something.
+ * The gateway sends a number; these rules are the only place the numbers mean something, for the
+ * app and the embedded gateway alike.
  */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const NON_AGENT_TYPES = [0, 4, 40] as const;

@@ -1,0 +1,45 @@
+import type { FieldName } from "./field-rules";
+
+/**
+ * §3 registration: the 18 fields with their per-operator settings, which of them apply to a
+ * method, and the payload values both the form and the gateway accept. Each field is checked with
+ * the rule of the same name in field-rules.ts.
+ */
+export const REGISTRATION_FIELDS = [
+  "username", "password", "paymentPassword", "idNumber", "qqNum", "facebook", "wechat", "line", "whatsapp",
+  "zalo", "email", "nickname", "payeeName", "mobileNum", "recommenderId", "affiliateCode", "captcha", "verificationCode",
+] as const satisfies readonly FieldName[];
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+export type FieldSetting = { enabled: boolean; required: boolean };
+export type FieldSettings = Record<RegistrationField, FieldSetting>;
+export type RegistrationMethod = "username" | "mobileNum";
+
+export const DIALING_CODES = ["+63", "+55", "+351", "+1", "+44", "+84", "+66", "+62", "+60", "+65", "+852", "+86"] as const;
+export const DEFAULT_DIALING_CODE = "+63";
+
+/** §3 registerMethod: how the app was running when the player registered; anything else counts as H5. */
+export const REGISTER_SOURCES = ["H5", "PWA", "WEBCLIP", "APP"] as const;
+export type RegisterSource = (typeof REGISTER_SOURCES)[number];
+
+/**
+ * Fields the form shows (and the gateway reads) for a method: the method's own identity field
+ * always, the password always, the affiliate input only when the URL's code was invalid or
+ * missing, the rest as the gateway's field settings say.
+ */
+export function visibleRegistrationFields(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean): RegistrationField[] {
+  return REGISTRATION_FIELDS.filter((f) => {
+    if (f === "username") return method === "username";
+    if (f === "mobileNum") return method === "mobileNum" || settings.mobileNum.enabled;
+    if (f === "verificationCode") return method === "mobileNum" && settings.verificationCode.enabled;
+    if (f === "password") return true;
+    if (f === "affiliateCode") return affiliateInputShown && settings.affiliateCode.enabled;
+    return settings[f].enabled;
+  });
+}
+
+/** Whether a shown field must be filled: the password and the method's identity fields always, the rest as the settings say. */
+export function mustFill(settings: FieldSettings, field: RegistrationField, method: RegistrationMethod): boolean {
+  if (field === "password") return true;
+  if (method === "username" ? field === "username" : field === "mobileNum" || field === "verificationCode") return true;
+  return settings[field].required;
+}
