@@ -106,7 +106,7 @@ describe("§7 game list: pageSize 26, totals and pages counted by the gateway", 
     expect(past.games).toEqual([]);
     expect([past.pageNum, past.totalPages]).toEqual([last + 1, last]);
     expect(more(past)).toBe(false);
-    const farthest = await list("/m/gameList?gameType=RNG&page=500");
+    const farthest = await list("/m/gameList?gameType=RNG&page=500&from=500");
     expect(farthest.games).toEqual([]);
     expect(farthest.totalPages).toBe(last);
     for (const page of ["0", "-1", "1.5", "501", "x"]) {
