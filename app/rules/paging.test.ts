@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyListChange, canLoadMore, createThrottle, listSearch, mergePage, nearBottom, pageSizeFor, type ListQuery } from "./paging";
+import { applyListChange, canLoadMore, createThrottle, mergePage, nearBottom, pageSizeFor, type ListQuery } from "./paging";
 
 const base: ListQuery = { gameType: "RNG", vendor: "SPN", q: "dragon", classify: "NEW", minBet: "0.05", page: 4 };
 
@@ -27,11 +27,6 @@ describe("§4 game list: changing vendor, filter, search or classification reset
   it("paging changes only the page", () => {
     expect(applyListChange(base, { kind: "page", page: 5 })).toEqual({ ...base, page: 5 });
     expect(applyListChange(base, { kind: "page", page: 0 }).page).toBe(1);
-  });
-  it("every state is a URL, defaults left out", () => {
-    expect(listSearch(base)).toBe("?gameType=RNG&vendor=SPN&q=dragon&classify=NEW&minBet=0.05&page=4");
-    expect(listSearch({ gameType: "RNG", vendor: null, q: "", classify: "ALL", minBet: null, page: 1 })).toBe("?gameType=RNG");
-    expect(listSearch({ gameType: "RNG", vendor: null, q: "", classify: "ALL", minBet: null, page: 1 }, { includeGameType: false })).toBe("");
   });
 });
 

@@ -8,7 +8,8 @@ import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "@shared/paging";
  *   pageNum < totalPages; Hot is a single page; after a failed load no more pages are offered.
  * - Changing vendor, filter, search or classification resets to page 1; a classification change
  *   also clears the search text.
- * Every list state is a URL (query parameters), so the same rules drive links without JavaScript.
+ * Every list state is a URL (query parameters; app/features/games/list-url.ts reads and writes
+ * them), so the same rules drive links without JavaScript.
  */
 export const SCROLL_THRESHOLD_PX = 500;
 export const SCROLL_THROTTLE_MS = 1000;
@@ -48,19 +49,6 @@ export function applyListChange(state: ListQuery, change: ListChange): ListQuery
     case "page":
       return { ...state, page: Math.max(1, change.page) };
   }
-}
-
-/** Canonical query string of a state (defaults left out), so equal states have equal URLs. */
-export function listSearch(state: ListQuery, options: { includeGameType?: boolean } = {}): string {
-  const p = new URLSearchParams();
-  if (options.includeGameType !== false) p.set("gameType", state.gameType);
-  if (state.vendor) p.set("vendor", state.vendor);
-  if (state.q) p.set("q", state.q);
-  if (state.classify !== "ALL") p.set("classify", state.classify);
-  if (state.minBet) p.set("minBet", state.minBet);
-  if (state.page > 1) p.set("page", String(state.page));
-  const s = p.toString();
-  return s ? `?${s}` : "";
 }
 
 /** Whether another page may be asked for (§4): more pages exist, Hot is single, a failure stops it. */

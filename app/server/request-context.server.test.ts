@@ -3,34 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../gateway/testing";
 import { loader as rootLoader } from "~/root";
 import { action as loginAction, loader as loginLoader } from "~/routes/m.login";
-import { appContext, appRequest, cookiesFrom } from "~/testing/load-context";
+import { postForm, signedInCookie } from "~/testing/forms";
+import { appContext, appRequest } from "~/testing/load-context";
 
 let db: D1Database;
 let dispose: () => Promise<void>;
 beforeAll(async () => ({ db, dispose } = await freshDatabase()));
 afterAll(() => dispose());
 
-/** Posts the login form (with the honeypot fields a rendered page carries) through the real action. */
-async function postLogin(fields: Record<string, string>): Promise<Response> {
-  const probe = await appContext(db, appRequest("/m/login"));
-  const honeypot = await probe.honeypot.getInputProps();
-  const form = new URLSearchParams({ ...fields, [honeypot.nameFieldName]: "", [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom! });
-  const request = appRequest("/m/login?index", { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-  const answer = await loginAction({ request, context: await appContext(db, request), params: {} });
-  // Remix's data() answers are plain objects here; a Response is a redirect.
-  return answer instanceof Response ? answer : new Response(JSON.stringify((answer as { data: unknown }).data), { status: (answer as { init?: { status?: number } }).init?.status ?? 200 });
-}
-
-/** Signs demo in through the real login action; returns the cookies it set. */
-async function signedInCookie(): Promise<string> {
-  const response = await postLogin({ method: "username", username: "demo", password: "demo1234" });
-  expect(response.status).toBe(302);
-  return cookiesFrom(response);
-}
+const postLogin = (fields: Record<string, string>) => postForm(db, loginAction, "/m/login?index", fields);
 
 describe("issue 10 item 1: per-request state is worked out once, on the load context", () => {
   it("reads the member from the session cookie, and a forged cookie as signed out (expired on the way out)", async () => {
-    const cookie = await signedInCookie();
+    const cookie = await signedInCookie(db);
     expect((await appContext(db, appRequest("/m/home", { cookie }))).member?.userName).toBe("demo");
     const forged = await appContext(db, appRequest("/m/home", { cookie: "el_session=forged" }));
     expect(forged.member).toBeNull();
@@ -54,7 +39,7 @@ describe("issue 10 item 1: per-request state is worked out once, on the load con
   });
 
   it("a document request decrypts the session once: the root and page loaders never open the cookie again", async () => {
-    const cookie = await signedInCookie();
+    const cookie = await signedInCookie(db);
     const request = appRequest("/m/login", { cookie });
     const context: AppLoadContext = await appContext(db, request);
     context.sessions.getSession = () => {

@@ -2,13 +2,14 @@ import { Form, Link, isRouteErrorResponse, useFetcher, useLocation, useNavigate,
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, applyListChange, canLoadMore, createThrottle, listSearch, mergePage, nearBottom, pageSizeFor, type ListQuery } from "~/rules/paging";
+import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, applyListChange, canLoadMore, createThrottle, mergePage, nearBottom, pageSizeFor } from "~/rules/paging";
 import { ErrorState } from "~/ui/ErrorState";
 import { BUILT_IN_CLASSIFIES, offersNewTab } from "./constants";
 import { FilterDrawer } from "./FilterDrawer";
 import { GameGrid } from "./GameGrid";
 import { SearchIcon } from "./icons";
 import type { GameListData } from "./list.server";
+import { listSearch, type ListUrlState } from "./list-url";
 import { VendorTabs } from "./VendorTabs";
 
 /**
@@ -33,7 +34,7 @@ function GameListBody({ data }: { data: GameListData }) {
   const [failed, setFailed] = useState(data.failed);
   const [favourites, setFavourites] = useState(() => new Set(data.favourites));
   const fetcher = useFetcher<GameListData>();
-  const href = useCallback((state: ListQuery) => pathname + listSearch(state, { includeGameType: data.gameTypeInUrl }), [pathname, data.gameTypeInUrl]);
+  const href = useCallback((state: ListUrlState) => pathname + listSearch(state, { includeGameType: data.gameTypeInUrl }), [pathname, data.gameTypeInUrl]);
   const more = canLoadMore({ pageNum, totalPages, classify: q.classify, failed });
   const loading = fetcher.state === "loading";
 
@@ -68,7 +69,7 @@ function GameListBody({ data }: { data: GameListData }) {
         return;
       }
       const next = pageNum + 1;
-      fetcher.load(`${href({ ...q, page: next })}&from=${next}`);
+      fetcher.load(href({ ...q, page: next, from: next }));
     },
     [pageNum, totalPages, q, failed, fetcher, throttle, href],
   );

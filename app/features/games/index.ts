@@ -28,6 +28,7 @@ export { VendorTile, VendorTiles, type VendorTileProps } from "./VendorTile";
 export { LaunchForm, type LaunchFormProps } from "./LaunchForm";
 export { FavouriteButton, type FavouriteButtonProps } from "./FavouriteButton";
 export { toGameCard, type GameCard, type VendorChip, type VendorCard, type LaunchTarget } from "./types";
-export { vendorCards, gameListHref, lotteryLaunchHref } from "./vendor-cards";
+export { vendorCards, lotteryLaunchHref } from "./vendor-cards";
+export { gameListHref } from "./list-url";
 export { FAVOURITE_ACTION, LAUNCH_ACTION } from "./contract";
 export * from "./constants";

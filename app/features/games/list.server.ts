@@ -1,5 +1,4 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import {
   fetchFavouriteIds,
   fetchFavourites,
@@ -13,27 +12,13 @@ import type { GameItem } from "~/gateway/games-schemas";
 import { pageSizeFor, type ListQuery } from "~/rules/paging";
 import { loginHrefFor } from "~/rules/redirect-target";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { GAME_TYPES, type GameType } from "@shared/games";
-import { MIN_BET_OPTIONS, offersNewTab } from "./constants";
+import { type GameType } from "@shared/games";
+import { offersNewTab } from "./constants";
+import { parseListSearch } from "./list-url";
 import { toGameCard, type GameCard, type VendorChip } from "./types";
 
 /** Without JavaScript a page may show up to this many pages at once (page=N shows pages N-19…N). */
 export const MAX_PAGES_SHOWN = 20;
-
-const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
-/** The list's URL (§4: every state is a URL), validated on the server. */
-export const ListParams = z.object({
-  gameType: z.preprocess(empty, z.enum(GAME_TYPES).default("RNG")),
-  vendor: z.preprocess(empty, z.string().regex(/^[A-Z0-9_]{1,32}$/).optional()),
-  q: z.preprocess(empty, z.string().trim().max(50).optional()),
-  classify: z.preprocess(empty, z.string().regex(/^[A-Z0-9_]{1,20}$/).default("ALL")),
-  minBet: z.preprocess(empty, z.enum(MIN_BET_OPTIONS).optional()),
-  page: z.preprocess(empty, z.coerce.number().int().min(1).max(500).default(1)),
-  /** First page to return; the infinite scroll asks for one page at a time (from = page). */
-  from: z.preprocess(empty, z.coerce.number().int().min(1).max(500).optional()),
-  lng: z.string().optional(),
-});
 
 export type GameListData = {
   gameType: GameType;
@@ -64,9 +49,8 @@ type Page = { games: GameItem[]; pageNum: number; totalPages: number; totalCount
  */
 export async function loadGameList({ request, context }: LoaderFunctionArgs, fixedType?: GameType) {
   const url = new URL(request.url);
-  const parsed = ListParams.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw data({ reason: "games.list.invalidQuery" }, { status: 400 });
-  const p = parsed.data;
+  const p = parseListSearch(url.searchParams);
+  if (!p) throw data({ reason: "games.list.invalidQuery" }, { status: 400 });
   const gameType: GameType = fixedType ?? p.gameType;
   const classify = p.classify === "NEW" && !offersNewTab(gameType) ? "ALL" : p.classify;
   const page = classify === "HOT" ? 1 : p.page;
@@ -80,7 +64,7 @@ export async function loadGameList({ request, context }: LoaderFunctionArgs, fix
   const language = context.language;
   const merchant = context.settings.MERCHANT_CODE;
   const gw = context.gateway;
-  const vendor = p.vendor;
+  const vendor = p.vendor ?? undefined;
 
   const fetchPage = async (n: number): Promise<Page> => {
     if (classify === "HOT") {
@@ -100,11 +84,11 @@ export async function loadGameList({ request, context }: LoaderFunctionArgs, fix
       merchant,
       language,
       gameType,
-      gameName: p.q,
+      gameName: p.q || undefined,
       gameClassify: builtIn ? undefined : classify,
       isNew: classify === "NEW",
       vassalage: vendor,
-      minBet: p.minBet,
+      minBet: p.minBet ?? undefined,
       pageNo: n,
       pageSize: pageSizeFor(classify),
     });
@@ -119,7 +103,7 @@ export async function loadGameList({ request, context }: LoaderFunctionArgs, fix
     member && !append ? fetchFavouriteIds(gw, member.token).catch(() => null) : null,
   ]);
 
-  const query: ListQuery = { gameType, vendor: vendor ?? null, q: p.q ?? "", classify, minBet: p.minBet ?? null, page };
+  const query: ListQuery = { gameType, vendor: p.vendor, q: p.q, classify, minBet: p.minBet, page };
   const last = pages?.at(-1);
   const seen = new Set<string>();
   const games = (pages ?? []).flatMap((pg) => pg.games).filter((g) => (seen.has(g.nodeId) ? false : (seen.add(g.nodeId), true)));

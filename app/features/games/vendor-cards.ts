@@ -1,16 +1,10 @@
 import type { VendorSortingEntry } from "~/gateway/games-schemas";
 import { isGameType, type GameType } from "@shared/games";
+import { gameListHref } from "./list-url";
 import type { VendorCard } from "./types";
 
 /** Categories whose vendors have a browsable game list; a vendor tile opens the list filtered to it. */
 const BROWSABLE: readonly GameType[] = ["RNG", "FISH", "LIVE", "PVP", "INHOUSE"];
-
-/** The URL of a category's game list, optionally filtered to one vendor. */
-export function gameListHref(gameType: string, vendor?: string | null): string {
-  const params = new URLSearchParams({ gameType });
-  if (vendor) params.set("vendor", vendor);
-  return `/m/gameList?${params}`;
-}
 
 /** The in-app lottery launcher's URL (§2 /m/launchGame query). */
 export function lotteryLaunchHref(args: { prizeMode: string; code?: string | null; playType?: string; pageBack?: string }): string {

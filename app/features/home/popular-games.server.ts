@@ -1,6 +1,6 @@
 import type { GatewayClient } from "~/gateway/client.server";
 import { fetchFavouriteIds, fetchGameList, fetchHotGames, fetchVendorSorting } from "~/gateway/games.server";
-import { LIST_CATEGORIES, gatewayLanguage, toGameCard, vendorCards, type GameCard, type VendorCard, type VendorChip } from "~/features/games";
+import { LIST_CATEGORIES, gameListHref, gatewayLanguage, toGameCard, vendorCards, type GameCard, type VendorCard, type VendorChip } from "~/features/games";
 import { isGameType } from "@shared/games";
 
 /**
@@ -51,9 +51,7 @@ export async function popularGames(
     const vendors = entry.vendorNames.map((v) => ({ vassalage: v.accountTypeName, displayName: v.displayName, iconUrl: v.mobileSmallIcon }));
     const vendor = args.vendor && vendors.some((v) => v.vassalage === args.vendor) ? args.vendor : null;
     const page = await fetchGameList(gateway, { merchant: args.merchant, language, gameType: category, vassalage: vendor ?? undefined, pageNo: 1, pageSize: HOME_GAME_COUNT });
-    const params = new URLSearchParams({ gameType: category });
-    if (vendor) params.set("vendor", vendor);
-    return { ...base, vendor, kind: "list", games: page.games.map(toGameCard), vendors, moreHref: `/m/gameList?${params}` };
+    return { ...base, vendor, kind: "list", games: page.games.map(toGameCard), vendors, moreHref: gameListHref(category, vendor) };
   }
   return { ...base, vendor: null, kind: "vendors", vendors: vendorCards(entry, "/m/home") };
 }

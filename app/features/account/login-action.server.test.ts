@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../../gateway/testing";
+import { loader as captchaLoader } from "~/routes/m.captcha";
+import { action as loginAction, loader as loginLoader } from "~/routes/m.login";
+import { callRoute, postForm } from "~/testing/forms";
+import { appContext, appRequest, cookiesFrom } from "~/testing/load-context";
+import { readCaptcha, readRemembered } from "./cookies.server";
+
+/**
+ * The login action (app/routes/m.login.tsx; route modules cannot hold tests, so it is tested
+ * beside its cookies): captcha escalation, hidden fields, the remember cookie. The gateway's
+ * login guard counts failures per account and per address, so every test signs in from its own
+ * address (CF-Connecting-IP) with its own accounts: no test inherits another's failures.
+ */
+let db: D1Database;
+let dispose: () => Promise<void>;
+beforeAll(async () => ({ db, dispose } = await freshDatabase()));
+afterAll(() => dispose());
+
+let addresses = 0;
+const freshAddress = () => `198.51.100.${++addresses}`;
+
+type Reply = { result: { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> }; captchaRequired?: boolean };
+
+function login(fields: Record<string, string>, from: { ip: string; cookie?: string }): Promise<Response> {
+  return postForm(db, loginAction, "/m/login?index", { method: "username", ...fields }, { cookie: from.cookie, headers: { "CF-Connecting-IP": from.ip } });
+}
+
+const setCookie = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+
+/** What the app reads back from a cookie jar, through its own readers. */
+async function captchaState(cookie: string) {
+  const request = appRequest("/m/login", { cookie });
+  return readCaptcha(request, await appContext(db, request));
+}
+async function remembered(cookie: string) {
+  const request = appRequest("/m/login", { cookie });
+  return readRemembered(request, await appContext(db, request));
+}
+
+/** The operator's setting the gateway's guard reads (gateway/seeds/accounts.ts SETTINGS). */
+async function captchaAfter(): Promise<number> {
+  const row = await db.prepare("SELECT value FROM site_settings WHERE key = 'login_captcha_after'").first<{ value: string }>();
+  const n = Number(row?.value);
+  expect(n).toBeGreaterThan(0);
+  return n;
+}
+
+async function failuresOf(account: string): Promise<number> {
+  return (await db.prepare("SELECT failures FROM login_failures WHERE subject = ?1").bind(`account:${account}`).first<{ failures: number }>())?.failures ?? 0;
+}
+
+/** Fails `account`'s password from `ip` until the gateway demands a captcha; returns the cookie jar then. */
+async function escalate(account: string, ip: string): Promise<string> {
+  const after = await captchaAfter();
+  let cookie = "";
+  for (let attempt = 1; attempt <= after; attempt++) {
+    const response = await login({ username: account, password: "Wrong-pass-1" }, { ip, cookie });
+    expect(response.status).toBe(400);
+    const reply = (await response.json()) as Reply;
+    const demanded = attempt >= after;
+    expect(reply.captchaRequired, `attempt ${attempt} of ${after}`).toBe(demanded);
+    // The cookie changes only when the demand does.
+    expect(Boolean(setCookie(response, "el_captcha")), `el_captcha set on attempt ${attempt}`).toBe(demanded);
+    cookie = cookiesFrom(response, cookie);
+  }
+  return cookie;
+}
+
+describe("§2/§4/§8 login: the captcha appears after a failed attempt whose error demands one", () => {
+  it("§8 login failure with captcha: after login_captcha_after failures the answer says captchaRequired and sets el_captcha; the page then shows the captcha", async () => {
+    const cookie = await escalate("player09", freshAddress());
+    expect(await captchaState(cookie)).toMatchObject({ required: true });
+    const request = appRequest("/m/login", { cookie });
+    const page = await loginLoader({ request, context: await appContext(db, request), params: {} });
+    expect(page.captchaRequired).toBe(true);
+  });
+
+  it("§5 captcha required when shown: the next submission without a captcha is refused even with the right password, and so is one whose client dropped el_captcha; a right captcha signs in", async () => {
+    const ip = freshAddress();
+    let cookie = await escalate("player10", ip);
+
+    // The form itself refuses (the schema now requires the captcha): no gateway call, no failure counted.
+    const failures = await failuresOf("player10");
+    const refused = await login({ username: "player10", password: "player1234" }, { ip, cookie });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Reply).result.error?.captcha).toEqual(["validation.captcha.required"]);
+    expect(setCookie(refused, "el_session")).toBeUndefined();
+    expect(await failuresOf("player10")).toBe(failures);
+
+    // Without the cookie the gateway refuses it, and the answer demands the captcha again.
+    const dropped = await login({ username: "player10", password: "player1234" }, { ip });
+    expect(dropped.status).toBe(400);
+    expect(((await dropped.json()) as Reply).captchaRequired).toBe(true);
+    expect(setCookie(dropped, "el_session")).toBeUndefined();
+    expect(await captchaState(cookiesFrom(dropped))).toMatchObject({ required: true });
+
+    // The image route puts its captcha id in the cookie; the answer with the password gets in.
+    const image = await callRoute(db, captchaLoader, appRequest("/m/captcha", { cookie, headers: { "CF-Connecting-IP": ip } }));
+    expect(image.headers.get("Content-Type")).toBe("image/png");
+    cookie = cookiesFrom(image, cookie);
+    const { id } = await captchaState(cookie);
+    const answer = (await db.prepare("SELECT answer FROM captchas WHERE id = ?1").bind(id ?? "").first<{ answer: string }>())!.answer;
+    const signedIn = await login({ username: "player10", password: "player1234", captcha: answer }, { ip, cookie });
+    expect(signedIn.status).toBe(302);
+    expect(setCookie(signedIn, "el_session")).toBeDefined();
+    expect(await captchaState(cookiesFrom(signedIn, cookie))).toMatchObject({ required: false });
+  });
+});
+
+/** Secrets a refused reply must not carry back: distinctive, so a substring search means something. */
+const SECRETS = { password: "Zq7-secret-X", verificationCode: "771133", captcha: "482913" };
+
+function expectNoSecrets(body: string, reply: Reply) {
+  expect(reply.result.status).toBe("error");
+  for (const field of Object.keys(SECRETS)) expect(reply.result.initialValue ?? {}).not.toHaveProperty(field);
+  for (const secret of Object.values(SECRETS)) expect(body).not.toContain(secret);
+}
+
+describe("§5 login: a refused submission never sends the secrets back (hideFields)", () => {
+  it("§5 login by username: a wrong password's reply keeps the username and drops password, verification code and captcha", async () => {
+    const response = await login({ username: "nosuch01", remember: "on", ...SECRETS }, { ip: freshAddress() });
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    const reply = JSON.parse(body) as Reply;
+    expect(reply.result.error?.[""]).toEqual(["account.login.failed"]);
+    expect(reply.result.initialValue).toMatchObject({ username: "nosuch01", remember: "on" });
+    expectNoSecrets(body, reply);
+  });
+
+  it("§5 login by mobile code: a wrong code's reply keeps the number and drops the code and captcha", async () => {
+    const response = await login({ method: "sms", countryDialingCode: "+63", mobileNum: "9170000042", ...SECRETS }, { ip: freshAddress() });
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    const reply = JSON.parse(body) as Reply;
+    expect(reply.result.initialValue).toMatchObject({ method: "sms", mobileNum: "9170000042" });
+    expectNoSecrets(body, reply);
+  });
+
+  it("§5 login rules: a submission the form rules refuse (no username) drops the secrets too", async () => {
+    const response = await login({ username: "", ...SECRETS }, { ip: freshAddress() });
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    const reply = JSON.parse(body) as Reply;
+    expect(reply.result.error?.username).toEqual(["validation.username.required"]);
+    expectNoSecrets(body, reply);
+  });
+
+  it("decision 003 honeypot: a submission without the honeypot fields is refused as spam, secrets dropped", async () => {
+    const body = new URLSearchParams({ method: "username", username: "nosuch02", ...SECRETS });
+    const request = appRequest("/m/login?index", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() } });
+    const response = await callRoute(db, loginAction, request);
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    const reply = JSON.parse(text) as Reply;
+    expect(reply.result.error?.[""]).toEqual(["form.spam"]);
+    expectNoSecrets(text, reply);
+  });
+});
+
+/**
+ * Every text a Set-Cookie header can be read as: the header, its URL-decoded value, and each
+ * dot-separated part decoded from base64 (Remix's signed cookies are base64 JSON + "." + signature).
+ */
+function readableForms(header: string): string[] {
+  const value = header.slice(header.indexOf("=") + 1).split(";")[0]!;
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    /* keep it raw */
+  }
+  const forms = [header, value, decoded];
+  for (const part of decoded.split(".")) {
+    try {
+      const binary = atob(part);
+      forms.push(binary);
+      forms.push(decodeURIComponent(escape(binary)));
+    } catch {
+      /* not base64, or not UTF-8 inside: the raw forms above still count */
+    }
+  }
+  return forms;
+}
+
+describe("§2 remember password: the account name is remembered, never the password", () => {
+  it("§2 remember on: el_remember holds the account name, the login page fills it in, and no Set-Cookie carries the password in any readable form", async () => {
+    const password = "player1234";
+    const response = await login({ username: "player11", password, remember: "on" }, { ip: freshAddress() });
+    expect(response.status).toBe(302);
+    const remember = setCookie(response, "el_remember");
+    expect(remember).toBeDefined();
+    expect(readableForms(remember!).some((text) => text.includes('"username":"player11"'))).toBe(true);
+    // The password as typed, URL-encoded or base64-encoded on its own, in any readable form of any cookie.
+    const spellings = [password, encodeURIComponent(password), btoa(password).replace(/=+$/, "")];
+    for (const header of response.headers.getSetCookie()) {
+      for (const text of readableForms(header)) for (const spelling of spellings) expect(text, header.split("=")[0]).not.toContain(spelling);
+    }
+    const cookie = cookiesFrom(response);
+    expect(await remembered(cookie)).toEqual({ username: "player11" });
+    // The login page (signed out again, remember cookie kept) offers the remembered name.
+    const jar = cookie.split("; ").filter((c) => c.startsWith("el_remember=")).join("; ");
+    const request = appRequest("/m/login", { cookie: jar });
+    expect((await loginLoader({ request, context: await appContext(db, request), params: {} })).remembered).toEqual({ username: "player11" });
+  });
+
+  it("§2 remember off: signing in without the box forgets a remembered name (and never stores one)", async () => {
+    const ip = freshAddress();
+    const first = await login({ username: "player12", password: "player1234", remember: "on" }, { ip });
+    const jar = cookiesFrom(first).split("; ").filter((c) => c.startsWith("el_remember=")).join("; ");
+    expect(await remembered(jar)).toEqual({ username: "player12" });
+
+    const second = await login({ username: "player12", password: "player1234" }, { ip, cookie: jar });
+    expect(second.status).toBe(302);
+    expect(setCookie(second, "el_remember")).toBeDefined();
+    expect(await remembered(cookiesFrom(second, jar))).toEqual({});
+
+    const never = await login({ username: "player13", password: "player1234" }, { ip });
+    expect(never.status).toBe(302);
+    expect(await remembered(cookiesFrom(never))).toEqual({});
+  });
+});

@@ -1,0 +1,65 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { action as loginAction } from "~/routes/m.login";
+import { appContext, appRequest, cookiesFrom } from "./load-context";
+
+/** A route's loader or action, called the way the Pages function calls it. */
+export type RouteFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
+
+/** Remix's `data(value, init)`: outside the server runtime it is this plain object, not a Response. */
+type DataWithResponseInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+
+function isDataWithInit(value: unknown): value is DataWithResponseInit {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/**
+ * What a browser would receive for a route's answer, returned or thrown: a Response as is (a
+ * redirect), `data(…)` as JSON with its status and headers (Set-Cookie kept), a plain value as 200 JSON.
+ */
+export function toResponse(answer: unknown): Response {
+  if (answer instanceof Response) return answer;
+  if (isDataWithInit(answer)) return new Response(JSON.stringify(answer.data), { status: answer.init?.status ?? 200, headers: answer.init?.headers });
+  return new Response(JSON.stringify(answer ?? null), { status: 200 });
+}
+
+/** Runs a loader or action; its answer as a Response whether it returned or threw it (anything else thrown rethrows). */
+export async function callRoute(db: D1Database, fn: RouteFunction, request: Request): Promise<Response> {
+  const context = await appContext(db, request);
+  try {
+    return toResponse(await fn({ request, context, params: {} }));
+  } catch (thrown) {
+    if (thrown instanceof Response || isDataWithInit(thrown)) return toResponse(thrown);
+    throw thrown;
+  }
+}
+
+/** The honeypot fields a rendered public form carries (name empty, a fresh encrypted timestamp). */
+export async function honeypotFields(db: D1Database): Promise<Record<string, string>> {
+  const probe = await appContext(db, appRequest("/m/login"));
+  const honeypot = await probe.honeypot.getInputProps();
+  return { [honeypot.nameFieldName]: "", [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom! };
+}
+
+/**
+ * Posts a form through a route's real action, as the rendered page would (honeypot fields added,
+ * urlencoded). `path` is the action's URL (e.g. "/m/login?index"); `cookie` and `headers` go on
+ * the request (a test gives each its own CF-Connecting-IP so per-address guards stay apart).
+ */
+export async function postForm(
+  db: D1Database,
+  action: RouteFunction,
+  path: string,
+  fields: Record<string, string>,
+  options: { cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const body = new URLSearchParams({ ...fields, ...(await honeypotFields(db)) });
+  const request = appRequest(path, { method: "POST", body, cookie: options.cookie, headers: { "Content-Type": "application/x-www-form-urlencoded", ...options.headers } });
+  return callRoute(db, action, request);
+}
+
+/** Signs an account in through the real login action; returns the cookies it set (el_session among them). */
+export async function signedInCookie(db: D1Database, account = "demo", password = "demo1234"): Promise<string> {
+  const response = await postForm(db, loginAction, "/m/login?index", { method: "username", username: account, password });
+  if (response.status !== 302) throw new Error(`signing ${account} in answered ${response.status}: ${await response.text()}`);
+  return cookiesFrom(response);
+}
