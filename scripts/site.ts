@@ -7,7 +7,8 @@
  *   npm run site -- unlock NAME   lift the login guard's locks and counts on an account (a player
  *                                 who called customer service); addresses keep their own counts
  */
-import { d1 } from "./wrangler";
+import { openLocalD1 } from "./local-d1";
+import { PERSIST_DIR } from "./wrangler";
 
 const [command, arg] = process.argv.slice(2);
 
@@ -27,37 +28,49 @@ function accountName(value: string | undefined): string {
   return value.toLowerCase();
 }
 
-function status(): void {
-  const maintenance = d1("SELECT value FROM site_settings WHERE key = 'maintenance'")[0]?.value === "1";
-  const regions = d1("SELECT country FROM restricted_regions ORDER BY country").map((r) => r.country);
+// Arguments are checked before the database is opened, so a usage error leaves no workerd behind.
+const USAGE = "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME";
+if (!["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock"].includes(command ?? "")) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (command === "maintenance" && arg !== "on" && arg !== "off") {
+  console.error("usage: npm run site -- maintenance on|off");
+  process.exit(2);
+}
+const countryArg = command === "restrict" || command === "unrestrict" ? country(arg) : "";
+const accountArg = command === "unlock" ? accountName(arg) : "";
+
+const db = await openLocalD1(PERSIST_DIR);
+const d1 = (sql: string) => db.run(sql);
+
+async function status(): Promise<void> {
+  const maintenance = (await d1("SELECT value FROM site_settings WHERE key = 'maintenance'"))[0]?.value === "1";
+  const regions = (await d1("SELECT country FROM restricted_regions ORDER BY country")).map((r) => r.country);
   console.log(`maintenance: ${maintenance ? "on" : "off"}`);
   console.log(`restricted regions: ${regions.length ? regions.join(", ") : "none"}`);
 }
 
 switch (command) {
   case "maintenance": {
-    if (arg !== "on" && arg !== "off") {
-      console.error("usage: npm run site -- maintenance on|off");
-      process.exit(2);
-    }
-    d1(`INSERT INTO site_settings (key, value) VALUES ('maintenance', '${arg === "on" ? 1 : 0}') ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
-    status();
+    await d1(`INSERT INTO site_settings (key, value) VALUES ('maintenance', '${arg === "on" ? 1 : 0}') ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
+    await status();
     break;
   }
   case "restrict":
-    d1(`INSERT OR IGNORE INTO restricted_regions (country) VALUES ('${country(arg)}')`);
-    status();
+    await d1(`INSERT OR IGNORE INTO restricted_regions (country) VALUES ('${countryArg}')`);
+    await status();
     break;
   case "unrestrict":
-    d1(`DELETE FROM restricted_regions WHERE country = '${country(arg)}'`);
-    status();
+    await d1(`DELETE FROM restricted_regions WHERE country = '${countryArg}'`);
+    await status();
     break;
   case "status":
-    status();
+    await status();
     break;
   case "outbox": {
-    const sms = d1("SELECT purpose, country_dialing_code AS dial, mobile_num AS mobile, code, datetime(created_at / 1000, 'unixepoch') AS sent, used_at IS NOT NULL AS used, attempts AS wrong FROM sms_outbox ORDER BY id DESC LIMIT 10");
-    const mail = d1("SELECT email, kind, datetime(created_at / 1000, 'unixepoch') AS sent, body FROM email_outbox ORDER BY id DESC LIMIT 5");
+    const sms = await d1("SELECT purpose, country_dialing_code AS dial, mobile_num AS mobile, code, datetime(created_at / 1000, 'unixepoch') AS sent, used_at IS NOT NULL AS used, attempts AS wrong FROM sms_outbox ORDER BY id DESC LIMIT 10");
+    const mail = await d1("SELECT email, kind, datetime(created_at / 1000, 'unixepoch') AS sent, body FROM email_outbox ORDER BY id DESC LIMIT 5");
     console.log("SMS (newest first):");
     console.table(sms);
     console.log("E-mail (newest first):");
@@ -65,13 +78,11 @@ switch (command) {
     break;
   }
   case "unlock": {
-    const name = accountName(arg);
+    const name = accountArg;
     // The guard's subjects (gateway/brute-force.ts): the account, and the account on each address.
-    d1(`DELETE FROM login_failures WHERE subject = 'account:${name}' OR subject LIKE 'pair:${name}|%'`);
+    await d1(`DELETE FROM login_failures WHERE subject = 'account:${name}' OR subject LIKE 'pair:${name}|%'`);
     console.log(`login guard cleared for ${name}`);
     break;
   }
-  default:
-    console.error("usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME");
-    process.exit(2);
 }
+await db.dispose();

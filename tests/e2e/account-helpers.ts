@@ -1,25 +1,9 @@
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { ROOT } from "./fixtures";
-
-/** The test server's D1 state directory (playwright.config.ts: E2E_STATE). */
-const STATE = process.env.E2E_STATE ? `${ROOT}${process.env.E2E_STATE.replace(/^\.\//, "")}` : `${ROOT}.wrangler/e2e`;
-
-/** Reads the embedded gateway's tables the way an operator would: SMS outbox, captchas. */
-export function query<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync(`${ROOT}node_modules/.bin/wrangler`, ["d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], {
-    cwd: ROOT,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    timeout: 60_000,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
-  return (JSON.parse(out) as { results: T[] }[]).at(-1)?.results ?? [];
-}
+import { d1 } from "./d1";
 
 /** The newest SMS code "sent" to a number for a purpose (the gateway writes them to its outbox). */
-export function latestSmsCode(mobile: string, purpose: "login" | "register" | "reset"): string {
-  const [row] = query<{ code: string }>(`SELECT code FROM sms_outbox WHERE mobile_num = '${mobile.replace(/\D/g, "")}' AND purpose = '${purpose}' ORDER BY id DESC LIMIT 1`);
+export async function latestSmsCode(mobile: string, purpose: "login" | "register" | "reset"): Promise<string> {
+  const [row] = await d1<{ code: string }>(`SELECT code FROM sms_outbox WHERE mobile_num = '${mobile.replace(/\D/g, "")}' AND purpose = '${purpose}' ORDER BY id DESC LIMIT 1`);
   if (!row) throw new Error(`no ${purpose} code for ${mobile}`);
   return row.code;
 }
@@ -28,7 +12,7 @@ export function latestSmsCode(mobile: string, purpose: "login" | "register" | "r
 export async function currentCaptchaAnswer(page: Page): Promise<string> {
   // Wait until the image has loaded, so its captcha exists.
   await page.locator("img.captcha__image").evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true }))));
-  const [row] = query<{ answer: string }>("SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1");
+  const [row] = await d1<{ answer: string }>("SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1");
   if (!row) throw new Error("no captcha issued");
   return row.answer;
 }

@@ -65,7 +65,7 @@ test.describe("§2 login screen (accounts)", () => {
     const resend = page.getByRole("button", { name: /\d+ s/ });
     await expect(resend).toBeDisabled();
 
-    await page.getByLabel(acc.field.verificationCode).fill(latestSmsCode(mobile, "login"));
+    await page.getByLabel(acc.field.verificationCode).fill(await latestSmsCode(mobile, "login"));
     await page.locator('button[name="intent"][value="login"]').click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header").getByText(user, { exact: true })).toBeVisible();

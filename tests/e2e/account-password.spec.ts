@@ -97,7 +97,7 @@ test.describe("§2 forgot password", () => {
     await page.goto("/m/register?method=mobileNum");
     await page.getByLabel(acc.field.mobileNum).fill(mobile);
     await page.getByRole("button", { name: acc.getCode }).click();
-    await page.getByLabel(acc.field.verificationCode).fill(latestSmsCode(mobile, "register"));
+    await page.getByLabel(acc.field.verificationCode).fill(await latestSmsCode(mobile, "register"));
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
     await page.getByRole("button", { name: acc.register.submit }).click();
@@ -111,7 +111,7 @@ test.describe("§2 forgot password", () => {
     await page.getByRole("button", { name: acc.getCode }).click();
     const code = page.getByLabel(acc.field.verificationCode);
     await expect(code).toBeEnabled();
-    const sms = latestSmsCode(mobile, "reset");
+    const sms = await latestSmsCode(mobile, "reset");
     await code.fill(sms);
     await page.getByLabel(acc.field.newPassword).fill("secret123");
     await page.getByRole("button", { name: acc.forget.submitPhone }).click();

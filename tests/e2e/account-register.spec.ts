@@ -85,7 +85,7 @@ test.describe("§2 registration", () => {
     await page.getByLabel(acc.field.mobileNum).fill(mobile);
     await page.getByRole("button", { name: acc.getCode }).click();
     await expect(page.getByRole("button", { name: /\d+ s/ })).toBeDisabled();
-    await page.getByLabel(acc.field.verificationCode).fill(latestSmsCode(mobile, "register"));
+    await page.getByLabel(acc.field.verificationCode).fill(await latestSmsCode(mobile, "register"));
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
     await page.getByRole("button", { name: acc.register.submit }).click();

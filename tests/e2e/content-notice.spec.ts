@@ -1,5 +1,6 @@
 import { expect, failedResource, test } from "./fixtures";
-import { d1, restoreUnread, signIn, ty, unreadIds } from "./home-helpers";
+import { restoreUnread, signIn, ty, unreadIds } from "./home-helpers";
+import { d1 } from "./d1";
 
 test.describe("§2 /m/notice: announcements", () => {
   test("§2 notice: the list shows player announcements, pinned first, each opening its detail", async ({ page }) => {
@@ -42,7 +43,7 @@ test.describe("§2 /m/webEmail: message centre (members only)", () => {
   });
 
   test("§7 messages: list with unread count; opening an unread message marks it read; mark unread puts it back", async ({ page, javaScriptEnabled }) => {
-    const unread = unreadIds("player11");
+    const unread = await unreadIds("player11");
     expect(unread).toHaveLength(2);
     try {
       await signIn(page, "player11");
@@ -63,23 +64,23 @@ test.describe("§2 /m/webEmail: message centre (members only)", () => {
         await expect(page.getByRole("status").getByText(ty.content.inbox.toastRead)).toBeVisible();
         await expect(state).toHaveText(ty.content.inbox.read);
       }
-      await expect.poll(() => unreadIds("player11").length).toBe(1);
+      await expect.poll(async () => (await unreadIds("player11")).length).toBe(1);
 
       await page.getByRole("button", { name: ty.content.inbox.markUnread }).click();
       await expect(state).toHaveText(ty.content.inbox.new);
-      await expect.poll(() => unreadIds("player11").length).toBe(2);
+      await expect.poll(async () => (await unreadIds("player11")).length).toBe(2);
 
       await page.goto("/m/webEmail");
       await page.getByRole("button", { name: ty.content.inbox.markAllRead }).click();
       await expect(page.locator(".content-toolbar").getByText(ty.content.inbox.allRead)).toBeVisible();
       await expect(list.locator('[data-read="false"]')).toHaveCount(0);
     } finally {
-      restoreUnread(unread);
+      await restoreUnread(unread);
     }
   });
 
   test("§7 messages: another member's message cannot be opened", async ({ page, consoleGuard }) => {
-    const others = d1<{ id: number }>("SELECT m.id FROM messages m JOIN members p ON p.id = m.member_id WHERE p.account = 'demo' LIMIT 1");
+    const others = await d1<{ id: number }>("SELECT m.id FROM messages m JOIN members p ON p.id = m.member_id WHERE p.account = 'demo' LIMIT 1");
     consoleGuard.allow(failedResource(404, /\/m\/webEmail(\.data)?(\?.*)?$/));
     await signIn(page, "player12");
     const response = await page.goto(`/m/webEmail?id=${others[0]!.id}`);
@@ -102,7 +103,7 @@ test.describe("§2 /m/member/notice?types=A: agent announcements", () => {
   });
 
   test("§2 agent announcements: an agent sees the list with the unread badge; opening one reads it", async ({ page, javaScriptEnabled }) => {
-    const before = d1<{ announcement_id: number }>("SELECT announcement_id FROM announcement_reads WHERE member_id = (SELECT id FROM members WHERE account = 'agent2')").map((r) => r.announcement_id);
+    const before = (await d1<{ announcement_id: number }>("SELECT announcement_id FROM announcement_reads WHERE member_id = (SELECT id FROM members WHERE account = 'agent2')")).map((r) => r.announcement_id);
     try {
       await page.goto("/m/login");
       await page.locator('input[name="username"]').fill("agent2");
@@ -121,7 +122,7 @@ test.describe("§2 /m/member/notice?types=A: agent announcements", () => {
       await page.getByRole("link", { name: ty.content.notice.all }).click();
       await expect(page.getByTestId("agent-unread")).toHaveText(ty.content.inbox.unread_other.replace("{{count}}", String(unread - 1)));
     } finally {
-      d1(`DELETE FROM announcement_reads WHERE member_id = (SELECT id FROM members WHERE account = 'agent2')${before.length ? ` AND announcement_id NOT IN (${before.join(",")})` : ""}`);
+      await d1(`DELETE FROM announcement_reads WHERE member_id = (SELECT id FROM members WHERE account = 'agent2')${before.length ? ` AND announcement_id NOT IN (${before.join(",")})` : ""}`);
     }
   });
 });

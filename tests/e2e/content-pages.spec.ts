@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, failedResource, test } from "./fixtures";
-import { d1, signIn, ty } from "./home-helpers";
+import { signIn, ty } from "./home-helpers";
+import { d1 } from "./d1";
 
 const openItems = (page: Page) => page.locator("details.help-item[open] .help-item__title");
 
@@ -75,7 +76,7 @@ test.describe("§4 activity statuses: /m/activity and /m/activityInfo", () => {
   });
 
   test("§4 activity statuses: a member joins a running promotion (Applying) and withdraws again", async ({ page }) => {
-    d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 1");
+    await d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 1");
     try {
       await signIn(page, "player14");
       await page.goto("/m/activityInfo?id=1");
@@ -89,7 +90,7 @@ test.describe("§4 activity statuses: /m/activity and /m/activityInfo", () => {
       await page.goto("/m/activity");
       await expect(page.locator(".promo-card .status-chip").first()).toHaveText(status.Process);
     } finally {
-      d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 1");
+      await d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 1");
     }
   });
 
@@ -107,7 +108,7 @@ test.describe("§2 a failing gateway on a content page", () => {
   test("§2 help centre: a failed gateway call shows an error state with a retry inside the chrome, and the retry recovers", async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(502, /\/m\/help(\.data)?(\?.*)?$/));
     // The help list fails while its table is away (the test server runs with EDGE_CACHE=off).
-    d1("ALTER TABLE help_items RENAME TO help_items_away");
+    await d1("ALTER TABLE help_items RENAME TO help_items_away");
     let restored = false;
     try {
       const response = await page.goto("/m/help");
@@ -116,12 +117,12 @@ test.describe("§2 a failing gateway on a content page", () => {
       await expect(state.getByRole("heading", { name: ty.error.generic.title })).toBeVisible();
       // The chrome stays: the player can still go elsewhere.
       await expect(page.getByRole("navigation", { name: ty.nav.label })).toBeVisible();
-      d1("ALTER TABLE help_items_away RENAME TO help_items");
+      await d1("ALTER TABLE help_items_away RENAME TO help_items");
       restored = true;
       await state.getByRole("link", { name: ty.error.generic.retry }).click();
       await expect(page.locator("details.help-item").first()).toBeVisible();
     } finally {
-      if (!restored) d1("ALTER TABLE help_items_away RENAME TO help_items");
+      if (!restored) await d1("ALTER TABLE help_items_away RENAME TO help_items");
     }
   });
 });

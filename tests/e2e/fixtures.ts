@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { closeD1 } from "./d1";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
@@ -69,7 +70,16 @@ function testIp(id: string): string {
   return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${(h & 255) || 1}`;
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }, { database: void }>({
+  /** The worker's D1 connection (tests/e2e/d1.ts) is closed when the worker ends: no workerd is left behind. */
+  database: [
+    async ({}, use) => {
+      await use();
+      await closeD1();
+    },
+    { scope: "worker", auto: true },
+  ],
+
   /**
    * With JavaScript, `page.goto` also waits until the app has hydrated (root Layout sets
    * html[data-hydrated]): before that, forms use the browser's own validation, and a test that
@@ -147,15 +157,6 @@ export async function login(page: Page, username: string = DEMO.username, passwo
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-/** Runs SQL against the test server's local D1 (for putting back state a test changed). */
-export function d1Execute(sql: string): void {
-  execFileSync(`${ROOT}node_modules/.bin/wrangler`, ["d1", "execute", "DB", "--local", "--persist-to", E2E_PERSIST_DIR, "--command", sql], {
-    cwd: ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-    timeout: 60_000,
-  });
-}
 
 /**
  * The operator command (scripts/site.ts) against the test server's D1; the running server sees

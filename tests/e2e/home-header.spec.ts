@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { closePopup, d1, openAccountMenu, playerBalance, signIn, ty } from "./home-helpers";
+import { closePopup, openAccountMenu, playerBalance, signIn, ty } from "./home-helpers";
+import { d1 } from "./d1";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header.home-header");
 
@@ -76,7 +77,7 @@ test.describe("§4 balance shown or masked", () => {
     const balance = header(page).locator(".home-header__balance");
     await expect(balance).toHaveText(playerBalance(10));
     // The wallet changes behind the page's back; refresh must show the new amount.
-    d1("UPDATE wallets SET balance_minor = balance_minor + 100000 WHERE member_id = (SELECT id FROM members WHERE account = 'player10')");
+    await d1("UPDATE wallets SET balance_minor = balance_minor + 100000 WHERE member_id = (SELECT id FROM members WHERE account = 'player10')");
     try {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
@@ -90,7 +91,7 @@ test.describe("§4 balance shown or masked", () => {
       release();
       await expect(balance).toHaveText("₱30,190");
     } finally {
-      d1("UPDATE wallets SET balance_minor = balance_minor - 100000 WHERE member_id = (SELECT id FROM members WHERE account = 'player10')");
+      await d1("UPDATE wallets SET balance_minor = balance_minor - 100000 WHERE member_id = (SELECT id FROM members WHERE account = 'player10')");
     }
   });
 });

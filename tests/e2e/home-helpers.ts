@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { ROOT, expect, locales, login } from "./fixtures";
+import { d1 } from "./d1";
+import { expect, locales, login } from "./fixtures";
 
 /**
  * Helpers of the home and content specs (issue 4). They use player10…player14 only (password
@@ -13,28 +13,12 @@ export function playerBalance(i: number): string {
   return `₱${((i * 7919) % 50_000).toLocaleString("en-US")}`;
 }
 
-/** The D1 state directory of the running test server (playwright.config.ts reads the same variable). */
-const STATE = process.env.E2E_STATE ?? ".wrangler/e2e";
-
-/** Runs SQL against the test server's local D1 (the server sees it on its next request). */
-export function d1<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync(`${ROOT}node_modules/.bin/wrangler`, ["d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], {
-    cwd: ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    timeout: 60_000,
-  });
-  const parsed = JSON.parse(out) as Array<{ results: T[] }>;
-  return parsed[0]?.results ?? [];
-}
-
 /** Unread message ids of a player, to put them back after a test marks them read. */
-export function unreadIds(account: string): number[] {
-  return d1<{ id: number }>(`SELECT m.id FROM messages m JOIN members p ON p.id = m.member_id WHERE p.account = '${account}' AND m.read_at IS NULL`).map((r) => r.id);
+export async function unreadIds(account: string): Promise<number[]> {
+  return (await d1<{ id: number }>(`SELECT m.id FROM messages m JOIN members p ON p.id = m.member_id WHERE p.account = '${account}' AND m.read_at IS NULL`)).map((r) => r.id);
 }
-export function restoreUnread(ids: number[]): void {
-  if (ids.length) d1(`UPDATE messages SET read_at = NULL WHERE id IN (${ids.join(",")})`);
+export async function restoreUnread(ids: number[]): Promise<void> {
+  if (ids.length) await d1(`UPDATE messages SET read_at = NULL WHERE id IN (${ids.join(",")})`);
 }
 
 /** Signs a player in through the login form and lands on home (works with and without JavaScript). */

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, locales, test } from "./fixtures";
-import { closePopup, d1, popup, restoreUnread, signIn, ty, unreadIds } from "./home-helpers";
+import { closePopup, popup, restoreUnread, signIn, ty, unreadIds } from "./home-helpers";
+import { d1 } from "./d1";
 
 const games = locales.ty.games;
 
@@ -141,24 +142,26 @@ test.describe("§2 notice ticker and message icon", () => {
 
   test("§2 notice ticker: with no announcement it says so and still leads to /m/notice", async ({ page }) => {
     // Every player notice of the home group switched off for the test (the server runs with EDGE_CACHE=off).
-    const active = d1<{ id: number }>(
-      "SELECT a.id FROM announcements a JOIN announcement_groups g ON g.announcement_id = a.id WHERE a.content_type = 'PL' AND a.active = 1 AND g.group_name = 'm_home'",
+    const active = (
+      await d1<{ id: number }>(
+        "SELECT a.id FROM announcements a JOIN announcement_groups g ON g.announcement_id = a.id WHERE a.content_type = 'PL' AND a.active = 1 AND g.group_name = 'm_home'",
+      )
     ).map((r) => r.id);
     expect(active.length).toBeGreaterThan(0);
     try {
-      d1(`UPDATE announcements SET active = 0 WHERE id IN (${active.join(",")})`);
+      await d1(`UPDATE announcements SET active = 0 WHERE id IN (${active.join(",")})`);
       await page.goto("/m/home");
       const ticker = page.locator(".ticker a.ticker__link");
       await expect(ticker).toContainText(ty.lobby.ticker.empty);
       await expect(ticker).toHaveAttribute("href", "/m/notice");
       await expect(page.locator(".ticker__track")).toHaveCount(0);
     } finally {
-      d1(`UPDATE announcements SET active = 1 WHERE id IN (${active.join(",")})`);
+      await d1(`UPDATE announcements SET active = 1 WHERE id IN (${active.join(",")})`);
     }
   });
 
   test("§2 message icon: a member with unread messages sees the red dot and opens /m/webEmail", async ({ page }) => {
-    const unread = unreadIds("player10");
+    const unread = await unreadIds("player10");
     expect(unread.length).toBeGreaterThan(0);
     await signIn(page, "player10");
     const inbox = page.locator("a.ticker__inbox");
@@ -170,15 +173,15 @@ test.describe("§2 notice ticker and message icon", () => {
   });
 
   test("§2 message icon: no red dot when the unread count is 0", async ({ page }) => {
-    const unread = unreadIds("player13");
+    const unread = await unreadIds("player13");
     try {
-      d1("UPDATE messages SET read_at = 1 WHERE member_id = (SELECT id FROM members WHERE account = 'player13') AND read_at IS NULL");
+      await d1("UPDATE messages SET read_at = 1 WHERE member_id = (SELECT id FROM members WHERE account = 'player13') AND read_at IS NULL");
       await signIn(page, "player13");
       const inbox = page.locator("a.ticker__inbox");
       await expect(inbox).toHaveAttribute("data-unread", "0");
       await expect(inbox.locator(".red-dot")).toHaveCount(0);
     } finally {
-      restoreUnread(unread);
+      await restoreUnread(unread);
     }
   });
 
@@ -206,7 +209,7 @@ test.describe("§4 announcement pop-up", () => {
   });
 
   test("§4 popup audience A: a member sees the members' pop-ups with a paging cursor; http links open outside, others navigate", async ({ page }) => {
-    d1("UPDATE members SET last_login_at = 1 WHERE account = 'player12'");
+    await d1("UPDATE members SET last_login_at = 1 WHERE account = 'player12'");
     await signIn(page, "player12");
     const dialog = popup(page);
     await expect(dialog.locator(".popup__page")).toHaveText("1 / 2");
@@ -225,7 +228,7 @@ test.describe("§4 announcement pop-up", () => {
   });
 
   test("§4 popup audience F: a first-login member also gets the first-login pop-up", async ({ page }) => {
-    d1("UPDATE members SET last_login_at = NULL WHERE account = 'player13'");
+    await d1("UPDATE members SET last_login_at = NULL WHERE account = 'player13'");
     await signIn(page, "player13");
     const dialog = popup(page);
     await expect(dialog.locator(".popup__page")).toHaveText("1 / 3");
@@ -248,7 +251,7 @@ test.describe("§4 announcement pop-up", () => {
     await expect(popup(page)).toHaveCount(0);
 
     // Audience A has its own flag: signing in brings the members' pop-ups.
-    d1("UPDATE members SET last_login_at = 1 WHERE account = 'player14'");
+    await d1("UPDATE members SET last_login_at = 1 WHERE account = 'player14'");
     await signIn(page, "player14");
     await expect(popup(page).locator(".popup__page")).toHaveText("1 / 2");
     await closePopup(page);
@@ -265,15 +268,15 @@ test.describe("§4 announcement pop-up re-show", () => {
     await page.reload();
     await expect(page.locator("section.hot-strip")).toBeVisible();
     await expect(popup(page)).toHaveCount(0);
-    const [visitors] = d1<{ id: number; content: string }>("SELECT id, content FROM announcements WHERE content_type = 'PU' AND execution = 'B' AND active = 1 ORDER BY id LIMIT 1");
+    const [visitors] = await d1<{ id: number; content: string }>("SELECT id, content FROM announcements WHERE content_type = 'PU' AND execution = 'B' AND active = 1 ORDER BY id LIMIT 1");
     expect(visitors).toBeTruthy();
     try {
-      d1(`UPDATE announcements SET content = content || ' Updated.' WHERE id = ${visitors!.id}`);
+      await d1(`UPDATE announcements SET content = content || ' Updated.' WHERE id = ${visitors!.id}`);
       await page.reload();
       await expect(popup(page)).toBeVisible();
       await expect(popup(page).locator("#popup-body")).toContainText("Updated.");
     } finally {
-      d1(`UPDATE announcements SET content = '${visitors!.content.replaceAll("'", "''")}' WHERE id = ${visitors!.id}`);
+      await d1(`UPDATE announcements SET content = '${visitors!.content.replaceAll("'", "''")}' WHERE id = ${visitors!.id}`);
     }
   });
 });
@@ -294,7 +297,7 @@ test.describe("§4 lottery countdown widget", () => {
 test.describe("§2 home: a failing section", () => {
   test("§2 home: a section whose gateway call fails says so with a retry; the rest of the lobby stays", async ({ page }) => {
     // The lottery read fails while its table is away (the test server runs with EDGE_CACHE=off).
-    d1("ALTER TABLE lottery_games RENAME TO lottery_games_away");
+    await d1("ALTER TABLE lottery_games RENAME TO lottery_games_away");
     let restored = false;
     try {
       await page.goto("/m/home");
@@ -304,13 +307,13 @@ test.describe("§2 home: a failing section", () => {
       await expect(failed).toContainText(ty.lobby.section.error);
       await expect(page.locator("section.banners")).toBeVisible();
       await expect(page.locator("section.hot-strip")).toBeVisible();
-      d1("ALTER TABLE lottery_games_away RENAME TO lottery_games");
+      await d1("ALTER TABLE lottery_games_away RENAME TO lottery_games");
       restored = true;
       await failed.getByRole("link", { name: ty.lobby.section.retry }).click();
       await expect(page.locator(".home-lottery .home-countdown__value")).toHaveCount(3);
       await expect(page.locator(".home-lottery--retry")).toHaveCount(0);
     } finally {
-      if (!restored) d1("ALTER TABLE lottery_games_away RENAME TO lottery_games");
+      if (!restored) await d1("ALTER TABLE lottery_games_away RENAME TO lottery_games");
     }
   });
 });

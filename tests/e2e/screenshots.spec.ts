@@ -93,7 +93,7 @@ const CONTENT_PAGES: Array<{ name: string; path: string; from?: string; as?: "me
 for (const { name, path, from, as } of CONTENT_PAGES) {
   test(`screenshot: ${path}${from ? " (first item)" : ""}${as ? ` (${as})` : ""}`, async ({ page }) => {
     // Opening a message reads it: put player10's unread messages back for the inbox specs.
-    const unread = as === "member" ? unreadIds("player10") : [];
+    const unread = as === "member" ? await unreadIds("player10") : [];
     try {
       if (as === "member") await login(page, "player10", "player1234");
       if (as === "agent") await login(page, "agent", "agent1234");
@@ -108,7 +108,7 @@ for (const { name, path, from, as } of CONTENT_PAGES) {
       await expect(page.locator("main")).toBeVisible();
       await shoot(page, name);
     } finally {
-      restoreUnread(unread);
+      await restoreUnread(unread);
     }
   });
 }

@@ -1,4 +1,5 @@
-import { currentCaptchaAnswer, latestSmsCode, query, uniqueName } from "./account-helpers";
+import { currentCaptchaAnswer, latestSmsCode, uniqueName } from "./account-helpers";
+import { d1 } from "./d1";
 import { expect, failedResource, locales, test } from "./fixtures";
 
 const ty = locales.ty;
@@ -19,7 +20,7 @@ test.describe("issue 9: one-time codes and registration throttle", () => {
     await page.getByLabel(acc.field.mobileNum).fill(mobile);
     await page.getByRole("button", { name: acc.getCode }).click();
     await expect(page.getByLabel(acc.field.verificationCode)).toBeEnabled();
-    const right = latestSmsCode(mobile, "reset");
+    const right = await latestSmsCode(mobile, "reset");
     const wrong = right === "000000" ? "111111" : "000000";
 
     for (const guess of [wrong, wrong, wrong, wrong, wrong, right]) {
@@ -29,7 +30,7 @@ test.describe("issue 9: one-time codes and registration throttle", () => {
       await page.getByRole("button", { name: acc.forget.submitPhone }).click();
       await expect(page.getByText(acc.login.codeError)).toBeVisible();
     }
-    const [row] = query<{ attempts: number; burned: number }>(
+    const [row] = await d1<{ attempts: number; burned: number }>(
       `SELECT attempts, used_at IS NOT NULL AS burned FROM sms_outbox WHERE mobile_num = '${mobile}' AND purpose = 'reset' ORDER BY id DESC LIMIT 1`,
     );
     expect(row).toEqual({ attempts: 5, burned: 1 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { d1Execute, expect, login, test } from "./fixtures";
+import { expect, login, test } from "./fixtures";
+import { d1 } from "./d1";
 
 /**
  * Issue 9 against the built app on workerd: hostile redirect targets, bodies that are not forms,
@@ -137,7 +138,7 @@ test.describe("issue 9: hostile input gets a 4xx and changes nothing", () => {
       expect(res.headers()["cache-control"], path).toBe("private, no-store");
     }
     // Signed out elsewhere (the gateway forgets every token of the member).
-    d1Execute("DELETE FROM sessions WHERE member_id = (SELECT id FROM members WHERE account = 'player12')");
+    await d1("DELETE FROM sessions WHERE member_id = (SELECT id FROM members WHERE account = 'player12')");
     await page.goto("/m/set");
     await expect(page).toHaveURL(/\/m\/login/);
     await page.goto("/m/changePsw");

@@ -1,5 +1,6 @@
 import type { Page, Response } from "@playwright/test";
-import { DEMO, d1Execute, expect, failedResource, locales, login, test } from "./fixtures";
+import { DEMO, expect, failedResource, locales, login, test } from "./fixtures";
+import { d1 } from "./d1";
 import { dismissPopupIfShown } from "./home-helpers";
 
 const ty = locales.ty;
@@ -33,7 +34,7 @@ async function wrongPassword(page: Page) {
     expect(response.status()).toBe(400);
   } finally {
     // The gateway counts failed logins per account (captcha after two): leave demo's count at zero.
-    d1Execute("DELETE FROM login_failures WHERE subject = 'account:demo'");
+    await d1("DELETE FROM login_failures WHERE subject = 'account:demo'");
   }
 }
 
