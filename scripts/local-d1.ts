@@ -24,8 +24,18 @@ export async function openLocalD1(persistDir: string): Promise<LocalD1> {
     async run<T>(sql: string) {
       const statements = splitSql(sql);
       if (!statements.length) return [];
-      const results = await db.batch(statements.map((s) => db.prepare(s)));
-      return (results.at(-1)?.results ?? []) as T[];
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const results = await db.batch(statements.map((s) => db.prepare(s)));
+          return (results.at(-1)?.results ?? []) as T[];
+        } catch (e) {
+          // Miniflare's D1 proxy now and then loses an answer on a loaded machine ("Failed to parse
+          // body as JSON … internal error", cloudflare/workers-sdk#15552). The answer is lost, not
+          // necessarily the work, so callers keep their statements idempotent. Two more tries.
+          if (attempt >= 3 || !/internal error|Failed to parse body/i.test(String(e))) throw e;
+          await new Promise((r) => setTimeout(r, 200 * attempt));
+        }
+      }
     },
     dispose: () => proxy.dispose(),
   };

@@ -28,22 +28,40 @@ export function uniqueMobile(): string {
 }
 
 /**
- * Collects the text of every document and `.data` answer the page receives, to check a short toast
- * (1 s) was delivered without racing its display. Answers are read through `page.route`, so the
- * body is captured in full before the page gets it; reading it afterwards (`response.text()`) was
- * seen to come back empty now and then once the page had moved on.
+ * Records every flash toast the server sets (the signed `el_toast` cookie on any answer, documents,
+ * redirects and `.data` alike), so a test can check a short toast (1 s) was delivered without
+ * racing its display. Headers are kept for every answer; bodies are not (reading one after the
+ * page has moved on was seen to come back empty).
  */
-export async function watchResponses(page: Page): Promise<(needle: string) => boolean> {
-  const bodies: string[] = [];
-  await page.route(
-    (url) => url.pathname.startsWith("/m/"),
-    async (route) => {
-      if (route.request().resourceType() !== "document" && !route.request().url().includes(".data")) return route.fallback();
-      const response = await route.fetch({ maxRedirects: 0 });
-      const body = await response.text();
-      bodies.push(body);
-      await route.fulfill({ response, body });
-    },
-  );
-  return (needle) => bodies.some((body) => body.includes(needle));
+export function watchResponses(page: Page): (needle: string) => Promise<boolean> {
+  const toasts: string[] = [];
+  const pending: Promise<unknown>[] = [];
+  page.on("response", (response) => {
+    pending.push(response.headersArray().then(
+      (headers) => {
+        for (const { name, value } of headers) {
+          if (name.toLowerCase() !== "set-cookie") continue;
+          for (const line of value.split("\n")) {
+            const match = /^el_toast=([^;]+)/.exec(line);
+            if (match) toasts.push(decodeSignedCookie(match[1]!));
+          }
+        }
+      },
+      () => undefined,
+    ));
+  });
+  return async (needle) => {
+    await Promise.all(pending);
+    return toasts.some((toast) => toast.includes(needle));
+  };
+}
+
+/** The JSON inside a Remix signed cookie value: base64 of the URI-encoded JSON, then ".signature". */
+function decodeSignedCookie(value: string): string {
+  const encoded = decodeURIComponent(value).replace(/\.[^.]*$/, "");
+  try {
+    return decodeURIComponent(escape(Buffer.from(encoded, "base64").toString("latin1")));
+  } catch {
+    return "";
+  }
 }

@@ -94,14 +94,14 @@ test.describe("§2 login screen (accounts)", () => {
   });
 
   test("§6 trial: test-play signs in a type-4 account that guarded pages turn away with free_reject", async ({ page }) => {
-    const delivered = await watchResponses(page);
+    const delivered = watchResponses(page);
     await page.goto("/m/login");
     await page.getByRole("button", { name: acc.login.trial }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header").getByText(/^trial\d{8}$/)).toBeVisible();
     await page.goto("/m/changePsw");
     await expect(page).toHaveURL(/\/m\/home$/);
-    expect(delivered("toast.free_reject")).toBe(true);
+    expect(await delivered("toast.free_reject")).toBe(true);
   });
 
   test("§2 login links: forgot password, register and customer service", async ({ page }) => {

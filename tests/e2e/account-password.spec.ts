@@ -25,7 +25,7 @@ test.describe("§2 change password", () => {
   });
 
   test("§4/§5 change password: new equal to old shows the confirmation and sends nothing; a real change saves", async ({ page, consoleGuard }) => {
-    const delivered = await watchResponses(page);
+    const delivered = watchResponses(page);
     test.slow(); // registers a member of its own first
     consoleGuard.allow(failedResource(400, "/m/changePsw"), failedResource(400, "/m/changePsw.data"));
     const name = await registerMember(page);
@@ -55,7 +55,7 @@ test.describe("§2 change password", () => {
     await page.getByLabel(acc.field.confirmPassword).fill("secret456");
     await page.getByRole("button", { name: acc.change.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    expect(delivered("toast.change_saved")).toBe(true);
+    expect(await delivered("toast.change_saved")).toBe(true);
 
     await page.goto("/m/set");
     await page.getByRole("button", { name: acc.settings.signOut }).click();
@@ -76,7 +76,7 @@ test.describe("§2 forgot password", () => {
   });
 
   test("§5/§8 forgot by e-mail: a bad e-mail says in_email_incorrect; a good one says in_been_out and goes back", async ({ page, consoleGuard }) => {
-    const delivered = await watchResponses(page);
+    const delivered = watchResponses(page);
     consoleGuard.allow(failedResource(400, "/m/forget"), failedResource(400, "/m/forget.data"));
     await page.goto("/m/forget?by=email");
     await page.getByLabel(acc.field.username, { exact: true }).fill("demo");
@@ -86,7 +86,7 @@ test.describe("§2 forgot password", () => {
     await page.getByLabel(acc.field.email).fill("  demo@example.com ");
     await page.getByRole("button", { name: acc.forget.submitEmail }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
-    expect(delivered("toast.in_been_out")).toBe(true);
+    expect(await delivered("toast.in_been_out")).toBe(true);
   });
 
   test("§4/§8 forgot by phone: modify.new.old.same keeps the code; a new password signs in with the mobile number", async ({ page, consoleGuard }) => {
