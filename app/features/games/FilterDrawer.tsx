@@ -34,6 +34,8 @@ export function FilterDrawer({ query, vendors, gameTypes, action, href }: Props)
   const cleared = href(applyListChange(query, { kind: "filter", vendor: null, gameType: query.gameType, minBet: null }));
 
   return (
+    // Escape bubbles up from the summary and the pickers inside; the <details> itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a key listener for the controls it contains
     <details
       ref={details}
       className={`filter-drawer${active ? " filter-drawer--active" : ""}`}
