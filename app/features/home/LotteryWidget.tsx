@@ -17,13 +17,12 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ ok: true; rows: LotteryRow[] } | { ok: false }>({ key: "home-lottery" });
   const rows = useMemo(() => (fetcher.data?.ok ? fetcher.data.rows : initial), [fetcher.data, initial]);
-  const [elapsed, setElapsed] = useState(0);
-
-  // Elapsed time restarts whenever fresh rows arrive.
+  // Elapsed time restarts whenever fresh rows arrive: a clock per set of rows.
+  const [clock, setClock] = useState<{ rows: LotteryRow[]; elapsed: number } | null>(null);
+  const elapsed = clock?.rows === rows ? clock.elapsed : 0;
   useEffect(() => {
     const start = Date.now();
-    setElapsed(0);
-    const timer = setInterval(() => setElapsed(Date.now() - start), COUNTDOWN_TICK_MS);
+    const timer = setInterval(() => setClock({ rows, elapsed: Date.now() - start }), COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
   }, [rows]);
 

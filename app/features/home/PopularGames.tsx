@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameGrid, GameGridSkeleton, VendorTabs, VendorTiles } from "~/features/games";
+import { useLocalOverride } from "~/ui/use-local-override";
 import type { PopularGamesView } from "./popular-games.server";
 import { ChevronRightIcon, FireIcon, SearchIcon } from "./icons";
 
@@ -23,12 +23,12 @@ const dataHref = (category: string, vendor?: string | null) => {
 export function PopularGames({ initial }: { initial: PopularGamesView }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<PopularGamesView | { error: true }>({ key: "home-popular-games" });
-  const [wanted, setWanted] = useState<{ category: string; vendor: string | null }>({ category: initial.category, vendor: initial.vendor });
+  // The tab asked for: the one the loader rendered, or the one picked here since (until the loader
+  // renders another category or vendor).
+  const [wanted, setWanted] = useLocalOverride({ category: initial.category, vendor: initial.vendor }, `${initial.category}\n${initial.vendor ?? ""}`);
   const loaded = fetcher.data && !("error" in fetcher.data) ? fetcher.data : null;
   const view = loaded ?? initial;
   const loading = fetcher.state !== "idle";
-
-  useEffect(() => setWanted({ category: initial.category, vendor: initial.vendor }), [initial.category, initial.vendor]);
 
   const select = (category: string, vendor: string | null = null) => {
     setWanted({ category, vendor });
