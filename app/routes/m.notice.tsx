@@ -8,7 +8,7 @@ import { idOf, pageOf } from "~/features/content/query";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { BackToList, EmptyState, HtmlContent, Pager } from "~/features/content/ui";
 import contentStylesheet from "~/features/content/content.css?url";
-import { ChevronRightIcon, MegaphoneIcon, PinIcon } from "~/features/home/icons";
+import { ChevronRightIcon, MegaphoneIcon, PinIcon } from "~/ui/icons";
 import { i18nServer } from "~/i18n/i18n.server";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";

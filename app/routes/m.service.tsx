@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { fetchServiceLinks } from "~/gateway/content.server";
 import contentStylesheet from "~/features/content/content.css?url";
 import { EmptyState } from "~/features/content/ui";
-import { ChatIcon, ExternalIcon, FacebookIcon, HeadsetIcon, TelegramIcon } from "~/features/home/icons";
+import { ChatIcon, ExternalIcon, FacebookIcon, HeadsetIcon, TelegramIcon } from "~/ui/icons";
 import { i18nServer } from "~/i18n/i18n.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 

@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckIcon, ChevronRightIcon } from "~/features/home/icons";
+import { CheckIcon, ChevronRightIcon } from "~/ui/icons";
 import { BackToList, HtmlContent } from "./ui";
 
 /**

@@ -5,7 +5,7 @@ import type { loader as rootLoader } from "~/root";
 import { useToast } from "~/ui/Toast";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { FAVOURITE_ACTION, RESPOND_DATA, RESPOND_FIELD, type FavouriteResult } from "./contract";
-import { HeartIcon } from "./icons";
+import { HeartIcon } from "~/ui/icons";
 
 export type FavouriteButtonProps = {
   nodeId: string;

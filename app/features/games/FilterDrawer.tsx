@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { applyListChange, type ListQuery } from "~/rules/paging";
 import { MIN_BET_OPTIONS } from "./constants";
-import { ChevronIcon, FilterIcon } from "./icons";
+import { ChevronRightIcon, FilterIcon } from "~/ui/icons";
 import type { VendorChip } from "./types";
 
 type Props = {
@@ -126,13 +126,13 @@ export function FilterDrawer({ query, vendors, gameTypes, action, href }: Props)
               <li>
                 <Link to="/m/lottery">
                   {t("games.filter.lottery")}
-                  <ChevronIcon size={14} />
+                  <ChevronRightIcon size={14} />
                 </Link>
               </li>
               <li>
                 <Link to="/m/gameCenter">
                   {t("games.filter.gameCenter")}
-                  <ChevronIcon size={14} />
+                  <ChevronRightIcon size={14} />
                 </Link>
               </li>
             </ul>

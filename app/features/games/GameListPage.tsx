@@ -8,7 +8,7 @@ import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { BUILT_IN_CLASSIFIES, offersNewTab } from "./constants";
 import { FilterDrawer } from "./FilterDrawer";
 import { GameGrid } from "./GameGrid";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "~/ui/icons";
 import type { GameListData } from "./list.server";
 import { VendorTabs } from "./VendorTabs";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FavouriteButton } from "./FavouriteButton";
-import { PlayIcon } from "./icons";
+import { PlayIcon } from "~/ui/icons";
 import { LaunchForm } from "./LaunchForm";
 import type { GameCard } from "./types";
 

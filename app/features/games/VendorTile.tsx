@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ChevronIcon } from "./icons";
+import { ChevronRightIcon } from "~/ui/icons";
 import { LaunchForm } from "./LaunchForm";
 import type { VendorCard } from "./types";
 
@@ -34,7 +34,7 @@ export function VendorTile({ vendor, pageBack, eager = false }: VendorTileProps)
         )}
       </span>
       <span className="vendor-tile__name">{vendor.displayName}</span>
-      <ChevronIcon className="vendor-tile__chevron" />
+      <ChevronRightIcon size={16} className="vendor-tile__chevron" />
     </>
   );
   return (

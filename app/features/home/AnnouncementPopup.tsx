@@ -5,7 +5,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { ContentLink } from "~/rules/content-link";
 import { POPUP_REFRESH_DELAY_MS, type PopupAudienceKey } from "~/rules/popup-audience";
 import { Dialog, InPlaceLink } from "./Dialog";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MegaphoneIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MegaphoneIcon } from "~/ui/icons";
 
 export type PopupView = {
   audience: PopupAudienceKey;

@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CloseIcon, StarIcon } from "./icons";
+import { CloseIcon, StarIcon } from "~/ui/icons";
 
 export type DownloadBarView = {
   iconUrl: string;

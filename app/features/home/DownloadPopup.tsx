@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AppResourceType } from "~/rules/download-bar";
 import { Dialog, DialogCloseLink } from "./Dialog";
-import { AndroidIcon, AppleIcon, DownloadIcon } from "./icons";
+import { AndroidIcon, AppleIcon, DownloadIcon } from "~/ui/icons";
 
 const LABEL: Record<AppResourceType, string> = { Android: "lobby.download.android", MOBILECONFIG: "lobby.download.iosProfile", IOS: "lobby.download.iosApp" };
 

@@ -4,10 +4,9 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { headerBalanceText } from "~/rules/money";
-import { EyeIcon, EyeOffIcon } from "~/ui/icons";
+import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "~/ui/icons";
 import { useLocalOverride } from "~/ui/use-local-override";
 import { Dialog } from "./Dialog";
-import { DepositIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "./icons";
 
 export type HeaderMember = { userName: string; amount: number; symbol: string; balanceHidden: boolean };
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LaunchForm } from "~/features/games";
 import { Dialog, DialogCloseLink } from "./Dialog";
 import type { HotMatchView } from "./HotMatches";
-import { FireIcon, PlayIcon } from "./icons";
+import { FireIcon, PlayIcon } from "~/ui/icons";
 
 /**
  * §2 hot-match modal (lazy chunk): league, home and away teams with crests, match time

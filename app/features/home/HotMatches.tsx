@@ -3,7 +3,7 @@ import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LaunchForm } from "~/features/games";
-import { FireIcon, PlayIcon } from "./icons";
+import { FireIcon, PlayIcon } from "~/ui/icons";
 
 /** A hot match as the home page shows it (§3 hot match; time already formatted MM/DD HH:mm). */
 export type HotMatchView = {

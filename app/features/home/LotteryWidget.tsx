@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import type { LotteryRow } from "./lottery.server";
-import { ChevronRightIcon, TicketIcon } from "./icons";
+import { ChevronRightIcon, TicketIcon } from "~/ui/icons";
 
 /** §9 lottery poll fallback: after a draw closes, fresh draw state is asked for this much later. */
 const REFRESH_AFTER_CLOSE_MS = 7_000;

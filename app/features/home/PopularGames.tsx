@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { GameGrid, GameGridSkeleton, VendorTabs, VendorTiles } from "~/features/games";
 import { useLocalOverride } from "~/ui/use-local-override";
 import type { PopularGamesView } from "./popular-games.server";
-import { ChevronRightIcon, FireIcon, SearchIcon } from "./icons";
+import { ChevronRightIcon, FireIcon, SearchIcon } from "~/ui/icons";
 
 const homeHref = (category: string, vendor?: string | null) => {
   const params = new URLSearchParams({ cat: category });

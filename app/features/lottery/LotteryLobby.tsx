@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { RESPOND_DATA, RESPOND_FIELD } from "~/features/games/contract";
-import { HeartIcon } from "~/features/games/icons";
+import { HeartIcon } from "~/ui/icons";
 import { lotteryLaunchHref } from "~/features/games/vendor-cards";
 import type { loader as rootLoader } from "~/root";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
