@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import type { LotteryRow } from "./lottery.server";
-import { ChevronRightIcon, TicketIcon } from "~/ui/icons";
+import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
+import { TicketIcon } from "~/ui/icons";
 
 /** §9 lottery poll fallback: after a draw closes, fresh draw state is asked for this much later. */
 const REFRESH_AFTER_CLOSE_MS = 7_000;
@@ -38,16 +39,7 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
 
   return (
     <section className="home-lottery" aria-labelledby="lottery-title">
-      <div className="home-section-head">
-        <h2 id="lottery-title" className="home-section-head__title">
-          <TicketIcon size={18} />
-          {t("lobby.lottery.title")}
-        </h2>
-        <Link to="/m/lottery" className="home-section-head__more">
-          {t("lobby.lottery.more")}
-          <ChevronRightIcon size={16} />
-        </Link>
-      </div>
+      <SectionHead id="lottery-title" icon={<TicketIcon size={18} />} title={t("lobby.lottery.title")} more={{ to: "/m/lottery", label: t("lobby.lottery.more") }} />
       {rows.length === 0 ? (
         <p className="home-lottery__empty">{t("lobby.lottery.empty")}</p>
       ) : (
@@ -81,9 +73,7 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
 export function LotterySkeleton() {
   return (
     <section className="home-lottery" aria-hidden="true" data-fallback="">
-      <div className="home-section-head">
-        <span className="shimmer shimmer--title" />
-      </div>
+      <SectionHeadSkeleton />
       <ul className="home-lottery__list">
         {[0, 1, 2].map((i) => (
           <li key={i}>

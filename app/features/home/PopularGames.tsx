@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { GameGrid, GameGridSkeleton, VendorTabs, VendorTiles } from "~/features/games";
 import { useLocalOverride } from "~/ui/use-local-override";
 import type { PopularGamesView } from "./popular-games.server";
+import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
 import { ChevronRightIcon, FireIcon, SearchIcon } from "~/ui/icons";
 
 const homeHref = (category: string, vendor?: string | null) => {
@@ -37,12 +38,7 @@ export function PopularGames({ initial }: { initial: PopularGamesView }) {
 
   return (
     <section className="popular" id="popular" aria-labelledby="popular-title">
-      <div className="home-section-head">
-        <h2 id="popular-title" className="home-section-head__title">
-          <FireIcon size={18} />
-          {t("lobby.games.title")}
-        </h2>
-      </div>
+      <SectionHead id="popular-title" icon={<FireIcon size={18} />} title={t("lobby.games.title")} />
       <nav aria-label={t("lobby.games.menu")}>
         <ul className="popular__menu">
           {view.menu.map((c) => {
@@ -107,9 +103,7 @@ export function PopularGames({ initial }: { initial: PopularGamesView }) {
 export function PopularGamesSkeleton() {
   return (
     <section className="popular" aria-hidden="true" data-fallback="">
-      <div className="home-section-head">
-        <span className="shimmer shimmer--title" />
-      </div>
+      <SectionHeadSkeleton />
       <div className="popular__menu popular__menu--skeleton">
         {[0, 1, 2, 3, 4].map((i) => (
           <span key={i} className="shimmer shimmer--tab" />
