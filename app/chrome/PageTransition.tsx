@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useRef, useState } from "react";
 
 /** §2 / §9: pages fade in over 300 ms; a swipe-back gesture longer than 100 px goes back without it. */
-export const SWIPE_BACK_PX = 100;
+const SWIPE_BACK_PX = 100;
 const SUPPRESS_ATTR = "data-swipe-back";
 
 export function PageTransition({ children }: { children: React.ReactNode }) {

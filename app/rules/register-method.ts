@@ -5,7 +5,7 @@
 export type RegisterSource = "APP" | "PWA" | "WEBCLIP" | "H5";
 
 /** The native shell announces itself in the user agent (§9 footer: "App...Ver"). */
-export const APP_USER_AGENT = /\bApp\w*Ver\b/;
+const APP_USER_AGENT = /\bApp\w*Ver\b/;
 
 export function detectRegisterSource(input: { userAgent: string; displayModeStandalone: boolean; iosStandalone: boolean }): RegisterSource {
   if (APP_USER_AGENT.test(input.userAgent)) return "APP";

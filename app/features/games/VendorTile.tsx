@@ -5,8 +5,8 @@ import { LaunchForm } from "./LaunchForm";
 import type { VendorCard } from "./types";
 
 /** Rendered size of vendor tile art (2:1). */
-export const VENDOR_ART_W = 176;
-export const VENDOR_ART_H = 88;
+const VENDOR_ART_W = 176;
+const VENDOR_ART_H = 88;
 
 export type VendorTileProps = {
   vendor: VendorCard;

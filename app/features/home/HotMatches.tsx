@@ -22,7 +22,7 @@ export type HotMatchView = {
 
 const HotMatchSwiper = lazy(() => import("./HotMatchSwiper"));
 
-export const HOT_SHEET_HREF = "/m/home?sheet=matches";
+const HOT_SHEET_HREF = "/m/home?sheet=matches";
 
 /**
  * §2 hot-match strip: a vertical carousel (Swiper once hydrated: autoplay 5000 ms, 500 ms

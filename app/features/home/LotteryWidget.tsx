@@ -2,12 +2,11 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
+import { POLL_FALLBACK_MS } from "~/rules/lottery-poll";
 import type { LotteryRow } from "./lottery.server";
 import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
 import { TicketIcon } from "~/ui/icons";
 
-/** §9 lottery poll fallback: after a draw closes, fresh draw state is asked for this much later. */
-const REFRESH_AFTER_CLOSE_MS = 7_000;
 
 /**
  * §4 lottery countdown widget: each game shows `--:--:--` when not on sale or run out, else
@@ -29,11 +28,12 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
 
   const states = rows.map((row) => lotteryCountdown({ isSale: row.isSale, remainTimeMs: row.remainTimeMs, elapsedMs: elapsed }));
   const anyClosedSinceLoad = rows.some((row, i) => row.isSale && row.remainTimeMs > 0 && !states[i]!.running);
+  // §9 lottery poll fallback: once a draw closes, fresh draw state is asked for this much later.
   useEffect(() => {
     if (!anyClosedSinceLoad) return;
     const timer = setTimeout(() => {
       if (fetcher.state === "idle") fetcher.load("/m/lotteryCountdown");
-    }, REFRESH_AFTER_CLOSE_MS);
+    }, POLL_FALLBACK_MS);
     return () => clearTimeout(timer);
   }, [anyClosedSinceLoad, fetcher]);
 
