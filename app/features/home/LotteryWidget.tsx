@@ -1,11 +1,12 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import { POLL_FALLBACK_MS } from "~/rules/lottery-poll";
 import type { LotteryRow } from "./lottery.server";
 import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
 import { TicketIcon } from "~/ui/icons";
+import { useElapsedSince } from "~/ui/use-elapsed-since";
 
 
 /**
@@ -17,14 +18,8 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ ok: true; rows: LotteryRow[] } | { ok: false }>({ key: "home-lottery" });
   const rows = useMemo(() => (fetcher.data?.ok ? fetcher.data.rows : initial), [fetcher.data, initial]);
-  // Elapsed time restarts whenever fresh rows arrive: a clock per set of rows.
-  const [clock, setClock] = useState<{ rows: LotteryRow[]; elapsed: number } | null>(null);
-  const elapsed = clock?.rows === rows ? clock.elapsed : 0;
-  useEffect(() => {
-    const start = Date.now();
-    const timer = setInterval(() => setClock({ rows, elapsed: Date.now() - start }), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
-  }, [rows]);
+  // Elapsed time restarts whenever fresh rows arrive.
+  const elapsed = useElapsedSince(rows, COUNTDOWN_TICK_MS);
 
   const states = rows.map((row) => lotteryCountdown({ isSale: row.isSale, remainTimeMs: row.remainTimeMs, elapsedMs: elapsed }));
   const anyClosedSinceLoad = rows.some((row, i) => row.isSale && row.remainTimeMs > 0 && !states[i]!.running);

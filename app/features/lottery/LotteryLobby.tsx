@@ -10,7 +10,9 @@ import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import { POLL_FALLBACK_MS, nextPollDelay } from "~/rules/lottery-poll";
 import { winningDigits } from "~/rules/winning-number";
 import { useToast } from "~/ui/Toast";
+import { useElapsedSince } from "~/ui/use-elapsed-since";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
+import { useLoadingToast } from "~/ui/use-loading-toast";
 import { useLocalOverride } from "~/ui/use-local-override";
 import { favouritesFirst } from "./favourites";
 import type { LobbyData, LotteryFavouriteResult, LotteryRowData } from "./lobby.server";
@@ -26,21 +28,14 @@ export function LotteryLobby({ data }: { data: LobbyData }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const toast = useToast();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.member) || data.signedIn;
 
   // The newest menu: a poll's answer, until the loader answers again.
   const [polled, setPolled] = useState<{ basis: LobbyData; menu: LobbyData } | null>(null);
   const menu = polled?.basis === data ? polled.menu : data;
-  // The countdowns run from the moment the menu shown arrived: a clock per menu, ticking every 500 ms.
-  const [clock, setClock] = useState<{ menu: LobbyData; elapsed: number } | null>(null);
-  const elapsed = clock?.menu === menu ? clock.elapsed : 0;
-  useEffect(() => {
-    const start = performance.now();
-    const timer = setInterval(() => setClock({ menu, elapsed: performance.now() - start }), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
-  }, [menu]);
+  // The countdowns run from the moment the menu shown arrived, ticking every 500 ms.
+  const elapsed = useElapsedSince(menu, COUNTDOWN_TICK_MS);
 
   const poll = useFetcher<LobbyData>();
   const [retryAt, setRetryAt] = useState(0);
@@ -73,19 +68,14 @@ export function LotteryLobby({ data }: { data: LobbyData }) {
 
   // Launch (§7): with JavaScript the row loads the launcher behind a loading toast; a failure stays.
   const launcher = useFetcher<{ state: string }>();
-  const loadingToast = useRef<string | null>(null);
-  useEffect(() => {
-    if (launcher.state === "idle" && loadingToast.current) {
-      toast.hide(loadingToast.current);
-      loadingToast.current = null;
-    }
-  }, [launcher.state, toast]);
+  const startLoading = useLoadingToast(launcher.state, "games.toast.in_please_wait");
+  const { load: loadLauncher } = launcher;
   const launch = useCallback(
     (href: string) => {
-      loadingToast.current ??= toast.show({ key: "games.toast.in_please_wait", kind: "loading" });
-      launcher.load(href);
+      startLoading();
+      loadLauncher(href);
     },
-    [launcher, toast],
+    [startLoading, loadLauncher],
   );
 
   const groupKeys = menu.groups.map((g) => g.key);
