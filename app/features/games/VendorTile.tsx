@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChevronRightIcon } from "~/ui/icons";
+import { TileArt } from "./TileArt";
 import { LaunchForm } from "./LaunchForm";
 import type { VendorCard } from "./types";
 
@@ -25,13 +26,7 @@ export function VendorTile({ vendor, pageBack, eager = false }: VendorTileProps)
   const body = (
     <>
       <span className="vendor-tile__art">
-        {vendor.imageUrl ? (
-          <img src={vendor.imageUrl} alt="" width={VENDOR_ART_W} height={VENDOR_ART_H} loading={eager ? "eager" : "lazy"} decoding="async" />
-        ) : (
-          <span className="vendor-tile__placeholder" aria-hidden="true">
-            {vendor.displayName.slice(0, 2)}
-          </span>
-        )}
+        <TileArt src={vendor.imageUrl} width={VENDOR_ART_W} height={VENDOR_ART_H} eager={eager} initials={vendor.displayName.slice(0, 2)} placeholderClass="vendor-tile__placeholder" />
       </span>
       <span className="vendor-tile__name">{vendor.displayName}</span>
       <ChevronRightIcon size={16} className="vendor-tile__chevron" />

@@ -106,3 +106,39 @@ export function DialogCloseLink({ href, label, onClose }: { href: string; label:
     </InPlaceLink>
   );
 }
+
+/**
+ * A compact dialog: a badge and a close link, a title and a line of text (ids `${id}-title` and
+ * `${id}-body` name and describe it), then the dialog's own choices.
+ */
+export function CompactDialog({
+  id,
+  badge,
+  title,
+  body,
+  close,
+  children,
+}: {
+  id: string;
+  badge: React.ReactNode;
+  title: string;
+  body: string;
+  close: { href: string; label: string; onClose: () => void };
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-body`} onClose={close.onClose} className="modal--compact">
+      <div className="modal__head">
+        <span className="modal__badge">{badge}</span>
+        <DialogCloseLink href={close.href} label={close.label} onClose={close.onClose} />
+      </div>
+      <h2 id={`${id}-title`} className="modal__title">
+        {title}
+      </h2>
+      <p id={`${id}-body`} className="modal__body">
+        {body}
+      </p>
+      {children}
+    </Dialog>
+  );
+}
