@@ -2,10 +2,10 @@ import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { loader as rootLoader } from "~/root";
+import { HeartIcon } from "~/ui/icons";
 import { useToast } from "~/ui/Toast";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { FAVOURITE_ACTION, RESPOND_DATA, RESPOND_FIELD, type FavouriteResult } from "./contract";
-import { HeartIcon } from "~/ui/icons";
 
 export type FavouriteButtonProps = {
   nodeId: string;

@@ -2,8 +2,8 @@ import { Form, Link, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { applyListChange, type ListQuery } from "~/rules/paging";
-import { MIN_BET_OPTIONS } from "./constants";
 import { ChevronRightIcon, FilterIcon } from "~/ui/icons";
+import { MIN_BET_OPTIONS } from "./constants";
 import type { VendorChip } from "./types";
 
 type Props = {

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, applyListChange, canLoadMore, createThrottle, listSearch, mergePage, nearBottom, pageSizeFor, type ListQuery } from "~/rules/paging";
 import { ErrorState } from "~/ui/ErrorState";
+import { SearchIcon } from "~/ui/icons";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { BUILT_IN_CLASSIFIES, offersNewTab } from "./constants";
 import { FilterDrawer } from "./FilterDrawer";
 import { GameGrid } from "./GameGrid";
-import { SearchIcon } from "~/ui/icons";
 import type { GameListData } from "./list.server";
 import { VendorTabs } from "./VendorTabs";
 

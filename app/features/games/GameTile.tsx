@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { FavouriteButton } from "./FavouriteButton";
 import { PlayIcon } from "~/ui/icons";
-import { TileArt } from "./TileArt";
+import { FavouriteButton } from "./FavouriteButton";
 import { LaunchForm } from "./LaunchForm";
+import { TileArt } from "./TileArt";
 import type { GameCard } from "./types";
 
 /** Rendered size of tile art (square): the img carries it, so nothing moves when it loads. */

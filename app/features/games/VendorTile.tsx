@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChevronRightIcon } from "~/ui/icons";
-import { TileArt } from "./TileArt";
 import { LaunchForm } from "./LaunchForm";
+import { TileArt } from "./TileArt";
 import type { VendorCard } from "./types";
 
 /** Rendered size of vendor tile art (2:1). */

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ContentLink } from "~/rules/content-link";
 import { POPUP_REFRESH_DELAY_MS, type PopupAudienceKey } from "~/rules/popup-audience";
-import { Dialog, InPlaceLink } from "./Dialog";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MegaphoneIcon } from "~/ui/icons";
+import { Dialog, InPlaceLink } from "./Dialog";
 
 export type PopupView = {
   audience: PopupAudienceKey;

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AppResourceType } from "~/rules/download-bar";
-import { CompactDialog } from "./Dialog";
 import { AndroidIcon, AppleIcon, DownloadIcon } from "~/ui/icons";
+import { CompactDialog } from "./Dialog";
 
 const LABEL: Record<AppResourceType, string> = { Android: "lobby.download.android", MOBILECONFIG: "lobby.download.iosProfile", IOS: "lobby.download.iosApp" };
 

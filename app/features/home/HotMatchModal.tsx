@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { LaunchForm } from "~/features/games";
+import { FireIcon, PlayIcon } from "~/ui/icons";
 import { Dialog, DialogCloseLink } from "./Dialog";
 import type { HotMatchView } from "./HotMatches";
 import { MatchTeams } from "./MatchTeams";
-import { FireIcon, PlayIcon } from "~/ui/icons";
 
 /**
  * §2 hot-match modal (lazy chunk): league, home and away teams with crests, match time

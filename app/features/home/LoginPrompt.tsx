@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CompactDialog } from "./Dialog";
 import { MailIcon } from "~/ui/icons";
+import { CompactDialog } from "./Dialog";
 
 /** §2: a guest tapping the message icon gets the login prompt instead of the message centre. */
 export function LoginPrompt({ onClose, closeHref, directRegistration }: { onClose: () => void; closeHref: string; directRegistration: boolean }) {

@@ -3,10 +3,10 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import { POLL_FALLBACK_MS } from "~/rules/lottery-poll";
-import type { LotteryRow } from "./lottery.server";
-import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
 import { TicketIcon } from "~/ui/icons";
 import { useElapsedSince } from "~/ui/use-elapsed-since";
+import type { LotteryRow } from "./lottery.server";
+import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
 
 
 /**

@@ -1,7 +1,6 @@
-import { Link } from "@remix-run/react";
+import { Link , Await } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Await } from "@remix-run/react";
 import { MailIcon, MegaphoneIcon } from "~/ui/icons";
 
 /**

@@ -1,10 +1,10 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameGrid, GameGridSkeleton, VendorTabs, VendorTiles } from "~/features/games";
+import { ChevronRightIcon, FireIcon, SearchIcon } from "~/ui/icons";
 import { useLocalOverride } from "~/ui/use-local-override";
 import type { PopularGamesView } from "./popular-games.server";
 import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
-import { ChevronRightIcon, FireIcon, SearchIcon } from "~/ui/icons";
 
 const homeHref = (category: string, vendor?: string | null) => {
   const params = new URLSearchParams({ cat: category });
