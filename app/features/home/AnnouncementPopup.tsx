@@ -46,8 +46,8 @@ export function AnnouncementPopup({ popup }: { popup: PopupView }) {
     return () => clearTimeout(timer);
   }, [popup.signature]);
 
-  if (!open || popup.items.length === 0) return null;
-  const item = popup.items[index] ?? popup.items[0]!;
+  const item = popup.items[index] ?? popup.items[0];
+  if (!open || !item) return null;
   const total = popup.items.length;
   /** This page with the pop-up on page i (or, with null, without the pop-up's paging). */
   const pageHref = (i: number | null) => {

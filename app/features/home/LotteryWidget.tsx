@@ -21,8 +21,8 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
   // Elapsed time restarts whenever fresh rows arrive.
   const elapsed = useElapsedSince(rows, COUNTDOWN_TICK_MS);
 
-  const states = rows.map((row) => lotteryCountdown({ isSale: row.isSale, remainTimeMs: row.remainTimeMs, elapsedMs: elapsed }));
-  const anyClosedSinceLoad = rows.some((row, i) => row.isSale && row.remainTimeMs > 0 && !states[i]!.running);
+  const counted = rows.map((row) => ({ row, state: lotteryCountdown({ isSale: row.isSale, remainTimeMs: row.remainTimeMs, elapsedMs: elapsed }) }));
+  const anyClosedSinceLoad = counted.some(({ row, state }) => row.isSale && row.remainTimeMs > 0 && !state.running);
   // §9 lottery poll fallback: once a draw closes, fresh draw state is asked for this much later.
   useEffect(() => {
     if (!anyClosedSinceLoad) return;
@@ -39,8 +39,7 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
         <p className="home-lottery__empty">{t("lobby.lottery.empty")}</p>
       ) : (
         <ul className="home-lottery__list">
-          {rows.map((row, i) => {
-            const state = states[i]!;
+          {counted.map(({ row, state }) => {
             return (
               <li key={row.gameId}>
                 <Link to={row.href} className="home-lottery-row">
