@@ -1,6 +1,7 @@
 // ESLint 9 flat config (issue 10, item 2). Formatting is Prettier's job (.prettierrc): nothing here
 // checks layout, so the two never disagree. Type-aware rules are left out on purpose: they need a
 // full TypeScript program per run, and `tsc` already runs before lint in `npm test`.
+import comments from "@eslint-community/eslint-plugin-eslint-comments/configs";
 import js from "@eslint/js";
 import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -14,8 +15,20 @@ export default tseslint.config(
     // Generated output, local state and reports: never hand-written, never linted.
     ignores: ["build/", ".cache/", ".wrangler/", "node_modules/", "test-results/", "playwright-report/", "blob-report/", "tests/screenshots/"],
   },
+  {
+    // A disable that no longer silences anything is an error, so stale ones do not pile up.
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
+  comments.recommended,
+  {
+    rules: {
+      // Every eslint-disable says why, after "--" (issue 10: each must be justified or removed).
+      "@eslint-community/eslint-comments/require-description": ["error", { ignore: ["eslint-enable"] }],
+      "@eslint-community/eslint-comments/disable-enable-pair": ["error", { allowWholeFile: true }],
+    },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { import: importPlugin },
