@@ -8,17 +8,18 @@ const SHOW_AFTER_MS = 150;
 export function NavigationProgress() {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
-  const [visible, setVisible] = useState(false);
+  // Set once a transition has lasted SHOW_AFTER_MS; reset when it ends (the effect's cleanup).
+  const [late, setLate] = useState(false);
 
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
+    if (!busy) return;
+    const timer = setTimeout(() => setLate(true), SHOW_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setLate(false);
+    };
   }, [busy]);
 
-  if (!visible) return null;
+  if (!busy || !late) return null;
   return <div className="nav-progress" role="progressbar" aria-label={t("progress.label")} aria-busy="true" />;
 }

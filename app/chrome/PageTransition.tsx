@@ -1,17 +1,18 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 
 /** §2 / §9: pages fade in over 300 ms; a swipe-back gesture longer than 100 px goes back without it. */
-export const SWIPE_BACK_PX = 100;
+const SWIPE_BACK_PX = 100;
 const SUPPRESS_ATTR = "data-swipe-back";
 
 export function PageTransition({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const firstPath = useRef(pathname);
-  // The first page is server-rendered and must not fade; every page after a navigation does.
-  const navigated = useRef(false);
-  if (pathname !== firstPath.current) navigated.current = true;
+  // The first page is server-rendered and must not fade; every page after a navigation does
+  // (including a return to the first path). Set during the render that first sees a new path.
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== firstPath) setNavigated(true);
   const touch = useRef<{ x: number; y: number } | null>(null);
 
   return (
@@ -38,7 +39,7 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
       }}
     >
       {/* Keyed by path: a new page mounts (and fades); a query change on the same page does not. */}
-      <div key={pathname} className={navigated.current ? "page page--fade" : "page"}>
+      <div key={pathname} className={navigated ? "page page--fade" : "page"}>
         {children}
       </div>
     </div>

@@ -43,17 +43,11 @@ const TABLE: Record<string, Entry> = {
 };
 
 /** Trailing slashes and case of the path do not change the chrome. */
-export function normalizePath(pathname: string): string {
+function normalizePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return trimmed || "/";
 }
 
 export function routeMeta(pathname: string): RouteMeta {
   return { ...DEFAULTS, ...TABLE[normalizePath(pathname)] };
-}
-
-/** Where the back arrow leads: home, or one step back in history (home when there is none). */
-export function backHref(meta: RouteMeta): string | null {
-  if (meta.back === "none") return null;
-  return meta.back === "home" ? "/m/home" : null;
 }

@@ -6,8 +6,7 @@ import { Period, StatusChip } from "~/features/content/activity";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText } from "~/features/content/sanitize-html";
 import { EmptyState } from "~/features/content/ui";
-import { CalendarIcon } from "~/features/home/icons";
-import { TrophyIcon } from "~/ui/icons";
+import { CalendarIcon, TrophyIcon } from "~/ui/icons";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];

@@ -10,7 +10,7 @@ import contentStylesheet from "~/features/content/content.css?url";
 import { idOf } from "~/features/content/query";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { BackToList, HtmlContent } from "~/features/content/ui";
-import { CalendarIcon } from "~/features/home/icons";
+import { CalendarIcon } from "~/ui/icons";
 import { canApply, canCancel } from "~/rules/activity-status";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

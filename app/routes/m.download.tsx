@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { fetchDownloadLinks, fetchMobileTemplate } from "~/gateway/content.server";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText } from "~/features/content/sanitize-html";
-import { AndroidIcon, AppleIcon, ChevronLeftIcon, DownloadIcon, ShieldIcon, StarIcon } from "~/features/home/icons";
+import { AndroidIcon, AppleIcon, ChevronLeftIcon, DownloadIcon, ShieldIcon, StarIcon } from "~/ui/icons";
 import { appLinks, deviceOf, type AppResourceType } from "~/rules/download-bar";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 

@@ -14,6 +14,7 @@ import { sendCodeIntent } from "~/features/account/send-code.server";
 import { SendCodeSchema, loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
 import { createTrialAccount, login, trialLogin, type LoginRequest } from "~/gateway/account.server";
 import type { loader as rootLoader } from "~/root";
+import { LANGUAGE_REVALIDATE_DELAY_MS } from "~/rules/form-timing";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
@@ -170,7 +171,7 @@ export default function Login() {
       for (const [name, errors] of Object.entries(form.allErrors)) {
         if (name && errors.length && fields[name]?.value) form.validate({ name });
       }
-    }, 200);
+    }, LANGUAGE_REVALIDATE_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n.language]);

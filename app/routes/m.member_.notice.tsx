@@ -9,7 +9,7 @@ import { EmptyState } from "~/features/content/ui";
 import { ReadStateDetail, ReadStateList, UnreadToolbar } from "~/features/content/read-state";
 import { readStateAction } from "~/features/content/read-state.server";
 import contentStylesheet from "~/features/content/content.css?url";
-import { MegaphoneIcon } from "~/features/home/icons";
+import { MegaphoneIcon } from "~/ui/icons";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireAgent } from "~/session/auth.server";

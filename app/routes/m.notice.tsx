@@ -1,14 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { fetchNotice, fetchNotices } from "~/gateway/content.server";
 import { isGatewayError } from "~/gateway/errors";
+import { ContentCard } from "~/features/content/ContentCard";
 import { idOf, pageOf } from "~/features/content/query";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { BackToList, EmptyState, HtmlContent, Pager } from "~/features/content/ui";
 import contentStylesheet from "~/features/content/content.css?url";
-import { ChevronRightIcon, MegaphoneIcon, PinIcon } from "~/features/home/icons";
+import { MegaphoneIcon, PinIcon } from "~/ui/icons";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
@@ -78,20 +79,18 @@ export default function Notices() {
       <ul className="content-list" aria-label={t("title.notice")}>
         {list.items.map((n) => (
           <li key={n.id}>
-            <Link to={`/m/notice?id=${n.id}`} className="content-card">
-              <span className="content-card__icon" aria-hidden="true">
-                {n.pinned ? <PinIcon size={20} /> : <MegaphoneIcon size={20} />}
-              </span>
-              <span className="content-card__text">
-                <span className="content-card__title">{n.title}</span>
-                <span className="content-card__excerpt">{n.excerpt}</span>
-                <span className="content-card__meta">
+            <ContentCard
+              to={`/m/notice?id=${n.id}`}
+              icon={n.pinned ? <PinIcon size={20} /> : <MegaphoneIcon size={20} />}
+              title={n.title}
+              excerpt={n.excerpt}
+              meta={
+                <>
                   {n.pinned && <span className="content-chip content-chip--accent">{t("content.notice.pinned")}</span>}
                   <time>{n.date}</time>
-                </span>
-              </span>
-              <ChevronRightIcon size={18} className="content-card__chevron" />
-            </Link>
+                </>
+              }
+            />
           </li>
         ))}
       </ul>

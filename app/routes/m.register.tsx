@@ -20,6 +20,7 @@ import {
 } from "~/features/account/schemas";
 import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway/account.server";
 import { detectRegisterSource } from "~/rules/register-method";
+import { TAB_CARRY_DELAY_MS } from "~/rules/form-timing";
 import { rules } from "~/rules/validation";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
@@ -29,8 +30,6 @@ import { visibleRegistrationFields, type FieldSettings, type RegistrationField, 
 
 export const handle: RouteHandle = { titleKey: "account.title.register" };
 
-/** §9: switching tabs carries the typed mobile number over after 150 ms. */
-const TAB_CARRY_MS = 150;
 
 /** Everything the page and its action both need: settings, methods, the URL's affiliate code. */
 async function registrationContext(request: Request, context: LoaderFunctionArgs["context"], methodParam: string | null) {
@@ -205,7 +204,7 @@ export default function Register() {
             e.preventDefault();
             const target = link.getAttribute("href")?.includes("method=mobileNum") ? "mobileNum" : "username";
             const typed = String(f.mobileNum.value ?? "").replace(/\D/g, "");
-            setTimeout(() => navigate(keepQuery(target, typed), { replace: true, preventScrollReset: true }), TAB_CARRY_MS);
+            setTimeout(() => navigate(keepQuery(target, typed), { replace: true, preventScrollReset: true }), TAB_CARRY_DELAY_MS);
           }}
         >
           <MethodTabs

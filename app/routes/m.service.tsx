@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { fetchServiceLinks } from "~/gateway/content.server";
 import contentStylesheet from "~/features/content/content.css?url";
+import { ContentCard } from "~/features/content/ContentCard";
 import { EmptyState } from "~/features/content/ui";
-import { ChatIcon, ExternalIcon, FacebookIcon, HeadsetIcon, TelegramIcon } from "~/features/home/icons";
+import { ChatIcon, ExternalIcon, FacebookIcon, HeadsetIcon, TelegramIcon } from "~/ui/icons";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
 export const handle: RouteHandle = { titleKey: "content.title.service" };
@@ -52,16 +53,14 @@ export default function Service() {
               <ul className="content-list">
                 {service.map((s) => (
                   <li key={s.url}>
-                    <a href={s.url} className="content-card" target="_blank" rel="noopener noreferrer">
-                      <span className="content-card__icon" aria-hidden="true">
-                        {/t\.me\//i.test(s.url) ? <TelegramIcon size={20} /> : <ChatIcon size={20} />}
-                      </span>
-                      <span className="content-card__text">
-                        <span className="content-card__title">{s.name}</span>
-                        <span className="sr-only">{t("content.common.opensOutside")}</span>
-                      </span>
-                      <ExternalIcon size={18} className="content-card__chevron" />
-                    </a>
+                    <ContentCard
+                      href={s.url}
+                      icon={/t\.me\//i.test(s.url) ? <TelegramIcon size={20} /> : <ChatIcon size={20} />}
+                      title={s.name}
+                      trailing={<ExternalIcon size={18} className="content-card__chevron" />}
+                    >
+                      <span className="sr-only">{t("content.common.opensOutside")}</span>
+                    </ContentCard>
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,7 @@ import { EmptyState, Pager } from "~/features/content/ui";
 import { ReadStateDetail, ReadStateList, UnreadToolbar } from "~/features/content/read-state";
 import { readStateAction } from "~/features/content/read-state.server";
 import contentStylesheet from "~/features/content/content.css?url";
-import { MailIcon } from "~/features/home/icons";
+import { MailIcon } from "~/ui/icons";
 import { formatDateTime } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";

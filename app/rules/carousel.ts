@@ -3,8 +3,8 @@
  * transition 500 ms)"): banners autoplay with pagination and loop only when there is more than
  * one; the hot-match strip is vertical and loops only with more than one match.
  */
-export const CAROUSEL_AUTOPLAY_MS = 5000;
-export const HOT_MATCH_TRANSITION_MS = 500;
+const CAROUSEL_AUTOPLAY_MS = 5000;
+const HOT_MATCH_TRANSITION_MS = 500;
 
 export type CarouselOptions = {
   direction: "horizontal" | "vertical";

@@ -21,7 +21,7 @@ export function deviceOf(userAgent: string | null | undefined): Device {
 export type DownloadLink = { resourceType: string; url: string };
 
 /** The app links among the download entries (Android, iOS profile, iOS app); other types are not apps. */
-export const APP_RESOURCE_TYPES = ["Android", "MOBILECONFIG", "IOS"] as const;
+const APP_RESOURCE_TYPES = ["Android", "MOBILECONFIG", "IOS"] as const;
 export type AppResourceType = (typeof APP_RESOURCE_TYPES)[number];
 
 export function appLinks(links: readonly DownloadLink[]): Array<{ resourceType: AppResourceType; url: string }> {

@@ -1,3 +1,5 @@
+import { dayjs } from "./dayjs";
+
 /**
  * Lottery countdown (§4 "Lottery countdown", §9 "Countdown tick / near-end"), shared by the home
  * widget and the lottery lobby.
@@ -28,12 +30,9 @@ export function countdownRemainingMs(remainTimeMs: number, timeRange?: LotteryTi
 /** `hh:mm:ss` for a positive duration (hours may exceed 99), `--:--:--` for none. */
 export function formatCountdown(ms: number | null | undefined): string {
   if (ms == null || !Number.isFinite(ms) || ms <= 0) return COUNTDOWN_NONE;
-  const total = Math.ceil(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(h)}:${pad(m)}:${pad(s)}`;
+  const left = dayjs.duration(Math.ceil(ms / 1000), "seconds");
+  // Whole hours by hand: a duration's HH wraps at 24, and a draw can be more than a day away.
+  return `${String(Math.floor(left.asHours())).padStart(2, "0")}:${left.format("mm:ss")}`;
 }
 
 /** True when 5 s or fewer remain (and some time is still left). */

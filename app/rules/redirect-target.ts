@@ -6,6 +6,7 @@
 export const DEFAULT_REDIRECT_TARGET = "/m/home";
 
 // Browsers drop TAB/CR/LF inside URLs ("/\t/evil" becomes "//evil") and CR/LF breaks the header.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const CONTROL = /[\x00-\x1F\x7F]/;
 // Encoded separators may be decoded by a proxy or the browser into "//" or "/\".
 const ENCODED_SEPARATOR = /%(2f|5c)/i;

@@ -1,7 +1,7 @@
 import type { RegisterSource } from "@shared/registration";
 
 /** The native shell announces itself in the user agent (§9 footer: "App...Ver"). */
-export const APP_USER_AGENT = /\bApp\w*Ver\b/;
+const APP_USER_AGENT = /\bApp\w*Ver\b/;
 
 /**
  * §3 registration source: APP (inside the operator's native app shell), PWA (installed web

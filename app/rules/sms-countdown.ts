@@ -4,16 +4,11 @@
  */
 export type SmsState = { phase: "idle" } | { phase: "sending" } | { phase: "countdown"; secondsLeft: number };
 
-export const DEFAULT_EXPIRED_MINUTES = 1;
+const DEFAULT_EXPIRED_MINUTES = 1;
 
 export function countdownSeconds(expiredMinutes: number | undefined | null): number {
   const minutes = expiredMinutes && expiredMinutes > 0 ? expiredMinutes : DEFAULT_EXPIRED_MINUTES;
   return Math.round(minutes * 60);
-}
-
-/** May a code be requested now? Only from idle. */
-export function canRequestCode(state: SmsState): boolean {
-  return state.phase === "idle";
 }
 
 /** One second later: the countdown runs down to idle; other phases are unchanged. */

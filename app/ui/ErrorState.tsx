@@ -6,7 +6,7 @@ import { AlertIcon } from "./icons";
 const KNOWN_REASONS = ["gateway.unreachable", "gateway.timeout", "gateway.server", "gateway.invalid", "gateway.business", "request.invalid", "request.tooLarge"] as const;
 
 /** The translation key for what went wrong; raw messages and stack traces are never shown. */
-export function errorMessageKey(error: unknown): string {
+function errorMessageKey(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const reason = (error.data as { reason?: string } | null)?.reason;
     const known = KNOWN_REASONS.find((r) => r === reason);

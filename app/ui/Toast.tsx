@@ -21,9 +21,14 @@ export function ToastProvider({ flash, children }: { flash: Shown | null; childr
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Shown[]>(flash ? [flash] : []);
 
-  useEffect(() => {
+  // A new flash from the server (root loader data) joins the list as the render that brings it
+  // happens; a flash stays until its own timer ends, even when the next loader answer has none.
+  // Compared by id, so a parent that rebuilds the same flash object never loops.
+  const [lastFlashId, setLastFlashId] = useState(flash?.id ?? null);
+  if ((flash?.id ?? null) !== lastFlashId) {
+    setLastFlashId(flash?.id ?? null);
     if (flash) setToasts((list) => (list.some((x) => x.id === flash.id) ? list : [...list, flash]));
-  }, [flash]);
+  }
 
   const hide = useCallback((id: string) => setToasts((list) => list.filter((x) => x.id !== id)), []);
   const show = useCallback((toast: Toast) => {

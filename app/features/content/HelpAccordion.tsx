@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronDownIcon, HeadsetIcon, HelpIcon } from "~/features/home/icons";
+import { ChevronDownIcon, HeadsetIcon, HelpIcon } from "~/ui/icons";
 import { EmptyState } from "./ui";
 
 export type HelpView = { title: string; html: string };

@@ -1,7 +1,8 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckIcon, ChevronRightIcon } from "~/features/home/icons";
+import { CheckIcon } from "~/ui/icons";
+import { ContentCard } from "./ContentCard";
 import { BackToList, HtmlContent } from "./ui";
 
 /**
@@ -47,28 +48,28 @@ export function ReadStateList({ items, label, icon, hrefFor }: { items: ReadItem
     <ul className="content-list" aria-label={label}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={hrefFor(item.id)} className={`content-card${item.read ? " content-card--read" : ""}`} data-read={item.read ? "true" : "false"}>
-            <span className="content-card__icon" aria-hidden="true">
-              {icon}
-              {!item.read && <span className="content-card__dot" />}
-            </span>
-            <span className="content-card__text">
-              <span className="content-card__title">
+          <ContentCard
+            to={hrefFor(item.id)}
+            read={item.read}
+            icon={icon}
+            title={
+              <>
                 {!item.read && <span className="sr-only">{t("content.inbox.new")}: </span>}
                 {item.title}
-              </span>
-              <span className="content-card__excerpt">{item.excerpt}</span>
-              <span className="content-card__meta">
+              </>
+            }
+            excerpt={item.excerpt}
+            meta={
+              <>
                 {!item.read && (
                   <span className="content-chip content-chip--danger" aria-hidden="true">
                     {t("content.inbox.new")}
                   </span>
                 )}
                 <time>{item.date}</time>
-              </span>
-            </span>
-            <ChevronRightIcon size={18} className="content-card__chevron" />
-          </Link>
+              </>
+            }
+          />
         </li>
       ))}
     </ul>

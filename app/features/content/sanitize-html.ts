@@ -26,7 +26,7 @@ const MAX_DEPTH = 32;
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", colon: ":", tab: "\t", newline: "\n" };
 
 /** Decodes character references (for judging attribute values; output is re-escaped). */
-export function decodeEntities(value: string): string {
+function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, ref: string) => {
     if (ref[0] === "#") {
       const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
@@ -49,6 +49,7 @@ function escapeAttribute(value: string): string {
 /** Safe link targets: http(s), mailto, tel, or a same-site path. Everything else (javascript:, data:, //host) is refused. */
 export function safeUrl(raw: string, kind: "href" | "src"): string | null {
   // Browsers ignore control characters and surrounding whitespace in URLs: so must the check.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
   if (!value) return null;
   if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return value;

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ChevronLeftIcon, ChevronRightIcon } from "~/features/home/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/ui/icons";
 
 /** Operator HTML that was sanitised on the server (sanitize-html.ts): never raw gateway HTML. */
 export function HtmlContent({ html, id, className }: { html: string; id?: string; className?: string }) {

@@ -1,11 +1,11 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { loader as rootLoader } from "~/root";
+import { HeartIcon } from "~/ui/icons";
 import { useToast } from "~/ui/Toast";
+import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { FAVOURITE_ACTION, RESPOND_DATA, RESPOND_FIELD, type FavouriteResult } from "./contract";
-import { HeartIcon } from "./icons";
 
 export type FavouriteButtonProps = {
   nodeId: string;
@@ -31,24 +31,21 @@ export function FavouriteButton({ nodeId, vendor, gameName, favourite, onChange,
   const toast = useToast();
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const handled = useRef<unknown>(null);
 
   const result = fetcher.data;
   const current = result?.ok && result.nodeId === nodeId ? result.favourite : favourite;
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      toast.show({ key: result.favourite ? "games.toast.in_collection" : "games.toast.in_cancel_collection", kind: "success", tone: "success" });
-      onChange?.(result.nodeId, result.favourite);
-    } else if (result.reason === "login") {
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok) {
+      toast.show({ key: answer.favourite ? "games.toast.in_collection" : "games.toast.in_cancel_collection", kind: "success", tone: "success" });
+      onChange?.(answer.nodeId, answer.favourite);
+    } else if (answer.reason === "login") {
       toast.show({ key: "toast.in_logged_login", kind: "message", tone: "error" });
     } else {
       toast.show({ key: "games.toast.favourite_failed", kind: "message", tone: "error" });
     }
-  }, [fetcher.state, result, onChange, toast]);
+  });
 
   return (
     <fetcher.Form

@@ -2,8 +2,8 @@ import { Form, Link, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { applyListChange, type ListQuery } from "~/rules/paging";
+import { ChevronRightIcon, FilterIcon } from "~/ui/icons";
 import { MIN_BET_OPTIONS } from "./constants";
-import { ChevronIcon, FilterIcon } from "./icons";
 import type { VendorChip } from "./types";
 
 type Props = {
@@ -34,6 +34,8 @@ export function FilterDrawer({ query, vendors, gameTypes, action, href }: Props)
   const cleared = href(applyListChange(query, { kind: "filter", vendor: null, gameType: query.gameType, minBet: null }));
 
   return (
+    // Escape bubbles up from the summary and the pickers inside; the <details> itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a key listener for the controls it contains
     <details
       ref={details}
       className={`filter-drawer${active ? " filter-drawer--active" : ""}`}
@@ -124,13 +126,13 @@ export function FilterDrawer({ query, vendors, gameTypes, action, href }: Props)
               <li>
                 <Link to="/m/lottery">
                   {t("games.filter.lottery")}
-                  <ChevronIcon size={14} />
+                  <ChevronRightIcon size={14} />
                 </Link>
               </li>
               <li>
                 <Link to="/m/gameCenter">
                   {t("games.filter.gameCenter")}
-                  <ChevronIcon size={14} />
+                  <ChevronRightIcon size={14} />
                 </Link>
               </li>
             </ul>

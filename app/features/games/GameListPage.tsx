@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, applyListChange, canLoadMore, createThrottle, mergePage, nearBottom, pageSizeFor } from "~/rules/paging";
 import { ErrorState } from "~/ui/ErrorState";
+import { SearchIcon } from "~/ui/icons";
+import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { BUILT_IN_CLASSIFIES, offersNewTab } from "./constants";
 import { FilterDrawer } from "./FilterDrawer";
 import { GameGrid } from "./GameGrid";
-import { SearchIcon } from "./icons";
 import type { GameListData } from "./list.server";
 import { listSearch, type ListUrlState } from "./list-url";
 import { VendorTabs } from "./VendorTabs";
@@ -39,11 +40,7 @@ function GameListBody({ data }: { data: GameListData }) {
   const loading = fetcher.state === "loading";
 
   // A fetched page: append it, or stop offering pages after a failure (§8, silently).
-  const handled = useRef<GameListData | null>(null);
-  useEffect(() => {
-    const page = fetcher.data;
-    if (fetcher.state !== "idle" || !page || handled.current === page) return;
-    handled.current = page;
+  useFetcherAnswer(fetcher, (page) => {
     if (page.failed) {
       setFailed(true);
       return;
@@ -51,12 +48,14 @@ function GameListBody({ data }: { data: GameListData }) {
     setItems((current) => mergePage(current, page.games, page.pageNum, (g) => g.nodeId));
     setPageNum(page.pageNum);
     setTotalPages(page.totalPages);
-  }, [fetcher.state, fetcher.data]);
+  });
 
   // Infinite scroll (§4): within 500 px of the bottom, at most once a second, while pages remain.
   const throttle = useMemo(() => createThrottle(SCROLL_THROTTLE_MS), []);
   const sentinel = useRef<HTMLDivElement>(null);
   const retry = useRef<ReturnType<typeof setTimeout>>();
+  // The observer and the retry timer call the newest loadMore; it is swapped in after each commit.
+  const loadMoreRef = useRef<(force?: boolean) => void>(() => {});
   const loadMore = useCallback(
     (force = false) => {
       if (!canLoadMore({ pageNum, totalPages, classify: q.classify, failed }) || fetcher.state !== "idle") return;
@@ -73,8 +72,9 @@ function GameListBody({ data }: { data: GameListData }) {
     },
     [pageNum, totalPages, q, failed, fetcher, throttle, href],
   );
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
+  useEffect(() => {
+    loadMoreRef.current = loadMore;
+  }, [loadMore]);
   useEffect(() => () => clearTimeout(retry.current), []);
   useEffect(() => {
     const el = sentinel.current;

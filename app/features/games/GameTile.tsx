@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { PlayIcon } from "~/ui/icons";
 import { FavouriteButton } from "./FavouriteButton";
-import { PlayIcon } from "./icons";
 import { LaunchForm } from "./LaunchForm";
+import { TileArt } from "./TileArt";
 import type { GameCard } from "./types";
 
 /** Rendered size of tile art (square): the img carries it, so nothing moves when it loads. */
@@ -30,13 +31,7 @@ export function GameTile({ game, favourite, pageBack, eager = false, onFavourite
   return (
     <li className="game-tile" id={id}>
       <div className="game-tile__art">
-        {game.imageUrl ? (
-          <img src={game.imageUrl} alt="" width={TILE_ART_PX} height={TILE_ART_PX} loading={eager ? "eager" : "lazy"} decoding="async" />
-        ) : (
-          <span className="game-tile__placeholder" aria-hidden="true">
-            {game.gameName.slice(0, 1)}
-          </span>
-        )}
+        <TileArt src={game.imageUrl} width={TILE_ART_PX} height={TILE_ART_PX} eager={eager} initials={game.gameName.slice(0, 1)} placeholderClass="game-tile__placeholder" />
         {(game.isNew || game.isHot) && (
           <span className={`game-tile__badge${game.isNew ? " game-tile__badge--new" : ""}`}>{t(game.isNew ? "games.tile.newBadge" : "games.tile.hotBadge")}</span>
         )}

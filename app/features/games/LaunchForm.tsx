@@ -1,7 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useToast } from "~/ui/Toast";
+import { useLoadingToast } from "~/ui/use-loading-toast";
 import { LAUNCH_ACTION, RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "./contract";
 import type { LaunchTarget } from "./types";
 
@@ -22,31 +21,15 @@ export type LaunchFormProps = {
 export function LaunchForm({ target, pageBack, className, children }: LaunchFormProps) {
   const fetcher = useFetcher<LaunchFailure>();
   const hydrated = useHydrated();
-  const toast = useToast();
   const location = useLocation();
-  const loadingToast = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && loadingToast.current) {
-      toast.hide(loadingToast.current);
-      loadingToast.current = null;
-    }
-  }, [fetcher.state, toast]);
-  useEffect(
-    () => () => {
-      if (loadingToast.current) toast.hide(loadingToast.current);
-    },
-    [toast],
-  );
+  const startLoading = useLoadingToast(fetcher.state, "games.toast.in_please_wait");
 
   return (
     <fetcher.Form
       method="post"
       action={LAUNCH_ACTION}
       className={className}
-      onSubmit={() => {
-        if (!loadingToast.current) loadingToast.current = toast.show({ key: "games.toast.in_please_wait", kind: "loading" });
-      }}
+      onSubmit={startLoading}
     >
       <input type="hidden" name="vendor" value={target.vendor} />
       <input type="hidden" name="gameId" value={target.gameId} />

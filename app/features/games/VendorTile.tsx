@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ChevronIcon } from "./icons";
+import { ChevronRightIcon } from "~/ui/icons";
 import { LaunchForm } from "./LaunchForm";
+import { TileArt } from "./TileArt";
 import type { VendorCard } from "./types";
 
 /** Rendered size of vendor tile art (2:1). */
-export const VENDOR_ART_W = 176;
-export const VENDOR_ART_H = 88;
+const VENDOR_ART_W = 176;
+const VENDOR_ART_H = 88;
 
 export type VendorTileProps = {
   vendor: VendorCard;
@@ -25,16 +26,10 @@ export function VendorTile({ vendor, pageBack, eager = false }: VendorTileProps)
   const body = (
     <>
       <span className="vendor-tile__art">
-        {vendor.imageUrl ? (
-          <img src={vendor.imageUrl} alt="" width={VENDOR_ART_W} height={VENDOR_ART_H} loading={eager ? "eager" : "lazy"} decoding="async" />
-        ) : (
-          <span className="vendor-tile__placeholder" aria-hidden="true">
-            {vendor.displayName.slice(0, 2)}
-          </span>
-        )}
+        <TileArt src={vendor.imageUrl} width={VENDOR_ART_W} height={VENDOR_ART_H} eager={eager} initials={vendor.displayName.slice(0, 2)} placeholderClass="vendor-tile__placeholder" />
       </span>
       <span className="vendor-tile__name">{vendor.displayName}</span>
-      <ChevronIcon className="vendor-tile__chevron" />
+      <ChevronRightIcon size={16} className="vendor-tile__chevron" />
     </>
   );
   return (

@@ -11,7 +11,6 @@ export const LIST_CATEGORIES: readonly GameType[] = ["RNG", "FISH"];
 
 /** Built-in classification tabs (§3 game select types NEW, FAV, ALL, HOT, RECENT). */
 export const BUILT_IN_CLASSIFIES = ["ALL", "NEW", "FAV", "HOT", "RECENT"] as const;
-export type BuiltInClassify = (typeof BUILT_IN_CLASSIFIES)[number];
 
 /** The New tab exists for RNG (slots) only (§2 Game lists). */
 export function offersNewTab(gameType: GameType): boolean {
@@ -20,7 +19,6 @@ export function offersNewTab(gameType: GameType): boolean {
 
 /** §9 Minimum-bet options of the filter panel, as the decimal strings the URL carries. */
 export const MIN_BET_OPTIONS = ["0.01", "0.05", "0.1", "0.5", "0.75"] as const;
-export type MinBetOption = (typeof MIN_BET_OPTIONS)[number];
 
 /** Vendors that never launch a single game: any launch opens their lobby (§7 Games). */
 export const LOBBY_VENDORS = ["TCG_LOTTO_VN", "TCG_SEA"] as const;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isGatewayError } from "~/gateway/errors";
 import { safeRedirectTarget } from "~/session/auth.server";
 
@@ -34,8 +33,6 @@ export function launchRefusal(error: unknown): "notFound" | "invalid" | null {
   if (!isGatewayError(error) || error.kind !== "business" || !error.code || !Object.hasOwn(REFUSALS, error.code)) return null;
   return REFUSALS[error.code]!;
 }
-
-const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const VENDOR_CODE = /^[A-Z0-9_]{1,32}$/;
 export const NODE_ID = /^[0-9A-Za-z_-]{1,32}$/;

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ContentLink } from "~/rules/content-link";
 import { POPUP_REFRESH_DELAY_MS, type PopupAudienceKey } from "~/rules/popup-audience";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MegaphoneIcon } from "~/ui/icons";
 import { Dialog, InPlaceLink } from "./Dialog";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MegaphoneIcon } from "./icons";
 
 export type PopupView = {
   audience: PopupAudienceKey;
@@ -46,8 +46,8 @@ export function AnnouncementPopup({ popup }: { popup: PopupView }) {
     return () => clearTimeout(timer);
   }, [popup.signature]);
 
-  if (!open || popup.items.length === 0) return null;
-  const item = popup.items[index] ?? popup.items[0]!;
+  const item = popup.items[index] ?? popup.items[0];
+  if (!open || !item) return null;
   const total = popup.items.length;
   /** This page with the pop-up on page i (or, with null, without the pop-up's paging). */
   const pageHref = (i: number | null) => {

@@ -2,7 +2,7 @@ import { Await, Link, useLocation, useRevalidator } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { RefreshIcon } from "./icons";
+import { RefreshIcon } from "~/ui/icons";
 
 /**
  * One deferred section (docs/decisions/001): a sized skeleton while its promise streams in, the

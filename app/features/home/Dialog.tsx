@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "~/ui/icons";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -22,8 +22,11 @@ export type DialogProps = {
  */
 export function Dialog({ labelledBy, describedBy, role = "dialog", onClose, className, children }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // Escape and the backdrop call the newest onClose; it is swapped in after each commit.
   const close = useRef(onClose);
-  close.current = onClose;
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     const node = ref.current;
@@ -59,6 +62,7 @@ export function Dialog({ labelledBy, describedBy, role = "dialog", onClose, clas
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a tap on the backdrop is a pointer shortcut; the keyboard closes with Escape (above)
     <div
       className="modal-backdrop"
       onClick={(event) => {
@@ -100,5 +104,41 @@ export function DialogCloseLink({ href, label, onClose }: { href: string; label:
     <InPlaceLink href={href} label={label} onGo={onClose}>
       <CloseIcon />
     </InPlaceLink>
+  );
+}
+
+/**
+ * A compact dialog: a badge and a close link, a title and a line of text (ids `${id}-title` and
+ * `${id}-body` name and describe it), then the dialog's own choices.
+ */
+export function CompactDialog({
+  id,
+  badge,
+  title,
+  body,
+  close,
+  children,
+}: {
+  id: string;
+  badge: React.ReactNode;
+  title: string;
+  body: string;
+  close: { href: string; label: string; onClose: () => void };
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-body`} onClose={close.onClose} className="modal--compact">
+      <div className="modal__head">
+        <span className="modal__badge">{badge}</span>
+        <DialogCloseLink href={close.href} label={close.label} onClose={close.onClose} />
+      </div>
+      <h2 id={`${id}-title`} className="modal__title">
+        {title}
+      </h2>
+      <p id={`${id}-body`} className="modal__body">
+        {body}
+      </p>
+      {children}
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CloseIcon, StarIcon } from "./icons";
+import { CloseIcon, StarIcon } from "~/ui/icons";
 
 export type DownloadBarView = {
   iconUrl: string;
@@ -12,6 +12,11 @@ export type DownloadBarView = {
   background: string | null;
   color: string | null;
 };
+
+/** The display mode of an installed web app does not change while it runs: nothing to subscribe to. */
+const subscribeNever = () => () => {};
+const isStandalone = () =>
+  window.matchMedia?.("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 /**
  * §2 download bar: icon, description and star rating from the mobile template, a button to
@@ -26,19 +31,16 @@ export function DownloadBar({ bar, onOpenPopup }: { bar: DownloadBarView; onOpen
   const hydrated = useHydrated();
   const location = useLocation();
   const fetcher = useFetcher({ key: "download-bar" });
-  const [visible, setVisible] = useState(true);
+  const { submit } = fetcher;
+  const [dismissed, setDismissed] = useState(false);
+  // The server cannot know the display mode: it renders the bar, and the hydrated page reads it.
+  const standalone = useSyncExternalStore(subscribeNever, isStandalone, () => false);
 
   useEffect(() => {
-    const standalone = window.matchMedia?.("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-    if (standalone) {
-      setVisible(false);
-      fetcher.submit({ intent: "downloadBar", respond: "data" }, { method: "post", action: "/m/preferences" });
-    }
-    // Once, on mount: the display mode of an installed app does not change while it runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (standalone) submit({ intent: "downloadBar", respond: "data" }, { method: "post", action: "/m/preferences" });
+  }, [standalone, submit]);
 
-  if (!visible) return null;
+  if (standalone || dismissed) return null;
   return (
     <>
       <aside
@@ -70,7 +72,7 @@ export function DownloadBar({ bar, onOpenPopup }: { bar: DownloadBarView; onOpen
         <fetcher.Form
           method="post"
           action="/m/preferences"
-          onSubmit={() => setVisible(false)}
+          onSubmit={() => setDismissed(true)}
         >
           <input type="hidden" name="intent" value="downloadBar" />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AppResourceType } from "~/rules/download-bar";
-import { Dialog, DialogCloseLink } from "./Dialog";
-import { AndroidIcon, AppleIcon, DownloadIcon } from "./icons";
+import { AndroidIcon, AppleIcon, DownloadIcon } from "~/ui/icons";
+import { CompactDialog } from "./Dialog";
 
 const LABEL: Record<AppResourceType, string> = { Android: "lobby.download.android", MOBILECONFIG: "lobby.download.iosProfile", IOS: "lobby.download.iosApp" };
 
@@ -10,19 +10,13 @@ const LABEL: Record<AppResourceType, string> = { Android: "lobby.download.androi
 export default function DownloadPopup({ links, onClose, closeHref }: { links: Array<{ resourceType: AppResourceType; url: string }>; onClose: () => void; closeHref: string }) {
   const { t } = useTranslation();
   return (
-    <Dialog labelledBy="download-title" describedBy="download-body" onClose={onClose} className="modal--compact">
-      <div className="modal__head">
-        <span className="modal__badge">
-          <DownloadIcon size={22} />
-        </span>
-        <DialogCloseLink href={closeHref} label={t("lobby.download.close")} onClose={onClose} />
-      </div>
-      <h2 id="download-title" className="modal__title">
-        {t("lobby.download.title")}
-      </h2>
-      <p id="download-body" className="modal__body">
-        {t("lobby.download.body")}
-      </p>
+    <CompactDialog
+      id="download"
+      badge={<DownloadIcon size={22} />}
+      title={t("lobby.download.title")}
+      body={t("lobby.download.body")}
+      close={{ href: closeHref, label: t("lobby.download.close"), onClose }}
+    >
       <ul className="download-options">
         {links.map((link, i) => (
           <li key={link.resourceType}>
@@ -37,6 +31,6 @@ export default function DownloadPopup({ links, onClose, closeHref }: { links: Ar
       <Link to="/m/download" className="modal__link">
         {t("lobby.download.guide")}
       </Link>
-    </Dialog>
+    </CompactDialog>
   );
 }

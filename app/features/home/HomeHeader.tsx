@@ -4,9 +4,9 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { headerBalanceText } from "~/rules/money";
-import { EyeIcon, EyeOffIcon } from "~/ui/icons";
+import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "~/ui/icons";
+import { useLocalOverride } from "~/ui/use-local-override";
 import { Dialog } from "./Dialog";
-import { DepositIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "./icons";
 
 export type HeaderMember = { userName: string; amount: number; symbol: string; balanceHidden: boolean };
 
@@ -18,13 +18,13 @@ export type HeaderMember = { userName: string; amount: number; symbol: string; b
  */
 export function HomeHeader({ member, directRegistration }: { member: HeaderMember | null; directRegistration: boolean }) {
   const { t } = useTranslation();
-  const [hidden, setHidden] = useState(member?.balanceHidden ?? false);
+  // The cookie's value as the loader rendered it; a toggle shows at once (home does not revalidate
+  // after /m/preferences) and holds until the loader answers again.
+  const [hidden, setHidden] = useLocalOverride(member?.balanceHidden ?? false);
   const balance = useFetcher<{ ok: true; amount: number; symbol: string } | { ok: false; reason: string }>({ key: "header-balance" });
   const refreshing = balance.state !== "idle";
   const fresh = balance.data?.ok ? balance.data : null;
   const text = member ? headerBalanceText(fresh?.amount ?? member.amount, fresh?.symbol ?? member.symbol, { hidden, refreshing }) : "";
-
-  useEffect(() => setHidden(member?.balanceHidden ?? false), [member?.balanceHidden]);
 
   return (
     <header className="home-header">

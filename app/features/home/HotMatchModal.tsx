@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { LaunchForm } from "~/features/games";
+import { FireIcon, PlayIcon } from "~/ui/icons";
 import { Dialog, DialogCloseLink } from "./Dialog";
 import type { HotMatchView } from "./HotMatches";
-import { FireIcon, PlayIcon } from "./icons";
+import { MatchTeams } from "./MatchTeams";
 
 /**
  * §2 hot-match modal (lazy chunk): league, home and away teams with crests, match time
@@ -29,17 +30,7 @@ export default function HotMatchModal({ matches, onClose, closeHref }: { matches
                   <span className="match-row__league">{m.league}</span>
                   <span className="match-row__time">{m.time}</span>
                 </span>
-                <span className="match-row__teams">
-                  <span className="match-row__team">
-                    <img src={m.homeCrest} alt="" width={36} height={36} loading="lazy" />
-                    <span>{m.homeTeam}</span>
-                  </span>
-                  <span className="match-row__vs">{t("lobby.hot.vs")}</span>
-                  <span className="match-row__team">
-                    <img src={m.awayCrest} alt="" width={36} height={36} loading="lazy" />
-                    <span>{m.awayTeam}</span>
-                  </span>
-                </span>
+                <MatchTeams match={m} block="match-row" crestSize={36} />
                 <span className="match-row__foot">
                   <span className="match-row__vendor">
                     {t("lobby.hot.vendor")}: {m.vendor}

@@ -3,7 +3,8 @@ import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LaunchForm } from "~/features/games";
-import { FireIcon, PlayIcon } from "./icons";
+import { FireIcon, PlayIcon } from "~/ui/icons";
+import { MatchTeams } from "./MatchTeams";
 
 /** A hot match as the home page shows it (§3 hot match; time already formatted MM/DD HH:mm). */
 export type HotMatchView = {
@@ -21,7 +22,7 @@ export type HotMatchView = {
 
 const HotMatchSwiper = lazy(() => import("./HotMatchSwiper"));
 
-export const HOT_SHEET_HREF = "/m/home?sheet=matches";
+const HOT_SHEET_HREF = "/m/home?sheet=matches";
 
 /**
  * §2 hot-match strip: a vertical carousel (Swiper once hydrated: autoplay 5000 ms, 500 ms
@@ -83,17 +84,7 @@ export function HotMatchSlide({ match, onOpen }: { match: HotMatchView; onOpen: 
           <span className="hot-match__league">{match.league}</span>
           <span className="hot-match__time">{match.time}</span>
         </span>
-        <span className="hot-match__teams">
-          <span className="hot-match__team">
-            <img src={match.homeCrest} alt="" width={26} height={26} loading="lazy" />
-            <span className="hot-match__name">{match.homeTeam}</span>
-          </span>
-          <span className="hot-match__vs">{t("lobby.hot.vs")}</span>
-          <span className="hot-match__team hot-match__team--away">
-            <span className="hot-match__name">{match.awayTeam}</span>
-            <img src={match.awayCrest} alt="" width={26} height={26} loading="lazy" />
-          </span>
-        </span>
+        <MatchTeams match={match} block="hot-match" crestSize={26} framed />
       </Link>
       <LaunchForm target={{ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId }} pageBack="/m/home" className="hot-match__play">
         <button type="submit" className="hot-match__play-button" aria-label={t("lobby.hot.playMatch", { home: match.homeTeam, away: match.awayTeam })}>

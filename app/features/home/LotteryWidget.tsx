@@ -1,12 +1,13 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
+import { POLL_FALLBACK_MS } from "~/rules/lottery-poll";
+import { TicketIcon } from "~/ui/icons";
+import { useElapsedSince } from "~/ui/use-elapsed-since";
 import type { LotteryRow } from "./lottery.server";
-import { ChevronRightIcon, TicketIcon } from "./icons";
+import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
 
-/** §9 lottery poll fallback: after a draw closes, fresh draw state is asked for this much later. */
-const REFRESH_AFTER_CLOSE_MS = 7_000;
 
 /**
  * §4 lottery countdown widget: each game shows `--:--:--` when not on sale or run out, else
@@ -17,44 +18,28 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ ok: true; rows: LotteryRow[] } | { ok: false }>({ key: "home-lottery" });
   const rows = useMemo(() => (fetcher.data?.ok ? fetcher.data.rows : initial), [fetcher.data, initial]);
-  const [elapsed, setElapsed] = useState(0);
-
   // Elapsed time restarts whenever fresh rows arrive.
-  useEffect(() => {
-    const start = Date.now();
-    setElapsed(0);
-    const timer = setInterval(() => setElapsed(Date.now() - start), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
-  }, [rows]);
+  const elapsed = useElapsedSince(rows, COUNTDOWN_TICK_MS);
 
-  const states = rows.map((row) => lotteryCountdown({ isSale: row.isSale, remainTimeMs: row.remainTimeMs, elapsedMs: elapsed }));
-  const anyClosedSinceLoad = rows.some((row, i) => row.isSale && row.remainTimeMs > 0 && !states[i]!.running);
+  const counted = rows.map((row) => ({ row, state: lotteryCountdown({ isSale: row.isSale, remainTimeMs: row.remainTimeMs, elapsedMs: elapsed }) }));
+  const anyClosedSinceLoad = counted.some(({ row, state }) => row.isSale && row.remainTimeMs > 0 && !state.running);
+  // §9 lottery poll fallback: once a draw closes, fresh draw state is asked for this much later.
   useEffect(() => {
     if (!anyClosedSinceLoad) return;
     const timer = setTimeout(() => {
       if (fetcher.state === "idle") fetcher.load("/m/lotteryCountdown");
-    }, REFRESH_AFTER_CLOSE_MS);
+    }, POLL_FALLBACK_MS);
     return () => clearTimeout(timer);
   }, [anyClosedSinceLoad, fetcher]);
 
   return (
     <section className="home-lottery" aria-labelledby="lottery-title">
-      <div className="home-section-head">
-        <h2 id="lottery-title" className="home-section-head__title">
-          <TicketIcon size={18} />
-          {t("lobby.lottery.title")}
-        </h2>
-        <Link to="/m/lottery" className="home-section-head__more">
-          {t("lobby.lottery.more")}
-          <ChevronRightIcon size={16} />
-        </Link>
-      </div>
+      <SectionHead id="lottery-title" icon={<TicketIcon size={18} />} title={t("lobby.lottery.title")} more={{ to: "/m/lottery", label: t("lobby.lottery.more") }} />
       {rows.length === 0 ? (
         <p className="home-lottery__empty">{t("lobby.lottery.empty")}</p>
       ) : (
         <ul className="home-lottery__list">
-          {rows.map((row, i) => {
-            const state = states[i]!;
+          {counted.map(({ row, state }) => {
             return (
               <li key={row.gameId}>
                 <Link to={row.href} className="home-lottery-row">
@@ -82,9 +67,7 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
 export function LotterySkeleton() {
   return (
     <section className="home-lottery" aria-hidden="true" data-fallback="">
-      <div className="home-section-head">
-        <span className="shimmer shimmer--title" />
-      </div>
+      <SectionHeadSkeleton />
       <ul className="home-lottery__list">
         {[0, 1, 2].map((i) => (
           <li key={i}>

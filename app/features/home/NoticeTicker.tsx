@@ -1,8 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Link , Await } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Await } from "@remix-run/react";
-import { MailIcon, MegaphoneIcon } from "./icons";
+import { MailIcon, MegaphoneIcon } from "~/ui/icons";
 
 /**
  * §2 notice ticker and message icon. The ticker scrolls the notice titles and leads to

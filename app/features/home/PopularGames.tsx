@@ -1,9 +1,10 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameGrid, GameGridSkeleton, VendorTabs, VendorTiles } from "~/features/games";
+import { ChevronRightIcon, FireIcon, SearchIcon } from "~/ui/icons";
+import { useLocalOverride } from "~/ui/use-local-override";
 import type { PopularGamesView } from "./popular-games.server";
-import { ChevronRightIcon, FireIcon, SearchIcon } from "./icons";
+import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
 
 const homeHref = (category: string, vendor?: string | null) => {
   const params = new URLSearchParams({ cat: category });
@@ -23,12 +24,12 @@ const dataHref = (category: string, vendor?: string | null) => {
 export function PopularGames({ initial }: { initial: PopularGamesView }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<PopularGamesView | { error: true }>({ key: "home-popular-games" });
-  const [wanted, setWanted] = useState<{ category: string; vendor: string | null }>({ category: initial.category, vendor: initial.vendor });
+  // The tab asked for: the one the loader rendered, or the one picked here since (until the loader
+  // renders another category or vendor).
+  const [wanted, setWanted] = useLocalOverride({ category: initial.category, vendor: initial.vendor }, `${initial.category}\n${initial.vendor ?? ""}`);
   const loaded = fetcher.data && !("error" in fetcher.data) ? fetcher.data : null;
   const view = loaded ?? initial;
   const loading = fetcher.state !== "idle";
-
-  useEffect(() => setWanted({ category: initial.category, vendor: initial.vendor }), [initial.category, initial.vendor]);
 
   const select = (category: string, vendor: string | null = null) => {
     setWanted({ category, vendor });
@@ -37,12 +38,7 @@ export function PopularGames({ initial }: { initial: PopularGamesView }) {
 
   return (
     <section className="popular" id="popular" aria-labelledby="popular-title">
-      <div className="home-section-head">
-        <h2 id="popular-title" className="home-section-head__title">
-          <FireIcon size={18} />
-          {t("lobby.games.title")}
-        </h2>
-      </div>
+      <SectionHead id="popular-title" icon={<FireIcon size={18} />} title={t("lobby.games.title")} />
       <nav aria-label={t("lobby.games.menu")}>
         <ul className="popular__menu">
           {view.menu.map((c) => {
@@ -107,9 +103,7 @@ export function PopularGames({ initial }: { initial: PopularGamesView }) {
 export function PopularGamesSkeleton() {
   return (
     <section className="popular" aria-hidden="true" data-fallback="">
-      <div className="home-section-head">
-        <span className="shimmer shimmer--title" />
-      </div>
+      <SectionHeadSkeleton />
       <div className="popular__menu popular__menu--skeleton">
         {[0, 1, 2, 3, 4].map((i) => (
           <span key={i} className="shimmer shimmer--tab" />

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HeadsetIcon, TelegramIcon } from "./icons";
+import { HeadsetIcon, TelegramIcon } from "~/ui/icons";
 
 export type SideBarView = { service: boolean; telegram: string | null };
 

@@ -16,7 +16,7 @@ export type LotteryRow = {
 };
 
 /** How many lotteries the home widget lists: the first of the server's HOT group. */
-export const HOME_LOTTERY_COUNT = 3;
+const HOME_LOTTERY_COUNT = 3;
 
 /** The lottery menu's HOT group (else every group), first few games, for the home widget. */
 export async function homeLotteries(gateway: GatewayClient, locale: string): Promise<LotteryRow[]> {

@@ -8,7 +8,7 @@ import { isGameType } from "@shared/games";
  * server (vendor sorting), ESPORTS and COCKFIGHT last and only when configured. HOT shows a hot
  * list, RNG and FISH a filterable game list (vendor tabs, search), others vendor tiles.
  */
-export const HOME_GAME_COUNT = 9;
+const HOME_GAME_COUNT = 9;
 const LAST = ["ESPORTS", "COCKFIGHT"];
 
 export type PopularGamesView = {

@@ -3,13 +3,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { RESPOND_DATA, RESPOND_FIELD } from "~/features/games/contract";
-import { HeartIcon } from "~/features/games/icons";
 import { lotteryLaunchHref } from "~/features/games/vendor-cards";
 import type { loader as rootLoader } from "~/root";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import { POLL_FALLBACK_MS, nextPollDelay } from "~/rules/lottery-poll";
 import { winningDigits } from "~/rules/winning-number";
+import { HeartIcon } from "~/ui/icons";
 import { useToast } from "~/ui/Toast";
+import { useElapsedSince } from "~/ui/use-elapsed-since";
+import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
+import { useLoadingToast } from "~/ui/use-loading-toast";
+import { useLocalOverride } from "~/ui/use-local-override";
 import { favouritesFirst } from "./favourites";
 import type { LobbyData, LotteryFavouriteResult, LotteryRowData } from "./lobby.server";
 
@@ -24,75 +28,54 @@ export function LotteryLobby({ data }: { data: LobbyData }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const toast = useToast();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.member) || data.signedIn;
 
-  // The newest menu: the loader's, or a poll's when that is newer. Received time anchors the countdowns.
-  const [current, setCurrent] = useState<{ menu: LobbyData; receivedAt: number | null }>({ menu: data, receivedAt: null });
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setCurrent({ menu: data, receivedAt: performance.now() });
-  }, [data]);
-  useEffect(() => {
-    setNow(performance.now());
-    const timer = setInterval(() => setNow(performance.now()), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const elapsed = now !== null && current.receivedAt !== null ? Math.max(0, now - current.receivedAt) : 0;
+  // The newest menu: a poll's answer, until the loader answers again.
+  const [polled, setPolled] = useState<{ basis: LobbyData; menu: LobbyData } | null>(null);
+  const menu = polled?.basis === data ? polled.menu : data;
+  // The countdowns run from the moment the menu shown arrived, ticking every 500 ms.
+  const elapsed = useElapsedSince(menu, COUNTDOWN_TICK_MS);
 
   const poll = useFetcher<LobbyData>();
-  const handledPoll = useRef<LobbyData | null>(null);
   const [retryAt, setRetryAt] = useState(0);
-  useEffect(() => {
-    const result = poll.data;
-    if (poll.state !== "idle" || !result || handledPoll.current === result) return;
-    handledPoll.current = result;
-    if (result.failed) {
+  useFetcherAnswer(poll, (answer) => {
+    if (answer.failed) {
       setRetryAt(Date.now());
       return;
     }
     setRetryAt(0);
-    setCurrent({ menu: result, receivedAt: performance.now() });
-  }, [poll.state, poll.data]);
+    setPolled({ basis: data, menu: answer });
+  });
 
-  const menu = current.menu;
   const allGames = useMemo(() => [...menu.hot, ...menu.groups.flatMap((g) => g.games)], [menu]);
   const pollUrl = `${pathname}?poll=1${data.prizeMode ? `&prizeMode=${data.prizeMode}` : ""}`;
+  const { load } = poll;
+  // Re-armed when a new menu (or a failed poll) arrives; a hidden page waits until it is shown.
   useEffect(() => {
-    if (current.receivedAt === null) return;
     const delay = retryAt ? POLL_FALLBACK_MS : nextPollDelay(allGames);
     const timer = setTimeout(() => {
-      const load = () => poll.load(pollUrl);
-      if (document.hidden) document.addEventListener("visibilitychange", load, { once: true });
-      else load();
+      const go = () => load(pollUrl);
+      if (document.hidden) document.addEventListener("visibilitychange", go, { once: true });
+      else go();
     }, delay);
     return () => clearTimeout(timer);
-    // poll.load is stable enough; re-arm only when new data (or a failed poll) arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current, retryAt, pollUrl]);
+  }, [allGames, retryAt, pollUrl, load]);
 
-  // Favourites (§4): per user, sorted first, from the cookie the server renders.
-  const [favourites, setFavourites] = useState(data.favourites);
-  useEffect(() => {
-    setFavourites(data.favourites);
-  }, [data.favourites]);
+  // Favourites (§4): per user, sorted first, from the cookie the server renders; a heart's answer
+  // changes them in place (the page does not revalidate after it).
+  const [favourites, setFavourites] = useLocalOverride(data.favourites);
 
   // Launch (§7): with JavaScript the row loads the launcher behind a loading toast; a failure stays.
   const launcher = useFetcher<{ state: string }>();
-  const loadingToast = useRef<string | null>(null);
-  useEffect(() => {
-    if (launcher.state === "idle" && loadingToast.current) {
-      toast.hide(loadingToast.current);
-      loadingToast.current = null;
-    }
-  }, [launcher.state, toast]);
+  const startLoading = useLoadingToast(launcher.state, "games.toast.in_please_wait");
+  const { load: loadLauncher } = launcher;
   const launch = useCallback(
     (href: string) => {
-      loadingToast.current ??= toast.show({ key: "games.toast.in_please_wait", kind: "loading" });
-      launcher.load(href);
+      startLoading();
+      loadLauncher(href);
     },
-    [launcher, toast],
+    [startLoading, loadLauncher],
   );
 
   const groupKeys = menu.groups.map((g) => g.key);
@@ -239,18 +222,14 @@ function LotteryHeart({ gameId, name, favourite, tab, onFavourites, signedIn }: 
   const hydrated = useHydrated();
   const toast = useToast();
   const { pathname } = useLocation();
-  const handled = useRef<LotteryFavouriteResult | null>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      onFavourites(result.favourites);
-      toast.show({ key: result.favourite ? "games.toast.in_collection" : "games.toast.in_cancel_collection", kind: "success", tone: "success" });
-    } else if (result.reason === "login") {
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok) {
+      onFavourites(answer.favourites);
+      toast.show({ key: answer.favourite ? "games.toast.in_collection" : "games.toast.in_cancel_collection", kind: "success", tone: "success" });
+    } else if (answer.reason === "login") {
       toast.show({ key: "toast.in_logged_login", kind: "message", tone: "error" });
     }
-  }, [fetcher.state, fetcher.data, onFavourites, toast]);
+  });
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form

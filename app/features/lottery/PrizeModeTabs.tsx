@@ -7,6 +7,7 @@ export function PrizeModeTabs({ active, path }: { active: PrizeMode; path: strin
   const { t } = useTranslation();
   return (
     <nav aria-label={t("lottery.prizeMode.label")}>
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops the list role from a list styled list-style: none; saying it again keeps it */}
       <ul className="lott-modes" role="list" style={{ listStyle: "none", margin: 0, padding: 0 }}>
         {PRIZE_MODES.map((mode) => (
           <li key={mode}>

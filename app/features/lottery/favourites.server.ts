@@ -10,7 +10,7 @@ export { favouritesFirst } from "./favourites";
  * same list the browser shows, with and without JavaScript. Bounded to stay far below 4 kB.
  */
 export const MAX_FAVOURITES_PER_USER = 40;
-export const MAX_USERS = 4;
+const MAX_USERS = 4;
 
 // Secure is given per request when written (setLotteryFavourite's `secure`): Secure except on local http.
 const cookie = createCookie("el_lottfav", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
