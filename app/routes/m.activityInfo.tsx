@@ -13,6 +13,7 @@ import { BackToList, HtmlContent } from "~/features/content/ui";
 import { CalendarIcon } from "~/ui/icons";
 import { canApply, canCancel } from "~/rules/activity-status";
 import { readFormData } from "~/server/form-data.server";
+import type { FetcherResult } from "~/routing/fetcher-result";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 
@@ -42,7 +43,7 @@ const Intent = z.object({ intent: z.enum(["apply", "cancel"]), id: z.coerce.numb
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const parsed = Intent.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ ok: false }, { status: 400 });
+  if (!parsed.success) return data<FetcherResult>({ ok: false, reason: "invalid" }, { status: 400 });
   const { intent, id } = parsed.data;
   const back = `/m/activityInfo?id=${id}`;
   try {

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { fetchWallet } from "~/gateway/account.server";
-import { endsSession } from "~/gateway/errors";
+import { endsSession, isGatewayError } from "~/gateway/errors";
+import type { FetcherResult } from "~/routing/fetcher-result";
+
+export type BalanceResult = FetcherResult<{ amount: number; symbol: string }>;
 
 /**
  * The header's "Refresh balance" (§2 Header on home, §4 "refresh masks until the wallet reloads"):
@@ -10,11 +13,12 @@ import { endsSession } from "~/gateway/errors";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = context.member;
   const headers = { "Cache-Control": "no-store" };
-  if (!member) return Response.json({ ok: false as const, reason: "login" as const }, { headers });
+  if (!member) return Response.json({ ok: false, reason: "login" } satisfies BalanceResult, { headers });
   try {
     const wallet = await fetchWallet(context.gateway, member.token);
-    return Response.json({ ok: true as const, amount: wallet.sumBalance, symbol: wallet.currencySymbol }, { headers });
+    return Response.json({ ok: true, amount: wallet.sumBalance, symbol: wallet.currencySymbol } satisfies BalanceResult, { headers });
   } catch (e) {
-    return Response.json({ ok: false as const, reason: endsSession(e) ? ("login" as const) : ("failed" as const) }, { headers });
+    if (!isGatewayError(e)) throw e;
+    return Response.json({ ok: false, reason: endsSession(e) ? "login" : "failed" } satisfies BalanceResult, { headers });
   }
 }

@@ -41,13 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = FavouriteFields.safeParse({ nodeId: form.get("nodeId"), vendor: form.get("vendor"), intent: form.get("intent") });
   if (!parsed.success) {
     markAnsweredByAction(context);
-    return data<FavouriteResult & { back: string }>({ ok: false, nodeId: null, reason: "invalid", back }, { status: 400 });
+    return data<FavouriteResult & { back: string }>({ ok: false, reason: "invalid", back }, { status: 400 });
   }
   const { nodeId, vendor, intent } = parsed.data;
 
   const member = context.member;
   if (!member) {
-    if (wantsData) return data<FavouriteResult>({ ok: false, nodeId, reason: "login" }, { status: 401 });
+    if (wantsData) return data<FavouriteResult>({ ok: false, reason: "login" }, { status: 401 });
     return redirectWithToast(back, { key: "toast.in_logged_login", kind: "message", tone: "error" }, context);
   }
   try {
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (e) {
     if (endsSession(e) || !isGatewayError(e)) return gatewayFailure(e, request, context);
     // §4: the list changes only on a success response; the heart stays as it was.
-    if (wantsData) return data<FavouriteResult>({ ok: false, nodeId, reason: "failed" }, { status: 502 });
+    if (wantsData) return data<FavouriteResult>({ ok: false, reason: "failed" }, { status: 502 });
     return redirectWithToast(back, { key: "games.toast.favourite_failed", kind: "message", tone: "error" }, context);
   }
 }

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { popularGames } from "~/features/home/popular-games.server";
+import { popularGames, type PopularGamesView } from "~/features/home/popular-games.server";
+import type { FetcherResult } from "~/routing/fetcher-result";
+
+export type PopularGamesResult = FetcherResult<PopularGamesView>;
 import { isGatewayError } from "~/gateway/errors";
 import { describeError } from "~/server/log.server";
 
@@ -22,11 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       category: Code.parse(url.searchParams.get("cat")),
       vendor: Code.parse(url.searchParams.get("vendor")),
     });
-    return Response.json(view, { headers });
+    return Response.json({ ok: true, ...view } satisfies PopularGamesResult, { headers });
   } catch (e) {
     // A gateway failure keeps the section as it was (the fetcher shows its retry); anything else is a bug.
     if (!isGatewayError(e)) throw e;
     context.logger.log("warn", "fetcher.failed", { label: "home.games", ...describeError(e) });
-    return Response.json({ error: true }, { headers });
+    return Response.json({ ok: false, reason: "failed" } satisfies PopularGamesResult, { headers });
   }
 }

@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { homeLotteries } from "~/features/home/lottery.server";
+import { homeLotteries, type LotteryRow } from "~/features/home/lottery.server";
+import type { FetcherResult } from "~/routing/fetcher-result";
 import { isGatewayError } from "~/gateway/errors";
 import { describeError } from "~/server/log.server";
+
+export type CountdownResult = FetcherResult<{ rows: LotteryRow[] }>;
 
 /**
  * Fresh draw state for the home lottery widget once a countdown has run out (a fetcher loads it
@@ -11,11 +14,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   try {
     const rows = await homeLotteries(context.gateway, context.locale);
-    return Response.json({ ok: true as const, rows }, { headers });
+    return Response.json({ ok: true, rows } satisfies CountdownResult, { headers });
   } catch (e) {
     // A gateway failure keeps the widget as it was; anything else is a bug and goes to handleError.
     if (!isGatewayError(e)) throw e;
     context.logger.log("warn", "fetcher.failed", { label: "home.lottery", ...describeError(e) });
-    return Response.json({ ok: false as const }, { headers });
+    return Response.json({ ok: false, reason: "failed" } satisfies CountdownResult, { headers });
   }
 }

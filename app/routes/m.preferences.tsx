@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PopupSignature, balanceHeader, downloadBarHeader, popupHeader, readHomePreferences } from "~/features/home/preferences.server";
 import { readFormData } from "~/server/form-data.server";
 import { safeRedirectTarget } from "~/session/auth.server";
+import type { FetcherResult } from "~/routing/fetcher-result";
 
 /**
  * POST-only preferences the home page renders (docs/decisions/004): hide/show balance, close the
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeRedirectTarget(typeof form.redirectTo === "string" ? form.redirectTo : null, request);
   const parsed = Intent.safeParse(form);
   if (!parsed.success) {
-    return respondWithData ? Response.json({ ok: false as const }) : redirect(back);
+    return respondWithData ? Response.json({ ok: false, reason: "invalid" } satisfies FetcherResult) : redirect(back);
   }
   const input = parsed.data;
   let cookie: string;
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   else if (input.intent === "popup") cookie = await popupHeader((await readHomePreferences(request, context.invalidCookies)).popupHidden, input.audience, input.signature, secure);
   else cookie = await downloadBarHeader(secure);
   const headers = { "Set-Cookie": cookie };
-  return respondWithData ? Response.json({ ok: true as const }, { headers }) : redirect(back, { headers });
+  return respondWithData ? Response.json({ ok: true } satisfies FetcherResult, { headers }) : redirect(back, { headers });
 }
 
 /** Nothing to look at. */

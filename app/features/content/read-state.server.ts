@@ -4,6 +4,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, safeRedirectTarget } from "~/session/auth.server";
+import type { FetcherResult } from "~/routing/fetcher-result";
+
+export type ReadStateResult = FetcherResult<{ unreadCount: number }>;
 
 /**
  * The mark read / unread / all-read action shared by the message centre (/m/webEmail) and the
@@ -27,13 +30,13 @@ export async function readStateAction(
   const form = Object.fromEntries(await readFormData(request));
   const back = safeRedirectTarget(typeof form.redirectTo === "string" ? form.redirectTo : null, request, list);
   const parsed = ReadIntent.safeParse(form);
-  if (!parsed.success) return data({ ok: false as const }, { status: 400 });
+  if (!parsed.success) return data<ReadStateResult>({ ok: false, reason: "invalid" }, { status: 400 });
   const input = parsed.data;
   const result = await mark(input.intent === "allRead" ? { all: true, read: true } : { ids: [input.id], read: input.intent === "read" }).catch((e: unknown) =>
     gatewayFailure(e, request, context),
   );
   // With JavaScript the automatic mark-read stays quiet; the buttons say what they did.
-  if (form.respond === "data") return data({ ok: true as const, unreadCount: result.unreadCount });
+  if (form.respond === "data") return data<ReadStateResult>({ ok: true, unreadCount: result.unreadCount });
   const key = input.intent === "allRead" ? "content.inbox.toastAllRead" : input.intent === "read" ? "content.inbox.toastRead" : "content.inbox.toastUnread";
   return redirectWithToast(back, { key, kind: "success", tone: "success" }, context);
 }

@@ -1,3 +1,5 @@
+import type { FetcherRefusal, FetcherResult } from "~/routing/fetcher-result";
+
 /**
  * The two form endpoints game tiles post to, usable from any page (game lists, home):
  * - POST /m/gameFavourite  nodeId, vendor, intent=add|remove, returnTo  → favourite toggle (§4)
@@ -10,9 +12,7 @@ export const LAUNCH_ACTION = "/m/launchGame";
 export const RESPOND_FIELD = "respond";
 export const RESPOND_DATA = "data";
 
-export type FavouriteResult =
-  | { ok: true; nodeId: string; favourite: boolean }
-  | { ok: false; nodeId: string | null; reason: "login" | "invalid" | "failed" };
+export type FavouriteResult = FetcherResult<{ nodeId: string; favourite: boolean }>;
 
 /** `notFound`: the gateway knows no such game, vendor or lottery code (a 404, nothing launched). */
-export type LaunchFailure = { ok: false; reason: "invalid" | "notFound" | "failed" };
+export type LaunchFailure = FetcherRefusal;

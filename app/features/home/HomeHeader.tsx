@@ -6,6 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { headerBalanceText } from "~/rules/money";
 import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "~/ui/icons";
 import { useLocalOverride } from "~/ui/use-local-override";
+import type { BalanceResult } from "~/routes/m.balance";
 import { Dialog } from "./Dialog";
 
 export type HeaderMember = { userName: string; amount: number; symbol: string; balanceHidden: boolean };
@@ -21,7 +22,7 @@ export function HomeHeader({ member, directRegistration }: { member: HeaderMembe
   // The cookie's value as the loader rendered it; a toggle shows at once (home does not revalidate
   // after /m/preferences) and holds until the loader answers again.
   const [hidden, setHidden] = useLocalOverride(member?.balanceHidden ?? false);
-  const balance = useFetcher<{ ok: true; amount: number; symbol: string } | { ok: false; reason: string }>({ key: "header-balance" });
+  const balance = useFetcher<BalanceResult>({ key: "header-balance" });
   const refreshing = balance.state !== "idle";
   const fresh = balance.data?.ok ? balance.data : null;
   const text = member ? headerBalanceText(fresh?.amount ?? member.amount, fresh?.symbol ?? member.symbol, { hidden, refreshing }) : "";

@@ -5,6 +5,7 @@ import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import { POLL_FALLBACK_MS } from "~/rules/lottery-poll";
 import { TicketIcon } from "~/ui/icons";
 import { useElapsedSince } from "~/ui/use-elapsed-since";
+import type { CountdownResult } from "~/routes/m.lotteryCountdown";
 import type { LotteryRow } from "./lottery.server";
 import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
 
@@ -16,7 +17,7 @@ import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
  */
 export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ ok: true; rows: LotteryRow[] } | { ok: false }>({ key: "home-lottery" });
+  const fetcher = useFetcher<CountdownResult>({ key: "home-lottery" });
   const rows = useMemo(() => (fetcher.data?.ok ? fetcher.data.rows : initial), [fetcher.data, initial]);
   // Elapsed time restarts whenever fresh rows arrive.
   const elapsed = useElapsedSince(rows, COUNTDOWN_TICK_MS);

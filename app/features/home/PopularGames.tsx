@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { GameGrid, GameGridSkeleton, VendorTabs, VendorTiles } from "~/features/games";
 import { ChevronRightIcon, FireIcon, SearchIcon } from "~/ui/icons";
 import { useLocalOverride } from "~/ui/use-local-override";
+import type { PopularGamesResult } from "~/routes/m.homeGames";
 import type { PopularGamesView } from "./popular-games.server";
 import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
 
@@ -23,11 +24,11 @@ const dataHref = (category: string, vendor?: string | null) => {
  */
 export function PopularGames({ initial }: { initial: PopularGamesView }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<PopularGamesView | { error: true }>({ key: "home-popular-games" });
+  const fetcher = useFetcher<PopularGamesResult>({ key: "home-popular-games" });
   // The tab asked for: the one the loader rendered, or the one picked here since (until the loader
   // renders another category or vendor).
   const [wanted, setWanted] = useLocalOverride({ category: initial.category, vendor: initial.vendor }, `${initial.category}\n${initial.vendor ?? ""}`);
-  const loaded = fetcher.data && !("error" in fetcher.data) ? fetcher.data : null;
+  const loaded = fetcher.data?.ok ? fetcher.data : null;
   const view = loaded ?? initial;
   const loading = fetcher.state !== "idle";
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { RESPOND_DATA, RESPOND_FIELD } from "~/features/games/contract";
 import { fetchLotteryMenu } from "~/gateway/games.server";
 import type { LotteryGame } from "~/gateway/games-schemas";
+import type { FetcherResult } from "~/routing/fetcher-result";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
@@ -88,7 +89,7 @@ export async function loadLotteryLobby({ request, context }: LoaderFunctionArgs)
   };
 }
 
-export type LotteryFavouriteResult = { ok: true; gameId: string; favourite: boolean; favourites: string[] } | { ok: false; reason: "login" | "invalid" };
+export type LotteryFavouriteResult = FetcherResult<{ gameId: string; favourite: boolean; favourites: string[] }>;
 
 const FavouriteFields = z.object({
   gameId: z.string().regex(/^[0-9A-Za-z_-]{1,32}$/),
