@@ -1,5 +1,5 @@
-import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
 
 /**
  * Unit tests run in Node without the Remix or Cloudflare plugins; D1 comes from wrangler's platform proxy.
@@ -16,7 +16,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "gateway/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["scripts/fuzz/**"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "gateway/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["scripts/fuzz/**"],
+        },
       },
       {
         extends: true,

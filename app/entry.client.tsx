@@ -4,8 +4,8 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
-import { toLocale, DEFAULT_LOCALE } from "./i18n/locale";
 import { loadLocale } from "./i18n/load-locale.client";
+import { toLocale, DEFAULT_LOCALE } from "./i18n/locale";
 
 async function hydrate() {
   // The server already chose the language and wrote it into <html lang>; load only that one.

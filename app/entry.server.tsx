@@ -60,7 +60,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /** Single-fetch `.data` answers (loaders, actions, their redirects) get the same policy as documents. */
-export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
+export async function handleDataRequest(response: Response, { context }: { request: Request; context: AppLoadContext }) {
   const headers = new Headers(response.headers);
   applyResponsePolicy(headers, context);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -1,6 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type HeadersFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import type { HeadersFunction } from "@remix-run/cloudflare";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
@@ -13,10 +12,10 @@ import { useLocaleSync } from "~/i18n/use-locale-sync";
 import { GATE_STATUS, MAINTENANCE_RETRY_AFTER_SECONDS, decideGate } from "~/rules/site-gate";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { takeToast } from "~/session/toast.server";
+import stylesheet from "~/styles/app.css?url";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
 import { ToastProvider } from "~/ui/Toast";
-import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,9 +1,9 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 // @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
-import * as serverBuild from "../build/server";
 import type { Env } from "../app/server/env.server";
 import { isForeignMutation, isUnroutablePath } from "../app/server/origin";
+import * as serverBuild from "../build/server";
 import type { getLoadContext as GetLoadContext } from "../load-context";
 
 const build = serverBuild as unknown as ServerBuild;

@@ -29,17 +29,15 @@ export async function findMemberByToken(db: D1Database, token: string, now: numb
 }
 
 export async function findMemberByAccount(db: D1Database, account: string): Promise<(Member & { password_hash: string }) | null> {
-  return db
-    .prepare(`SELECT ${MEMBER_COLUMNS}, m.password_hash FROM members m WHERE m.account = ?1`)
-    .bind(account)
-    .first();
+  return db.prepare(`SELECT ${MEMBER_COLUMNS}, m.password_hash FROM members m WHERE m.account = ?1`).bind(account).first();
 }
 
 /** Opens a session; returns the token (only its hash is stored) and whether this was the first login. */
 export async function openSession(db: D1Database, member: Member, now: number): Promise<{ token: string; firstTimeLogin: boolean }> {
   const token = newToken();
   await db.batch([
-    db.prepare("INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
+    db
+      .prepare("INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
       .bind(await sha256Hex(token), member.id, now, now + TOKEN_TTL_MS),
     db.prepare("UPDATE members SET last_login_at = ?2 WHERE id = ?1").bind(member.id, now),
     db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND expires_at <= ?2").bind(member.id, now),
@@ -48,7 +46,10 @@ export async function openSession(db: D1Database, member: Member, now: number): 
 }
 
 export async function closeSession(db: D1Database, token: string): Promise<void> {
-  await db.prepare("DELETE FROM sessions WHERE token_hash = ?1").bind(await sha256Hex(token)).run();
+  await db
+    .prepare("DELETE FROM sessions WHERE token_hash = ?1")
+    .bind(await sha256Hex(token))
+    .run();
 }
 
 /** The login answer (§7): token, user name, customer type and whether this was the first login. */

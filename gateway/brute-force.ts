@@ -21,9 +21,18 @@ export function subjectsFor(account: string, ip: string): Subjects {
 }
 
 export async function guardSettings(db: D1Database): Promise<GuardSettings> {
-  const keys = { captchaAfter: "login_captcha_after", lockAfter: "login_lock_after", lockMinutes: "login_lock_minutes", decayMinutes: "login_failure_decay_minutes" } as const;
+  const keys = {
+    captchaAfter: "login_captcha_after",
+    lockAfter: "login_lock_after",
+    lockMinutes: "login_lock_minutes",
+    decayMinutes: "login_failure_decay_minutes",
+  } as const;
   const { results } = await db
-    .prepare(`SELECT key, value FROM site_settings WHERE key IN (${Object.values(keys).map((k) => `'${k}'`).join(", ")})`)
+    .prepare(
+      `SELECT key, value FROM site_settings WHERE key IN (${Object.values(keys)
+        .map((k) => `'${k}'`)
+        .join(", ")})`,
+    )
     .all<{ key: string; value: string }>();
   const get = (name: keyof GuardSettings) => {
     const n = Number(results.find((r) => r.key === keys[name])?.value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ROUTES } from "../shared/routes";
 import { handleGatewayRequest } from "./router";
+import { ROUTES } from "../shared/routes";
 
 /** These refusals come before any query: a database that is never touched is enough. */
 const env = { DB: {} as D1Database, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: "test-gateway-secret-0123456789" };
@@ -20,7 +20,11 @@ describe("embedded gateway: routing and merchant", () => {
 describe("sealed bodies (§7: login and register travel encrypted with an encryption header)", () => {
   it("refuses a plain-JSON login", async () => {
     const res = await handleGatewayRequest(
-      new Request(`http://x${ROUTES.login.path}`, { method: "POST", headers: { "X-Merchant-Code": "edgelobby", "Content-Type": "application/json" }, body: JSON.stringify({ username: "demo", password: "demo1234" }) }),
+      new Request(`http://x${ROUTES.login.path}`, {
+        method: "POST",
+        headers: { "X-Merchant-Code": "edgelobby", "Content-Type": "application/json" },
+        body: JSON.stringify({ username: "demo", password: "demo1234" }),
+      }),
       env,
     );
     expect(await res.json()).toMatchObject({ success: false, code: "request.not.encrypted" });

@@ -1,14 +1,14 @@
-import { ROUTES, type GatewayRoute } from "../shared/routes";
 import { findMemberByToken, type Member } from "./auth";
 import type { GatewayContext, GatewayEnv } from "./env";
-import { fail } from "./http";
 import { accountHandlers } from "./handlers/accounts";
 import { contentHandlers } from "./handlers/content";
+import { gamesHandlers } from "./handlers/games";
 import { inboxHandlers } from "./handlers/inbox";
+import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
 import { siteHandlers } from "./handlers/site";
-import { gamesHandlers } from "./handlers/games";
-import { lotteryHandlers } from "./handlers/lottery";
+import { fail } from "./http";
+import { ROUTES, type GatewayRoute } from "../shared/routes";
 
 export type RequestArgs = { request: Request; url: URL; ctx: GatewayContext };
 /** The member behind a valid token, when the call brought one. */
@@ -69,12 +69,27 @@ export async function handleGatewayRequest(request: Request, env: GatewayEnv, no
         return await handler.run({ ...args, member, token });
       case "member":
         if (!member || !token) {
-          return fail(token ? "auth.token.invalid" : "auth.required", token ? "The account has been logged out, please log in again" : "You are not logged in, please login first", 401);
+          return fail(
+            token ? "auth.token.invalid" : "auth.required",
+            token ? "The account has been logged out, please log in again" : "You are not logged in, please login first",
+            401,
+          );
         }
         return await handler.run({ ...args, member, token });
     }
   } catch (e) {
-    console.error("embedded gateway error", url.pathname, e);
+    // One JSON line, like the app's (decision 022), with the caller's request id so both sides' lines join up.
+    // eslint-disable-next-line no-console -- the gateway's only log line: an unexpected failure
+    console.error(
+      JSON.stringify({
+        level: "error",
+        event: "gateway.handler_failed",
+        requestId: request.headers.get("X-Request-Id"),
+        route: url.pathname,
+        message: e instanceof Error ? e.message : String(e),
+        stack: e instanceof Error ? e.stack : undefined,
+      }),
+    );
     return fail("system.error", "Unknown error", 500);
   }
 }

@@ -1,6 +1,6 @@
 import { accountsSeed } from "./seeds/accounts";
-import { foundationSeed } from "./seeds/foundation";
 import { contentSeed } from "./seeds/content";
+import { foundationSeed } from "./seeds/foundation";
 import { gamesSeed } from "./seeds/games";
 
 export { sqlLiteral } from "./seeds/sql";

@@ -11,7 +11,8 @@ const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
 
 /** Every module specifier in a source text: static and type imports, re-exports, import() and require(). */
 export function specifiers(source: string): string[] {
-  const pattern = /\b(?:import|export)\b[^'"`;]*?\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']|\brequire\s*\(\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
+  const pattern =
+    /\b(?:import|export)\b[^'"`;]*?\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']|\brequire\s*\(\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
   return [...source.matchAll(pattern)].map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!);
 }
 

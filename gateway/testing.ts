@@ -14,7 +14,9 @@ export async function freshDatabase(): Promise<{ db: D1Database; dispose: () => 
   const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: false, configPath: join(ROOT, "wrangler.toml") });
   const db = proxy.env.DB;
   const dir = join(ROOT, "migrations");
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     await db.batch(splitSql(readFileSync(join(dir, file), "utf8")).map((s) => db.prepare(s)));
   }
   await db.batch((await seedStatements()).map((s) => db.prepare(s)));

@@ -6,8 +6,8 @@
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- the server build exists only after `npm run build` (ts-ignore, not ts-expect-error: it may exist)
-import * as build from "../build/server/index.js";
 import type { Env } from "../app/server/env.server";
+import * as build from "../build/server/index.js";
 import type { getLoadContext as GetLoadContext } from "../load-context";
 
 const serverBuild = build as unknown as ServerBuild;

@@ -24,9 +24,9 @@ import type { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
+import { attr, loginFormFields } from "./html-form";
 import { seedStatements } from "../gateway/seed";
 import { splitSql } from "../gateway/sql-split";
-import { attr, loginFormFields } from "./html-form";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const SERVER_BUILD = join(ROOT, "build/server/index.js");
@@ -57,7 +57,9 @@ type Options = {
 
 function usage(message?: string): never {
   if (message) console.error(`bench: ${message}`);
-  (message ? console.error : console.log)("usage: tsx scripts/bench.ts [--duration s] [--warmup s] [--connections n] [--no-member] [--loadgen wrk|node] [--build] [paths…]");
+  (message ? console.error : console.log)(
+    "usage: tsx scripts/bench.ts [--duration s] [--warmup s] [--connections n] [--no-member] [--loadgen wrk|node] [--build] [paths…]",
+  );
   process.exit(message ? 2 : 0);
 }
 
@@ -157,10 +159,21 @@ type WorkerConfig = {
 /** The few wrangler.toml fields the bench needs (top-level keys, [vars], [[d1_databases]]); not a TOML parser. */
 function readWorkerConfig(): WorkerConfig {
   const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
-  const cfg: WorkerConfig = { compatibilityDate: "2026-04-01", compatibilityFlags: ["nodejs_compat"], vars: {}, d1: {}, migrationsDir: "migrations", secrets: [] };
+  const cfg: WorkerConfig = {
+    compatibilityDate: "2026-04-01",
+    compatibilityFlags: ["nodejs_compat"],
+    vars: {},
+    d1: {},
+    migrationsDir: "migrations",
+    secrets: [],
+  };
   let section = "";
   let d1: Record<string, string> | undefined;
-  const unquote = (v: string) => v.trim().replace(/^"(.*)"$/, "$1").replace(/^'(.*)'$/, "$1");
+  const unquote = (v: string) =>
+    v
+      .trim()
+      .replace(/^"(.*)"$/, "$1")
+      .replace(/^'(.*)'$/, "$1");
   for (const raw of toml.split("\n")) {
     const line = raw.trim();
     if (!line || line.startsWith("#")) continue;
@@ -194,7 +207,6 @@ function readWorkerConfig(): WorkerConfig {
 // ---------------------------------------------------------------------------------------------
 // Database
 
-
 /**
  * Runs SQL batches (each atomic) against the DB binding, inside workerd. The database is filled
  * through this worker rather than Miniflare's getD1Database(): that proxy makes one synchronous
@@ -215,7 +227,9 @@ const SETUP_WORKER = `export default {
 
 async function prepareDatabase(mf: Miniflare, migrationsDir: string): Promise<{ migrations: number; seed: number }> {
   const dir = join(ROOT, migrationsDir);
-  const files = readdirSync(dir).filter((f) => f.endsWith(".sql")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   const batches = files.map((f) => splitSql(readFileSync(join(dir, f), "utf8")));
   const seed = await seedStatements();
   batches.push(seed);
@@ -292,7 +306,6 @@ class CookieJar {
   }
 }
 
-
 /**
  * Signs in as demo/demo1234 the way a browser without JavaScript does: GET the form, post every
  * input it rendered (honeypot fields included, as rendered), follow the redirect once.
@@ -337,7 +350,10 @@ const cutOff = { count: 0 };
  */
 function workerdOutput(name: string) {
   return (stdout: Readable, stderr: Readable) => {
-    for (const [stream, sink] of [[stdout, process.stdout], [stderr, process.stderr]] as const) {
+    for (const [stream, sink] of [
+      [stdout, process.stdout],
+      [stderr, process.stderr],
+    ] as const) {
       let skipStack = false;
       createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
         if (/disconnected: ::write\(|Broken pipe|Connection reset by peer/.test(line)) {
@@ -453,7 +469,18 @@ async function runNode(url: string, headers: Record<string, string>, seconds: nu
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]! : NaN);
   const badStatus = Object.entries(statuses).reduce((n, [s, c]) => n + (Number(s) >= 400 ? c : 0), 0);
-  return { requests: latencies.length, seconds: secs / 1000, rps: latencies.length / (secs / 1000), p50: pct(50), p90: pct(90), p99: pct(99), errors, errorDetail: `${errors} socket errors or timeouts`, badStatus, statuses };
+  return {
+    requests: latencies.length,
+    seconds: secs / 1000,
+    rps: latencies.length / (secs / 1000),
+    p50: pct(50),
+    p90: pct(90),
+    p99: pct(99),
+    errors,
+    errorDetail: `${errors} socket errors or timeouts`,
+    badStatus,
+    statuses,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -490,7 +517,11 @@ function assetSize(urlPath: string): { raw: number; gz: number } {
 type RouteAssets = { id: string; chain: string[]; js: string[]; css: string[] };
 
 function firstLoadAssets(manifest: Manifest): RouteAssets[] {
-  const parents = new Set(Object.values(manifest.routes).map((r) => r.parentId).filter(Boolean));
+  const parents = new Set(
+    Object.values(manifest.routes)
+      .map((r) => r.parentId)
+      .filter(Boolean),
+  );
   const leaves = Object.values(manifest.routes).filter((r) => !parents.has(r.id));
   return leaves.map((leaf) => {
     const chain: ManifestRoute[] = [];
@@ -505,7 +536,11 @@ function firstLoadAssets(manifest: Manifest): RouteAssets[] {
     // Stylesheets a route links with `import href from "….css?url"` are not in the manifest; the
     // URL string is in the importing chunk. (Relative "assets/….css" strings are preload
     // dependencies of dynamic imports, loaded later, so only root-relative ones count.)
-    for (const f of js) for (const m of readAsset(f).toString("utf8").matchAll(/["'`](\/assets\/[^"'`]+\.css)["'`]/g)) css.add(m[1]!);
+    for (const f of js)
+      for (const m of readAsset(f)
+        .toString("utf8")
+        .matchAll(/["'`](\/assets\/[^"'`]+\.css)["'`]/g))
+        css.add(m[1]!);
     return { id: leaf.id, chain: chain.map((r) => r.id), js: [...js], css: [...css] };
   });
 }
@@ -535,7 +570,14 @@ const lpad = (s: string, n: number) => s.padStart(n);
 
 function tableLines(rows: string[][], rightAlign: boolean[]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => "  " + r.map((c, i) => (rightAlign[i] ? lpad(c, widths[i]!) : pad(c, widths[i]!))).join("  ").trimEnd());
+  return rows.map(
+    (r) =>
+      "  " +
+      r
+        .map((c, i) => (rightAlign[i] ? lpad(c, widths[i]!) : pad(c, widths[i]!)))
+        .join("  ")
+        .trimEnd(),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -562,8 +604,12 @@ function assetReport(targets: Target[]): string[] {
     jsRows.push([r.id, r.chain.slice(0, -1).join(" → ") || "—", String(r.js.length), kB(js.gz), kB(js.raw), String(r.css.length), kB(css.gz)]);
   }
   out.push(...tableLines(jsRows, [false, false, true, true, true, true, true]));
-  out.push(`  (${file} itself, ${kB(assetSize(`/assets/${file}`).gz)} kB gzip, is not counted: with lazy route discovery the page inlines its routes' manifest)`);
-  const cssFiles = readdirSync(join(CLIENT_DIR, "assets")).filter((f) => f.endsWith(".css")).sort();
+  out.push(
+    `  (${file} itself, ${kB(assetSize(`/assets/${file}`).gz)} kB gzip, is not counted: with lazy route discovery the page inlines its routes' manifest)`,
+  );
+  const cssFiles = readdirSync(join(CLIENT_DIR, "assets"))
+    .filter((f) => f.endsWith(".css"))
+    .sort();
   out.push("\nCSS files (gzip level 9)");
   const cssRows: string[][] = [["file", "kB gzip", "kB raw", "in the first load of"]];
   for (const f of cssFiles) {
@@ -583,7 +629,12 @@ function assetReport(targets: Target[]): string[] {
       const a = htmlAssets(t.html!);
       const missing = [...a.js, ...a.css].filter((f) => !existsSync(join(CLIENT_DIR, f.slice(1))));
       const present = (fs: string[]) => fs.filter((f) => !missing.includes(f));
-      checkRows.push([t.label, String(a.js.length), kB(sum(present(a.js)).gz), kB(sum(present(a.css)).gz) + (missing.length ? `  (missing on disk: ${missing.join(", ")})` : "")]);
+      checkRows.push([
+        t.label,
+        String(a.js.length),
+        kB(sum(present(a.js)).gz),
+        kB(sum(present(a.css)).gz) + (missing.length ? `  (missing on disk: ${missing.join(", ")})` : ""),
+      ]);
     }
     out.push(...tableLines(checkRows, [false, true, true, false]));
   }
@@ -653,7 +704,13 @@ async function main(): Promise<void> {
       ],
     });
     instances.push(app);
-    const baseline = new Miniflare({ ...shared, ...compat, handleRuntimeStdio: workerdOutput("baseline"), modules: true, script: 'export default { fetch() { return new Response("ok"); } };' });
+    const baseline = new Miniflare({
+      ...shared,
+      ...compat,
+      handleRuntimeStdio: workerdOutput("baseline"),
+      modules: true,
+      script: 'export default { fetch() { return new Response("ok"); } };',
+    });
     instances.push(baseline);
     const [appUrl, baseUrl] = await Promise.all([app.ready, baseline.ready]);
     const appOrigin = appUrl.origin;
@@ -664,10 +721,15 @@ async function main(): Promise<void> {
     const [load1] = loadavg();
     console.log("Edge Lobby bench");
     console.log(`  node ${process.version}, ${cores} CPU(s), load average ${load1!.toFixed(2)}; Miniflare → workerd directly (no wrangler proxy)`);
-    if (load1! > cores / 2) console.log(`  WARNING: the machine is busy (load ${load1!.toFixed(2)} on ${cores} CPUs): expect noisy figures, even in the ratios.`);
+    if (load1! > cores / 2)
+      console.log(`  WARNING: the machine is busy (load ${load1!.toFixed(2)} on ${cores} CPUs): expect noisy figures, even in the ratios.`);
     console.log(`  app worker bundle ${bundleKB} kB (minified, NODE_ENV=production); D1: ${db.migrations} migration file(s) + ${db.seed} seed statements`);
-    console.log(`  wrangler.toml: ${config.compatibilityDate} ${config.compatibilityFlags.join(",")}, vars ${Object.keys(config.vars).join(", ") || "none"}; random secrets ${config.secrets.join(", ")}`);
-    console.log(`  load: ${opts.loadgen === "wrk" ? "wrk, 1 thread" : "Node http keep-alive loop"}, ${opts.connections} connections, ${opts.warmupS} s warm-up + ${opts.durationS} s per target (the baseline first and again last)`);
+    console.log(
+      `  wrangler.toml: ${config.compatibilityDate} ${config.compatibilityFlags.join(",")}, vars ${Object.keys(config.vars).join(", ") || "none"}; random secrets ${config.secrets.join(", ")}`,
+    );
+    console.log(
+      `  load: ${opts.loadgen === "wrk" ? "wrk, 1 thread" : "Node http keep-alive loop"}, ${opts.connections} connections, ${opts.warmupS} s warm-up + ${opts.durationS} s per target (the baseline first and again last)`,
+    );
     console.log("  headers: Accept-Language: en, a mobile Chrome User-Agent (streamed render, as a browser gets it)");
     console.log("  (worker log lines, if any, follow here and during the runs)");
 
@@ -685,7 +747,7 @@ async function main(): Promise<void> {
       else if (r.status >= 500 && !html) notes.push(JSON.stringify(r.body.toString("utf8").split("\n")[0]!.slice(0, 200)));
       return { label, url, headers, probeStatus: r.status, html, note: notes.join(", ") };
     };
-    const targets: Target[] = [await probe("baseline (Response \"ok\")", `${baseUrl.origin}/`, BASE_HEADERS)];
+    const targets: Target[] = [await probe('baseline (Response "ok")', `${baseUrl.origin}/`, BASE_HEADERS)];
     for (const p of opts.paths) targets.push(await probe(`${p} guest`, `${appOrigin}${p}`, BASE_HEADERS));
     let memberNote = "";
     let memberCookie: string | undefined;
@@ -734,7 +796,8 @@ async function main(): Promise<void> {
     // The member figures mean something only if the session outlived the load.
     if (memberCookie) {
       const check = await request(`${appOrigin}/m/login`, { headers: { ...BASE_HEADERS, Cookie: memberCookie } });
-      if (check.status < 300 || check.status > 399) console.log(`  WARNING: the member session no longer holds after the runs (GET /m/login → ${check.status}).`);
+      if (check.status < 300 || check.status > 399)
+        console.log(`  WARNING: the member session no longer holds after the runs (GET /m/login → ${check.status}).`);
     }
 
     const baseStart = results[0]!;
@@ -763,7 +826,9 @@ async function main(): Promise<void> {
     for (const line of tableLines(rows, [false, true, true, true, true, true, true, true, true, true, true])) console.log(line);
     console.log("  status: the probe request; errors: socket errors and timeouts; ≥400: responses with status ≥ 400 under load.");
     console.log("  rps ratio = app req/s ÷ baseline req/s; p50 ×, p99 × = app latency ÷ baseline latency; baseline = mean of start and end.");
-    console.log(`  baseline drift start → end: ${(drift * 100).toFixed(1)} %${Math.abs(drift) > 0.15 ? "  — WARNING: the machine's capacity changed during the run; the ratios are unreliable, run again" : ""}`);
+    console.log(
+      `  baseline drift start → end: ${(drift * 100).toFixed(1)} %${Math.abs(drift) > 0.15 ? "  — WARNING: the machine's capacity changed during the run; the ratios are unreliable, run again" : ""}`,
+    );
     for (const [i, r] of results.entries()) {
       if (r.statuses && Object.keys(r.statuses).some((s) => s !== String(targets[i]!.probeStatus))) {
         console.log(`  ${targets[i]!.label} statuses under load: ${JSON.stringify(r.statuses)}`);
@@ -772,7 +837,8 @@ async function main(): Promise<void> {
       if (!r.requests) console.log(`  ${targets[i]!.label}: no request completed within ${opts.durationS} s; pass a longer --duration.`);
     }
     if (baseEnd.errors) console.log(`  ${targets[0]!.label}, end errors: ${baseEnd.errorDetail}`);
-    if (cutOff.count) console.log(`  workerd reported ${cutOff.count} response(s) cut off (broken pipe): requests in flight when a timed run stopped; not errors.`);
+    if (cutOff.count)
+      console.log(`  workerd reported ${cutOff.count} response(s) cut off (broken pipe): requests in flight when a timed run stopped; not errors.`);
 
     // Streaming: does the first byte wait for the deferred sections? Unloaded, one request at a time.
     console.log(`\nStreaming (${STREAM_SAMPLES} sequential requests each, no other load; medians)`);
@@ -782,7 +848,14 @@ async function main(): Promise<void> {
       for (let i = 0; i < STREAM_SAMPLES; i++) samples.push(await timedRequest(t.url, t.headers));
       const ttfb = median(samples.map((x) => x.ttfb));
       const total = median(samples.map((x) => x.total));
-      streamRows.push([t.label, ms(ttfb), ms(total), (ttfb / total).toFixed(2), String(median(samples.map((x) => x.chunks))), String(median(samples.map((x) => x.skeletons)))]);
+      streamRows.push([
+        t.label,
+        ms(ttfb),
+        ms(total),
+        (ttfb / total).toFixed(2),
+        String(median(samples.map((x) => x.chunks))),
+        String(median(samples.map((x) => x.skeletons))),
+      ]);
     }
     for (const line of tableLines(streamRows, [false, true, true, true, true, true])) console.log(line);
     console.log("  streamed sections: sent as sized skeletons with the shell and filled in by later chunks (the rest were ready in time).");

@@ -8,8 +8,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { seedStatements } from "../gateway/seed";
 import { PERSIST_DIR, ensureDevVars, wrangler } from "./wrangler";
+import { seedStatements } from "../gateway/seed";
 
 export function migrate(): void {
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR], { quiet: true });
@@ -39,7 +39,16 @@ export async function prepare(): Promise<void> {
 const command = process.argv[2];
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
-  const run = { migrate: async () => migrate(), seed, reset: async () => { reset(); migrate(); await seed(); }, prepare }[command ?? ""];
+  const run = {
+    migrate: async () => migrate(),
+    seed,
+    reset: async () => {
+      reset();
+      migrate();
+      await seed();
+    },
+    prepare,
+  }[command ?? ""];
   if (!run) {
     console.error("usage: tsx scripts/db.ts migrate|seed|reset|prepare");
     process.exit(2);

@@ -34,11 +34,23 @@ const ROOT = new URL("..", import.meta.url).pathname;
 /** Failing requests sent again to find out what broke (the rest are counted, not classified). */
 const MAX_PROBES = 400;
 
-type Options = { seed: number; runs: number; port: number; state: string; build: boolean; miniflare: boolean; concurrency: number; batch: number; minimize: number };
+type Options = {
+  seed: number;
+  runs: number;
+  port: number;
+  state: string;
+  build: boolean;
+  miniflare: boolean;
+  concurrency: number;
+  batch: number;
+  minimize: number;
+};
 
 function usage(message?: string): never {
   if (message) console.error(`fuzz: ${message}`);
-  console.error("usage: npm run fuzz -- [--seed n] [--runs n] [--port n] [--state dir] [--no-build] [--miniflare] [--concurrency n] [--batch n] [--minimize n]");
+  console.error(
+    "usage: npm run fuzz -- [--seed n] [--runs n] [--port n] [--state dir] [--no-build] [--miniflare] [--concurrency n] [--batch n] [--minimize n]",
+  );
   process.exit(2);
 }
 
@@ -109,7 +121,13 @@ function wranglerQuery(state: string): Target["query"] {
  */
 async function startWrangler(o: Options, logFile: string): Promise<{ target: Target; stop: () => Promise<void> }> {
   const origin = `http://127.0.0.1:${o.port}`;
-  if (await fetch(`${origin}/m/home`).then(() => true, () => false)) throw new Error(`port ${o.port} is taken: pass --port (or FUZZ_PORT)`);
+  if (
+    await fetch(`${origin}/m/home`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${o.port} is taken: pass --port (or FUZZ_PORT)`);
   console.log(`Resetting the D1 state in ${o.state} to the seed…`);
   const reset = spawnSync(TSX, ["scripts/db.ts", "reset"], { cwd: ROOT, env: { ...process.env, EL_PERSIST_DIR: o.state }, encoding: "utf8" });
   if (reset.status !== 0) throw new Error(`db reset failed:\n${reset.stdout}${reset.stderr}`);
@@ -123,7 +141,8 @@ async function startWrangler(o: Options, logFile: string): Promise<{ target: Tar
     if (!existsSync(join(ROOT, "build/server/index.js"))) throw new Error("build/server/index.js is missing: run without --no-build");
     rmSync(app, { recursive: true, force: true });
     mkdirSync(app, { recursive: true });
-    for (const p of ["build", "functions", "app", "gateway", "load-context.ts", "wrangler.toml", "package.json"]) cpSync(join(ROOT, p), join(app, p), { recursive: true });
+    for (const p of ["build", "functions", "app", "gateway", "load-context.ts", "wrangler.toml", "package.json"])
+      cpSync(join(ROOT, p), join(app, p), { recursive: true });
     symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"), "dir");
   });
   const secret = () => randomBytes(32).toString("hex");
@@ -163,7 +182,12 @@ async function startWrangler(o: Options, logFile: string): Promise<{ target: Tar
   const end = Date.now() + 180_000;
   while (Date.now() < end) {
     if (exited !== undefined) throw new Error(`wrangler pages dev exited (${exited}) before answering; see ${logFile}`);
-    if (await fetch(`${origin}/m/home`).then((r) => r.status === 200, () => false)) {
+    if (
+      await fetch(`${origin}/m/home`).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    ) {
       let offset = 0;
       const logSince = () => {
         const fd = openSync(logFile, "r");
@@ -243,7 +267,8 @@ async function main(): Promise<number> {
       batchSize: o.batch,
       concurrency: o.concurrency,
       onOutcome: (_, done) => {
-        if (done % 250 === 0 || done === specs.length) process.stdout.write(`  ${done}/${specs.length} requests, ${((performance.now() - tFuzz) / 1000).toFixed(0)} s\n`);
+        if (done % 250 === 0 || done === specs.length)
+          process.stdout.write(`  ${done}/${specs.length} requests, ${((performance.now() - tFuzz) / 1000).toFixed(0)} s\n`);
       },
     });
     const fuzzSeconds = (performance.now() - tFuzz) / 1000;
@@ -261,7 +286,13 @@ async function main(): Promise<number> {
     const sessionFor = async (slice: Slice) => {
       if ((slice === "member" || slice === "agent") && !sessions.has(slice)) {
         const account = slice === "member" ? ["demo", "demo1234"] : ["agent", "agent1234"];
-        sessions.set(slice, await signIn(target, account[0]!, account[1]!, ipFor(ipn++, 19)).then((r) => r.session, () => undefined));
+        sessions.set(
+          slice,
+          await signIn(target, account[0]!, account[1]!, ipFor(ipn++, 19)).then(
+            (r) => r.session,
+            () => undefined,
+          ),
+        );
       }
       return sessions.get(slice);
     };
@@ -308,7 +339,9 @@ async function main(): Promise<number> {
     const signInFailures = await seededAccountsSignIn(target);
 
     // ---- Report
-    console.log(`\nStatus per route (${outcomes.length} requests; ${run.signIns} sign-ins for the signed-in slices${run.captchas ? `, ${run.captchas} with a captcha` : ""})`);
+    console.log(
+      `\nStatus per route (${outcomes.length} requests; ${run.signIns} sign-ins for the signed-in slices${run.captchas ? `, ${run.captchas} with a captcha` : ""})`,
+    );
     const table = statusTable(outcomes);
     for (const l of table.lines) console.log(l);
     const problemCount = (prefix: string) => outcomes.filter((x) => x.problems.some((p) => p.startsWith(prefix))).length;
@@ -321,7 +354,12 @@ async function main(): Promise<number> {
     const pct = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(0);
     console.log(`\nLatency: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms. Slowest:`);
     for (const x of [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 3)) {
-      console.log(`  ${x.ms.toFixed(0)} ms  ${x.req.method} ${x.req.target.slice(0, 100)} → ${x.answer.status}; ${x.req.contentType.split(";")[0]}; ${x.req.tags.filter((t) => !t.startsWith("fields:")).join(" ").slice(0, 160)}`);
+      console.log(
+        `  ${x.ms.toFixed(0)} ms  ${x.req.method} ${x.req.target.slice(0, 100)} → ${x.answer.status}; ${x.req.contentType.split(";")[0]}; ${x.req.tags
+          .filter((t) => !t.startsWith("fields:"))
+          .join(" ")
+          .slice(0, 160)}`,
+      );
     }
     if (failing.length) {
       console.log(`\nFirst failing requests (of ${failing.length}):`);

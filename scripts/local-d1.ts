@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { splitSql } from "../gateway/sql-split";
 import { ROOT } from "./wrangler";
+import { splitSql } from "../gateway/sql-split";
 
 export type LocalD1 = {
   /** Runs one or more statements in one batch; the rows of the last one. */

@@ -16,7 +16,13 @@ const skipBuild = process.argv.includes("--no-build");
 async function waitUntilServing(url: string, timeoutMs = 90_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 300));
   }
 }

@@ -27,9 +27,35 @@ export const FIELD_LIMITS = {
  * code elsewhere may take for a value ("null", "true", …). Compared without case.
  */
 export const RESERVED_USERNAMES = new Set([
-  "admin", "administrator", "root", "system", "sysadmin", "support", "service", "customerservice", "staff",
-  "operator", "moderator", "official", "security", "cashier", "finance", "manager", "webmaster", "postmaster",
-  "null", "undefined", "true", "false", "nan", "infinity", "none", "void", "anonymous", "guest", "unknown",
+  "admin",
+  "administrator",
+  "root",
+  "system",
+  "sysadmin",
+  "support",
+  "service",
+  "customerservice",
+  "staff",
+  "operator",
+  "moderator",
+  "official",
+  "security",
+  "cashier",
+  "finance",
+  "manager",
+  "webmaster",
+  "postmaster",
+  "null",
+  "undefined",
+  "true",
+  "false",
+  "nan",
+  "infinity",
+  "none",
+  "void",
+  "anonymous",
+  "guest",
+  "unknown",
 ]);
 const STAFF_PREFIXES = /^(admin|official|support|system)/i;
 
@@ -72,7 +98,10 @@ export const FIELD_RULES = {
     trim: true,
     requiredKey: "validation.username.required",
     nonEmpty: true,
-    checks: [{ pattern: /^[A-Za-z][A-Za-z0-9]{3,15}$/, key: "validation.username.format" }, { max: FIELD_LIMITS.usernameMax, key: "validation.username.format" }],
+    checks: [
+      { pattern: /^[A-Za-z][A-Za-z0-9]{3,15}$/, key: "validation.username.format" },
+      { max: FIELD_LIMITS.usernameMax, key: "validation.username.format" },
+    ],
     refuse: { test: isReservedUsername, key: "validation.username.reserved" },
   },
   /** Login username: the common rule, also used by forgot-password by e-mail. */
@@ -138,7 +167,14 @@ export const FIELD_RULES = {
     ],
   },
   /** Payment password: 6 digits. */
-  paymentPassword: { trim: false, requiredKey: "validation.paymentPassword.format", checks: [{ pattern: /^\d{6}$/, key: "validation.paymentPassword.format" }, { max: 6, key: "validation.paymentPassword.format" }] },
+  paymentPassword: {
+    trim: false,
+    requiredKey: "validation.paymentPassword.format",
+    checks: [
+      { pattern: /^\d{6}$/, key: "validation.paymentPassword.format" },
+      { max: 6, key: "validation.paymentPassword.format" },
+    ],
+  },
   nickname: {
     trim: true,
     requiredKey: "validation.nickname.format",
@@ -148,16 +184,65 @@ export const FIELD_RULES = {
     ],
   },
   /** Payee name: letters (any script), spaces, dots and hyphens, 2–50. */
-  payeeName: { trim: true, requiredKey: "validation.payeeName.format", checks: [{ pattern: /^[\p{L}][\p{L} .'-]{1,49}$/u, key: "validation.payeeName.format" }, { max: 50, key: "validation.payeeName.format" }] },
-  idNumber: { trim: true, requiredKey: "validation.idNumber.format", checks: [{ pattern: /^[A-Za-z0-9-]{6,30}$/, key: "validation.idNumber.format" }, { max: 30, key: "validation.idNumber.format" }] },
-  qqNum: { trim: true, requiredKey: "validation.qqNum.format", checks: [{ pattern: /^\d{5,12}$/, key: "validation.qqNum.format" }, { max: 12, key: "validation.qqNum.format" }] },
+  payeeName: {
+    trim: true,
+    requiredKey: "validation.payeeName.format",
+    checks: [
+      { pattern: /^[\p{L}][\p{L} .'-]{1,49}$/u, key: "validation.payeeName.format" },
+      { max: 50, key: "validation.payeeName.format" },
+    ],
+  },
+  idNumber: {
+    trim: true,
+    requiredKey: "validation.idNumber.format",
+    checks: [
+      { pattern: /^[A-Za-z0-9-]{6,30}$/, key: "validation.idNumber.format" },
+      { max: 30, key: "validation.idNumber.format" },
+    ],
+  },
+  qqNum: {
+    trim: true,
+    requiredKey: "validation.qqNum.format",
+    checks: [
+      { pattern: /^\d{5,12}$/, key: "validation.qqNum.format" },
+      { max: 12, key: "validation.qqNum.format" },
+    ],
+  },
   facebook: { trim: true, requiredKey: "validation.social.format", checks: [{ pattern: /^[A-Za-z0-9.]{3,50}$/, key: "validation.social.format" }] },
   wechat: { trim: true, requiredKey: "validation.social.format", checks: [{ pattern: /^[A-Za-z][A-Za-z0-9_-]{5,19}$/, key: "validation.social.format" }] },
   line: { trim: true, requiredKey: "validation.social.format", checks: [{ pattern: /^[A-Za-z0-9._-]{3,30}$/, key: "validation.social.format" }] },
-  whatsapp: { trim: true, requiredKey: "validation.phoneLike.format", checks: [{ pattern: phoneLike, key: "validation.phoneLike.format" }, { max: 21, key: "validation.phoneLike.format" }] },
-  zalo: { trim: true, requiredKey: "validation.phoneLike.format", checks: [{ pattern: phoneLike, key: "validation.phoneLike.format" }, { max: 21, key: "validation.phoneLike.format" }] },
-  recommenderId: { trim: true, requiredKey: "validation.recommender.format", checks: [{ pattern: /^[A-Za-z0-9]{1,20}$/, key: "validation.recommender.format" }, { max: 20, key: "validation.recommender.format" }] },
-  affiliateCode: { trim: true, requiredKey: "validation.invitation_code_error", checks: [{ pattern: /^[A-Za-z0-9]{4,20}$/, key: "validation.invitation_code_error" }, { max: 20, key: "validation.invitation_code_error" }] },
+  whatsapp: {
+    trim: true,
+    requiredKey: "validation.phoneLike.format",
+    checks: [
+      { pattern: phoneLike, key: "validation.phoneLike.format" },
+      { max: 21, key: "validation.phoneLike.format" },
+    ],
+  },
+  zalo: {
+    trim: true,
+    requiredKey: "validation.phoneLike.format",
+    checks: [
+      { pattern: phoneLike, key: "validation.phoneLike.format" },
+      { max: 21, key: "validation.phoneLike.format" },
+    ],
+  },
+  recommenderId: {
+    trim: true,
+    requiredKey: "validation.recommender.format",
+    checks: [
+      { pattern: /^[A-Za-z0-9]{1,20}$/, key: "validation.recommender.format" },
+      { max: 20, key: "validation.recommender.format" },
+    ],
+  },
+  affiliateCode: {
+    trim: true,
+    requiredKey: "validation.invitation_code_error",
+    checks: [
+      { pattern: /^[A-Za-z0-9]{4,20}$/, key: "validation.invitation_code_error" },
+      { max: 20, key: "validation.invitation_code_error" },
+    ],
+  },
   countryDialingCode: { trim: false, requiredKey: "validation.dialingCode.format", checks: [{ pattern: /^\+\d{1,4}$/, key: "validation.dialingCode.format" }] },
 } satisfies Record<string, FieldRule>;
 

@@ -6,8 +6,24 @@ import type { FieldName } from "./field-rules";
  * the rule of the same name in field-rules.ts.
  */
 export const REGISTRATION_FIELDS = [
-  "username", "password", "paymentPassword", "idNumber", "qqNum", "facebook", "wechat", "line", "whatsapp",
-  "zalo", "email", "nickname", "payeeName", "mobileNum", "recommenderId", "affiliateCode", "captcha", "verificationCode",
+  "username",
+  "password",
+  "paymentPassword",
+  "idNumber",
+  "qqNum",
+  "facebook",
+  "wechat",
+  "line",
+  "whatsapp",
+  "zalo",
+  "email",
+  "nickname",
+  "payeeName",
+  "mobileNum",
+  "recommenderId",
+  "affiliateCode",
+  "captcha",
+  "verificationCode",
 ] as const satisfies readonly FieldName[];
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type FieldSetting = { enabled: boolean; required: boolean };

@@ -10,9 +10,7 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function keyFor(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle
-      .digest("SHA-256", encoder.encode(secret))
-      .then((raw) => crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]));
+    key = crypto.subtle.digest("SHA-256", encoder.encode(secret)).then((raw) => crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]));
     keys.set(secret, key);
   }
   return key;

@@ -18,9 +18,7 @@ export function GateScreen({ gate, country }: GatePayload) {
         <h1 id="gate-title" className="gate__title">
           {maintenance ? t("gate.maintenance.title") : t("gate.region.title")}
         </h1>
-        <p className="gate__body">
-          {maintenance ? t("gate.maintenance.body") : country ? t("gate.region.body", { country }) : t("gate.region.bodyUnknown")}
-        </p>
+        <p className="gate__body">{maintenance ? t("gate.maintenance.body") : country ? t("gate.region.body", { country }) : t("gate.region.bodyUnknown")}</p>
         {maintenance ? (
           // A plain link: reloading the same page re-asks the gateway, with or without JavaScript.
           <a className="button button--primary button--block" href={location.pathname + location.search}>

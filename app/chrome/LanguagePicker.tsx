@@ -29,7 +29,15 @@ export function LanguagePicker({ reloadDocument = false }: { reloadDocument?: bo
         ))}
         <div className="lang-picker__options">
           {OPTIONS.map(({ locale, code, Flag }) => (
-            <button key={locale} type="submit" name={LANGUAGE_PARAM} value={locale} className="lang-picker__option" aria-pressed={current === locale} lang={locale === "ty" ? "tl" : locale}>
+            <button
+              key={locale}
+              type="submit"
+              name={LANGUAGE_PARAM}
+              value={locale}
+              className="lang-picker__option"
+              aria-pressed={current === locale}
+              lang={locale === "ty" ? "tl" : locale}
+            >
               <Flag />
               <span className="lang-picker__code">{code}</span>
               <span className="lang-picker__name">{t(`language.${locale}`)}</span>

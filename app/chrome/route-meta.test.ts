@@ -10,8 +10,20 @@ describe("route meta (§2 Page chrome)", () => {
 
   it("hides the bottom menu on the fourteen listed pages", () => {
     const hidden = [
-      "/m/login", "/m/register", "/m/trail", "/m/launchGame", "/m/changePsw", "/m/notice", "/m/activity",
-      "/m/forget", "/m/service", "/m/moreLottery", "/m/useragreement", "/m/maintenance", "/m/agent", "/m/download",
+      "/m/login",
+      "/m/register",
+      "/m/trail",
+      "/m/launchGame",
+      "/m/changePsw",
+      "/m/notice",
+      "/m/activity",
+      "/m/forget",
+      "/m/service",
+      "/m/moreLottery",
+      "/m/useragreement",
+      "/m/maintenance",
+      "/m/agent",
+      "/m/download",
     ];
     for (const p of hidden) expect(routeMeta(p).bottomMenu, p).toBe(false);
   });

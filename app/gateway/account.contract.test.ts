@@ -3,8 +3,6 @@
  * local D1, so the client and the gateway cannot drift apart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleGatewayRequest } from "../../gateway/router";
-import { freshDatabase } from "../../gateway/testing";
 import {
   affiliateIsValid,
   changePassword,
@@ -19,6 +17,8 @@ import {
 } from "./account.server";
 import { createGatewayClient } from "./client.server";
 import { GatewayError } from "./errors";
+import { handleGatewayRequest } from "../../gateway/router";
+import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -56,7 +56,10 @@ async function refusal(p: Promise<unknown>): Promise<GatewayError> {
 }
 
 async function latestCode(mobile: string, purpose: string): Promise<string> {
-  const row = await db.prepare("SELECT code FROM sms_outbox WHERE mobile_num = ?1 AND purpose = ?2 ORDER BY id DESC LIMIT 1").bind(mobile, purpose).first<{ code: string }>();
+  const row = await db
+    .prepare("SELECT code FROM sms_outbox WHERE mobile_num = ?1 AND purpose = ?2 ORDER BY id DESC LIMIT 1")
+    .bind(mobile, purpose)
+    .first<{ code: string }>();
   return row!.code;
 }
 
@@ -141,7 +144,8 @@ describe("login guard (issue 9 item 7, decision 013): captcha after 2, progressi
 });
 
 describe("one-time codes (issue 9 item 1, decision 013): five guesses, single use, throttled", () => {
-  const reset = (code: string, ip = gw()) => setPasswordByPhone(ip, { countryDialingCode: "+63", mobileNum: "9179876543", verificationCode: code, newPassword: "agent4321" });
+  const reset = (code: string, ip = gw()) =>
+    setPasswordByPhone(ip, { countryDialingCode: "+63", mobileNum: "9179876543", verificationCode: code, newPassword: "agent4321" });
 
   it("burns a code after five wrong guesses: the right one then fails too, and a new one works", async () => {
     clock += 10 * 60_000;
@@ -164,7 +168,10 @@ describe("one-time codes (issue 9 item 1, decision 013): five guesses, single us
     clock += 60_000;
     await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: "9179876543" });
     const second = await latestCode("9179876543", "login");
-    if (first !== second) expect((await refusal(login(gw(), { type: "sms", username: "9179876543", password: first, countryDialingCode: "+63" }))).code).toBe("verification.code.invalid");
+    if (first !== second)
+      expect((await refusal(login(gw(), { type: "sms", username: "9179876543", password: first, countryDialingCode: "+63" }))).code).toBe(
+        "verification.code.invalid",
+      );
     expect((await login(gw(), { type: "sms", username: "9179876543", password: second, countryDialingCode: "+63" })).userName).toBe("agent");
   });
 
@@ -173,8 +180,18 @@ describe("one-time codes (issue 9 item 1, decision 013): five guesses, single us
     for (const mobile of ["9171234567", "9000000077"]) {
       const answers: string[] = [];
       for (let i = 0; i < 6; i++) {
-        answers.push(await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: mobile }).then(() => "sent", (e: GatewayError) => e.code!));
-        answers.push(await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: mobile }).then(() => "sent", (e: GatewayError) => e.code!));
+        answers.push(
+          await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: mobile }).then(
+            () => "sent",
+            (e: GatewayError) => e.code!,
+          ),
+        );
+        answers.push(
+          await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: mobile }).then(
+            () => "sent",
+            (e: GatewayError) => e.code!,
+          ),
+        );
         clock += 61_000;
       }
       // Each countdown lets one through; the sixth in the hour is refused.
@@ -188,7 +205,12 @@ describe("one-time codes (issue 9 item 1, decision 013): five guesses, single us
     const client = gw("10.7.0.1");
     const answers = [];
     for (let i = 0; i < 11; i++) {
-      answers.push(await sendVerificationCode(client, { purpose: "register", countryDialingCode: "+63", mobileNum: `95500000${10 + i}` }).then(() => "sent", (e: GatewayError) => e.code!));
+      answers.push(
+        await sendVerificationCode(client, { purpose: "register", countryDialingCode: "+63", mobileNum: `95500000${10 + i}` }).then(
+          () => "sent",
+          (e: GatewayError) => e.code!,
+        ),
+      );
     }
     expect(answers).toEqual([...Array(10).fill("sent"), "sms.too.frequent"]);
   });
@@ -197,7 +219,9 @@ describe("one-time codes (issue 9 item 1, decision 013): five guesses, single us
     const client = gw("10.7.0.2");
     const codes = [];
     for (let i = 0; i < 21; i++) {
-      const e = await refusal(setPasswordByPhone(client, { countryDialingCode: "+63", mobileNum: `95600000${10 + i}`, verificationCode: "123456", newPassword: "abc12345" }));
+      const e = await refusal(
+        setPasswordByPhone(client, { countryDialingCode: "+63", mobileNum: `95600000${10 + i}`, verificationCode: "123456", newPassword: "abc12345" }),
+      );
       codes.push(e.code);
     }
     expect(codes.slice(0, 20).every((c) => c === "verification.code.invalid")).toBe(true);
@@ -209,7 +233,9 @@ describe("one-time codes (issue 9 item 1, decision 013): five guesses, single us
     expect(await sendVerificationCode(gw(), { purpose: "login", countryDialingCode: "+63", mobileNum: "9171234567" })).toEqual({ expiredMinutes: 1 });
     const code = await latestCode("9171234567", "login");
     expect((await login(gw(), { type: "sms", username: "9171234567", password: code, countryDialingCode: "+63" })).userName).toBe("demo");
-    expect((await refusal(login(gw(), { type: "sms", username: "9171234567", password: code, countryDialingCode: "+63" }))).code).toBe("verification.code.invalid");
+    expect((await refusal(login(gw(), { type: "sms", username: "9171234567", password: code, countryDialingCode: "+63" }))).code).toBe(
+      "verification.code.invalid",
+    );
   });
 
   it("answers the same for an unregistered number but writes nothing", async () => {
@@ -237,12 +263,21 @@ describe("registration (§3 payload and field settings, §5 rules)", () => {
     expect(await affiliateIsValid(gw(), "NOPE99", "localhost")).toBe(false);
   });
 
-  const base = { password: "newbie123", confirmPassword: "newbie123", registerMethod: "H5", registerUrl: "localhost", type: "0" as const, countryDialingCode: "+63" };
+  const base = {
+    password: "newbie123",
+    confirmPassword: "newbie123",
+    registerMethod: "H5",
+    registerUrl: "localhost",
+    type: "0" as const,
+    countryDialingCode: "+63",
+  };
 
   it("registers a username account under the affiliate's agent and signs it in", async () => {
     const session = await register(gw(), { ...base, username: "newbie01", affiliateCode: "RAMOS88", email: "newbie@example.com" });
     expect(session).toMatchObject({ userName: "newbie01", customerType: 0, firstTimeLogin: true });
-    const row = await db.prepare("SELECT parent_id, register_method FROM members WHERE account = 'newbie01'").first<{ parent_id: number; register_method: string }>();
+    const row = await db
+      .prepare("SELECT parent_id, register_method FROM members WHERE account = 'newbie01'")
+      .first<{ parent_id: number; register_method: string }>();
     expect(row).toEqual({ parent_id: 2, register_method: "H5" });
   });
 
@@ -267,7 +302,14 @@ describe("registration (§3 payload and field settings, §5 rules)", () => {
 });
 
 describe("registration cannot be scripted (issue 9 item 5)", () => {
-  const base = { password: "newbie123", confirmPassword: "newbie123", registerMethod: "H5", registerUrl: "localhost", type: "0" as const, countryDialingCode: "+63" };
+  const base = {
+    password: "newbie123",
+    confirmPassword: "newbie123",
+    registerMethod: "H5",
+    registerUrl: "localhost",
+    type: "0" as const,
+    countryDialingCode: "+63",
+  };
 
   it("refuses reserved names, whatever their case", async () => {
     for (const username of ["null", "True", "Infinity", "admin", "Administrator", "support01"]) {
@@ -317,11 +359,15 @@ describe("passwords (§3 payloads, §8 modify.new.old.same)", () => {
     clock += 120_000;
     await sendVerificationCode(gw(), { purpose: "reset", countryDialingCode: "+63", mobileNum: "9175550101" });
     const code = await latestCode("9175550101", "reset");
-    const same = await refusal(setPasswordByPhone(gw(), { countryDialingCode: "+63", mobileNum: "9175550101", verificationCode: code, newPassword: "agent1234" }));
+    const same = await refusal(
+      setPasswordByPhone(gw(), { countryDialingCode: "+63", mobileNum: "9175550101", verificationCode: code, newPassword: "agent1234" }),
+    );
     expect(same.code).toBe("modify.new.old.same");
     // The refusal keeps the code usable (§8: only the password field is cleared).
     await setPasswordByPhone(gw(), { countryDialingCode: "+63", mobileNum: "9175550101", verificationCode: code, newPassword: "agent5678" });
-    const reused = await refusal(setPasswordByPhone(gw(), { countryDialingCode: "+63", mobileNum: "9175550101", verificationCode: code, newPassword: "agent9999" }));
+    const reused = await refusal(
+      setPasswordByPhone(gw(), { countryDialingCode: "+63", mobileNum: "9175550101", verificationCode: code, newPassword: "agent9999" }),
+    );
     expect(reused.code).toBe("verification.code.invalid");
     // §4: followed by a login with the mobile number as the username.
     expect((await login(gw(), { type: "username", username: "9175550101", password: "agent5678" })).userName).toBe("agent2");
@@ -329,8 +375,12 @@ describe("passwords (§3 payloads, §8 modify.new.old.same)", () => {
 
   it("changes a password with the old one, refusing same-as-old and a wrong old password", async () => {
     const { token } = await login(gw(), { type: "username", username: "player11", password: "player1234" });
-    expect((await refusal(changePassword(gw(), token, { oldPassword: "wrong-old", newPassword: "player5678", confirmNewPassword: "player5678" }))).code).toBe("password.old.invalid");
-    expect((await refusal(changePassword(gw(), token, { oldPassword: "player1234", newPassword: "player1234", confirmNewPassword: "player1234" }))).code).toBe("modify.new.old.same");
+    expect((await refusal(changePassword(gw(), token, { oldPassword: "wrong-old", newPassword: "player5678", confirmNewPassword: "player5678" }))).code).toBe(
+      "password.old.invalid",
+    );
+    expect((await refusal(changePassword(gw(), token, { oldPassword: "player1234", newPassword: "player1234", confirmNewPassword: "player1234" }))).code).toBe(
+      "modify.new.old.same",
+    );
     await changePassword(gw(), token, { oldPassword: "player1234", newPassword: "player5678", confirmNewPassword: "player5678" });
     expect((await login(gw(), { type: "username", username: "player11", password: "player5678" })).userName).toBe("player11");
   });

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { FieldSettings } from "@shared/registration";
 import { ROUTES } from "@shared/routes";
+import { z } from "zod";
 import type { GatewayClient } from "./client.server";
 import { Empty, LoginResult, MemberInfo, TrialAccount, Wallet } from "./schemas";
 
@@ -72,7 +72,10 @@ export function requestPasswordEmail(gateway: GatewayClient, body: { username: s
   return gateway.call(ROUTES.forgotPasswordEmail, { schema: Empty, body, form: true });
 }
 
-export function setPasswordByPhone(gateway: GatewayClient, body: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string }) {
+export function setPasswordByPhone(
+  gateway: GatewayClient,
+  body: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string },
+) {
   return gateway.call(ROUTES.setPasswordByPhone, { schema: Empty, body });
 }
 

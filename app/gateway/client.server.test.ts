@@ -1,6 +1,6 @@
+import { ROUTES } from "@shared/routes";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ROUTES } from "@shared/routes";
 import { createGatewayClient, type CallReport, type Transport } from "./client.server";
 import { GatewayError } from "./errors";
 
@@ -211,8 +211,7 @@ describe("gateway client cache (§7 Caching)", () => {
   it("never caches member calls, mutations, failures or calls without a TTL", async () => {
     const mem = memoryCache();
     const gw = createGatewayClient({
-      transport: async (req) =>
-        req.url.includes("status") ? Response.json({ success: false, code: "x" }) : Response.json({ success: true, value: { n: 1 } }),
+      transport: async (req) => (req.url.includes("status") ? Response.json({ success: false, code: "x" }) : Response.json({ success: true, value: { n: 1 } })),
       baseUrl: "http://gw.test",
       merchantCode: "m1",
       timeoutMs: 200,

@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import type { GatewayRoute } from "@shared/routes";
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, seal } from "@shared/seal";
+import type { z } from "zod";
 import { GatewayError } from "./errors";
 import { failureEnvelope, successEnvelope } from "./schemas";
 

@@ -3,8 +3,6 @@
  * local D1, so the client and the gateway cannot drift apart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleGatewayRequest } from "../../gateway/router";
-import { freshDatabase } from "../../gateway/testing";
 import { login } from "./account.server";
 import { createGatewayClient } from "./client.server";
 import {
@@ -27,6 +25,8 @@ import {
   markMessages,
 } from "./content.server";
 import { GatewayError } from "./errors";
+import { handleGatewayRequest } from "../../gateway/router";
+import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -136,7 +136,12 @@ describe("§3 hot matches: kick-off rolls forward with the clock", () => {
     const times = hot.map((m) => m.matchTime);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.every((t) => t > NOW)).toBe(true);
-    expect(hot[0]).toMatchObject({ homeTeamImageUrl: expect.stringMatching(/^\/content\/crests\/.+\.svg$/), vendor: expect.any(String), roomId: expect.any(String), nodeId: expect.any(String) });
+    expect(hot[0]).toMatchObject({
+      homeTeamImageUrl: expect.stringMatching(/^\/content\/crests\/.+\.svg$/),
+      vendor: expect.any(String),
+      roomId: expect.any(String),
+      nodeId: expect.any(String),
+    });
   });
 });
 

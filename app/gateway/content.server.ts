@@ -1,4 +1,5 @@
 import { ROUTES } from "@shared/routes";
+import { z } from "zod";
 import type { GatewayClient } from "./client.server";
 import {
   Announcements,
@@ -16,7 +17,6 @@ import {
   ServiceLinks,
   UnreadCount,
 } from "./content-schemas";
-import { z } from "zod";
 
 /**
  * Content calls (§7 Content). Token-less reads are shared from the edge cache for a short while
@@ -61,7 +61,12 @@ export function fetchNotices(gateway: GatewayClient, args: Lang & { pageNo: numb
 }
 
 export function fetchNotice(gateway: GatewayClient, args: Lang & { id: number }) {
-  return gateway.call(ROUTES.noticeDetail, { schema: AnnouncementItem, query: { id: args.id }, language: args.language, cacheTtlSeconds: CONTENT_CACHE_SECONDS.notices });
+  return gateway.call(ROUTES.noticeDetail, {
+    schema: AnnouncementItem,
+    query: { id: args.id },
+    language: args.language,
+    cacheTtlSeconds: CONTENT_CACHE_SECONDS.notices,
+  });
 }
 
 export function fetchMessages(gateway: GatewayClient, token: string, args: { pageNo: number; pageSize: number }) {

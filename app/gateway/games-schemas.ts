@@ -5,13 +5,20 @@ import { z } from "zod";
  * §7 Games). Ids arrive as strings or numbers from real gateways, so they are coerced to strings.
  */
 const id = z.union([z.string(), z.number()]).transform(String);
-const optionalText = z.string().nullable().optional().transform((v) => v ?? null);
+const optionalText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 /** §3 Game item. `isNew`, `isHot`, `minBet` and `gameClassify` are extras the lists filter on. */
 export const GameItem = z.object({
   nodeId: id,
   gameId: id,
-  roomId: id.nullable().optional().transform((v) => v ?? null),
+  roomId: id
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   gameName: z.string(),
   nodeName: optionalText,
   gameType: z.string(),
@@ -23,7 +30,11 @@ export const GameItem = z.object({
   supportPlay: z.boolean().default(true),
   isNew: z.boolean().default(false),
   isHot: z.boolean().default(false),
-  minBet: z.number().nullable().optional().transform((v) => v ?? null),
+  minBet: z
+    .number()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   gameClassify: optionalText,
 });
 export type GameItem = z.infer<typeof GameItem>;
@@ -105,7 +116,11 @@ export const LotteryGame = z.object({
   gameId: id,
   gameCode: z.string(),
   mobileIconUrl: optionalText,
-  winningTime: z.number().nullable().optional().transform((v) => v ?? null),
+  winningTime: z
+    .number()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   numero: optionalText,
   remark: z.string(),
   isSale: z.boolean(),
@@ -129,7 +144,10 @@ export type LotteryGame = z.infer<typeof LotteryGame>;
  */
 export const LotteryGroup = z
   .object({
-    gameGroupId: id.nullable().optional().transform((v) => v ?? null),
+    gameGroupId: id
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
     displayName: optionalText,
     labelName: optionalText,
     tag: optionalText,

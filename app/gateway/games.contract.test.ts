@@ -3,9 +3,6 @@
  * local D1, so the client and the gateway cannot drift apart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
-import { handleGatewayRequest } from "../../gateway/router";
-import { freshDatabase } from "../../gateway/testing";
 import { login } from "./account.server";
 import { createGatewayClient } from "./client.server";
 import { GatewayError } from "./errors";
@@ -25,6 +22,9 @@ import {
   launchLotteryGame,
   launchVendorGame,
 } from "./games.server";
+import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
+import { handleGatewayRequest } from "../../gateway/router";
+import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -174,7 +174,14 @@ describe("§7 launch", () => {
     const token = await signIn("player08");
     const { games } = await fetchGameList(gw(), { ...M, gameType: "RNG", vassalage: "JADE", pageNo: 1 });
     const game = games.find((g) => g.supportPlay)!;
-    const { gameUrl } = await launchVendorGame(gw(), token, { vendor: "JADE", gameId: game.gameId, nodeId: game.nodeId, lobby: false, backUrl: "/m/gameList?gameType=RNG", language: "EN" });
+    const { gameUrl } = await launchVendorGame(gw(), token, {
+      vendor: "JADE",
+      gameId: game.gameId,
+      nodeId: game.nodeId,
+      lobby: false,
+      backUrl: "/m/gameList?gameType=RNG",
+      language: "EN",
+    });
     expect(gameUrl).toMatch(/^\/gw\/play\/[0-9a-f]{64}$/);
     const page = await (await handleGatewayPublicRequest(new Request(`http://x${gameUrl}`), env(), () => clock)).text();
     expect(page).toContain(game.gameName.replace("&", "&amp;").replace("'", "&#39;"));
@@ -184,17 +191,45 @@ describe("§7 launch", () => {
   });
   it("opens lobbies for TCG vendors and refuses in-app lottery vendors, foreign back URLs and games under maintenance", async () => {
     const token = await signIn("player08");
-    const lobby = await launchVendorGame(gw(), token, { vendor: "TCG_SEA", gameId: "lobby", nodeId: null, lobby: false, backUrl: "http://127.0.0.1/m/home", language: "EN" });
+    const lobby = await launchVendorGame(gw(), token, {
+      vendor: "TCG_SEA",
+      gameId: "lobby",
+      nodeId: null,
+      lobby: false,
+      backUrl: "http://127.0.0.1/m/home",
+      language: "EN",
+    });
     expect(await (await handleGatewayPublicRequest(new Request(`http://x${lobby.gameUrl}`), env(), () => clock)).text()).toContain("TCG SEA Lotto");
-    expect(await codeOf(launchVendorGame(gw(), token, { vendor: "LOTT", gameId: "VNHN", nodeId: null, lobby: false, backUrl: "/m/home", language: "EN" }))).toBe("business:game.launch.inapp");
-    expect(await codeOf(launchVendorGame(gw(), token, { vendor: "SPN", gameId: "x", nodeId: "10001", lobby: false, backUrl: "javascript:alert(1)", language: "EN" }))).toBe("business:game.launch.invalid");
-    const off = await db.prepare("SELECT node_id, vassalage, game_id FROM games WHERE support_play = 0 LIMIT 1").first<{ node_id: string; vassalage: string; game_id: string }>();
-    expect(await codeOf(launchVendorGame(gw(), token, { vendor: off!.vassalage, gameId: off!.game_id, nodeId: off!.node_id, lobby: false, backUrl: "/m/home", language: "EN" }))).toBe("business:game.maintenance");
-    expect(await codeOf(launchVendorGame(gw(), "", { vendor: "SPN", gameId: "x", nodeId: "10001", lobby: false, backUrl: "/m/home", language: "EN" }))).toBe("business:auth.required");
+    expect(
+      await codeOf(launchVendorGame(gw(), token, { vendor: "LOTT", gameId: "VNHN", nodeId: null, lobby: false, backUrl: "/m/home", language: "EN" })),
+    ).toBe("business:game.launch.inapp");
+    expect(
+      await codeOf(
+        launchVendorGame(gw(), token, { vendor: "SPN", gameId: "x", nodeId: "10001", lobby: false, backUrl: "javascript:alert(1)", language: "EN" }),
+      ),
+    ).toBe("business:game.launch.invalid");
+    const off = await db
+      .prepare("SELECT node_id, vassalage, game_id FROM games WHERE support_play = 0 LIMIT 1")
+      .first<{ node_id: string; vassalage: string; game_id: string }>();
+    expect(
+      await codeOf(
+        launchVendorGame(gw(), token, { vendor: off!.vassalage, gameId: off!.game_id, nodeId: off!.node_id, lobby: false, backUrl: "/m/home", language: "EN" }),
+      ),
+    ).toBe("business:game.maintenance");
+    expect(await codeOf(launchVendorGame(gw(), "", { vendor: "SPN", gameId: "x", nodeId: "10001", lobby: false, backUrl: "/m/home", language: "EN" }))).toBe(
+      "business:auth.required",
+    );
   });
   it("expires demo pages after 30 minutes", async () => {
     const token = await signIn("player08");
-    const { gameUrl } = await launchVendorGame(gw(), token, { vendor: "KICK", gameId: "KICK-0001", nodeId: null, lobby: false, backUrl: "/m/home", language: "EN" });
+    const { gameUrl } = await launchVendorGame(gw(), token, {
+      vendor: "KICK",
+      gameId: "KICK-0001",
+      nodeId: null,
+      lobby: false,
+      backUrl: "/m/home",
+      language: "EN",
+    });
     const later = await handleGatewayPublicRequest(new Request(`http://x${gameUrl}`), env(), () => clock + 31 * 60_000);
     expect(later.status).toBe(404);
   });
@@ -235,12 +270,22 @@ describe("§3 lottery menu: draws roll forward with the clock (Lott, ZY, Elott)"
     const elott = await fetchLotteryList(gw(), { language: "TY", prizeMode: "Elott" });
     expect(elott.every((l) => l.prizeMode === "Elott")).toBe(true);
     const token = await signIn("player09");
-    const { gameUrl } = await launchLotteryGame(gw(), token, { prizeMode: "Elott", playType: "trad", code: elott[0]!.gameCode, backUrl: "/m/lottery", language: "EN" });
+    const { gameUrl } = await launchLotteryGame(gw(), token, {
+      prizeMode: "Elott",
+      playType: "trad",
+      code: elott[0]!.gameCode,
+      backUrl: "/m/lottery",
+      language: "EN",
+    });
     const page = await (await handleGatewayPublicRequest(new Request(`http://x${gameUrl}`), env(), () => clock)).text();
     expect(page).toContain(elott[0]!.remark);
     expect(page).toContain("E-Lott");
-    expect(await codeOf(launchLotteryGame(gw(), token, { prizeMode: "Lott", playType: "trad", code: "ZYD3", backUrl: "/m/lottery", language: "EN" }))).toBe("business:lottery.not.found");
-    expect(await codeOf(launchLotteryGame(gw(), token, { prizeMode: "ZY", playType: "trad", code: "ZYD3", backUrl: "/m/lottery", language: "EN" }))).toBe("business:lottery.suspended");
+    expect(await codeOf(launchLotteryGame(gw(), token, { prizeMode: "Lott", playType: "trad", code: "ZYD3", backUrl: "/m/lottery", language: "EN" }))).toBe(
+      "business:lottery.not.found",
+    );
+    expect(await codeOf(launchLotteryGame(gw(), token, { prizeMode: "ZY", playType: "trad", code: "ZYD3", backUrl: "/m/lottery", language: "EN" }))).toBe(
+      "business:lottery.suspended",
+    );
     const lobby = await launchLotteryGame(gw(), token, { prizeMode: "Lott", playType: "trad", code: null, backUrl: "/m/home", language: "EN" });
     expect(await (await handleGatewayPublicRequest(new Request(`http://x${lobby.gameUrl}`), env(), () => clock)).text()).toContain("Lottery lobby");
   });

@@ -95,7 +95,11 @@ export function fetchFavouriteIds(gateway: GatewayClient, token: string) {
 }
 
 /** §7 Favourites list: token, pageNo, gameType, pageSize 26, language. */
-export function fetchFavourites(gateway: GatewayClient, token: string, args: { language: string; pageNo: number; gameType?: string; vassalage?: string; pageSize?: number }) {
+export function fetchFavourites(
+  gateway: GatewayClient,
+  token: string,
+  args: { language: string; pageNo: number; gameType?: string; vassalage?: string; pageSize?: number },
+) {
   return gateway.call(ROUTES.gameFavourites, {
     schema: FavouritePage,
     token,
@@ -114,12 +118,23 @@ export function changeFavourite(gateway: GatewayClient, token: string, args: { n
 }
 
 /** §7 Recent list: page, pageSize 25, gameType, language, clientType 2. */
-export function fetchRecentGames(gateway: GatewayClient, token: string, args: { language: string; page: number; gameType?: string; vassalage?: string; pageSize?: number }) {
+export function fetchRecentGames(
+  gateway: GatewayClient,
+  token: string,
+  args: { language: string; page: number; gameType?: string; vassalage?: string; pageSize?: number },
+) {
   return gateway.call(ROUTES.recentGames, {
     schema: RecentPage,
     token,
     language: args.language,
-    query: { page: args.page, pageSize: args.pageSize ?? RECENT_PAGE_SIZE, gameType: args.gameType, vassalage: args.vassalage, language: args.language, clientType: CLIENT_TYPE },
+    query: {
+      page: args.page,
+      pageSize: args.pageSize ?? RECENT_PAGE_SIZE,
+      gameType: args.gameType,
+      vassalage: args.vassalage,
+      language: args.language,
+      clientType: CLIENT_TYPE,
+    },
   });
 }
 
@@ -186,10 +201,19 @@ export function launchLotteryGame(
  * their live draw state. Not shared-cached: remainTime is live, and the lobby's poll is its freshness.
  */
 export function fetchLotteryMenu(gateway: GatewayClient, args: { language: string; prizeMode?: string }) {
-  return gateway.call(ROUTES.lotteryMenu, { schema: LotteryMenu, language: args.language, query: { prizeMode: args.prizeMode, device: "MOBILE", language: args.language } });
+  return gateway.call(ROUTES.lotteryMenu, {
+    schema: LotteryMenu,
+    language: args.language,
+    query: { prizeMode: args.prizeMode, device: "MOBILE", language: args.language },
+  });
 }
 
 /** §7 Lottery list by prizeMode: the catalogue (no draw state), cached like the other catalogues. */
 export function fetchLotteryList(gateway: GatewayClient, args: { language: string; prizeMode?: string }) {
-  return gateway.call(ROUTES.lotteryList, { schema: LotteryList, language: args.language, cacheTtlSeconds: CATALOGUE_TTL_SECONDS, query: { prizeMode: args.prizeMode, language: args.language } });
+  return gateway.call(ROUTES.lotteryList, {
+    schema: LotteryList,
+    language: args.language,
+    cacheTtlSeconds: CATALOGUE_TTL_SECONDS,
+    query: { prizeMode: args.prizeMode, language: args.language },
+  });
 }

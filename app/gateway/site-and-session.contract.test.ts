@@ -3,12 +3,12 @@
  * local D1, so the client and the gateway cannot drift apart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleGatewayRequest } from "../../gateway/router";
-import { freshDatabase } from "../../gateway/testing";
 import { createTrialAccount, fetchMemberInfo, fetchWallet, login, logout, trialLogin } from "./account.server";
 import { createGatewayClient } from "./client.server";
 import { GatewayError } from "./errors";
 import { fetchSiteStatus } from "./site.server";
+import { handleGatewayRequest } from "../../gateway/router";
+import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
 let dispose: () => Promise<void>;

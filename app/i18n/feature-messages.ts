@@ -1,9 +1,9 @@
 import { accountMessages } from "../features/account/messages";
 import { validationMessages } from "../features/account/validation-messages";
-import { gamesMessages } from "../features/games/messages";
-import { lotteryMessages } from "../features/lottery/messages";
-import { lobbyMessages } from "../features/home/messages";
 import { contentMessages } from "../features/content/messages";
+import { gamesMessages } from "../features/games/messages";
+import { lobbyMessages } from "../features/home/messages";
+import { lotteryMessages } from "../features/lottery/messages";
 
 /**
  * Features keep their texts beside their code (app/features/<name>/messages.ts, built with

@@ -1,7 +1,7 @@
+import type { Locale } from "./locale";
 import en from "./locales/en";
 import pt from "./locales/pt";
 import ty from "./locales/ty";
-import type { Locale } from "./locale";
 
 /** All three bundled for the server; the browser loads only its own (see loadLocale). */
 export const resources: Record<Locale, { translation: typeof ty }> = {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "./locale";
 import { loadLocale } from "./load-locale.client";
+import type { Locale } from "./locale";
 
 /**
  * After a client-side language change the root loader reports the new locale; load that

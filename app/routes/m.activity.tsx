@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { fetchPromotions } from "~/gateway/content.server";
 import { Period, StatusChip } from "~/features/content/activity";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText } from "~/features/content/sanitize-html";
 import { EmptyState } from "~/features/content/ui";
-import { CalendarIcon, TrophyIcon } from "~/ui/icons";
+import { fetchPromotions } from "~/gateway/content.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { CalendarIcon, TrophyIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
 
@@ -19,7 +19,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { member, language } = context;
   const list = await fetchPromotions(context.gateway, { language, token: member?.token }).catch((e: unknown) => gatewayFailure(e, request, context));
   return {
-    promotions: list.map((p) => ({ id: p.id, title: htmlToText(p.title), summary: htmlToText(p.summary), imageUrl: p.imageUrl, status: p.status, startsAt: p.startsAt, endsAt: p.endsAt })),
+    promotions: list.map((p) => ({
+      id: p.id,
+      title: htmlToText(p.title),
+      summary: htmlToText(p.summary),
+      imageUrl: p.imageUrl,
+      status: p.status,
+      startsAt: p.startsAt,
+      endsAt: p.endsAt,
+    })),
   };
 }
 

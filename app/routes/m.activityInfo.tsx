@@ -3,19 +3,19 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { applyPromotion, cancelPromotion, fetchPromotion } from "~/gateway/content.server";
-import { isGatewayError } from "~/gateway/errors";
 import { Period, StatusChip } from "~/features/content/activity";
 import contentStylesheet from "~/features/content/content.css?url";
 import { idOf } from "~/features/content/query";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { BackToList, HtmlContent } from "~/features/content/ui";
-import { CalendarIcon } from "~/ui/icons";
+import { applyPromotion, cancelPromotion, fetchPromotion } from "~/gateway/content.server";
+import { isGatewayError } from "~/gateway/errors";
+import type { FetcherResult } from "~/routing/fetcher-result";
 import { canApply, canCancel } from "~/rules/activity-status";
 import { readFormData } from "~/server/form-data.server";
-import type { FetcherResult } from "~/routing/fetcher-result";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { CalendarIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "content.title.activityInfo" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
@@ -32,12 +32,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return {
     signedIn: member !== null,
-    promotion: { id: p.id, title: htmlToText(p.title), summary: htmlToText(p.summary), imageUrl: p.imageUrl, status: p.status, startsAt: p.startsAt, endsAt: p.endsAt, html: sanitizeHtml(p.content) },
+    promotion: {
+      id: p.id,
+      title: htmlToText(p.title),
+      summary: htmlToText(p.summary),
+      imageUrl: p.imageUrl,
+      status: p.status,
+      startsAt: p.startsAt,
+      endsAt: p.endsAt,
+      html: sanitizeHtml(p.content),
+    },
   };
 }
 
 // Same bounds as the ?id query (IdParam): an absurd id is the client's mistake, a 400 here.
-const Intent = z.object({ intent: z.enum(["apply", "cancel"]), id: z.coerce.number().int().positive().max(2 ** 31) });
+const Intent = z.object({
+  intent: z.enum(["apply", "cancel"]),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 
 /** Join a running promotion, or withdraw an application under review (members only). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -10,7 +10,7 @@ export type BalanceResult = FetcherResult<{ amount: number; symbol: string }>;
  * a fetcher loads this with JavaScript. Never cached; the member's token stays on the edge. Always a 200
  * with `ok`, so a failure shows the old balance again instead of an error boundary.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const member = context.member;
   const headers = { "Cache-Control": "no-store" };
   if (!member) return Response.json({ ok: false, reason: "login" } satisfies BalanceResult, { headers });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { fetchCaptcha } from "~/gateway/account.server";
 import { readCaptcha, writeCaptcha } from "~/features/account/cookies.server";
+import { fetchCaptcha } from "~/gateway/account.server";
 
 /**
  * The captcha image (a resource route: the browser never talks to the gateway). Each request

@@ -9,9 +9,9 @@ import { FormError, PasswordField, useFocusFirstError } from "~/features/account
 import { describeFailure } from "~/features/account/failures";
 import { ChangePasswordSchema, sameAsOld } from "~/features/account/schemas";
 import { changePassword } from "~/gateway/account.server";
+import { endsSession } from "~/gateway/errors";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { endsSession } from "~/gateway/errors";
 import { confirmMember, redirectWithToast, requireMember } from "~/session/auth.server";
 
 /** §2 Change password: no session → /m/home. We never hold a password, so the old one is always asked. */
@@ -34,13 +34,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const first = parseWithZod(formData, { schema: ChangePasswordSchema });
   // §4: new equal to old → a confirmation says so and nothing is sent.
   if (first.status === "success" && sameAsOld(first.value)) {
-    return data({ result: first.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }), sameAsOld: true } satisfies ActionData, { status: 400 });
+    return data({ result: first.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }), sameAsOld: true } satisfies ActionData, {
+      status: 400,
+    });
   }
   const submission = await parseWithZod(formData, {
     async: true,
     schema: ChangePasswordSchema.transform(async (input, ctx) => {
       try {
-        await changePassword(context.gateway, member.token, { oldPassword: input.oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmPassword ?? "" });
+        await changePassword(context.gateway, member.token, {
+          oldPassword: input.oldPassword,
+          newPassword: input.newPassword,
+          confirmNewPassword: input.confirmPassword ?? "",
+        });
         return input;
       } catch (e) {
         if (endsSession(e)) return gatewayFailure(e, request, context);
@@ -84,6 +90,7 @@ export default function ChangePassword() {
   });
   useFocusFirstError(form.id, actionData?.result);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- opens the dialog after hydration in answer to the action; the server-rendered (no-JS) page shows its own link form
     if (actionData?.sameAsOld) setSameShown(true);
   }, [actionData]);
   useEffect(() => {

@@ -2,12 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { fetchDownloadLinks, fetchMobileTemplate } from "~/gateway/content.server";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText } from "~/features/content/sanitize-html";
-import { AndroidIcon, AppleIcon, ChevronLeftIcon, DownloadIcon, ShieldIcon, StarIcon } from "~/ui/icons";
+import { fetchDownloadLinks, fetchMobileTemplate } from "~/gateway/content.server";
 import { appLinks, deviceOf, type AppResourceType } from "~/rules/download-bar";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { AndroidIcon, AppleIcon, ChevronLeftIcon, DownloadIcon, ShieldIcon, StarIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "content.title.download" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
@@ -36,8 +36,22 @@ export default function Download() {
   const { t } = useTranslation();
   const none = !data.android && !data.iosProfile && !data.iosApp;
   const platforms = [
-    { key: "android", device: "android", title: t("content.download.android"), button: t("content.download.androidButton"), url: data.android, Icon: AndroidIcon },
-    { key: "iosProfile", device: "ios", title: t("content.download.iosProfile"), button: t("content.download.iosProfileButton"), url: data.iosProfile, Icon: AppleIcon },
+    {
+      key: "android",
+      device: "android",
+      title: t("content.download.android"),
+      button: t("content.download.androidButton"),
+      url: data.android,
+      Icon: AndroidIcon,
+    },
+    {
+      key: "iosProfile",
+      device: "ios",
+      title: t("content.download.iosProfile"),
+      button: t("content.download.iosProfileButton"),
+      url: data.iosProfile,
+      Icon: AppleIcon,
+    },
     { key: "iosApp", device: "ios", title: t("content.download.iosApp"), button: t("content.download.iosAppButton"), url: data.iosApp, Icon: AppleIcon },
   ] as const;
   // The player's own platform first.

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
@@ -11,8 +11,8 @@ import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { AuthIntro, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
 import { smsStatus } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
-import { sendCodeIntent } from "~/features/account/send-code.server";
 import { ForgotEmailSchema, ForgotPhoneSchema, SendCodeSchema } from "~/features/account/schemas";
+import { sendCodeIntent } from "~/features/account/send-code.server";
 import { login, requestPasswordEmail, setPasswordByPhone } from "~/gateway/account.server";
 import type { loader as rootLoader } from "~/root";
 import { readFormData } from "~/server/form-data.server";
@@ -127,7 +127,7 @@ export default function Forget() {
     const field = formErrors.includes("account.forget.sameAsOld") ? f.newPassword : f.verificationCode;
     const input = document.getElementById(field.id) as HTMLInputElement | null;
     if (input) input.value = "";
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per server answer, not when the field object changes
   }, [actionData]);
   // §4: submit is enabled once a field was touched and all are valid (with JavaScript; the server decides either way).
   const hydrated = useHydrated();
@@ -158,10 +158,20 @@ export default function Forget() {
           <>
             <TextField
               label={t("account.field.username")}
-              inputProps={{ ...getInputProps(f.username, { type: "text" }), key: f.username.key, autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
+              inputProps={{
+                ...getInputProps(f.username, { type: "text" }),
+                key: f.username.key,
+                autoComplete: "username",
+                autoCapitalize: "none",
+                spellCheck: false,
+              }}
               errors={f.username.errors}
             />
-            <TextField label={t("account.field.email")} inputProps={{ ...getInputProps(f.email, { type: "email" }), key: f.email.key, autoComplete: "email" }} errors={f.email.errors} />
+            <TextField
+              label={t("account.field.email")}
+              inputProps={{ ...getInputProps(f.email, { type: "email" }), key: f.email.key, autoComplete: "email" }}
+              errors={f.email.errors}
+            />
             <button type="submit" className="button button--primary button--block" disabled={busy}>
               {t("account.forget.submitEmail")}
             </button>

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameListError } from "~/features/games/GameListPage";
 import gamesStylesheet from "~/features/games/games.css?url";
-import { keepListAfterTileActions } from "~/features/games/revalidate";
 import { gameListHref } from "~/features/games/list-url";
+import { keepListAfterTileActions } from "~/features/games/revalidate";
 import { vendorCards } from "~/features/games/vendor-cards";
 import { VendorTiles } from "~/features/games/VendorTile";
 import { fetchVendorSorting } from "~/gateway/games.server";
@@ -23,7 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     categories: sorting.map((entry) => ({
       gameType: entry.gameCategory,
-      viewAll: entry.gameCategory === "LOTT" ? "/m/lottery" : ["SPORTS", "ESPORTS", "COCKFIGHT"].includes(entry.gameCategory) ? null : gameListHref(entry.gameCategory),
+      viewAll:
+        entry.gameCategory === "LOTT"
+          ? "/m/lottery"
+          : ["SPORTS", "ESPORTS", "COCKFIGHT"].includes(entry.gameCategory)
+            ? null
+            : gameListHref(entry.gameCategory),
       vendors: vendorCards(entry, "/m/gameCenter"),
     })),
   };

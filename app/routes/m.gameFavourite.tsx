@@ -10,9 +10,9 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
 import { RESPOND_DATA, RESPOND_FIELD, type FavouriteResult } from "~/features/games/contract";
 import gamesStylesheet from "~/features/games/games.css?url";
-import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
 import { NODE_ID, VENDOR_CODE } from "~/features/games/launch.server";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { changeFavourite } from "~/gateway/games.server";

@@ -2,12 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { HelpAccordion, StillNeedHelp } from "~/features/content/HelpAccordion";
-import { loadHelp } from "~/features/content/help.server";
 import contentStylesheet from "~/features/content/content.css?url";
+import { loadHelp } from "~/features/content/help.server";
+import { HelpAccordion, StillNeedHelp } from "~/features/content/HelpAccordion";
 import { BannerCarousel } from "~/features/home/BannerCarousel";
-import { homeBanners } from "~/features/home/home.server";
 import homeStylesheet from "~/features/home/home.css?url";
+import { homeBanners } from "~/features/home/home.server";
 
 export const handle: RouteHandle = { titleKey: "content.title.help" };
 export const links: LinksFunction = () => [
@@ -19,7 +19,9 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const help = await loadHelp(request, context);
   // The banner is decoration here: a failure leaves it out rather than failing the page.
-  const banners = await homeBanners({ gateway: context.gateway, language: help.language, merchantCode: context.settings.MERCHANT_CODE }, "m_help").catch(() => []);
+  const banners = await homeBanners({ gateway: context.gateway, language: help.language, merchantCode: context.settings.MERCHANT_CODE }, "m_help").catch(
+    () => [],
+  );
   return { items: help.items, open: help.open, banners };
 }
 

@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { HelpAccordion, StillNeedHelp } from "~/features/content/HelpAccordion";
-import { loadHelp } from "~/features/content/help.server";
 import contentStylesheet from "~/features/content/content.css?url";
+import { loadHelp } from "~/features/content/help.server";
+import { HelpAccordion, StillNeedHelp } from "~/features/content/HelpAccordion";
 
 export const handle: RouteHandle = { titleKey: "content.title.help" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];

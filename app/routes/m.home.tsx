@@ -2,31 +2,31 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useNavigate, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Suspense, lazy, memo, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { LanguagePicker } from "~/chrome/LanguagePicker";
-import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
-import { fetchUnreadCount } from "~/gateway/content.server";
+import contentStylesheet from "~/features/content/content.css?url";
+import { gamesStylesheet } from "~/features/games";
 import { AnnouncementPopup } from "~/features/home/AnnouncementPopup";
 import { BannerCarousel } from "~/features/home/BannerCarousel";
 import { Deferred } from "~/features/home/Deferred";
 import { DownloadBar } from "~/features/home/DownloadBar";
+import homeStylesheet from "~/features/home/home.css?url";
+import { downloadView, homeBanners, homeContent, hotMatchViews, popupView, serviceLinks, sideBarView, tickerTitles } from "~/features/home/home.server";
 import { HomeHeader } from "~/features/home/HomeHeader";
 import { HotMatchStrip } from "~/features/home/HotMatches";
 import { LoginPrompt } from "~/features/home/LoginPrompt";
+import { homeLotteries } from "~/features/home/lottery.server";
 import { LotterySkeleton, LotteryWidget } from "~/features/home/LotteryWidget";
 import { InboxButton, NoticeTicker, TickerSkeleton } from "~/features/home/NoticeTicker";
-import { SideBar } from "~/features/home/SideBar";
-import { downloadView, homeBanners, homeContent, hotMatchViews, popupView, serviceLinks, sideBarView, tickerTitles } from "~/features/home/home.server";
-import { homeLotteries } from "~/features/home/lottery.server";
-import { PopularGames, PopularGamesSkeleton } from "~/features/home/PopularGames";
 import { popularGames } from "~/features/home/popular-games.server";
-import { gamesStylesheet } from "~/features/games";
-import { z } from "zod";
+import { PopularGames, PopularGamesSkeleton } from "~/features/home/PopularGames";
 import { readHomePreferences } from "~/features/home/preferences.server";
-import homeStylesheet from "~/features/home/home.css?url";
-import contentStylesheet from "~/features/content/content.css?url";
+import { SideBar } from "~/features/home/SideBar";
+import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
+import { fetchUnreadCount } from "~/gateway/content.server";
+import type { loader as rootLoader } from "~/root";
 import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import type { loader as rootLoader } from "~/root";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStylesheet },
@@ -35,7 +35,11 @@ export const links: LinksFunction = () => [
 ];
 
 /** A category or vendor code in the query (?cat=RNG&vendor=SPN): anything else is ignored. */
-const Code = z.string().regex(/^[A-Z0-9_]{1,32}$/).nullable().catch(null);
+const Code = z
+  .string()
+  .regex(/^[A-Z0-9_]{1,32}$/)
+  .nullable()
+  .catch(null);
 /** The pop-up page to open on (?popup=N, paging without JavaScript). */
 const PopupPage = z.coerce.number().int().min(0).max(50).catch(0);
 
@@ -81,13 +85,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     popup: content.then((c) => (c ? popupView(c, viewer, prefs.popupHidden, popupStart) : null)),
     unread: session ? settle(fetchUnreadCount(context.gateway, session.token), "home.unread") : null,
     lottery: settle(homeLotteries(context.gateway, locale), "home.lottery"),
-    games: settle(popularGames(context.gateway, {
-      locale,
-      merchant: context.settings.MERCHANT_CODE,
-      token: session?.token ?? null,
-      category: Code.parse(url.searchParams.get("cat")),
-      vendor: Code.parse(url.searchParams.get("vendor")),
-    }), "home.games"),
+    games: settle(
+      popularGames(context.gateway, {
+        locale,
+        merchant: context.settings.MERCHANT_CODE,
+        token: session?.token ?? null,
+        category: Code.parse(url.searchParams.get("cat")),
+        vendor: Code.parse(url.searchParams.get("vendor")),
+      }),
+      "home.games",
+    ),
     download,
     side: settle(serviceLinks(ctx).then(sideBarView), "home.side"),
   };
@@ -113,7 +120,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, current
   if (formAction === "/m/preferences") return false;
   // Same URL and no form: an explicit revalidation (a section's retry), which must reload.
   if (!formAction && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
-    const strip = (u: URL) => [...u.searchParams].filter(([k]) => !UI_PARAMS.has(k)).sort().join("&");
+    const strip = (u: URL) =>
+      [...u.searchParams]
+        .filter(([k]) => !UI_PARAMS.has(k))
+        .sort()
+        .join("&");
     if (strip(currentUrl) === strip(nextUrl)) return false;
   }
   return defaultShouldRevalidate;
@@ -208,7 +219,11 @@ const Sections = memo(function Sections({
         <InboxButton signedIn={signedIn} unread={data.unread} onGuest={openLogin} />
       </div>
 
-      <Deferred resolve={data.hot} fallback={<div className="hot-strip hot-strip--skeleton shimmer" aria-hidden="true" data-fallback="" />} retryClassName="hot-strip">
+      <Deferred
+        resolve={data.hot}
+        fallback={<div className="hot-strip hot-strip--skeleton shimmer" aria-hidden="true" data-fallback="" />}
+        retryClassName="hot-strip"
+      >
         {(matches) => <HotMatchStrip matches={matches} onOpen={openMatches} />}
       </Deferred>
 

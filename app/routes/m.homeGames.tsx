@@ -1,13 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { popularGames, type PopularGamesView } from "~/features/home/popular-games.server";
-import type { FetcherResult } from "~/routing/fetcher-result";
-
-export type PopularGamesResult = FetcherResult<PopularGamesView>;
 import { isGatewayError } from "~/gateway/errors";
+import type { FetcherResult } from "~/routing/fetcher-result";
 import { describeError } from "~/server/log.server";
 
-const Code = z.string().regex(/^[A-Z0-9_]{1,32}$/).nullable().catch(null);
+export type PopularGamesResult = FetcherResult<PopularGamesView>;
+
+const Code = z
+  .string()
+  .regex(/^[A-Z0-9_]{1,32}$/)
+  .nullable()
+  .catch(null);
 
 /**
  * One popular-games view of the home page (§2), for the section's own fetcher with JavaScript:

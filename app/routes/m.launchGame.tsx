@@ -22,13 +22,14 @@
  */
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { PLAY_TYPES, PRIZE_MODES } from "@shared/games";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
 import { IN_APP_LOTTERY_VENDORS, LOBBY_VENDORS } from "~/features/games/constants";
 import { RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "~/features/games/contract";
 import gamesStylesheet from "~/features/games/games.css?url";
-import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
 import { LOTTERY_CODE, NODE_ID, VENDOR_CODE, launchRefusal, resolvePageBack } from "~/features/games/launch.server";
 import { lotteryLaunchHref } from "~/features/games/vendor-cards";
 import { endsSession, isGatewayError } from "~/gateway/errors";
@@ -36,11 +37,10 @@ import { addRecentGame, launchLotteryGame, launchVendorGame } from "~/gateway/ga
 import { loginHref, loginHrefFor } from "~/rules/redirect-target";
 import { empty } from "~/rules/validation";
 import { readFormData } from "~/server/form-data.server";
-import { isCrossSiteNavigation } from "~/server/origin";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { isCrossSiteNavigation } from "~/server/origin";
 import { redirectWithToast } from "~/session/auth.server";
 import { AlertIcon } from "~/ui/icons";
-import { PLAY_TYPES, PRIZE_MODES } from "@shared/games";
 
 export const handle: RouteHandle = { titleKey: "games.title.launch" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
@@ -97,7 +97,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = LaunchFields.safeParse({ vendor: form.get("vendor"), gameId: form.get("gameId"), nodeId: form.get("nodeId") ?? undefined });
   if (!parsed.success) {
     markAnsweredByAction(context);
-    return wantsData ? data<LaunchFailure>({ ok: false, reason: "invalid" }, { status: 400 }) : data<LaunchView>({ state: "invalid", pageBack }, { status: 400 });
+    return wantsData
+      ? data<LaunchFailure>({ ok: false, reason: "invalid" }, { status: 400 })
+      : data<LaunchView>({ state: "invalid", pageBack }, { status: 400 });
   }
   const member = context.member;
   if (!member) throw redirect(loginHref(pageBack));
@@ -144,8 +146,18 @@ export default function LaunchGame() {
   // The request's own mistakes (invalid, notFound) offer no retry: the same request fails again.
   // A refused cross-site launch offers the same URL: followed from this page it is same-origin.
   const again = view.state === "failed" ? "games.launch.retry" : view.state === "crossSite" ? "error.crossSiteLaunch.open" : null;
-  const title = { invalid: "games.launch.invalidTitle", notFound: "games.launch.notFoundTitle", failed: "games.launch.failedTitle", crossSite: "error.crossSiteLaunch.title" }[view.state];
-  const body = { invalid: "games.launch.invalidBody", notFound: "games.launch.notFoundBody", failed: "games.launch.failedBody", crossSite: "error.crossSiteLaunch.body" }[view.state];
+  const title = {
+    invalid: "games.launch.invalidTitle",
+    notFound: "games.launch.notFoundTitle",
+    failed: "games.launch.failedTitle",
+    crossSite: "error.crossSiteLaunch.title",
+  }[view.state];
+  const body = {
+    invalid: "games.launch.invalidBody",
+    notFound: "games.launch.notFoundBody",
+    failed: "games.launch.failedBody",
+    crossSite: "error.crossSiteLaunch.body",
+  }[view.state];
   return (
     <section className="launch-state" role="alert" aria-labelledby="launch-title">
       <div className="state__icon state__icon--error">

@@ -7,11 +7,22 @@ import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
+import {
+  AuthIntro,
+  CaptchaField,
+  DialingCodeSelect,
+  FormError,
+  MethodTabs,
+  PasswordField,
+  SmsCodeField,
+  TextField,
+  useClearRefusedFields,
+  useFocusFirstError,
+} from "~/features/account/components";
 import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembered } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
-import { sendCodeIntent } from "~/features/account/send-code.server";
 import { SendCodeSchema, loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
+import { sendCodeIntent } from "~/features/account/send-code.server";
 import { createTrialAccount, login, trialLogin, type LoginRequest } from "~/gateway/account.server";
 import type { loader as rootLoader } from "~/root";
 import { LANGUAGE_REVALIDATE_DELAY_MS } from "~/rules/form-timing";
@@ -109,7 +120,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 
   if (submission.status !== "success") {
-    const headers = captchaRequired !== captchaState.required ? { "Set-Cookie": await writeCaptcha({ ...captchaState, required: captchaRequired }, context) } : undefined;
+    const headers =
+      captchaRequired !== captchaState.required ? { "Set-Cookie": await writeCaptcha({ ...captchaState, required: captchaRequired }, context) } : undefined;
     return reply(submission.reply({ hideFields: SECRET_FIELDS }), { captchaRequired }, headers);
   }
 
@@ -173,7 +185,7 @@ export default function Login() {
       }
     }, LANGUAGE_REVALIDATE_DELAY_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a language change re-validates (§4), not every render of the form
   }, [i18n.language]);
 
   const f = fields as Record<LoginField, (typeof fields)[string]>;
@@ -209,7 +221,13 @@ export default function Login() {
           <>
             <TextField
               label={t("account.field.username")}
-              inputProps={{ ...getInputProps(f.username, { type: "text" }), key: f.username.key, autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
+              inputProps={{
+                ...getInputProps(f.username, { type: "text" }),
+                key: f.username.key,
+                autoComplete: "username",
+                autoCapitalize: "none",
+                spellCheck: false,
+              }}
               errors={f.username.errors}
               clearable
               onClear={() => form.update({ name: "username", value: "" })}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { homeLotteries, type LotteryRow } from "~/features/home/lottery.server";
-import type { FetcherResult } from "~/routing/fetcher-result";
 import { isGatewayError } from "~/gateway/errors";
+import type { FetcherResult } from "~/routing/fetcher-result";
 import { describeError } from "~/server/log.server";
 
 export type CountdownResult = FetcherResult<{ rows: LotteryRow[] }>;

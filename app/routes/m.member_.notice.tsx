@@ -2,17 +2,17 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } 
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { fetchAnnouncements, markAgentAnnouncements } from "~/gateway/content.server";
+import contentStylesheet from "~/features/content/content.css?url";
 import { idOf } from "~/features/content/query";
-import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
-import { EmptyState } from "~/features/content/ui";
 import { ReadStateDetail, ReadStateList, UnreadToolbar } from "~/features/content/read-state";
 import { readStateAction } from "~/features/content/read-state.server";
-import contentStylesheet from "~/features/content/content.css?url";
-import { MegaphoneIcon } from "~/ui/icons";
+import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
+import { EmptyState } from "~/features/content/ui";
+import { fetchAnnouncements, markAgentAnnouncements } from "~/gateway/content.server";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireAgent } from "~/session/auth.server";
+import { MegaphoneIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "content.title.agentNotice" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
@@ -28,15 +28,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const agent = await requireAgent(request, context);
   const url = new URL(request.url);
   const { language } = context;
-  const answer = await fetchAnnouncements(context.gateway, { types: ["A"], merchantCode: context.settings.MERCHANT_CODE, token: agent.token, language }).catch((e: unknown) =>
-    gatewayFailure(e, request, context),
+  const answer = await fetchAnnouncements(context.gateway, { types: ["A"], merchantCode: context.settings.MERCHANT_CODE, token: agent.token, language }).catch(
+    (e: unknown) => gatewayFailure(e, request, context),
   );
-  const items = answer.agent.map((a) => ({ id: a.id, title: htmlToText(a.title), date: formatDate(a.createdAt), read: a.read, excerpt: htmlToText(a.content).slice(0, 90) }));
+  const items = answer.agent.map((a) => ({
+    id: a.id,
+    title: htmlToText(a.title),
+    date: formatDate(a.createdAt),
+    read: a.read,
+    excerpt: htmlToText(a.content).slice(0, 90),
+  }));
   const id = idOf(url);
   if (id !== null) {
     const found = answer.agent.find((a) => a.id === id);
     if (!found) throw new Response(null, { status: 404 });
-    return { unreadCount: answer.footer.agentUnreadCount, items: null, detail: { id: found.id, title: htmlToText(found.title), date: formatDate(found.createdAt), read: found.read, html: sanitizeHtml(found.content) } };
+    return {
+      unreadCount: answer.footer.agentUnreadCount,
+      items: null,
+      detail: { id: found.id, title: htmlToText(found.title), date: formatDate(found.createdAt), read: found.read, html: sanitizeHtml(found.content) },
+    };
   }
   return { unreadCount: answer.footer.agentUnreadCount, items, detail: null };
 }

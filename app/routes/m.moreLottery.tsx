@@ -34,7 +34,11 @@ export default function MoreLottery() {
         <ul className="lott-grid" aria-label={t(`lottery.prizeMode.${prizeMode}`)}>
           {lotteries.map((l) => (
             <li key={l.gameId}>
-              <Link className="lott-card" to={lotteryLaunchHref({ prizeMode, code: l.code, playType: l.playTypes[0] ?? "trad", pageBack })} aria-label={t("lottery.row.play", { name: l.name })}>
+              <Link
+                className="lott-card"
+                to={lotteryLaunchHref({ prizeMode, code: l.code, playType: l.playTypes[0] ?? "trad", pageBack })}
+                aria-label={t("lottery.row.play", { name: l.name })}
+              >
                 {l.iconUrl && <img src={l.iconUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />}
                 <span className="lott-card__name">{l.name}</span>
                 {l.group && <span className="lott-card__group">{l.group}</span>}

@@ -2,16 +2,16 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { fetchNotice, fetchNotices } from "~/gateway/content.server";
-import { isGatewayError } from "~/gateway/errors";
+import contentStylesheet from "~/features/content/content.css?url";
 import { ContentCard } from "~/features/content/ContentCard";
 import { idOf, pageOf } from "~/features/content/query";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { BackToList, EmptyState, HtmlContent, Pager } from "~/features/content/ui";
-import contentStylesheet from "~/features/content/content.css?url";
-import { MegaphoneIcon, PinIcon } from "~/ui/icons";
+import { fetchNotice, fetchNotices } from "~/gateway/content.server";
+import { isGatewayError } from "~/gateway/errors";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { MegaphoneIcon, PinIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "title.notice" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
@@ -33,13 +33,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       list: null,
     };
   }
-  const page = await fetchNotices(context.gateway, { language, pageNo: pageOf(url), pageSize: PAGE_SIZE }).catch((e: unknown) => gatewayFailure(e, request, context));
+  const page = await fetchNotices(context.gateway, { language, pageNo: pageOf(url), pageSize: PAGE_SIZE }).catch((e: unknown) =>
+    gatewayFailure(e, request, context),
+  );
   return {
     detail: null,
     list: {
       page: page.pageNum,
       totalPages: page.totalPages,
-      items: page.list.map((n) => ({ id: n.id, title: htmlToText(n.title), date: formatDate(n.createdAt), pinned: n.pinned, excerpt: htmlToText(n.content).slice(0, 110) })),
+      items: page.list.map((n) => ({
+        id: n.id,
+        title: htmlToText(n.title),
+        date: formatDate(n.createdAt),
+        pinned: n.pinned,
+        excerpt: htmlToText(n.content).slice(0, 110),
+      })),
     },
   };
 }

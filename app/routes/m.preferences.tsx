@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { PopupSignature, balanceHeader, downloadBarHeader, popupHeader, readHomePreferences } from "~/features/home/preferences.server";
+import type { FetcherResult } from "~/routing/fetcher-result";
 import { readFormData } from "~/server/form-data.server";
 import { safeRedirectTarget } from "~/session/auth.server";
-import type { FetcherResult } from "~/routing/fetcher-result";
 
 /**
  * POST-only preferences the home page renders (docs/decisions/004): hide/show balance, close the
@@ -28,7 +28,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let cookie: string;
   const { secure } = context.cookieOptions;
   if (input.intent === "balance") cookie = await balanceHeader(input.hidden === "1", secure);
-  else if (input.intent === "popup") cookie = await popupHeader((await readHomePreferences(request, context.invalidCookies)).popupHidden, input.audience, input.signature, secure);
+  else if (input.intent === "popup")
+    cookie = await popupHeader((await readHomePreferences(request, context.invalidCookies)).popupHidden, input.audience, input.signature, secure);
   else cookie = await downloadBarHeader(secure);
   const headers = { "Set-Cookie": cookie };
   return respondWithData ? Response.json({ ok: true } satisfies FetcherResult, { headers }) : redirect(back, { headers });

@@ -2,42 +2,52 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { visibleRegistrationFields, type FieldSettings, type RegistrationField, type RegistrationMethod } from "@shared/registration";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { AuthIntro, CaptchaField, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
+import {
+  AuthIntro,
+  CaptchaField,
+  DialingCodeSelect,
+  FormError,
+  MethodTabs,
+  PasswordField,
+  SmsCodeField,
+  TextField,
+  useClearRefusedFields,
+  useFocusFirstError,
+} from "~/features/account/components";
 import { smsSecondsLeft, readCaptcha, writeCaptcha } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
+import { SendCodeSchema, initialRegistrationMethod, registrationMethods, registrationSchema, withRequiredCaptcha } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
-import {
-  SendCodeSchema,
-  initialRegistrationMethod,
-  registrationMethods,
-  registrationSchema,
-  withRequiredCaptcha,
-} from "~/features/account/schemas";
 import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway/account.server";
-import { detectRegisterSource } from "~/rules/register-method";
 import { TAB_CARRY_DELAY_MS } from "~/rules/form-timing";
+import { detectRegisterSource } from "~/rules/register-method";
 import { rules } from "~/rules/validation";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
-import { visibleRegistrationFields, type FieldSettings, type RegistrationField, type RegistrationMethod } from "@shared/registration";
 
 export const handle: RouteHandle = { titleKey: "account.title.register" };
 
-
 /** Everything the page and its action both need: settings, methods, the URL's affiliate code. */
 async function registrationContext(request: Request, context: LoaderFunctionArgs["context"], methodParam: string | null) {
-  const [site, operatorSettings, captcha] = await Promise.all([context.siteStatus(), fetchRegistrationSettings(context.gateway), readCaptcha(request, context)]);
+  const [site, operatorSettings, captcha] = await Promise.all([
+    context.siteStatus(),
+    fetchRegistrationSettings(context.gateway),
+    readCaptcha(request, context),
+  ]);
   // Past this address's hourly registrations the gateway demands a captcha: show it from then on.
   const settings = withRequiredCaptcha(operatorSettings, captcha.registerRequired);
   const methods = registrationMethods(site.whiteLabel);
-  const method: RegistrationMethod = methods.includes(methodParam as RegistrationMethod) ? (methodParam as RegistrationMethod) : initialRegistrationMethod(site.whiteLabel);
+  const method: RegistrationMethod = methods.includes(methodParam as RegistrationMethod)
+    ? (methodParam as RegistrationMethod)
+    : initialRegistrationMethod(site.whiteLabel);
   return { settings, methods, method: methods.includes(method) ? method : methods[0]! };
 }
 
@@ -74,7 +84,9 @@ const SECRET_FIELDS = ["password", "confirmPassword", "paymentPassword", "captch
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const nonce = crypto.randomUUID().slice(0, 8);
-  const { settings, method } = await registrationContext(request, context, String(formData.get("method") ?? "")).catch((e: unknown) => gatewayFailure(e, request, context));
+  const { settings, method } = await registrationContext(request, context, String(formData.get("method") ?? "")).catch((e: unknown) =>
+    gatewayFailure(e, request, context),
+  );
   const affiliateFromUrl = String(formData.get("affiliateFromUrl") ?? "");
   // The URL's code is checked again here: the server never trusts what the page was told.
   const urlAffiliate = await checkAffiliate(request, context, affiliateFromUrl || null);
@@ -209,7 +221,11 @@ export default function Register() {
         >
           <MethodTabs
             current={method}
-            tabs={loaderData.methods.map((m) => ({ key: m, label: m === "username" ? t("account.tabs.username") : t("account.tabs.mobile"), href: keepQuery(m) }))}
+            tabs={loaderData.methods.map((m) => ({
+              key: m,
+              label: m === "username" ? t("account.tabs.username") : t("account.tabs.mobile"),
+              href: keepQuery(m),
+            }))}
           />
         </div>
       )}
@@ -238,7 +254,12 @@ export default function Register() {
           if (name === "password") {
             return (
               <div key={name}>
-                <PasswordField label={label} inputProps={{ ...getInputProps(meta, { type: "password" }), key: meta.key }} errors={meta.errors} autoComplete="new-password" />
+                <PasswordField
+                  label={label}
+                  inputProps={{ ...getInputProps(meta, { type: "password" }), key: meta.key }}
+                  errors={meta.errors}
+                  autoComplete="new-password"
+                />
                 <PasswordField
                   label={t("account.field.confirmPassword")}
                   inputProps={{ ...getInputProps(f.confirmPassword, { type: "password" }), key: f.confirmPassword.key }}
@@ -249,7 +270,15 @@ export default function Register() {
             );
           }
           if (name === "paymentPassword") {
-            return <PasswordField key={name} label={label} inputProps={{ ...getInputProps(meta, { type: "password" }), key: meta.key, inputMode: "numeric" }} errors={meta.errors} autoComplete="new-password" />;
+            return (
+              <PasswordField
+                key={name}
+                label={label}
+                inputProps={{ ...getInputProps(meta, { type: "password" }), key: meta.key, inputMode: "numeric" }}
+                errors={meta.errors}
+                autoComplete="new-password"
+              />
+            );
           }
           if (name === "mobileNum") {
             return (
@@ -288,7 +317,15 @@ export default function Register() {
             );
           }
           const { type = "text", ...hints } = INPUT_HINTS[name] ?? {};
-          return <TextField key={name} label={label} inputProps={{ ...getInputProps(meta, { type }), key: meta.key, ...hints }} errors={meta.errors} optional={optional} />;
+          return (
+            <TextField
+              key={name}
+              label={label}
+              inputProps={{ ...getInputProps(meta, { type }), key: meta.key, ...hints }}
+              errors={meta.errors}
+              optional={optional}
+            />
+          );
         })}
 
         <label className="checkbox agree">

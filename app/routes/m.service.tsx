@@ -2,12 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { fetchServiceLinks } from "~/gateway/content.server";
 import contentStylesheet from "~/features/content/content.css?url";
 import { ContentCard } from "~/features/content/ContentCard";
 import { EmptyState } from "~/features/content/ui";
-import { ChatIcon, ExternalIcon, FacebookIcon, HeadsetIcon, TelegramIcon } from "~/ui/icons";
+import { fetchServiceLinks } from "~/gateway/content.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { ChatIcon, ExternalIcon, FacebookIcon, HeadsetIcon, TelegramIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "content.title.service" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];

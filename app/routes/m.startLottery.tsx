@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
+import { PLAY_TYPES } from "@shared/games";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { GameListError } from "~/features/games/GameListPage";
@@ -7,7 +8,6 @@ import gamesStylesheet from "~/features/games/games.css?url";
 import { loadLotteryCatalogue } from "~/features/lottery/catalogue.server";
 import lotteryStylesheet from "~/features/lottery/lottery.css?url";
 import { PrizeModeTabs } from "~/features/lottery/PrizeModeTabs";
-import { PLAY_TYPES } from "@shared/games";
 
 export const handle: RouteHandle = { titleKey: "lottery.title.start" };
 export const links: LinksFunction = () => [

@@ -2,10 +2,10 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { fetchUserAgreement } from "~/gateway/content.server";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { HtmlContent } from "~/features/content/ui";
+import { fetchUserAgreement } from "~/gateway/content.server";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 

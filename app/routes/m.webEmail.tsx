@@ -1,18 +1,18 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { fetchMessage, fetchMessages, markMessages } from "~/gateway/content.server";
-import { isGatewayError } from "~/gateway/errors";
+import contentStylesheet from "~/features/content/content.css?url";
 import { idOf, pageOf } from "~/features/content/query";
-import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
-import { EmptyState, Pager } from "~/features/content/ui";
 import { ReadStateDetail, ReadStateList, UnreadToolbar } from "~/features/content/read-state";
 import { readStateAction } from "~/features/content/read-state.server";
-import contentStylesheet from "~/features/content/content.css?url";
-import { MailIcon } from "~/ui/icons";
+import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
+import { EmptyState, Pager } from "~/features/content/ui";
+import { fetchMessage, fetchMessages, markMessages } from "~/gateway/content.server";
+import { isGatewayError } from "~/gateway/errors";
 import { formatDateTime } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";
+import { MailIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
 
@@ -34,18 +34,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return gatewayFailure(e, request, context);
     });
     return {
-      detail: { id: message.id, title: htmlToText(message.title), date: formatDateTime(message.createdAt), read: message.read, html: sanitizeHtml(message.content) },
+      detail: {
+        id: message.id,
+        title: htmlToText(message.title),
+        date: formatDateTime(message.createdAt),
+        read: message.read,
+        html: sanitizeHtml(message.content),
+      },
       list: null,
     };
   }
-  const page = await fetchMessages(context.gateway, member.token, { pageNo: pageOf(url), pageSize: PAGE_SIZE }).catch((e: unknown) => gatewayFailure(e, request, context));
+  const page = await fetchMessages(context.gateway, member.token, { pageNo: pageOf(url), pageSize: PAGE_SIZE }).catch((e: unknown) =>
+    gatewayFailure(e, request, context),
+  );
   return {
     detail: null,
     list: {
       page: page.pageNum,
       totalPages: page.totalPages,
       unreadCount: page.unreadCount,
-      items: page.list.map((m) => ({ id: m.id, title: htmlToText(m.title), date: formatDateTime(m.createdAt), read: m.read, excerpt: htmlToText(m.content).slice(0, 90) })),
+      items: page.list.map((m) => ({
+        id: m.id,
+        title: htmlToText(m.title),
+        date: formatDateTime(m.createdAt),
+        read: m.read,
+        excerpt: htmlToText(m.content).slice(0, 90),
+      })),
     },
   };
 }

@@ -63,6 +63,9 @@ describe("§4 lottery countdown: state of a game", () => {
   });
   it("shows --:--:-- once the time has run out", () => {
     expect(lotteryCountdown({ isSale: true, remainTimeMs: 2_000, elapsedMs: 2_000 })).toMatchObject({ text: "--:--:--", running: false, nearEnd: false });
-    expect(lotteryCountdown({ isSale: true, remainTimeMs: 8_000, timeRangeMs: [0, 4_000], elapsedMs: 6_000 })).toMatchObject({ text: "--:--:--", running: false });
+    expect(lotteryCountdown({ isSale: true, remainTimeMs: 8_000, timeRangeMs: [0, 4_000], elapsedMs: 6_000 })).toMatchObject({
+      text: "--:--:--",
+      running: false,
+    });
   });
 });

@@ -5,7 +5,9 @@
 export function formatHeaderBalance(amount: number, symbol: string): string {
   const whole = Math.trunc(amount);
   const sign = whole < 0 ? "-" : "";
-  const grouped = Math.abs(whole).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const grouped = Math.abs(whole)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${sign}${symbol}${grouped}`;
 }
 

@@ -16,7 +16,13 @@ describe("§4 game list: changing vendor, filter, search or classification reset
     expect(applyListChange(base, { kind: "vendor", vendor: "JADE" })).toEqual({ ...base, vendor: "JADE", page: 1 });
   });
   it("a filter submit resets to page 1", () => {
-    expect(applyListChange(base, { kind: "filter", vendor: null, gameType: "FISH", minBet: null })).toEqual({ ...base, vendor: null, gameType: "FISH", minBet: null, page: 1 });
+    expect(applyListChange(base, { kind: "filter", vendor: null, gameType: "FISH", minBet: null })).toEqual({
+      ...base,
+      vendor: null,
+      gameType: "FISH",
+      minBet: null,
+      page: 1,
+    });
   });
   it("a search (Enter) runs from page 1", () => {
     expect(applyListChange(base, { kind: "search", q: "  koi " })).toEqual({ ...base, q: "koi", page: 1 });

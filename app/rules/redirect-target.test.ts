@@ -23,7 +23,14 @@ describe("§2 /m/login redirectTo: only pages of this app under /m/", () => {
   });
 
   it("refuses other origins and schemes", () => {
-    for (const v of ["//evil.example", "//evil.example/m/home", "https://evil.example/m/home", "http://lobby.example/m/home", "javascript:alert(1)", "data:text/html,x"]) {
+    for (const v of [
+      "//evil.example",
+      "//evil.example/m/home",
+      "https://evil.example/m/home",
+      "http://lobby.example/m/home",
+      "javascript:alert(1)",
+      "data:text/html,x",
+    ]) {
       expect(redirectTarget(v, APP)).toBe("/m/home");
     }
   });

@@ -1,6 +1,6 @@
+import { FIELD_RULES, checkField, type FieldName } from "@shared/field-rules";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { FIELD_RULES, checkField, type FieldName } from "@shared/field-rules";
 import { empty, optional, rules } from "./validation";
 
 function message(rule: z.ZodTypeAny, value: unknown): string | null {
@@ -142,14 +142,46 @@ describe("§5 validation rules, by name", () => {
   });
 
   it("says what the gateway's check of the same rule says, for every rule (shared/field-rules.ts)", () => {
-    const samples: unknown[] = [undefined, null, 42, "", "   ", "demo", " agent2 ", "admin", "1abc", "abc 123", "demo1234", "abc\u202e123",
-      "9171234567", "917-123", "12345", "1".repeat(21), "0427", "1234567", "  demo@example.com ", "x@example", "123456", "12345a",
-      "Juan Dela Cruz", "J", "+639171234567", "+63", "+99999", "AGENT01", "x!", "wechat_01", "a".repeat(60)];
+    const samples: unknown[] = [
+      undefined,
+      null,
+      42,
+      "",
+      "   ",
+      "demo",
+      " agent2 ",
+      "admin",
+      "1abc",
+      "abc 123",
+      "demo1234",
+      "abc\u202e123",
+      "9171234567",
+      "917-123",
+      "12345",
+      "1".repeat(21),
+      "0427",
+      "1234567",
+      "  demo@example.com ",
+      "x@example",
+      "123456",
+      "12345a",
+      "Juan Dela Cruz",
+      "J",
+      "+639171234567",
+      "+63",
+      "+99999",
+      "AGENT01",
+      "x!",
+      "wechat_01",
+      "a".repeat(60),
+    ];
     for (const [name, rule] of Object.entries(rules)) {
       for (const sample of samples) {
         const shared = checkField(FIELD_RULES[name as FieldName], sample);
         const zod = rule.safeParse(sample);
-        expect(zod.success ? { ok: true, value: zod.data } : { ok: false, key: zod.error.issues[0]?.message }, `${name} ${JSON.stringify(sample)}`).toEqual(shared);
+        expect(zod.success ? { ok: true, value: zod.data } : { ok: false, key: zod.error.issues[0]?.message }, `${name} ${JSON.stringify(sample)}`).toEqual(
+          shared,
+        );
       }
     }
   });

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { FIELD_RULES, type FieldName, type FieldRule } from "@shared/field-rules";
+import { z } from "zod";
 
 /**
  * §5 validation rules as zod schemas, one per field name, shared by every form and action. They
@@ -18,7 +18,10 @@ function schemaOf(rule: FieldRule) {
   return refuse ? text.refine((value) => !refuse.test(value), refuse.key) : text;
 }
 
-export const rules = Object.fromEntries(Object.entries(FIELD_RULES).map(([name, rule]) => [name, schemaOf(rule)])) as Record<FieldName, ReturnType<typeof schemaOf>>;
+export const rules = Object.fromEntries(Object.entries(FIELD_RULES).map(([name, rule]) => [name, schemaOf(rule)])) as Record<
+  FieldName,
+  ReturnType<typeof schemaOf>
+>;
 
 /**
  * A zod preprocessor that reads a blank string (empty or only spaces) as absent: HTML forms and

@@ -23,7 +23,12 @@ export async function readCookie(cookie: Cookie, from: Request | string | null, 
 }
 
 /** readCookie, then the schema: anything that does not fit reads as null and is marked for expiry. */
-export async function readCookieAs<S extends z.ZodTypeAny>(cookie: Cookie, from: Request | string | null, schema: S, invalid?: Set<string>): Promise<z.infer<S> | null> {
+export async function readCookieAs<S extends z.ZodTypeAny>(
+  cookie: Cookie,
+  from: Request | string | null,
+  schema: S,
+  invalid?: Set<string>,
+): Promise<z.infer<S> | null> {
   const value = await readCookie(cookie, from, invalid);
   if (value === null) return null;
   const parsed = schema.safeParse(value);

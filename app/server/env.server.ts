@@ -13,11 +13,23 @@ export interface Env {
 }
 
 const Settings = z.object({
-  GATEWAY_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  GATEWAY_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   MERCHANT_CODE: z.string().min(1).default("edgelobby"),
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   // Comma-separated: the first encrypts, all decrypt, so secrets can be rotated without signing everyone out.
-  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be set (at least 16 characters)").transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)),
+  SESSION_SECRET: z
+    .string()
+    .min(16, "SESSION_SECRET must be set (at least 16 characters)")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
   HONEYPOT_SECRET: z.string().min(16, "HONEYPOT_SECRET must be set (at least 16 characters)"),
   // Seals login and registration bodies to the gateway (§7); the embedded gateway opens them with it.
   GATEWAY_SECRET: z.string().min(16, "GATEWAY_SECRET must be set (at least 16 characters)"),

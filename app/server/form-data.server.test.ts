@@ -38,19 +38,30 @@ describe("action bodies: a client's mistake is a 4xx, never a 5xx", () => {
 
   it("refuses a broken multipart with 400", async () => {
     expect(await statusOf(new Request(url, { method: "POST", headers: { "Content-Type": "multipart/form-data" }, body: "--x\r\nnot a part" }))).toBe(400);
-    expect(await statusOf(new Request(url, { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "garbage without parts" }))).toBe(400);
+    expect(
+      await statusOf(new Request(url, { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "garbage without parts" })),
+    ).toBe(400);
   });
 
   it("refuses a body over the cap with 413, by its Content-Length or by what arrives", async () => {
     const big = "a=" + "x".repeat(FORM_BODY_LIMIT);
-    expect(await statusOf(new Request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(big.length) }, body: big }))).toBe(413);
+    expect(
+      await statusOf(
+        new Request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(big.length) }, body: big }),
+      ),
+    ).toBe(413);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(big));
         controller.close();
       },
     });
-    const chunked = new Request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: stream, duplex: "half" } as RequestInit);
+    const chunked = new Request(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(chunked.headers.get("Content-Length")).toBeNull();
     expect(await statusOf(chunked)).toBe(413);
   });

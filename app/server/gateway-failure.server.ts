@@ -14,12 +14,9 @@ const STATUS: Record<GatewayFailureKind, number> = { unreachable: 502, timeout: 
  */
 export async function gatewayFailure(error: unknown, request: Request, context: AppLoadContext): Promise<never> {
   if (endsSession(error)) {
-    throw await redirectWithToast(
-      loginHrefFor(request),
-      { key: "toast.session_expired", kind: "message", tone: "error" },
-      context,
-      { "Set-Cookie": await endSession(context) },
-    );
+    throw await redirectWithToast(loginHrefFor(request), { key: "toast.session_expired", kind: "message", tone: "error" }, context, {
+      "Set-Cookie": await endSession(context),
+    });
   }
   if (isGatewayError(error)) {
     const payload: GatewayFailureData = { reason: `gateway.${error.kind}`, ...(error.code ? { code: error.code } : {}) };

@@ -20,7 +20,16 @@ describe("issue 10 item 5: structured logs", () => {
     expect(lines).toEqual([
       {
         stream: "warn",
-        line: { level: "warn", event: "gateway.failed", requestId: "8f1e2d3c4b5a6978-MNL", method: "GET", route: "/m/home", call: "GET /api/site/status", durationMs: 12, outcome: "timeout" },
+        line: {
+          level: "warn",
+          event: "gateway.failed",
+          requestId: "8f1e2d3c4b5a6978-MNL",
+          method: "GET",
+          route: "/m/home",
+          call: "GET /api/site/status",
+          durationMs: 12,
+          outcome: "timeout",
+        },
       },
     ]);
   });
@@ -41,6 +50,12 @@ describe("issue 10 item 5: structured logs", () => {
     expect(await deferred(Promise.resolve(3), "home.ok")).toBe(3);
     expect(await deferred(Promise.reject(new GatewayError("timeout", "/api/lottery/list")), "home.lottery")).toBeNull();
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.line).toMatchObject({ level: "warn", event: "deferred.failed", label: "home.lottery", errorKind: "gateway.timeout", gatewayPath: "/api/lottery/list" });
+    expect(lines[0]!.line).toMatchObject({
+      level: "warn",
+      event: "deferred.failed",
+      label: "home.lottery",
+      errorKind: "gateway.timeout",
+      gatewayPath: "/api/lottery/list",
+    });
   });
 });

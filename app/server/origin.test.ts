@@ -31,7 +31,8 @@ describe("issue 9: requests Remix would answer with a 500 are refused first", ()
     for (const path of ["/%5c%5c", "/%5C/%2f", "/m/%5chome", "/m/%zz", "/m/%00", "/m/a%0d%0ab"]) {
       expect(isUnroutablePath(new URL(`https://lobby.example${path}`)), path).toBe(true);
     }
-    for (const path of ["/m/home", "/m/gameList", "/m/%E2%82%B1", "/assets/app.css"]) expect(isUnroutablePath(new URL(`https://lobby.example${path}`)), path).toBe(false);
+    for (const path of ["/m/home", "/m/gameList", "/m/%E2%82%B1", "/assets/app.css"])
+      expect(isUnroutablePath(new URL(`https://lobby.example${path}`)), path).toBe(false);
   });
 });
 

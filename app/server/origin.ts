@@ -44,5 +44,6 @@ export function isUnroutablePath(url: URL): boolean {
   } catch {
     return true;
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   return /[\\\x00-\x1F\x7F]/.test(decoded);
 }

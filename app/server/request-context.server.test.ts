@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../../gateway/testing";
 import { loader as rootLoader } from "~/root";
 import { action as loginAction, loader as loginLoader } from "~/routes/m.login";
 import { postForm, signedInCookie } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
+import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
 let dispose: () => Promise<void>;

@@ -44,11 +44,16 @@ describe("§3 honeypot on public forms (decision 003)", () => {
 
   describe("rejectSpam: the actions' honeypot step", () => {
     // conform reads an empty field as absent, so "required" is zod's required_error.
-    const schema = z.object({ username: z.string({ required_error: "validation.username.required" }), password: z.string({ required_error: "validation.password.required" }) });
+    const schema = z.object({
+      username: z.string({ required_error: "validation.username.required" }),
+      password: z.string({ required_error: "validation.password.required" }),
+    });
     const options = { schema, hideFields: ["password"] };
 
     it("lets a real submission through to the action", () => {
-      expect(rejectSpam(context, form({ [HONEYPOT_FIELDS.name]: "", [HONEYPOT_FIELDS.validFrom]: validFrom, username: "demo", password: "x" }), options)).toBeNull();
+      expect(
+        rejectSpam(context, form({ [HONEYPOT_FIELDS.name]: "", [HONEYPOT_FIELDS.validFrom]: validFrom, username: "demo", password: "x" }), options),
+      ).toBeNull();
     });
 
     it("answers spam with the form's spam message, echoing what was typed but never the hidden secrets", () => {
@@ -66,7 +71,12 @@ describe("§3 honeypot on public forms (decision 003)", () => {
     });
 
     it("answers a forged timestamp with the spam reply, never an exception", () => {
-      const forged = form({ [HONEYPOT_FIELDS.name]: "", [HONEYPOT_FIELDS.validFrom]: "U2FsdGVkX1+AkaKzxNXm9wgZKjtMXW5/kKGyw9Tl9gcYKTpLXG1+jw==", username: "demo", password: "x" });
+      const forged = form({
+        [HONEYPOT_FIELDS.name]: "",
+        [HONEYPOT_FIELDS.validFrom]: "U2FsdGVkX1+AkaKzxNXm9wgZKjtMXW5/kKGyw9Tl9gcYKTpLXG1+jw==",
+        username: "demo",
+        password: "x",
+      });
       expect(() => rejectSpam(context, forged, options)).not.toThrow();
       expect(rejectSpam(context, forged, options)?.error?.[""]).toEqual(["form.spam"]);
     });

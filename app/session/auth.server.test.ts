@@ -35,7 +35,13 @@ describe("pages that render from the cookie confirm the session with the gateway
   const settings = new Request("http://localhost/m/set");
 
   it("a valid token renders the page", async () => {
-    expect(await confirmMember(settings, contextWith(async () => ({})), member)).toBe(member);
+    expect(
+      await confirmMember(
+        settings,
+        contextWith(async () => ({})),
+        member,
+      ),
+    ).toBe(member);
   });
 
   it("a revoked token ends the session and goes to /m/login with session_expired", async () => {

@@ -1,11 +1,11 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { mayOpenAgentHome, isTrial } from "@shared/member-types";
 import { fetchMemberInfo } from "~/gateway/account.server";
 import type { LoginResult } from "~/gateway/schemas";
 import { DEFAULT_REDIRECT_TARGET, loginHrefFor, redirectTarget } from "~/rules/redirect-target";
 import type { Toast } from "~/rules/toast";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
-import { mayOpenAgentHome, isTrial } from "@shared/member-types";
 import type { MemberSession } from "./session.server";
 import { toastHeader } from "./toast.server";
 

@@ -53,7 +53,12 @@ export async function postForm(
   options: { cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const body = new URLSearchParams({ ...fields, ...(await honeypotFields(db)) });
-  const request = appRequest(path, { method: "POST", body, cookie: options.cookie, headers: { "Content-Type": "application/x-www-form-urlencoded", ...options.headers } });
+  const request = appRequest(path, {
+    method: "POST",
+    body,
+    cookie: options.cookie,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...options.headers },
+  });
   return callRoute(db, action, request);
 }
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getLoadContext } from "../../load-context";
 import type { Env } from "~/server/env.server";
+import { getLoadContext } from "../../load-context";
 
 /**
  * Test harness for loaders and actions: the real getLoadContext over a real D1 (gateway/testing.ts
@@ -16,7 +16,10 @@ export const TEST_ENV = {
 export async function appContext(db: D1Database, request: Request, options: { country?: string } = {}): Promise<AppLoadContext> {
   const env: Env = { DB: db, ...TEST_ENV };
   const ctx = { waitUntil: () => {}, passThroughOnException: () => {} };
-  return (await getLoadContext({ request, context: { cloudflare: { env, ctx, cf: options.country ? { country: options.country } : undefined } } })) as AppLoadContext;
+  return (await getLoadContext({
+    request,
+    context: { cloudflare: { env, ctx, cf: options.country ? { country: options.country } : undefined } },
+  })) as AppLoadContext;
 }
 
 /** A request from a phone on loopback (local development: cookies without Secure). */
@@ -30,7 +33,12 @@ export function appRequest(path: string, init: RequestInit & { cookie?: string }
 /** The name=value pairs of a response's Set-Cookie headers, ready to send back as a Cookie header. */
 export function cookiesFrom(response: Response | Headers, previous = ""): string {
   const headers = response instanceof Headers ? response : response.headers;
-  const jar = new Map(previous.split(/;\s*/).filter(Boolean).map((p) => [p.split("=")[0]!, p] as const));
+  const jar = new Map(
+    previous
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((p) => [p.split("=")[0]!, p] as const),
+  );
   for (const c of headers.getSetCookie()) {
     const pair = c.split(";")[0]!;
     const name = pair.split("=")[0]!;

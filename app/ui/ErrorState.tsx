@@ -3,7 +3,15 @@ import { useTranslation } from "react-i18next";
 import { AlertIcon } from "./icons";
 
 /** Reasons thrown by gatewayFailure (app/server/gateway-failure.server.ts) and readFormData (app/server/form-data.server.ts). */
-const KNOWN_REASONS = ["gateway.unreachable", "gateway.timeout", "gateway.server", "gateway.invalid", "gateway.business", "request.invalid", "request.tooLarge"] as const;
+const KNOWN_REASONS = [
+  "gateway.unreachable",
+  "gateway.timeout",
+  "gateway.server",
+  "gateway.invalid",
+  "gateway.business",
+  "request.invalid",
+  "request.tooLarge",
+] as const;
 
 /** The translation key for what went wrong; raw messages and stack traces are never shown. */
 function errorMessageKey(error: unknown): string {

@@ -286,9 +286,20 @@ const register: Handler = {
           `INSERT INTO members (account, password_hash, type, nickname, mobile_num, email, parent_id, reg_date, country_dialing_code, register_method, register_url, affiliate_code, mobile_verified)
            VALUES (?1, ?2, 0, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT(account) DO NOTHING RETURNING id`,
         )
-        .bind(account, await hashPassword(v.password!), v.nickname ?? null, v.mobileNum ?? null, v.email ?? null, parentId, now,
-          v.mobileNum ? v.countryDialingCode : null, v.registerMethod, typeof sealed.registerUrl === "string" ? sealed.registerUrl.slice(0, 200) : null,
-          v.affiliateCode ?? null, codeId !== null ? 1 : 0)
+        .bind(
+          account,
+          await hashPassword(v.password!),
+          v.nickname ?? null,
+          v.mobileNum ?? null,
+          v.email ?? null,
+          parentId,
+          now,
+          v.mobileNum ? v.countryDialingCode : null,
+          v.registerMethod,
+          typeof sealed.registerUrl === "string" ? sealed.registerUrl.slice(0, 200) : null,
+          v.affiliateCode ?? null,
+          codeId !== null ? 1 : 0,
+        )
         .first<{ id: number }>();
     } catch (e) {
       // Another registration proved the same number a moment ago (the unique index on proven numbers).
@@ -324,13 +335,11 @@ const forgotPasswordEmail: Handler = {
     const form = await readForm(request);
     const body = z.object({ username: field("loginUsername"), email: field("email") }).safeParse(form);
     if (!body.success) return fail("email.invalid", "E-mail format is incorrect");
-    const row = await ctx.env.DB
-      .prepare("SELECT id, email FROM members WHERE account = ?1 AND lower(email) = lower(?2) AND status = 'active'")
+    const row = await ctx.env.DB.prepare("SELECT id, email FROM members WHERE account = ?1 AND lower(email) = lower(?2) AND status = 'active'")
       .bind(body.data.username, body.data.email)
       .first<{ id: number; email: string }>();
     if (row) {
-      await ctx.env.DB
-        .prepare("INSERT INTO email_outbox (member_id, email, kind, body, created_at) VALUES (?1, ?2, 'password-reset', ?3, ?4)")
+      await ctx.env.DB.prepare("INSERT INTO email_outbox (member_id, email, kind, body, created_at) VALUES (?1, ?2, 'password-reset', ?3, ?4)")
         .bind(row.id, row.email, `Password reset requested for ${body.data.username}. Contact customer service with code ${randomDigits(8)}.`, ctx.now())
         .run();
     }
@@ -356,7 +365,11 @@ const setPasswordByPhone: Handler = {
     const { countryDialingCode, mobileNum, verificationCode, newPassword } = body.data;
     const member = await findByMobile(db, countryDialingCode, mobileNum);
     // A number without an account spends a guess like any other: the answers look alike.
-    const check = await checkCode(db, { purpose: "reset", dialing: countryDialingCode, mobile: mobileNum }, verificationCode, { ip: clientIp(request), now, consume: false });
+    const check = await checkCode(db, { purpose: "reset", dialing: countryDialingCode, mobile: mobileNum }, verificationCode, {
+      ip: clientIp(request),
+      now,
+      consume: false,
+    });
     if (!check.ok) return codeRefusal(check);
     if (!member) return codeRefusal({ ok: false, reason: "wrong" });
     // Checked only after the code (no probing passwords without one); the code stays usable.

@@ -21,12 +21,22 @@ const invalid = () => fail("request.invalid", "The requested url is empty", 400)
 const ContentTypes = z
   .string()
   .max(40)
-  .transform((s) => [...new Set(s.split(",").map((t) => t.trim().toUpperCase()).filter(Boolean))])
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(",")
+        .map((t) => t.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(z.enum(["A", "PL", "B", "PU", "PR", "H"])).min(1));
 
 const AnnouncementQuery = z.object({
   types: ContentTypes,
-  groupName: z.string().regex(/^[A-Za-z0-9_]{1,32}$/).optional(),
+  groupName: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .optional(),
   platform: z.enum(["M", "W"]).default("M"),
   merchantCode: z.string().max(64).optional(),
 });
@@ -70,12 +80,19 @@ export function matchTime(now: number, dayOffset: number, minuteOfDay: number): 
 }
 
 async function hotMatches(db: D1Database, now: number) {
-  const { results } = await db
-    .prepare("SELECT * FROM hot_matches WHERE active = 1 ORDER BY sort, id LIMIT 20")
-    .all<{
-      id: number; league: string; home_team: string; away_team: string; home_team_image_url: string; away_team_image_url: string;
-      vendor: string; room_id: string; node_id: string; day_offset: number; minute_of_day: number;
-    }>();
+  const { results } = await db.prepare("SELECT * FROM hot_matches WHERE active = 1 ORDER BY sort, id LIMIT 20").all<{
+    id: number;
+    league: string;
+    home_team: string;
+    away_team: string;
+    home_team_image_url: string;
+    away_team_image_url: string;
+    vendor: string;
+    room_id: string;
+    node_id: string;
+    day_offset: number;
+    minute_of_day: number;
+  }>();
   return results
     .map((m) => ({
       id: m.id,
@@ -93,8 +110,15 @@ async function hotMatches(db: D1Database, now: number) {
 }
 
 type PromotionRow = {
-  id: number; title: string; summary: string; content: string; image_url: string; category: string;
-  starts_at: number | null; ends_at: number | null; entry_status: string | null;
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+  image_url: string;
+  category: string;
+  starts_at: number | null;
+  ends_at: number | null;
+  entry_status: string | null;
 };
 
 /** §4 activity status: the member's entry when there is one, otherwise coming / Process / Closed by date. */
@@ -268,15 +292,20 @@ const notices: Handler = {
   },
 };
 
-const IdQuery = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+const IdQuery = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 
 const noticeDetail: Handler = {
   auth: "none",
   async run({ url, ctx }) {
     const q = IdQuery.safeParse(query(url));
     if (!q.success) return invalid();
-    const n = await ctx.env.DB
-      .prepare("SELECT id, title, content, pinned, created_at FROM announcements WHERE id = ?1 AND content_type = 'PL' AND active = 1")
+    const n = await ctx.env.DB.prepare("SELECT id, title, content, pinned, created_at FROM announcements WHERE id = ?1 AND content_type = 'PL' AND active = 1")
       .bind(q.data.id)
       .first<{ id: number; title: string; content: string; pinned: number; created_at: number }>();
     if (!n) return fail("notice.not.found", "The requested url is empty", 404);
@@ -290,8 +319,7 @@ const helpCenter: Handler = {
   async run({ url, ctx }) {
     const q = z.object({ device: z.enum(["MOBILE", "WEB"]).default("MOBILE"), lang: z.string().max(8).optional() }).safeParse(query(url));
     if (!q.success) return invalid();
-    const { results } = await ctx.env.DB
-      .prepare("SELECT title, content FROM help_items WHERE device IN ('ALL', ?1) ORDER BY sort, id")
+    const { results } = await ctx.env.DB.prepare("SELECT title, content FROM help_items WHERE device IN ('ALL', ?1) ORDER BY sort, id")
       .bind(q.data.device)
       .all<{ title: string; content: string }>();
     return ok(results);
@@ -349,11 +377,11 @@ const promotionCancel: Handler = {
   async run({ request, ctx, member }) {
     const body = z.object({ id: z.number().int().positive() }).safeParse(await readJson(request));
     if (!body.success) return invalid();
-    const res = await ctx.env.DB
-      .prepare("DELETE FROM promotion_entries WHERE member_id = ?1 AND promotion_id = ?2 AND status = 'Applying'")
+    const res = await ctx.env.DB.prepare("DELETE FROM promotion_entries WHERE member_id = ?1 AND promotion_id = ?2 AND status = 'Applying'")
       .bind(member.id, body.data.id)
       .run();
-    if (!res.meta.changes) return fail("promotion.not.cancellable", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 409);
+    if (!res.meta.changes)
+      return fail("promotion.not.cancellable", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 409);
     const [after] = await promotionRows(ctx.env.DB, member, body.data.id);
     return ok({ id: body.data.id, status: after ? promotionStatus(after, ctx.now()) : "Process" });
   },
@@ -363,9 +391,11 @@ const promotionCancel: Handler = {
 const serviceLinks: Handler = {
   auth: "none",
   async run({ ctx }) {
-    const { results } = await ctx.env.DB
-      .prepare("SELECT kind, label, url FROM service_links ORDER BY sort, id")
-      .all<{ kind: string; label: string; url: string }>();
+    const { results } = await ctx.env.DB.prepare("SELECT kind, label, url FROM service_links ORDER BY sort, id").all<{
+      kind: string;
+      label: string;
+      url: string;
+    }>();
     const first = (kind: string) => {
       const row = results.find((r) => r.kind === kind);
       return row ? { url: row.url } : null;
@@ -383,9 +413,10 @@ const serviceLinks: Handler = {
 const downloadLinks: Handler = {
   auth: "none",
   async run({ ctx }) {
-    const { results } = await ctx.env.DB
-      .prepare("SELECT resource_type AS resourceType, url FROM download_links ORDER BY resource_type")
-      .all<{ resourceType: string; url: string }>();
+    const { results } = await ctx.env.DB.prepare("SELECT resource_type AS resourceType, url FROM download_links ORDER BY resource_type").all<{
+      resourceType: string;
+      url: string;
+    }>();
     return ok(results);
   },
 };
@@ -402,9 +433,11 @@ const mobileTemplate: Handler = {
 const userAgreement: Handler = {
   auth: "none",
   async run({ ctx }) {
-    const doc = await ctx.env.DB
-      .prepare("SELECT title, content, updated_at FROM documents WHERE key = 'useragreement'")
-      .first<{ title: string; content: string; updated_at: number }>();
+    const doc = await ctx.env.DB.prepare("SELECT title, content, updated_at FROM documents WHERE key = 'useragreement'").first<{
+      title: string;
+      content: string;
+      updated_at: number;
+    }>();
     if (!doc) return fail("document.not.found", "The requested url is empty", 404);
     return ok({ title: doc.title, content: doc.content, updatedAt: doc.updated_at });
   },

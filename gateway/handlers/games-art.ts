@@ -10,7 +10,8 @@ function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-const hsl = (h: number, s: number, l: number, a = 1) => (a === 1 ? `hsl(${Math.round(h) % 360} ${s}% ${l}%)` : `hsl(${Math.round(h) % 360} ${s}% ${l}% / ${a})`);
+const hsl = (h: number, s: number, l: number, a = 1) =>
+  a === 1 ? `hsl(${Math.round(h) % 360} ${s}% ${l}%)` : `hsl(${Math.round(h) % 360} ${s}% ${l}% / ${a})`;
 
 function svg(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`;
@@ -19,8 +20,7 @@ function svg(width: number, height: number, body: string): string {
 /** Motifs by category: simple shapes centred on (80, 78) in a 160 × 160 box. */
 type Motif = (fg: string, accent: string, r: ReturnType<typeof rng>) => string;
 
-const seven: Motif = (fg, accent) =>
-  `<path d="M52 46h58l-30 70h-18l26-54H52z" fill="${fg}" stroke="${accent}" stroke-width="5" stroke-linejoin="round"/>`;
+const seven: Motif = (fg, accent) => `<path d="M52 46h58l-30 70h-18l26-54H52z" fill="${fg}" stroke="${accent}" stroke-width="5" stroke-linejoin="round"/>`;
 const cherry: Motif = (fg, accent) =>
   `<path d="M84 40c-8 18-22 30-30 44M84 40c6 16 10 30 24 42" stroke="${accent}" stroke-width="6" fill="none" stroke-linecap="round"/><circle cx="56" cy="96" r="20" fill="${fg}"/><circle cx="106" cy="94" r="20" fill="${fg}"/><circle cx="50" cy="90" r="6" fill="#fff" opacity=".5"/><circle cx="100" cy="88" r="6" fill="#fff" opacity=".5"/>`;
 const gem: Motif = (fg, accent) =>
@@ -50,8 +50,15 @@ const pad: Motif = (fg, accent) =>
 const rooster: Motif = (fg, accent) =>
   `<path d="M56 112c-10-20-6-44 14-54l-2-12 10 6 4-10 6 12c14 4 20 16 16 28l10 4-12 6c-4 12-16 20-30 20z" fill="${fg}" stroke="${accent}" stroke-width="5" stroke-linejoin="round"/><circle cx="84" cy="66" r="4" fill="${accent}"/><path d="M56 112h44" stroke="${accent}" stroke-width="5" stroke-linecap="round"/>`;
 const balls: Motif = (fg, accent, r) =>
-  [[56, 66], [104, 66], [80, 100]]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="22" fill="#fff" stroke="${accent}" stroke-width="4"/><text x="${x}" y="${y! + 8}" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="800" font-size="22" fill="${fg}">${r.int(0, 9)}</text>`)
+  [
+    [56, 66],
+    [104, 66],
+    [80, 100],
+  ]
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="22" fill="#fff" stroke="${accent}" stroke-width="4"/><text x="${x}" y="${y! + 8}" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="800" font-size="22" fill="${fg}">${r.int(0, 9)}</text>`,
+    )
     .join("");
 
 const MOTIFS: Record<string, Motif[]> = {
@@ -78,7 +85,9 @@ export function gameArtSvg(game: { game_type: string; art: number; hue: number }
     return `M80 78L${(80 + 140 * Math.cos(a)).toFixed(0)} ${(78 + 140 * Math.sin(a)).toFixed(0)}L${(80 + 140 * Math.cos(a + 0.18)).toFixed(0)} ${(78 + 140 * Math.sin(a + 0.18)).toFixed(0)}z`;
   }).join("");
   const motif = r.pick(MOTIFS[game.game_type] ?? MOTIFS.RNG!)(fg, accent, r);
-  const sparkles = Array.from({ length: 5 }, () => `<circle cx="${r.int(12, 148)}" cy="${r.int(12, 148)}" r="${r.int(1, 3)}" fill="#fff" opacity=".7"/>`).join("");
+  const sparkles = Array.from({ length: 5 }, () => `<circle cx="${r.int(12, 148)}" cy="${r.int(12, 148)}" r="${r.int(1, 3)}" fill="#fff" opacity=".7"/>`).join(
+    "",
+  );
   return svg(
     160,
     160,
@@ -108,7 +117,10 @@ export function vendorIconSvg(vendor: { display_name: string; glyph: string }): 
 export function vendorTileSvg(vendor: { display_name: string; glyph: string; hue: number }): string {
   const r = rng(`${vendor.display_name}:${vendor.hue}`);
   const h = vendor.hue;
-  const shapes = Array.from({ length: 4 }, () => `<circle cx="${r.int(90, 176)}" cy="${r.int(-10, 98)}" r="${r.int(14, 46)}" fill="#fff" opacity="${(0.05 + r.next() * 0.08).toFixed(2)}"/>`).join("");
+  const shapes = Array.from(
+    { length: 4 },
+    () => `<circle cx="${r.int(90, 176)}" cy="${r.int(-10, 98)}" r="${r.int(14, 46)}" fill="#fff" opacity="${(0.05 + r.next() * 0.08).toFixed(2)}"/>`,
+  ).join("");
   const name = vendor.display_name.length > 16 ? vendor.display_name.slice(0, 15) + "…" : vendor.display_name;
   return svg(
     176,

@@ -1,9 +1,9 @@
 import type { PlayType, PrizeMode } from "../../shared/games";
 import { sha256Hex } from "../crypto";
 import type { GatewayEnv } from "../env";
+import type { Lang } from "./games";
 import { gameArtSvg, lotteryIconSvg, vendorIconSvg, vendorTileSvg } from "./games-art";
 import { DEMO_TEXTS } from "./games-demo-texts";
-import type { Lang } from "./games";
 
 /**
  * The embedded gateway's browser-facing side, under /gw/*: what a real operator serves from its CDN
@@ -34,13 +34,19 @@ const SVG_HEADERS = {
 async function svgAsset(db: D1Database, kind: "game" | "vendor" | "vendor-tile" | "lottery", key: string): Promise<Response> {
   let body: string | null = null;
   if (kind === "game") {
-    const row = await db.prepare("SELECT g.game_type, g.art, v.hue FROM games g JOIN game_vendors v ON v.vassalage = g.vassalage WHERE g.node_id = ?1").bind(key).first<{ game_type: string; art: number; hue: number }>();
+    const row = await db
+      .prepare("SELECT g.game_type, g.art, v.hue FROM games g JOIN game_vendors v ON v.vassalage = g.vassalage WHERE g.node_id = ?1")
+      .bind(key)
+      .first<{ game_type: string; art: number; hue: number }>();
     if (row) body = gameArtSvg(row);
   } else if (kind === "lottery") {
     const row = await db.prepare("SELECT badge, hue FROM lottery_games WHERE game_code = ?1").bind(key).first<{ badge: string; hue: number }>();
     if (row) body = lotteryIconSvg(row);
   } else {
-    const row = await db.prepare("SELECT display_name, glyph, hue FROM game_vendors WHERE vassalage = ?1").bind(key).first<{ display_name: string; glyph: string; hue: number }>();
+    const row = await db
+      .prepare("SELECT display_name, glyph, hue FROM game_vendors WHERE vassalage = ?1")
+      .bind(key)
+      .first<{ display_name: string; glyph: string; hue: number }>();
     if (row) body = kind === "vendor" ? vendorIconSvg(row) : vendorTileSvg(row);
   }
   if (!body) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -111,7 +117,10 @@ async function demoGamePage(db: D1Database, ticket: string, now: number): Promis
     facts.push([t.game, title]);
     if (!row.game_name && row.game_id) facts.push([t.room, row.game_id]);
   }
-  const art = row.node_id && row.art !== null ? `<img src="/gw/assets/game/${encodeURIComponent(row.node_id)}.svg?v=${row.art % 1_000_000}" alt="" width="160" height="160">` : "";
+  const art =
+    row.node_id && row.art !== null
+      ? `<img src="/gw/assets/game/${encodeURIComponent(row.node_id)}.svg?v=${row.art % 1_000_000}" alt="" width="160" height="160">`
+      : "";
   const body = `
     <p class="badge">${esc(t.badge)}</p>
     ${art}

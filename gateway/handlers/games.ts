@@ -27,7 +27,10 @@ export function params(url: URL): Record<string, string> {
 }
 
 const VENDOR = z.string().regex(/^[A-Z0-9_]{1,32}$/);
-const NODE = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[0-9A-Za-z_-]{1,32}$/));
+const NODE = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^[0-9A-Za-z_-]{1,32}$/));
 const PAGE = z.coerce.number().int().min(1).max(10_000);
 const SIZE = z.coerce.number().int().min(1).max(100);
 const FLAG = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
@@ -91,7 +94,10 @@ function likePattern(text: string): string {
 const ListQuery = z.object({
   gameType: z.enum(GAME_TYPES).optional(),
   gameName: z.string().trim().max(50).optional(),
-  gameClassify: z.string().regex(/^[A-Z0-9_]{1,20}$/).optional(),
+  gameClassify: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,20}$/)
+    .optional(),
   isNew: FLAG.optional(),
   vassalage: VENDOR.optional(),
   minBet: z.coerce.number().positive().max(1_000_000).optional(),
@@ -108,12 +114,27 @@ const gameList: Handler = {
     const { gameType, gameName, gameClassify, isNew, vassalage, minBet, pageNo, pageSize } = q.data;
     const where = ["g.active = 1", "v.active = 1"];
     const args: (string | number)[] = [];
-    if (gameType) (where.push("g.game_type = ?"), args.push(gameType));
-    if (gameName) (where.push("g.game_name LIKE ? ESCAPE '\\'"), args.push(likePattern(gameName)));
-    if (gameClassify) (where.push("g.classify = ?"), args.push(gameClassify));
+    if (gameType) {
+      where.push("g.game_type = ?");
+      args.push(gameType);
+    }
+    if (gameName) {
+      where.push("g.game_name LIKE ? ESCAPE '\\'");
+      args.push(likePattern(gameName));
+    }
+    if (gameClassify) {
+      where.push("g.classify = ?");
+      args.push(gameClassify);
+    }
     if (isNew) where.push("g.is_new = 1");
-    if (vassalage) (where.push("g.vassalage = ?"), args.push(vassalage));
-    if (minBet !== undefined) (where.push("g.min_bet_cents = ?"), args.push(Math.round(minBet * 100)));
+    if (vassalage) {
+      where.push("g.vassalage = ?");
+      args.push(vassalage);
+    }
+    if (minBet !== undefined) {
+      where.push("g.min_bet_cents = ?");
+      args.push(Math.round(minBet * 100));
+    }
     const filter = `${FROM_GAMES} WHERE ${where.join(" AND ")}`;
     const db = ctx.env.DB;
     const [count, rows] = await db.batch<{ n: number } | GameRow>([
@@ -135,8 +156,14 @@ const gameHot: Handler = {
     if (!q.success) return fail("game.hot.invalid", "Unknown error", 400);
     const where = ["g.active = 1", "v.active = 1", "g.hot_rank IS NOT NULL"];
     const args: string[] = [];
-    if (q.data.gameType) (where.push("g.game_type = ?"), args.push(q.data.gameType));
-    if (q.data.vassalage) (where.push("g.vassalage = ?"), args.push(q.data.vassalage));
+    if (q.data.gameType) {
+      where.push("g.game_type = ?");
+      args.push(q.data.gameType);
+    }
+    if (q.data.vassalage) {
+      where.push("g.vassalage = ?");
+      args.push(q.data.vassalage);
+    }
     const { results } = await ctx.env.DB.prepare(`SELECT ${GAME_COLUMNS} ${FROM_GAMES} WHERE ${where.join(" AND ")} ORDER BY g.hot_rank LIMIT ${HOT_LIMIT}`)
       .bind(...args)
       .all<GameRow>();
@@ -231,16 +258,32 @@ const MemberListQuery = z.object({
  */
 async function memberGamePage(
   db: D1Database,
-  q: { table: "game_favourites" | "game_recent"; newestFirst: "created_at" | "played_at"; memberId: number; gameType?: string; vassalage?: string; page: number; pageSize: number },
+  q: {
+    table: "game_favourites" | "game_recent";
+    newestFirst: "created_at" | "played_at";
+    memberId: number;
+    gameType?: string;
+    vassalage?: string;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ games: ReturnType<typeof gameItem>[]; n: number }> {
   const where = ["m.member_id = ?", "g.active = 1"];
   const args: (string | number)[] = [q.memberId];
-  if (q.gameType) (where.push("g.game_type = ?"), args.push(q.gameType));
-  if (q.vassalage) (where.push("g.vassalage = ?"), args.push(q.vassalage));
+  if (q.gameType) {
+    where.push("g.game_type = ?");
+    args.push(q.gameType);
+  }
+  if (q.vassalage) {
+    where.push("g.vassalage = ?");
+    args.push(q.vassalage);
+  }
   const filter = `FROM ${q.table} m JOIN games g ON g.node_id = m.node_id JOIN game_vendors v ON v.vassalage = g.vassalage WHERE ${where.join(" AND ")}`;
   const [count, rows] = await db.batch<{ n: number } | GameRow>([
     db.prepare(`SELECT COUNT(*) AS n ${filter}`).bind(...args),
-    db.prepare(`SELECT ${GAME_COLUMNS} ${filter} ORDER BY m.${q.newestFirst} DESC, g.node_id LIMIT ? OFFSET ?`).bind(...args, q.pageSize, (q.page - 1) * q.pageSize),
+    db
+      .prepare(`SELECT ${GAME_COLUMNS} ${filter} ORDER BY m.${q.newestFirst} DESC, g.node_id LIMIT ? OFFSET ?`)
+      .bind(...args, q.pageSize, (q.page - 1) * q.pageSize),
   ]);
   const n = (count!.results[0] as { n: number } | undefined)?.n ?? 0;
   return { games: (rows!.results as GameRow[]).map(gameItem), n };
@@ -253,7 +296,15 @@ const gameFavourites: Handler = {
     const q = MemberListQuery.safeParse(params(url));
     if (!q.success) return fail("game.favourites.invalid", "Unknown error", 400);
     const { gameType, vassalage, pageNo, pageSize } = q.data;
-    const { games, n } = await memberGamePage(ctx.env.DB, { table: "game_favourites", newestFirst: "created_at", memberId: member.id, gameType, vassalage, page: pageNo, pageSize });
+    const { games, n } = await memberGamePage(ctx.env.DB, {
+      table: "game_favourites",
+      newestFirst: "created_at",
+      memberId: member.id,
+      gameType,
+      vassalage,
+      page: pageNo,
+      pageSize,
+    });
     return ok({ content: games, pageNum: pageNo, totalPages: totalPages(n, pageSize) });
   },
 };
@@ -262,7 +313,9 @@ const gameFavourites: Handler = {
 const gameFavouriteIds: Handler = {
   auth: "member",
   async run({ ctx, member }) {
-    const { results } = await ctx.env.DB.prepare("SELECT node_id FROM game_favourites WHERE member_id = ?1 ORDER BY created_at DESC").bind(member.id).all<{ node_id: string }>();
+    const { results } = await ctx.env.DB.prepare("SELECT node_id FROM game_favourites WHERE member_id = ?1 ORDER BY created_at DESC")
+      .bind(member.id)
+      .all<{ node_id: string }>();
     return ok(results.map((r) => r.node_id));
   },
 };
@@ -271,7 +324,10 @@ const FavouriteBody = z.object({ nodeId: NODE, vendor: VENDOR.optional() });
 export const FAVOURITES_LIMIT = 200;
 
 async function findGame(db: D1Database, nodeId: string, vendor?: string) {
-  const game = await db.prepare("SELECT node_id, vassalage FROM games WHERE node_id = ?1 AND active = 1").bind(nodeId).first<{ node_id: string; vassalage: string }>();
+  const game = await db
+    .prepare("SELECT node_id, vassalage FROM games WHERE node_id = ?1 AND active = 1")
+    .bind(nodeId)
+    .first<{ node_id: string; vassalage: string }>();
   return game && (!vendor || game.vassalage === vendor) ? game : null;
 }
 
@@ -285,7 +341,10 @@ const addGameFavourite: Handler = {
     if (!(await findGame(db, body.data.nodeId, body.data.vendor))) return fail("game.not.found", "Unknown error", 404);
     const count = await db.prepare("SELECT COUNT(*) AS n FROM game_favourites WHERE member_id = ?1").bind(member.id).first<{ n: number }>();
     if ((count?.n ?? 0) >= FAVOURITES_LIMIT) return fail("game.favourite.limit", "Unknown error", 409);
-    await db.prepare("INSERT OR IGNORE INTO game_favourites (member_id, node_id, created_at) VALUES (?1, ?2, ?3)").bind(member.id, body.data.nodeId, ctx.now()).run();
+    await db
+      .prepare("INSERT OR IGNORE INTO game_favourites (member_id, node_id, created_at) VALUES (?1, ?2, ?3)")
+      .bind(member.id, body.data.nodeId, ctx.now())
+      .run();
     return ok({ nodeId: body.data.nodeId, favourite: true });
   },
 };
@@ -311,7 +370,15 @@ const recentGames: Handler = {
     if (!q.success) return fail("game.recent.invalid", "Unknown error", 400);
     const { gameType, vassalage, pageSize } = q.data;
     const page = q.data.page ?? q.data.pageNo;
-    const { games, n } = await memberGamePage(ctx.env.DB, { table: "game_recent", newestFirst: "played_at", memberId: member.id, gameType, vassalage, page, pageSize });
+    const { games, n } = await memberGamePage(ctx.env.DB, {
+      table: "game_recent",
+      newestFirst: "played_at",
+      memberId: member.id,
+      gameType,
+      vassalage,
+      page,
+      pageSize,
+    });
     return ok({ list: games, totalPages: totalPages(n, pageSize) });
   },
 };
@@ -325,9 +392,16 @@ const addRecentGame: Handler = {
     const db = ctx.env.DB;
     if (!(await findGame(db, q.data.nodeId))) return fail("game.not.found", "Unknown error", 404);
     await db.batch([
-      db.prepare("INSERT INTO game_recent (member_id, node_id, played_at) VALUES (?1, ?2, ?3) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at")
+      db
+        .prepare(
+          "INSERT INTO game_recent (member_id, node_id, played_at) VALUES (?1, ?2, ?3) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at",
+        )
         .bind(member.id, q.data.nodeId, ctx.now()),
-      db.prepare(`DELETE FROM game_recent WHERE member_id = ?1 AND node_id NOT IN (SELECT node_id FROM game_recent WHERE member_id = ?1 ORDER BY played_at DESC LIMIT ${RECENT_KEEP})`).bind(member.id),
+      db
+        .prepare(
+          `DELETE FROM game_recent WHERE member_id = ?1 AND node_id NOT IN (SELECT node_id FROM game_recent WHERE member_id = ?1 ORDER BY played_at DESC LIMIT ${RECENT_KEEP})`,
+        )
+        .bind(member.id),
     ]);
     return ok(null);
   },
@@ -345,14 +419,39 @@ export const LAUNCH_TTL_MS = 30 * 60 * 1000;
 export async function openLaunch(
   db: D1Database,
   now: number,
-  launch: { memberId: number; kind: "GAME" | "LOBBY" | "LOTTERY"; vassalage: string; gameId: string | null; nodeId: string | null; prizeMode?: string | null; playType?: string | null; backUrl: string; language: Lang },
+  launch: {
+    memberId: number;
+    kind: "GAME" | "LOBBY" | "LOTTERY";
+    vassalage: string;
+    gameId: string | null;
+    nodeId: string | null;
+    prizeMode?: string | null;
+    playType?: string | null;
+    backUrl: string;
+    language: Lang;
+  },
 ): Promise<string> {
   const ticket = newToken();
   await db.batch([
-    db.prepare(
-      `INSERT INTO game_launches (ticket_hash, member_id, kind, vassalage, game_id, node_id, prize_mode, play_type, back_url, language, created_at, expires_at)
+    db
+      .prepare(
+        `INSERT INTO game_launches (ticket_hash, member_id, kind, vassalage, game_id, node_id, prize_mode, play_type, back_url, language, created_at, expires_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
-    ).bind(await sha256Hex(ticket), launch.memberId, launch.kind, launch.vassalage, launch.gameId, launch.nodeId, launch.prizeMode ?? null, launch.playType ?? null, launch.backUrl, launch.language, now, now + LAUNCH_TTL_MS),
+      )
+      .bind(
+        await sha256Hex(ticket),
+        launch.memberId,
+        launch.kind,
+        launch.vassalage,
+        launch.gameId,
+        launch.nodeId,
+        launch.prizeMode ?? null,
+        launch.playType ?? null,
+        launch.backUrl,
+        launch.language,
+        now,
+        now + LAUNCH_TTL_MS,
+      ),
     db.prepare("DELETE FROM game_launches WHERE expires_at <= ?1").bind(now),
   ]);
   return `/gw/play/${ticket}`;
@@ -380,20 +479,36 @@ const launchGame: Handler = {
     if (!body.success) return fail("game.launch.invalid", "Unknown error", 400);
     const { vendor, gameId, nodeId, launchCategory, backUrl } = body.data;
     const db = ctx.env.DB;
-    const v = await db.prepare("SELECT vassalage, launch_mode FROM game_vendors WHERE vassalage = ?1 AND active = 1").bind(vendor).first<{ vassalage: string; launch_mode: string }>();
+    const v = await db
+      .prepare("SELECT vassalage, launch_mode FROM game_vendors WHERE vassalage = ?1 AND active = 1")
+      .bind(vendor)
+      .first<{ vassalage: string; launch_mode: string }>();
     if (!v) return fail("game.vendor.not.found", "Unknown error", 404);
     if (v.launch_mode === "LOTTERY") return fail("game.launch.inapp", "Unknown error", 409);
     const lobby = v.launch_mode === "LOBBY" || launchCategory === "LOBBY";
     let node: string | null = null;
     if (nodeId && !lobby) {
-      const game = await db.prepare("SELECT node_id, vassalage, support_play FROM games WHERE node_id = ?1 AND active = 1").bind(nodeId).first<{ node_id: string; vassalage: string; support_play: number }>();
+      const game = await db
+        .prepare("SELECT node_id, vassalage, support_play FROM games WHERE node_id = ?1 AND active = 1")
+        .bind(nodeId)
+        .first<{ node_id: string; vassalage: string; support_play: number }>();
       // A node this gateway does not list (a hot match's room, say) opens as a room of the vendor.
       if (game && game.vassalage !== vendor) return fail("game.not.found", "Unknown error", 404);
       if (game && game.support_play !== 1) return fail("game.maintenance", "System upgrading, please try again later.", 409);
       node = game?.node_id ?? null;
     }
-    const language = body.data.language ? languageOf(new URL(`http://x/?language=${encodeURIComponent(body.data.language)}`), request) : languageOf(url, request);
-    const gameUrl = await openLaunch(db, ctx.now(), { memberId: member.id, kind: lobby ? "LOBBY" : "GAME", vassalage: vendor, gameId: lobby ? null : gameId, nodeId: node, backUrl, language });
+    const language = body.data.language
+      ? languageOf(new URL(`http://x/?language=${encodeURIComponent(body.data.language)}`), request)
+      : languageOf(url, request);
+    const gameUrl = await openLaunch(db, ctx.now(), {
+      memberId: member.id,
+      kind: lobby ? "LOBBY" : "GAME",
+      vassalage: vendor,
+      gameId: lobby ? null : gameId,
+      nodeId: node,
+      backUrl,
+      language,
+    });
     return ok({ gameUrl });
   },
 };

@@ -45,10 +45,17 @@ const messages: Handler = {
 const messageDetail: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
-    const q = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) }).safeParse(Object.fromEntries(url.searchParams.entries()));
+    const q = z
+      .object({
+        id: z.coerce
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 31),
+      })
+      .safeParse(Object.fromEntries(url.searchParams.entries()));
     if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
-    const row = await ctx.env.DB
-      .prepare("SELECT id, title, content, created_at, read_at FROM messages WHERE id = ?1 AND member_id = ?2")
+    const row = await ctx.env.DB.prepare("SELECT id, title, content, created_at, read_at FROM messages WHERE id = ?1 AND member_id = ?2")
       .bind(q.data.id, member.id)
       .first<MessageRow>();
     if (!row) return fail("message.not.found", "The requested url is empty", 404);

@@ -85,11 +85,16 @@ const lotteryMenu: Handler = {
         displayName: null,
         labelName: HOT_LABEL[lang],
         tag: "HOT",
-        gameMenus: results.filter((r) => r.hot_rank !== null).sort((a, b) => a.hot_rank! - b.hot_rank!).map((r) => lotteryGame(r, now)),
+        gameMenus: results
+          .filter((r) => r.hot_rank !== null)
+          .sort((a, b) => a.hot_rank! - b.hot_rank!)
+          .map((r) => lotteryGame(r, now)),
       },
     };
     for (const r of results) {
-      const group = (menu[r.group_code] ??= { gameGroupId: r.group_id, displayName: r.group_name, labelName: r.group_name, tag: null, gameMenus: [] }) as { gameMenus: unknown[] };
+      const group = (menu[r.group_code] ??= { gameGroupId: r.group_id, displayName: r.group_name, labelName: r.group_name, tag: null, gameMenus: [] }) as {
+        gameMenus: unknown[];
+      };
       group.gameMenus.push(lotteryGame(r, now));
     }
     return ok(menu);
@@ -123,7 +128,11 @@ const LaunchLotteryBody = z.object({
   lottoArea: z.literal("VN"),
   launchMode: z.literal("LOTT"),
   lottoPrizeMode: z.enum(PRIZE_MODES),
-  lottoGameCode: z.string().regex(/^[A-Z0-9_]{1,20}$/).nullable().optional(),
+  lottoGameCode: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,20}$/)
+    .nullable()
+    .optional(),
   lottoView: z.enum(["betting", "lobby"]),
   playType: z.enum(PLAY_TYPES).default("trad"),
   device: z.string().max(20).optional(),
@@ -143,7 +152,9 @@ const launchLottery: Handler = {
     const db = ctx.env.DB;
     if (lottoGameCode) {
       const game = await db
-        .prepare("SELECT l.on_sale, l.trad_play, l.ent_play, gr.prize_mode FROM lottery_games l JOIN lottery_groups gr ON gr.group_id = l.group_id WHERE l.game_code = ?1")
+        .prepare(
+          "SELECT l.on_sale, l.trad_play, l.ent_play, gr.prize_mode FROM lottery_games l JOIN lottery_groups gr ON gr.group_id = l.group_id WHERE l.game_code = ?1",
+        )
         .bind(lottoGameCode)
         .first<{ on_sale: number; trad_play: number; ent_play: number; prize_mode: string }>();
       if (!game || game.prize_mode !== lottoPrizeMode) return fail("lottery.not.found", "Unknown error", 404);
@@ -151,7 +162,9 @@ const launchLottery: Handler = {
       // A play type the game does not offer opens the one it does (every game offers at least one).
       if ((playType === "trad" ? game.trad_play : game.ent_play) !== 1) playType = playType === "trad" ? "ent" : "trad";
     }
-    const language = body.data.language ? languageOf(new URL(`http://x/?language=${encodeURIComponent(body.data.language)}`), request) : languageOf(url, request);
+    const language = body.data.language
+      ? languageOf(new URL(`http://x/?language=${encodeURIComponent(body.data.language)}`), request)
+      : languageOf(url, request);
     const gameUrl = await openLaunch(db, ctx.now(), {
       memberId: member.id,
       kind: "LOTTERY",

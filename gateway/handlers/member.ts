@@ -70,8 +70,7 @@ const memberInfo: Handler = {
 const wallet: Handler = {
   auth: "member",
   async run({ ctx, member }) {
-    const row = await ctx.env.DB
-      .prepare("SELECT currency_symbol, balance_minor FROM wallets WHERE member_id = ?1")
+    const row = await ctx.env.DB.prepare("SELECT currency_symbol, balance_minor FROM wallets WHERE member_id = ?1")
       .bind(member.id)
       .first<{ currency_symbol: string; balance_minor: number }>();
     return ok({ currencySymbol: row?.currency_symbol ?? "₱", sumBalance: (row?.balance_minor ?? 0) / 100 });

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import type { Handler } from "../router";
 import { ok } from "../http";
+import type { Handler } from "../router";
 
-const Country = z.string().regex(/^[A-Za-z][A-Za-z0-9]$/).transform((c) => c.toUpperCase());
+const Country = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9]$/)
+  .transform((c) => c.toUpperCase());
 
 async function flags(db: D1Database, table: "white_label_flags" | "feature_switches"): Promise<Record<string, boolean>> {
   const { results } = await db.prepare(`SELECT code, enabled FROM ${table} ORDER BY code`).all<{ code: string; enabled: number }>();

@@ -30,88 +30,167 @@ type Announcement = {
 
 const ANNOUNCEMENTS: Announcement[] = [
   // Banners (B): the home carousel and the registration page.
-  { id: 1, type: "B", title: "Welcome Bonus: 100% up to ₱5,000", image: "/content/banners/welcome.svg", link: "/m/activityInfo?id=1", groups: ["m_home", "m_reg", "m_help"], daysAgo: 30 },
+  {
+    id: 1,
+    type: "B",
+    title: "Welcome Bonus: 100% up to ₱5,000",
+    image: "/content/banners/welcome.svg",
+    link: "/m/activityInfo?id=1",
+    groups: ["m_home", "m_reg", "m_help"],
+    daysAgo: 30,
+  },
   { id: 2, type: "B", title: "Jackpot draws every five minutes", image: "/content/banners/lottery.svg", link: "/m/lottery", groups: ["m_home"], daysAgo: 28 },
-  { id: 3, type: "B", title: "Live casino: 10% weekly cashback", image: "/content/banners/live-casino.svg", link: "/m/activityInfo?id=3", groups: ["m_home"], daysAgo: 20 },
+  {
+    id: 3,
+    type: "B",
+    title: "Live casino: 10% weekly cashback",
+    image: "/content/banners/live-casino.svg",
+    link: "/m/activityInfo?id=3",
+    groups: ["m_home"],
+    daysAgo: 20,
+  },
   { id: 4, type: "B", title: "Fortune Cup: boosted odds", image: "/content/banners/sports.svg", link: "/m/activity", groups: ["m_home", "m_reg"], daysAgo: 10 },
 
   // Player notices (PL): the home ticker and /m/notice.
   {
-    id: 20, type: "PL", pinned: true, groups: ["m_home", "m_notice"], daysAgo: 1,
+    id: 20,
+    type: "PL",
+    pinned: true,
+    groups: ["m_home", "m_notice"],
+    daysAgo: 1,
     title: "Scheduled maintenance on 25 November, 02:00–04:00",
-    content: "<p>We will upgrade our payment systems on <strong>25 November from 02:00 to 04:00 (UTC+8)</strong>. Games stay open, but deposits and withdrawals will be paused during the window.</p><p>Thank you for your patience.</p>",
+    content:
+      "<p>We will upgrade our payment systems on <strong>25 November from 02:00 to 04:00 (UTC+8)</strong>. Games stay open, but deposits and withdrawals will be paused during the window.</p><p>Thank you for your patience.</p>",
   },
   {
-    id: 21, type: "PL", groups: ["m_home", "m_notice"], daysAgo: 3,
+    id: 21,
+    type: "PL",
+    groups: ["m_home", "m_notice"],
+    daysAgo: 3,
     title: "New: instant deposits with GCash and Maya",
-    content: "<p>Top up in seconds with <strong>GCash</strong> and <strong>Maya</strong>. Open <a href=\"/m/voucherCenter\">Deposit</a> and choose your wallet.</p><ul><li>Minimum deposit ₱100</li><li>No fees</li><li>Credited within one minute</li></ul>",
+    content:
+      '<p>Top up in seconds with <strong>GCash</strong> and <strong>Maya</strong>. Open <a href="/m/voucherCenter">Deposit</a> and choose your wallet.</p><ul><li>Minimum deposit ₱100</li><li>No fees</li><li>Credited within one minute</li></ul>',
   },
   {
-    id: 22, type: "PL", groups: ["m_home", "m_notice"], daysAgo: 6,
+    id: 22,
+    type: "PL",
+    groups: ["m_home", "m_notice"],
+    daysAgo: 6,
     title: "Fortune Cup: boosted odds on every weekend match",
-    content: "<p>Every Saturday and Sunday we boost the odds on the featured matches of the Fortune Cup. Look for the <em>HOT</em> label in the sports lobby.</p>",
+    content:
+      "<p>Every Saturday and Sunday we boost the odds on the featured matches of the Fortune Cup. Look for the <em>HOT</em> label in the sports lobby.</p>",
   },
   {
-    id: 23, type: "PL", groups: ["m_notice"], daysAgo: 9,
+    id: 23,
+    type: "PL",
+    groups: ["m_notice"],
+    daysAgo: 9,
     title: "Play responsibly: set your own deposit limits",
-    content: "<p>You can ask customer service to set a daily, weekly or monthly deposit limit at any time. Limits take effect immediately; raising a limit takes effect after 24 hours.</p><p>Gaming is for adults aged 18 and over.</p>",
+    content:
+      "<p>You can ask customer service to set a daily, weekly or monthly deposit limit at any time. Limits take effect immediately; raising a limit takes effect after 24 hours.</p><p>Gaming is for adults aged 18 and over.</p>",
   },
   {
-    id: 24, type: "PL", groups: ["m_home", "m_notice"], daysAgo: 12,
+    id: 24,
+    type: "PL",
+    groups: ["m_home", "m_notice"],
+    daysAgo: 12,
     title: "Twelve new slot games from our studios",
-    content: "<p>This month brings twelve new slot games, including <strong>Golden Carabao</strong> and <strong>Island Fortune</strong>. Find them under <em>New</em> in the slots lobby.</p>",
+    content:
+      "<p>This month brings twelve new slot games, including <strong>Golden Carabao</strong> and <strong>Island Fortune</strong>. Find them under <em>New</em> in the slots lobby.</p>",
   },
   {
-    id: 25, type: "PL", groups: ["m_notice"], daysAgo: 18,
+    id: 25,
+    type: "PL",
+    groups: ["m_notice"],
+    daysAgo: 18,
     title: "Beware of fake customer-service accounts",
     content: "<p>Our staff will <strong>never</strong> ask for your password or a verification code. Only use the customer-service links inside the app.</p>",
   },
 
   // Pop-ups (PU): B visitors, A members, F first-login members.
   {
-    id: 40, type: "PU", execution: "B", promotionType: "REGISTER", link: "/m/register", groups: ["m_home"], daysAgo: 5,
+    id: 40,
+    type: "PU",
+    execution: "B",
+    promotionType: "REGISTER",
+    link: "/m/register",
+    groups: ["m_home"],
+    daysAgo: 5,
     title: "Join Edge Lobby today",
     content: "<p>Register in one minute and get a <strong>100% welcome bonus</strong> up to ₱5,000 on your first deposit.</p>",
   },
   {
-    id: 41, type: "PU", execution: "A", promotionType: "RELOAD", link: "/m/rewardCenter", groups: ["m_home"], daysAgo: 4,
+    id: 41,
+    type: "PU",
+    execution: "A",
+    promotionType: "RELOAD",
+    link: "/m/rewardCenter",
+    groups: ["m_home"],
+    daysAgo: 4,
     title: "Weekend reload bonus",
     content: "<p>Deposit this weekend and receive a <strong>20% reload bonus</strong> up to ₱2,000. Claim it in the reward centre.</p>",
   },
   {
-    id: 42, type: "PU", execution: "A", promotionType: "COMMUNITY", link: "https://t.me/edgelobby", groups: ["m_home"], daysAgo: 2,
+    id: 42,
+    type: "PU",
+    execution: "A",
+    promotionType: "COMMUNITY",
+    link: "https://t.me/edgelobby",
+    groups: ["m_home"],
+    daysAgo: 2,
     title: "Join our Telegram channel",
     content: "<p>Be the first to hear about new games, tournaments and surprise bonus codes.</p>",
   },
   {
-    id: 43, type: "PU", execution: "F", promotionType: "FIRST_LOGIN", link: "/m/rewardCenter", groups: ["m_home"], daysAgo: 3,
+    id: 43,
+    type: "PU",
+    execution: "F",
+    promotionType: "FIRST_LOGIN",
+    link: "/m/rewardCenter",
+    groups: ["m_home"],
+    daysAgo: 3,
     title: "A welcome gift for your first login",
     content: "<p>Thank you for joining us! A free <strong>₱88 bonus</strong> is waiting for you in the reward centre.</p>",
   },
 
   // Agent announcements (A): /m/member/notice?types=A.
   {
-    id: 60, type: "A", groups: ["m_agent"], daysAgo: 2,
+    id: 60,
+    type: "A",
+    groups: ["m_agent"],
+    daysAgo: 2,
     title: "Commission statement for October is ready",
     content: "<p>Your October commission statement is available in the agency centre. Payouts are credited on the 5th of each month.</p>",
   },
   {
-    id: 61, type: "A", groups: ["m_agent"], daysAgo: 7,
+    id: 61,
+    type: "A",
+    groups: ["m_agent"],
+    daysAgo: 7,
     title: "New rebate tiers from 1 December",
     content: "<p>From 1 December, teams with more than <strong>50 active players</strong> move to the Gold rebate tier (0.9%).</p>",
   },
   {
-    id: 62, type: "A", groups: ["m_agent"], daysAgo: 14,
+    id: 62,
+    type: "A",
+    groups: ["m_agent"],
+    daysAgo: 14,
     title: "Red envelope rain for your team",
     content: "<p>Schedule a red envelope rain for your downlines from the agency centre. Each rain can reward up to 100 players.</p>",
   },
   {
-    id: 63, type: "A", groups: ["m_agent"], daysAgo: 21,
+    id: 63,
+    type: "A",
+    groups: ["m_agent"],
+    daysAgo: 21,
     title: "Reminder: agent code of conduct",
     content: "<p>Agents must not promote the platform in regions where online gaming is restricted. Breaches may end the agency contract.</p>",
   },
   {
-    id: 64, type: "A", groups: ["m_agent"], daysAgo: 35,
+    id: 64,
+    type: "A",
+    groups: ["m_agent"],
+    daysAgo: 35,
     title: "Agency centre now shows team betting",
     content: "<p>See your team's betting volume by day and by game category in <em>Team betting</em>.</p>",
   },
@@ -119,97 +198,211 @@ const ANNOUNCEMENTS: Announcement[] = [
 
 /** Agent announcements already read: agent has read the two oldest; agent2 the oldest. */
 const ANNOUNCEMENT_READS: Array<[memberId: number, announcementId: number]> = [
-  [2, 63], [2, 64],
+  [2, 63],
+  [2, 64],
   [3, 64],
 ];
 
 type Team = { name: string; crest: string };
 const team = (name: string, slug: string): Team => ({ name, crest: `/content/crests/${slug}.svg` });
-const HOT_MATCHES: Array<{ id: number; league: string; home: Team; away: Team; vendor: string; roomId: string; nodeId: string; day: number; minute: number }> = [
-  { id: 1, league: "Pacific Premier League", home: team("Manila Mariners", "manila-mariners"), away: team("Cebu Comets", "cebu-comets"), vendor: "KICK", roomId: "HM-1001", nodeId: "HM-1001", day: 0, minute: 20 * 60 },
-  { id: 2, league: "Island Hoops League", home: team("Davao Dragons", "davao-dragons"), away: team("Iloilo Tigers", "iloilo-tigers"), vendor: "ARENA", roomId: "HM-1002", nodeId: "HM-1002", day: 0, minute: 21 * 60 + 30 },
-  { id: 3, league: "Pacific Premier League", home: team("Baguio Pines", "baguio-pines"), away: team("Laguna Lions", "laguna-lions"), vendor: "KICK", roomId: "HM-1003", nodeId: "HM-1003", day: 1, minute: 18 * 60 },
-  { id: 4, league: "Visayas Cup", home: team("Bohol Sharks", "bohol-sharks"), away: team("Pampanga Kings", "pampanga-kings"), vendor: "KICK", roomId: "HM-1004", nodeId: "HM-1004", day: 1, minute: 19 * 60 + 45 },
-  { id: 5, league: "Esports Masters", home: team("Neon Wolves", "neon-wolves"), away: team("Storm Ravens", "storm-ravens"), vendor: "TF", roomId: "HM-2001", nodeId: "HM-2001", day: 1, minute: 22 * 60 },
-  { id: 6, league: "Island Hoops League", home: team("Quezon Titans", "quezon-titans"), away: team("Zamboanga Falcons", "zamboanga-falcons"), vendor: "ARENA", roomId: "HM-1005", nodeId: "HM-1005", day: 2, minute: 17 * 60 + 15 },
-];
+const HOT_MATCHES: Array<{ id: number; league: string; home: Team; away: Team; vendor: string; roomId: string; nodeId: string; day: number; minute: number }> =
+  [
+    {
+      id: 1,
+      league: "Pacific Premier League",
+      home: team("Manila Mariners", "manila-mariners"),
+      away: team("Cebu Comets", "cebu-comets"),
+      vendor: "KICK",
+      roomId: "HM-1001",
+      nodeId: "HM-1001",
+      day: 0,
+      minute: 20 * 60,
+    },
+    {
+      id: 2,
+      league: "Island Hoops League",
+      home: team("Davao Dragons", "davao-dragons"),
+      away: team("Iloilo Tigers", "iloilo-tigers"),
+      vendor: "ARENA",
+      roomId: "HM-1002",
+      nodeId: "HM-1002",
+      day: 0,
+      minute: 21 * 60 + 30,
+    },
+    {
+      id: 3,
+      league: "Pacific Premier League",
+      home: team("Baguio Pines", "baguio-pines"),
+      away: team("Laguna Lions", "laguna-lions"),
+      vendor: "KICK",
+      roomId: "HM-1003",
+      nodeId: "HM-1003",
+      day: 1,
+      minute: 18 * 60,
+    },
+    {
+      id: 4,
+      league: "Visayas Cup",
+      home: team("Bohol Sharks", "bohol-sharks"),
+      away: team("Pampanga Kings", "pampanga-kings"),
+      vendor: "KICK",
+      roomId: "HM-1004",
+      nodeId: "HM-1004",
+      day: 1,
+      minute: 19 * 60 + 45,
+    },
+    {
+      id: 5,
+      league: "Esports Masters",
+      home: team("Neon Wolves", "neon-wolves"),
+      away: team("Storm Ravens", "storm-ravens"),
+      vendor: "TF",
+      roomId: "HM-2001",
+      nodeId: "HM-2001",
+      day: 1,
+      minute: 22 * 60,
+    },
+    {
+      id: 6,
+      league: "Island Hoops League",
+      home: team("Quezon Titans", "quezon-titans"),
+      away: team("Zamboanga Falcons", "zamboanga-falcons"),
+      vendor: "ARENA",
+      roomId: "HM-1005",
+      nodeId: "HM-1005",
+      day: 2,
+      minute: 17 * 60 + 15,
+    },
+  ];
 
 const HELP_ITEMS: Array<{ title: string; content: string }> = [
   {
     title: "How do I register an account?",
-    content: "<p>Tap <strong>Register</strong> on the home page, choose a username or your mobile number, set a password and confirm. You must be 18 or older.</p><ol><li>Choose how to register</li><li>Fill in the required fields</li><li>Accept the user agreement and tap Register</li></ol>",
+    content:
+      "<p>Tap <strong>Register</strong> on the home page, choose a username or your mobile number, set a password and confirm. You must be 18 or older.</p><ol><li>Choose how to register</li><li>Fill in the required fields</li><li>Accept the user agreement and tap Register</li></ol>",
   },
   {
     title: "How do I deposit?",
-    content: "<p>Open <a href=\"/m/voucherCenter\">Deposit</a>, pick a payment channel (GCash, Maya, bank transfer), enter the amount and follow the instructions. Most deposits arrive within one minute.</p>",
+    content:
+      '<p>Open <a href="/m/voucherCenter">Deposit</a>, pick a payment channel (GCash, Maya, bank transfer), enter the amount and follow the instructions. Most deposits arrive within one minute.</p>',
   },
   {
     title: "How long do withdrawals take?",
-    content: "<p>Withdrawals to e-wallets are usually processed within <strong>15 minutes</strong>; bank transfers within 24 hours. Make sure your payee name matches your bank account.</p>",
+    content:
+      "<p>Withdrawals to e-wallets are usually processed within <strong>15 minutes</strong>; bank transfers within 24 hours. Make sure your payee name matches your bank account.</p>",
   },
   {
     title: "I forgot my password",
-    content: "<p>On the login page tap <a href=\"/m/forget\">Forgot password</a> and recover it by phone or e-mail. Never share a verification code with anyone, including our staff.</p>",
+    content:
+      '<p>On the login page tap <a href="/m/forget">Forgot password</a> and recover it by phone or e-mail. Never share a verification code with anyone, including our staff.</p>',
   },
   {
     // Operator HTML is never trusted: the app's sanitiser strips the handler and the script below.
     title: "How do promotions work?",
-    content: "<p onclick=\"alert(1)\">Each promotion has its own rules and period. Open <a href=\"/m/activity\">Events</a> to see what is running and your status in each.</p><script>alert('x')</script><p>Bonuses usually carry a turnover requirement before they can be withdrawn.</p>",
+    content:
+      '<p onclick="alert(1)">Each promotion has its own rules and period. Open <a href="/m/activity">Events</a> to see what is running and your status in each.</p><script>alert(\'x\')</script><p>Bonuses usually carry a turnover requirement before they can be withdrawn.</p>',
   },
   {
     title: "How is the lottery countdown shown?",
-    content: "<p>Each lottery shows the time left to bet on the current draw as <strong>hh:mm:ss</strong>. When betting is closed it shows <em>--:--:--</em> until the next draw opens.</p>",
+    content:
+      "<p>Each lottery shows the time left to bet on the current draw as <strong>hh:mm:ss</strong>. When betting is closed it shows <em>--:--:--</em> until the next draw opens.</p>",
   },
   {
     title: "Playing responsibly",
-    content: "<p>Set a budget before you play and take regular breaks. Customer service can set deposit limits or a cooling-off period for you at any time.</p>",
+    content:
+      "<p>Set a budget before you play and take regular breaks. Customer service can set deposit limits or a cooling-off period for you at any time.</p>",
   },
   {
     title: "How do I contact customer service?",
-    content: "<p>Customer service is available 24/7. Use the headset icon on the home page or open <a href=\"/m/service\">Customer service</a>.</p>",
+    content: '<p>Customer service is available 24/7. Use the headset icon on the home page or open <a href="/m/service">Customer service</a>.</p>',
   },
 ];
 
 /** Promotion periods are fixed dates; "coming" starts far enough ahead to stay coming. */
-const PROMOTIONS: Array<{ id: number; title: string; summary: string; content: string; image: string; category: string; startsAt: number | null; endsAt: number | null }> = [
+const PROMOTIONS: Array<{
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+  image: string;
+  category: string;
+  startsAt: number | null;
+  endsAt: number | null;
+}> = [
   {
-    id: 1, title: "Welcome Bonus 100%", summary: "Double your first deposit, up to ₱5,000.", image: "/content/promos/welcome.svg", category: "NEW",
-    startsAt: Date.UTC(2026, 0, 1), endsAt: null,
-    content: "<p>New members receive a <strong>100% bonus</strong> on their first deposit, up to ₱5,000.</p><ul><li>Minimum deposit ₱200</li><li>Turnover: 10× deposit plus bonus</li><li>One bonus per person, household and device</li></ul>",
+    id: 1,
+    title: "Welcome Bonus 100%",
+    summary: "Double your first deposit, up to ₱5,000.",
+    image: "/content/promos/welcome.svg",
+    category: "NEW",
+    startsAt: Date.UTC(2026, 0, 1),
+    endsAt: null,
+    content:
+      "<p>New members receive a <strong>100% bonus</strong> on their first deposit, up to ₱5,000.</p><ul><li>Minimum deposit ₱200</li><li>Turnover: 10× deposit plus bonus</li><li>One bonus per person, household and device</li></ul>",
   },
   {
-    id: 2, title: "Daily check-in", summary: "Sign in seven days in a row for up to ₱188.", image: "/content/promos/checkin.svg", category: "DAILY",
-    startsAt: Date.UTC(2026, 0, 1), endsAt: null,
+    id: 2,
+    title: "Daily check-in",
+    summary: "Sign in seven days in a row for up to ₱188.",
+    image: "/content/promos/checkin.svg",
+    category: "DAILY",
+    startsAt: Date.UTC(2026, 0, 1),
+    endsAt: null,
     content: "<p>Check in every day. Your seventh consecutive day pays <strong>₱188</strong>; miss a day and the streak starts again.</p>",
   },
   {
-    id: 3, title: "Live casino cashback 10%", summary: "10% of your weekly live casino losses back.", image: "/content/promos/cashback.svg", category: "LIVE",
-    startsAt: Date.UTC(2026, 2, 1), endsAt: null,
+    id: 3,
+    title: "Live casino cashback 10%",
+    summary: "10% of your weekly live casino losses back.",
+    image: "/content/promos/cashback.svg",
+    category: "LIVE",
+    startsAt: Date.UTC(2026, 2, 1),
+    endsAt: null,
     content: "<p>Every Monday we return <strong>10%</strong> of your net live casino losses of the previous week, up to ₱10,000. No turnover requirement.</p>",
   },
   {
-    id: 4, title: "Invite friends", summary: "Earn ₱100 for every friend who deposits.", image: "/content/promos/referral.svg", category: "REFERRAL",
-    startsAt: Date.UTC(2026, 0, 1), endsAt: null,
+    id: 4,
+    title: "Invite friends",
+    summary: "Earn ₱100 for every friend who deposits.",
+    image: "/content/promos/referral.svg",
+    category: "REFERRAL",
+    startsAt: Date.UTC(2026, 0, 1),
+    endsAt: null,
     content: "<p>Share your invitation link. When a friend registers and deposits ₱500 or more, you both receive <strong>₱100</strong>.</p>",
   },
   {
-    id: 5, title: "Lucky wheel weekend", summary: "Spin the wheel for prizes up to ₱88,888.", image: "/content/promos/lucky-wheel.svg", category: "EVENT",
-    startsAt: Date.UTC(2030, 0, 1), endsAt: Date.UTC(2030, 0, 31),
+    id: 5,
+    title: "Lucky wheel weekend",
+    summary: "Spin the wheel for prizes up to ₱88,888.",
+    image: "/content/promos/lucky-wheel.svg",
+    category: "EVENT",
+    startsAt: Date.UTC(2030, 0, 1),
+    endsAt: Date.UTC(2030, 0, 31),
     content: "<p>Every ₱1,000 of turnover earns a spin. Prizes up to <strong>₱88,888</strong>.</p>",
   },
   {
-    id: 6, title: "Summer festival", summary: "Daily missions with cash prizes all summer.", image: "/content/promos/summer.svg", category: "EVENT",
-    startsAt: Date.UTC(2026, 3, 1), endsAt: Date.UTC(2026, 5, 30),
+    id: 6,
+    title: "Summer festival",
+    summary: "Daily missions with cash prizes all summer.",
+    image: "/content/promos/summer.svg",
+    category: "EVENT",
+    startsAt: Date.UTC(2026, 3, 1),
+    endsAt: Date.UTC(2026, 5, 30),
     content: "<p>Complete daily missions to collect festival tokens and exchange them for cash prizes. This event has ended.</p>",
   },
 ];
 
 /** Entries cover every member-side §4 activity status. */
 const PROMOTION_ENTRIES: Array<[memberId: number, promotionId: number, status: string]> = [
-  [1, 1, "Claimed"], [1, 2, "signed"], [1, 3, "Joined"],
-  [2, 1, "Issued"], [2, 3, "Applying"],
+  [1, 1, "Claimed"],
+  [1, 2, "signed"],
+  [1, 3, "Joined"],
+  [2, 1, "Issued"],
+  [2, 3, "Applying"],
   [3, 1, "Rejected"],
-  [101, 1, "Applying"], [102, 1, "Issued"], [103, 3, "Joined"],
+  [101, 1, "Applying"],
+  [102, 1, "Issued"],
+  [103, 3, "Joined"],
 ];
 
 const SERVICE_LINKS: Array<{ id: number; kind: string; label: string; url: string }> = [
@@ -264,7 +457,9 @@ function inbox(): Array<{ id: number; memberId: number; title: string; content: 
   const rand = prng(20261101);
   const out: Array<{ id: number; memberId: number; title: string; content: string; createdAt: number; readAt: number | null }> = [];
   const plan: Array<[memberId: number, total: number, unread: number]> = [
-    [1, 5, 3], [2, 4, 2], [3, 3, 1],
+    [1, 5, 3],
+    [2, 4, 2],
+    [3, 3, 1],
     ...Array.from({ length: 14 }, (_, i): [number, number, number] => (i + 1 >= 10 ? [101 + i, 4, 2] : [101 + i, 2, 1])),
   ];
   let id = 1;
@@ -348,6 +543,8 @@ export async function contentSeed(): Promise<string[]> {
   SERVICE_LINKS.forEach((s, i) => out.push(insert("service_links", { ...s, sort: i })));
   for (const [resource_type, url] of Object.entries(DOWNLOAD_LINKS)) out.push(insert("download_links", { resource_type, url }));
   for (const [key, value] of Object.entries(MOBILE_TEMPLATE)) out.push(insert("mobile_template", { key, value }));
-  out.push(insert("documents", { key: USER_AGREEMENT.key, title: USER_AGREEMENT.title, content: USER_AGREEMENT.content, updated_at: USER_AGREEMENT.updatedAt }));
+  out.push(
+    insert("documents", { key: USER_AGREEMENT.key, title: USER_AGREEMENT.title, content: USER_AGREEMENT.content, updated_at: USER_AGREEMENT.updatedAt }),
+  );
   return out;
 }

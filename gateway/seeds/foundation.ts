@@ -3,7 +3,12 @@ import { insert } from "./sql";
 
 /** A salt derived from the account keeps the seed deterministic; real sign-ups get random salts. */
 async function seededHash(account: string, password: string): Promise<string> {
-  const salt = new Uint8Array((await sha256Hex(`seed-salt:${account}`)).match(/../g)!.slice(0, 16).map((h) => parseInt(h, 16)));
+  const salt = new Uint8Array(
+    (await sha256Hex(`seed-salt:${account}`))
+      .match(/../g)!
+      .slice(0, 16)
+      .map((h) => parseInt(h, 16)),
+  );
   return hashPassword(password, salt);
 }
 
@@ -35,9 +40,48 @@ export const DEMO_ACCOUNTS = [
 function members(): SeedMember[] {
   // Parents before children: D1 enforces the parent_id foreign key.
   const list: SeedMember[] = [
-    { id: 2, account: "agent", password: "agent1234", type: 1, nickname: "Agent Ramos", parentId: null, clubLabel: "VIP 3", toUpline: 0, daysBeforeEpoch: 400, balanceMinor: 8_640_000, mobile: "9179876543", email: "agent@example.com" },
-    { id: 1, account: "demo", password: "demo1234", type: 0, nickname: "Demo Player", parentId: 2, clubLabel: "VIP 1", toUpline: 1, daysBeforeEpoch: 120, balanceMinor: 1_258_050, mobile: "9171234567", email: "demo@example.com" },
-    { id: 3, account: "agent2", password: "agent1234", type: 2, nickname: "Agent Cruz", parentId: 2, clubLabel: "VIP 2", toUpline: 1, daysBeforeEpoch: 210, balanceMinor: 2_315_075, mobile: "9175550101", email: "agent2@example.com" },
+    {
+      id: 2,
+      account: "agent",
+      password: "agent1234",
+      type: 1,
+      nickname: "Agent Ramos",
+      parentId: null,
+      clubLabel: "VIP 3",
+      toUpline: 0,
+      daysBeforeEpoch: 400,
+      balanceMinor: 8_640_000,
+      mobile: "9179876543",
+      email: "agent@example.com",
+    },
+    {
+      id: 1,
+      account: "demo",
+      password: "demo1234",
+      type: 0,
+      nickname: "Demo Player",
+      parentId: 2,
+      clubLabel: "VIP 1",
+      toUpline: 1,
+      daysBeforeEpoch: 120,
+      balanceMinor: 1_258_050,
+      mobile: "9171234567",
+      email: "demo@example.com",
+    },
+    {
+      id: 3,
+      account: "agent2",
+      password: "agent1234",
+      type: 2,
+      nickname: "Agent Cruz",
+      parentId: 2,
+      clubLabel: "VIP 2",
+      toUpline: 1,
+      daysBeforeEpoch: 210,
+      balanceMinor: 2_315_075,
+      mobile: "9175550101",
+      email: "agent2@example.com",
+    },
   ];
   // Downlines: ten players under "agent", four under "agent2", with varied balances and join dates.
   for (let i = 1; i <= 14; i++) {
@@ -78,8 +122,20 @@ const WHITE_LABEL: Record<string, 0 | 1> = {
 };
 
 const FEATURES = [
-  "COMM3", "FUNDTRANS3", "AGEANNOUNCE3", "MEMTRANS3", "PERSPNL3", "AGEINFO3", "AGEDOWNMAN3",
-  "REG3", "CAPTCHA3", "GAMELO3", "GAMELOFAV3", "GAMELOREC3", "GAMELOHOT3", "VERIFICATION3",
+  "COMM3",
+  "FUNDTRANS3",
+  "AGEANNOUNCE3",
+  "MEMTRANS3",
+  "PERSPNL3",
+  "AGEINFO3",
+  "AGEDOWNMAN3",
+  "REG3",
+  "CAPTCHA3",
+  "GAMELO3",
+  "GAMELOFAV3",
+  "GAMELOREC3",
+  "GAMELOHOT3",
+  "VERIFICATION3",
 ];
 
 /** Site settings, regions, flags, switches, and the members with their wallets. */

@@ -37,8 +37,23 @@ describe("routes under fuzz", () => {
   });
 
   it("finds every action in app/routes/, and knows the fields of each form", () => {
-    const actions = discoverRoutes().filter((r) => r.hasAction).map((r) => r.pattern);
-    for (const p of ["/m/login", "/m/register", "/m/forget", "/m/changePsw", "/m/logout", "/m/launchGame", "/m/gameFavourite", "/m/preferences", "/m/webEmail", "/m/member/notice", "/m/activityInfo", "/m/lottery"]) {
+    const actions = discoverRoutes()
+      .filter((r) => r.hasAction)
+      .map((r) => r.pattern);
+    for (const p of [
+      "/m/login",
+      "/m/register",
+      "/m/forget",
+      "/m/changePsw",
+      "/m/logout",
+      "/m/launchGame",
+      "/m/gameFavourite",
+      "/m/preferences",
+      "/m/webEmail",
+      "/m/member/notice",
+      "/m/activityInfo",
+      "/m/lottery",
+    ]) {
       expect(actions).toContain(p);
     }
     // A new form should say which fields it posts (FORM_FIELDS), or the fuzz only sends generic ones.
@@ -72,7 +87,10 @@ describe(`fuzz sample: seed ${SEED}, ${RUNS} requests`, () => {
       ...statusTable(outcomes).lines,
       ...failures.slice(0, 6).flatMap((f) => [`✗ ${f.problems.join("; ")}`, ...describeRequest(f.req, f.answer)]),
     ].join("\n");
-    expect(failures.map((f) => `${f.problems.join("; ")}: ${f.req.method} ${f.req.target.slice(0, 120)} (${f.req.contentType})`), report).toEqual([]);
+    expect(
+      failures.map((f) => `${f.problems.join("; ")}: ${f.req.method} ${f.req.target.slice(0, 120)} (${f.req.contentType})`),
+      report,
+    ).toEqual([]);
   }, 180_000);
 
   it("changes no state fuzz input may not change, and the seeded accounts still sign in", async () => {

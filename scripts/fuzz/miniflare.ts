@@ -11,9 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
+import type { Target } from "./runner";
 import { seedStatements } from "../../gateway/seed";
 import { splitSql } from "../../gateway/sql-split";
-import type { Target } from "./runner";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 export const SERVER_BUILD = join(ROOT, "build/server/index.js");
@@ -21,10 +21,20 @@ export const SERVER_BUILD = join(ROOT, "build/server/index.js");
 /** The wrangler.toml fields the worker needs (top-level keys, [vars], [[d1_databases]]); not a TOML parser. */
 function readWorkerConfig() {
   const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
-  const cfg = { compatibilityDate: "2026-04-01", compatibilityFlags: ["nodejs_compat"], vars: {} as Record<string, string>, d1: {} as Record<string, string>, migrationsDir: "migrations" };
+  const cfg = {
+    compatibilityDate: "2026-04-01",
+    compatibilityFlags: ["nodejs_compat"],
+    vars: {} as Record<string, string>,
+    d1: {} as Record<string, string>,
+    migrationsDir: "migrations",
+  };
   let section = "";
   let d1: Record<string, string> = {};
-  const unquote = (v: string) => v.trim().replace(/^"(.*)"$/, "$1").replace(/^'(.*)'$/, "$1");
+  const unquote = (v: string) =>
+    v
+      .trim()
+      .replace(/^"(.*)"$/, "$1")
+      .replace(/^'(.*)'$/, "$1");
   for (const raw of toml.split("\n")) {
     const line = raw.trim();
     if (!line || line.startsWith("#")) continue;

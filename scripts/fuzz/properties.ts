@@ -56,7 +56,9 @@ export function routePattern(file: string): string {
  */
 export function discoverRoutes(dir = join(ROOT, "app/routes")): RouteInfo[] {
   const byPattern = new Map<string, RouteInfo>();
-  for (const file of readdirSync(dir).filter((f) => /\.(tsx?|jsx?)$/.test(f) && !/\.test\./.test(f)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => /\.(tsx?|jsx?)$/.test(f) && !/\.test\./.test(f))
+    .sort()) {
     const source = readFileSync(join(dir, file), "utf8");
     const hasAction = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source);
     const hasLoader = /export\s+(async\s+)?function\s+loader\b|export\s+const\s+loader\b/.test(source);
@@ -77,9 +79,31 @@ export function discoverRoutes(dir = join(ROOT, "app/routes")): RouteInfo[] {
 export const FORM_FIELDS: Record<string, string[]> = {
   "/m/login": ["intent", "method", "username", "password", "remember", "redirectTo", "captcha", "countryDialingCode", "mobileNum", "verificationCode"],
   "/m/register": [
-    "intent", "method", "username", "password", "confirmPassword", "email", "nickname", "payeeName", "mobileNum", "countryDialingCode",
-    "verificationCode", "affiliateCode", "affiliateFromUrl", "registerMethod", "agree", "captcha", "paymentPassword", "idNumber", "qqNum",
-    "facebook", "wechat", "line", "whatsapp", "zalo", "recommenderId",
+    "intent",
+    "method",
+    "username",
+    "password",
+    "confirmPassword",
+    "email",
+    "nickname",
+    "payeeName",
+    "mobileNum",
+    "countryDialingCode",
+    "verificationCode",
+    "affiliateCode",
+    "affiliateFromUrl",
+    "registerMethod",
+    "agree",
+    "captcha",
+    "paymentPassword",
+    "idNumber",
+    "qqNum",
+    "facebook",
+    "wechat",
+    "line",
+    "whatsapp",
+    "zalo",
+    "recommenderId",
   ],
   "/m/forget": ["by", "intent", "username", "email", "countryDialingCode", "mobileNum", "verificationCode", "newPassword"],
   "/m/changePsw": ["oldPassword", "newPassword", "confirmPassword"],
@@ -135,37 +159,150 @@ const BIG_VALUES = ["A".repeat(ONE_MB), "\u202E".repeat(ONE_MB / 3), "<script>".
 
 export const INJECTIONS = [
   // SQL
-  "' OR '1'='1", "'; DROP TABLE members; --", "\" OR \"\"=\"", "1; SELECT * FROM sessions", "admin'--", "1 UNION SELECT password_hash FROM members",
-  "%' AND 1=0 UNION SELECT NULL--", "1' AND sleep(5)#", "\\'; --",
+  "' OR '1'='1",
+  "'; DROP TABLE members; --",
+  '" OR ""="',
+  "1; SELECT * FROM sessions",
+  "admin'--",
+  "1 UNION SELECT password_hash FROM members",
+  "%' AND 1=0 UNION SELECT NULL--",
+  "1' AND sleep(5)#",
+  "\\'; --",
   // HTML / script
-  "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "javascript:alert(1)", "<svg/onload=alert(1)>", "</textarea><script>x</script>",
-  "<!--", "]]>", "<x:y xmlns:x='a'>",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "javascript:alert(1)",
+  "<svg/onload=alert(1)>",
+  "</textarea><script>x</script>",
+  "<!--",
+  "]]>",
+  "<x:y xmlns:x='a'>",
   // templates
-  "{{7*7}}", "${7*7}", "<%= 7*7 %>", "#{7*7}", "{{constructor.constructor('return 1')()}}", "$(id)", "`id`",
+  "{{7*7}}",
+  "${7*7}",
+  "<%= 7*7 %>",
+  "#{7*7}",
+  "{{constructor.constructor('return 1')()}}",
+  "$(id)",
+  "`id`",
   // path traversal
-  "../../../../etc/passwd", "..%2f..%2f..%2fetc%2fpasswd", "..\\..\\windows\\win.ini", "%2e%2e%2f", "/m/../../etc/passwd", "....//....//", "%252e%252e%252f",
+  "../../../../etc/passwd",
+  "..%2f..%2f..%2fetc%2fpasswd",
+  "..\\..\\windows\\win.ini",
+  "%2e%2e%2f",
+  "/m/../../etc/passwd",
+  "....//....//",
+  "%252e%252e%252f",
   // CRLF
-  "foo\r\nSet-Cookie: el_session=x", "%0d%0aLocation:%20https://evil.example", "\r\n\r\n<html>", "x\nX-Injected: 1", "\r",
+  "foo\r\nSet-Cookie: el_session=x",
+  "%0d%0aLocation:%20https://evil.example",
+  "\r\n\r\n<html>",
+  "x\nX-Injected: 1",
+  "\r",
   // prototype and JS names
-  "__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "prototype",
+  "__proto__",
+  "constructor",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "prototype",
   // JSON and numbers
-  "{\"__proto__\":{\"admin\":true}}", "[]", "{}", "null", "undefined", "true", "NaN", "Infinity", "-1", "0", "-0", "1e309", "9007199254740993", "0x10", "1.5", " 1 ", "１２３",
+  '{"__proto__":{"admin":true}}',
+  "[]",
+  "{}",
+  "null",
+  "undefined",
+  "true",
+  "NaN",
+  "Infinity",
+  "-1",
+  "0",
+  "-0",
+  "1e309",
+  "9007199254740993",
+  "0x10",
+  "1.5",
+  " 1 ",
+  "１２３",
   // format strings and separators
-  "%s%s%s%n", "%00", "%", "%%", "%ZZ", "%E0%A4%A", "+", "&", "=", ";", ",", "a=b&c=d", "\\", "\"", "'",
+  "%s%s%s%n",
+  "%00",
+  "%",
+  "%%",
+  "%ZZ",
+  "%E0%A4%A",
+  "+",
+  "&",
+  "=",
+  ";",
+  ",",
+  "a=b&c=d",
+  "\\",
+  '"',
+  "'",
   // Unicode
-  "\u202Egnp.exe", "admin\u202E", "\u0000", "a\u0000b", "\uFEFF", "\u200B\u200D", "\u2028\u2029", "\uD800", "\uDFFF\uD800", "🎰🎲", "e\u0301\u0301\u0301", "Ⅻ", "ǅ",
+  "\u202Egnp.exe",
+  "admin\u202E",
+  "\u0000",
+  "a\u0000b",
+  "\uFEFF",
+  "\u200B\u200D",
+  "\u2028\u2029",
+  "\uD800",
+  "\uDFFF\uD800",
+  "🎰🎲",
+  "e\u0301\u0301\u0301",
+  "Ⅻ",
+  "ǅ",
   // redirect targets (also used everywhere else: every field meets them)
-  "//evil.example", "https://evil.example/m/home",
+  "//evil.example",
+  "https://evil.example/m/home",
 ];
 
 /** redirectTo / returnTo / pageBack values that try to leave the site or break the Location header. */
 export const HOSTILE_REDIRECTS = [
-  "/\t/evil.example", "/m/home\r\nX-Injected: 1", "/m/home\nSet-Cookie: el_session=x", "\r\n", "\\evil.example", "/\\evil.example", "\\\\evil.example",
-  "//evil.example", "///evil.example", "////evil.example/m/home", "https://evil.example/m/home", "http://127.0.0.1:1/m/home", "HTTPS://EVIL.EXAMPLE",
-  "/%2f%2fevil.example", "/%5cevil.example", "%2F%2Fevil.example", "/%2F/evil.example", "/m/%2e%2e/%2e%2e/evil", "javascript:alert(1)",
-  "data:text/html,<script>alert(1)</script>", " /m/home", "/m/home#frag", "/m/../../", "//%09/evil.example", "https:evil.example", "http:/\\evil.example",
-  "/m/home?x=\u0000", "/m\u202E", "/m/home\u0000", "\u0000//evil.example", "/\u3000/evil.example", "//evil.example@127.0.0.1", "/m/home/../../..//evil.example",
-  "", "/", "/m", "/m/home", "/m/webEmail?id=1", "home", "lottery", "constructor", "__proto__",
+  "/\t/evil.example",
+  "/m/home\r\nX-Injected: 1",
+  "/m/home\nSet-Cookie: el_session=x",
+  "\r\n",
+  "\\evil.example",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "//evil.example",
+  "///evil.example",
+  "////evil.example/m/home",
+  "https://evil.example/m/home",
+  "http://127.0.0.1:1/m/home",
+  "HTTPS://EVIL.EXAMPLE",
+  "/%2f%2fevil.example",
+  "/%5cevil.example",
+  "%2F%2Fevil.example",
+  "/%2F/evil.example",
+  "/m/%2e%2e/%2e%2e/evil",
+  "javascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  " /m/home",
+  "/m/home#frag",
+  "/m/../../",
+  "//%09/evil.example",
+  "https:evil.example",
+  "http:/\\evil.example",
+  "/m/home?x=\u0000",
+  "/m\u202E",
+  "/m/home\u0000",
+  "\u0000//evil.example",
+  "/\u3000/evil.example",
+  "//evil.example@127.0.0.1",
+  "/m/home/../../..//evil.example",
+  "",
+  "/",
+  "/m",
+  "/m/home",
+  "/m/webEmail?id=1",
+  "home",
+  "lottery",
+  "constructor",
+  "__proto__",
 ];
 
 const VALID_SHAPED: Record<string, readonly string[]> = {
@@ -186,7 +323,7 @@ const VALID_SHAPED: Record<string, readonly string[]> = {
   mobileNum: ["9171234567", "9179876543", "9175550101", "123", "123456", "1".repeat(21)],
   // Never the seeded passwords: a password change or sign-in from fuzz input would be a finding.
   username: ["demo", "agent", "agent2", "player01", "DEMO", "nobody00"],
-  email: ["demo@example.org", "x@y", "a@b.c", "@", "a@", "\"a\"@example.org"],
+  email: ["demo@example.org", "x@y", "a@b.c", "@", "a@", '"a"@example.org'],
   vendor: ["LOTT", "ELOTT", "TCG_LOTTO_VN", "TCG_SEA", "SPN", "LUXA", "NOPE_VENDOR"],
   gameId: ["lobby", "EL2D", "EL3D", "NOPE99", "SPN-0001", "161"],
   nodeId: ["10001", "10002", "99999999", "lobby"],
@@ -218,7 +355,29 @@ const REDIRECTISH = new Set(["redirectTo", "returnTo", "pageBack"]);
 const SEEDED_PASSWORDS = new Set(["demo1234", "agent1234", "player1234"]);
 
 const specialChars = fc.string({
-  unit: fc.constantFrom("\u0000", "\r", "\n", "\t", "\u202E", "\u202D", "\u200B", "\uFEFF", "\u2028", "%", "&", "=", ";", "\\", "\"", "'", "<", ">", "\u00A0", "\uD800", "é"),
+  unit: fc.constantFrom(
+    "\u0000",
+    "\r",
+    "\n",
+    "\t",
+    "\u202E",
+    "\u202D",
+    "\u200B",
+    "\uFEFF",
+    "\u2028",
+    "%",
+    "&",
+    "=",
+    ";",
+    "\\",
+    '"',
+    "'",
+    "<",
+    ">",
+    "\u00A0",
+    "\uD800",
+    "é",
+  ),
   minLength: 1,
   maxLength: 24,
 });
@@ -250,7 +409,13 @@ function nearValidPairs(names: string[]): fc.Arbitrary<[string, string][]> {
   if (!names.length) return fc.constant([]);
   return fc
     .subarray(names, { minLength: Math.max(1, names.length - 3) })
-    .chain((sub) => fc.tuple(fc.tuple(...sub.map((n) => shapedValue(n).map((v) => [n, v] as [string, string]))), fc.nat({ max: sub.length * 3 }), fc.constantFrom(...INJECTIONS, ...HOSTILE_REDIRECTS)))
+    .chain((sub) =>
+      fc.tuple(
+        fc.tuple(...sub.map((n) => shapedValue(n).map((v) => [n, v] as [string, string]))),
+        fc.nat({ max: sub.length * 3 }),
+        fc.constantFrom(...INJECTIONS, ...HOSTILE_REDIRECTS),
+      ),
+    )
     .map(([pairs, at, bad]) => pairs.map(([k, v], i) => [k, i === at ? bad : v] as [string, string]));
 }
 
@@ -337,7 +502,15 @@ export type Spec = {
 export type SpecCookie = { name: string; value: Value; kind: string };
 
 export const isSafeMethod = (method: string) => ["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase());
-export const FOREIGN_ORIGINS: OriginKind[] = ["foreign", "foreign-null", "foreign-port", "foreign-localhost", "foreign-trailing-slash", "foreign-upper", "absent-cross-site"];
+export const FOREIGN_ORIGINS: OriginKind[] = [
+  "foreign",
+  "foreign-null",
+  "foreign-port",
+  "foreign-localhost",
+  "foreign-trailing-slash",
+  "foreign-upper",
+  "absent-cross-site",
+];
 
 const methodArb = (route: RouteInfo, slice: Slice): fc.Arbitrary<string> => {
   if (slice === "foreign") return fc.constantFrom("POST", "POST", "POST", "PUT", "PATCH", "DELETE", "PROPFIND");
@@ -359,7 +532,23 @@ const methodArb = (route: RouteInfo, slice: Slice): fc.Arbitrary<string> => {
 
 const segmentArb = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/),
-  fc.constantFrom("..", ".", "%2e%2e", "%2f", "%00", "%E0%A4%A", "index.html", "register.html", "message", "m", "..%2f..%2fetc%2fpasswd", "%5c", "a;b", "~", "@"),
+  fc.constantFrom(
+    "..",
+    ".",
+    "%2e%2e",
+    "%2f",
+    "%00",
+    "%E0%A4%A",
+    "index.html",
+    "register.html",
+    "message",
+    "m",
+    "..%2f..%2fetc%2fpasswd",
+    "%5c",
+    "a;b",
+    "~",
+    "@",
+  ),
   randomText.filter((s) => s.length > 0),
 );
 
@@ -369,9 +558,9 @@ function pathArb(route: RouteInfo): fc.Arbitrary<string> {
     ? fc.array(segmentArb, { minLength: 1, maxLength: 3 }).map((segs) => route.pattern.replace("*", segs.map(encodePathSegment).join("/")))
     : fc.constant(route.pattern);
   const dataPath = (p: string) => (p === "/" ? "/_root.data" : `${p.replace(/\/$/, "")}.data`);
-  return fc.tuple(base, fc.constantFrom("plain", "plain", "plain", "plain", "plain", "data", "data", "slash")).map(([p, variant]) =>
-    variant === "data" ? dataPath(p) : variant === "slash" && p !== "/" ? `${p}/` : p,
-  );
+  return fc
+    .tuple(base, fc.constantFrom("plain", "plain", "plain", "plain", "plain", "data", "data", "slash"))
+    .map(([p, variant]) => (variant === "data" ? dataPath(p) : variant === "slash" && p !== "/" ? `${p}/` : p));
 }
 
 /** Percent-encodes what a request line cannot carry; keeps `%`, so broken escapes stay broken. */
@@ -408,48 +597,106 @@ const rawQueryArb = fc.oneof(
   { arbitrary: fc.constant(""), weight: 85 },
   {
     arbitrary: fc.constantFrom(
-      "%", "%%", "%E0%A4%A", "%ZZ=1", "=&=&", "&&&", "a=%00", "a[]=1&a[]=2", "a[b][c]=1", "__proto__[x]=1", "constructor[prototype][x]=1",
-      "redirectTo=%0d%0aX:1", "redirectTo=//evil.example", "x=" + "y".repeat(6000), ";a=1", "a=1;b=2", "+=+", "%2B=%2B", "id=1&id=2&id=3",
-      "page=1&page=x", "_routes=root&_routes=routes/m.login",
+      "%",
+      "%%",
+      "%E0%A4%A",
+      "%ZZ=1",
+      "=&=&",
+      "&&&",
+      "a=%00",
+      "a[]=1&a[]=2",
+      "a[b][c]=1",
+      "__proto__[x]=1",
+      "constructor[prototype][x]=1",
+      "redirectTo=%0d%0aX:1",
+      "redirectTo=//evil.example",
+      "x=" + "y".repeat(6000),
+      ";a=1",
+      "a=1;b=2",
+      "+=+",
+      "%2B=%2B",
+      "id=1&id=2&id=3",
+      "page=1&page=x",
+      "_routes=root&_routes=routes/m.login",
     ),
     weight: 15,
   },
 );
 
 const honeypotArb: fc.Arbitrary<{ fields: [string, Value][]; tag: string }> = fc.oneof(
-  { arbitrary: fc.constant({ fields: [[HONEYPOT_NAME, ""], [HONEYPOT_FROM, { ref: "honeypot" }]] as [string, Value][], tag: "honeypot:valid" }), weight: 30 },
+  {
+    arbitrary: fc.constant({
+      fields: [
+        [HONEYPOT_NAME, ""],
+        [HONEYPOT_FROM, { ref: "honeypot" }],
+      ] as [string, Value][],
+      tag: "honeypot:valid",
+    }),
+    weight: 30,
+  },
   { arbitrary: fc.constant({ fields: [] as [string, Value][], tag: "honeypot:absent" }), weight: 15 },
   {
     arbitrary: valueFor(HONEYPOT_NAME, false)
       .filter((v) => v !== "")
-      .map((v) => ({ fields: [[HONEYPOT_NAME, v], [HONEYPOT_FROM, { ref: "honeypot" }]] as [string, Value][], tag: "honeypot:filled" })),
+      .map((v) => ({
+        fields: [
+          [HONEYPOT_NAME, v],
+          [HONEYPOT_FROM, { ref: "honeypot" }],
+        ] as [string, Value][],
+        tag: "honeypot:filled",
+      })),
     weight: 10,
   },
   {
     // A timestamp encrypted with another key: the real key decrypts it to garbage.
-    arbitrary: fc.tuple(fc.uint8Array({ minLength: 8, maxLength: 8 }), fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.constantFrom("not-the-secret", "", "x")).map(([salt, ts, key]) => ({
-      fields: [[HONEYPOT_NAME, ""], [HONEYPOT_FROM, CryptoJS.AES.encrypt(String(ts), key, { salt: CryptoJS.lib.WordArray.create(salt as unknown as number[]) }).toString()]] as [string, Value][],
-      tag: "honeypot:forged-key",
-    })),
+    arbitrary: fc
+      .tuple(fc.uint8Array({ minLength: 8, maxLength: 8 }), fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.constantFrom("not-the-secret", "", "x"))
+      .map(([salt, ts, key]) => ({
+        fields: [
+          [HONEYPOT_NAME, ""],
+          [HONEYPOT_FROM, CryptoJS.AES.encrypt(String(ts), key, { salt: CryptoJS.lib.WordArray.create(salt as unknown as number[]) }).toString()],
+        ] as [string, Value][],
+        tag: "honeypot:forged-key",
+      })),
     weight: 15,
   },
   {
     // The OpenSSL "Salted__" format around random bytes.
     arbitrary: fc.uint8Array({ minLength: 8, maxLength: 64 }).map((bytes) => ({
-      fields: [[HONEYPOT_NAME, ""], [HONEYPOT_FROM, Buffer.concat([Buffer.from("Salted__"), Buffer.from(bytes)]).toString("base64")]] as [string, Value][],
+      fields: [
+        [HONEYPOT_NAME, ""],
+        [HONEYPOT_FROM, Buffer.concat([Buffer.from("Salted__"), Buffer.from(bytes)]).toString("base64")],
+      ] as [string, Value][],
       tag: "honeypot:forged-salted",
     })),
     weight: 10,
   },
   {
-    arbitrary: valueFor(HONEYPOT_FROM).map((v) => ({ fields: [[HONEYPOT_NAME, ""], [HONEYPOT_FROM, v]] as [string, Value][], tag: "honeypot:garbage" })),
+    arbitrary: valueFor(HONEYPOT_FROM).map((v) => ({
+      fields: [
+        [HONEYPOT_NAME, ""],
+        [HONEYPOT_FROM, v],
+      ] as [string, Value][],
+      tag: "honeypot:garbage",
+    })),
     weight: 10,
   },
   {
-    arbitrary: fc.constantFrom<[string, Value][]>([[HONEYPOT_NAME, ""]], [[HONEYPOT_FROM, { ref: "honeypot" }]], [[HONEYPOT_FROM, ""]], [[HONEYPOT_NAME, ""], [HONEYPOT_NAME, "x"], [HONEYPOT_FROM, { ref: "honeypot" }]]).map((fields) => ({
-      fields,
-      tag: "honeypot:partial",
-    })),
+    arbitrary: fc
+      .constantFrom<[string, Value][]>(
+        [[HONEYPOT_NAME, ""]],
+        [[HONEYPOT_FROM, { ref: "honeypot" }]],
+        [[HONEYPOT_FROM, ""]],
+        [
+          [HONEYPOT_NAME, ""],
+          [HONEYPOT_NAME, "x"],
+          [HONEYPOT_FROM, { ref: "honeypot" }],
+        ],
+      )
+      .map((fields) => ({
+        fields,
+        tag: "honeypot:partial",
+      })),
     weight: 10,
   },
 );
@@ -458,12 +705,16 @@ function fieldsArb(route: RouteInfo): fc.Arbitrary<[string, Value][]> {
   const known = own(FORM_FIELDS, route.pattern) ?? [];
   const names = [...new Set([...known, ...GENERIC_FIELDS])];
   const field = (name: string) => valueFor(name).map((v) => [name, v] as [string, Value]);
-  const chosen = fc.subarray(names, { minLength: 0 }).chain((subset) => (subset.length ? fc.tuple(...subset.map(field)) : fc.constant([] as [string, Value][])));
+  const chosen = fc
+    .subarray(names, { minLength: 0 })
+    .chain((subset) => (subset.length ? fc.tuple(...subset.map(field)) : fc.constant([] as [string, Value][])));
   // About one submission in 30 carries a value of about 1 MB (in a known field, or a field of its own).
   const big = fc.oneof({ arbitrary: fc.constant(null), weight: 29 }, { arbitrary: fc.tuple(fc.constantFrom(...names), bigValue), weight: 1 });
   const duplicates = fc.array(fc.constantFrom(...names).chain(field), { maxLength: 3 });
   const extras = fc.array(fc.tuple(fc.oneof(randomText, fc.constantFrom(...INJECTIONS)), valueFor("extra")), { maxLength: 2 });
-  const honeypot = HONEYPOT_ROUTES.has(route.pattern) ? honeypotArb : fc.oneof({ arbitrary: fc.constant({ fields: [] as [string, Value][], tag: "" }), weight: 5 }, { arbitrary: honeypotArb, weight: 1 });
+  const honeypot = HONEYPOT_ROUTES.has(route.pattern)
+    ? honeypotArb
+    : fc.oneof({ arbitrary: fc.constant({ fields: [] as [string, Value][], tag: "" }), weight: 5 }, { arbitrary: honeypotArb, weight: 1 });
   return fc.tuple(chosen, duplicates, extras, honeypot, fc.boolean(), big).map(([base, dups, extra, hp, hpFirst, huge]) => {
     let fields: [string, Value][] = [...(hpFirst ? hp.fields : []), ...base, ...dups, ...extra, ...(hpFirst ? [] : hp.fields)];
     if (huge) {
@@ -488,48 +739,95 @@ const base64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
 
 /** Plausible decoded shapes of each cookie, to forge (unsigned, or with a wrong signature). */
 const COOKIE_SHAPES: Record<string, fc.Arbitrary<unknown>> = {
-  el_toast: fc.record({ key: valueFor("key", false), kind: fc.constantFrom("success", "message", "x", 1), tone: fc.constantFrom("success", "error", "info", {}) }),
-  el_remember: fc.record({ username: valueFor("username", false), sms: fc.option(fc.record({ countryDialingCode: valueFor("countryDialingCode", false), mobileNum: valueFor("mobileNum", false) })) }),
-  el_captcha: fc.record({ id: fc.oneof(valueFor("id", false), fc.constant(1)), required: fc.oneof(fc.boolean(), fc.constant("yes")), registerRequired: fc.boolean() }),
-  el_sms: fc.dictionary(fc.constantFrom("login", "register", "reset", "__proto__", "x"), fc.record({ until: fc.oneof(fc.integer(), fc.constant(1e308), fc.constant("soon")), mobile: valueFor("mobileNum", false) })),
+  el_toast: fc.record({
+    key: valueFor("key", false),
+    kind: fc.constantFrom("success", "message", "x", 1),
+    tone: fc.constantFrom("success", "error", "info", {}),
+  }),
+  el_remember: fc.record({
+    username: valueFor("username", false),
+    sms: fc.option(fc.record({ countryDialingCode: valueFor("countryDialingCode", false), mobileNum: valueFor("mobileNum", false) })),
+  }),
+  el_captcha: fc.record({
+    id: fc.oneof(valueFor("id", false), fc.constant(1)),
+    required: fc.oneof(fc.boolean(), fc.constant("yes")),
+    registerRequired: fc.boolean(),
+  }),
+  el_sms: fc.dictionary(
+    fc.constantFrom("login", "register", "reset", "__proto__", "x"),
+    fc.record({ until: fc.oneof(fc.integer(), fc.constant(1e308), fc.constant("soon")), mobile: valueFor("mobileNum", false) }),
+  ),
   el_balance: fc.constantFrom("hidden", "shown", 1, null, ["hidden"]),
   el_popup: fc.record({ A: fc.oneof(fc.stringMatching(/^[0-9a-z]{1,4}-[0-9a-f]{8}$/), valueFor("signature", false)), B: fc.constant({ x: 1 }) }),
   el_dlbar: fc.constantFrom("dismissed", "x", true, {}),
-  el_lottfav: fc.dictionary(fc.oneof(fc.constantFrom("demo", "agent", "__proto__", "constructor"), randomText), fc.oneof(fc.array(valueFor("gameId", false), { maxLength: 50 }), fc.constant("x" as unknown))),
+  el_lottfav: fc.dictionary(
+    fc.oneof(fc.constantFrom("demo", "agent", "__proto__", "constructor"), randomText),
+    fc.oneof(fc.array(valueFor("gameId", false), { maxLength: 50 }), fc.constant("x" as unknown)),
+  ),
   lng: fc.constantFrom("en", "ty", "pt", "xx", "", "__proto__", "<script>"),
-  el_session: fc.record({ member: fc.record({ token: valueFor("token", false), userName: valueFor("username", false), type: fc.integer(), firstTimeLogin: fc.boolean() }) }),
+  el_session: fc.record({
+    member: fc.record({ token: valueFor("token", false), userName: valueFor("username", false), type: fc.integer(), firstTimeLogin: fc.boolean() }),
+  }),
 };
 
 function cookieValueArb(name: string): fc.Arbitrary<{ value: string; tag: string }> {
   const shape = own(COOKIE_SHAPES, name) ?? fc.jsonValue();
-  const json = fc.oneof({ arbitrary: shape, weight: 3 }, { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 }).map((v) => base64(JSON.stringify(v) ?? "null"));
+  const json = fc
+    .oneof({ arbitrary: shape, weight: 3 }, { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 })
+    .map((v) => base64(JSON.stringify(v) ?? "null"));
   const sig = fc.oneof(fc.base64String({ minLength: 4, maxLength: 44 }), fc.constantFrom("!!!", "%%%", "", "a", "====", "-_-_", "\u00e9"), randomText);
   return fc.oneof(
     { arbitrary: json.map((v) => ({ value: encodeURIComponent(v), tag: "unsigned-json" })), weight: 3 },
     { arbitrary: fc.tuple(json, sig).map(([v, s]) => ({ value: encodeURIComponent(`${v}.${s}`), tag: "forged-signature" })), weight: 4 },
     { arbitrary: fc.tuple(json, sig).map(([v, s]) => ({ value: `${v}.${s}`, tag: "forged-signature-raw" })), weight: 2 },
     { arbitrary: valueFor(name, false).map((v) => ({ value: v, tag: "garbage" })), weight: 4 },
-    { arbitrary: fc.constantFrom("%", "%E0%A4%A", "%ZZ", ".", "..", "a.b.c", "\"quoted\"", "\"", "x".repeat(6000)).map((value) => ({ value, tag: "malformed" })), weight: 2 },
+    {
+      arbitrary: fc.constantFrom("%", "%E0%A4%A", "%ZZ", ".", "..", "a.b.c", '"quoted"', '"', "x".repeat(6000)).map((value) => ({ value, tag: "malformed" })),
+      weight: 2,
+    },
   );
 }
 
 const cookieArb: fc.Arbitrary<SpecCookie> = fc
-  .oneof({ arbitrary: fc.constantFrom(...COOKIES), weight: 9 }, { arbitrary: fc.constantFrom("", "=", "__proto__", "el_session ", "EL_SESSION", "$Version"), weight: 1 })
+  .oneof(
+    { arbitrary: fc.constantFrom(...COOKIES), weight: 9 },
+    { arbitrary: fc.constantFrom("", "=", "__proto__", "el_session ", "EL_SESSION", "$Version"), weight: 1 },
+  )
   .chain((name) => cookieValueArb(name).map(({ value, tag }) => ({ name, value, kind: tag })));
 
 const headerArbs: fc.Arbitrary<[string, string]>[] = [
   fc.constantFrom("text/html", "application/json", "*/*", "text/x-script", "", "text/html;q=abc", "x".repeat(3000)).map((v) => ["Accept", v]),
-  fc.oneof(fc.constantFrom("en", "pt-BR", "fil-PH", "xx", "*", "*;q=abc", ";;;", "zz-ZZ,en;q=0.5", "en;q=1e309", "\u202Een", "a".repeat(4000), "ty,en,pt,".repeat(200)), randomText).map((v) => ["Accept-Language", v]),
-  fc.constantFrom(
-    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
-    "Googlebot/2.1 (+http://www.google.com/bot.html)",
-    "",
-    "<script>",
-  ).map((v) => ["User-Agent", v]),
+  fc
+    .oneof(
+      fc.constantFrom(
+        "en",
+        "pt-BR",
+        "fil-PH",
+        "xx",
+        "*",
+        "*;q=abc",
+        ";;;",
+        "zz-ZZ,en;q=0.5",
+        "en;q=1e309",
+        "\u202Een",
+        "a".repeat(4000),
+        "ty,en,pt,".repeat(200),
+      ),
+      randomText,
+    )
+    .map((v) => ["Accept-Language", v]),
+  fc
+    .constantFrom(
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+      "Googlebot/2.1 (+http://www.google.com/bot.html)",
+      "",
+      "<script>",
+    )
+    .map((v) => ["User-Agent", v]),
   fc.constantFrom("SG", "KR", "PH", "XX", "T1", "", "sg", "<>", "PH, SG").map((v) => ["CF-IPCountry", v]),
   fc.constantFrom("DELETE", "PUT", "GET").map((v) => ["X-HTTP-Method-Override", v]),
   fc.constantFrom("bytes=0-10", "bytes=-1", "bytes=x").map((v) => ["Range", v]),
-  fc.constantFrom("*", "\"x\"", "W/\"\"").map((v) => ["If-None-Match", v]),
+  fc.constantFrom("*", '"x"', 'W/""').map((v) => ["If-None-Match", v]),
   fc.constantFrom("yes", "true", "1").map((v) => ["X-Remix-Reload-Document", v]),
   fc.constantFrom("same-origin", "none", "same-site").map((v) => ["Sec-Fetch-Site", v]),
 ];
@@ -537,7 +835,9 @@ const headerArbs: fc.Arbitrary<[string, string]>[] = [
 const forwardedHostArb = fc.constantFrom("evil.example", "127.0.0.1:1", "").map((v) => ["X-Forwarded-Host", v] as [string, string]);
 
 const originArb = (slice: Slice): fc.Arbitrary<OriginKind> =>
-  slice === "foreign" ? fc.constantFrom(...FOREIGN_ORIGINS) : fc.oneof({ arbitrary: fc.constant<OriginKind>("same"), weight: 8 }, { arbitrary: fc.constantFrom<OriginKind>("absent", "absent-same-site"), weight: 2 });
+  slice === "foreign"
+    ? fc.constantFrom(...FOREIGN_ORIGINS)
+    : fc.oneof({ arbitrary: fc.constant<OriginKind>("same"), weight: 8 }, { arbitrary: fc.constantFrom<OriginKind>("absent", "absent-same-site"), weight: 2 });
 
 const encodingArb: fc.Arbitrary<Encoding> = fc.oneof(
   { arbitrary: fc.constant<Encoding>("urlencoded"), weight: 36 },
@@ -554,7 +854,9 @@ export function routeSpecArb(route: RouteInfo, slice: Slice): fc.Arbitrary<Spec>
   const member = slice === "member" || slice === "agent";
   const params = [...new Set([...(own(QUERY_PARAMS, route.pattern) ?? []), ...GENERIC_PARAMS])];
   const query = fc.array(
-    fc.oneof({ arbitrary: fc.constantFrom(...params), weight: 8 }, { arbitrary: randomText, weight: 1 }).chain((name) => valueFor(name, false).map((v) => [name, v] as [string, string])),
+    fc
+      .oneof({ arbitrary: fc.constantFrom(...params), weight: 8 }, { arbitrary: randomText, weight: 1 })
+      .chain((name) => valueFor(name, false).map((v) => [name, v] as [string, string])),
     { maxLength: 5 },
   );
   const cookies = fc.tuple(
@@ -577,7 +879,12 @@ export function routeSpecArb(route: RouteInfo, slice: Slice): fc.Arbitrary<Spec>
       splitCookie: fc.nat({ max: 9 }),
       headers: fc
         .tuple(
-          fc.subarray(headerArbs.map((_, i) => i), { maxLength: 3 }).chain((idx) => (idx.length ? fc.tuple(...idx.map((i) => headerArbs[i]!)) : fc.constant([] as [string, string][]))),
+          fc
+            .subarray(
+              headerArbs.map((_, i) => i),
+              { maxLength: 3 },
+            )
+            .chain((idx) => (idx.length ? fc.tuple(...idx.map((i) => headerArbs[i]!)) : fc.constant([] as [string, string][]))),
           // Rare: a forwarded host that is not the Origin's (Remix refuses such actions).
           fc.oneof({ arbitrary: fc.constant(null), weight: 39 }, { arbitrary: forwardedHostArb, weight: 1 }),
         )
@@ -594,8 +901,22 @@ export function routeSpecArb(route: RouteInfo, slice: Slice): fc.Arbitrary<Spec>
     })
     .map((r) => {
       if (r.nearValid) {
-        const hp: [string, Value][] = HONEYPOT_ROUTES.has(route.pattern) && r.nearHoneypot ? [[HONEYPOT_NAME, ""], [HONEYPOT_FROM, { ref: "honeypot" }]] : [];
-        r = { ...r, query: r.nearQuery, rawQuery: "", form: [...hp, ...r.nearFields], encoding: r.encoding.startsWith("multipart") ? "multipart" : "urlencoded", headers: [], chunked: false };
+        const hp: [string, Value][] =
+          HONEYPOT_ROUTES.has(route.pattern) && r.nearHoneypot
+            ? [
+                [HONEYPOT_NAME, ""],
+                [HONEYPOT_FROM, { ref: "honeypot" }],
+              ]
+            : [];
+        r = {
+          ...r,
+          query: r.nearQuery,
+          rawQuery: "",
+          form: [...hp, ...r.nearFields],
+          encoding: r.encoding.startsWith("multipart") ? "multipart" : "urlencoded",
+          headers: [],
+          chunked: false,
+        };
         r.cookies = [r.cookies[0].slice(0, 1), r.cookies[1], []];
       }
       const mutation = !isSafeMethod(r.method);
@@ -793,7 +1114,10 @@ function encodeBody(spec: Spec, fields: [string, string][]): { body?: Buffer; co
       return { body: multipart(), contentType: `multipart/form-data; boundary=x${boundary}` };
     case "multipart-truncated": {
       const full = multipart();
-      return { body: full.subarray(0, Math.max(1, Math.floor(full.length * ((spec.noise[0] ?? 128) / 256)))), contentType: `multipart/form-data; boundary=${boundary}` };
+      return {
+        body: full.subarray(0, Math.max(1, Math.floor(full.length * ((spec.noise[0] ?? 128) / 256)))),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      };
     }
     case "json":
       return { body: Buffer.from(JSON.stringify(Object.fromEntries(fields))), contentType: "application/json" };
@@ -803,7 +1127,9 @@ function encodeBody(spec: Spec, fields: [string, string][]): { body?: Buffer; co
       return { body: Buffer.from(fields.map(([k, v]) => `${k}=${v}`).join("\r\n")), contentType: "text/plain;charset=UTF-8" };
     case "xml":
       return {
-        body: Buffer.from(`<?xml version="1.0"?><!DOCTYPE f [<!ENTITY x SYSTEM "file:///etc/passwd">]><form>${fields.map(([k]) => `<${k.replace(/\W/g, "_") || "f"}>&x;</${k.replace(/\W/g, "_") || "f"}>`).join("")}</form>`),
+        body: Buffer.from(
+          `<?xml version="1.0"?><!DOCTYPE f [<!ENTITY x SYSTEM "file:///etc/passwd">]><form>${fields.map(([k]) => `<${k.replace(/\W/g, "_") || "f"}>&x;</${k.replace(/\W/g, "_") || "f"}>`).join("")}</form>`,
+        ),
         contentType: "application/xml",
       };
     case "no-content-type":
@@ -811,7 +1137,10 @@ function encodeBody(spec: Spec, fields: [string, string][]): { body?: Buffer; co
     case "empty":
       return {};
     case "octets":
-      return { body: noise, contentType: ["application/x-www-form-urlencoded", `multipart/form-data; boundary=${boundary}`, "application/octet-stream"][(spec.noise[1] ?? 0) % 3] };
+      return {
+        body: noise,
+        contentType: ["application/x-www-form-urlencoded", `multipart/form-data; boundary=${boundary}`, "application/octet-stream"][(spec.noise[1] ?? 0) % 3],
+      };
     case "odd-content-type":
       return {
         body: Buffer.from(urlencoded()),
@@ -819,7 +1148,7 @@ function encodeBody(spec: Spec, fields: [string, string][]): { body?: Buffer; co
           "application/x-www-form-urlencoded, multipart/form-data",
           ";;;",
           "multipart/form-data; boundary=",
-          "multipart/form-data; boundary=\"unterminated",
+          'multipart/form-data; boundary="unterminated',
           "application/x-www-form-urlencoded; charset=nope",
           "text/html",
           "application/x-www-form-urlencoded;" + "a=b;".repeat(500),
@@ -831,10 +1160,13 @@ function encodeBody(spec: Spec, fields: [string, string][]): { body?: Buffer; co
 
 export function materialize(spec: Spec, ctx: RunContext): FuzzRequest {
   const fields = spec.fields.map(([k, v]) => [k, resolve(v, ctx)] as [string, string]);
-  const qs = [spec.query.map(([k, v]) => `${formEncode(k)}=${formEncode(v)}`).join("&"), encodePathSegment(spec.rawQuery).replace(/%3F/g, "?")].filter(Boolean).join("&");
+  const qs = [spec.query.map(([k, v]) => `${formEncode(k)}=${formEncode(v)}`).join("&"), encodePathSegment(spec.rawQuery).replace(/%3F/g, "?")]
+    .filter(Boolean)
+    .join("&");
   const target = `${spec.path}${qs ? `?${qs}` : ""}`;
   const headers: [string, string][] = [["CF-Connecting-IP", ctx.ip], ...originHeader(spec.origin, ctx.origin)];
-  for (const [k, v] of spec.headers) if (!(k === "Sec-Fetch-Site" && headers.some(([h]) => h === "Sec-Fetch-Site" || h === "Origin"))) headers.push([k, headerSafe(v)]);
+  for (const [k, v] of spec.headers)
+    if (!(k === "Sec-Fetch-Site" && headers.some(([h]) => h === "Sec-Fetch-Site" || h === "Origin"))) headers.push([k, headerSafe(v)]);
   const cookiePairs = spec.cookies.map((c) => `${c.name}=${resolve(c.value, ctx)}`).map(headerSafe);
   if (cookiePairs.length) {
     if (spec.splitCookieHeader) {
@@ -928,41 +1260,130 @@ export function corpusSpecs(routes: RouteInfo[]): Spec[] {
   const actions = routes.filter((r) => r.hasAction && r.pattern.startsWith("/m"));
   const bodies: Encoding[] = ["json", "text", "xml", "no-content-type", "multipart-no-boundary", "multipart-truncated", "urlencoded-charset", "octets"];
   for (const r of actions) {
-    for (const encoding of bodies) out.push({ ...blank(r.pattern, "guest", "POST"), encoding, fields: [["intent", "x"], ["redirectTo", "/m/home"]] });
+    for (const encoding of bodies)
+      out.push({
+        ...blank(r.pattern, "guest", "POST"),
+        encoding,
+        fields: [
+          ["intent", "x"],
+          ["redirectTo", "/m/home"],
+        ],
+      });
   }
   const forged = base64(JSON.stringify({ key: "toast.signed_in", kind: "success", required: true, username: "demo" }));
   for (const name of COOKIES) {
     for (const value of [`${forged}.!!!`, `${forged}.AAAA`, "%E0%A4%A", "a.b.c", forged]) {
       out.push({ ...blank("/m/login", "guest", "GET"), cookies: [{ name, value, kind: "corpus" }] });
-      out.push({ ...blank("/m/home", "member", "GET"), cookies: [{ name: "el_session", value: { ref: "session" }, kind: "real-session" }, { name, value, kind: "corpus" }] });
+      out.push({
+        ...blank("/m/home", "member", "GET"),
+        cookies: [
+          { name: "el_session", value: { ref: "session" }, kind: "real-session" },
+          { name, value, kind: "corpus" },
+        ],
+      });
     }
   }
   const salted = Buffer.concat([Buffer.from("Salted__"), Buffer.alloc(24, 7)]).toString("base64");
   for (const route of [...HONEYPOT_ROUTES]) {
-    for (const from of [salted, CryptoJS.AES.encrypt(String(Date.now() - 60_000), "wrong", { salt: CryptoJS.enc.Hex.parse("0102030405060708") }).toString(), "garbage", ""]) {
-      out.push({ ...blank(route, "guest", "POST"), fields: [[HONEYPOT_NAME, ""], [HONEYPOT_FROM, from], ["username", "demo"], ["password", "wrong1"]] });
+    for (const from of [
+      salted,
+      CryptoJS.AES.encrypt(String(Date.now() - 60_000), "wrong", { salt: CryptoJS.enc.Hex.parse("0102030405060708") }).toString(),
+      "garbage",
+      "",
+    ]) {
+      out.push({
+        ...blank(route, "guest", "POST"),
+        fields: [
+          [HONEYPOT_NAME, ""],
+          [HONEYPOT_FROM, from],
+          ["username", "demo"],
+          ["password", "wrong1"],
+        ],
+      });
     }
   }
-  const targets = ["/m/home\r\nX-Injected: 1", "/m/home\nx", "/\t/evil.example", "/\\evil.example", "//evil.example", "https://evil.example/", "/%2f%2fevil.example", "/m/home?x=\u0000"];
-  for (const [route, field] of [["/m/preferences", "redirectTo"], ["/m/gameFavourite", "returnTo"], ["/m/launchGame", "pageBack"], ["/m/webEmail", "redirectTo"]] as const) {
+  const targets = [
+    "/m/home\r\nX-Injected: 1",
+    "/m/home\nx",
+    "/\t/evil.example",
+    "/\\evil.example",
+    "//evil.example",
+    "https://evil.example/",
+    "/%2f%2fevil.example",
+    "/m/home?x=\u0000",
+  ];
+  for (const [route, field] of [
+    ["/m/preferences", "redirectTo"],
+    ["/m/gameFavourite", "returnTo"],
+    ["/m/launchGame", "pageBack"],
+    ["/m/webEmail", "redirectTo"],
+  ] as const) {
     for (const t of targets) {
       const fields: [string, Value][] =
-        route === "/m/preferences" ? [["intent", "balance"], ["hidden", "1"]] : route === "/m/gameFavourite" ? [["nodeId", "10001"], ["vendor", "SPN"], ["intent", "add"]] : route === "/m/webEmail" ? [["intent", "allRead"]] : [["vendor", "SPN"], ["gameId", "SPN-0001"]];
+        route === "/m/preferences"
+          ? [
+              ["intent", "balance"],
+              ["hidden", "1"],
+            ]
+          : route === "/m/gameFavourite"
+            ? [
+                ["nodeId", "10001"],
+                ["vendor", "SPN"],
+                ["intent", "add"],
+              ]
+            : route === "/m/webEmail"
+              ? [["intent", "allRead"]]
+              : [
+                  ["vendor", "SPN"],
+                  ["gameId", "SPN-0001"],
+                ];
       const slice: Slice = route === "/m/preferences" ? "guest" : "member";
       const cookies: SpecCookie[] = slice === "member" ? [{ name: "el_session", value: { ref: "session" }, kind: "real-session" }] : [];
       out.push({ ...blank(route, slice, "POST"), fields: [...fields, [field, t]], cookies });
     }
   }
-  for (const t of targets) out.push({ ...blank("/m/login", "member", "GET"), query: [["redirectTo", t]], cookies: [{ name: "el_session", value: { ref: "session" }, kind: "real-session" }] });
+  for (const t of targets)
+    out.push({
+      ...blank("/m/login", "member", "GET"),
+      query: [["redirectTo", t]],
+      cookies: [{ name: "el_session", value: { ref: "session" }, kind: "real-session" }],
+    });
   for (const code of ["NOPE99", "ZZZZZZZZZZZZZZZZZZZZ", "EL2D"]) {
-    out.push({ ...blank("/m/launchGame", "member", "GET"), query: [["playType", "trad"], ["prize_mode", "Lott"], ["code", code]], cookies: [{ name: "el_session", value: { ref: "session" }, kind: "real-session" }] });
+    out.push({
+      ...blank("/m/launchGame", "member", "GET"),
+      query: [
+        ["playType", "trad"],
+        ["prize_mode", "Lott"],
+        ["code", code],
+      ],
+      cookies: [{ name: "el_session", value: { ref: "session" }, kind: "real-session" }],
+    });
   }
   for (const gameId of ["NOPE99", "SPN-9999"]) {
-    out.push({ ...blank("/m/launchGame", "member", "POST"), fields: [["vendor", "SPN"], ["gameId", gameId], ["respond", "data"]], cookies: [{ name: "el_session", value: { ref: "session" }, kind: "real-session" }] });
+    out.push({
+      ...blank("/m/launchGame", "member", "POST"),
+      fields: [
+        ["vendor", "SPN"],
+        ["gameId", gameId],
+        ["respond", "data"],
+      ],
+      cookies: [{ name: "el_session", value: { ref: "session" }, kind: "real-session" }],
+    });
   }
   out.push({ ...blank("/m/login", "guest", "POST"), headers: [["X-Forwarded-Host", "evil.example"]], fields: [["intent", "login"]] });
   // Paths that decode to something odd: backslashes, doubled slashes, dot segments, broken escapes, NUL.
-  for (const path of ["/%5c%5c", "/%5C/%2f", "//m/home", "/m//home", "/m/%2e%2e/%2e%2e/", "/%2f%2fevil.example", "/m/home%00", "/m/%E0%A4%A", "/m/home%2F..%2F..", "/m/home.data/x"]) {
+  for (const path of [
+    "/%5c%5c",
+    "/%5C/%2f",
+    "//m/home",
+    "/m//home",
+    "/m/%2e%2e/%2e%2e/",
+    "/%2f%2fevil.example",
+    "/m/home%00",
+    "/m/%E0%A4%A",
+    "/m/home%2F..%2F..",
+    "/m/home.data/x",
+  ]) {
     out.push({ ...blank(path.startsWith("/m/") ? "/m/*" : "/*", "guest", "GET"), path });
   }
   return out;

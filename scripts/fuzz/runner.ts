@@ -54,16 +54,36 @@ export function send(origin: string, req: FuzzRequest, timeoutMs = 30_000): Prom
       // The answer is complete: drop the socket (also when a large body was never sent).
       setImmediate(() => request.destroy());
     };
-    const request = http.request({ host: url.hostname, port: url.port, method: req.method, path: req.target, headers, agent: false, timeout: timeoutMs, setHost: false, maxHeaderSize: 1 << 22 }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on("data", (c: Buffer) => {
-        if (size < 256 * 1024) chunks.push(c);
-        size += c.length;
-      });
-      res.on("end", () => done({ status: res.statusCode ?? 0, location: (res.headers.location as string | undefined) ?? null, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", (e) => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), error: `response: ${e.message}` }));
-    });
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: req.target,
+        headers,
+        agent: false,
+        timeout: timeoutMs,
+        setHost: false,
+        maxHeaderSize: 1 << 22,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (c: Buffer) => {
+          if (size < 256 * 1024) chunks.push(c);
+          size += c.length;
+        });
+        res.on("end", () =>
+          done({
+            status: res.statusCode ?? 0,
+            location: (res.headers.location as string | undefined) ?? null,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on("error", (e) => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), error: `response: ${e.message}` }));
+      },
+    );
     request.on("timeout", () => request.destroy(new Error(`timeout after ${timeoutMs} ms`)));
     request.on("error", (e: NodeJS.ErrnoException) => done({ status: 0, headers: {}, body: Buffer.alloc(0), error: `${e.code ?? ""} ${e.message}`.trim() }));
     const writeBody = () => {
@@ -76,7 +96,10 @@ export function send(origin: string, req: FuzzRequest, timeoutMs = 30_000): Prom
     if (expectContinue) {
       let sent = false;
       const go = () => {
-        if (!sent && !settled) (sent = true), writeBody();
+        if (!sent && !settled) {
+          sent = true;
+          writeBody();
+        }
       };
       request.on("continue", go);
       request.on("response", () => (sent = true));
@@ -107,7 +130,6 @@ export class CookieJar {
   }
 }
 
-
 const plain = (method: string, target: string, headers: [string, string][], body?: string): FuzzRequest => ({
   slice: "guest",
   route: target,
@@ -123,7 +145,13 @@ const plain = (method: string, target: string, headers: [string, string][], body
 
 /** A valid honeypot timestamp, as the login page renders it. */
 export async function fetchHoneypot(t: Target, ip: string): Promise<string> {
-  const page = await send(t.origin, plain("GET", "/m/login", [["CF-Connecting-IP", ip], ["User-Agent", BROWSER_UA]]));
+  const page = await send(
+    t.origin,
+    plain("GET", "/m/login", [
+      ["CF-Connecting-IP", ip],
+      ["User-Agent", BROWSER_UA],
+    ]),
+  );
   if (page.status !== 200) throw new Error(`GET /m/login answered ${page.status}${page.error ? ` (${page.error})` : ""}`);
   const value = loginFormFields(page.body.toString("utf8")).get(HONEYPOT_FROM);
   if (!value) throw new Error(`the login form has no ${HONEYPOT_FROM} input`);
@@ -152,7 +180,11 @@ function captchaIdOf(jar: CookieJar): string | undefined {
  */
 export async function signIn(t: Target, username: string, password: string, ip: string): Promise<{ session: string; captcha: boolean }> {
   const jar = new CookieJar();
-  const base: [string, string][] = [["CF-Connecting-IP", ip], ["User-Agent", BROWSER_UA], ["Accept-Language", "en"]];
+  const base: [string, string][] = [
+    ["CF-Connecting-IP", ip],
+    ["User-Agent", BROWSER_UA],
+    ["Accept-Language", "en"],
+  ];
   const attempt = async (captcha?: string) => {
     const page = await send(t.origin, plain("GET", "/m/login", [...base, ["Cookie", jar.header()]]));
     if (page.status !== 200) throw new Error(`GET /m/login answered ${page.status}`);
@@ -163,7 +195,12 @@ export async function signIn(t: Target, username: string, password: string, ip: 
     if (captcha !== undefined) fields.set("captcha", captcha);
     const post = await send(
       t.origin,
-      plain("POST", "/m/login", [...base, ["Origin", t.origin], ["Cookie", jar.header()], ["Content-Type", "application/x-www-form-urlencoded"]], fields.toString()),
+      plain(
+        "POST",
+        "/m/login",
+        [...base, ["Origin", t.origin], ["Cookie", jar.header()], ["Content-Type", "application/x-www-form-urlencoded"]],
+        fields.toString(),
+      ),
     );
     jar.take(post.headers);
     return post;
@@ -174,7 +211,8 @@ export async function signIn(t: Target, username: string, password: string, ip: 
     const image = await send(t.origin, plain("GET", "/m/captcha", [...base, ["Cookie", jar.header()]]));
     jar.take(image.headers);
     const id = captchaIdOf(jar);
-    if (image.status !== 200 || !id) throw new Error(`sign-in as ${username} answered ${post.status} and no captcha could be shown (GET /m/captcha → ${image.status})`);
+    if (image.status !== 200 || !id)
+      throw new Error(`sign-in as ${username} answered ${post.status} and no captcha could be shown (GET /m/captcha → ${image.status})`);
     const rows = (await t.query([`SELECT answer FROM captchas WHERE id = '${id.replace(/'/g, "''")}'`]))[0] ?? [];
     const answer = rows[0]?.answer;
     if (typeof answer !== "string") throw new Error(`captcha ${id} not found in the database`);
@@ -185,11 +223,14 @@ export async function signIn(t: Target, username: string, password: string, ip: 
   if (!(post.status >= 300 && post.status < 400) || !session) {
     const text = post.body.toString("utf8");
     const message = /role="alert"[^>]*>([^<]{1,200})</.exec(text)?.[1];
-    throw new Error(`sign-in as ${username} answered ${post.status}${post.location ? ` → ${post.location}` : ""}${message ? ` ("${message}")` : ""}${usedCaptcha ? " (with a captcha)" : ""}`);
+    throw new Error(
+      `sign-in as ${username} answered ${post.status}${post.location ? ` → ${post.location}` : ""}${message ? ` ("${message}")` : ""}${usedCaptcha ? " (with a captcha)" : ""}`,
+    );
   }
   // The login page sends members on: proof the session holds.
   const check = await send(t.origin, plain("GET", "/m/login", [...base, ["Cookie", `el_session=${session}`]]));
-  if (!(check.status >= 300 && check.status < 400)) throw new Error(`after signing in as ${username}, GET /m/login answered ${check.status} (not a redirect): the session does not hold`);
+  if (!(check.status >= 300 && check.status < 400))
+    throw new Error(`after signing in as ${username}, GET /m/login answered ${check.status} (not a redirect): the session does not hold`);
   return { session, captcha: usedCaptcha };
 }
 
@@ -221,7 +262,11 @@ export type RunOptions = {
  * the real login form. Within a batch requests go one at a time, sign-outs last; batches run
  * `concurrency` at a time. Sign-in failures are setup errors: the caller must fail on them.
  */
-export async function runSpecs(t: Target, specs: Spec[], opts: RunOptions = {}): Promise<{ outcomes: Outcome[]; setupErrors: string[]; signIns: number; captchas: number }> {
+export async function runSpecs(
+  t: Target,
+  specs: Spec[],
+  opts: RunOptions = {},
+): Promise<{ outcomes: Outcome[]; setupErrors: string[]; signIns: number; captchas: number }> {
   const batchSize = opts.batchSize ?? 40;
   const concurrency = opts.concurrency ?? 4;
   const honeypot = await fetchHoneypot(t, ipFor(0, 19));
@@ -308,7 +353,8 @@ export async function minimize(
       (s) => (s.path.length > 1 && s.path.endsWith("/") ? { ...s, path: s.path.slice(0, -1) } : null),
       // No body at all, then a plain form body.
       (s) => (s.encoding !== "empty" && !["GET", "HEAD", "OPTIONS"].includes(s.method) ? { ...s, encoding: "empty", fields: [] } : null),
-      (s) => (s.encoding !== "empty" && s.encoding !== "urlencoded" && !["GET", "HEAD", "OPTIONS"].includes(s.method) ? { ...s, encoding: "urlencoded" } : null),
+      (s) =>
+        s.encoding !== "empty" && s.encoding !== "urlencoded" && !["GET", "HEAD", "OPTIONS"].includes(s.method) ? { ...s, encoding: "urlencoded" } : null,
     ];
     for (const key of listKeys) {
       for (let i = (best[key] as unknown[]).length - 1; i >= 0; i--) {
@@ -342,20 +388,31 @@ export async function minimize(
 /** The first error the server logged in `text` (ANSI colours and wrangler's prefix removed). */
 function firstLoggedError(text: string): string | undefined {
   const lines = text
+    // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes wrangler writes
     .replace(/\x1b\[[0-9;]*m/g, "")
     .split("\n")
     .map((l) => l.replace(/^\s*(✘\s*)?(\[ERROR\]\s*)?/, "").trim());
   // Remix's own "Warning:" errors (a ?_data request) come before the real one: skipped.
   const at = lines.findIndex((l) => /error|exception|uncaught/i.test(l) && !/^\[wrangler:info\]/.test(l) && !/^Error: Warning:/.test(l));
   // The message, and the next lines when the first is only an opening brace (DOMException {).
-  return at < 0 ? undefined : lines.slice(at, /\{$/.test(lines[at]!) ? at + 3 : at + 1).join(" ").slice(0, 200);
+  return at < 0
+    ? undefined
+    : lines
+        .slice(at, /\{$/.test(lines[at]!) ? at + 3 : at + 1)
+        .join(" ")
+        .slice(0, 200);
 }
 
 /**
  * Sends a spec once more, alone, and returns the answer and the error the server logged for it
  * (what tells one 5xx bug from another). Needs `t.logSince`; without it `logged` is undefined.
  */
-export async function probe(t: Target, spec: Spec, ctx: Omit<RunContext, "ip">, nextIp: () => string): Promise<{ req: FuzzRequest; answer: Answer; problems: string[]; logged?: string }> {
+export async function probe(
+  t: Target,
+  spec: Spec,
+  ctx: Omit<RunContext, "ip">,
+  nextIp: () => string,
+): Promise<{ req: FuzzRequest; answer: Answer; problems: string[]; logged?: string }> {
   t.logSince?.();
   const req = materialize(spec, { ...ctx, ip: nextIp() });
   const reply = await send(t.origin, req);
@@ -412,8 +469,13 @@ function excerpt(buf: Buffer | undefined, max = 160): string {
 }
 
 export function describeRequest(req: FuzzRequest, answer: Answer): string[] {
-  const cookie = req.headers.filter(([k]) => k === "Cookie").map(([, v]) => v).join(" | ");
-  const other = req.headers.filter(([k]) => !["Cookie", "Content-Type", "CF-Connecting-IP"].includes(k)).map(([k, v]) => `${k}: ${v.length > 60 ? `${v.slice(0, 60)}…` : v}`);
+  const cookie = req.headers
+    .filter(([k]) => k === "Cookie")
+    .map(([, v]) => v)
+    .join(" | ");
+  const other = req.headers
+    .filter(([k]) => !["Cookie", "Content-Type", "CF-Connecting-IP"].includes(k))
+    .map(([k, v]) => `${k}: ${v.length > 60 ? `${v.slice(0, 60)}…` : v}`);
   return [
     `${req.method} ${req.target.length > 200 ? `${req.target.slice(0, 200)}…` : req.target}  →  ${answer.error ? answer.error : answer.status}${answer.location ? ` (Location: ${answer.location})` : ""}`,
     `    slice ${req.slice}; content-type ${req.contentType}; body ${excerpt(req.body)}`,
@@ -425,6 +487,7 @@ export function describeRequest(req: FuzzRequest, answer: Answer): string[] {
 
 /** A curl command line for a request whose body is short text (the member session shown as $EL_SESSION). */
 export function curlFor(origin: string, req: FuzzRequest, session?: string): string | null {
+  // eslint-disable-next-line no-control-regex -- a body with control bytes cannot be pasted into a shell
   if (req.body && (req.body.length > 600 || /[\x00-\x08\x0e-\x1f]/.test(req.body.toString("latin1")))) return null;
   const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   const parts = ["curl -si", "-X", req.method, q(`${origin}${req.target}`)];

@@ -117,7 +117,8 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       continue;
     }
     if (table === "wallets") {
-      for (const r of removed) violations.push(`wallets: wallet of member ${r.member_id} changed: ${show(r)} → ${show(a.find((x) => x.member_id === r.member_id) ?? {})}`);
+      for (const r of removed)
+        violations.push(`wallets: wallet of member ${r.member_id} changed: ${show(r)} → ${show(a.find((x) => x.member_id === r.member_id) ?? {})}`);
       const removedIds = new Set(removed.map((r) => r.member_id));
       const extra = added.filter((r) => !removedIds.has(r.member_id));
       for (const r of extra) if (!newTrialIds.has(r.member_id)) violations.push(`wallets: a wallet for a member who is not a new trial account: ${show(r)}`);
@@ -126,14 +127,16 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
     }
     if (table === "sms_outbox") {
       for (const r of removed) violations.push(`sms_outbox: a code changed or vanished: ${show(r)}`);
-      for (const r of added) if (!seededNumbers.has(String(r.mobile_num))) violations.push(`sms_outbox: a code sent to a number no seeded member owns: ${show(r)}`);
+      for (const r of added)
+        if (!seededNumbers.has(String(r.mobile_num))) violations.push(`sms_outbox: a code sent to a number no seeded member owns: ${show(r)}`);
       if (added.length) notes.push(`sms_outbox: ${added.length} code(s) sent to the seeded members' own numbers (send-code)`);
       continue;
     }
     if (OWN_MEMBER_ROWS.has(table)) {
       const stray = [...added, ...removed].filter((r) => !fuzzing.has(r.member_id));
       for (const r of stray) violations.push(`${table}: a row of member ${r.member_id} (not a signed-in fuzz member) changed: ${show(r)}`);
-      if (stray.length < added.length + removed.length) notes.push(`${table}: ${added.length} row(s) added, ${removed.length} removed for ${FUZZING_MEMBERS.join("/")} (their own actions)`);
+      if (stray.length < added.length + removed.length)
+        notes.push(`${table}: ${added.length} row(s) added, ${removed.length} removed for ${FUZZING_MEMBERS.join("/")} (their own actions)`);
       continue;
     }
     for (const r of removed) violations.push(`${table}: row changed or removed: ${show(r)}`);

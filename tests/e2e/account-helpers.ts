@@ -3,7 +3,9 @@ import { d1 } from "./d1";
 
 /** The newest SMS code "sent" to a number for a purpose (the gateway writes them to its outbox). */
 export async function latestSmsCode(mobile: string, purpose: "login" | "register" | "reset"): Promise<string> {
-  const [row] = await d1<{ code: string }>(`SELECT code FROM sms_outbox WHERE mobile_num = '${mobile.replace(/\D/g, "")}' AND purpose = '${purpose}' ORDER BY id DESC LIMIT 1`);
+  const [row] = await d1<{ code: string }>(
+    `SELECT code FROM sms_outbox WHERE mobile_num = '${mobile.replace(/\D/g, "")}' AND purpose = '${purpose}' ORDER BY id DESC LIMIT 1`,
+  );
   if (!row) throw new Error(`no ${purpose} code for ${mobile}`);
   return row.code;
 }
@@ -11,7 +13,9 @@ export async function latestSmsCode(mobile: string, purpose: "login" | "register
 /** The answer of the captcha the page shows: the newest one issued (tests run one at a time). */
 export async function currentCaptchaAnswer(page: Page): Promise<string> {
   // Wait until the image has loaded, so its captcha exists.
-  await page.locator("img.captcha__image").evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true }))));
+  await page
+    .locator("img.captcha__image")
+    .evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true }))));
   const [row] = await d1<{ answer: string }>("SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1");
   if (!row) throw new Error("no captcha issued");
   return row.answer;
@@ -37,18 +41,20 @@ export function watchResponses(page: Page): (needle: string) => Promise<boolean>
   const toasts: string[] = [];
   const pending: Promise<unknown>[] = [];
   page.on("response", (response) => {
-    pending.push(response.headersArray().then(
-      (headers) => {
-        for (const { name, value } of headers) {
-          if (name.toLowerCase() !== "set-cookie") continue;
-          for (const line of value.split("\n")) {
-            const match = /^el_toast=([^;]+)/.exec(line);
-            if (match) toasts.push(decodeSignedCookie(match[1]!));
+    pending.push(
+      response.headersArray().then(
+        (headers) => {
+          for (const { name, value } of headers) {
+            if (name.toLowerCase() !== "set-cookie") continue;
+            for (const line of value.split("\n")) {
+              const match = /^el_toast=([^;]+)/.exec(line);
+              if (match) toasts.push(decodeSignedCookie(match[1]!));
+            }
           }
-        }
-      },
-      () => undefined,
-    ));
+        },
+        () => undefined,
+      ),
+    );
   });
   return async (needle) => {
     await Promise.all(pending);

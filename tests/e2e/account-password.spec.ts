@@ -1,6 +1,6 @@
+import type { Page } from "@playwright/test";
 import { latestSmsCode, uniqueName, watchResponses } from "./account-helpers";
 import { expect, failedResource, locales, login, test } from "./fixtures";
-import type { Page } from "@playwright/test";
 
 const ty = locales.ty;
 const acc = ty.account;
@@ -40,7 +40,10 @@ test.describe("§2 change password", () => {
     const dialog = page.getByRole("alertdialog", { name: acc.change.sameTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(acc.change.sameBody);
-    await dialog.getByRole("button", { name: acc.change.ok }).or(dialog.getByRole("link", { name: acc.change.ok })).click();
+    await dialog
+      .getByRole("button", { name: acc.change.ok })
+      .or(dialog.getByRole("link", { name: acc.change.ok }))
+      .click();
     await expect(dialog).toHaveCount(0);
 
     // Confirm must match (§5).

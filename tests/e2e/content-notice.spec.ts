@@ -1,6 +1,6 @@
+import { d1 } from "./d1";
 import { expect, failedResource, test } from "./fixtures";
 import { restoreUnread, signIn, ty, unreadIds } from "./home-helpers";
-import { d1 } from "./d1";
 
 test.describe("§2 /m/notice: announcements", () => {
   test("§2 notice: the list shows player announcements, pinned first, each opening its detail", async ({ page }) => {
@@ -103,7 +103,11 @@ test.describe("§2 /m/member/notice?types=A: agent announcements", () => {
   });
 
   test("§2 agent announcements: an agent sees the list with the unread badge; opening one reads it", async ({ page, javaScriptEnabled }) => {
-    const before = (await d1<{ announcement_id: number }>("SELECT announcement_id FROM announcement_reads WHERE member_id = (SELECT id FROM members WHERE account = 'agent2')")).map((r) => r.announcement_id);
+    const before = (
+      await d1<{ announcement_id: number }>(
+        "SELECT announcement_id FROM announcement_reads WHERE member_id = (SELECT id FROM members WHERE account = 'agent2')",
+      )
+    ).map((r) => r.announcement_id);
     try {
       await page.goto("/m/login");
       await page.locator('input[name="username"]').fill("agent2");
@@ -122,7 +126,9 @@ test.describe("§2 /m/member/notice?types=A: agent announcements", () => {
       await page.getByRole("link", { name: ty.content.notice.all }).click();
       await expect(page.getByTestId("agent-unread")).toHaveText(ty.content.inbox.unread_other.replace("{{count}}", String(unread - 1)));
     } finally {
-      await d1(`DELETE FROM announcement_reads WHERE member_id = (SELECT id FROM members WHERE account = 'agent2')${before.length ? ` AND announcement_id NOT IN (${before.join(",")})` : ""}`);
+      await d1(
+        `DELETE FROM announcement_reads WHERE member_id = (SELECT id FROM members WHERE account = 'agent2')${before.length ? ` AND announcement_id NOT IN (${before.join(",")})` : ""}`,
+      );
     }
   });
 });

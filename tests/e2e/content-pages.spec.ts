@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { d1 } from "./d1";
 import { expect, failedResource, test } from "./fixtures";
 import { signIn, ty } from "./home-helpers";
-import { d1 } from "./d1";
 
 const openItems = (page: Page) => page.locator("details.help-item[open] .help-item__title");
 
@@ -54,7 +54,10 @@ test.describe("§2 download, service and user agreement", () => {
     await expect(channels.getByRole("link")).toHaveCount(2);
     await expect(channels.getByRole("link").first()).toHaveAttribute("target", "_blank");
     const community = page.getByRole("region", { name: ty.content.service.community });
-    await expect(community.getByRole("link", { name: new RegExp(`^${ty.content.service.telegram}`) }).first()).toHaveAttribute("href", "https://t.me/edgelobby");
+    await expect(community.getByRole("link", { name: new RegExp(`^${ty.content.service.telegram}`) }).first()).toHaveAttribute(
+      "href",
+      "https://t.me/edgelobby",
+    );
     await expect(community.getByRole("link", { name: new RegExp(ty.content.service.facebook) })).toBeVisible();
   });
 

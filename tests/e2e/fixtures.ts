@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { closeD1 } from "./d1";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { closeD1 } from "./d1";
 import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
 import ty from "../../app/i18n/locales/ty";
@@ -67,12 +67,13 @@ function matches(pattern: string | RegExp, value: string): boolean {
 function testIp(id: string): string {
   let h = 2166136261;
   for (const c of id) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
-  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${(h & 255) || 1}`;
+  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255 || 1}`;
 }
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }, { database: void }>({
   /** The worker's D1 connection (tests/e2e/d1.ts) is closed when the worker ends: no workerd is left behind. */
   database: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
     async ({}, use) => {
       await use();
       await closeD1();
@@ -156,7 +157,6 @@ export async function login(page: Page, username: string = DEMO.username, passwo
   await page.locator('button[name="intent"][value="login"]').click();
   await expect(page).toHaveURL(/\/m\/home$/);
 }
-
 
 /**
  * The operator command (scripts/site.ts) against the test server's D1; the running server sees

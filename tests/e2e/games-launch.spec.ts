@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, failedResource, locales, noJs, test } from "./fixtures";
-import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 import { open, signIn as login } from "./games-helpers";
+import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
 const g = locales.ty.games;
 const refused = locales.ty.error.crossSiteLaunch;
@@ -9,12 +9,18 @@ const refused = locales.ty.error.crossSiteLaunch;
 /** player06 is reserved for these tests (launches record Recent plays). */
 const MEMBER = { username: "player06", password: "player1234" };
 
-const firstTile = (page: Page) => page.locator(".game-tile:not(.game-tile--skeleton)").filter({ has: page.getByRole("button", { name: /^Laruin ang / }) }).first();
+const firstTile = (page: Page) =>
+  page
+    .locator(".game-tile:not(.game-tile--skeleton)")
+    .filter({ has: page.getByRole("button", { name: /^Laruin ang / }) })
+    .first();
 
 test.describe("§7 launch", () => {
   test("§5 launch as guest goes to /m/login and back to the list afterwards", async ({ page }) => {
     await open(page, "/m/gameList?gameType=RNG");
-    await firstTile(page).getByRole("button", { name: /^Laruin ang / }).click();
+    await firstTile(page)
+      .getByRole("button", { name: /^Laruin ang / })
+      .click();
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FgameList%3FgameType%3DRNG$/);
   });
 
@@ -71,7 +77,11 @@ test.describe("§7 launch", () => {
     await expect(state.getByRole("link", { name: g.launch.retry })).toBeVisible();
   });
 
-  test("decision 020: a lottery launch link followed from another site is refused (403); opened from the app it launches", async ({ page, baseURL, consoleGuard }) => {
+  test("decision 020: a lottery launch link followed from another site is refused (403); opened from the app it launches", async ({
+    page,
+    baseURL,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(failedResource(403, "/m/launchGame"));
     await login(page, MEMBER.username, MEMBER.password);
     const launcher = new URL("/m/launchGame?playType=trad&prize_mode=Elott&code=EL3D&pageBack=%2Fm%2Flottery", baseURL).href;

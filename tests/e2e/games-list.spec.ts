@@ -180,7 +180,10 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
     for (const type of ["SPORTS", "LIVE", "FISH", "RNG", "PVP", "LOTT", "INHOUSE", "ESPORTS", "COCKFIGHT"] as const) {
       await expect(page.getByRole("heading", { level: 2, name: g.category[type], exact: true })).toBeVisible();
     }
-    await page.getByRole("list", { name: g.category.FISH }).getByRole("link", { name: g.tile.enterVendor.replace("{{name}}", "Reef Hunters") }).click();
+    await page
+      .getByRole("list", { name: g.category.FISH })
+      .getByRole("link", { name: g.tile.enterVendor.replace("{{name}}", "Reef Hunters") })
+      .click();
     await expect(page).toHaveURL(/\/m\/gameList\?gameType=FISH&vendor=REEF$/);
     // The address changes as the navigation commits; the list renders just after: poll for it.
     await expect.poll(async () => [...new Set(await tileVendors(page).allTextContents())]).toEqual(["Reef Hunters"]);

@@ -129,10 +129,7 @@ test.describe("§2 start gate: maintenance", () => {
     await expect(page.locator("#gate-title")).toHaveCount(0);
   });
 
-  test("§2 route list: /m/maintenance shows the maintenance screen during maintenance, and goes home otherwise", async ({
-    page,
-    consoleGuard,
-  }) => {
+  test("§2 route list: /m/maintenance shows the maintenance screen during maintenance, and goes home otherwise", async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(503, "/m/maintenance"));
     const off = await page.goto("/m/maintenance");
     await expect(page).toHaveURL(/\/m\/home$/);

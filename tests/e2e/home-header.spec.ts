@@ -1,6 +1,6 @@
+import { d1 } from "./d1";
 import { expect, test } from "./fixtures";
 import { closePopup, openAccountMenu, playerBalance, signIn, ty } from "./home-helpers";
-import { d1 } from "./d1";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header.home-header");
 

@@ -15,7 +15,9 @@ export function playerBalance(i: number): string {
 
 /** Unread message ids of a player, to put them back after a test marks them read. */
 export async function unreadIds(account: string): Promise<number[]> {
-  return (await d1<{ id: number }>(`SELECT m.id FROM messages m JOIN members p ON p.id = m.member_id WHERE p.account = '${account}' AND m.read_at IS NULL`)).map((r) => r.id);
+  return (
+    await d1<{ id: number }>(`SELECT m.id FROM messages m JOIN members p ON p.id = m.member_id WHERE p.account = '${account}' AND m.read_at IS NULL`)
+  ).map((r) => r.id);
 }
 export async function restoreUnread(ids: number[]): Promise<void> {
   if (ids.length) await d1(`UPDATE messages SET read_at = NULL WHERE id IN (${ids.join(",")})`);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { d1 } from "./d1";
 import { expect, locales, test } from "./fixtures";
 import { closePopup, popup, restoreUnread, signIn, ty, unreadIds } from "./home-helpers";
-import { d1 } from "./d1";
 
 const games = locales.ty.games;
 
@@ -13,7 +13,14 @@ async function activeIndex(page: Page, scope: string): Promise<string | null> {
 /** The carousel's own settings, read from the Swiper instance on its element. */
 async function swiperParams(page: Page, scope: string) {
   return page.locator(`${scope} .swiper`).evaluate((el) => {
-    const swiper = (el as HTMLElement & { swiper: { params: { speed: number; loop: boolean; direction: string; autoplay: { enabled?: boolean; delay?: number } | boolean }; autoplay: { running: boolean } } }).swiper;
+    const swiper = (
+      el as HTMLElement & {
+        swiper: {
+          params: { speed: number; loop: boolean; direction: string; autoplay: { enabled?: boolean; delay?: number } | boolean };
+          autoplay: { running: boolean };
+        };
+      }
+    ).swiper;
     const autoplay = swiper.params.autoplay;
     return {
       speed: swiper.params.speed,
@@ -38,7 +45,9 @@ test.describe("§2 banner carousel", () => {
       // Without JavaScript the first banner shows and the rest are a horizontal scroll away.
       await expect(banners.locator(".banners__slide").first().locator("img")).toBeInViewport();
       await expect(banners.locator(".banners__slide")).toHaveCount(4);
-      const strip = await banners.locator(".banners__strip").evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, overflow: getComputedStyle(el).overflowX }));
+      const strip = await banners
+        .locator(".banners__strip")
+        .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, overflow: getComputedStyle(el).overflowX }));
       expect(strip.scroll).toBeGreaterThanOrEqual(strip.client * 4 - 4);
       expect(strip.overflow).toBe("auto");
       return;
@@ -268,7 +277,9 @@ test.describe("§4 announcement pop-up re-show", () => {
     await page.reload();
     await expect(page.locator("section.hot-strip")).toBeVisible();
     await expect(popup(page)).toHaveCount(0);
-    const [visitors] = await d1<{ id: number; content: string }>("SELECT id, content FROM announcements WHERE content_type = 'PU' AND execution = 'B' AND active = 1 ORDER BY id LIMIT 1");
+    const [visitors] = await d1<{ id: number; content: string }>(
+      "SELECT id, content FROM announcements WHERE content_type = 'PU' AND execution = 'B' AND active = 1 ORDER BY id LIMIT 1",
+    );
     expect(visitors).toBeTruthy();
     try {
       await d1(`UPDATE announcements SET content = content || ' Updated.' WHERE id = ${visitors!.id}`);
@@ -335,7 +346,10 @@ test.describe("§2 download bar and popup", () => {
   });
 
   test("§2 download bar: hidden inside the native app (App…Ver user agent)", async ({ browser, javaScriptEnabled, consoleGuard }) => {
-    const context = await browser.newContext({ javaScriptEnabled, userAgent: "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36 AppShellVer/2.3.1" });
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      userAgent: "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36 AppShellVer/2.3.1",
+    });
     const page = await context.newPage();
     consoleGuard.watch(page);
     await page.goto("/m/home");
@@ -347,7 +361,10 @@ test.describe("§2 download bar and popup", () => {
   test("§2 download popup: Android gets the Android link, iOS the profile and the App Store", async ({ browser, javaScriptEnabled, consoleGuard }) => {
     const devices = {
       android: { ua: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36", options: [ty.lobby.download.android] },
-      ios: { ua: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1", options: [ty.lobby.download.iosProfile, ty.lobby.download.iosApp] },
+      ios: {
+        ua: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1",
+        options: [ty.lobby.download.iosProfile, ty.lobby.download.iosApp],
+      },
     };
     for (const { ua, options } of Object.values(devices)) {
       const context = await browser.newContext({ javaScriptEnabled, userAgent: ua, viewport: { width: 390, height: 844 } });
@@ -368,7 +385,10 @@ test.describe("§2 download bar and popup", () => {
     test.skip(!javaScriptEnabled, "the display mode is only known to scripts in the page");
     await page.addInitScript(() => {
       const original = window.matchMedia.bind(window);
-      window.matchMedia = (query: string) => (query.includes("display-mode: standalone") ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList) : original(query));
+      window.matchMedia = (query: string) =>
+        query.includes("display-mode: standalone")
+          ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList)
+          : original(query);
     });
     await page.goto("/m/home");
     await expect(page.locator("section.hot-strip")).toBeVisible();
@@ -392,7 +412,9 @@ test.describe("§2 popular games", () => {
   test("§2 popular games: HOT first, one entry per server category, ESPORTS and COCKFIGHT last; HOT shows a hot list", async ({ page }) => {
     await page.goto("/m/home");
     const menu = page.getByRole("navigation", { name: ty.lobby.games.menu });
-    const expected = ["HOT", "SPORTS", "LIVE", "FISH", "RNG", "PVP", "LOTT", "INHOUSE", "ESPORTS", "COCKFIGHT"].map((c) => games.category[c as keyof typeof games.category]);
+    const expected = ["HOT", "SPORTS", "LIVE", "FISH", "RNG", "PVP", "LOTT", "INHOUSE", "ESPORTS", "COCKFIGHT"].map(
+      (c) => games.category[c as keyof typeof games.category],
+    );
     await expect(menu.getByRole("link")).toHaveText(expected);
     await expect(menu.getByRole("link", { name: games.category.HOT })).toHaveAttribute("aria-current", "true");
     await expect(page.locator("#popular .game-grid > li")).toHaveCount(9);

@@ -4,8 +4,7 @@ import { dismissPopupIfShown } from "./home-helpers";
 const { ty, en, pt } = locales;
 
 /** The picker's buttons: EN English, PT Português, TY Tagalog (§2 Language picker). */
-const pickerButton = (page: import("@playwright/test").Page, name: RegExp) =>
-  page.getByRole("group", { name: /./ }).getByRole("button", { name });
+const pickerButton = (page: import("@playwright/test").Page, name: RegExp) => page.getByRole("group", { name: /./ }).getByRole("button", { name });
 
 test.describe("§3 default language", () => {
   // An Accept-Language the app does not offer: nothing to go on, so the default applies.
@@ -28,10 +27,7 @@ test.describe("§2 language picker", () => {
     await expect(picker.getByRole("button")).toHaveText([/EN\s*English/, /PT\s*Português/, /TY\s*Tagalog/]);
   });
 
-  test("§2 language picker: choosing EN translates the page and html lang, and the choice persists across navigation", async ({
-    page,
-    context,
-  }) => {
+  test("§2 language picker: choosing EN translates the page and html lang, and the choice persists across navigation", async ({ page, context }) => {
     await page.goto("/m/home");
     await expect(page.locator("html")).toHaveAttribute("lang", "tl");
     await dismissPopupIfShown(page);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, locales, noJs, test } from "./fixtures";
-import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 import { open, signIn as login } from "./games-helpers";
+import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
 const l = locales.ty.lottery;
 const fill = (template: string, name: string) => template.replace("{{name}}", name);
@@ -73,7 +73,10 @@ test.describe("§2 lottery lobby", () => {
     test.skip(!js(info), "the countdown ticks with JavaScript; without it the server's value is shown");
     await open(page, "/m/lottery?tab=ELOTT_PH");
     // A game on sale (sales close shortly before each draw: pick one that is open now).
-    const timer = page.getByRole("timer").filter({ hasText: /^\d{2}:\d{2}:\d{2}$/ }).first();
+    const timer = page
+      .getByRole("timer")
+      .filter({ hasText: /^\d{2}:\d{2}:\d{2}$/ })
+      .first();
     const before = await timer.textContent();
     await expect(timer).not.toHaveText(before!, { timeout: 3000 });
     expect(await timer.textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);

@@ -17,7 +17,10 @@ const LOADS = 5;
 test.describe("decision 019: home without JavaScript relies on React's streaming markup", () => {
   test.use({ userAgent: PHONE });
 
-  test("decision 019: streamed holders (div[hidden][id^=S:]) are shown and skeletons ([data-fallback]) hidden, so every section appears without JavaScript", async ({ page, javaScriptEnabled }) => {
+  test("decision 019: streamed holders (div[hidden][id^=S:]) are shown and skeletons ([data-fallback]) hidden, so every section appears without JavaScript", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, "with JavaScript React's inline script moves each section into place");
 
     // Which sections miss the shell depends on timing (React always sends a section larger than

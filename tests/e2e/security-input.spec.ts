@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
 import { d1 } from "./d1";
+import { expect, login, test } from "./fixtures";
 
 /**
  * Issue 9 against the built app on workerd: hostile redirect targets, bodies that are not forms,
@@ -67,9 +67,19 @@ test.describe("issue 9: hostile input gets a 4xx and changes nothing", () => {
       { type: "text/plain", data: "username=demo&password=demo1234" },
       { type: "application/xml", data: "<login><username>demo</username></login>" },
       { data: "username=demo" },
-      { type: "multipart/form-data; boundary=x", data: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb" },
+      { type: "multipart/form-data; boundary=x", data: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb' },
     ];
-    for (const path of ["/m/login", "/m/register", "/m/forget", "/m/launchGame", "/m/preferences", "/m/changePsw", "/m/gameFavourite", "/m/webEmail", "/m/logout"]) {
+    for (const path of [
+      "/m/login",
+      "/m/register",
+      "/m/forget",
+      "/m/launchGame",
+      "/m/preferences",
+      "/m/changePsw",
+      "/m/gameFavourite",
+      "/m/webEmail",
+      "/m/logout",
+    ]) {
       for (const body of bodies) {
         const headers: Record<string, string> = { Origin: origin(page) };
         if (body.type) headers["Content-Type"] = body.type;

@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
-import { DEMO, expect, failedResource, locales, login, test } from "./fixtures";
 import { d1 } from "./d1";
+import { DEMO, expect, failedResource, locales, login, test } from "./fixtures";
 import { dismissPopupIfShown } from "./home-helpers";
 
 const ty = locales.ty;

@@ -20,10 +20,12 @@ export default class SlowestSpecs implements Reporter {
   onEnd(_result: FullResult): void {
     const rows = [...this.times.entries()].sort((a, b) => b[1].ms - a[1].ms);
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
+    // eslint-disable-next-line no-console -- a reporter's job is to print
     console.log("\nSlowest spec files (project, file: summed test time, tests run):");
     for (const [key, { ms, tests }] of rows.slice(0, 10)) console.log(`  ${seconds(ms)}  ${String(tests).padStart(3)}  ${key}`);
     const perProject = new Map<string, number>();
     for (const [key, { ms }] of rows) perProject.set(key.slice(0, 6).trim(), (perProject.get(key.slice(0, 6).trim()) ?? 0) + ms);
+    // eslint-disable-next-line no-console -- a reporter's job is to print
     console.log(`Per project: ${[...perProject.entries()].map(([p, ms]) => `${p} ${seconds(ms).trim()}`).join(", ")}`);
   }
 }

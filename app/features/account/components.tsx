@@ -1,11 +1,11 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { DIALING_CODES } from "@shared/registration";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
 import { Field } from "~/ui/Field";
 import { BackIcon, ClearIcon, EyeIcon, EyeOffIcon } from "~/ui/icons";
-import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
-import { DIALING_CODES } from "@shared/registration";
 
 /*
  * The account fields are presentational (decision 014, after the Epic Stack's forms.tsx): the
@@ -154,8 +154,13 @@ export function SmsCodeField({ label, inputProps, errors, secondsLeft }: { label
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send-code";
   const [state, setState] = useState<SmsState>(fromSecondsLeft(secondsLeft));
-
-  useEffect(() => setState(fromSecondsLeft(secondsLeft)), [secondsLeft]);
+  // A new answer from the server (a code sent, a reload) restarts the countdown: adjusted while
+  // rendering, as React advises for state that follows a prop, not in an effect.
+  const [shownSeconds, setShownSeconds] = useState(secondsLeft);
+  if (shownSeconds !== secondsLeft) {
+    setShownSeconds(secondsLeft);
+    setState(fromSecondsLeft(secondsLeft));
+  }
   useEffect(() => {
     if (state.phase !== "countdown") return;
     const timer = setTimeout(() => setState(tick), 1000);
@@ -169,7 +174,11 @@ export function SmsCodeField({ label, inputProps, errors, secondsLeft }: { label
       <div className="sms-row">
         <input key={key} className="input" inputMode="numeric" autoComplete="one-time-code" {...input} />
         <button type="submit" name="intent" value="send-code" formNoValidate className="button button--ghost sms-row__button" disabled={phase.phase !== "idle"}>
-          {phase.phase === "sending" ? t("account.sending") : phase.phase === "countdown" ? t("account.resendIn", { count: phase.secondsLeft }) : t("account.getCode")}
+          {phase.phase === "sending"
+            ? t("account.sending")
+            : phase.phase === "countdown"
+              ? t("account.resendIn", { count: phase.secondsLeft })
+              : t("account.getCode")}
         </button>
       </div>
     </Field>
@@ -205,7 +214,9 @@ export function FormError({ errors, id }: { errors?: string[]; id: string }) {
 /** Focus the first field that failed, after a server answer (conform focuses on client-side failures). */
 export function useFocusFirstError(formId: string, lastResult: { error?: Record<string, string[] | null> | null } | null | undefined) {
   useEffect(() => {
-    const names = Object.entries(lastResult?.error ?? {}).filter(([name, e]) => name && e?.length).map(([name]) => name);
+    const names = Object.entries(lastResult?.error ?? {})
+      .filter(([name, e]) => name && e?.length)
+      .map(([name]) => name);
     if (!names.length) return;
     const form = document.getElementById(formId);
     const first = [...(form?.querySelectorAll<HTMLElement>("input, select, textarea") ?? [])].find((el) => names.includes(el.getAttribute("name") ?? ""));
@@ -219,7 +230,11 @@ export function useFocusFirstError(formId: string, lastResult: { error?: Record<
  * what was typed, a refused password included. Cleared in the DOM: conform's form.update would
  * also drop the message shown for the form.
  */
-export function useClearRefusedFields(formId: string, lastResult: { status?: string; error?: Record<string, string[] | null> | null } | null | undefined, names: string[]) {
+export function useClearRefusedFields(
+  formId: string,
+  lastResult: { status?: string; error?: Record<string, string[] | null> | null } | null | undefined,
+  names: string[],
+) {
   useEffect(() => {
     if (lastResult?.status !== "error") return;
     const form = document.getElementById(formId) as HTMLFormElement | null;
@@ -227,7 +242,7 @@ export function useClearRefusedFields(formId: string, lastResult: { status?: str
       const input = form?.elements.namedItem(name);
       if (input instanceof HTMLInputElement) input.value = "";
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per server answer; `names` is derived from that answer
   }, [formId, lastResult]);
 }
 

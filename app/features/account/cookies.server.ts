@@ -8,11 +8,24 @@ import { readCookieAs } from "~/server/cookies.server";
  * Never a password.
  */
 function signed(name: string, context: AppLoadContext, maxAge: number) {
-  return createCookie(name, { path: "/", httpOnly: true, sameSite: "lax", secure: context.cookieOptions.secure, secrets: context.cookieOptions.secrets, maxAge });
+  return createCookie(name, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: context.cookieOptions.secure,
+    secrets: context.cookieOptions.secrets,
+    maxAge,
+  });
 }
 
 /** A forged or stale value reads as the fallback (never a 500) and is expired on the way out. */
-async function read<T extends z.ZodTypeAny>(cookie: ReturnType<typeof signed>, request: Request, schema: T, fallback: z.infer<T>, context: AppLoadContext): Promise<z.infer<T>> {
+async function read<T extends z.ZodTypeAny>(
+  cookie: ReturnType<typeof signed>,
+  request: Request,
+  schema: T,
+  fallback: z.infer<T>,
+  context: AppLoadContext,
+): Promise<z.infer<T>> {
   return (await readCookieAs(cookie, request, schema, context.invalidCookies)) ?? fallback;
 }
 
@@ -53,12 +66,24 @@ export async function smsSecondsLeft(request: Request, context: AppLoadContext, 
 }
 
 /** Seconds until another code may be asked for, and whether one was sent at all (§4 code field). */
-export async function smsStatus(request: Request, context: AppLoadContext, purpose: SmsPurpose, now = Date.now()): Promise<{ secondsLeft: number; sent: boolean }> {
+export async function smsStatus(
+  request: Request,
+  context: AppLoadContext,
+  purpose: SmsPurpose,
+  now = Date.now(),
+): Promise<{ secondsLeft: number; sent: boolean }> {
   const state = await read(smsCookie(context), request, SmsState, {}, context);
   const entry = state[purpose];
   return { secondsLeft: Math.max(0, Math.ceil(((entry?.until ?? 0) - now) / 1000)), sent: !!entry };
 }
-export async function writeSmsSent(request: Request, context: AppLoadContext, purpose: SmsPurpose, mobile: string, seconds: number, now = Date.now()): Promise<string> {
+export async function writeSmsSent(
+  request: Request,
+  context: AppLoadContext,
+  purpose: SmsPurpose,
+  mobile: string,
+  seconds: number,
+  now = Date.now(),
+): Promise<string> {
   const state = await read(smsCookie(context), request, SmsState, {}, context);
   return smsCookie(context).serialize({ ...state, [purpose]: { until: now + seconds * 1000, mobile } });
 }

@@ -4,7 +4,10 @@ import { describeFailure } from "./failures";
 
 describe("account failures", () => {
   it("puts a refusal about one field on that field", () => {
-    expect(describeFailure(new GatewayError("business", "/x", "login.captcha.required"), "f")).toEqual({ key: "validation.captcha.required", field: "captcha" });
+    expect(describeFailure(new GatewayError("business", "/x", "login.captcha.required"), "f")).toEqual({
+      key: "validation.captcha.required",
+      field: "captcha",
+    });
     expect(describeFailure(new GatewayError("business", "/x", "modify.new.old.same"), "f")).toEqual({ key: "account.forget.sameAsOld", field: "newPassword" });
   });
   it("falls back to the screen's message for unknown codes, and explains transport failures", () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../../../gateway/testing";
 import { loader as captchaLoader } from "~/routes/m.captcha";
 import { action as loginAction, loader as loginLoader } from "~/routes/m.login";
 import { callRoute, postForm } from "~/testing/forms";
 import { appContext, appRequest, cookiesFrom } from "~/testing/load-context";
 import { readCaptcha, readRemembered } from "./cookies.server";
+import { freshDatabase } from "../../../gateway/testing";
 
 /**
  * The login action (app/routes/m.login.tsx; route modules cannot hold tests, so it is tested
@@ -100,7 +100,10 @@ describe("§2/§4/§8 login: the captcha appears after a failed attempt whose er
     expect(image.headers.get("Content-Type")).toBe("image/png");
     cookie = cookiesFrom(image, cookie);
     const { id } = await captchaState(cookie);
-    const answer = (await db.prepare("SELECT answer FROM captchas WHERE id = ?1").bind(id ?? "").first<{ answer: string }>())!.answer;
+    const answer = (await db
+      .prepare("SELECT answer FROM captchas WHERE id = ?1")
+      .bind(id ?? "")
+      .first<{ answer: string }>())!.answer;
     const signedIn = await login({ username: "player10", password: "player1234", captcha: answer }, { ip, cookie });
     expect(signedIn.status).toBe(302);
     expect(setCookie(signedIn, "el_session")).toBeDefined();
@@ -148,7 +151,11 @@ describe("§5 login: a refused submission never sends the secrets back (hideFiel
 
   it("decision 003 honeypot: a submission without the honeypot fields is refused as spam, secrets dropped", async () => {
     const body = new URLSearchParams({ method: "username", username: "nosuch02", ...SECRETS });
-    const request = appRequest("/m/login?index", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() } });
+    const request = appRequest("/m/login?index", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
+    });
     const response = await callRoute(db, loginAction, request);
     expect(response.status).toBe(400);
     const text = await response.text();
@@ -199,7 +206,10 @@ describe("§2 remember password: the account name is remembered, never the passw
     const cookie = cookiesFrom(response);
     expect(await remembered(cookie)).toEqual({ username: "player11" });
     // The login page (signed out again, remember cookie kept) offers the remembered name.
-    const jar = cookie.split("; ").filter((c) => c.startsWith("el_remember=")).join("; ");
+    const jar = cookie
+      .split("; ")
+      .filter((c) => c.startsWith("el_remember="))
+      .join("; ");
     const request = appRequest("/m/login", { cookie: jar });
     expect((await loginLoader({ request, context: await appContext(db, request), params: {} })).remembered).toEqual({ username: "player11" });
   });
@@ -207,7 +217,10 @@ describe("§2 remember password: the account name is remembered, never the passw
   it("§2 remember off: signing in without the box forgets a remembered name (and never stores one)", async () => {
     const ip = freshAddress();
     const first = await login({ username: "player12", password: "player1234", remember: "on" }, { ip });
-    const jar = cookiesFrom(first).split("; ").filter((c) => c.startsWith("el_remember=")).join("; ");
+    const jar = cookiesFrom(first)
+      .split("; ")
+      .filter((c) => c.startsWith("el_remember="))
+      .join("; ");
     expect(await remembered(jar)).toEqual({ username: "player12" });
 
     const second = await login({ username: "player12", password: "player1234" }, { ip, cookie: jar });

@@ -58,7 +58,11 @@ export const accountMessages = defineMessages({
       facebook: "Magpatuloy gamit ang Facebook",
       google: "Magpatuloy gamit ang Google",
     },
-    sms: { tooFrequent: "Maghintay bago humingi ng bagong code", tooManyGuesses: "Masyadong maraming subok. Maghintay muna bago subukan ulit.", mobileTaken: "Nakarehistro na ang mobile number na ito" },
+    sms: {
+      tooFrequent: "Maghintay bago humingi ng bagong code",
+      tooManyGuesses: "Masyadong maraming subok. Maghintay muna bago subukan ulit.",
+      mobileTaken: "Nakarehistro na ang mobile number na ito",
+    },
     register: {
       heading: "Gumawa ng account",
       subheading: "Ilang segundo lang. Ligtas ang iyong mga detalye.",
@@ -157,7 +161,11 @@ export const accountMessages = defineMessages({
       facebook: "Continue with Facebook",
       google: "Continue with Google",
     },
-    sms: { tooFrequent: "Please wait before asking for another code", tooManyGuesses: "Too many attempts. Please wait a while before trying again.", mobileTaken: "This mobile number is already registered" },
+    sms: {
+      tooFrequent: "Please wait before asking for another code",
+      tooManyGuesses: "Too many attempts. Please wait a while before trying again.",
+      mobileTaken: "This mobile number is already registered",
+    },
     register: {
       heading: "Create your account",
       subheading: "It takes a few seconds. Your details stay safe.",
@@ -256,7 +264,11 @@ export const accountMessages = defineMessages({
       facebook: "Continuar com o Facebook",
       google: "Continuar com o Google",
     },
-    sms: { tooFrequent: "Aguarde antes de pedir outro código", tooManyGuesses: "Demasiadas tentativas. Aguarde um pouco antes de tentar de novo.", mobileTaken: "Este número de telemóvel já está registado" },
+    sms: {
+      tooFrequent: "Aguarde antes de pedir outro código",
+      tooManyGuesses: "Demasiadas tentativas. Aguarde um pouco antes de tentar de novo.",
+      mobileTaken: "Este número de telemóvel já está registado",
+    },
     register: {
       heading: "Crie a sua conta",
       subheading: "Demora poucos segundos. Os seus dados ficam seguros.",

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { describe, expect, it } from "vitest";
 import { REGISTRATION_FIELDS, type FieldSettings } from "@shared/registration";
+import { describe, expect, it } from "vitest";
 import { ChangePasswordSchema, ForgotEmailSchema, ForgotPhoneSchema, loginSmsSchema, loginUsernameSchema, registrationSchema } from "./schemas";
 
 const settings = (required: (f: string) => boolean) =>
@@ -11,8 +11,30 @@ const maxLengths = (constraint: ReturnType<typeof getZodConstraint>, names: stri
 
 describe("§5 the forms' input constraints come from the rules (getZodConstraint)", () => {
   it("registration: every bounded field's maxLength", () => {
-    const c = getZodConstraint(registrationSchema(settings(() => false), "username", true));
-    expect(maxLengths(c, ["username", "nickname", "payeeName", "idNumber", "qqNum", "whatsapp", "zalo", "recommenderId", "affiliateCode", "paymentPassword", "mobileNum", "captcha", "email"])).toEqual({
+    const c = getZodConstraint(
+      registrationSchema(
+        settings(() => false),
+        "username",
+        true,
+      ),
+    );
+    expect(
+      maxLengths(c, [
+        "username",
+        "nickname",
+        "payeeName",
+        "idNumber",
+        "qqNum",
+        "whatsapp",
+        "zalo",
+        "recommenderId",
+        "affiliateCode",
+        "paymentPassword",
+        "mobileNum",
+        "captcha",
+        "email",
+      ]),
+    ).toEqual({
       username: 16,
       nickname: 20,
       payeeName: 50,
@@ -28,26 +50,60 @@ describe("§5 the forms' input constraints come from the rules (getZodConstraint
       email: 254,
     });
     // Passwords and social handles stop nowhere: a pasted value too long is refused with a message.
-    expect(maxLengths(c, ["password", "confirmPassword", "facebook", "wechat", "line"])).toEqual({ password: undefined, confirmPassword: undefined, facebook: undefined, wechat: undefined, line: undefined });
-    expect(getZodConstraint(registrationSchema(settings(() => false), "mobileNum", true)).verificationCode?.maxLength).toBe(10);
+    expect(maxLengths(c, ["password", "confirmPassword", "facebook", "wechat", "line"])).toEqual({
+      password: undefined,
+      confirmPassword: undefined,
+      facebook: undefined,
+      wechat: undefined,
+      line: undefined,
+    });
+    expect(
+      getZodConstraint(
+        registrationSchema(
+          settings(() => false),
+          "mobileNum",
+          true,
+        ),
+      ).verificationCode?.maxLength,
+    ).toBe(10);
   });
 
   it("registration: required follows the method and the operator's settings", () => {
-    const byUsername = getZodConstraint(registrationSchema(settings((f) => f === "email"), "username", true));
+    const byUsername = getZodConstraint(
+      registrationSchema(
+        settings((f) => f === "email"),
+        "username",
+        true,
+      ),
+    );
     expect(byUsername.username?.required).toBe(true);
     expect(byUsername.password?.required).toBe(true);
     expect(byUsername.email?.required).toBe(true);
     expect(byUsername.mobileNum?.required).toBe(false);
     expect(byUsername.nickname?.required).toBe(false);
-    const byMobile = getZodConstraint(registrationSchema(settings(() => false), "mobileNum", true));
+    const byMobile = getZodConstraint(
+      registrationSchema(
+        settings(() => false),
+        "mobileNum",
+        true,
+      ),
+    );
     expect(byMobile.mobileNum?.required).toBe(true);
     expect(byMobile.verificationCode?.required).toBe(true);
   });
 
   it("login, forgot and change password", () => {
-    expect(maxLengths(getZodConstraint(loginUsernameSchema(true)), ["username", "password", "captcha"])).toEqual({ username: undefined, password: undefined, captcha: 6 });
+    expect(maxLengths(getZodConstraint(loginUsernameSchema(true)), ["username", "password", "captcha"])).toEqual({
+      username: undefined,
+      password: undefined,
+      captcha: 6,
+    });
     expect(maxLengths(getZodConstraint(loginSmsSchema(false)), ["mobileNum", "verificationCode"])).toEqual({ mobileNum: 20, verificationCode: 10 });
-    expect(maxLengths(getZodConstraint(ForgotPhoneSchema), ["mobileNum", "verificationCode", "newPassword"])).toEqual({ mobileNum: 20, verificationCode: 10, newPassword: undefined });
+    expect(maxLengths(getZodConstraint(ForgotPhoneSchema), ["mobileNum", "verificationCode", "newPassword"])).toEqual({
+      mobileNum: 20,
+      verificationCode: 10,
+      newPassword: undefined,
+    });
     expect(getZodConstraint(ForgotEmailSchema).email?.maxLength).toBe(254);
     expect(getZodConstraint(ChangePasswordSchema).oldPassword?.required).toBe(true);
   });

@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { optional, rules } from "~/rules/validation";
 import { confirmMatches } from "@shared/field-rules";
 import {
   DEFAULT_DIALING_CODE,
@@ -10,6 +8,8 @@ import {
   type FieldSettings,
   type RegistrationMethod,
 } from "@shared/registration";
+import { z } from "zod";
+import { optional, rules } from "~/rules/validation";
 
 /**
  * Form schemas of the account screens, built from the §5 rule set. Shared by each action (the
@@ -25,10 +25,7 @@ function withCaptcha<T extends z.ZodRawShape>(shape: T, captchaShown: boolean) {
 }
 
 export function loginUsernameSchema(captchaShown = false) {
-  return withCaptcha(
-    { username: rules.loginUsername, password: rules.loginPassword, remember: checkbox, redirectTo: z.string().optional() },
-    captchaShown,
-  );
+  return withCaptcha({ username: rules.loginUsername, password: rules.loginPassword, remember: checkbox, redirectTo: z.string().optional() }, captchaShown);
 }
 
 export function loginSmsSchema(captchaShown = false) {

@@ -55,7 +55,11 @@ export const validationMessages = defineMessages({
     agree: { required: "Accept the user agreement to continue" },
   },
   pt: {
-    username: { required: "Introduza o nome de utilizador", format: "O formato da conta está incorreto", reserved: "Este nome de utilizador não pode ser usado. Escolha outro." },
+    username: {
+      required: "Introduza o nome de utilizador",
+      format: "O formato da conta está incorreto",
+      reserved: "Este nome de utilizador não pode ser usado. Escolha outro.",
+    },
     password: { required: "Introduza a palavra-passe", format: "O formato da palavra-passe está incorreto" },
     mobile: {
       required: "Introduza o seu número de telemóvel",

@@ -71,13 +71,13 @@ export const contentMessages = defineMessages({
       guides: "Paano mag-install",
       androidGuide: "Sa Android",
       androidSteps: {
-        one: "Pindutin ang \"I-download para sa Android\" at hintaying matapos ang download.",
+        one: 'Pindutin ang "I-download para sa Android" at hintaying matapos ang download.',
         two: "Buksan ang file. Kung tanungin, payagan ang pag-install mula sa browser na ito.",
         three: "Pindutin ang I-install, pagkatapos ay buksan ang Edge Lobby at mag-login.",
       },
       iosGuide: "Sa iPhone at iPad",
       iosSteps: {
-        one: "Pindutin ang \"I-install ang iOS profile\" at piliin ang Allow.",
+        one: 'Pindutin ang "I-install ang iOS profile" at piliin ang Allow.',
         two: "Buksan ang Settings, pindutin ang Profile Downloaded at piliin ang Install.",
         three: "Lalabas ang Edge Lobby sa iyong home screen. O kaya ay i-install mula sa App Store.",
       },
@@ -202,13 +202,13 @@ export const contentMessages = defineMessages({
       guides: "How to install",
       androidGuide: "On Android",
       androidSteps: {
-        one: "Tap \"Download for Android\" and wait for the download to finish.",
+        one: 'Tap "Download for Android" and wait for the download to finish.',
         two: "Open the file. If asked, allow installing apps from this browser.",
         three: "Tap Install, then open Edge Lobby and log in.",
       },
       iosGuide: "On iPhone and iPad",
       iosSteps: {
-        one: "Tap \"Install the iOS profile\" and choose Allow.",
+        one: 'Tap "Install the iOS profile" and choose Allow.',
         two: "Open Settings, tap Profile Downloaded and choose Install.",
         three: "Edge Lobby appears on your home screen. Or install it from the App Store.",
       },
@@ -333,13 +333,13 @@ export const contentMessages = defineMessages({
       guides: "Como instalar",
       androidGuide: "No Android",
       androidSteps: {
-        one: "Toque em \"Transferir para Android\" e aguarde o fim da transferência.",
+        one: 'Toque em "Transferir para Android" e aguarde o fim da transferência.',
         two: "Abra o ficheiro. Se lhe for pedido, permita instalar apps a partir deste navegador.",
         three: "Toque em Instalar, depois abra a Edge Lobby e inicie sessão.",
       },
       iosGuide: "No iPhone e iPad",
       iosSteps: {
-        one: "Toque em \"Instalar o perfil iOS\" e escolha Permitir.",
+        one: 'Toque em "Instalar o perfil iOS" e escolha Permitir.',
         two: "Abra Definições, toque em Perfil transferido e escolha Instalar.",
         three: "A Edge Lobby aparece no ecrã principal. Ou instale-a a partir da App Store.",
       },

@@ -10,7 +10,15 @@ describe("ReadIntent", () => {
   });
 
   it("refuses a missing, zero, negative or fractional id and unknown intents", () => {
-    for (const bad of [{ intent: "read" }, { intent: "read", id: "0" }, { intent: "unread", id: "-3" }, { intent: "read", id: "1.5" }, { intent: "read", id: "x" }, { intent: "delete", id: "1" }, {}]) {
+    for (const bad of [
+      { intent: "read" },
+      { intent: "read", id: "0" },
+      { intent: "unread", id: "-3" },
+      { intent: "read", id: "1.5" },
+      { intent: "read", id: "x" },
+      { intent: "delete", id: "1" },
+      {},
+    ]) {
       expect(ReadIntent.safeParse(bad).success).toBe(false);
     }
   });

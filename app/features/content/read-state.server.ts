@@ -1,10 +1,9 @@
-import { data } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { FetcherResult } from "~/routing/fetcher-result";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, safeRedirectTarget } from "~/session/auth.server";
-import type { FetcherResult } from "~/routing/fetcher-result";
 
 export type ReadStateResult = FetcherResult<{ unreadCount: number }>;
 
@@ -15,8 +14,22 @@ export type ReadStateResult = FetcherResult<{ unreadCount: number }>;
  * JavaScript, a redirect with a toast for the buttons, which also work without it).
  */
 export const ReadIntent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), id: z.coerce.number().int().positive().max(2 ** 31) }),
-  z.object({ intent: z.literal("unread"), id: z.coerce.number().int().positive().max(2 ** 31) }),
+  z.object({
+    intent: z.literal("read"),
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31),
+  }),
+  z.object({
+    intent: z.literal("unread"),
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31),
+  }),
   z.object({ intent: z.literal("allRead") }),
 ]);
 

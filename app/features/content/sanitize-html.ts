@@ -9,12 +9,57 @@
  */
 
 const ALLOWED = new Set([
-  "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "span", "div", "blockquote",
-  "h2", "h3", "h4", "h5", "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td",
+  "p",
+  "br",
+  "hr",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "small",
+  "sub",
+  "sup",
+  "span",
+  "div",
+  "blockquote",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "img",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
 ]);
 const VOID = new Set(["br", "hr", "img"]);
 /** Dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript", "svg", "math", "title", "textarea", "select", "head", "frameset", "frame", "applet"]);
+const DROP_WITH_CONTENT = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "noscript",
+  "svg",
+  "math",
+  "title",
+  "textarea",
+  "select",
+  "head",
+  "frameset",
+  "frame",
+  "applet",
+]);
 const ATTRIBUTES: Record<string, ReadonlySet<string>> = {
   a: new Set(["href", "title"]),
   img: new Set(["src", "alt", "width", "height"]),
@@ -38,7 +83,10 @@ function decodeEntities(value: string): string {
 
 /** Escapes text, keeping character references the operator wrote (&amp;, &#8369; …) intact. */
 function escapeText(value: string): string {
-  return value.replace(/&(?!(?:#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return value
+    .replace(/&(?!(?:#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }
 
 /** Attribute values are decoded before they are judged, so here every & is escaped. */
@@ -82,7 +130,8 @@ function cleanAttributes(tag: string, source: string): string {
   return out;
 }
 
-const TOKEN_RE = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const TOKEN_RE =
+  /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 
 export function sanitizeHtml(input: string | null | undefined): string {
   const html = String(input ?? "");

@@ -80,7 +80,9 @@ export function FilterDrawer({ query, vendors, gameTypes, action, href }: Props)
               return typeof v === "string" && v ? v : null;
             };
             close();
-            navigate(href(applyListChange(query, { kind: "filter", vendor: text("vendor"), gameType: text("gameType") ?? query.gameType, minBet: text("minBet") })));
+            navigate(
+              href(applyListChange(query, { kind: "filter", vendor: text("vendor"), gameType: text("gameType") ?? query.gameType, minBet: text("minBet") })),
+            );
           }}
         >
           {gameTypes.length === 0 && <input type="hidden" name="gameType" value={query.gameType} />}
@@ -104,7 +106,14 @@ export function FilterDrawer({ query, vendors, gameTypes, action, href }: Props)
               <legend>{t("games.filter.gameType")}</legend>
               <div className="chip-options">
                 {gameTypes.map((type) => (
-                  <Chip key={type} name="gameType" value={type} checked={query.gameType === type} label={t(`games.category.${type}`)} isDefault={query.gameType === type} />
+                  <Chip
+                    key={type}
+                    name="gameType"
+                    value={type}
+                    checked={query.gameType === type}
+                    label={t(`games.category.${type}`)}
+                    isDefault={query.gameType === type}
+                  />
                 ))}
               </div>
             </fieldset>

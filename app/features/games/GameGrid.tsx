@@ -27,13 +27,32 @@ export type GameGridProps = {
  * A three-column grid of game tiles (§2 Game lists) with the empty-data placeholder and
  * skeletons. Data only: give it games and favourite ids from any loader.
  */
-export function GameGrid({ games, favourites, pageBack, loadingCount = 0, eagerCount = 3, emptyText, emptyAction, onFavouriteChange, label, idFor }: GameGridProps) {
+export function GameGrid({
+  games,
+  favourites,
+  pageBack,
+  loadingCount = 0,
+  eagerCount = 3,
+  emptyText,
+  emptyAction,
+  onFavouriteChange,
+  label,
+  idFor,
+}: GameGridProps) {
   const favSet = favourites instanceof Set ? favourites : new Set(favourites as readonly string[]);
   if (games.length === 0 && loadingCount === 0) return <EmptyGames text={emptyText} action={emptyAction} />;
   return (
     <ul className="game-grid" aria-label={label} aria-busy={loadingCount > 0 || undefined}>
       {games.map((game, i) => (
-        <GameTile key={game.nodeId} game={game} favourite={favSet.has(game.nodeId)} pageBack={pageBack} eager={i < eagerCount} onFavouriteChange={onFavouriteChange} id={idFor?.(i)} />
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          favourite={favSet.has(game.nodeId)}
+          pageBack={pageBack}
+          eager={i < eagerCount}
+          onFavouriteChange={onFavouriteChange}
+          id={idFor?.(i)}
+        />
       ))}
       {Array.from({ length: loadingCount }, (_, i) => (
         <GameTileSkeleton key={`skeleton-${i}`} />

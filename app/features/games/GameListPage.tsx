@@ -9,8 +9,8 @@ import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { BUILT_IN_CLASSIFIES, offersNewTab } from "./constants";
 import { FilterDrawer } from "./FilterDrawer";
 import { GameGrid } from "./GameGrid";
-import type { GameListData } from "./list.server";
 import { listSearch, type ListUrlState } from "./list-url";
+import type { GameListData } from "./list.server";
 import { VendorTabs } from "./VendorTabs";
 
 /**
@@ -103,7 +103,10 @@ function GameListBody({ data }: { data: GameListData }) {
   const size = pageSizeFor(q.classify);
   const idFor = (i: number) => (i > 0 && i % size === 0 ? `page-${data.from + i / size}` : undefined);
   const category = t(`games.category.${data.gameType}`);
-  const classifies = [...BUILT_IN_CLASSIFIES.filter((c) => c !== "NEW" || offersNewTab(data.gameType)).map((c) => ({ code: c, name: t(`games.classify.${c}`) })), ...data.classifies];
+  const classifies = [
+    ...BUILT_IN_CLASSIFIES.filter((c) => c !== "NEW" || offersNewTab(data.gameType)).map((c) => ({ code: c, name: t(`games.classify.${c}`) })),
+    ...data.classifies,
+  ];
   const filtered = Boolean(q.vendor || q.minBet || q.q);
   const emptyText = q.classify === "FAV" ? t("games.list.emptyFavourites") : q.classify === "RECENT" ? t("games.list.emptyRecent") : undefined;
 
@@ -145,16 +148,29 @@ function GameListBody({ data }: { data: GameListData }) {
             {t("games.search.submit")}
           </button>
         </Form>
-        <FilterDrawer query={q} vendors={data.vendors} gameTypes={data.gameTypeInUrl ? data.gameTypes.map((g) => g.gameType) : []} action={pathname} href={href} />
+        <FilterDrawer
+          query={q}
+          vendors={data.vendors}
+          gameTypes={data.gameTypeInUrl ? data.gameTypes.map((g) => g.gameType) : []}
+          action={pathname}
+          href={href}
+        />
       </div>
 
-      {data.vendors.length > 0 && <VendorTabs vendors={data.vendors} active={q.vendor} hrefFor={(vendor) => href(applyListChange(q, { kind: "vendor", vendor }))} />}
+      {data.vendors.length > 0 && (
+        <VendorTabs vendors={data.vendors} active={q.vendor} hrefFor={(vendor) => href(applyListChange(q, { kind: "vendor", vendor }))} />
+      )}
 
       <nav className="classify-tabs" aria-label={t("games.classify.label")}>
         <ul className="classify-tabs__list">
           {classifies.map((c) => (
             <li key={c.code}>
-              <Link to={href(applyListChange(q, { kind: "classify", classify: c.code }))} preventScrollReset className="classify-tab" aria-current={q.classify === c.code ? "page" : undefined}>
+              <Link
+                to={href(applyListChange(q, { kind: "classify", classify: c.code }))}
+                preventScrollReset
+                className="classify-tab"
+                aria-current={q.classify === c.code ? "page" : undefined}
+              >
                 {c.name}
               </Link>
             </li>

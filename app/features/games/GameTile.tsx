@@ -31,11 +31,27 @@ export function GameTile({ game, favourite, pageBack, eager = false, onFavourite
   return (
     <li className="game-tile" id={id}>
       <div className="game-tile__art">
-        <TileArt src={game.imageUrl} width={TILE_ART_PX} height={TILE_ART_PX} eager={eager} initials={game.gameName.slice(0, 1)} placeholderClass="game-tile__placeholder" />
+        <TileArt
+          src={game.imageUrl}
+          width={TILE_ART_PX}
+          height={TILE_ART_PX}
+          eager={eager}
+          initials={game.gameName.slice(0, 1)}
+          placeholderClass="game-tile__placeholder"
+        />
         {(game.isNew || game.isHot) && (
-          <span className={`game-tile__badge${game.isNew ? " game-tile__badge--new" : ""}`}>{t(game.isNew ? "games.tile.newBadge" : "games.tile.hotBadge")}</span>
+          <span className={`game-tile__badge${game.isNew ? " game-tile__badge--new" : ""}`}>
+            {t(game.isNew ? "games.tile.newBadge" : "games.tile.hotBadge")}
+          </span>
         )}
-        <FavouriteButton className="game-tile__fav" nodeId={game.nodeId} vendor={game.vassalage} gameName={game.gameName} favourite={favourite} onChange={onFavouriteChange} />
+        <FavouriteButton
+          className="game-tile__fav"
+          nodeId={game.nodeId}
+          vendor={game.vassalage}
+          gameName={game.gameName}
+          favourite={favourite}
+          onChange={onFavouriteChange}
+        />
       </div>
       <div className="game-tile__text">
         <h3 className="game-tile__name" title={game.gameName}>

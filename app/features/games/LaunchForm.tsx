@@ -25,12 +25,7 @@ export function LaunchForm({ target, pageBack, className, children }: LaunchForm
   const startLoading = useLoadingToast(fetcher.state, "games.toast.in_please_wait");
 
   return (
-    <fetcher.Form
-      method="post"
-      action={LAUNCH_ACTION}
-      className={className}
-      onSubmit={startLoading}
-    >
+    <fetcher.Form method="post" action={LAUNCH_ACTION} className={className} onSubmit={startLoading}>
       <input type="hidden" name="vendor" value={target.vendor} />
       <input type="hidden" name="gameId" value={target.gameId} />
       <input type="hidden" name="nodeId" value={target.nodeId} />

@@ -1,5 +1,12 @@
 /** A tile's picture (lazy unless among the first, sized so nothing shifts), or initials while it has none. */
-export function TileArt({ src, width, height, eager, initials, placeholderClass }: {
+export function TileArt({
+  src,
+  width,
+  height,
+  eager,
+  initials,
+  placeholderClass,
+}: {
   src: string | null | undefined;
   width: number;
   height: number;

@@ -26,7 +26,14 @@ export function VendorTile({ vendor, pageBack, eager = false }: VendorTileProps)
   const body = (
     <>
       <span className="vendor-tile__art">
-        <TileArt src={vendor.imageUrl} width={VENDOR_ART_W} height={VENDOR_ART_H} eager={eager} initials={vendor.displayName.slice(0, 2)} placeholderClass="vendor-tile__placeholder" />
+        <TileArt
+          src={vendor.imageUrl}
+          width={VENDOR_ART_W}
+          height={VENDOR_ART_H}
+          eager={eager}
+          initials={vendor.displayName.slice(0, 2)}
+          placeholderClass="vendor-tile__placeholder"
+        />
       </span>
       <span className="vendor-tile__name">{vendor.displayName}</span>
       <ChevronRightIcon size={16} className="vendor-tile__chevron" />
@@ -50,7 +57,17 @@ export function VendorTile({ vendor, pageBack, eager = false }: VendorTileProps)
 }
 
 /** A two-column grid of vendor tiles, with the empty-data placeholder text when there are none. */
-export function VendorTiles({ vendors, pageBack, label, eagerCount = 2 }: { vendors: readonly VendorCard[]; pageBack?: string; label?: string; eagerCount?: number }) {
+export function VendorTiles({
+  vendors,
+  pageBack,
+  label,
+  eagerCount = 2,
+}: {
+  vendors: readonly VendorCard[];
+  pageBack?: string;
+  label?: string;
+  eagerCount?: number;
+}) {
   const { t } = useTranslation();
   if (vendors.length === 0) return <p className="games-note">{t("games.center.empty")}</p>;
   return (

@@ -1,6 +1,6 @@
+import { GAME_TYPES } from "@shared/games";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GAME_TYPES } from "@shared/games";
 import { MIN_BET_OPTIONS } from "./constants";
 import { GAME_LIST_PATH, MAX_LIST_PAGE, gameListHref, listSearch, parseListSearch, type ListUrlState } from "./list-url";
 
@@ -9,7 +9,9 @@ const first: ListUrlState = { gameType: "RNG", vendor: null, q: "", classify: "A
 
 describe("§4 game list: every state is a URL, one canonical spelling", () => {
   it("writes defaults out of the URL, in a fixed order", () => {
-    expect(listSearch({ gameType: "RNG", vendor: "SPN", q: "dragon", classify: "NEW", minBet: "0.05", page: 4 })).toBe("?gameType=RNG&vendor=SPN&q=dragon&classify=NEW&minBet=0.05&page=4");
+    expect(listSearch({ gameType: "RNG", vendor: "SPN", q: "dragon", classify: "NEW", minBet: "0.05", page: 4 })).toBe(
+      "?gameType=RNG&vendor=SPN&q=dragon&classify=NEW&minBet=0.05&page=4",
+    );
     expect(listSearch(first)).toBe("?gameType=RNG");
     expect(listSearch(first, { includeGameType: false })).toBe("");
   });
@@ -77,7 +79,10 @@ describe("§4 game list URL: what the server reads", () => {
 const searchText = fc.oneof(
   fc.constant(""),
   fc.constantFrom("dragon", "a&b=c", "100% + 50%", "#1 ?x", "São João", "龍の宝", "🎰 slots", "x".repeat(50), "a  b", "'\"<>"),
-  fc.string({ unit: "grapheme", maxLength: 30 }).map((s) => s.trim()).filter((s) => s.length <= 50),
+  fc
+    .string({ unit: "grapheme", maxLength: 30 })
+    .map((s) => s.trim())
+    .filter((s) => s.length <= 50),
 );
 const state: fc.Arbitrary<ListUrlState> = fc
   .record({
@@ -96,7 +101,10 @@ const rawSearch = fc
   .array(
     fc.tuple(
       fc.constantFrom("gameType", "vendor", "q", "classify", "minBet", "page", "from", "lng", "x"),
-      fc.oneof(fc.constantFrom("", " ", "RNG", "FISH", "rng", "SPN", "HOT", "FAV", "0.05", "0.2", "1", "2", "02", "500", "501", "0", "-1", "1.5", "en", " koi "), fc.string({ maxLength: 8 })),
+      fc.oneof(
+        fc.constantFrom("", " ", "RNG", "FISH", "rng", "SPN", "HOT", "FAV", "0.05", "0.2", "1", "2", "02", "500", "501", "0", "-1", "1.5", "en", " koi "),
+        fc.string({ maxLength: 8 }),
+      ),
     ),
     { maxLength: 10 },
   )

@@ -1,6 +1,6 @@
+import { GAME_TYPES, type GameType } from "@shared/games";
 import { z } from "zod";
 import type { ListQuery } from "~/rules/paging";
-import { GAME_TYPES, type GameType } from "@shared/games";
 import { empty } from "~/rules/validation";
 import { MIN_BET_OPTIONS } from "./constants";
 
@@ -22,9 +22,21 @@ export const MAX_LIST_PAGE = 500;
 
 const ListParams = z.object({
   gameType: z.preprocess(empty, z.enum(GAME_TYPES).default("RNG")),
-  vendor: z.preprocess(empty, z.string().regex(/^[A-Z0-9_]{1,32}$/).optional()),
+  vendor: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^[A-Z0-9_]{1,32}$/)
+      .optional(),
+  ),
   q: z.preprocess(empty, z.string().trim().max(50).optional()),
-  classify: z.preprocess(empty, z.string().regex(/^[A-Z0-9_]{1,20}$/).default("ALL")),
+  classify: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^[A-Z0-9_]{1,20}$/)
+      .default("ALL"),
+  ),
   minBet: z.preprocess(empty, z.enum(MIN_BET_OPTIONS).optional()),
   page: z.preprocess(empty, z.coerce.number().int().min(1).max(MAX_LIST_PAGE).default(1)),
   from: z.preprocess(empty, z.coerce.number().int().min(1).max(MAX_LIST_PAGE).optional()),

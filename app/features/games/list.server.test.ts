@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../../../gateway/testing";
 import { loader as gameListLoader } from "~/routes/m.gameList";
 import { loader as slotsCenterLoader } from "~/routes/m.slotsCenter";
 import { canLoadMore } from "~/rules/paging";
 import { callRoute, signedInCookie } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
-import type { GameListData } from "./list.server";
-import { MAX_PAGES_SHOWN } from "./list.server";
+import { type GameListData, MAX_PAGES_SHOWN } from "./list.server";
+import { freshDatabase } from "../../../gateway/testing";
 
 /**
  * The game list loader (§2 Game lists, §4 Game list, §7 Games, §9 page sizes) through the real
@@ -36,10 +35,16 @@ async function list(path: string, cookie?: string): Promise<GameListData> {
 /** The catalogue as the gateway filters and orders it; `where` adds conditions on games g. */
 const CATALOGUE = "FROM games g JOIN game_vendors v ON v.vassalage = g.vassalage WHERE g.active = 1 AND v.active = 1";
 async function count(where: string, ...args: (string | number)[]): Promise<number> {
-  return (await db.prepare(`SELECT COUNT(*) AS n ${CATALOGUE} AND ${where}`).bind(...args).first<{ n: number }>())!.n;
+  return (await db
+    .prepare(`SELECT COUNT(*) AS n ${CATALOGUE} AND ${where}`)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 }
 async function nodeIds(where: string, offset: number, limit: number, ...args: (string | number)[]): Promise<string[]> {
-  const { results } = await db.prepare(`SELECT g.node_id ${CATALOGUE} AND ${where} ORDER BY g.sort, g.node_id LIMIT ? OFFSET ?`).bind(...args, limit, offset).all<{ node_id: string }>();
+  const { results } = await db
+    .prepare(`SELECT g.node_id ${CATALOGUE} AND ${where} ORDER BY g.sort, g.node_id LIMIT ? OFFSET ?`)
+    .bind(...args, limit, offset)
+    .all<{ node_id: string }>();
   return results.map((r) => r.node_id);
 }
 const ids = (data: GameListData) => data.games.map((g) => g.nodeId);
@@ -122,7 +127,11 @@ describe("§7 game list: pageSize 26, totals and pages counted by the gateway", 
     ["New (RNG only)", "gameType=RNG&classify=NEW", "g.game_type = 'RNG' AND g.is_new = 1"],
     ["minimum bet", "gameType=RNG&minBet=0.1", "g.game_type = 'RNG' AND g.min_bet_cents = 10"],
     ["search", "gameType=RNG&q=%20dragon%20", "g.game_type = 'RNG' AND g.game_name LIKE '%dragon%'"],
-    ["vendor, category and bet together", "gameType=RNG&vendor=JADE&classify=VIDEO&minBet=0.05", "g.game_type = 'RNG' AND g.vassalage = 'JADE' AND g.classify = 'VIDEO' AND g.min_bet_cents = 5"],
+    [
+      "vendor, category and bet together",
+      "gameType=RNG&vendor=JADE&classify=VIDEO&minBet=0.05",
+      "g.game_type = 'RNG' AND g.vassalage = 'JADE' AND g.classify = 'VIDEO' AND g.min_bet_cents = 5",
+    ],
     ["New on FISH, which has no New tab (§2): all FISH games", "gameType=FISH&classify=NEW", "g.game_type = 'FISH'"],
     ["another type", "gameType=LIVE", "g.game_type = 'LIVE'"],
   ])("§7 game list query: %s gives the catalogue's count and pages", async (_, search, where) => {
@@ -144,7 +153,9 @@ describe("§7 game list: pageSize 26, totals and pages counted by the gateway", 
 
 describe("§4 game list: Hot is a single page", () => {
   it("§4 Hot: one page whatever page is asked, totalPages 1, the hottest games of the type in rank order", async () => {
-    const { results } = await db.prepare(`SELECT g.node_id ${CATALOGUE} AND g.game_type = 'RNG' AND g.hot_rank IS NOT NULL ORDER BY g.hot_rank`).all<{ node_id: string }>();
+    const { results } = await db
+      .prepare(`SELECT g.node_id ${CATALOGUE} AND g.game_type = 'RNG' AND g.hot_rank IS NOT NULL ORDER BY g.hot_rank`)
+      .all<{ node_id: string }>();
     const hottest = results.map((r) => r.node_id);
     expect(hottest.length).toBeGreaterThan(0);
     for (const page of [1, 4]) {
@@ -172,17 +183,28 @@ describe("§5/§6 Favourite and Recent need a session", () => {
     // 30 RNG favourites (two pages) and 3 FISH ones (filtered out by gameType), each a millisecond apart.
     await db.batch([
       db.prepare("DELETE FROM game_favourites WHERE member_id = ?1").bind(memberId),
-      db.prepare("INSERT INTO game_favourites (member_id, node_id, created_at) SELECT ?1, node_id, 1000 + ROW_NUMBER() OVER (ORDER BY node_id) FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT 30").bind(memberId),
-      db.prepare("INSERT INTO game_favourites (member_id, node_id, created_at) SELECT ?1, node_id, 5000 FROM games WHERE game_type = 'FISH' LIMIT 3").bind(memberId),
+      db
+        .prepare(
+          "INSERT INTO game_favourites (member_id, node_id, created_at) SELECT ?1, node_id, 1000 + ROW_NUMBER() OVER (ORDER BY node_id) FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT 30",
+        )
+        .bind(memberId),
+      db
+        .prepare("INSERT INTO game_favourites (member_id, node_id, created_at) SELECT ?1, node_id, 5000 FROM games WHERE game_type = 'FISH' LIMIT 3")
+        .bind(memberId),
     ]);
     const newestFirst = async (offset: number) =>
       (
         await db
-          .prepare(`SELECT m.node_id FROM game_favourites m JOIN games g ON g.node_id = m.node_id WHERE m.member_id = ?1 AND g.game_type = 'RNG' ORDER BY m.created_at DESC, g.node_id LIMIT ?2 OFFSET ?3`)
+          .prepare(
+            `SELECT m.node_id FROM game_favourites m JOIN games g ON g.node_id = m.node_id WHERE m.member_id = ?1 AND g.game_type = 'RNG' ORDER BY m.created_at DESC, g.node_id LIMIT ?2 OFFSET ?3`,
+          )
           .bind(memberId, PAGE_SIZE, offset)
           .all<{ node_id: string }>()
       ).results.map((r) => r.node_id);
-    const total = (await db.prepare("SELECT COUNT(*) AS n FROM game_favourites m JOIN games g ON g.node_id = m.node_id WHERE m.member_id = ?1 AND g.game_type = 'RNG'").bind(memberId).first<{ n: number }>())!.n;
+    const total = (await db
+      .prepare("SELECT COUNT(*) AS n FROM game_favourites m JOIN games g ON g.node_id = m.node_id WHERE m.member_id = ?1 AND g.game_type = 'RNG'")
+      .bind(memberId)
+      .first<{ n: number }>())!.n;
 
     const first = await list("/m/gameList?gameType=RNG&classify=FAV", member);
     expect(ids(first)).toEqual(await newestFirst(0));
@@ -200,13 +222,22 @@ describe("§5/§6 Favourite and Recent need a session", () => {
   it("§7 recent: pageSize 25, last played first, the member's count from D1", async () => {
     await db.batch([
       db.prepare("DELETE FROM game_recent WHERE member_id = ?1").bind(memberId),
-      db.prepare("INSERT INTO game_recent (member_id, node_id, played_at) SELECT ?1, node_id, 1000 + ROW_NUMBER() OVER (ORDER BY node_id DESC) FROM games WHERE game_type = 'FISH' ORDER BY node_id LIMIT 27").bind(memberId),
+      db
+        .prepare(
+          "INSERT INTO game_recent (member_id, node_id, played_at) SELECT ?1, node_id, 1000 + ROW_NUMBER() OVER (ORDER BY node_id DESC) FROM games WHERE game_type = 'FISH' ORDER BY node_id LIMIT 27",
+        )
+        .bind(memberId),
     ]);
-    const total = (await db.prepare("SELECT COUNT(*) AS n FROM game_recent m JOIN games g ON g.node_id = m.node_id WHERE m.member_id = ?1 AND g.game_type = 'FISH'").bind(memberId).first<{ n: number }>())!.n;
+    const total = (await db
+      .prepare("SELECT COUNT(*) AS n FROM game_recent m JOIN games g ON g.node_id = m.node_id WHERE m.member_id = ?1 AND g.game_type = 'FISH'")
+      .bind(memberId)
+      .first<{ n: number }>())!.n;
     expect(total).toBeGreaterThan(RECENT_PAGE_SIZE);
     const lastPlayedFirst = (
       await db
-        .prepare("SELECT m.node_id FROM game_recent m JOIN games g ON g.node_id = m.node_id WHERE m.member_id = ?1 AND g.game_type = 'FISH' ORDER BY m.played_at DESC, g.node_id")
+        .prepare(
+          "SELECT m.node_id FROM game_recent m JOIN games g ON g.node_id = m.node_id WHERE m.member_id = ?1 AND g.game_type = 'FISH' ORDER BY m.played_at DESC, g.node_id",
+        )
         .bind(memberId)
         .all<{ node_id: string }>()
     ).results.map((r) => r.node_id);

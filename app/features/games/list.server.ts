@@ -1,18 +1,10 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  fetchFavouriteIds,
-  fetchFavourites,
-  fetchGameList,
-  fetchGameTypes,
-  fetchHotGames,
-  fetchRecentGames,
-  fetchVendorSorting,
-} from "~/gateway/games.server";
+import { type GameType } from "@shared/games";
 import type { GameItem } from "~/gateway/games-schemas";
+import { fetchFavouriteIds, fetchFavourites, fetchGameList, fetchGameTypes, fetchHotGames, fetchRecentGames, fetchVendorSorting } from "~/gateway/games.server";
 import { pageSizeFor, type ListQuery } from "~/rules/paging";
 import { loginHrefFor } from "~/rules/redirect-target";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { type GameType } from "@shared/games";
 import { offersNewTab } from "./constants";
 import { parseListSearch } from "./list-url";
 import { toGameCard, type GameCard, type VendorChip } from "./types";
@@ -113,7 +105,11 @@ export async function loadGameList({ request, context }: LoaderFunctionArgs, fix
     gameTypeInUrl: !fixedType,
     query,
     from,
-    vendors: (sorting?.find((s) => s.gameCategory === gameType)?.vendorNames ?? []).map((v) => ({ vassalage: v.accountTypeName, displayName: v.displayName, iconUrl: v.mobileSmallIcon })),
+    vendors: (sorting?.find((s) => s.gameCategory === gameType)?.vendorNames ?? []).map((v) => ({
+      vassalage: v.accountTypeName,
+      displayName: v.displayName,
+      iconUrl: v.mobileSmallIcon,
+    })),
     gameTypes: (types ?? []).filter((t) => t.gameType !== "LOTT").map((t) => ({ gameType: t.gameType, gameCount: t.gameCount })),
     classifies: typeInfo && typeInfo.classifies.length > 1 ? typeInfo.classifies : [],
     games: games.map(toGameCard),

@@ -1,5 +1,5 @@
-import type { VendorSortingEntry } from "~/gateway/games-schemas";
 import { isGameType, type GameType } from "@shared/games";
+import type { VendorSortingEntry } from "~/gateway/games-schemas";
 import { gameListHref } from "./list-url";
 import type { VendorCard } from "./types";
 

@@ -32,7 +32,12 @@ function BannerStrip({ banners, eager }: { banners: BannerSlide[]; eager: boolea
   return (
     <ul className="banners__strip">
       {banners.map((banner, i) => (
-        <li key={banner.id} className="banners__slide" aria-roledescription="slide" aria-label={t("lobby.banners.slide", { index: i + 1, total: banners.length })}>
+        <li
+          key={banner.id}
+          className="banners__slide"
+          aria-roledescription="slide"
+          aria-label={t("lobby.banners.slide", { index: i + 1, total: banners.length })}
+        >
           <BannerLink banner={banner} eager={eager && i === 0} />
         </li>
       ))}

@@ -69,7 +69,15 @@ export function Dialog({ labelledBy, describedBy, role = "dialog", onClose, clas
         if (event.target === event.currentTarget) close.current?.();
       }}
     >
-      <div ref={ref} role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} tabIndex={-1} className={`modal${className ? ` ${className}` : ""}`}>
+      <div
+        ref={ref}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={`modal${className ? ` ${className}` : ""}`}
+      >
         {children}
       </div>
     </div>

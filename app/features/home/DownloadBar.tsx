@@ -15,8 +15,7 @@ export type DownloadBarView = {
 
 /** The display mode of an installed web app does not change while it runs: nothing to subscribe to. */
 const subscribeNever = () => () => {};
-const isStandalone = () =>
-  window.matchMedia?.("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+const isStandalone = () => window.matchMedia?.("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 /**
  * §2 download bar: icon, description and star rating from the mobile template, a button to
@@ -69,11 +68,7 @@ export function DownloadBar({ bar, onOpenPopup }: { bar: DownloadBarView; onOpen
         <Link to="/m/download" className="button button--primary button--small">
           {t("lobby.download.get")}
         </Link>
-        <fetcher.Form
-          method="post"
-          action="/m/preferences"
-          onSubmit={() => setDismissed(true)}
-        >
+        <fetcher.Form method="post" action="/m/preferences" onSubmit={() => setDismissed(true)}>
           <input type="hidden" name="intent" value="downloadBar" />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           {hydrated && <input type="hidden" name="respond" value="data" />}

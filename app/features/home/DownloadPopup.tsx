@@ -7,7 +7,15 @@ import { CompactDialog } from "./Dialog";
 const LABEL: Record<AppResourceType, string> = { Android: "lobby.download.android", MOBILECONFIG: "lobby.download.iosProfile", IOS: "lobby.download.iosApp" };
 
 /** §2 download popup (lazy chunk): Android, iOS profile (mobileconfig) and iOS app links by device. */
-export default function DownloadPopup({ links, onClose, closeHref }: { links: Array<{ resourceType: AppResourceType; url: string }>; onClose: () => void; closeHref: string }) {
+export default function DownloadPopup({
+  links,
+  onClose,
+  closeHref,
+}: {
+  links: Array<{ resourceType: AppResourceType; url: string }>;
+  onClose: () => void;
+  closeHref: string;
+}) {
   const { t } = useTranslation();
   return (
     <CompactDialog

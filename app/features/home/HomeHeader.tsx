@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { BalanceResult } from "~/routes/m.balance";
 import { headerBalanceText } from "~/rules/money";
 import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "~/ui/icons";
 import { useLocalOverride } from "~/ui/use-local-override";
-import type { BalanceResult } from "~/routes/m.balance";
 import { Dialog } from "./Dialog";
 
 export type HeaderMember = { userName: string; amount: number; symbol: string; balanceHidden: boolean };
@@ -73,7 +73,17 @@ export function HomeHeader({ member, directRegistration }: { member: HeaderMembe
   );
 }
 
-function AccountMenu({ signedIn, hidden, onHiddenChange, onRefresh }: { signedIn: boolean; hidden: boolean; onHiddenChange: (v: boolean) => void; onRefresh: () => void }) {
+function AccountMenu({
+  signedIn,
+  hidden,
+  onHiddenChange,
+  onRefresh,
+}: {
+  signedIn: boolean;
+  hidden: boolean;
+  onHiddenChange: (v: boolean) => void;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -215,25 +225,25 @@ function AccountMenu({ signedIn, hidden, onHiddenChange, onRefresh }: { signedIn
       {/* Portalled to <body>: the sticky, blurred header would otherwise be the fixed overlay's box. */}
       {confirming &&
         createPortal(
-        <Dialog role="alertdialog" labelledBy="signout-title" describedBy="signout-body" onClose={() => setConfirming(false)} className="modal--confirm">
-          <h2 id="signout-title" className="modal__title">
-            {t("lobby.header.confirmTitle")}
-          </h2>
-          <p id="signout-body" className="modal__body">
-            {t("lobby.header.in_sure_logout")}
-          </p>
-          <div className="modal__actions">
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} data-autofocus>
-              {t("lobby.header.cancel")}
-            </button>
-            <Form method="post" action="/m/logout">
-              <input type="hidden" name="to" value="login" />
-              <button type="submit" className="button button--danger button--block">
-                {t("lobby.header.confirm")}
+          <Dialog role="alertdialog" labelledBy="signout-title" describedBy="signout-body" onClose={() => setConfirming(false)} className="modal--confirm">
+            <h2 id="signout-title" className="modal__title">
+              {t("lobby.header.confirmTitle")}
+            </h2>
+            <p id="signout-body" className="modal__body">
+              {t("lobby.header.in_sure_logout")}
+            </p>
+            <div className="modal__actions">
+              <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} data-autofocus>
+                {t("lobby.header.cancel")}
               </button>
-            </Form>
-          </div>
-        </Dialog>,
+              <Form method="post" action="/m/logout">
+                <input type="hidden" name="to" value="login" />
+                <button type="submit" className="button button--danger button--block">
+                  {t("lobby.header.confirm")}
+                </button>
+              </Form>
+            </div>
+          </Dialog>,
           document.body,
         )}
     </>

@@ -25,7 +25,11 @@ export default function HotMatchModal({ matches, onClose, closeHref }: { matches
         {matches.map((m) => (
           <li key={m.id}>
             <LaunchForm target={{ vendor: m.vendor, gameId: m.roomId, nodeId: m.nodeId }} pageBack="/m/home">
-              <button type="submit" className="match-row" aria-label={`${t("lobby.hot.playMatch", { home: m.homeTeam, away: m.awayTeam })}, ${m.league}, ${m.time}, ${m.vendor}`}>
+              <button
+                type="submit"
+                className="match-row"
+                aria-label={`${t("lobby.hot.playMatch", { home: m.homeTeam, away: m.awayTeam })}, ${m.league}, ${m.time}, ${m.vendor}`}
+              >
                 <span className="match-row__meta">
                   <span className="match-row__league">{m.league}</span>
                   <span className="match-row__time">{m.time}</span>

@@ -59,9 +59,7 @@ export function HotMatchStrip({ matches, onOpen }: { matches: HotMatchView[]; on
         <FireIcon size={16} />
         {t("lobby.hot.title")}
       </h2>
-      <div className="hot-strip__viewport">
-        {hydrated ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} />}</Suspense> : list}
-      </div>
+      <div className="hot-strip__viewport">{hydrated ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} />}</Suspense> : list}</div>
     </section>
   );
 }

@@ -1,14 +1,13 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { CountdownResult } from "~/routes/m.lotteryCountdown";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import { POLL_FALLBACK_MS } from "~/rules/lottery-poll";
 import { TicketIcon } from "~/ui/icons";
 import { useElapsedSince } from "~/ui/use-elapsed-since";
-import type { CountdownResult } from "~/routes/m.lotteryCountdown";
 import type { LotteryRow } from "./lottery.server";
 import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
-
 
 /**
  * §4 lottery countdown widget: each game shows `--:--:--` when not on sale or run out, else
@@ -35,7 +34,12 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
 
   return (
     <section className="home-lottery" aria-labelledby="lottery-title">
-      <SectionHead id="lottery-title" icon={<TicketIcon size={18} />} title={t("lobby.lottery.title")} more={{ to: "/m/lottery", label: t("lobby.lottery.more") }} />
+      <SectionHead
+        id="lottery-title"
+        icon={<TicketIcon size={18} />}
+        title={t("lobby.lottery.title")}
+        more={{ to: "/m/lottery", label: t("lobby.lottery.more") }}
+      />
       {rows.length === 0 ? (
         <p className="home-lottery__empty">{t("lobby.lottery.empty")}</p>
       ) : (
@@ -51,8 +55,13 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
                     <span className="home-lottery-row__name">{row.name}</span>
                     <span className="home-lottery-row__draw">{row.numero ? t("lobby.lottery.draw", { numero: row.numero }) : t("lobby.lottery.closed")}</span>
                   </span>
-                  <span className={`home-countdown${state.nearEnd ? " home-countdown--near" : ""}${state.running ? "" : " home-countdown--off"}`} data-near={state.nearEnd || undefined}>
-                    <span className="sr-only">{state.running ? (state.nearEnd ? t("lobby.lottery.nearEnd") : t("lobby.lottery.closesIn")) : t("lobby.lottery.closed")} </span>
+                  <span
+                    className={`home-countdown${state.nearEnd ? " home-countdown--near" : ""}${state.running ? "" : " home-countdown--off"}`}
+                    data-near={state.nearEnd || undefined}
+                  >
+                    <span className="sr-only">
+                      {state.running ? (state.nearEnd ? t("lobby.lottery.nearEnd") : t("lobby.lottery.closesIn")) : t("lobby.lottery.closed")}{" "}
+                    </span>
                     <time className="home-countdown__value">{state.text}</time>
                   </span>
                 </Link>

@@ -1,4 +1,4 @@
-import { Link , Await } from "@remix-run/react";
+import { Link, Await } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { MailIcon, MegaphoneIcon } from "~/ui/icons";

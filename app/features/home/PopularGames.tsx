@@ -1,9 +1,9 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameGrid, GameGridSkeleton, VendorTabs, VendorTiles } from "~/features/games";
+import type { PopularGamesResult } from "~/routes/m.homeGames";
 import { ChevronRightIcon, FireIcon, SearchIcon } from "~/ui/icons";
 import { useLocalOverride } from "~/ui/use-local-override";
-import type { PopularGamesResult } from "~/routes/m.homeGames";
 import type { PopularGamesView } from "./popular-games.server";
 import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
 
@@ -79,15 +79,35 @@ export function PopularGames({ initial }: { initial: PopularGamesView }) {
                     {t("lobby.games.search")}
                   </label>
                   <SearchIcon size={18} className="popular__search-icon" />
-                  <input id="popular-search" name="gameName" type="search" className="input popular__search-input" placeholder={t("lobby.games.search")} enterKeyHint="search" maxLength={60} />
+                  <input
+                    id="popular-search"
+                    name="gameName"
+                    type="search"
+                    className="input popular__search-input"
+                    placeholder={t("lobby.games.search")}
+                    enterKeyHint="search"
+                    maxLength={60}
+                  />
                   <button type="submit" className="button button--ghost button--small">
                     {t("lobby.games.searchSubmit")}
                   </button>
                 </Form>
-                <VendorTabs vendors={view.vendors} active={wanted.vendor} hrefFor={(v) => homeHref(view.category, v)} onSelect={(v) => select(view.category, v)} />
+                <VendorTabs
+                  vendors={view.vendors}
+                  active={wanted.vendor}
+                  hrefFor={(v) => homeHref(view.category, v)}
+                  onSelect={(v) => select(view.category, v)}
+                />
               </>
             )}
-            <GameGrid games={view.games} favourites={view.favourites} pageBack="/m/home" eagerCount={0} emptyText={t("lobby.games.empty")} label={t(`games.category.${view.category}`)} />
+            <GameGrid
+              games={view.games}
+              favourites={view.favourites}
+              pageBack="/m/home"
+              eagerCount={0}
+              emptyText={t("lobby.games.empty")}
+              label={t(`games.category.${view.category}`)}
+            />
             {view.kind === "list" && (
               <Link to={view.moreHref} className="popular__more">
                 {t("lobby.games.more")}

@@ -19,7 +19,13 @@ export function SideBar({ view }: { view: SideBarView }) {
         </Link>
       )}
       {view.telegram && (
-        <a href={view.telegram} className="side-bar__button side-bar__button--telegram" target="_blank" rel="noopener noreferrer" aria-label={t("lobby.side.telegram")}>
+        <a
+          href={view.telegram}
+          className="side-bar__button side-bar__button--telegram"
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t("lobby.side.telegram")}
+        >
           <TelegramIcon size={22} />
         </a>
       )}

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { freshDatabase } from "../../../gateway/testing";
 import { loader as homeLoader } from "~/routes/m.home";
 import { callRoute, signedInCookie } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
+import { freshDatabase } from "../../../gateway/testing";
 
 /**
  * Home's loader (app/routes/m.home.tsx over home.server.ts) split as ARCHITECTURE "Streaming"
@@ -55,7 +55,9 @@ describe("§2 home: critical values awaited, the other sections streamed", () =>
     for (const key of CRITICAL) expect(data[key], key).not.toBeInstanceOf(Promise);
     for (const key of DEFERRED) expect(data[key], key).toBeInstanceOf(Promise);
 
-    const wallet = (await db.prepare("SELECT w.balance_minor FROM wallets w JOIN members m ON m.id = w.member_id WHERE m.account = 'demo'").first<{ balance_minor: number }>())!;
+    const wallet = (await db
+      .prepare("SELECT w.balance_minor FROM wallets w JOIN members m ON m.id = w.member_id WHERE m.account = 'demo'")
+      .first<{ balance_minor: number }>())!;
     expect(data.member).toMatchObject({ userName: "demo", amount: wallet.balance_minor / 100 });
     expect(Array.isArray(data.banners) && data.banners.length).toBeGreaterThan(0);
 

@@ -8,12 +8,23 @@ const content: Announcements = {
   banners: [],
   player: [{ id: 1, title: "Maintenance <b>tonight</b>", content: "", createdAt: 0, pinned: true }],
   popup: [
-    { id: 10, title: "Visitors", content: "<p onclick=\"x()\">Join</p>", promotionType: null, execution: "B", link: "/m/register" },
+    { id: 10, title: "Visitors", content: '<p onclick="x()">Join</p>', promotionType: null, execution: "B", link: "/m/register" },
     { id: 11, title: "Members", content: "<p>Reload</p>", promotionType: null, execution: "A", link: "rewardCenter" },
     { id: 12, title: "First", content: "<p>Gift</p>", promotionType: null, execution: "F", link: "https://t.me/x" },
   ],
   hot: [
-    { id: 1, matchTime: Date.UTC(2026, 10, 21, 12, 0), league: "L", homeTeam: "H", awayTeam: "A", homeTeamImageUrl: "/h.svg", awayTeamImageUrl: "/a.svg", vendor: "KICK", roomId: "r", nodeId: "n" },
+    {
+      id: 1,
+      matchTime: Date.UTC(2026, 10, 21, 12, 0),
+      league: "L",
+      homeTeam: "H",
+      awayTeam: "A",
+      homeTeamImageUrl: "/h.svg",
+      awayTeamImageUrl: "/a.svg",
+      vendor: "KICK",
+      roomId: "r",
+      nodeId: "n",
+    },
   ],
   promotion: [],
   agent: [],
@@ -55,8 +66,13 @@ describe("home: ticker, hot matches, side bar", () => {
     expect(hotMatchViews(content)[0]).toMatchObject({ time: "11/21 20:00", homeCrest: "/h.svg", vendor: "KICK" });
   });
   it("shows the service icon with entries and Telegram only for a web link (§2 side bar)", () => {
-    expect(sideBarView({ FACEBOOK: null, TELEGRAM: { url: "https://t.me/x" }, TELEGRAM2: null, customerService: [{ name: "Chat", url: "https://c" }] })).toEqual({ service: true, telegram: "https://t.me/x" });
-    expect(sideBarView({ FACEBOOK: null, TELEGRAM: { url: "javascript:alert(1)" }, TELEGRAM2: null, customerService: [] })).toEqual({ service: false, telegram: null });
+    expect(
+      sideBarView({ FACEBOOK: null, TELEGRAM: { url: "https://t.me/x" }, TELEGRAM2: null, customerService: [{ name: "Chat", url: "https://c" }] }),
+    ).toEqual({ service: true, telegram: "https://t.me/x" });
+    expect(sideBarView({ FACEBOOK: null, TELEGRAM: { url: "javascript:alert(1)" }, TELEGRAM2: null, customerService: [] })).toEqual({
+      service: false,
+      telegram: null,
+    });
   });
 });
 
@@ -66,7 +82,12 @@ describe("home: download bar view (§2, §3 mobile template)", () => {
     { resourceType: "AppDownloadIcon", url: "https://cdn/icon.png" },
   ];
   it("uses the template's description, rating and plain hex colours only", () => {
-    const view = toDownloadView(links, { app_desc: "Get it", app_rating: "4.8", app_background: "#112233", app_desc_font_color: "red;background:url(x)" }, null, false);
+    const view = toDownloadView(
+      links,
+      { app_desc: "Get it", app_rating: "4.8", app_background: "#112233", app_desc_font_color: "red;background:url(x)" },
+      null,
+      false,
+    );
     expect(view.bar).toEqual({ iconUrl: "https://cdn/icon.png", description: "Get it", rating: 4.8, background: "#112233", color: null });
   });
   it("has no bar once dismissed, but keeps the popup's links", () => {

@@ -1,15 +1,15 @@
+import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import type { GatewayClient } from "~/gateway/client.server";
 import type { Announcements, DownloadLinks, MobileTemplate, ServiceLinks } from "~/gateway/content-schemas";
 import { fetchAnnouncements, fetchDownloadLinks, fetchMobileTemplate, fetchServiceLinks } from "~/gateway/content.server";
-import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { contentLinkTarget } from "~/rules/content-link";
 import { appLinks, deviceOf, downloadBarVisible, popupLinksFor } from "~/rules/download-bar";
 import { formatMatchTime } from "~/rules/match-time";
 import { audienceKey, popupSignature, popupsFor, shouldShowPopups, type PopupViewer } from "~/rules/popup-audience";
+import type { PopupView } from "./AnnouncementPopup";
 import type { BannerSlide } from "./BannerCarousel";
 import type { DownloadBarView } from "./DownloadBar";
 import type { HotMatchView } from "./HotMatches";
-import type { PopupView } from "./AnnouncementPopup";
 import type { PopupFlags } from "./preferences.server";
 import type { SideBarView } from "./SideBar";
 
@@ -30,7 +30,10 @@ export function homeContent({ gateway, language, merchantCode }: Ctx): Promise<A
 }
 
 export function tickerTitles(content: Announcements): string[] {
-  return content.player.slice(0, 8).map((p) => htmlToText(p.title)).filter(Boolean);
+  return content.player
+    .slice(0, 8)
+    .map((p) => htmlToText(p.title))
+    .filter(Boolean);
 }
 
 export function hotMatchViews(content: Announcements): HotMatchView[] {

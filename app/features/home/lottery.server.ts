@@ -1,8 +1,8 @@
+import { lotteryLaunchHref } from "~/features/games";
+import { gatewayLanguage } from "~/features/games/constants";
 import type { GatewayClient } from "~/gateway/client.server";
 import type { LotteryGame } from "~/gateway/games-schemas";
 import { fetchLotteryMenu } from "~/gateway/games.server";
-import { lotteryLaunchHref } from "~/features/games";
-import { gatewayLanguage } from "~/features/games/constants";
 
 /** What the home lottery widget shows of one game (§3 lottery game, §4 countdown inputs). */
 export type LotteryRow = {

@@ -1,7 +1,7 @@
+import { isGameType } from "@shared/games";
+import { LIST_CATEGORIES, gameListHref, gatewayLanguage, toGameCard, vendorCards, type GameCard, type VendorCard, type VendorChip } from "~/features/games";
 import type { GatewayClient } from "~/gateway/client.server";
 import { fetchFavouriteIds, fetchGameList, fetchHotGames, fetchVendorSorting } from "~/gateway/games.server";
-import { LIST_CATEGORIES, gameListHref, gatewayLanguage, toGameCard, vendorCards, type GameCard, type VendorCard, type VendorChip } from "~/features/games";
-import { isGameType } from "@shared/games";
 
 /**
  * §2 Popular games on home: the category menu is HOT, then one entry per game category from the
@@ -17,9 +17,7 @@ export type PopularGamesView = {
   vendor: string | null;
   favourites: string[];
 } & (
-  | { kind: "hot"; games: GameCard[] }
-  | { kind: "list"; games: GameCard[]; vendors: VendorChip[]; moreHref: string }
-  | { kind: "vendors"; vendors: VendorCard[] }
+  { kind: "hot"; games: GameCard[] } | { kind: "list"; games: GameCard[]; vendors: VendorChip[]; moreHref: string } | { kind: "vendors"; vendors: VendorCard[] }
 );
 
 /** The menu in the spec's order from the server's categories (only those with vendors). */
@@ -50,7 +48,14 @@ export async function popularGames(
   if (isGameType(category) && LIST_CATEGORIES.includes(category)) {
     const vendors = entry.vendorNames.map((v) => ({ vassalage: v.accountTypeName, displayName: v.displayName, iconUrl: v.mobileSmallIcon }));
     const vendor = args.vendor && vendors.some((v) => v.vassalage === args.vendor) ? args.vendor : null;
-    const page = await fetchGameList(gateway, { merchant: args.merchant, language, gameType: category, vassalage: vendor ?? undefined, pageNo: 1, pageSize: HOME_GAME_COUNT });
+    const page = await fetchGameList(gateway, {
+      merchant: args.merchant,
+      language,
+      gameType: category,
+      vassalage: vendor ?? undefined,
+      pageNo: 1,
+      pageSize: HOME_GAME_COUNT,
+    });
     return { ...base, vendor, kind: "list", games: page.games.map(toGameCard), vendors, moreHref: gameListHref(category, vendor) };
   }
   return { ...base, vendor: null, kind: "vendors", vendors: vendorCards(entry, "/m/home") };

@@ -29,7 +29,12 @@ describe("home preferences live in cookies (docs/decisions/004)", () => {
     expect([...invalid].sort()).toEqual(["el_balance", "el_dlbar", "el_popup"]);
   });
   it("are Secure outside local development (the request decides)", async () => {
-    for (const header of [await balanceHeader(true, true), await balanceHeader(false, true), await popupHeader({}, "A", "2-12345678", true), await downloadBarHeader(true)]) {
+    for (const header of [
+      await balanceHeader(true, true),
+      await balanceHeader(false, true),
+      await popupHeader({}, "A", "2-12345678", true),
+      await downloadBarHeader(true),
+    ]) {
       expect(header).toMatch(/; Secure/);
     }
     expect(await downloadBarHeader(false)).not.toMatch(/Secure/);

@@ -29,7 +29,12 @@ export async function readHomePreferences(request: Request, invalid?: Set<string
   const [balance, popup, bar] = await Promise.all([
     readCookieAs(balanceCookie, request, z.literal("hidden"), invalid),
     // The writer always stores at least one audience; an empty object is what garbage decodes to.
-    readCookieAs(popupCookie, request, PopupFlags.refine((f) => f.A !== undefined || f.B !== undefined), invalid),
+    readCookieAs(
+      popupCookie,
+      request,
+      PopupFlags.refine((f) => f.A !== undefined || f.B !== undefined),
+      invalid,
+    ),
     readCookieAs(downloadBarCookie, request, z.literal("dismissed"), invalid),
   ]);
   return { balanceHidden: balance === "hidden", popupHidden: popup ?? {}, downloadBarDismissed: bar === "dismissed" };

@@ -188,7 +188,11 @@ function LotteryRow({ game, elapsed, favourite, href, tab, eager, onLaunch, onFa
             : undefined
         }
       >
-        {game.iconUrl ? <img className="lott-row__icon" src={game.iconUrl} alt="" width={44} height={44} loading={eager ? "eager" : "lazy"} decoding="async" /> : <span className="lott-row__icon" />}
+        {game.iconUrl ? (
+          <img className="lott-row__icon" src={game.iconUrl} alt="" width={44} height={44} loading={eager ? "eager" : "lazy"} decoding="async" />
+        ) : (
+          <span className="lott-row__icon" />
+        )}
         <span className="lott-row__info">
           <span className="lott-row__name">{game.name}</span>
           <span className="lott-row__draw">{game.numero ? t("lottery.row.draw", { numero: game.numero }) : t("lottery.row.noDraw")}</span>
@@ -216,7 +220,21 @@ function LotteryRow({ game, elapsed, favourite, href, tab, eager, onLaunch, onFa
   );
 }
 
-function LotteryHeart({ gameId, name, favourite, tab, onFavourites, signedIn }: { gameId: string; name: string; favourite: boolean; tab: string; onFavourites: (ids: string[]) => void; signedIn: boolean }) {
+function LotteryHeart({
+  gameId,
+  name,
+  favourite,
+  tab,
+  onFavourites,
+  signedIn,
+}: {
+  gameId: string;
+  name: string;
+  favourite: boolean;
+  tab: string;
+  onFavourites: (ids: string[]) => void;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<LotteryFavouriteResult>();
   const hydrated = useHydrated();

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PRIZE_MODES, type PrizeMode } from "@shared/games";
 import { z } from "zod";
 import { fetchLotteryList } from "~/gateway/games.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { PRIZE_MODES, type PrizeMode } from "@shared/games";
 
 const Query = z.object({ prizeMode: z.preprocess((v) => (v === "" ? undefined : v), z.enum(PRIZE_MODES).default("Lott")) });
 

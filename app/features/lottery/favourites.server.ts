@@ -33,7 +33,13 @@ export async function lotteryFavourites(request: Request, userName: string, inva
 }
 
 /** Adds or removes a gameId; returns the new list and the Set-Cookie header that stores it. */
-export async function setLotteryFavourite(request: Request, userName: string, gameId: string, favourite: boolean, secure: boolean): Promise<{ favourites: string[]; setCookie: string }> {
+export async function setLotteryFavourite(
+  request: Request,
+  userName: string,
+  gameId: string,
+  favourite: boolean,
+  secure: boolean,
+): Promise<{ favourites: string[]; setCookie: string }> {
   const store = await readStore(request);
   const user = userName.toLowerCase();
   const without = (store[user] ?? []).filter((id) => id !== gameId);

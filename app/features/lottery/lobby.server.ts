@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PRIZE_MODES, type PrizeMode } from "@shared/games";
 import { z } from "zod";
 import { RESPOND_DATA, RESPOND_FIELD } from "~/features/games/contract";
-import { fetchLotteryMenu } from "~/gateway/games.server";
 import type { LotteryGame } from "~/gateway/games-schemas";
+import { fetchLotteryMenu } from "~/gateway/games.server";
 import type { FetcherResult } from "~/routing/fetcher-result";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
-import { PRIZE_MODES, type PrizeMode } from "@shared/games";
 import { lotteryFavourites, setLotteryFavourite } from "./favourites.server";
 
 /** One row of the lobby (§2 Lottery lobby), as the page renders it. */
@@ -70,7 +70,9 @@ export async function loadLotteryLobby({ request, context }: LoaderFunctionArgs)
   const member = context.member;
   const language = context.language;
   const [menu, favourites] = await Promise.all([
-    fetchLotteryMenu(context.gateway, { language, prizeMode: q.data.prizeMode }).catch((e: unknown) => (q.data.poll ? null : gatewayFailure(e, request, context))),
+    fetchLotteryMenu(context.gateway, { language, prizeMode: q.data.prizeMode }).catch((e: unknown) =>
+      q.data.poll ? null : gatewayFailure(e, request, context),
+    ),
     member ? lotteryFavourites(request, member.userName, context.invalidCookies) : Promise.resolve([]),
   ]);
   if (!menu) return { hot: [], groups: [], favourites, signedIn: member !== null, prizeMode: q.data.prizeMode ?? null, failed: true };
