@@ -63,7 +63,7 @@ export function InboxButton({ signedIn, unread, onGuest }: { signedIn: boolean; 
     );
   }
   return (
-    <Suspense fallback={<InboxLink count={0} />}>
+    <Suspense fallback={<InboxLink count={0} fallback />}>
       <Await resolve={unread} errorElement={<InboxLink count={0} />}>
         {(count) => <InboxLink count={count ?? 0} />}
       </Await>
@@ -71,10 +71,17 @@ export function InboxButton({ signedIn, unread, onGuest }: { signedIn: boolean; 
   );
 }
 
-function InboxLink({ count }: { count: number }) {
+/** `fallback`: the stand-in while the count streams; without JavaScript it gives way to the streamed link (decision 019). */
+function InboxLink({ count, fallback = false }: { count: number; fallback?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to="/m/webEmail" className="ticker__inbox" aria-label={count > 0 ? t("lobby.inbox.unread", { count }) : t("lobby.inbox.label")} data-unread={count}>
+    <Link
+      to="/m/webEmail"
+      className="ticker__inbox"
+      aria-label={count > 0 ? t("lobby.inbox.unread", { count }) : t("lobby.inbox.label")}
+      data-unread={count}
+      data-fallback={fallback ? "" : undefined}
+    >
       <MailIcon size={22} />
       {count > 0 && <span className="red-dot" aria-hidden="true" />}
     </Link>
