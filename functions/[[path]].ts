@@ -1,8 +1,8 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
-// @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
 import type { Env } from "../app/server/env.server";
 import { isForeignMutation, isUnroutablePath } from "../app/server/origin";
+// @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
 import * as serverBuild from "../build/server";
 import type { getLoadContext as GetLoadContext } from "../load-context";
 

@@ -5,8 +5,8 @@
  * and runs it in Miniflare.
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-// @ts-ignore -- the server build exists only after `npm run build` (ts-ignore, not ts-expect-error: it may exist)
 import type { Env } from "../app/server/env.server";
+// @ts-ignore -- the server build exists only after `npm run build` (ts-ignore, not ts-expect-error: it may exist)
 import * as build from "../build/server/index.js";
 import type { getLoadContext as GetLoadContext } from "../load-context";
 

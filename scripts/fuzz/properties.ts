@@ -19,6 +19,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import CryptoJS from "crypto-js";
 import fc from "fast-check";
+import { REGISTRATION_FIELDS } from "../../shared/registration";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 
@@ -78,32 +79,13 @@ export function discoverRoutes(dir = join(ROOT, "app/routes")): RouteInfo[] {
 /** Fields each form posts (from the forms and the actions' schemas); any other route gets the generic ones. */
 export const FORM_FIELDS: Record<string, string[]> = {
   "/m/login": ["intent", "method", "username", "password", "remember", "redirectTo", "captcha", "countryDialingCode", "mobileNum", "verificationCode"],
+  // The form's own fields, then every registration field the operator can switch on (shared/registration.ts).
   "/m/register": [
-    "intent",
-    "method",
-    "username",
-    "password",
-    "confirmPassword",
-    "email",
-    "nickname",
-    "payeeName",
-    "mobileNum",
-    "countryDialingCode",
-    "verificationCode",
-    "affiliateCode",
-    "affiliateFromUrl",
-    "registerMethod",
-    "agree",
-    "captcha",
-    "paymentPassword",
-    "idNumber",
-    "qqNum",
-    "facebook",
-    "wechat",
-    "line",
-    "whatsapp",
-    "zalo",
-    "recommenderId",
+    ...new Set([
+      ...["intent", "method", "confirmPassword", "mobileNum", "countryDialingCode", "verificationCode"],
+      ...["affiliateCode", "affiliateFromUrl", "registerMethod", "agree", "captcha"],
+      ...REGISTRATION_FIELDS,
+    ]),
   ],
   "/m/forget": ["by", "intent", "username", "email", "countryDialingCode", "mobileNum", "verificationCode", "newPassword"],
   "/m/changePsw": ["oldPassword", "newPassword", "confirmPassword"],
