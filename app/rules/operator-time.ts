@@ -1,4 +1,4 @@
-import { dayjs } from "./dayjs";
+import { dayjs, type Dayjs } from "./dayjs";
 
 /**
  * The operator's time zone, in one place: the Philippines (Asia/Manila), UTC+8 all year, with no
@@ -13,6 +13,6 @@ export const OPERATOR_UTC_OFFSET_MINUTES = 8 * 60;
  * every device; dayjs's own utcOffset() and tz() go through the device's local time and come out
  * an hour off inside a daylight-saving gap of the device's zone.
  */
-export function operatorClock(epochMs: number, utcOffsetMinutes = OPERATOR_UTC_OFFSET_MINUTES): dayjs.Dayjs {
+export function operatorClock(epochMs: number, utcOffsetMinutes = OPERATOR_UTC_OFFSET_MINUTES): Dayjs {
   return dayjs.utc(epochMs + utcOffsetMinutes * 60_000);
 }
