@@ -44,10 +44,18 @@ export default defineConfig({
       ],
     },
   },
+  // Each project runs only what it can prove (issue 10): a test tagged @js-only checks behaviour that
+  // needs scripts in the page, one tagged @no-js-only the server-rendered fallback of it; raw HTTP
+  // checks and reference screenshots do not depend on the browser's JavaScript, so run once.
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
     // Proves every form and link works before (and without) JavaScript.
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    {
+      name: "no-js",
+      use: { javaScriptEnabled: false },
+      grepInvert: /@js-only/,
+      testIgnore: ["**/security-input.spec.ts", "**/screenshots.spec.ts"],
+    },
   ],
   webServer: {
     command: "npx tsx scripts/db.ts reset && npx tsx scripts/start.ts",

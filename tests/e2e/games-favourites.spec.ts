@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, locales, noJs, test } from "./fixtures";
-import { open, signIn as login } from "./games-helpers";
+import { expect, locales, noJs, signedIn, test } from "./fixtures";
+import { open } from "./games-helpers";
 
 const g = locales.ty.games;
 const fill = (template: string, name: string) => template.replace("{{name}}", name);
@@ -31,7 +31,7 @@ test.describe("§4 favourite toggle and §5 sessions", () => {
 
   test("§4 favourites as member: heart adds (in_collection), the Favourite view lists it, removing it there makes it disappear", async ({ page }, info) => {
     test.slow(); // several navigations and a sign-in
-    await login(page, MEMBER.username, MEMBER.password);
+    await signedIn(page, MEMBER.username, MEMBER.password);
     await open(page, "/m/gameList?gameType=RNG&vendor=BOLT");
     const name = await firstPlayableName(page);
     await page.getByRole("button", { name: fill(g.tile.addFavourite, name) }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, failedResource, locales, noJs, test } from "./fixtures";
-import { open, signIn as login } from "./games-helpers";
+import { expect, failedResource, locales, signedIn, test } from "./fixtures";
+import { open } from "./games-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
 const g = locales.ty.games;
@@ -26,7 +26,7 @@ test.describe("§7 launch", () => {
 
   test("§7 launch to the demo game (game, vendor, member) and back; the play shows in Recent", async ({ page }) => {
     test.slow();
-    await login(page, MEMBER.username, MEMBER.password);
+    await signedIn(page, MEMBER.username, MEMBER.password);
     await open(page, "/m/gameList?gameType=FISH&vendor=REEF");
     const tile = firstTile(page);
     const name = (await tile.locator(".game-tile__name").textContent())!;
@@ -43,7 +43,7 @@ test.describe("§7 launch", () => {
   });
 
   test("§7 LOTT and TCG vendors: the in-app lottery launcher and the vendor lobby", async ({ page }) => {
-    await login(page, MEMBER.username, MEMBER.password);
+    await signedIn(page, MEMBER.username, MEMBER.password);
     await open(page, "/m/gameCenter");
     const lott = page.getByRole("list", { name: g.category.LOTT });
     await expect(lott.getByRole("link", { name: g.tile.enterVendor.replace("{{name}}", "Edge Lott") })).toHaveAttribute("href", "/m/lottery");
@@ -58,7 +58,7 @@ test.describe("§7 launch", () => {
     const launcher = "/m/launchGame?playType=trad&prize_mode=Elott&code=EL3D&pageBack=%2Fm%2Flottery";
     await page.goto(launcher);
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FlaunchGame/);
-    await login(page, MEMBER.username, MEMBER.password);
+    await signedIn(page, MEMBER.username, MEMBER.password);
     await page.goto(launcher);
     await expect(page).toHaveURL(/\/gw\/play\//);
     await expect(page.getByTestId("demo-game")).toHaveText("E-Lotto 3D");
@@ -68,7 +68,7 @@ test.describe("§7 launch", () => {
 
   test("§7 a failed lottery launch shows a retry and a way back (suspended game)", async ({ page, consoleGuard }) => {
     consoleGuard.allow({ text: /status of 502/, url: /\/m\/launchGame/ });
-    await login(page, MEMBER.username, MEMBER.password);
+    await signedIn(page, MEMBER.username, MEMBER.password);
     const response = await page.goto("/m/launchGame?prize_mode=ZY&code=ZYD3&pageBack=home");
     expect(response!.status()).toBe(502);
     await expect(page.getByRole("alert")).toContainText(g.launch.failedTitle);
@@ -83,7 +83,7 @@ test.describe("§7 launch", () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(failedResource(403, "/m/launchGame"));
-    await login(page, MEMBER.username, MEMBER.password);
+    await signedIn(page, MEMBER.username, MEMBER.password);
     const launcher = new URL("/m/launchGame?playType=trad&prize_mode=Elott&code=EL3D&pageBack=%2Fm%2Flottery", baseURL).href;
     // Another site: the test server's other loopback name (127.0.0.1 and localhost are different
     // sites to the browser), answered by the test itself. The player's SameSite=Lax session cookie
@@ -113,20 +113,24 @@ test.describe("§7 launch", () => {
     await expect(page.getByTestId("demo-game")).toHaveText("E-Lotto 3D");
   });
 
-  test("decision 020: Sec-Fetch-Site decides — cross-site and same-site refused; same-origin, none and no header launch", async ({ page }, info) => {
-    test.skip(noJs(info.project.use as { javaScriptEnabled: boolean }), "HTTP answers only: the browser's JavaScript plays no part");
-    await login(page, MEMBER.username, MEMBER.password);
-    const launcher = "/m/launchGame?playType=trad&prize_mode=Elott&code=EL3D&pageBack=lottery";
-    // page.request shares the browser context's cookies: these are the signed-in player's requests.
-    for (const site of ["cross-site", "same-site"]) {
-      const res = await page.request.get(launcher, { headers: { "Sec-Fetch-Site": site, "Accept-Language": "fil-PH" }, maxRedirects: 0 });
-      expect(res.status(), site).toBe(403);
-      expect(await res.text(), site).toContain(refused.title);
-    }
-    for (const site of ["same-origin", "none", null]) {
-      const res = await page.request.get(launcher, { headers: site ? { "Sec-Fetch-Site": site } : {}, maxRedirects: 0 });
-      expect(res.status(), String(site)).toBe(302);
-      expect(res.headers()["location"], String(site)).toMatch(/\/gw\/play\/[0-9a-f]{64}$/);
-    }
-  });
+  test(
+    "decision 020: Sec-Fetch-Site decides — cross-site and same-site refused; same-origin, none and no header launch",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      // @js-only: HTTP answers only: the browser's JavaScript plays no part
+      await signedIn(page, MEMBER.username, MEMBER.password);
+      const launcher = "/m/launchGame?playType=trad&prize_mode=Elott&code=EL3D&pageBack=lottery";
+      // page.request shares the browser context's cookies: these are the signed-in player's requests.
+      for (const site of ["cross-site", "same-site"]) {
+        const res = await page.request.get(launcher, { headers: { "Sec-Fetch-Site": site, "Accept-Language": "fil-PH" }, maxRedirects: 0 });
+        expect(res.status(), site).toBe(403);
+        expect(await res.text(), site).toContain(refused.title);
+      }
+      for (const site of ["same-origin", "none", null]) {
+        const res = await page.request.get(launcher, { headers: site ? { "Sec-Fetch-Site": site } : {}, maxRedirects: 0 });
+        expect(res.status(), String(site)).toBe(302);
+        expect(res.headers()["location"], String(site)).toMatch(/\/gw\/play\/[0-9a-f]{64}$/);
+      }
+    },
+  );
 });

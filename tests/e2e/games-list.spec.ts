@@ -117,8 +117,8 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
     await expect(tabs.getByRole("link")).toHaveCount(4); // All, Favourite, Hot, Recent: FISH has one server category
   });
 
-  test("§4 infinite scroll: page 2 loads near the bottom, then the list stops at the last page", async ({ page }, info) => {
-    test.skip(noJs(info.project.use as { javaScriptEnabled: boolean }), "infinite scroll needs JavaScript; the no-JS 'more' link is tested below");
+  test("§4 infinite scroll: page 2 loads near the bottom, then the list stops at the last page", { tag: "@js-only" }, async ({ page }) => {
+    // @js-only: infinite scroll needs JavaScript; the no-JS 'more' link is tested below
     await open(page, "/m/gameList?gameType=FISH");
     await expect(tiles(page, g.category.FISH)).toHaveCount(26);
     const pageRequest = page.waitForRequest((r) => /\/m\/gameList\.data\?.*page=2.*from=2/.test(decodeURIComponent(r.url())));
@@ -131,8 +131,8 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
     expect(new URL(page.url()).searchParams.has("page")).toBe(false);
   });
 
-  test("§4 no-JS 'more' link: the next page, server-rendered, the same list", async ({ page }, info) => {
-    test.skip(!noJs(info.project.use as { javaScriptEnabled: boolean }), "with JavaScript the same link loads the page in place (infinite scroll test)");
+  test("§4 no-JS 'more' link: the next page, server-rendered, the same list", { tag: "@no-js-only" }, async ({ page }) => {
+    // @no-js-only: with JavaScript the same link loads the page in place (infinite scroll test)
     await open(page, "/m/gameList?gameType=FISH");
     const first = await tileNames(page).allTextContents();
     await page.getByRole("link", { name: g.list.more }).click();
@@ -143,8 +143,8 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
     await expect(page.getByText(g.list.end)).toBeVisible();
   });
 
-  test("§4 the 'more' link with JavaScript appends the next page in place", async ({ page }, info) => {
-    test.skip(noJs(info.project.use as { javaScriptEnabled: boolean }), "JavaScript behaviour");
+  test("§4 the 'more' link with JavaScript appends the next page in place", { tag: "@js-only" }, async ({ page }) => {
+    // @js-only: JavaScript behaviour
     await open(page, "/m/gameList?gameType=RNG&vendor=SPN");
     await expect(tileNames(page)).toHaveCount(26);
     await page.waitForLoadState("networkidle"); // hydrated: the click is taken by the page, not the browser

@@ -70,8 +70,8 @@ test.describe("§4 balance shown or masked", () => {
     await expect(balance).toHaveText(playerBalance(10));
   });
 
-  test("§4 refresh balance: masks the balance until the wallet reloads, then shows the new amount", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript the refresh is a page reload (a plain link)");
+  test("§4 refresh balance: masks the balance until the wallet reloads, then shows the new amount", { tag: "@js-only" }, async ({ page }) => {
+    // @js-only: without JavaScript the refresh is a page reload (a plain link)
     await signIn(page, "player10");
     await closePopup(page);
     const balance = header(page).locator(".home-header__balance");

@@ -381,8 +381,8 @@ test.describe("§2 download bar and popup", () => {
     }
   });
 
-  test("§2 download bar: installed web-app mode hides it and marks it dismissed", async ({ page, context, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "the display mode is only known to scripts in the page");
+  test("§2 download bar: installed web-app mode hides it and marks it dismissed", { tag: "@js-only" }, async ({ page, context }) => {
+    // @js-only: the display mode is only known to scripts in the page
     await page.addInitScript(() => {
       const original = window.matchMedia.bind(window);
       window.matchMedia = (query: string) =>
@@ -436,8 +436,8 @@ test.describe("§2 popular games", () => {
 });
 
 test.describe("§2 home: works before and without JavaScript", () => {
-  test("§2 home: no layout shift while the deferred sections arrive", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "layout shifts are measured by a script in the page");
+  test("§2 home: no layout shift while the deferred sections arrive", { tag: "@js-only" }, async ({ page }) => {
+    // @js-only: layout shifts are measured by a script in the page
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;
       new PerformanceObserver((list) => {

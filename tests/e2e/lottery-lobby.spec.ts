@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, locales, noJs, test } from "./fixtures";
-import { open, signIn as login } from "./games-helpers";
+import { expect, locales, signedIn, test } from "./fixtures";
+import { open } from "./games-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
 const l = locales.ty.lottery;
@@ -12,7 +12,6 @@ const MEMBER = { username: "player07", password: "player1234" };
 const tabs = (page: Page) => page.getByRole("navigation", { name: l.tabs.label });
 const rows = (page: Page) => page.locator(".lott-row");
 const rowNames = (page: Page) => page.locator(".lott-row__name").allTextContents();
-const js = (info: { project: { use: unknown } }) => !noJs(info.project.use as { javaScriptEnabled: boolean });
 
 test.describe("§2 lottery lobby", () => {
   test("§2 lottery lobby: tabs Hot, Favourites, then one per group; rows with draw, state, countdown and previous digits", async ({ page }) => {
@@ -52,7 +51,7 @@ test.describe("§2 lottery lobby", () => {
     await page.getByRole("button", { name: fill(l.row.addFavourite, "Đồng Nai") }).click();
     await expect(page.getByRole("status", { name: locales.ty.toast.region })).toContainText(locales.ty.toast.in_logged_login);
 
-    await login(page, MEMBER.username, MEMBER.password);
+    await signedIn(page, MEMBER.username, MEMBER.password);
     await open(page, "/m/lottery?tab=VN_SOUTH");
     expect((await rowNames(page))[0]).toBe("TP. Hồ Chí Minh");
     await page.getByRole("button", { name: fill(l.row.addFavourite, "Đồng Nai") }).click();
@@ -69,8 +68,8 @@ test.describe("§2 lottery lobby", () => {
     await expect(page.getByText(l.empty.favourites)).toBeVisible();
   });
 
-  test("§4 lottery countdown ticks every 500 ms", async ({ page }, info) => {
-    test.skip(!js(info), "the countdown ticks with JavaScript; without it the server's value is shown");
+  test("§4 lottery countdown ticks every 500 ms", { tag: "@js-only" }, async ({ page }) => {
+    // @js-only: the countdown ticks with JavaScript; without it the server's value is shown
     await open(page, "/m/lottery?tab=ELOTT_PH");
     // A game on sale (sales close shortly before each draw: pick one that is open now).
     const timer = page
@@ -82,8 +81,8 @@ test.describe("§2 lottery lobby", () => {
     expect(await timer.textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
   });
 
-  test("§4 lottery poll: the menu is fetched again within the smallest remaining time (≤ 30 s)", async ({ page }, info) => {
-    test.skip(!js(info), "polling needs JavaScript");
+  test("§4 lottery poll: the menu is fetched again within the smallest remaining time (≤ 30 s)", { tag: "@js-only" }, async ({ page }) => {
+    // @js-only: polling needs JavaScript
     test.setTimeout(60_000);
     await open(page, "/m/lottery?tab=VN_FAST");
     const poll = await page.waitForRequest((r) => r.url().includes("/m/lottery.data") && r.url().includes("poll=1"), { timeout: 32_000 });
@@ -91,7 +90,7 @@ test.describe("§2 lottery lobby", () => {
   });
 
   test("§2 a row tap launches the game in-app and comes back to the lobby tab", async ({ page }) => {
-    await login(page, MEMBER.username, MEMBER.password);
+    await signedIn(page, MEMBER.username, MEMBER.password);
     await open(page, "/m/lottery?tab=ELOTT_PH");
     await page.getByRole("link", { name: fill(l.row.play, "E-Lotto 4D") }).click();
     await expect(page).toHaveURL(/\/gw\/play\//);
@@ -104,7 +103,7 @@ test.describe("§2 lottery lobby", () => {
     test.slow();
     await open(page, "/m/moreLottery?prizeMode=ZY");
     await expect(page.getByRole("link", { name: fill(l.row.play, "5D 1 minuto") })).toHaveAttribute("href", /prize_mode=ZY&code=ZY5D1/);
-    await login(page, MEMBER.username, MEMBER.password);
+    await signedIn(page, MEMBER.username, MEMBER.password);
     await open(page, "/m/startLottery?prizeMode=Elott");
     await page.getByLabel(l.start.game).selectOption({ label: "Swertres Express · E-Lotto" });
     await page.getByRole("button", { name: l.start.submit }).click();

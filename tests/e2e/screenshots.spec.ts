@@ -11,7 +11,6 @@ const OUT = `${ROOT}tests/screenshots`;
 const ty = locales.ty;
 
 test.skip(!process.env.SCREENSHOTS, "reference screenshots are taken only when SCREENSHOTS is set");
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "screenshots are taken in the js project only");
 
 test.slow(true, "the maintenance screenshot runs operator commands (scripts/site.ts)");
 test.beforeAll(() => mkdirSync(OUT, { recursive: true }));

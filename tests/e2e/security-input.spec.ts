@@ -8,7 +8,6 @@ import { expect, login, test } from "./fixtures";
  * These are answers to raw requests, the same with or without JavaScript: they run in the js
  * project only.
  */
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "raw HTTP answers do not depend on JavaScript");
 
 /** The login form's fields as the page rendered them (honeypot included), for raw posts. */
 async function loginForm(page: Page): Promise<Record<string, string>> {
