@@ -29,11 +29,13 @@ export async function openLocalD1(persistDir: string): Promise<LocalD1> {
           const results = await db.batch(statements.map((s) => db.prepare(s)));
           return (results.at(-1)?.results ?? []) as T[];
         } catch (e) {
-          // Miniflare's D1 proxy now and then loses an answer on a loaded machine ("Failed to parse
-          // body as JSON … internal error", cloudflare/workers-sdk#15552). The answer is lost, not
-          // necessarily the work, so callers keep their statements idempotent. Two more tries.
-          if (attempt >= 3 || !/internal error|Failed to parse body/i.test(String(e))) throw e;
-          await new Promise((r) => setTimeout(r, 200 * attempt));
+          // Two passing troubles, worth a retry: the running app holds the SQLite file's write lock
+          // for a moment (SQLITE_BUSY: nothing was applied), or miniflare's D1 proxy loses an answer
+          // on a loaded machine ("Failed to parse body as JSON … internal error",
+          // cloudflare/workers-sdk#15552: the answer is lost, not necessarily the work, so callers
+          // keep their statements idempotent).
+          if (attempt >= 5 || !/SQLITE_BUSY|database is locked|internal error|Failed to parse body/i.test(String(e))) throw e;
+          await new Promise((r) => setTimeout(r, 150 * attempt));
         }
       }
     },

@@ -90,9 +90,9 @@ export async function loadGameList({ request, context }: LoaderFunctionArgs, fix
   const pageNumbers = Array.from({ length: page - from + 1 }, (_, i) => from + i);
   const [pages, types, sorting, favourites] = await Promise.all([
     Promise.all(pageNumbers.map(fetchPage)).catch((e: unknown) => (append ? null : gatewayFailure(e, request, context))),
-    append ? null : fetchGameTypes(gw, language).catch(() => null),
-    append ? null : fetchVendorSorting(gw, language).catch(() => null),
-    member && !append ? fetchFavouriteIds(gw, member.token).catch(() => null) : null,
+    append ? null : context.deferred(fetchGameTypes(gw, language), "gameList.types"),
+    append ? null : context.deferred(fetchVendorSorting(gw, language), "gameList.vendors"),
+    member && !append ? context.deferred(fetchFavouriteIds(gw, member.token), "gameList.favourites") : null,
   ]);
 
   const query: ListQuery = { gameType, vendor: p.vendor, q: p.q, classify, minBet: p.minBet, page };

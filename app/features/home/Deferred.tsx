@@ -7,7 +7,7 @@ import { RefreshIcon } from "~/ui/icons";
 /**
  * One deferred section (docs/decisions/001): a sized skeleton while its promise streams in, the
  * content when it resolves, and a compact retry (same box, so nothing jumps) when it resolved to
- * null — deferred loaders end in `.catch(() => null)`.
+ * null — deferred loader values go through `context.deferred(promise, label)`, which logs the failure.
  */
 export function Deferred<T>({
   resolve,
