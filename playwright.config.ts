@@ -45,16 +45,18 @@ export default defineConfig({
     },
   },
   // Each project runs only what it can prove (issue 10): a test tagged @js-only checks behaviour that
-  // needs scripts in the page, one tagged @no-js-only the server-rendered fallback of it; raw HTTP
-  // checks and reference screenshots do not depend on the browser's JavaScript, so run once.
+  // needs scripts in the page, one tagged @no-js-only the server-rendered fallback of it. What the
+  // server alone decides (@server: status codes, gates, redirects, Accept-Language; the route-alias
+  // and raw-HTTP specs) and reference screenshots do not depend on the browser's JavaScript, so
+  // they run once, in the js project; the no-js project keeps every form, link and navigation.
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
     // Proves every form and link works before (and without) JavaScript.
     {
       name: "no-js",
       use: { javaScriptEnabled: false },
-      grepInvert: /@js-only/,
-      testIgnore: ["**/security-input.spec.ts", "**/screenshots.spec.ts"],
+      grepInvert: /@js-only|@server/,
+      testIgnore: ["**/security-input.spec.ts", "**/screenshots.spec.ts", "**/routing.spec.ts"],
     },
   ],
   webServer: {

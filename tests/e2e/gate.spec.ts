@@ -31,22 +31,26 @@ test.afterEach(() => {
 
 test.describe("§2 start gate: region restriction", () => {
   for (const country of ["SG", "KR"]) {
-    test(`§2 start gate: a player from ${country} (seeded restriction) sees the region screen with 451`, async ({ page, consoleGuard, clientIp }) => {
-      consoleGuard.allow(failedResource(451, "/m/home"));
-      await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": country });
-      const response = await page.goto("/m/home");
-      expect(response!.status()).toBe(451);
-      expect(response!.headers()["cache-control"]).toBe("no-store");
-      await expect(page.locator("#gate-title")).toHaveText(ty.gate.region.title);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ty.gate.region.title);
-      await expect(page.getByText(ty.gate.region.body.replace("{{country}}", country))).toBeVisible();
-      // The gate replaces the whole app: no header, no bottom menu.
-      await expect(page.locator("header")).toHaveCount(0);
-      await expect(page.getByRole("navigation")).toHaveCount(0);
-    });
+    test(
+      `§2 start gate: a player from ${country} (seeded restriction) sees the region screen with 451`,
+      { tag: "@server" },
+      async ({ page, consoleGuard, clientIp }) => {
+        consoleGuard.allow(failedResource(451, "/m/home"));
+        await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": country });
+        const response = await page.goto("/m/home");
+        expect(response!.status()).toBe(451);
+        expect(response!.headers()["cache-control"]).toBe("no-store");
+        await expect(page.locator("#gate-title")).toHaveText(ty.gate.region.title);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(ty.gate.region.title);
+        await expect(page.getByText(ty.gate.region.body.replace("{{country}}", country))).toBeVisible();
+        // The gate replaces the whole app: no header, no bottom menu.
+        await expect(page.locator("header")).toHaveCount(0);
+        await expect(page.getByRole("navigation")).toHaveCount(0);
+      },
+    );
   }
 
-  test("§2 start gate: the region gate answers every path, not only home", async ({ request }) => {
+  test("§2 start gate: the region gate answers every path, not only home", { tag: "@server" }, async ({ request }) => {
     for (const path of ["/m/home", "/m/login", "/m/xyz"]) {
       const response = await request.get(path, { headers: { "CF-IPCountry": "SG" }, maxRedirects: 0 });
       expect(response.status(), path).toBe(451);
@@ -54,7 +58,7 @@ test.describe("§2 start gate: region restriction", () => {
     }
   });
 
-  test("§2 start gate: a player from an unrestricted country gets the app", async ({ page, clientIp }) => {
+  test("§2 start gate: a player from an unrestricted country gets the app", { tag: "@server" }, async ({ page, clientIp }) => {
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "PH" });
     const response = await page.goto("/m/home");
     expect(response!.status()).toBe(200);
@@ -62,24 +66,24 @@ test.describe("§2 start gate: region restriction", () => {
     await expect(page.locator("header.home-header")).toBeVisible();
   });
 
-  test("§2 start gate: restricting a region (operator command) blocks it on the next request; unrestricting opens it again", async ({
-    page,
-    consoleGuard,
-    clientIp,
-  }) => {
-    consoleGuard.allow(failedResource(451, "/m/home"));
-    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "PH" });
-    restrict("PH");
-    const blocked = await page.goto("/m/home");
-    expect(blocked!.status()).toBe(451);
-    await expect(page.locator("#gate-title")).toHaveText(ty.gate.region.title);
+  test(
+    "§2 start gate: restricting a region (operator command) blocks it on the next request; unrestricting opens it again",
+    { tag: "@server" },
+    async ({ page, consoleGuard, clientIp }) => {
+      consoleGuard.allow(failedResource(451, "/m/home"));
+      await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "PH" });
+      restrict("PH");
+      const blocked = await page.goto("/m/home");
+      expect(blocked!.status()).toBe(451);
+      await expect(page.locator("#gate-title")).toHaveText(ty.gate.region.title);
 
-    site("unrestrict", "PH");
-    changed.restricted.delete("PH");
-    const open = await page.goto("/m/home");
-    expect(open!.status()).toBe(200);
-    await expect(page.locator("header.home-header")).toBeVisible();
-  });
+      site("unrestrict", "PH");
+      changed.restricted.delete("PH");
+      const open = await page.goto("/m/home");
+      expect(open!.status()).toBe(200);
+      await expect(page.locator("header.home-header")).toBeVisible();
+    },
+  );
 
   test("§2 language picker: the region screen offers the picker and switches language", async ({ page, consoleGuard, clientIp }) => {
     consoleGuard.allow(failedResource(451, "/m/home"));
@@ -94,7 +98,7 @@ test.describe("§2 start gate: region restriction", () => {
 });
 
 test.describe("§2 start gate: maintenance", () => {
-  test("§2 start gate: maintenance on shows the maintenance screen with 503 and Retry-After", async ({ page, consoleGuard }) => {
+  test("§2 start gate: maintenance on shows the maintenance screen with 503 and Retry-After", { tag: "@server" }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(503, "/m/home"));
     maintenance(true);
     const response = await page.goto("/m/home");
@@ -107,7 +111,7 @@ test.describe("§2 start gate: maintenance", () => {
     await expect(page.getByRole("navigation")).toHaveCount(0);
   });
 
-  test("§2 start gate: maintenance answers every path with 503 (request fixture)", async ({ request }) => {
+  test("§2 start gate: maintenance answers every path with 503 (request fixture)", { tag: "@server" }, async ({ request }) => {
     maintenance(true);
     for (const path of ["/m/home", "/m/login", "/m/maintenance", "/nope"]) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -129,22 +133,26 @@ test.describe("§2 start gate: maintenance", () => {
     await expect(page.locator("#gate-title")).toHaveCount(0);
   });
 
-  test("§2 route list: /m/maintenance shows the maintenance screen during maintenance, and goes home otherwise", async ({ page, consoleGuard }) => {
-    consoleGuard.allow(failedResource(503, "/m/maintenance"));
-    const off = await page.goto("/m/maintenance");
-    await expect(page).toHaveURL(/\/m\/home$/);
-    expect(off!.status()).toBe(200);
+  test(
+    "§2 route list: /m/maintenance shows the maintenance screen during maintenance, and goes home otherwise",
+    { tag: "@server" },
+    async ({ page, consoleGuard }) => {
+      consoleGuard.allow(failedResource(503, "/m/maintenance"));
+      const off = await page.goto("/m/maintenance");
+      await expect(page).toHaveURL(/\/m\/home$/);
+      expect(off!.status()).toBe(200);
 
-    maintenance(true);
-    const on = await page.goto("/m/maintenance");
-    expect(on!.status()).toBe(503);
-    await expect(page).toHaveURL(/\/m\/maintenance$/);
-    await expect(page.locator("#gate-title")).toHaveText(ty.gate.maintenance.title);
-  });
+      maintenance(true);
+      const on = await page.goto("/m/maintenance");
+      expect(on!.status()).toBe(503);
+      await expect(page).toHaveURL(/\/m\/maintenance$/);
+      await expect(page.locator("#gate-title")).toHaveText(ty.gate.maintenance.title);
+    },
+  );
 });
 
 test.describe("§2 start gate: both apply", () => {
-  test("§2 start gate: maintenance wins over region restriction", async ({ page, consoleGuard, clientIp }) => {
+  test("§2 start gate: maintenance wins over region restriction", { tag: "@server" }, async ({ page, consoleGuard, clientIp }) => {
     consoleGuard.allow(failedResource(503, "/m/home"));
     maintenance(true);
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "SG" });

@@ -86,23 +86,22 @@ test.describe("§3 Accept-Language", () => {
     ["pt-BR", "pt", pt.lobby.hot.title],
     ["tl", "tl", ty.lobby.hot.title],
   ] as const) {
-    test(`§3 i18n: a new browser context with Accept-Language ${acceptLocale} gets html lang ${lang}`, async ({
-      browser,
-      baseURL,
-      javaScriptEnabled,
-      consoleGuard,
-    }) => {
-      const context = await browser.newContext({ locale: acceptLocale, baseURL, javaScriptEnabled, viewport: { width: 390, height: 844 } });
-      try {
-        const page = await context.newPage();
-        consoleGuard.watch(page);
-        await page.goto("/m/home");
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        await expect(page.getByRole("heading", { name: title })).toBeVisible();
-      } finally {
-        await context.close();
-      }
-    });
+    test(
+      `§3 i18n: a new browser context with Accept-Language ${acceptLocale} gets html lang ${lang}`,
+      { tag: "@server" },
+      async ({ browser, baseURL, javaScriptEnabled, consoleGuard }) => {
+        const context = await browser.newContext({ locale: acceptLocale, baseURL, javaScriptEnabled, viewport: { width: 390, height: 844 } });
+        try {
+          const page = await context.newPage();
+          consoleGuard.watch(page);
+          await page.goto("/m/home");
+          await expect(page.locator("html")).toHaveAttribute("lang", lang);
+          await expect(page.getByRole("heading", { name: title })).toBeVisible();
+        } finally {
+          await context.close();
+        }
+      },
+    );
   }
 
   test("§3 i18n: a chosen language beats Accept-Language", async ({ browser, baseURL, javaScriptEnabled, consoleGuard }) => {
