@@ -115,7 +115,7 @@ function ensureBuild(force: boolean): number {
     if (st.isDirectory()) for (const e of readdirSync(p)) walk(join(p, e));
     else if (st.mtimeMs > built && !/\.test\.tsx?$/.test(p)) newer.push(p.slice(ROOT.length));
   };
-  for (const p of ["app", "gateway", "load-context.ts", "vite.config.ts"]) walk(join(ROOT, p));
+  for (const p of ["app", "shared", "gateway", "load-context.ts", "vite.config.ts"]) walk(join(ROOT, p));
   if (newer.length) {
     console.log(`WARNING: the build is older than ${newer.length} source file(s) (${newer.slice(0, 3).join(", ")}${newer.length > 3 ? ", …" : ""}).`);
     console.log("         Figures are for the old build: pass --build (or run npm run build) to measure the current code.\n");

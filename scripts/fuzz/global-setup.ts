@@ -11,7 +11,7 @@ import { withBuildLock } from "../build-lock";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 const SERVER_BUILD = join(ROOT, "build/server/index.js");
-const SOURCES = ["app", "gateway", "functions", "public", "load-context.ts", "vite.config.ts", "package-lock.json"];
+const SOURCES = ["app", "shared", "gateway", "functions", "public", "load-context.ts", "vite.config.ts", "package-lock.json"];
 
 /** Source files newer than the build (tests excluded: they are not part of it). */
 export function newerSources(builtAt: number): string[] {
