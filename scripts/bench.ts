@@ -24,9 +24,9 @@ import type { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
+import { newerSources } from "./build-freshness";
 import { attr, loginFormFields } from "./html-form";
-import { seedStatements } from "../gateway/seed";
-import { splitSql } from "../gateway/sql-split";
+import { SETUP_WORKER, readWorkerConfig, setupBatches } from "./worker-config";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const SERVER_BUILD = join(ROOT, "build/server/index.js");
@@ -107,15 +107,7 @@ function ensureBuild(force: boolean): number {
     return 0;
   }
   // Benchmarking an old build silently would mislead: say so when sources are newer.
-  const built = statSync(SERVER_BUILD).mtimeMs;
-  const newer: string[] = [];
-  const walk = (p: string) => {
-    const st = statSync(p, { throwIfNoEntry: false });
-    if (!st) return;
-    if (st.isDirectory()) for (const e of readdirSync(p)) walk(join(p, e));
-    else if (st.mtimeMs > built && !/\.test\.tsx?$/.test(p)) newer.push(p.slice(ROOT.length));
-  };
-  for (const p of ["app", "shared", "gateway", "load-context.ts", "vite.config.ts"]) walk(join(ROOT, p));
+  const newer = newerSources(statSync(SERVER_BUILD).mtimeMs);
   if (newer.length) {
     console.log(`WARNING: the build is older than ${newer.length} source file(s) (${newer.slice(0, 3).join(", ")}${newer.length > 3 ? ", …" : ""}).`);
     console.log("         Figures are for the old build: pass --build (or run npm run build) to measure the current code.\n");
@@ -147,97 +139,16 @@ async function bundleWorker(outfile: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Worker settings, read from the project so the bench follows it
 
-type WorkerConfig = {
-  compatibilityDate: string;
-  compatibilityFlags: string[];
-  vars: Record<string, string>;
-  d1: Record<string, string>; // binding → database_id
-  migrationsDir: string;
-  secrets: string[];
-};
-
-/** The few wrangler.toml fields the bench needs (top-level keys, [vars], [[d1_databases]]); not a TOML parser. */
-function readWorkerConfig(): WorkerConfig {
-  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
-  const cfg: WorkerConfig = {
-    compatibilityDate: "2026-04-01",
-    compatibilityFlags: ["nodejs_compat"],
-    vars: {},
-    d1: {},
-    migrationsDir: "migrations",
-    secrets: [],
-  };
-  let section = "";
-  let d1: Record<string, string> | undefined;
-  const unquote = (v: string) =>
-    v
-      .trim()
-      .replace(/^"(.*)"$/, "$1")
-      .replace(/^'(.*)'$/, "$1");
-  for (const raw of toml.split("\n")) {
-    const line = raw.trim();
-    if (!line || line.startsWith("#")) continue;
-    const header = /^\[\[?([\w.-]+)\]\]?$/.exec(line);
-    if (header) {
-      section = header[1]!;
-      d1 = section === "d1_databases" ? {} : undefined;
-      continue;
-    }
-    const kv = /^([\w-]+)\s*=\s*(.*)$/.exec(line);
-    if (!kv) continue;
-    const [, key, value] = kv as unknown as [string, string, string];
-    if (section === "") {
-      if (key === "compatibility_date") cfg.compatibilityDate = unquote(value);
-      if (key === "compatibility_flags") cfg.compatibilityFlags = [...value.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
-    } else if (section === "vars") cfg.vars[key] = unquote(value);
-    else if (section === "d1_databases" && d1) {
-      d1[key] = unquote(value);
-      if (d1.binding && d1.database_id) cfg.d1[d1.binding] = d1.database_id;
-      if (key === "migrations_dir") cfg.migrationsDir = unquote(value);
-    }
-  }
-  // Secrets live in .dev.vars; its example names them all. The bench uses fresh random values.
-  const example = join(ROOT, ".dev.vars.example");
-  if (existsSync(example)) cfg.secrets = [...readFileSync(example, "utf8").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
-  for (const name of ["SESSION_SECRET", "HONEYPOT_SECRET"]) if (!cfg.secrets.includes(name)) cfg.secrets.push(name);
-  if (!Object.keys(cfg.d1).length) cfg.d1.DB = "00000000-0000-4000-8000-000000000001";
-  return cfg;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Database
 
-/**
- * Runs SQL batches (each atomic) against the DB binding, inside workerd. The database is filled
- * through this worker rather than Miniflare's getD1Database(): that proxy makes one synchronous
- * round trip per prepare(), and on a loaded machine those were seen to fail (an assertion in
- * Miniflare's SynchronousFetcher) with hundreds of seed statements.
- */
-const SETUP_WORKER = `export default {
-  async fetch(request, env) {
-    try {
-      const batches = await request.json();
-      for (const sql of batches) if (sql.length) await env.DB.batch(sql.map((s) => env.DB.prepare(s)));
-      return new Response("ok");
-    } catch (e) {
-      return new Response(String(e && e.stack || e), { status: 500 });
-    }
-  },
-};`;
-
 async function prepareDatabase(mf: Miniflare, migrationsDir: string): Promise<{ migrations: number; seed: number }> {
-  const dir = join(ROOT, migrationsDir);
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".sql"))
-    .sort();
-  const batches = files.map((f) => splitSql(readFileSync(join(dir, f), "utf8")));
-  const seed = await seedStatements();
-  batches.push(seed);
+  const { batches, migrations, seed } = await setupBatches(migrationsDir);
   const setup = await mf.getWorker("bench-setup");
-  const res = await setup.fetch("http://bench-setup.invalid/", { method: "POST", body: JSON.stringify(batches) });
+  const res = await setup.fetch("http://bench-setup.invalid/", { method: "POST", body: JSON.stringify({ exec: batches }) });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`database setup failed: ${text}`);
-  return { migrations: files.length, seed: seed.length };
+  return { migrations, seed };
 }
 
 // ---------------------------------------------------------------------------------------------

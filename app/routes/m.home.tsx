@@ -67,7 +67,7 @@ const DownloadPopup = lazy(() => import("~/features/home/DownloadPopup"));
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { member: session, locale } = context;
+  const { member: session } = context;
   const prefs = await readHomePreferences(request, context.invalidCookies);
   const ctx = { gateway: context.gateway, language: context.language, merchantCode: context.settings.MERCHANT_CODE };
   const userAgent = request.headers.get("User-Agent");
@@ -84,10 +84,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hot: content.then((c) => (c ? hotMatchViews(c) : null)),
     popup: content.then((c) => (c ? popupView(c, viewer, prefs.popupHidden, popupStart) : null)),
     unread: session ? settle(fetchUnreadCount(context.gateway, session.token), "home.unread") : null,
-    lottery: settle(homeLotteries(context.gateway, locale), "home.lottery"),
+    lottery: settle(homeLotteries(context.gateway, context.language), "home.lottery"),
     games: settle(
       popularGames(context.gateway, {
-        locale,
+        language: context.language,
         merchant: context.settings.MERCHANT_CODE,
         token: session?.token ?? null,
         category: Code.parse(url.searchParams.get("cat")),

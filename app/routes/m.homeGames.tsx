@@ -19,11 +19,11 @@ const Code = z
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { member, locale } = context;
+  const { member, language } = context;
   const headers = { "Cache-Control": "private, no-store" };
   try {
     const view = await popularGames(context.gateway, {
-      locale,
+      language,
       merchant: context.settings.MERCHANT_CODE,
       token: member?.token ?? null,
       category: Code.parse(url.searchParams.get("cat")),

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
@@ -24,7 +24,6 @@ import { describeFailure } from "~/features/account/failures";
 import { SendCodeSchema, loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import { createTrialAccount, login, trialLogin, type LoginRequest } from "~/gateway/account.server";
-import type { loader as rootLoader } from "~/root";
 import { LANGUAGE_REVALIDATE_DELAY_MS } from "~/rules/form-timing";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
@@ -55,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     smsSecondsLeft(request, context, "login"),
   ]);
   return {
+    smsEnabled,
     method: methodOf(url.searchParams.get("method"), smsEnabled),
     redirectTo: url.searchParams.get("redirectTo") ?? "",
     remembered,
@@ -146,9 +146,8 @@ export default function Login() {
   const { t, i18n } = useTranslation();
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const smsEnabled = root?.features.SMSLOGIN3 === true;
-  const method: Method = smsEnabled ? loaderData.method : "username";
+  // The loader decided both from the site status: the tabs show only while the switch is on.
+  const { smsEnabled, method } = loaderData;
   const captchaShown = actionData?.captchaRequired ?? loaderData.captchaRequired;
   const smsSeconds = actionData?.smsSecondsLeft ?? loaderData.smsSecondsLeft;
   const busy = useNavigation().state !== "idle";

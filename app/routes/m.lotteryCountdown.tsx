@@ -13,7 +13,7 @@ export type CountdownResult = FetcherResult<{ rows: LotteryRow[] }>;
 export async function loader({ context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   try {
-    const rows = await homeLotteries(context.gateway, context.locale);
+    const rows = await homeLotteries(context.gateway, context.language);
     return Response.json({ ok: true, rows } satisfies CountdownResult, { headers });
   } catch (e) {
     // A gateway failure keeps the widget as it was; anything else is a bug and goes to handleError.

@@ -1,5 +1,4 @@
 import { lotteryLaunchHref } from "~/features/games";
-import { gatewayLanguage } from "~/features/games/constants";
 import type { GatewayClient } from "~/gateway/client.server";
 import type { LotteryGame } from "~/gateway/games-schemas";
 import { fetchLotteryMenu } from "~/gateway/games.server";
@@ -19,8 +18,9 @@ export type LotteryRow = {
 const HOME_LOTTERY_COUNT = 3;
 
 /** The lottery menu's HOT group (else every group), first few games, for the home widget. */
-export async function homeLotteries(gateway: GatewayClient, locale: string): Promise<LotteryRow[]> {
-  const menu = await fetchLotteryMenu(gateway, { language: gatewayLanguage(locale) });
+/** `language`: the gateway's code (context.language). */
+export async function homeLotteries(gateway: GatewayClient, language: string): Promise<LotteryRow[]> {
+  const menu = await fetchLotteryMenu(gateway, { language });
   const groups = Object.values(menu);
   const hot = groups.find((g) => g.tag?.toUpperCase() === "HOT");
   const games: LotteryGame[] = hot?.gameMenus.length ? hot.gameMenus : groups.flatMap((g) => g.gameMenus);

@@ -1,5 +1,5 @@
 import { isGameType } from "@shared/games";
-import { LIST_CATEGORIES, gameListHref, gatewayLanguage, toGameCard, vendorCards, type GameCard, type VendorCard, type VendorChip } from "~/features/games";
+import { LIST_CATEGORIES, gameListHref, toGameCard, vendorCards, type GameCard, type VendorCard, type VendorChip } from "~/features/games";
 import type { GatewayClient } from "~/gateway/client.server";
 import { fetchFavouriteIds, fetchGameList, fetchHotGames, fetchVendorSorting } from "~/gateway/games.server";
 
@@ -28,9 +28,9 @@ export function popularMenu(categories: readonly string[]): string[] {
 
 export async function popularGames(
   gateway: GatewayClient,
-  args: { locale: string; merchant: string; token: string | null; category: string | null; vendor: string | null },
+  args: { language: string; merchant: string; token: string | null; category: string | null; vendor: string | null },
 ): Promise<PopularGamesView> {
-  const language = gatewayLanguage(args.locale);
+  const { language } = args;
   const [sorting, favourites] = await Promise.all([
     fetchVendorSorting(gateway, language),
     args.token ? fetchFavouriteIds(gateway, args.token).catch(() => []) : Promise.resolve([] as string[]),
