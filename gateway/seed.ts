@@ -4,7 +4,7 @@ import { foundationSeed } from "./seeds/foundation";
 import { gamesSeed } from "./seeds/games";
 
 export { sqlLiteral } from "./seeds/sql";
-export { DEMO_ACCOUNTS } from "./seeds/foundation";
+export { DEMO_ACCOUNTS } from "./demo-accounts";
 
 /**
  * The deterministic seed of the embedded gateway: the same statements on every run, and

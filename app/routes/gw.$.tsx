@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { runsOnEmbeddedGateway } from "~/server/env.server";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
 
 /**
@@ -8,6 +9,6 @@ import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public"
  * and this route answers 404. A resource route: no chrome, no root loader, no site gate.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.settings.GATEWAY_URL) return new Response("Not found", { status: 404 });
+  if (!runsOnEmbeddedGateway(context.settings)) return new Response("Not found", { status: 404 });
   return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB });
 }

@@ -25,11 +25,13 @@ import { SendCodeSchema, loginSmsSchema, loginUsernameSchema } from "~/features/
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import { createTrialAccount, login, trialLogin, type LoginRequest } from "~/gateway/account.server";
 import { LANGUAGE_REVALIDATE_DELAY_MS } from "~/rules/form-timing";
+import { runsOnEmbeddedGateway } from "~/server/env.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, safeRedirectTarget, startSession } from "~/session/auth.server";
+import { DEMO_PLAYER } from "../../gateway/demo-accounts";
 
 export const handle: RouteHandle = { titleKey: "title.login" };
 
@@ -61,6 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     captchaRequired: captcha.required,
     smsSecondsLeft: secondsLeft,
     nonce: crypto.randomUUID().slice(0, 8),
+    // Seeded credentials exist only on the embedded gateway: an operator's login page never shows them.
+    demoAccount: runsOnEmbeddedGateway(context.settings) ? { account: DEMO_PLAYER.account, password: DEMO_PLAYER.password } : null,
   };
 }
 
@@ -290,7 +294,7 @@ export default function Login() {
         <span aria-hidden="true"> · </span>
         <Link to="/m/service">{t("account.login.service")}</Link>
       </p>
-      <p className="auth__hint">{t("account.login.demoHint")}</p>
+      {loaderData.demoAccount && <p className="auth__hint">{t("account.login.demoHint", loaderData.demoAccount)}</p>}
     </div>
   );
 }

@@ -47,3 +47,12 @@ export function readSettings(env: Env): Settings {
   }
   return parsed.data;
 }
+
+/**
+ * True when no operator gateway is configured and the app answers from the embedded reference
+ * gateway in-process. Only then may a page show what exists only there (seeded demo accounts,
+ * the demo game page under /gw/*).
+ */
+export function runsOnEmbeddedGateway(settings: Pick<Settings, "GATEWAY_URL">): boolean {
+  return !settings.GATEWAY_URL;
+}

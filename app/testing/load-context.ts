@@ -13,8 +13,8 @@ export const TEST_ENV = {
   EDGE_CACHE: "off",
 } as const;
 
-export async function appContext(db: D1Database, request: Request, options: { country?: string } = {}): Promise<AppLoadContext> {
-  const env: Env = { DB: db, ...TEST_ENV };
+export async function appContext(db: D1Database, request: Request, options: { country?: string; env?: Partial<Env> } = {}): Promise<AppLoadContext> {
+  const env: Env = { DB: db, ...TEST_ENV, ...options.env };
   const ctx = { waitUntil: () => {}, passThroughOnException: () => {} };
   return (await getLoadContext({
     request,

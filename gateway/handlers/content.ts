@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isAgent } from "../../shared/member-types";
 import type { Member } from "../auth";
 import { fail, ok, readJson } from "../http";
+import { languageOf, textLang, tr, translatedJoin, type Lang } from "../language";
 import type { Handler } from "../router";
 
 /**
@@ -57,17 +58,25 @@ type AnnouncementRow = {
   created_at: number;
 };
 
-async function announcementsOf(db: D1Database, type: string, platform: string, group: string | undefined, limit: number): Promise<AnnouncementRow[]> {
+async function announcementsOf(
+  db: D1Database,
+  lang: Lang,
+  type: string,
+  platform: string,
+  group: string | undefined,
+  limit: number,
+): Promise<AnnouncementRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT a.id, a.title, a.content, a.image_url, a.link, a.execution, a.promotion_type, a.pinned, a.created_at
-         FROM announcements a
+      `SELECT a.id, ${tr("title", "a.title")}, ${tr("content", "a.content")}, ${tr("image_url", "a.image_url")},
+              a.link, a.execution, a.promotion_type, a.pinned, a.created_at
+         FROM announcements a ${translatedJoin("announcement", "a.id", "?5")}
         WHERE a.content_type = ?1 AND a.active = 1 AND a.platform IN ('A', ?2)
           AND (?3 IS NULL OR EXISTS (SELECT 1 FROM announcement_groups g WHERE g.announcement_id = a.id AND g.group_name = ?3))
         ORDER BY a.pinned DESC, ${type === "B" ? "a.sort, a.id" : "a.created_at DESC, a.id DESC"}
         LIMIT ?4`,
     )
-    .bind(type, platform, group ?? null, limit)
+    .bind(type, platform, group ?? null, limit, textLang(lang))
     .all<AnnouncementRow>();
   return results;
 }
@@ -129,16 +138,17 @@ export function promotionStatus(p: Pick<PromotionRow, "starts_at" | "ends_at" | 
   return "Process";
 }
 
-async function promotionRows(db: D1Database, member: Member | null, id?: number): Promise<PromotionRow[]> {
+async function promotionRows(db: D1Database, lang: Lang, member: Member | null, id?: number): Promise<PromotionRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT p.id, p.title, p.summary, p.content, p.image_url, p.category, p.starts_at, p.ends_at, e.status AS entry_status
-         FROM promotions p
+      `SELECT p.id, ${tr("title", "p.title")}, ${tr("summary", "p.summary")}, ${tr("content", "p.content")}, ${tr("image_url", "p.image_url")},
+              p.category, p.starts_at, p.ends_at, e.status AS entry_status
+         FROM promotions p ${translatedJoin("promotion", "p.id", "?3")}
          LEFT JOIN promotion_entries e ON e.promotion_id = p.id AND e.member_id = ?1
         WHERE p.active = 1 AND (?2 IS NULL OR p.id = ?2)
         ORDER BY p.sort, p.id`,
     )
-    .bind(member?.id ?? null, id ?? null)
+    .bind(member?.id ?? null, id ?? null, textLang(lang))
     .all<PromotionRow>();
   return results;
 }
@@ -180,7 +190,7 @@ async function unreadAgentAnnouncements(db: D1Database, memberId: number): Promi
  */
 const announcements: Handler = {
   auth: "optional",
-  async run({ url, ctx, member }) {
+  async run({ url, request, ctx, member }) {
     const q = AnnouncementQuery.safeParse(query(url));
     if (!q.success) return invalid();
     if (q.data.merchantCode && q.data.merchantCode !== ctx.env.MERCHANT_CODE) return fail("merchant.invalid", "Incorrect merchant information", 403);
@@ -189,23 +199,24 @@ const announcements: Handler = {
     const want = (t: string) => types.includes(t as never);
     const agent = member !== null && isAgent(member.type);
     const now = ctx.now();
+    const lang = languageOf(url, request);
 
     const [banners, player, popup, hot, promotion, agentRows, unreadCount, agentUnreadCount] = await Promise.all([
-      want("B") ? announcementsOf(db, "B", platform, groupName, 10) : [],
-      want("PL") ? announcementsOf(db, "PL", platform, groupName, 20) : [],
-      want("PU") ? announcementsOf(db, "PU", platform, groupName, 10) : [],
+      want("B") ? announcementsOf(db, lang, "B", platform, groupName, 10) : [],
+      want("PL") ? announcementsOf(db, lang, "PL", platform, groupName, 20) : [],
+      want("PU") ? announcementsOf(db, lang, "PU", platform, groupName, 10) : [],
       want("H") ? hotMatches(db, now) : [],
-      want("PR") ? promotionRows(db, null) : [],
+      want("PR") ? promotionRows(db, lang, null) : [],
       want("A") && agent
         ? db
             .prepare(
-              `SELECT a.id, a.title, a.content, a.created_at, r.read_at
-                 FROM announcements a
+              `SELECT a.id, ${tr("title", "a.title")}, ${tr("content", "a.content")}, a.created_at, r.read_at
+                 FROM announcements a ${translatedJoin("announcement", "a.id", "?3")}
                  LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = ?1
                 WHERE a.content_type = 'A' AND a.active = 1 AND a.platform IN ('A', ?2)
                 ORDER BY a.created_at DESC, a.id DESC LIMIT 50`,
             )
-            .bind(member.id, platform)
+            .bind(member.id, platform, textLang(lang))
             .all<{ id: number; title: string; content: string; created_at: number; read_at: number | null }>()
             .then((r) => r.results)
         : [],
@@ -267,7 +278,7 @@ const Page = z.object({
 /** Player notices (content type PL) for the announcement page, newest first, pinned on top. */
 const notices: Handler = {
   auth: "none",
-  async run({ url, ctx }) {
+  async run({ url, request, ctx }) {
     const q = Page.safeParse(query(url));
     if (!q.success) return invalid();
     const { pageNo, pageSize } = q.data;
@@ -276,10 +287,12 @@ const notices: Handler = {
       db.prepare("SELECT COUNT(*) AS n FROM announcements WHERE content_type = 'PL' AND active = 1").first<{ n: number }>(),
       db
         .prepare(
-          `SELECT id, title, content, pinned, created_at FROM announcements WHERE content_type = 'PL' AND active = 1
-            ORDER BY pinned DESC, created_at DESC, id DESC LIMIT ?1 OFFSET ?2`,
+          `SELECT a.id, ${tr("title", "a.title")}, ${tr("content", "a.content")}, a.pinned, a.created_at
+             FROM announcements a ${translatedJoin("announcement", "a.id", "?3")}
+            WHERE a.content_type = 'PL' AND a.active = 1
+            ORDER BY a.pinned DESC, a.created_at DESC, a.id DESC LIMIT ?1 OFFSET ?2`,
         )
-        .bind(pageSize, (pageNo - 1) * pageSize)
+        .bind(pageSize, (pageNo - 1) * pageSize, textLang(languageOf(url, request)))
         .all<{ id: number; title: string; content: string; pinned: number; created_at: number }>(),
     ]);
     const total = count?.n ?? 0;
@@ -302,11 +315,15 @@ const IdQuery = z.object({
 
 const noticeDetail: Handler = {
   auth: "none",
-  async run({ url, ctx }) {
+  async run({ url, request, ctx }) {
     const q = IdQuery.safeParse(query(url));
     if (!q.success) return invalid();
-    const n = await ctx.env.DB.prepare("SELECT id, title, content, pinned, created_at FROM announcements WHERE id = ?1 AND content_type = 'PL' AND active = 1")
-      .bind(q.data.id)
+    const n = await ctx.env.DB.prepare(
+      `SELECT a.id, ${tr("title", "a.title")}, ${tr("content", "a.content")}, a.pinned, a.created_at
+         FROM announcements a ${translatedJoin("announcement", "a.id", "?2")}
+        WHERE a.id = ?1 AND a.content_type = 'PL' AND a.active = 1`,
+    )
+      .bind(q.data.id, textLang(languageOf(url, request)))
       .first<{ id: number; title: string; content: string; pinned: number; created_at: number }>();
     if (!n) return fail("notice.not.found", "The requested url is empty", 404);
     return ok({ id: n.id, title: n.title, content: n.content, createdAt: n.created_at, pinned: n.pinned === 1 });
@@ -316,11 +333,15 @@ const noticeDetail: Handler = {
 /** Help centre (§7: GET with device MOBILE and lang). Content is operator HTML; the app sanitises it. */
 const helpCenter: Handler = {
   auth: "none",
-  async run({ url, ctx }) {
+  async run({ url, request, ctx }) {
     const q = z.object({ device: z.enum(["MOBILE", "WEB"]).default("MOBILE"), lang: z.string().max(8).optional() }).safeParse(query(url));
     if (!q.success) return invalid();
-    const { results } = await ctx.env.DB.prepare("SELECT title, content FROM help_items WHERE device IN ('ALL', ?1) ORDER BY sort, id")
-      .bind(q.data.device)
+    const { results } = await ctx.env.DB.prepare(
+      `SELECT ${tr("title", "h.title")}, ${tr("content", "h.content")}
+         FROM help_items h ${translatedJoin("help", "h.id", "?2")}
+        WHERE h.device IN ('ALL', ?1) ORDER BY h.sort, h.id`,
+    )
+      .bind(q.data.device, textLang(languageOf(url, request)))
       .all<{ title: string; content: string }>();
     return ok(results);
   },
@@ -329,18 +350,18 @@ const helpCenter: Handler = {
 /** Promotions with the §4 activity status of each (the member's own when signed in). */
 const promotions: Handler = {
   auth: "optional",
-  async run({ ctx, member }) {
+  async run({ url, request, ctx, member }) {
     const now = ctx.now();
-    return ok((await promotionRows(ctx.env.DB, member)).map((p) => promotionValue(p, now, false)));
+    return ok((await promotionRows(ctx.env.DB, languageOf(url, request), member)).map((p) => promotionValue(p, now, false)));
   },
 };
 
 const promotionDetail: Handler = {
   auth: "optional",
-  async run({ url, ctx, member }) {
+  async run({ url, request, ctx, member }) {
     const q = IdQuery.safeParse(query(url));
     if (!q.success) return invalid();
-    const [p] = await promotionRows(ctx.env.DB, member, q.data.id);
+    const [p] = await promotionRows(ctx.env.DB, languageOf(url, request), member, q.data.id);
     if (!p) return fail("promotion.not.found", "The requested url is empty", 404);
     return ok(promotionValue(p, ctx.now(), true));
   },
@@ -351,12 +372,13 @@ const ENTRY_ON_APPLY: Record<string, string> = { DAILY: "signed", LIVE: "Joined"
 
 const promotionApply: Handler = {
   auth: "member",
-  async run({ request, ctx, member }) {
+  async run({ url, request, ctx, member }) {
     const body = z.object({ id: z.number().int().positive() }).safeParse(await readJson(request));
     if (!body.success) return invalid();
     const db = ctx.env.DB;
     const now = ctx.now();
-    const [p] = await promotionRows(db, member, body.data.id);
+    const lang = languageOf(url, request);
+    const [p] = await promotionRows(db, lang, member, body.data.id);
     if (!p) return fail("promotion.not.found", "The requested url is empty", 404);
     const status = promotionStatus(p, now);
     if (status !== "Process") return fail("promotion.not.open", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 409);
@@ -366,7 +388,7 @@ const promotionApply: Handler = {
       .prepare("INSERT OR IGNORE INTO promotion_entries (member_id, promotion_id, status, updated_at) VALUES (?1, ?2, ?3, ?4)")
       .bind(member.id, p.id, entry, now)
       .run();
-    const [after] = await promotionRows(db, member, p.id);
+    const [after] = await promotionRows(db, lang, member, p.id);
     return ok({ id: p.id, status: after ? promotionStatus(after, now) : entry });
   },
 };
@@ -374,7 +396,7 @@ const promotionApply: Handler = {
 /** Withdraws an application still under review (status Applying); nothing else can be undone. */
 const promotionCancel: Handler = {
   auth: "member",
-  async run({ request, ctx, member }) {
+  async run({ url, request, ctx, member }) {
     const body = z.object({ id: z.number().int().positive() }).safeParse(await readJson(request));
     if (!body.success) return invalid();
     const res = await ctx.env.DB.prepare("DELETE FROM promotion_entries WHERE member_id = ?1 AND promotion_id = ?2 AND status = 'Applying'")
@@ -382,7 +404,7 @@ const promotionCancel: Handler = {
       .run();
     if (!res.meta.changes)
       return fail("promotion.not.cancellable", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 409);
-    const [after] = await promotionRows(ctx.env.DB, member, body.data.id);
+    const [after] = await promotionRows(ctx.env.DB, languageOf(url, request), member, body.data.id);
     return ok({ id: body.data.id, status: after ? promotionStatus(after, ctx.now()) : "Process" });
   },
 };
@@ -390,12 +412,14 @@ const promotionCancel: Handler = {
 /** Service links (§3): FACEBOOK, TELEGRAM, TELEGRAM2 each with a url; customer service is a list. */
 const serviceLinks: Handler = {
   auth: "none",
-  async run({ ctx }) {
-    const { results } = await ctx.env.DB.prepare("SELECT kind, label, url FROM service_links ORDER BY sort, id").all<{
-      kind: string;
-      label: string;
-      url: string;
-    }>();
+  async run({ url, request, ctx }) {
+    const { results } = await ctx.env.DB.prepare(
+      `SELECT s.kind, COALESCE(t.title, s.label) AS label, s.url
+         FROM service_links s ${translatedJoin("service_link", "s.id", "?1")}
+        ORDER BY s.sort, s.id`,
+    )
+      .bind(textLang(languageOf(url, request)))
+      .all<{ kind: string; label: string; url: string }>();
     const first = (kind: string) => {
       const row = results.find((r) => r.kind === kind);
       return row ? { url: row.url } : null;
@@ -424,16 +448,28 @@ const downloadLinks: Handler = {
 /** Mobile template (§3): app_background, app_desc, app_desc_font_color and the like. */
 const mobileTemplate: Handler = {
   auth: "none",
-  async run({ ctx }) {
-    const { results } = await ctx.env.DB.prepare("SELECT key, value FROM mobile_template ORDER BY key").all<{ key: string; value: string }>();
+  async run({ url, request, ctx }) {
+    const { results } = await ctx.env.DB.prepare(
+      `SELECT m.key, COALESCE(t.content, m.value) AS value
+         FROM mobile_template m ${translatedJoin("template", "m.key", "?1")}
+        ORDER BY m.key`,
+    )
+      .bind(textLang(languageOf(url, request)))
+      .all<{ key: string; value: string }>();
     return ok(Object.fromEntries(results.map((r) => [r.key, r.value])));
   },
 };
 
 const userAgreement: Handler = {
   auth: "none",
-  async run({ ctx }) {
-    const doc = await ctx.env.DB.prepare("SELECT title, content, updated_at FROM documents WHERE key = 'useragreement'").first<{
+  async run({ url, request, ctx }) {
+    const doc = await ctx.env.DB.prepare(
+      `SELECT ${tr("title", "d.title")}, ${tr("content", "d.content")}, d.updated_at
+         FROM documents d ${translatedJoin("document", "d.key", "?1")}
+        WHERE d.key = 'useragreement'`,
+    )
+      .bind(textLang(languageOf(url, request)))
+      .first<{
       title: string;
       content: string;
       updated_at: number;

@@ -1,4 +1,4 @@
-import type { Lang } from "./games";
+import type { Lang } from "../language";
 import type { PlayType, PrizeMode } from "../../shared/games";
 
 /**

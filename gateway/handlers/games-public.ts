@@ -1,7 +1,7 @@
 import type { PlayType, PrizeMode } from "../../shared/games";
 import { sha256Hex } from "../crypto";
 import type { GatewayEnv } from "../env";
-import type { Lang } from "./games";
+import type { Lang } from "../language";
 import { gameArtSvg, lotteryIconSvg, vendorIconSvg, vendorTileSvg } from "./games-art";
 import { DEMO_TEXTS } from "./games-demo-texts";
 

@@ -3,6 +3,7 @@ import { GAME_TYPES } from "../../shared/games";
 import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "../../shared/paging";
 import { newToken, sha256Hex } from "../crypto";
 import { fail, ok, readJson } from "../http";
+import { languageOf, type Lang } from "../language";
 import type { Handler } from "../router";
 
 /**
@@ -10,16 +11,6 @@ import type { Handler } from "../router";
  * vendors and vendor sorting, favourites and recent per member, and vendor launches answering a
  * game URL on the demo game page (/gw/play/<ticket>, see games-public.ts).
  */
-
-export type Lang = "ty" | "en" | "pt";
-
-/** The answer's language: the `language` parameter (TY, EN, PT), else Accept-Language, else TY. */
-export function languageOf(url: URL, request: Request): Lang {
-  const raw = (url.searchParams.get("language") ?? request.headers.get("Accept-Language") ?? "").toLowerCase();
-  if (raw.startsWith("en")) return "en";
-  if (raw.startsWith("pt")) return "pt";
-  return "ty";
-}
 
 /** Query parameters as an object, empty values dropped (so optional fields stay optional). */
 export function params(url: URL): Record<string, string> {

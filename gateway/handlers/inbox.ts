@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fail, ok, readJson } from "../http";
+import { languageOf, textLang, tr, translatedJoin } from "../language";
 import type { Handler } from "../router";
 
 /** The member's inbox (§7 Messages): list, detail, unread count, mark read / unread. Members only. */
@@ -8,6 +9,10 @@ const Page = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
+
+/** A member's messages, in the asked language (the operator's default when not translated). */
+const selectMessages = (langParam: string) => `SELECT m.id, ${tr("title", "m.title")}, ${tr("content", "m.content")}, m.created_at, m.read_at
+  FROM messages m ${translatedJoin("message", "m.id", langParam)}`;
 
 type MessageRow = { id: number; title: string; content: string; created_at: number; read_at: number | null };
 
@@ -22,7 +27,7 @@ async function unread(db: D1Database, memberId: number): Promise<number> {
 
 const messages: Handler = {
   auth: "member",
-  async run({ url, ctx, member }) {
+  async run({ url, request, ctx, member }) {
     const q = Page.safeParse(Object.fromEntries(url.searchParams.entries()));
     if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
     const { pageNo, pageSize } = q.data;
@@ -31,8 +36,8 @@ const messages: Handler = {
     const [count, rows, unreadCount] = await Promise.all([
       db.prepare("SELECT COUNT(*) AS n FROM messages WHERE member_id = ?1").bind(id).first<{ n: number }>(),
       db
-        .prepare("SELECT id, title, content, created_at, read_at FROM messages WHERE member_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3")
-        .bind(id, pageSize, (pageNo - 1) * pageSize)
+        .prepare(`${selectMessages("?4")} WHERE m.member_id = ?1 ORDER BY m.created_at DESC, m.id DESC LIMIT ?2 OFFSET ?3`)
+        .bind(id, pageSize, (pageNo - 1) * pageSize, textLang(languageOf(url, request)))
         .all<MessageRow>(),
       unread(db, id),
     ]);
@@ -44,7 +49,7 @@ const messages: Handler = {
 /** One message of the member's own; another member's id answers as if it did not exist. */
 const messageDetail: Handler = {
   auth: "member",
-  async run({ url, ctx, member }) {
+  async run({ url, request, ctx, member }) {
     const q = z
       .object({
         id: z.coerce
@@ -55,8 +60,8 @@ const messageDetail: Handler = {
       })
       .safeParse(Object.fromEntries(url.searchParams.entries()));
     if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
-    const row = await ctx.env.DB.prepare("SELECT id, title, content, created_at, read_at FROM messages WHERE id = ?1 AND member_id = ?2")
-      .bind(q.data.id, member.id)
+    const row = await ctx.env.DB.prepare(`${selectMessages("?3")} WHERE m.id = ?1 AND m.member_id = ?2`)
+      .bind(q.data.id, member.id, textLang(languageOf(url, request)))
       .first<MessageRow>();
     if (!row) return fail("message.not.found", "The requested url is empty", 404);
     return ok(messageValue(row));

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { PLAY_TYPES, PRIZE_MODES } from "../../shared/games";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";
-import { BackUrl, languageOf, openLaunch, params, type Lang } from "./games";
+import { languageOf, type Lang } from "../language";
+import { BackUrl, openLaunch, params } from "./games";
 import { drawState, type DrawSchedule } from "./lottery-draws";
 
 /**

@@ -31,11 +31,6 @@ type SeedMember = {
   email?: string;
 };
 
-export const DEMO_ACCOUNTS = [
-  { account: "demo", password: "demo1234", type: 0, role: "member" },
-  { account: "agent", password: "agent1234", type: 1, role: "agent with downlines" },
-  { account: "agent2", password: "agent1234", type: 2, role: "agent (type 2), downline of agent" },
-] as const;
 
 function members(): SeedMember[] {
   // Parents before children: D1 enforces the parent_id foreign key.

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as captchaLoader } from "~/routes/m.captcha";
 import { action as loginAction, loader as loginLoader } from "~/routes/m.login";
-import { callRoute, postForm } from "~/testing/forms";
-import { appContext, appRequest, cookiesFrom } from "~/testing/load-context";
+import type { Env } from "~/server/env.server";
+import { callRoute, postForm, toResponse } from "~/testing/forms";
+import { TEST_ENV, appContext, appRequest, cookiesFrom } from "~/testing/load-context";
 import { readCaptcha, readRemembered } from "./cookies.server";
+import { DEMO_PLAYER } from "../../../gateway/demo-accounts";
+import { handleGatewayRequest } from "../../../gateway/router";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**
@@ -231,5 +234,34 @@ describe("§2 remember password: the account name is remembered, never the passw
     const never = await login({ username: "player13", password: "player1234" }, { ip });
     expect(never.status).toBe(302);
     expect(await remembered(cookiesFrom(never))).toEqual({});
+  });
+});
+
+describe("issue 11: no demo leaks with an operator gateway", () => {
+  async function loginPage(env: Partial<Env> = {}) {
+    const request = appRequest("/m/login");
+    const context = await appContext(db, request, { env });
+    return (await toResponse(await loginLoader({ request, context, params: {} })).json()) as { demoAccount: { account: string } | null };
+  }
+
+  it("on the embedded gateway the login page offers the seeded demo account", async () => {
+    expect((await loginPage()).demoAccount).toEqual({ account: DEMO_PLAYER.account, password: DEMO_PLAYER.password });
+  });
+
+  it("with GATEWAY_URL set it offers none (the operator's gateway, reached over fetch, has no seeded accounts)", async () => {
+    const operator = "https://gateway.operator.example";
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", (input: Request) => {
+      calls.push(input.url);
+      return handleGatewayRequest(input, { DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: TEST_ENV.GATEWAY_SECRET });
+    });
+    try {
+      expect((await loginPage({ GATEWAY_URL: operator })).demoAccount).toBeNull();
+      // The page was really built from the operator's gateway, not the embedded one.
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.every((u) => u.startsWith(operator))).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
