@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -24,7 +24,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentSty
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = idOf(url);
-  if (id === null) throw new Response(null, { status: 404 });
+  // Without a (valid) id there is no promotion to show: the list of them is the page meant.
+  if (id === null) throw redirect("/m/activity");
   const { member, language } = context;
   const p = await fetchPromotion(context.gateway, { id, language, token: member?.token }).catch((e: unknown) => {
     if (isGatewayError(e) && e.kind === "business" && e.code === "promotion.not.found") throw new Response(null, { status: 404 });

@@ -97,6 +97,14 @@ test.describe("§4 activity statuses: /m/activity and /m/activityInfo", () => {
     }
   });
 
+  test("§2 /m/activityInfo without an id (or with a malformed one) redirects to the events list @server", async ({ page }) => {
+    for (const path of ["/m/activityInfo", "/m/activityInfo?id=", "/m/activityInfo?id=abc"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/m\/activity$/);
+    }
+  });
+
   test("§4 activity statuses: a visitor is asked to log in to join; closed events offer nothing", async ({ page }) => {
     await page.goto("/m/activityInfo?id=1");
     await expect(page.getByRole("link", { name: ty.content.activity.loginToJoin })).toHaveAttribute("href", "/m/login?redirectTo=%2Fm%2FactivityInfo%3Fid%3D1");
