@@ -168,7 +168,7 @@ export default function Home() {
             {(matches) =>
               matches.length > 0 ? (
                 <Suspense fallback={null}>
-                  <HotMatchModal matches={matches} onClose={closeSheet} closeHref={closeHref} />
+                  <HotMatchModal matches={matches} onClose={closeSheet} closeHref={closeHref} page="/m/home" />
                 </Suspense>
               ) : null
             }
@@ -224,7 +224,7 @@ const Sections = memo(function Sections({
         fallback={<div className="hot-strip hot-strip--skeleton shimmer" aria-hidden="true" data-fallback="" />}
         retryClassName="hot-strip"
       >
-        {(matches) => <HotMatchStrip matches={matches} onOpen={openMatches} />}
+        {(matches) => <HotMatchStrip matches={matches} onOpen={openMatches} page="/m/home" />}
       </Deferred>
 
       <Deferred resolve={data.lottery} fallback={<LotterySkeleton />} retryClassName="home-lottery home-lottery--retry">

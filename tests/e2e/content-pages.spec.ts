@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, failedResource, test } from "./fixtures";
-import { signIn, ty } from "./home-helpers";
+import { shownSlide, signIn, ty } from "./home-helpers";
 
 const openItems = (page: Page) => page.locator("details.help-item[open] .help-item__title");
 
@@ -16,6 +16,19 @@ test.describe("§2 help centre", () => {
     await expect(openItems(page)).toHaveText(["How do I register an account?"]);
     await page.goto("/m/help?i=abc");
     await expect(openItems(page)).toHaveText(["How do I register an account?"]);
+  });
+
+  test("§2 Page chrome: the help page shows a banner and the hot-match pop-up; a match's play returns to help", async ({ page }) => {
+    await page.goto("/m/help");
+    await expect(page.locator("section.banners")).toBeVisible();
+    await page.locator(shownSlide("section.hot-strip", ".hot-match__open")).first().click();
+    const modal = page.getByRole("dialog", { name: ty.lobby.hot.title });
+    await expect(modal).toBeVisible();
+    await expect(modal.locator(".match-row")).toHaveCount(6);
+    await expect(modal.locator('input[name="pageBack"]').first()).toHaveValue("/m/help");
+    await modal.getByRole("link", { name: ty.lobby.hot.close }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/help$/);
   });
 
   test("§2 help centre: operator HTML is sanitised on the server (no scripts, no handlers)", async ({ page, request }) => {

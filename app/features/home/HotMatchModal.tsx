@@ -8,9 +8,19 @@ import { MatchTeams } from "./MatchTeams";
 /**
  * §2 hot-match modal (lazy chunk): league, home and away teams with crests, match time
  * (MM/DD HH:mm) and vendor. Tapping a match or its play button launches that game.
- * `closeHref` is where closing leads without JavaScript.
+ * `closeHref` is where closing leads without JavaScript; `page` is where a launched game returns.
  */
-export default function HotMatchModal({ matches, onClose, closeHref }: { matches: HotMatchView[]; onClose: () => void; closeHref: string }) {
+export default function HotMatchModal({
+  matches,
+  onClose,
+  closeHref,
+  page,
+}: {
+  matches: HotMatchView[];
+  onClose: () => void;
+  closeHref: string;
+  page: string;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog labelledBy="hot-modal-title" onClose={onClose} className="modal--sheet">
@@ -24,7 +34,7 @@ export default function HotMatchModal({ matches, onClose, closeHref }: { matches
       <ul className="match-list">
         {matches.map((m) => (
           <li key={m.id}>
-            <LaunchForm target={{ vendor: m.vendor, gameId: m.roomId, nodeId: m.nodeId }} pageBack="/m/home">
+            <LaunchForm target={{ vendor: m.vendor, gameId: m.roomId, nodeId: m.nodeId }} pageBack={page}>
               <button
                 type="submit"
                 className="match-row"

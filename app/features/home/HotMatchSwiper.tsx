@@ -5,7 +5,7 @@ import { hotMatchCarouselOptions } from "~/rules/carousel";
 import { HotMatchSlide, type HotMatchView } from "./HotMatches";
 
 /** The hydrated hot-match strip (lazy chunk): vertical Swiper, 5000 ms autoplay, 500 ms transition. */
-export default function HotMatchSwiper({ matches, onOpen }: { matches: HotMatchView[]; onOpen: () => void }) {
+export default function HotMatchSwiper({ matches, onOpen, page }: { matches: HotMatchView[]; onOpen: () => void; page: string }) {
   const options = hotMatchCarouselOptions(matches.length);
   return (
     <Swiper
@@ -20,7 +20,7 @@ export default function HotMatchSwiper({ matches, onOpen }: { matches: HotMatchV
     >
       {matches.map((m) => (
         <SwiperSlide key={m.id}>
-          <HotMatchSlide match={m} onOpen={onOpen} />
+          <HotMatchSlide match={m} onOpen={onOpen} page={page} />
         </SwiperSlide>
       ))}
     </Swiper>

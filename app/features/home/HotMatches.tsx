@@ -22,15 +22,15 @@ export type HotMatchView = {
 
 const HotMatchSwiper = lazy(() => import("./HotMatchSwiper"));
 
-const HOT_SHEET_HREF = "/m/home?sheet=matches";
-
 /**
  * §2 hot-match strip: a vertical carousel (Swiper once hydrated: autoplay 5000 ms, 500 ms
  * transition, loop only with more than one match). Without JavaScript the first match shows and
  * the others scroll vertically in the same box. A tap opens the hot-match modal (a link to
- * ?sheet=matches without JavaScript); the play button launches the match's game.
+ * ?sheet=matches without JavaScript); the play button launches the match's game. `page` is the
+ * page showing the strip (home or help, §2 Page chrome): the modal opens over it and a launched
+ * game's back link returns to it.
  */
-export function HotMatchStrip({ matches, onOpen }: { matches: HotMatchView[]; onOpen: () => void }) {
+export function HotMatchStrip({ matches, onOpen, page }: { matches: HotMatchView[]; onOpen: () => void; page: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   if (matches.length === 0) {
@@ -48,7 +48,7 @@ export function HotMatchStrip({ matches, onOpen }: { matches: HotMatchView[]; on
     <ul className="hot-strip__list">
       {matches.map((m) => (
         <li key={m.id} className="hot-strip__slide">
-          <HotMatchSlide match={m} onOpen={onOpen} />
+          <HotMatchSlide match={m} onOpen={onOpen} page={page} />
         </li>
       ))}
     </ul>
@@ -59,17 +59,17 @@ export function HotMatchStrip({ matches, onOpen }: { matches: HotMatchView[]; on
         <FireIcon size={16} />
         {t("lobby.hot.title")}
       </h2>
-      <div className="hot-strip__viewport">{hydrated ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} />}</Suspense> : list}</div>
+      <div className="hot-strip__viewport">{hydrated ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} page={page} />}</Suspense> : list}</div>
     </section>
   );
 }
 
-export function HotMatchSlide({ match, onOpen }: { match: HotMatchView; onOpen: () => void }) {
+export function HotMatchSlide({ match, onOpen, page }: { match: HotMatchView; onOpen: () => void; page: string }) {
   const { t } = useTranslation();
   return (
     <div className="hot-match">
       <Link
-        to={HOT_SHEET_HREF}
+        to={`${page}?sheet=matches`}
         preventScrollReset
         className="hot-match__open"
         aria-label={`${t("lobby.hot.open")}: ${match.homeTeam} ${t("lobby.hot.vs")} ${match.awayTeam}, ${match.time}`}
@@ -84,7 +84,7 @@ export function HotMatchSlide({ match, onOpen }: { match: HotMatchView; onOpen: 
         </span>
         <MatchTeams match={match} block="hot-match" crestSize={26} framed />
       </Link>
-      <LaunchForm target={{ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId }} pageBack="/m/home" className="hot-match__play">
+      <LaunchForm target={{ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId }} pageBack={page} className="hot-match__play">
         <button type="submit" className="hot-match__play-button" aria-label={t("lobby.hot.playMatch", { home: match.homeTeam, away: match.awayTeam })}>
           <PlayIcon size={16} />
         </button>

@@ -20,9 +20,17 @@ import type { SideBarView } from "./SideBar";
 type Ctx = { gateway: GatewayClient; language: string; merchantCode: string };
 
 /** §7 home announcements, split: banners (critical) and the rest (deferred); both token-less, so cached. */
-export async function homeBanners({ gateway, language, merchantCode }: Ctx, groupName = "m_home"): Promise<BannerSlide[]> {
-  const { banners } = await fetchAnnouncements(gateway, { types: ["B"], groupName, merchantCode, language });
+export async function homeBanners({ gateway, language, merchantCode }: Ctx): Promise<BannerSlide[]> {
+  return bannerSlides(await fetchAnnouncements(gateway, { types: ["B"], groupName: "m_home", merchantCode, language }));
+}
+
+export function bannerSlides({ banners }: Pick<Announcements, "banners">): BannerSlide[] {
   return banners.filter((b) => b.url).map((b) => ({ id: b.id, title: b.title, imageUrl: b.url, link: contentLinkTarget(b.link) }));
+}
+
+/** §2 Page chrome: the help page shows a banner and the hot-match pop-up too, in one call. */
+export function helpChrome({ gateway, language, merchantCode }: Ctx): Promise<Announcements> {
+  return fetchAnnouncements(gateway, { types: ["B", "H"], groupName: "m_help", merchantCode, language });
 }
 
 export function homeContent({ gateway, language, merchantCode }: Ctx): Promise<Announcements> {
