@@ -74,3 +74,6 @@ export async function dismissPopupIfShown(page: Page, timeout = 6_000): Promise<
   await dialog.locator(".modal__head form button").click();
   await expect(dialog).toHaveCount(0);
 }
+
+/** The slide on show: Swiper's active slide with JavaScript, the first of the strip without. */
+export const shownSlide = (scope: string, item: string) => `${scope} .swiper-slide-active ${item}, ${scope} li:first-child ${item}`;

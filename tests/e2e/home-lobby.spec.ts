@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, locales, test } from "./fixtures";
-import { closePopup, popup, restoreUnread, signIn, ty, unreadIds } from "./home-helpers";
+import { closePopup, popup, restoreUnread, shownSlide, signIn, ty, unreadIds } from "./home-helpers";
 
 const games = locales.ty.games;
 
@@ -32,9 +32,6 @@ async function swiperParams(page: Page, scope: string) {
     };
   });
 }
-
-/** The slide on show: Swiper's active slide with JavaScript, the first of the strip without. */
-const shownSlide = (scope: string, item: string) => `${scope} .swiper-slide-active ${item}, ${scope} li:first-child ${item}`;
 
 test.describe("§2 banner carousel", () => {
   test("§2 banner carousel: several banners autoplay every 5000 ms, with pagination and loop", async ({ page, javaScriptEnabled }) => {
