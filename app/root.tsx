@@ -4,13 +4,15 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DocumentTitle } from "~/chrome/DocumentTitle";
-import { GateScreen, type GatePayload } from "~/chrome/GateScreen";
+import { GateScreen } from "~/chrome/GateScreen";
 import { NavigationProgress } from "~/chrome/NavigationProgress";
 import { languageHeader } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, htmlLang, toLocale } from "~/i18n/locale";
 import { useLocaleSync } from "~/i18n/use-locale-sync";
-import { GATE_STATUS, MAINTENANCE_RETRY_AFTER_SECONDS, decideGate } from "~/rules/site-gate";
+import { fetchServiceLinks } from "~/gateway/content.server";
+import { decideGate } from "~/rules/site-gate";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { gateClosed, type GatePayload } from "~/server/site-gate.server";
 import { takeToast } from "~/session/toast.server";
 import stylesheet from "~/styles/app.css?url";
 import { ErrorState } from "~/ui/ErrorState";
@@ -35,9 +37,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await context.siteStatus().catch((e: unknown) => gatewayFailure(e, request, context));
   const gate = decideGate(site);
   if (gate !== "open") {
-    if (gate === "maintenance") headers.set("Retry-After", String(MAINTENANCE_RETRY_AFTER_SECONDS));
-    headers.set("Cache-Control", "no-store");
-    throw data({ gate, country } satisfies GatePayload, { status: GATE_STATUS[gate], headers });
+    // The gate screen offers customer service, which keeps working while gated; without it, none.
+    const links = await context.deferred(fetchServiceLinks(context.gateway, { language: context.language }), "gate.service");
+    throw gateClosed({ gate, country, service: links?.customerService.filter((l) => /^https?:\/\//i.test(l.url)) ?? [] }, headers);
   }
 
   const { toast, clear } = await takeToast(request, context.cookieOptions);
@@ -109,7 +111,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const payload = error.data as Partial<GatePayload> | null;
-    if (payload && (payload.gate === "maintenance" || payload.gate === "region")) return <GateScreen gate={payload.gate} country={payload.country ?? null} />;
+    if (payload && (payload.gate === "maintenance" || payload.gate === "region"))
+      return <GateScreen gate={payload.gate} country={payload.country ?? null} service={payload.service ?? []} />;
     if (error.status === 404) return <NotFound standalone />;
   }
   return <ErrorState error={error} standalone />;

@@ -1,12 +1,14 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GlobeIcon, WrenchIcon } from "~/ui/icons";
+import type { GatePayload } from "~/server/site-gate.server";
 import { LanguagePicker } from "./LanguagePicker";
 
-export type GatePayload = { gate: "maintenance" | "region"; country: string | null };
-
-/** The maintenance (503) and region-blocked (451) screens of the start gate (§2). */
-export function GateScreen({ gate, country }: GatePayload) {
+/**
+ * The maintenance (503) and region-blocked (451) screens of the start gate (§2), with the
+ * operator's customer-service links: the one way a gated player can still reach the operator.
+ */
+export function GateScreen({ gate, country, service }: GatePayload) {
   const { t } = useTranslation();
   const location = useLocation();
   const maintenance = gate === "maintenance";
@@ -26,6 +28,17 @@ export function GateScreen({ gate, country }: GatePayload) {
           </a>
         ) : (
           <p className="gate__help">{t("gate.region.help")}</p>
+        )}
+        {service.length > 0 && (
+          <ul className="gate__service" aria-label={t("gate.service")}>
+            {service.map((link) => (
+              <li key={link.url}>
+                <a className="button button--ghost button--block" href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
       <LanguagePicker reloadDocument />

@@ -1,4 +1,5 @@
 import { isGatewayError } from "~/gateway/errors";
+import { isGateClosure } from "./site-gate.server";
 
 /**
  * Structured logs: one JSON object per line, so Workers Logs (and `wrangler tail`) can filter on
@@ -41,7 +42,8 @@ export function createLogger(request: Request, sink: Sink = console): Logger {
 export function deferredWith(logger: Logger) {
   return function deferred<T>(promise: Promise<T>, label: string): Promise<T | null> {
     return promise.catch((error: unknown) => {
-      logger.log("warn", "deferred.failed", { label, ...describeError(error) });
+      // A closed start gate is not a failure: the page is not shown at all (site-gate.server.ts).
+      if (!isGateClosure(error)) logger.log("warn", "deferred.failed", { label, ...describeError(error) });
       return null;
     });
   };

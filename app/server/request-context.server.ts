@@ -4,6 +4,7 @@ import { i18nServer } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, toLocale } from "~/i18n/locale";
 import { playerCountry } from "~/rules/site-gate";
 import { deferredWith } from "./log.server";
+import { gatedGateway } from "./site-gate.server";
 import type { Services } from "./services.server";
 
 type SiteStatus = Awaited<ReturnType<typeof fetchSiteStatus>>;
@@ -20,8 +21,11 @@ export async function createRequestContext(request: Request, services: Services,
   // remix-i18next runs our own detection (?lng, cookie, Accept-Language: i18n.server.ts), so this is a Locale.
   const locale = toLocale(detected) ?? DEFAULT_LOCALE;
   const country = playerCountry(request.headers.get("CF-IPCountry"), cf?.country);
-  let siteStatus: Promise<SiteStatus> | undefined;
+  let status: Promise<SiteStatus> | undefined;
+  const siteStatus = (): Promise<SiteStatus> => (status ??= fetchSiteStatus(services.gateway, country));
   return {
+    /** The gateway for loaders and actions: closed, but for the gate's own calls, while the start gate is. */
+    gateway: gatedGateway(services.gateway, siteStatus, country),
     /** The session as read from this request's cookie; sign-in and sign-out write through it. */
     session,
     /** The signed-in member, or null; a cookie that does not open reads as signed out. */
@@ -32,7 +36,7 @@ export async function createRequestContext(request: Request, services: Services,
     /** The player's country for the start gate (§2), from Cloudflare's geo data. */
     country,
     /** The gateway's site status for this player's country: features, white label, gate. */
-    siteStatus: (): Promise<SiteStatus> => (siteStatus ??= fetchSiteStatus(services.gateway, country)),
+    siteStatus,
     /** A value streamed after the first paint: null when it fails, and the failure logged under `label`. */
     deferred: deferredWith(services.logger),
   };

@@ -23,6 +23,16 @@ function restrict(country: string) {
   site("restrict", country);
 }
 
+/**
+ * Issue 11: a gated document carries the gate screen and the operator's customer-service links
+ * (which keep working while gated), and nothing of the page asked for: no game art, no hot
+ * matches, no banners, no announcements (loaders behind the gate never reach the gateway).
+ */
+function expectGateOnly(html: string, path: string) {
+  for (const url of ["https://chat.edgelobby.example/live", "https://t.me/edgelobby_cs"]) expect(html, `${path}: service link ${url}`).toContain(url);
+  for (const leak of ["/gw/assets/game/", "manila-mariners", "/content/banners/", "activityInfo?id=", "sumBalance"]) expect(html, `${path}: ${leak}`).not.toContain(leak);
+}
+
 test.afterEach(() => {
   if (changed.maintenance) maintenance(false);
   for (const country of changed.restricted) site("unrestrict", country);
@@ -50,11 +60,13 @@ test.describe("§2 start gate: region restriction", () => {
     );
   }
 
-  test("§2 start gate: the region gate answers every path, not only home", { tag: "@server" }, async ({ request }) => {
-    for (const path of ["/m/home", "/m/login", "/m/xyz"]) {
+  test("§2 start gate: the region gate answers every path, not only home, with the gate screen only", { tag: "@server" }, async ({ request }) => {
+    for (const path of ["/m/home", "/m/login", "/m/gameList?gameType=RNG", "/m/xyz"]) {
       const response = await request.get(path, { headers: { "CF-IPCountry": "SG" }, maxRedirects: 0 });
       expect(response.status(), path).toBe(451);
-      expect(await response.text(), path).toContain('id="gate-title"');
+      const html = await response.text();
+      expect(html, path).toContain('id="gate-title"');
+      expectGateOnly(html, path);
     }
   });
 
@@ -117,6 +129,7 @@ test.describe("§2 start gate: maintenance", () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(503);
       expect(response.headers()["retry-after"], path).toBe("300");
+      expectGateOnly(await response.text(), path);
     }
   });
 

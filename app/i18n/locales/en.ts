@@ -61,6 +61,7 @@ const core: CoreShape = {
       bodyUnknown: "Access from your location is restricted by local regulations.",
       help: "If you think this is a mistake, contact customer service.",
     },
+    service: "Contact customer service",
   },
   error: {
     notFound: {

@@ -61,6 +61,7 @@ const core: CoreShape = {
       bodyUnknown: "O acesso a partir da sua localização está restrito pela regulamentação local.",
       help: "Se acha que isto é um erro, contacte o apoio ao cliente.",
     },
+    service: "Fale com o atendimento ao cliente",
   },
   error: {
     notFound: {

@@ -65,6 +65,7 @@ const core = {
       bodyUnknown: "Pinaghihigpitan ng lokal na regulasyon ang access mula sa iyong lokasyon.",
       help: "Kung sa tingin mo ay mali ito, makipag-ugnayan sa customer service.",
     },
+    service: "Makipag-ugnayan sa customer service",
   },
   error: {
     notFound: {

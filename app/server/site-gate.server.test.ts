@@ -1,0 +1,65 @@
+import { ROUTES, type GatewayRoute } from "@shared/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { GatewayClient } from "~/gateway/client.server";
+import { action as loginAction } from "~/routes/m.login";
+import { loader as homeLoader } from "~/routes/m.home";
+import { callRoute, postForm } from "~/testing/forms";
+import { appRequest } from "~/testing/load-context";
+import { gatedGateway, isGateClosure } from "./site-gate.server";
+import { freshDatabase } from "../../gateway/testing";
+
+/** §2 start gate, issue 11: a closed gate answers with the gate screen only and changes nothing. */
+describe("gatedGateway", () => {
+  function recording(status: { maintenance: boolean; regionRestricted: boolean }) {
+    const asked: GatewayRoute[] = [];
+    const inner: GatewayClient = { call: async (route) => (asked.push(route), { ok: true }) };
+    return { asked, gateway: gatedGateway(inner, async () => status, "SG") };
+  }
+  const Any = z.any();
+
+  it("passes every call through while the gate is open", async () => {
+    const { asked, gateway } = recording({ maintenance: false, regionRestricted: false });
+    await gateway.call(ROUTES.wallet, { schema: Any });
+    expect(asked).toEqual([ROUTES.wallet]);
+  });
+
+  it("answers a closed gate instead of asking the gateway, except for the gate's own calls", async () => {
+    const { asked, gateway } = recording({ maintenance: false, regionRestricted: true });
+    const thrown = await gateway.call(ROUTES.wallet, { schema: Any }).catch((e: unknown) => e);
+    expect(isGateClosure(thrown)).toBe(true);
+    expect((thrown as { init: ResponseInit }).init.status).toBe(451);
+    await gateway.call(ROUTES.serviceLinks, { schema: Any });
+    await gateway.call(ROUTES.siteStatus, { schema: Any });
+    expect(asked).toEqual([ROUTES.serviceLinks, ROUTES.siteStatus]);
+  });
+
+  it("maintenance wins and answers 503", async () => {
+    const { gateway } = recording({ maintenance: true, regionRestricted: true });
+    const thrown = (await gateway.call(ROUTES.wallet, { schema: Any }).catch((e: unknown) => e)) as { init: ResponseInit; data: unknown };
+    expect(thrown.init.status).toBe(503);
+    expect(thrown.data).toMatchObject({ gate: "maintenance" });
+  });
+});
+
+describe("routes behind a closed gate (seeded restriction: SG)", () => {
+  let db: D1Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => ({ db, dispose } = await freshDatabase()));
+  afterAll(() => dispose());
+
+  it("the home loader carries no page data: it answers the gate", async () => {
+    const response = await callRoute(db, homeLoader, appRequest("/m/home", { headers: { "CF-IPCountry": "SG" } }));
+    expect(response.status).toBe(451);
+    expect(await response.json()).toEqual({ gate: "region", country: "SG", service: [] });
+  });
+
+  it("a blocked login signs nobody in and leaves the account untouched", async () => {
+    const before = await db.prepare("SELECT COUNT(*) AS n FROM sessions").first<{ n: number }>();
+    const response = await postForm(db, loginAction, "/m/login?index", { method: "username", username: "demo", password: "demo1234" }, { headers: { "CF-IPCountry": "SG" } });
+    expect(response.status).toBe(451);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("el_session="))).toBe(false);
+    const after = await db.prepare("SELECT COUNT(*) AS n FROM sessions").first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+});

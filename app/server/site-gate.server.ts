@@ -1,0 +1,49 @@
+import { data } from "@remix-run/cloudflare";
+import { ROUTES } from "@shared/routes";
+import type { GatewayClient } from "~/gateway/client.server";
+import { GATE_STATUS, MAINTENANCE_RETRY_AFTER_SECONDS, decideGate } from "~/rules/site-gate";
+
+/** A customer-service entry the gate screen offers (§3 service links). */
+export type GateServiceLink = { name: string; url: string };
+
+/** What a closed gate's answer carries: the gate screen's own data, nothing of the page asked for. */
+export type GatePayload = { gate: "maintenance" | "region"; country: string | null; service: GateServiceLink[] };
+
+type GateStatus = { maintenance: boolean; regionRestricted: boolean };
+
+/**
+ * The answer to every loader, action and resource route while the gate is closed: 503 with
+ * Retry-After for maintenance, 451 for a restricted region (§2 start gate), never cached.
+ */
+export function gateClosed(payload: GatePayload, headers = new Headers()) {
+  if (payload.gate === "maintenance") headers.set("Retry-After", String(MAINTENANCE_RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return data(payload, { status: GATE_STATUS[payload.gate], headers });
+}
+
+/** True for what gateClosed() returns, however it travelled (thrown by a loader or a gateway call). */
+export function isGateClosure(value: unknown): boolean {
+  const v = value as { type?: unknown; data?: { gate?: unknown } } | null;
+  return typeof v === "object" && v !== null && v.type === "DataWithResponseInit" && (v.data?.gate === "maintenance" || v.data?.gate === "region");
+}
+
+/** Gateway calls that work while the gate is closed: the gate's own question and its service links. */
+const OPEN_WHILE_GATED = new Set<unknown>([ROUTES.siteStatus, ROUTES.serviceLinks]);
+
+/**
+ * The gateway as loaders and actions see it: every call other than the gate's own waits for the
+ * site status and, while the gate is closed, throws the gate's answer instead of asking the gateway.
+ * So a blocked player's request carries no page data (loaders run in parallel with the root's gate
+ * check, and their answers would otherwise be serialised into the 451/503 document) and changes
+ * nothing (an action runs before the root loader: a blocked login must not sign anyone in).
+ */
+export function gatedGateway(inner: GatewayClient, siteStatus: () => Promise<GateStatus>, country: string | null): GatewayClient {
+  return {
+    async call(route, options) {
+      if (OPEN_WHILE_GATED.has(route)) return inner.call(route, options);
+      const gate = decideGate(await siteStatus());
+      if (gate !== "open") throw gateClosed({ gate, country, service: [] });
+      return inner.call(route, options);
+    },
+  };
+}
