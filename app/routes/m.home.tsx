@@ -78,7 +78,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Deferred: started now, never awaited here.
   const { deferred: settle } = context;
   const content = settle(homeContent(ctx), "home.content");
-  const download = settle(downloadView(ctx, userAgent, prefs.downloadBarDismissed), "home.download");
   const deferred = {
     ticker: content.then((c) => (c ? tickerTitles(c) : null)),
     hot: content.then((c) => (c ? hotMatchViews(c) : null)),
@@ -95,14 +94,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }),
       "home.games",
     ),
-    download,
-    side: settle(serviceLinks(ctx).then(sideBarView), "home.side"),
   };
 
-  // Critical: the header and the banners.
-  const [member, banners] = await Promise.all([
+  // Critical: the header, the banners, and the two in-flow rows whose late arrival would shift the
+  // page (the download bar above the banners, the service icons in the ticker row). The last two
+  // are token-less, cached reads; a failure of either leaves it out (null) rather than failing home.
+  const [member, banners, download, side] = await Promise.all([
     session ? Promise.all([fetchMemberInfo(context.gateway, session.token), fetchWallet(context.gateway, session.token)]) : null,
     homeBanners(ctx),
+    settle(downloadView(ctx, userAgent, prefs.downloadBarDismissed), "home.download"),
+    settle(serviceLinks(ctx).then(sideBarView), "home.side"),
   ]).catch((e: unknown) => gatewayFailure(e, request, context));
 
   return {
@@ -110,6 +111,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? { userName: member[0].userName, amount: member[1].sumBalance, symbol: member[1].currencySymbol, balanceHidden: prefs.balanceHidden }
       : null,
     banners,
+    download,
+    side,
     sheet: (SHEETS as readonly string[]).includes(sheetParam ?? "") ? (sheetParam as Sheet) : null,
     ...deferred,
   };
@@ -174,16 +177,10 @@ export default function Home() {
             }
           </Deferred>
         )}
-        {sheet === "download" && (
-          <Deferred resolve={data.download} fallback={null}>
-            {(download) =>
-              download.popupLinks.length > 0 ? (
-                <Suspense fallback={null}>
-                  <DownloadPopup links={download.popupLinks} onClose={closeSheet} closeHref={closeHref} />
-                </Suspense>
-              ) : null
-            }
-          </Deferred>
+        {sheet === "download" && data.download && data.download.popupLinks.length > 0 && (
+          <Suspense fallback={null}>
+            <DownloadPopup links={data.download.popupLinks} onClose={closeSheet} closeHref={closeHref} />
+          </Suspense>
         )}
         {sheet === "login" && data.member === null && <LoginPrompt onClose={closeSheet} closeHref={closeHref} directRegistration={directRegistration} />}
       </div>
@@ -210,6 +207,8 @@ const Sections = memo(function Sections({
   const { t } = useTranslation();
   return (
     <>
+      {data.download?.bar && <DownloadBar bar={data.download.bar} onOpenPopup={data.download.popupLinks.length > 0 ? openDownload : null} />}
+
       <BannerCarousel banners={data.banners} />
 
       <div className="ticker">
@@ -217,6 +216,7 @@ const Sections = memo(function Sections({
           {(titles) => <NoticeTicker titles={titles} />}
         </Deferred>
         <InboxButton signedIn={signedIn} unread={data.unread} onGuest={openLogin} />
+        {data.side && <SideBar view={data.side} />}
       </div>
 
       <Deferred
@@ -247,12 +247,6 @@ const Sections = memo(function Sections({
         <p>{t("app.copyright")}</p>
       </footer>
 
-      <Deferred resolve={data.download} fallback={null}>
-        {(download) => (download.bar ? <DownloadBar bar={download.bar} onOpenPopup={download.popupLinks.length > 0 ? openDownload : null} /> : null)}
-      </Deferred>
-      <Deferred resolve={data.side} fallback={null}>
-        {(side) => <SideBar view={side} />}
-      </Deferred>
       <Deferred resolve={data.popup} fallback={null}>
         {(popup) => <AnnouncementPopup popup={popup} />}
       </Deferred>

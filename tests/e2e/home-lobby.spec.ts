@@ -405,6 +405,26 @@ test.describe("§2 side bar", () => {
     await expect(telegram).toHaveAttribute("href", "https://t.me/edgelobby");
     await expect(telegram).toHaveAttribute("target", "_blank");
   });
+
+  test("issue 11 layout: the side bar and the download bar cover nothing (chips, countdowns, footer)", async ({ page }) => {
+    await page.goto("/m/home");
+    await closePopup(page);
+    await expect(page.locator(".download-bar")).toBeVisible();
+    await expect(page.locator(".home-countdown__value").first()).toBeVisible();
+    // Each of these is the topmost element at its own centre once scrolled into view: nothing floats over it.
+    const targets = [".popular__menu a", ".home-countdown__value", ".home-footer__responsible", ".home-footer p:last-child"];
+    for (const selector of targets) {
+      for (const element of await page.locator(selector).all()) {
+        await element.scrollIntoViewIfNeeded();
+        const covered = await element.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top && (el === top || el.contains(top)) ? null : (top?.className ?? "nothing");
+        });
+        expect(covered, `${selector} is covered`).toBeNull();
+      }
+    }
+  });
 });
 
 test.describe("§2 popular games", () => {

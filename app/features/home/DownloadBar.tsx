@@ -77,8 +77,6 @@ export function DownloadBar({ bar, onOpenPopup }: { bar: DownloadBarView; onOpen
           </button>
         </fetcher.Form>
       </aside>
-      {/* Room at the end of the page so the fixed bar never covers the last content. */}
-      <div className="download-bar-spacer" aria-hidden="true" />
     </>
   );
 }
