@@ -192,3 +192,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     },
   };
 }
+
+/**
+ * The client a request's loaders use: every call speaks the player's language (the gateway's code,
+ * TY, EN or PT) unless it names another, so no call can forget it (issue 11: content calls sent
+ * `ty`, game calls `TY`, inbox calls nothing).
+ */
+export function speaking(inner: GatewayClient, language: string): GatewayClient {
+  return { call: (route, options) => inner.call(route, { ...options, language: options.language ?? language }) };
+}

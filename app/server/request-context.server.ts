@@ -1,4 +1,5 @@
 import { gatewayLanguage } from "~/features/games/constants";
+import { speaking } from "~/gateway/client.server";
 import { fetchSiteStatus } from "~/gateway/site.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, toLocale } from "~/i18n/locale";
@@ -25,7 +26,7 @@ export async function createRequestContext(request: Request, services: Services,
   const siteStatus = (): Promise<SiteStatus> => (status ??= fetchSiteStatus(services.gateway, country));
   return {
     /** The gateway for loaders and actions: closed, but for the gate's own calls, while the start gate is. */
-    gateway: gatedGateway(services.gateway, siteStatus, country),
+    gateway: gatedGateway(speaking(services.gateway, gatewayLanguage(locale)), siteStatus, country),
     /** The session as read from this request's cookie; sign-in and sign-out write through it. */
     session,
     /** The signed-in member, or null; a cookie that does not open reads as signed out. */
