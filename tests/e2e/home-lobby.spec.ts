@@ -415,11 +415,12 @@ test.describe("§2 side bar", () => {
     const targets = [".popular__menu a", ".home-countdown__value", ".home-footer__responsible", ".home-footer p:last-child"];
     for (const selector of targets) {
       for (const element of await page.locator(selector).all()) {
-        await element.scrollIntoViewIfNeeded();
+        // Centred in the viewport, clear of the fixed header and bottom menu (chrome, not the bars under test).
         const covered = await element.evaluate((el) => {
+          el.scrollIntoView({ block: "center", inline: "center" });
           const box = el.getBoundingClientRect();
           const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          return top && (el === top || el.contains(top)) ? null : (top?.className ?? "nothing");
+          return top && (el === top || el.contains(top)) ? null : `${top?.tagName} ${top?.getAttribute("class") ?? ""}`;
         });
         expect(covered, `${selector} is covered`).toBeNull();
       }
