@@ -4,7 +4,7 @@ import { defineMessages } from "../../i18n/messages";
 export const lotteryMessages = defineMessages({
   ty: {
     title: {
-      lobby: "Lottery",
+      lobby: "Loterya",
       more: "Higit pang lottery",
       start: "Magsimula ng lottery",
     },
@@ -14,7 +14,7 @@ export const lotteryMessages = defineMessages({
       FAV: "Mga Paborito",
     },
     row: {
-      draw: "Draw {{numero}}",
+      draw: "Bunutan {{numero}}",
       noDraw: "Walang kasalukuyang draw",
       previous: "Nakaraang resulta",
       noPrevious: "Wala pang resulta",
@@ -31,7 +31,7 @@ export const lotteryMessages = defineMessages({
       group: "Walang lottery sa grupong ito sa ngayon.",
     },
     prizeMode: {
-      label: "Prize mode",
+      label: "Mode ng premyo",
       Lott: "Lott",
       ZY: "ZY",
       Elott: "E-Lott",
@@ -48,7 +48,7 @@ export const lotteryMessages = defineMessages({
     },
     start: {
       intro: "Pumili ng prize mode, paraan ng paglalaro at lottery, saka magsimula.",
-      game: "Lottery",
+      game: "Loterya",
       lobbyOption: "Lobby (lahat ng lottery)",
       submit: "Magsimula",
     },
