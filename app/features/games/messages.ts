@@ -222,11 +222,11 @@ export const gamesMessages = defineMessages({
       SPORTS: "Desportos",
       LIVE: "Casino ao vivo",
       FISH: "Pesca",
-      RNG: "Slots",
+      RNG: "Máquinas de slots",
       PVP: "Jogos de cartas",
       LOTT: "Lotaria",
       INHOUSE: "Originais",
-      ESPORTS: "E-Sports",
+      ESPORTS: "Desportos eletrónicos",
       COCKFIGHT: "Luta de galos",
     },
     search: {
