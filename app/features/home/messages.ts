@@ -53,14 +53,14 @@ export const lobbyMessages = defineMessages({
     },
     lottery: {
       title: "Loterya",
-      more: "Lahat ng lottery",
+      more: "Lahat ng loterya",
       closesIn: "Magsasara sa",
       closed: "Sarado ang taya",
       nearEnd: "Malapit nang magsara",
       draw: "Bunutan {{numero}}",
       last: "Huling resulta",
       play: "Tumaya",
-      empty: "Walang bukas na lottery ngayon.",
+      empty: "Walang bukas na loterya ngayon.",
     },
     popup: {
       label: "Anunsyo",
