@@ -1,22 +1,14 @@
 /**
  * `npm run i18n:check`: the TY, EN and PT key sets must be identical and every value non-empty.
  * (tsc already refuses a missing or extra key; this also catches empty strings and says where.)
+ * A TY or PT text that reads the same as EN is an untranslated one and fails too, unless it is on
+ * the allow-list (scripts/i18n-identical-allow.ts); an allow-list entry that matches nothing fails.
  */
+import { findIdentical, flatten } from "./i18n-compare";
+import { IDENTICAL_ALLOWED } from "./i18n-identical-allow";
 import en from "../app/i18n/locales/en";
 import pt from "../app/i18n/locales/pt";
 import ty from "../app/i18n/locales/ty";
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === "string") out.set(key, v);
-    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
 
 const locales = { ty: flatten(ty), en: flatten(en), pt: flatten(pt) };
 const all = new Set(Object.values(locales).flatMap((m) => [...m.keys()]));
@@ -29,9 +21,14 @@ for (const [name, keys] of Object.entries(locales)) {
   }
 }
 
+const { identical, stale } = findIdentical(locales, IDENTICAL_ALLOWED);
+for (const { key, locale, text } of identical)
+  problems.push(`${locale}: same as EN ${key} = ${JSON.stringify(text)} (translate it, or allow-list it in scripts/i18n-identical-allow.ts)`);
+for (const { key, locale, why } of stale) problems.push(`${locale}: stale allow-list entry ${key}: ${why}`);
+
 if (problems.length) {
   console.error(problems.join("\n"));
   console.error(`i18n:check failed: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log(`i18n:check ok: ${all.size} keys in TY, EN and PT`);
+console.log(`i18n:check ok: ${all.size} keys in TY, EN and PT; ${IDENTICAL_ALLOWED.length} allow-listed as the same as EN`);

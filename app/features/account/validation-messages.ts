@@ -4,7 +4,7 @@ import { defineMessages } from "~/i18n/messages";
 export const validationMessages = defineMessages({
   ty: {
     username: { required: "Ilagay ang username", format: "Mali ang format ng account", reserved: "Hindi puwedeng gamitin ang username na ito. Pumili ng iba." },
-    password: { required: "Ilagay ang password", format: "Mali ang format ng password" },
+    password: { required: "Ilagay ang pasword", format: "Mali ang format ng pasword" },
     mobile: {
       required: "Ilagay ang iyong mobile number",
       format: "Mga numero lang ang mobile number",
@@ -16,16 +16,16 @@ export const validationMessages = defineMessages({
     email: { required: "Ilagay ang iyong e-mail" },
     in_email_incorrect: "Mali ang format ng e-mail",
     invitation_code_error: "Di-wastong invitation code",
-    paymentPassword: { format: "Payment password: 6 na digit" },
-    nickname: { format: "Nickname: 2–20 karakter" },
+    paymentPassword: { format: "Pasword sa pagbabayad: 6 na digit" },
+    nickname: { format: "Palayaw: 2–20 karakter" },
     payeeName: { format: "Ilagay ang pangalan gaya ng nasa bank account" },
-    idNumber: { format: "ID number: 6–30 titik o numero" },
+    idNumber: { format: "Numero ng ID: 6–30 titik o numero" },
     qqNum: { format: "QQ: 5–12 digit" },
     social: { format: "Suriin ang pangalan ng account na ito" },
     phoneLike: { format: "Maglagay ng wastong numero ng telepono" },
-    recommender: { format: "Referrer: mga titik at numero lang" },
-    dialingCode: { format: "Pumili ng country code" },
-    confirm: { required: "Ilagay ang password", mismatch: "Hindi tugma ang kumpirmasyon ng password" },
+    recommender: { format: "ID ng nagrekomenda: mga titik at numero lang" },
+    dialingCode: { format: "Pumili ng code ng bansa" },
+    confirm: { required: "Ilagay ang pasword", mismatch: "Hindi tugma ang kumpirmasyon ng pasword" },
     agree: { required: "Tanggapin ang kasunduan ng user para magpatuloy" },
   },
   en: {

@@ -4,18 +4,18 @@ import { defineMessages } from "../../i18n/messages";
 export const lotteryMessages = defineMessages({
   ty: {
     title: {
-      lobby: "Lottery",
-      more: "Higit pang lottery",
-      start: "Magsimula ng lottery",
+      lobby: "Loterya",
+      more: "Higit pang loterya",
+      start: "Magsimula ng loterya",
     },
     tabs: {
-      label: "Mga grupo ng lottery",
+      label: "Mga grupo ng loterya",
       HOT: "Sikat",
       FAV: "Mga Paborito",
     },
     row: {
-      draw: "Draw {{numero}}",
-      noDraw: "Walang kasalukuyang draw",
+      draw: "Bunutan {{numero}}",
+      noDraw: "Walang kasalukuyang bunutan",
       previous: "Nakaraang resulta",
       noPrevious: "Wala pang resulta",
       onSale: "Bukas",
@@ -27,11 +27,11 @@ export const lotteryMessages = defineMessages({
       removeFavourite: "Alisin ang {{name}} sa mga paborito",
     },
     empty: {
-      favourites: "Wala ka pang paboritong lottery. Pindutin ang puso sa isang lottery para idagdag ito rito.",
-      group: "Walang lottery sa grupong ito sa ngayon.",
+      favourites: "Wala ka pang paboritong loterya. Pindutin ang puso sa isang loterya para idagdag ito rito.",
+      group: "Walang loterya sa grupong ito sa ngayon.",
     },
     prizeMode: {
-      label: "Prize mode",
+      label: "Mode ng premyo",
       Lott: "Lott",
       ZY: "ZY",
       Elott: "E-Lott",
@@ -42,17 +42,17 @@ export const lotteryMessages = defineMessages({
       ent: "Libangan",
     },
     more: {
-      intro: "Lahat ng lottery ayon sa prize mode. Pindutin ang isa para maglaro.",
+      intro: "Lahat ng loterya ayon sa mode ng premyo. Pindutin ang isa para maglaro.",
       lobby: "Pumunta sa live lobby",
-      empty: "Walang lottery sa prize mode na ito.",
+      empty: "Walang loterya sa mode ng premyo na ito.",
     },
     start: {
-      intro: "Pumili ng prize mode, paraan ng paglalaro at lottery, saka magsimula.",
-      game: "Lottery",
-      lobbyOption: "Lobby (lahat ng lottery)",
+      intro: "Pumili ng mode ng premyo, paraan ng paglalaro at loterya, saka magsimula.",
+      game: "Loterya",
+      lobbyOption: "Lobby (lahat ng loterya)",
       submit: "Magsimula",
     },
-    invalidTab: "Walang ganitong grupo ng lottery.",
+    invalidTab: "Walang ganitong grupo ng loterya.",
   },
   en: {
     title: {

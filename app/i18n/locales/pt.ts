@@ -40,7 +40,7 @@ const core: CoreShape = {
     firstPassword: "Primeira palavra-passe",
     notice: "Anúncios",
     gameCenter: "Centro de jogos",
-    slots: "Slots",
+    slots: "Máquinas de slots",
     messages: "Mensagens",
     settings: "Definições",
     changePassword: "Alterar palavra-passe",

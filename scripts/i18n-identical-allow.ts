@@ -1,0 +1,33 @@
+import type { AllowEntry } from "./i18n-compare";
+
+/**
+ * Texts whose TY or PT value may read the same as EN (`npm run i18n:check` fails on any other).
+ * Only brand and product names, codes, and words that are spelled the same in that language; an
+ * entry that no longer matches (the key is gone or the texts now differ) fails the check too.
+ */
+export const IDENTICAL_ALLOWED: readonly AllowEntry[] = [
+  { key: "app.name", locales: ["ty", "pt"], reason: "brand: the app's name" },
+  { key: "language.en", locales: ["ty", "pt"], reason: "each language is named in itself in the picker" },
+  { key: "language.pt", locales: ["ty", "pt"], reason: "each language is named in itself in the picker" },
+  { key: "language.ty", locales: ["ty", "pt"], reason: "each language is named in itself in the picker" },
+  { key: "account.field.qqNum", locales: ["ty", "pt"], reason: "brand: QQ" },
+  { key: "account.field.facebook", locales: ["ty", "pt"], reason: "brand: Facebook" },
+  { key: "account.field.wechat", locales: ["ty", "pt"], reason: "brand: WeChat" },
+  { key: "account.field.line", locales: ["ty", "pt"], reason: "brand: LINE" },
+  { key: "account.field.whatsapp", locales: ["ty", "pt"], reason: "brand: WhatsApp" },
+  { key: "account.field.zalo", locales: ["ty", "pt"], reason: "brand: Zalo" },
+  { key: "account.field.email", locales: ["ty", "pt"], reason: "E-mail is the word in Tagalog and Portuguese too (TY 'Sa e-mail', PT 'Por e-mail')" },
+  { key: "account.change.ok", locales: ["ty", "pt"], reason: "OK is the usual button word in both languages" },
+  { key: "lottery.prizeMode.Lott", locales: ["ty", "pt"], reason: "prize-mode code, the operator's name for it" },
+  { key: "lottery.prizeMode.ZY", locales: ["ty", "pt"], reason: "prize-mode code, the operator's name for it" },
+  { key: "lottery.prizeMode.Elott", locales: ["ty", "pt"], reason: "prize-mode code, the operator's name for it" },
+  { key: "lobby.header.menu", locales: ["ty", "pt"], reason: "Menu is the word in Tagalog and Portuguese too (TY 'Pangunahing menu', PT 'Menu principal')" },
+  { key: "lobby.hot.vs", locales: ["ty", "pt"], reason: "VS, the abbreviation used between team names in every language" },
+  { key: "lobby.popup.page", locales: ["ty", "pt"], reason: "a counter ({{index}} / {{total}}), no words" },
+  { key: "lobby.download.android", locales: ["ty", "pt"], reason: "platform and file type names: Android (APK)" },
+  { key: "lobby.download.iosApp", locales: ["ty", "pt"], reason: "brand: App Store" },
+  { key: "lobby.side.telegram", locales: ["ty", "pt"], reason: "brand: Telegram" },
+  { key: "content.download.android", locales: ["ty", "pt"], reason: "platform name: Android" },
+  { key: "content.service.telegram", locales: ["ty", "pt"], reason: "brand: Telegram" },
+  { key: "content.service.facebook", locales: ["ty", "pt"], reason: "brand: Facebook" },
+];
