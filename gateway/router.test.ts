@@ -30,3 +30,11 @@ describe("sealed bodies (§7: login and register travel encrypted with an encryp
     expect(await res.json()).toMatchObject({ success: false, code: "request.not.encrypted" });
   });
 });
+
+describe("trial terms (/m/trail): public, no token, no database", () => {
+  it("answers the opening balance in major units and the currency symbol", async () => {
+    const res = await handleGatewayRequest(new Request(`http://x${ROUTES.trialTerms.path}`, { headers: { "X-Merchant-Code": "edgelobby" } }), env);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, value: { openingBalance: 2000, currencySymbol: "₱" } });
+  });
+});

@@ -20,6 +20,7 @@ export const ROUTES = {
   login: mutate("POST", "/wps/member/login"),
   testPlay: mutate("POST", "/wps/member/testPlay"),
   createTrial: get("/wps/member/trial"),
+  trialTerms: get("/wps/member/trial/terms"),
   logout: mutate("DELETE", "/wps/member/logout"),
   memberInfo: get("/wps/member/info"),
   wallet: get("/wps/member/wallet"),

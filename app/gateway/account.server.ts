@@ -2,7 +2,7 @@ import type { FieldSettings } from "@shared/registration";
 import { ROUTES } from "@shared/routes";
 import { z } from "zod";
 import type { GatewayClient } from "./client.server";
-import { Empty, LoginResult, MemberInfo, TrialAccount, Wallet } from "./schemas";
+import { Empty, LoginResult, MemberInfo, TrialAccount, TrialTerms, Wallet } from "./schemas";
 
 /** Account and session calls (§7). Login and register bodies are sealed (encrypted). */
 
@@ -16,6 +16,11 @@ export function login(gateway: GatewayClient, body: LoginRequest) {
 
 export function createTrialAccount(gateway: GatewayClient) {
   return gateway.call(ROUTES.createTrial, { schema: TrialAccount });
+}
+
+/** What a free trial starts with (public; the same for everyone, so cached at the edge briefly). */
+export function fetchTrialTerms(gateway: GatewayClient) {
+  return gateway.call(ROUTES.trialTerms, { schema: TrialTerms, cacheTtlSeconds: 60 });
 }
 
 export function trialLogin(gateway: GatewayClient, userName: string) {

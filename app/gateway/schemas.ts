@@ -47,6 +47,10 @@ export type LoginResult = z.infer<typeof LoginResult>;
 
 export const TrialAccount = z.object({ userName: z.string() });
 
+/** The free trial's terms (/m/trail): the opening balance of a new trial account, in the currency's major unit. */
+export const TrialTerms = z.object({ openingBalance: z.number().nonnegative(), currencySymbol: z.string().min(1) });
+export type TrialTerms = z.infer<typeof TrialTerms>;
+
 /** Member info (§3). regDate is epoch milliseconds. */
 export const MemberInfo = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@
  * local D1, so the client and the gateway cannot drift apart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTrialAccount, fetchMemberInfo, fetchWallet, login, logout, trialLogin } from "./account.server";
+import { createTrialAccount, fetchMemberInfo, fetchTrialTerms, fetchWallet, login, logout, trialLogin } from "./account.server";
 import { createGatewayClient } from "./client.server";
 import { GatewayError } from "./errors";
 import { fetchSiteStatus } from "./site.server";
@@ -110,5 +110,12 @@ describe("embedded gateway: sessions", () => {
     expect(await fetchWallet(gw(), session.token)).toEqual({ currencySymbol: "₱", sumBalance: 2000 });
     expect(await kindOf(trialLogin(gw(), userName))).toBe("business:trial.unavailable");
     expect(await kindOf(trialLogin(gw(), "demo"))).toBe("business:trial.unavailable");
+  });
+
+  it("states the trial's terms to visitors, and a new trial account's wallet holds exactly that (/m/trail)", async () => {
+    const terms = await fetchTrialTerms(gw());
+    expect(terms).toEqual({ openingBalance: 2000, currencySymbol: "₱" });
+    const session = await trialLogin(gw(), (await createTrialAccount(gw())).userName);
+    expect(await fetchWallet(gw(), session.token)).toEqual({ currencySymbol: terms.currencySymbol, sumBalance: terms.openingBalance });
   });
 });

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,7 +23,8 @@ import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembe
 import { describeFailure } from "~/features/account/failures";
 import { SendCodeSchema, loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
-import { createTrialAccount, login, trialLogin, type LoginRequest } from "~/gateway/account.server";
+import { startTrial } from "~/features/account/trial.server";
+import { login, type LoginRequest } from "~/gateway/account.server";
 import { LANGUAGE_REVALIDATE_DELAY_MS } from "~/rules/form-timing";
 import { runsOnEmbeddedGateway } from "~/server/env.server";
 import { readFormData } from "~/server/form-data.server";
@@ -87,15 +88,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (spam) return reply(spam);
 
   if (intent === "trial") {
-    try {
-      const { userName } = await createTrialAccount(context.gateway);
-      const session = await trialLogin(context.gateway, userName);
-      return redirect("/m/home", { headers: { "Set-Cookie": await startSession(context, session) } });
-    } catch (e) {
-      const failure = describeFailure(e, "error.generic.body");
-      if (!failure) throw e;
-      return reply(parseWithZod(formData, { schema }).reply({ formErrors: [failure.key], hideFields: SECRET_FIELDS }));
-    }
+    // The same trial start as /m/trail (app/features/account/trial.server.ts).
+    const trial = await startTrial(context);
+    if (trial.ok) return trial.response;
+    return reply(parseWithZod(formData, { schema }).reply({ formErrors: [trial.formError], hideFields: SECRET_FIELDS }));
   }
 
   if (intent === "send-code" && method === "sms") return sendCodeIntent(request, context, formData, "login", { nonce });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MASKED_BALANCE, daysSinceJoining, formatHeaderBalance, headerBalanceText } from "./money";
+import { MASKED_BALANCE, daysSinceJoining, formatHeaderBalance, formatMoney, headerBalanceText } from "./money";
 
 describe("header balance (§9: 0 decimals in the header, comma grouping)", () => {
   it("groups thousands and drops decimals without rounding up", () => {
@@ -35,5 +35,19 @@ describe("§4 header balance: shown or masked as ***; refresh masks until the wa
   it("masks while refreshing, then shows the reloaded balance", () => {
     expect(headerBalanceText(12580.5, "₱", { hidden: false, refreshing: true })).toBe("***");
     expect(headerBalanceText(13000, "₱", { hidden: false, refreshing: false })).toBe("₱13,000");
+  });
+});
+
+describe("full amounts (§3 wallet; the free trial's balance): comma grouping, two decimals", () => {
+  it("groups thousands and keeps the cents", () => {
+    expect(formatMoney(2000, "₱")).toBe("₱2,000.00");
+    expect(formatMoney(1234567.5, "₱")).toBe("₱1,234,567.50");
+    expect(formatMoney(0.07, "₱")).toBe("₱0.07");
+    expect(formatMoney(999.999, "₱")).toBe("₱1,000.00");
+  });
+  it("handles zero and negatives", () => {
+    expect(formatMoney(0, "₱")).toBe("₱0.00");
+    expect(formatMoney(-1500.2, "₱")).toBe("-₱1,500.20");
+    expect(formatMoney(-0.001, "₱")).toBe("₱0.00");
   });
 });

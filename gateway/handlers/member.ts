@@ -5,7 +5,10 @@ import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";
 
+/** What every free-trial account starts with (play money); createTrial and trialTerms both read these. */
 const TRIAL_OPENING_BALANCE_MINOR = 200_000;
+const TRIAL_CURRENCY = "PHP";
+const TRIAL_CURRENCY_SYMBOL = "₱";
 
 /** Creates a free-trial account (type 4) with a demo balance and returns its name (§7 create trial account). */
 const createTrial: Handler = {
@@ -22,10 +25,18 @@ const createTrial: Handler = {
       .first<{ id: number }>();
     if (!inserted) return fail("trial.busy", "Unknown error", 409);
     await db
-      .prepare("INSERT INTO wallets (member_id, currency, currency_symbol, balance_minor) VALUES (?1, 'PHP', '₱', ?2)")
-      .bind(inserted.id, TRIAL_OPENING_BALANCE_MINOR)
+      .prepare("INSERT INTO wallets (member_id, currency, currency_symbol, balance_minor) VALUES (?1, ?2, ?3, ?4)")
+      .bind(inserted.id, TRIAL_CURRENCY, TRIAL_CURRENCY_SYMBOL, TRIAL_OPENING_BALANCE_MINOR)
       .run();
     return ok({ userName: account });
+  },
+};
+
+/** The free trial's terms for visitors (/m/trail): the opening balance a new trial account gets, in major units. */
+const trialTerms: Handler = {
+  auth: "none",
+  async run() {
+    return ok({ openingBalance: TRIAL_OPENING_BALANCE_MINOR / 100, currencySymbol: TRIAL_CURRENCY_SYMBOL });
   },
 };
 
@@ -77,4 +88,4 @@ const wallet: Handler = {
   },
 };
 
-export const memberHandlers = { createTrial, testPlay, logout, memberInfo, wallet };
+export const memberHandlers = { createTrial, trialTerms, testPlay, logout, memberInfo, wallet };

@@ -97,6 +97,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/member/notice": ["intent", "id", "redirectTo", "respond"],
   "/m/activityInfo": ["intent", "id"],
   "/m/lottery": ["gameId", "favourite", "tab", "respond"],
+  // The free-trial start posts only its honeypot and the button.
+  "/m/trail": [],
 };
 const GENERIC_FIELDS = ["intent", "redirectTo", "returnTo", "respond", "id", "_action", "__proto__"];
 
@@ -125,7 +127,7 @@ export const QUERY_PARAMS: Record<string, string[]> = {
 const GENERIC_PARAMS = ["lng", "redirectTo", "page", "id", "_data", "index", "__proto__"];
 
 /** Forms protected by the honeypot (remix-utils' default field names, as the pages render them). */
-export const HONEYPOT_ROUTES = new Set(["/m/login", "/m/register", "/m/forget"]);
+export const HONEYPOT_ROUTES = new Set(["/m/login", "/m/register", "/m/forget", "/m/trail"]);
 export const HONEYPOT_NAME = "name__confirm";
 export const HONEYPOT_FROM = "from__confirm";
 

@@ -1,0 +1,36 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { isTrial } from "@shared/member-types";
+import { createTrialAccount, trialLogin } from "~/gateway/account.server";
+import { isGatewayError } from "~/gateway/errors";
+import { startSession } from "~/session/auth.server";
+import { describeFailure } from "./failures";
+
+/** Where a free trial starts playing. */
+export const TRIAL_LANDING = "/m/home";
+
+/** A started trial answers with its redirect; a refused one with a translation key for the form and a status. */
+export type TrialStart = { ok: true; response: Response } | { ok: false; formError: string; status: number };
+
+/**
+ * The one way into a free trial (§6 type 4, §7 create trial account then testPlay), for
+ * /m/login's "Try it free" and /m/trail: creates a trial account, signs it in and answers the
+ * redirect to home with the session cookie. The server decides who may: a signed-in trial member
+ * is sent home to the trial they have (nothing is created); a signed-in real member is refused,
+ * since trials are for visitors. A gateway failure becomes a form error; anything else is thrown.
+ */
+export async function startTrial(context: AppLoadContext): Promise<TrialStart> {
+  const member = context.member;
+  if (member) {
+    if (isTrial(member.type)) return { ok: true, response: redirect(TRIAL_LANDING) };
+    return { ok: false, formError: "account.trail.forVisitors", status: 403 };
+  }
+  try {
+    const { userName } = await createTrialAccount(context.gateway);
+    const session = await trialLogin(context.gateway, userName);
+    return { ok: true, response: redirect(TRIAL_LANDING, { headers: { "Set-Cookie": await startSession(context, session) } }) };
+  } catch (e) {
+    const failure = describeFailure(e, "error.generic.body");
+    if (!failure) throw e;
+    return { ok: false, formError: failure.key, status: isGatewayError(e) && e.kind === "timeout" ? 504 : 502 };
+  }
+}

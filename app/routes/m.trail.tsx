@@ -1,0 +1,236 @@
+/**
+ * /m/trail — the free trial (§2 route list; §6 free-trial member, type 4; §7 create trial account
+ * and testPlay). Works without JavaScript: the start is a plain form post.
+ *
+ * - A visitor sees what a trial account can and cannot do, the opening balance as the gateway
+ *   states it (trialTerms), and one button that creates a trial account, signs it in and lands
+ *   on /m/home (startTrial, the same path as the login page's "Try it free").
+ * - A signed-in trial member sees that they are on a trial, their current balance and a link home.
+ * - A signed-in real member sees that trials are for visitors; the action refuses them too.
+ *
+ * A failed terms or wallet call shows the page with an error state and a retry link, not a 5xx;
+ * a failed start re-renders the page with a translated form error.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { isTrial } from "@shared/member-types";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { z } from "zod";
+import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { FormError } from "~/features/account/components";
+import { describeFailure } from "~/features/account/failures";
+import { TRIAL_LANDING, startTrial } from "~/features/account/trial.server";
+import { fetchTrialTerms, fetchWallet } from "~/gateway/account.server";
+import { endsSession } from "~/gateway/errors";
+import { formatMoney } from "~/rules/money";
+import { readFormData } from "~/server/form-data.server";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { rejectSpam } from "~/server/spam.server";
+import { AlertIcon, CheckIcon, CloseIcon } from "~/ui/icons";
+
+export const handle: RouteHandle = { titleKey: "title.trail" };
+
+type Money = { amount: number; symbol: string };
+
+/** What the page shows, by who is asking. `failure` is the translation key of a failed gateway call. */
+export type TrailView =
+  | { view: "visitor"; terms: Money | null; failure: string | null }
+  | { view: "trial"; userName: string; balance: Money | null; failure: string | null }
+  | { view: "member" };
+
+/**
+ * A gateway call whose failure the page shows in place (error state and retry) rather than as an
+ * error page. An ended session still goes to sign-in; anything that is not a gateway failure throws.
+ */
+async function inPlace<T>(call: Promise<T>, request: Request, context: LoaderFunctionArgs["context"]): Promise<{ value: T } | { failure: string }> {
+  try {
+    return { value: await call };
+  } catch (e) {
+    if (endsSession(e)) return gatewayFailure(e, request, context);
+    const failure = describeFailure(e, "error.gateway.business");
+    if (!failure) throw e;
+    return { failure: failure.key };
+  }
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<TrailView> {
+  const member = context.member;
+  if (member && !isTrial(member.type)) return { view: "member" };
+  if (member) {
+    const wallet = await inPlace(fetchWallet(context.gateway, member.token), request, context);
+    return "value" in wallet
+      ? { view: "trial", userName: member.userName, balance: { amount: wallet.value.sumBalance, symbol: wallet.value.currencySymbol }, failure: null }
+      : { view: "trial", userName: member.userName, balance: null, failure: wallet.failure };
+  }
+  const terms = await inPlace(fetchTrialTerms(context.gateway), request, context);
+  return "value" in terms
+    ? { view: "visitor", terms: { amount: terms.value.openingBalance, symbol: terms.value.currencySymbol }, failure: null }
+    : { view: "visitor", terms: null, failure: terms.failure };
+}
+
+/** The start form has no fields of its own: the honeypot and the button. */
+const TrialStartSchema = z.object({});
+
+type ActionData = { result: SubmissionResult<string[]> };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const spam = rejectSpam(context, formData, { schema: TrialStartSchema, hideFields: [] });
+  if (spam) return data({ result: spam } satisfies ActionData, { status: 400 });
+  const trial = await startTrial(context);
+  if (trial.ok) return trial.response;
+  const result = parseWithZod(formData, { schema: TrialStartSchema }).reply({ formErrors: [trial.formError] });
+  return data({ result } satisfies ActionData, { status: trial.status });
+}
+
+export default function Trail() {
+  const { t } = useTranslation();
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const busy = useNavigation().state !== "idle";
+  const [form] = useForm({ id: "trail-start", lastResult: actionData?.result });
+
+  if (page.view === "member") {
+    return (
+      <div className="page-body">
+        <section className="card hero" aria-labelledby="trail-member-title">
+          <h2 id="trail-member-title" className="hero__title">
+            {t("account.trail.memberHeading")}
+          </h2>
+          <p className="hero__body">{t("account.trail.memberBody")}</p>
+          <FormError errors={form.errors} id={form.errorId} />
+          <div className="hero__actions">
+            <Link to={TRIAL_LANDING} className="button button--primary button--block">
+              {t("account.trail.home")}
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  if (page.view === "trial") {
+    return (
+      <div className="page-body">
+        <section className="card hero trail-card" aria-labelledby="trail-active-title">
+          <h2 id="trail-active-title" className="hero__title">
+            {t("account.trail.activeHeading")}
+          </h2>
+          <p className="hero__body">{t("account.trail.activeBody", { name: page.userName })}</p>
+          {page.balance ? <Balance label={t("account.trail.currentBalanceLabel")} money={page.balance} /> : <Failed failure={page.failure} />}
+          <Link to={TRIAL_LANDING} className="button button--primary button--block">
+            {t("account.trail.continue")}
+          </Link>
+        </section>
+        <WhatTrialsDo />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page-body">
+      <section className="card hero trail-card" aria-labelledby="trail-title">
+        <h2 id="trail-title" className="hero__title">
+          {t("account.trail.heading")}
+        </h2>
+        <p className="hero__body">{t("account.trail.intro")}</p>
+        {page.terms ? <Balance label={t("account.trail.balanceLabel")} money={page.terms} /> : <Failed failure={page.failure} />}
+        <Form method="post" className="trail-start" {...getFormProps(form)}>
+          <HoneypotInputs label={t("form.honeypot")} />
+          <FormError errors={form.errors} id={form.errorId} />
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? t("account.trail.starting") : t("account.trail.start")}
+          </button>
+        </Form>
+      </section>
+      <WhatTrialsDo />
+      <section className="card trail-card" aria-labelledby="trail-real-title">
+        <h2 id="trail-real-title" className="trail-card__title">
+          {t("account.trail.realHeading")}
+        </h2>
+        <Link to="/m/register" className="button button--ghost button--block">
+          {t("account.trail.register")}
+        </Link>
+        <p className="auth__links">
+          <span>{t("account.trail.haveAccount")}</span> <Link to="/m/login">{t("account.trail.login")}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** A balance with its label (a one-term description list). */
+function Balance({ label, money }: { label: string; money: Money }) {
+  return (
+    <dl className="member-card__wallet trail-balance">
+      <dt className="member-card__label">{label}</dt>
+      <dd className="member-card__balance">{formatMoney(money.amount, money.symbol)}</dd>
+    </dl>
+  );
+}
+
+/** The balance could not be read: what went wrong and a retry that reloads the page (works without JavaScript). */
+function Failed({ failure }: { failure: string | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <div className="state trail-failed" role="alert" aria-labelledby="trail-failed-title">
+      <div className="state__icon state__icon--error">
+        <AlertIcon size={28} />
+      </div>
+      <h3 id="trail-failed-title" className="state__title">
+        {t("account.trail.balanceFailed")}
+      </h3>
+      <p className="state__body">{t(failure ?? "error.generic.body")}</p>
+      <a className="button button--ghost button--small" href={location.pathname + location.search}>
+        {t("error.generic.retry")}
+      </a>
+    </div>
+  );
+}
+
+/**
+ * What a trial account can do (only what the gateway lets a type-4 account do: launch games, bet
+ * its play-money wallet; testPlay signs it in once) and cannot (§6: the pages the app refuses a
+ * trial account with free_reject, requireMember).
+ */
+function WhatTrialsDo() {
+  const { t } = useTranslation();
+  const can = ["games", "balance"] as const;
+  const cannot = ["deposit", "withdraw", "promotions", "invite", "memberCentre"] as const;
+  return (
+    <>
+      <section className="card trail-card" aria-labelledby="trail-can-title">
+        <h2 id="trail-can-title" className="trail-card__title">
+          {t("account.trail.canHeading")}
+        </h2>
+        <ul className="trail-list">
+          {can.map((key) => (
+            <li key={key} className="trail-list__item trail-list__item--can">
+              <CheckIcon size={18} />
+              <span>{t(`account.trail.can.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="trail-card__note">{t("account.trail.endsNote")}</p>
+      </section>
+      <section className="card trail-card" aria-labelledby="trail-cannot-title">
+        <h2 id="trail-cannot-title" className="trail-card__title">
+          {t("account.trail.cannotHeading")}
+        </h2>
+        <ul className="trail-list">
+          {cannot.map((key) => (
+            <li key={key} className="trail-list__item trail-list__item--cannot">
+              <CloseIcon size={18} />
+              <span>{t(`account.trail.cannot.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="trail-card__note">{t("toast.free_reject")}</p>
+      </section>
+    </>
+  );
+}
