@@ -1,16 +1,24 @@
-import { isGameType, type GameType } from "@shared/games";
+import { isGameType } from "@shared/games";
 import type { VendorSortingEntry } from "~/gateway/games-schemas";
+import { IN_APP_LOTTERY_VENDORS, isBrowsableCategory } from "./constants";
 import { gameListHref } from "./list-url";
 import type { VendorCard } from "./types";
-
-/** Categories whose vendors have a browsable game list; a vendor tile opens the list filtered to it. */
-const BROWSABLE: readonly GameType[] = ["RNG", "FISH", "LIVE", "PVP", "INHOUSE"];
 
 /** The in-app lottery launcher's URL (§2 /m/launchGame query). */
 export function lotteryLaunchHref(args: { prizeMode: string; code?: string | null; playType?: string; pageBack?: string }): string {
   const params = new URLSearchParams({ playType: args.playType ?? "trad", prize_mode: args.prizeMode, code: args.code || "lobby" });
   if (args.pageBack) params.set("pageBack", args.pageBack);
   return `/m/launchGame?${params}`;
+}
+
+/**
+ * Where the in-app lottery vendors open (§7 Games: LOTT and ELOTT open the in-app lottery): LOTT the
+ * lottery lobby, ELOTT the launcher's Elott lobby; null for any other vendor.
+ */
+export function lotteryVendorHref(vassalage: string, pageBack?: string): string | null {
+  if (vassalage === "LOTT") return "/m/lottery";
+  if (vassalage === "ELOTT") return lotteryLaunchHref({ prizeMode: IN_APP_LOTTERY_VENDORS.ELOTT, pageBack });
+  return null;
 }
 
 /**
@@ -22,9 +30,9 @@ export function vendorCards(entry: VendorSortingEntry, pageBack?: string): Vendo
   const category = entry.gameCategory;
   return entry.vendorNames.map((v): VendorCard => {
     const base = { vassalage: v.accountTypeName, displayName: v.displayName, imageUrl: v.mobileLargeIcon ?? v.mobileSmallIcon };
-    if (v.accountTypeName === "LOTT") return { ...base, action: { kind: "link", href: "/m/lottery" } };
-    if (v.accountTypeName === "ELOTT") return { ...base, action: { kind: "link", href: lotteryLaunchHref({ prizeMode: "Elott", pageBack }) } };
-    if (isGameType(category) && BROWSABLE.includes(category)) return { ...base, action: { kind: "link", href: gameListHref(category, v.accountTypeName) } };
+    const lottery = lotteryVendorHref(v.accountTypeName, pageBack);
+    if (lottery) return { ...base, action: { kind: "link", href: lottery } };
+    if (isGameType(category) && isBrowsableCategory(category)) return { ...base, action: { kind: "link", href: gameListHref(category, v.accountTypeName) } };
     if (v.lobby) return { ...base, action: { kind: "launch", target: { vendor: v.accountTypeName, gameId: v.lobby.gameId, nodeId: v.lobby.nodeId } } };
     return { ...base, action: { kind: "link", href: gameListHref(category, v.accountTypeName) } };
   });
