@@ -1,7 +1,6 @@
-import { isGameType } from "@shared/games";
 import type { VendorSortingEntry } from "~/gateway/games-schemas";
 import { IN_APP_LOTTERY_VENDORS, isBrowsableCategory } from "./constants";
-import { gameListHref } from "./list-url";
+import { gameLobbyHref } from "./lobby-url";
 import type { VendorCard } from "./types";
 
 /** The in-app lottery launcher's URL (§2 /m/launchGame query). */
@@ -22,9 +21,10 @@ export function lotteryVendorHref(vassalage: string, pageBack?: string): string 
 }
 
 /**
- * Vendor tiles of one category (§2 Popular games "others show vendor tiles", /m/gameCenter): a list
- * link for browsable categories, the lottery lobby for LOTT, the in-app launcher for ELOTT, and a
- * lobby launch (POST /m/launchGame) for everything else.
+ * Vendor tiles of one category (§2 Popular games "others show vendor tiles", /m/gameCenter): the
+ * lottery lobby for LOTT, the in-app launcher for ELOTT, a lobby launch (POST /m/launchGame) for the
+ * vendors of categories without a game list (sports, e-sports, cockfight, lottery lobbies), and the
+ * vendor's game lobby (/m/gameLobby) on this category's tab for everything else.
  */
 export function vendorCards(entry: VendorSortingEntry, pageBack?: string): VendorCard[] {
   const category = entry.gameCategory;
@@ -32,8 +32,9 @@ export function vendorCards(entry: VendorSortingEntry, pageBack?: string): Vendo
     const base = { vassalage: v.accountTypeName, displayName: v.displayName, imageUrl: v.mobileLargeIcon ?? v.mobileSmallIcon };
     const lottery = lotteryVendorHref(v.accountTypeName, pageBack);
     if (lottery) return { ...base, action: { kind: "link", href: lottery } };
-    if (isGameType(category) && isBrowsableCategory(category)) return { ...base, action: { kind: "link", href: gameListHref(category, v.accountTypeName) } };
-    if (v.lobby) return { ...base, action: { kind: "launch", target: { vendor: v.accountTypeName, gameId: v.lobby.gameId, nodeId: v.lobby.nodeId } } };
-    return { ...base, action: { kind: "link", href: gameListHref(category, v.accountTypeName) } };
+    if (!isBrowsableCategory(category) && v.lobby) {
+      return { ...base, action: { kind: "launch", target: { vendor: v.accountTypeName, gameId: v.lobby.gameId, nodeId: v.lobby.nodeId } } };
+    }
+    return { ...base, action: { kind: "link", href: gameLobbyHref(v.accountTypeName, category) } };
   });
 }
