@@ -29,7 +29,7 @@ describe("route meta (§2 Page chrome)", () => {
   });
 
   it("shows header and bottom menu elsewhere", () => {
-    for (const p of ["/m/home", "/m/mine", "/m/gameCenter", "/m/set", "/m/webEmail", "/m/somewhere-else"]) {
+    for (const p of ["/m/home", "/m/mine", "/m/gameCenter", "/m/gameLobby", "/m/set", "/m/webEmail", "/m/somewhere-else"]) {
       expect(routeMeta(p).bottomMenu, p).toBe(true);
     }
     expect(routeMeta("/m/set").header).toBe("page");
@@ -40,7 +40,7 @@ describe("route meta (§2 Page chrome)", () => {
     for (const p of ["/m/login", "/m/register", "/m/trail", "/m/notice", "/m/forget"]) {
       expect(routeMeta(p).back, p).toBe("home");
     }
-    for (const p of ["/m/set", "/m/webEmail", "/m/gameList", "/m/changePsw"]) expect(routeMeta(p).back, p).toBe("history");
+    for (const p of ["/m/set", "/m/webEmail", "/m/gameList", "/m/gameLobby", "/m/changePsw"]) expect(routeMeta(p).back, p).toBe("history");
     expect(routeMeta("/m/home").back).toBe("none");
   });
 
@@ -53,6 +53,8 @@ describe("route meta (§2 Page chrome)", () => {
     expect(routeMeta("/m/slotsCenter").titleKey).toBe("title.slots");
     expect(routeMeta("/m/webEmail").titleKey).toBe("title.messages");
     expect(routeMeta("/m/set").titleKey).toBe("title.settings");
+    // Not in the spec's list: the vendor lobby's header says what the page is; the vendor's name is its heading.
+    expect(routeMeta("/m/gameLobby").titleKey).toBe("title.gameLobby");
   });
 
   it("ignores a trailing slash", () => {

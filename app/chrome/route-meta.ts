@@ -38,6 +38,7 @@ const TABLE: Record<string, Entry> = {
   "/m/maintenance": { header: "none", bottomMenu: false, back: "none" },
   "/m/gameCenter": { titleKey: "title.gameCenter" },
   "/m/slotsCenter": { titleKey: "title.slots" },
+  "/m/gameLobby": { titleKey: "title.gameLobby" },
   "/m/webEmail": { titleKey: "title.messages" },
   "/m/set": { titleKey: "title.settings" },
 };

@@ -14,8 +14,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyle
 
 /**
  * /m/gameCenter (§2): every category from the server's vendor sorting, in its order, with its
- * vendor tiles: list categories open their game list filtered to the vendor, lottery opens the
- * lobby, the rest launch the vendor's lobby. The catalogue is shared-cached (§7 Caching).
+ * vendor tiles: list categories open the vendor's game lobby (/m/gameLobby), lottery opens the
+ * lottery lobby, the rest launch the vendor's lobby. The catalogue is shared-cached (§7 Caching).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = context.language;

@@ -113,6 +113,7 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/gameList": ["gameType", "vendor", "q", "classify", "minBet", "page", "from"],
   "/m/gameCenter": ["gameType", "vendor", "q", "classify", "minBet", "page", "from"],
   "/m/slotsCenter": ["gameType", "vendor", "q", "classify", "minBet", "page", "from"],
+  "/m/gameLobby": ["vendor", "gameType"],
   "/m/lottery": ["tab", "prizeMode", "poll"],
   "/m/moreLottery": ["tab", "prizeMode"],
   "/m/startLottery": ["prizeMode"],

@@ -184,8 +184,9 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
       .getByRole("list", { name: g.category.FISH })
       .getByRole("link", { name: g.tile.enterVendor.replace("{{name}}", "Reef Hunters") })
       .click();
-    await expect(page).toHaveURL(/\/m\/gameList\?gameType=FISH&vendor=REEF$/);
-    // The address changes as the navigation commits; the list renders just after: poll for it.
+    // A vendor tile opens the vendor's game lobby on that category (games-lobby.spec.ts covers the lobby).
+    await expect(page).toHaveURL(/\/m\/gameLobby\?vendor=REEF&gameType=FISH$/);
+    // The address changes as the navigation commits; the lobby renders just after: poll for it.
     await expect.poll(async () => [...new Set(await tileVendors(page).allTextContents())]).toEqual(["Reef Hunters"]);
   });
 });

@@ -12,6 +12,16 @@ export const LIST_CATEGORIES: readonly GameType[] = ["RNG", "FISH"];
 /** Built-in classification tabs (§3 game select types NEW, FAV, ALL, HOT, RECENT). */
 export const BUILT_IN_CLASSIFIES = ["ALL", "NEW", "FAV", "HOT", "RECENT"] as const;
 
+/**
+ * Categories whose vendors have a browsable game list (a grid in the vendor's lobby /m/gameLobby); a
+ * vendor of any other category (sports, e-sports, cockfight, lottery lobbies) opens its own lobby node.
+ */
+export const BROWSABLE_CATEGORIES: readonly GameType[] = ["RNG", "FISH", "LIVE", "PVP", "INHOUSE"];
+
+export function isBrowsableCategory(category: string): boolean {
+  return (BROWSABLE_CATEGORIES as readonly string[]).includes(category);
+}
+
 /** The New tab exists for RNG (slots) only (§2 Game lists). */
 export function offersNewTab(gameType: GameType): boolean {
   return gameType === "RNG";

@@ -13,7 +13,8 @@
  * - `VendorTabs({ vendors, active, hrefFor, onSelect? })` the 'All' + vendor icon strip; every tab is a link
  *   (`hrefFor`), `onSelect` lets a page switch client-side instead.
  * - `VendorTiles({ vendors, pageBack?, label? })` / `VendorTile({ vendor, pageBack?, eager? })` vendor tiles;
- *   build `VendorCard`s from a vendor-sorting entry with `vendorCards(entry, pageBack?)`.
+ *   build `VendorCard`s from a vendor-sorting entry with `vendorCards(entry, pageBack?)` (browsable categories
+ *   link to the vendor's lobby, `gameLobbyHref(vendor, gameType?)`, /m/gameLobby).
  * - `LaunchForm({ target, pageBack?, className?, children })` wraps your own button(s) in the launch form
  *   (e.g. hot matches: target = { vendor, gameId: roomId, nodeId }).
  * - `FavouriteButton({ nodeId, vendor, gameName, favourite, onChange? })` the heart alone.
@@ -30,5 +31,6 @@ export { FavouriteButton, type FavouriteButtonProps } from "./FavouriteButton";
 export { toGameCard, type GameCard, type VendorChip, type VendorCard, type LaunchTarget } from "./types";
 export { vendorCards, lotteryLaunchHref } from "./vendor-cards";
 export { gameListHref } from "./list-url";
+export { gameLobbyHref } from "./lobby-url";
 export { FAVOURITE_ACTION, LAUNCH_ACTION } from "./contract";
 export * from "./constants";

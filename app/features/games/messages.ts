@@ -108,6 +108,13 @@ export const gamesMessages = defineMessages({
       retry: "Subukan muli",
       back: "Bumalik",
     },
+    lobby: {
+      categories: "Mga kategorya ng laro",
+      seeAll: "Tingnan lahat ng laro",
+      enter: "Pumasok sa lobby",
+      lobbyNote: "Bukas ang mga laro ng {{vendor}} sa sarili nitong lobby.",
+      empty: "Wala pang laro sa kategoryang ito sa ngayon.",
+    },
   },
   en: {
     title: {
@@ -211,6 +218,13 @@ export const gamesMessages = defineMessages({
       retry: "Try again",
       back: "Back",
     },
+    lobby: {
+      categories: "Game categories",
+      seeAll: "See all games",
+      enter: "Enter lobby",
+      lobbyNote: "{{vendor}} games open in the provider's own lobby.",
+      empty: "No games in this category right now.",
+    },
   },
   pt: {
     title: {
@@ -313,6 +327,13 @@ export const gamesMessages = defineMessages({
       notFoundBody: "O URL pedido está vazio",
       retry: "Tentar novamente",
       back: "Voltar",
+    },
+    lobby: {
+      categories: "Categorias de jogos",
+      seeAll: "Ver todos os jogos",
+      enter: "Entrar no lobby",
+      lobbyNote: "Os jogos de {{vendor}} abrem no lobby do próprio fornecedor.",
+      empty: "Ainda não há jogos nesta categoria.",
     },
   },
 });

@@ -48,6 +48,7 @@ const core: CoreShape = {
     maintenance: "Maintenance",
     region: "Not available in your region",
     error: "Something went wrong",
+    gameLobby: "Game lobby",
   },
   gate: {
     maintenance: {

@@ -48,6 +48,7 @@ const core: CoreShape = {
     maintenance: "Manutenção",
     region: "Indisponível na sua região",
     error: "Algo correu mal",
+    gameLobby: "Lobby de jogos",
   },
   gate: {
     maintenance: {

@@ -52,6 +52,7 @@ const core = {
     maintenance: "Pagmementena",
     region: "Hindi available sa iyong rehiyon",
     error: "May nangyaring mali",
+    gameLobby: "Lobby ng laro",
   },
   gate: {
     maintenance: {
