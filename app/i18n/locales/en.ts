@@ -135,7 +135,6 @@ const core: CoreShape = {
     enterPassword: "Enter password",
     failed: "Sorry, the user does not exist or is disabled.",
     trialAccount: "Non-member account unable to login",
-    demoHint: "Demo account: demo / demo1234",
   },
   home: {
     guestTitle: "Play more, win more",

@@ -135,7 +135,6 @@ const core: CoreShape = {
     enterPassword: "Introduza a palavra-passe",
     failed: "Lamentamos, o utilizador não existe ou está desativado.",
     trialAccount: "Conta não membro não pode iniciar sessão",
-    demoHint: "Conta de demonstração: demo / demo1234",
   },
   home: {
     guestTitle: "Jogue mais, ganhe mais",

@@ -139,7 +139,6 @@ const core = {
     enterPassword: "Ilagay ang pasword",
     failed: "Paumanhin, wala o naka-disable ang user.",
     trialAccount: "Hindi makakapag-login ang non-member na account",
-    demoHint: "Demo na account: demo / demo1234",
   },
   home: {
     guestTitle: "Maglaro nang higit, manalo nang higit",
