@@ -1,6 +1,7 @@
 import { d1 } from "./d1";
 import { expect, failedResource, test } from "./fixtures";
 import { restoreUnread, signIn, ty, unreadIds } from "./home-helpers";
+import { announcementTitle } from "./seed-texts";
 
 test.describe("§2 /m/notice: announcements", () => {
   test("§2 notice: the list shows player announcements, pinned first, each opening its detail", async ({ page }) => {
@@ -8,15 +9,15 @@ test.describe("§2 /m/notice: announcements", () => {
     await expect(page.getByRole("heading", { level: 1, name: ty.title.notice })).toBeVisible();
     const items = page.getByRole("list", { name: ty.title.notice }).getByRole("listitem");
     await expect(items).toHaveCount(6);
-    await expect(items.first()).toContainText("Scheduled maintenance on 25 November");
+    await expect(items.first()).toContainText(announcementTitle(20));
     await expect(items.first()).toContainText(ty.content.notice.pinned);
     // The bottom menu is hidden on notice (§2 Page chrome).
     await expect(page.getByRole("navigation", { name: ty.nav.label })).toHaveCount(0);
 
     await items.nth(1).getByRole("link").click();
     await expect(page).toHaveURL(/\/m\/notice\?id=21$/);
-    await expect(page.getByRole("heading", { level: 2, name: "New: instant deposits with GCash and Maya" })).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "No fees" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: announcementTitle(21) })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Walang bayad" })).toBeVisible();
     await page.getByRole("link", { name: ty.content.notice.all }).click();
     await expect(page).toHaveURL(/\/m\/notice$/);
   });

@@ -2,20 +2,21 @@ import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, failedResource, test } from "./fixtures";
 import { shownSlide, signIn, ty } from "./home-helpers";
+import { agreementTitle, helpTitle } from "./seed-texts";
 
 const openItems = (page: Page) => page.locator("details.help-item[open] .help-item__title");
 
 test.describe("§2 help centre", () => {
   test("§2 help centre: the item from ?i opens first (numeric, default 0), one open at a time", async ({ page }) => {
     await page.goto("/m/helpDetail?i=2");
-    await expect(openItems(page)).toHaveText(["How long do withdrawals take?"]);
-    await page.locator(".help-item__summary", { hasText: "I forgot my password" }).click();
-    await expect(openItems(page)).toHaveText(["I forgot my password"]);
+    await expect(openItems(page)).toHaveText([helpTitle(3)]);
+    await page.locator(".help-item__summary", { hasText: helpTitle(4) }).click();
+    await expect(openItems(page)).toHaveText([helpTitle(4)]);
 
     await page.goto("/m/help");
-    await expect(openItems(page)).toHaveText(["How do I register an account?"]);
+    await expect(openItems(page)).toHaveText([helpTitle(1)]);
     await page.goto("/m/help?i=abc");
-    await expect(openItems(page)).toHaveText(["How do I register an account?"]);
+    await expect(openItems(page)).toHaveText([helpTitle(1)]);
   });
 
   test("§2 Page chrome: the help page shows a banner and the hot-match pop-up; a match's play returns to help", async ({ page }) => {
@@ -76,8 +77,8 @@ test.describe("§2 download, service and user agreement", () => {
 
   test("§2 /m/useragreement: the agreement with its date", async ({ page }) => {
     await page.goto("/m/useragreement");
-    await expect(page.getByRole("heading", { level: 2, name: "User agreement" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "2. Eligibility" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: agreementTitle() })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "2. Sino ang maaaring sumali" })).toBeVisible();
     await expect(page.getByText(ty.content.agreement.updated.replace("{{date}}", "2026-09-01"))).toBeVisible();
   });
 });

@@ -4,9 +4,7 @@ import { createTrialAccount, trialLogin } from "~/gateway/account.server";
 import { isGatewayError } from "~/gateway/errors";
 import { startSession } from "~/session/auth.server";
 import { describeFailure } from "./failures";
-
-/** Where a free trial starts playing. */
-export const TRIAL_LANDING = "/m/home";
+import { TRIAL_LANDING } from "./trial";
 
 /** A started trial answers with its redirect; a refused one with a translation key for the form and a status. */
 export type TrialStart = { ok: true; response: Response } | { ok: false; formError: string; status: number };
