@@ -23,6 +23,14 @@ describe("Origin check on mutations", () => {
 });
 
 describe("issue 9: requests Remix would answer with a 500 are refused first", () => {
+  it("refuses a HEAD whose X-Forwarded-Host names another host (single fetch runs HEAD .data as an action): fuzz seed 20261123", () => {
+    const request = new Request("http://127.0.0.1:8788/m/home.data", {
+      method: "HEAD",
+      headers: { Origin: "http://127.0.0.1:8788", "X-Forwarded-Host": "evil.example" },
+    });
+    expect(isForeignMutation(request)).toBe(true);
+    expect(isForeignMutation(new Request("http://127.0.0.1:8788/m/home.data", { method: "HEAD" }))).toBe(false);
+  });
   it("refuses a mutation whose X-Forwarded-Host names another host", () => {
     expect(isForeignMutation(post({ Origin: "https://lobby.example", "X-Forwarded-Host": "evil.example" }))).toBe(true);
     expect(isForeignMutation(post({ Origin: "https://lobby.example", "X-Forwarded-Host": "lobby.example" }))).toBe(false);

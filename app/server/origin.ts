@@ -6,11 +6,13 @@
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function isForeignMutation(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const method = request.method.toUpperCase();
   // A client-sent X-Forwarded-Host naming another host is a forged proxy header (Remix's own
-  // check would throw a 500 on it): refused like a foreign origin. Found by `npm run fuzz`.
+  // check would throw a 500 on it): refused like a foreign origin. Found by `npm run fuzz`. HEAD
+  // counts here: single fetch treats every non-GET `.data` request, HEAD included, as an action.
   const forwarded = request.headers.get("X-Forwarded-Host");
-  if (forwarded !== null && forwarded !== new URL(request.url).host) return true;
+  if (method !== "GET" && forwarded !== null && forwarded !== new URL(request.url).host) return true;
+  if (SAFE_METHODS.has(method)) return false;
   const origin = request.headers.get("Origin");
   if (origin === null) return request.headers.get("Sec-Fetch-Site") === "cross-site";
   if (origin === "null") return true; // opaque origin: sandboxed frame, data: URL, privacy redirect

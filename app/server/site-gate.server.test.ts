@@ -56,7 +56,13 @@ describe("routes behind a closed gate (seeded restriction: SG)", () => {
 
   it("a blocked login signs nobody in and leaves the account untouched", async () => {
     const before = await db.prepare("SELECT COUNT(*) AS n FROM sessions").first<{ n: number }>();
-    const response = await postForm(db, loginAction, "/m/login?index", { method: "username", username: "demo", password: "demo1234" }, { headers: { "CF-IPCountry": "SG" } });
+    const response = await postForm(
+      db,
+      loginAction,
+      "/m/login?index",
+      { method: "username", username: "demo", password: "demo1234" },
+      { headers: { "CF-IPCountry": "SG" } },
+    );
     expect(response.status).toBe(451);
     expect(response.headers.getSetCookie().some((c) => c.startsWith("el_session="))).toBe(false);
     const after = await db.prepare("SELECT COUNT(*) AS n FROM sessions").first<{ n: number }>();

@@ -470,10 +470,10 @@ const userAgreement: Handler = {
     )
       .bind(textLang(languageOf(url, request)))
       .first<{
-      title: string;
-      content: string;
-      updated_at: number;
-    }>();
+        title: string;
+        content: string;
+        updated_at: number;
+      }>();
     if (!doc) return fail("document.not.found", "The requested url is empty", 404);
     return ok({ title: doc.title, content: doc.content, updatedAt: doc.updated_at });
   },

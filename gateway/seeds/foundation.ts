@@ -31,7 +31,6 @@ type SeedMember = {
   email?: string;
 };
 
-
 function members(): SeedMember[] {
   // Parents before children: D1 enforces the parent_id foreign key.
   const list: SeedMember[] = [

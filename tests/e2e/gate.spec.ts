@@ -30,7 +30,8 @@ function restrict(country: string) {
  */
 function expectGateOnly(html: string, path: string) {
   for (const url of ["https://chat.edgelobby.example/live", "https://t.me/edgelobby_cs"]) expect(html, `${path}: service link ${url}`).toContain(url);
-  for (const leak of ["/gw/assets/game/", "manila-mariners", "/content/banners/", "activityInfo?id=", "sumBalance"]) expect(html, `${path}: ${leak}`).not.toContain(leak);
+  for (const leak of ["/gw/assets/game/", "manila-mariners", "/content/banners/", "activityInfo?id=", "sumBalance"])
+    expect(html, `${path}: ${leak}`).not.toContain(leak);
 }
 
 test.afterEach(() => {

@@ -59,7 +59,9 @@ export function HotMatchStrip({ matches, onOpen, page }: { matches: HotMatchView
         <FireIcon size={16} />
         {t("lobby.hot.title")}
       </h2>
-      <div className="hot-strip__viewport">{hydrated ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} page={page} />}</Suspense> : list}</div>
+      <div className="hot-strip__viewport">
+        {hydrated ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} page={page} />}</Suspense> : list}
+      </div>
     </section>
   );
 }
