@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { GlobeIcon, WrenchIcon } from "~/ui/icons";
 import type { GatePayload } from "~/server/site-gate.server";
+import { GlobeIcon, WrenchIcon } from "~/ui/icons";
 import { LanguagePicker } from "./LanguagePicker";
 
 /**

@@ -5,8 +5,8 @@ import { i18nServer } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, toLocale } from "~/i18n/locale";
 import { playerCountry } from "~/rules/site-gate";
 import { deferredWith } from "./log.server";
-import { gatedGateway } from "./site-gate.server";
 import type { Services } from "./services.server";
+import { gatedGateway } from "./site-gate.server";
 
 type SiteStatus = Awaited<ReturnType<typeof fetchSiteStatus>>;
 

@@ -1,5 +1,5 @@
-import type { Lang } from "../language";
 import type { PlayType, PrizeMode } from "../../shared/games";
+import type { Lang } from "../language";
 
 /**
  * Texts of the demo game page (/gw/play/<ticket>), the stand-in for a vendor's game server. They

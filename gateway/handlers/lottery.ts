@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PLAY_TYPES, PRIZE_MODES } from "../../shared/games";
 import { fail, ok, readJson } from "../http";
-import type { Handler } from "../router";
 import { languageOf, type Lang } from "../language";
+import type { Handler } from "../router";
 import { BackUrl, openLaunch, params } from "./games";
 import { drawState, type DrawSchedule } from "./lottery-draws";
 
