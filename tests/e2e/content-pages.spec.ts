@@ -34,7 +34,7 @@ test.describe("§2 help centre", () => {
 
   test("§2 help centre: operator HTML is sanitised on the server (no scripts, no handlers)", async ({ page, request }) => {
     const html = await (await request.get("/m/helpDetail?i=4")).text();
-    expect(html).toContain("Bonuses usually carry a turnover requirement");
+    expect(html).toContain("Karaniwang may turnover requirement ang mga bonus");
     expect(html).not.toContain("alert('x')");
     expect(html).not.toMatch(/onclick=/i);
     await page.goto("/m/helpDetail?i=4");
