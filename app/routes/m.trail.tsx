@@ -200,38 +200,32 @@ function Failed({ failure }: { failure: string | null }) {
  */
 function WhatTrialsDo() {
   const { t } = useTranslation();
-  const can = ["games", "balance"] as const;
-  const cannot = ["deposit", "withdraw", "promotions", "invite", "memberCentre"] as const;
   return (
     <>
-      <section className="card trail-card" aria-labelledby="trail-can-title">
-        <h2 id="trail-can-title" className="trail-card__title">
-          {t("account.trail.canHeading")}
-        </h2>
-        <ul className="trail-list">
-          {can.map((key) => (
-            <li key={key} className="trail-list__item trail-list__item--can">
-              <CheckIcon size={18} />
-              <span>{t(`account.trail.can.${key}`)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="trail-card__note">{t("account.trail.endsNote")}</p>
-      </section>
-      <section className="card trail-card" aria-labelledby="trail-cannot-title">
-        <h2 id="trail-cannot-title" className="trail-card__title">
-          {t("account.trail.cannotHeading")}
-        </h2>
-        <ul className="trail-list">
-          {cannot.map((key) => (
-            <li key={key} className="trail-list__item trail-list__item--cannot">
-              <CloseIcon size={18} />
-              <span>{t(`account.trail.cannot.${key}`)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="trail-card__note">{t("toast.free_reject")}</p>
-      </section>
+      <TrialList kind="can" keys={["games", "balance"]} note={t("account.trail.endsNote")} />
+      <TrialList kind="cannot" keys={["deposit", "withdraw", "promotions", "invite", "memberCentre"]} note={t("toast.free_reject")} />
     </>
+  );
+}
+
+/** One card of WhatTrialsDo: a heading, the ticked (can) or crossed (cannot) items, a note. */
+function TrialList({ kind, keys, note }: { kind: "can" | "cannot"; keys: readonly string[]; note: string }) {
+  const { t } = useTranslation();
+  const Icon = kind === "can" ? CheckIcon : CloseIcon;
+  return (
+    <section className="card trail-card" aria-labelledby={`trail-${kind}-title`}>
+      <h2 id={`trail-${kind}-title`} className="trail-card__title">
+        {t(`account.trail.${kind}Heading`)}
+      </h2>
+      <ul className="trail-list">
+        {keys.map((key) => (
+          <li key={key} className={`trail-list__item trail-list__item--${kind}`}>
+            <Icon size={18} />
+            <span>{t(`account.trail.${kind}.${key}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="trail-card__note">{note}</p>
+    </section>
   );
 }
