@@ -17,6 +17,7 @@ export const IDENTICAL_ALLOWED: readonly AllowEntry[] = [
   { key: "account.field.whatsapp", locales: ["ty", "pt"], reason: "brand: WhatsApp" },
   { key: "account.field.zalo", locales: ["ty", "pt"], reason: "brand: Zalo" },
   { key: "account.field.email", locales: ["ty", "pt"], reason: "E-mail is the word in Tagalog and Portuguese too (TY 'Sa e-mail', PT 'Por e-mail')" },
+  { key: "title.email", locales: ["ty", "pt"], reason: "E-mail is the word in Tagalog and Portuguese too (see account.field.email)" },
   { key: "account.change.ok", locales: ["ty", "pt"], reason: "OK is the usual button word in both languages" },
   { key: "lottery.prizeMode.Lott", locales: ["ty", "pt"], reason: "prize-mode code, the operator's name for it" },
   { key: "lottery.prizeMode.ZY", locales: ["ty", "pt"], reason: "prize-mode code, the operator's name for it" },

@@ -73,6 +73,28 @@ export const ROUTES = {
   downloadLinks: get("/wps/system/downloadLinks"),
   mobileTemplate: get("/wps/system/template"),
   userAgreement: get("/wps/system/agreement"),
+
+  // Member centre, VIP and security centre (issue 12; §7 "member club benefit", security and
+  // personal-info groups, set/get head icon). Member calls need the token; vipLevels reads it when present.
+  vipLevels: get("/wps/member/club/benefit"),
+  promotionKeys: get("/wps/promotion/keys"),
+  securityOverview: get("/wps/member/security"),
+  paymentPassword: mutate("POST", "/wps/member/security/paymentPassword"),
+  payeeName: mutate("POST", "/wps/member/security/payeeName"),
+  sendEmailCode: mutate("POST", "/wps/member/security/email/code"),
+  verifyEmail: mutate("POST", "/wps/member/security/email/verify"),
+  banks: get("/wps/member/banks"),
+  bankCards: get("/wps/member/bankCards"),
+  addBankCard: mutate("POST", "/wps/member/bankCards"),
+  deleteBankCard: mutate("POST", "/wps/member/bankCards/delete"),
+  securityQuestions: get("/wps/member/security/questions"),
+  securityQuestion: mutate("POST", "/wps/member/security/question"),
+  nickname: mutate("POST", "/wps/member/nickname"),
+  headIcons: get("/wps/member/headIcon/list"),
+  headIcon: get("/wps/member/headIcon"),
+  setHeadIcon: mutate("POST", "/wps/member/headIcon"),
+  loginHistory: get("/wps/member/loginHistory"),
+  signOutOthers: mutate("POST", "/wps/member/sessions/others/logout"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -15,6 +15,9 @@ export type GatewayClientOptions = {
   timeoutMs: number;
   /** Passed to the gateway so it can judge region restriction and rate limits. */
   clientIp?: string | null;
+  /** The player's country from the edge's geo data and their browser's User-Agent: the gateway's sign-in history. */
+  clientCountry?: string | null;
+  clientUserAgent?: string | null;
   /**
    * Secret that seals bodies of calls marked `sealed` (login, register: §7 "encrypted data plus
    * encryption header"). AES-GCM, the same sealing as the session cookie.
@@ -78,6 +81,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (call.token) headers.set("Authorization", `Bearer ${call.token}`);
     if (call.language) headers.set("Accept-Language", call.language);
     if (options.clientIp) headers.set("X-Client-IP", options.clientIp);
+    if (options.clientCountry) headers.set("X-Client-Country", options.clientCountry);
+    if (options.clientUserAgent) headers.set("X-Client-User-Agent", options.clientUserAgent.slice(0, 256));
     if (options.requestId) headers.set("X-Request-Id", options.requestId);
     let body: string | undefined;
     if (call.body !== undefined && call.sealed) {

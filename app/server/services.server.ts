@@ -1,4 +1,5 @@
 import { Honeypot } from "remix-utils/honeypot/server";
+import { playerCountry } from "../rules/site-gate";
 import { readSettings, type Env } from "./env.server";
 import { createLogger, type Logger } from "./log.server";
 import { HONEYPOT_FIELDS } from "./spam.server";
@@ -10,7 +11,7 @@ import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/se
 const EMBEDDED_ORIGIN = "http://embedded-gateway.invalid";
 
 /** Everything a loader or action needs for one request, built from that request's env. */
-export function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+export function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }, cf?: { country?: unknown }) {
   const settings = readSettings(env);
   const secure = !isLocalDevelopment(new URL(request.url));
   // App cookies of this request that failed to parse or verify; entry.server.tsx expires them.
@@ -30,6 +31,8 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
       merchantCode: settings.MERCHANT_CODE,
       timeoutMs: settings.GATEWAY_TIMEOUT_MS,
       clientIp: request.headers.get("CF-Connecting-IP"),
+      clientCountry: playerCountry(request.headers.get("CF-IPCountry"), cf?.country),
+      clientUserAgent: request.headers.get("User-Agent"),
       bodySecret: settings.GATEWAY_SECRET,
       requestId: logger.requestId,
       onCall: (report) => logGatewayCall(logger, report),

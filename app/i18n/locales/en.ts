@@ -49,6 +49,16 @@ const core: CoreShape = {
     region: "Not available in your region",
     error: "Something went wrong",
     gameLobby: "Game lobby",
+    mine: "Members",
+    vip: "VIP benefits",
+    securityCenter: "Security centre",
+    paymentPassword: "Payment password",
+    payeeName: "Real name",
+    bankCards: "Bank cards",
+    email: "E-mail",
+    securityQuestion: "Security question",
+    profile: "Nickname and avatar",
+    loginHistory: "Sign-in history",
   },
   gate: {
     maintenance: {

@@ -49,6 +49,16 @@ const core: CoreShape = {
     region: "Indisponível na sua região",
     error: "Algo correu mal",
     gameLobby: "Lobby de jogos",
+    mine: "Membros",
+    vip: "Benefícios VIP",
+    securityCenter: "Centro de segurança",
+    paymentPassword: "Palavra-passe de pagamento",
+    payeeName: "Nome real",
+    bankCards: "Cartões bancários",
+    email: "E-mail",
+    securityQuestion: "Pergunta de segurança",
+    profile: "Alcunha e avatar",
+    loginHistory: "Histórico de sessões",
   },
   gate: {
     maintenance: {

@@ -53,6 +53,16 @@ const core = {
     region: "Hindi available sa iyong rehiyon",
     error: "May nangyaring mali",
     gameLobby: "Lobby ng laro",
+    mine: "Mga Miyembro",
+    vip: "Mga benepisyo ng VIP",
+    securityCenter: "Sentro ng seguridad",
+    paymentPassword: "Pasword sa pagbabayad",
+    payeeName: "Tunay na pangalan",
+    bankCards: "Mga bank card",
+    email: "E-mail",
+    securityQuestion: "Tanong pangseguridad",
+    profile: "Palayaw at avatar",
+    loginHistory: "Kasaysayan ng pag-login",
   },
   gate: {
     maintenance: {

@@ -1,0 +1,33 @@
+import { hashPassword } from "../../gateway/crypto";
+import { uniqueName } from "./account-helpers";
+import { d1 } from "./d1";
+import { login } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+export const FRESH_PASSWORD = "fresh1234";
+
+/**
+ * A member of its own for a test that changes security items (payment password, payee name,
+ * cards…), so tests never share state and can run in any order. Written straight into the test
+ * server's D1 with a real password hash; `payeeName` pre-sets the real name.
+ */
+export async function createMember(options: { type?: number; payeeName?: string; prefix?: string } = {}): Promise<string> {
+  const account = uniqueName(options.prefix ?? "sec");
+  const hash = await hashPassword(FRESH_PASSWORD);
+  const [row] = await d1<{ id: number }>(
+    `INSERT INTO members (account, password_hash, type, reg_date) VALUES ('${account}', '${hash}', ${options.type ?? 0}, ${Date.now()}) RETURNING id`,
+  );
+  const id = row!.id;
+  await d1(`INSERT INTO wallets (member_id, currency, currency_symbol, balance_minor) VALUES (${id}, 'PHP', '₱', 0)`);
+  if (options.payeeName) {
+    await d1(`INSERT INTO member_profiles (member_id, payee_name) VALUES (${id}, '${options.payeeName.replace(/'/g, "''")}')`);
+  }
+  return account;
+}
+
+/** A fresh member, signed in through the login form; returns the account name. */
+export async function signInFresh(page: Page, options: Parameters<typeof createMember>[0] = {}): Promise<string> {
+  const account = await createMember(options);
+  await login(page, account, FRESH_PASSWORD);
+  return account;
+}
