@@ -5,7 +5,6 @@ export type Member = {
   account: string;
   type: number;
   nickname: string | null;
-  club_label: string | null;
   to_upline: number;
   status: string;
   reg_date: number;
@@ -15,7 +14,7 @@ export type Member = {
 /** Gateway tokens live 12 hours; the edge session cookie expires with them. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
-const MEMBER_COLUMNS = "m.id, m.account, m.type, m.nickname, m.club_label, m.to_upline, m.status, m.reg_date, m.last_login_at";
+const MEMBER_COLUMNS = "m.id, m.account, m.type, m.nickname, m.to_upline, m.status, m.reg_date, m.last_login_at";
 
 export async function findMemberByToken(db: D1Database, token: string, now: number): Promise<Member | null> {
   const hash = await sha256Hex(token);

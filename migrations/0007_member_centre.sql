@@ -31,6 +31,9 @@ CREATE TABLE vip_levels (
   level_up_bonus_minor       INTEGER NOT NULL CHECK (level_up_bonus_minor >= 0)
 );
 
+-- The VIP label was a stored text that nothing kept true; it is now derived from the ledger.
+ALTER TABLE members DROP COLUMN club_label;
+
 -- Banks a member can bind a card of (the withdrawal page pays out to them).
 CREATE TABLE banks (
   code TEXT PRIMARY KEY,

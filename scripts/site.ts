@@ -6,6 +6,9 @@
  *   npm run site -- outbox        the latest SMS codes and e-mails the gateway "sent"
  *   npm run site -- unlock NAME   lift the login guard's locks and counts on an account (a player
  *                                 who called customer service); addresses keep their own counts
+ *   npm run site -- switch NAME on|off   turn a merchant feature switch (e.g. COMM3: the member
+ *                                 centre's mail row; decision 025 lists them) on or off
+ *   npm run site -- switches      every feature switch and its state
  */
 import { openLocalD1 } from "./local-d1";
 import { PERSIST_DIR } from "./wrangler";
@@ -29,8 +32,8 @@ function accountName(value: string | undefined): string {
 }
 
 // Arguments are checked before the database is opened, so a usage error leaves no workerd behind.
-const USAGE = "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME";
-if (!["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock"].includes(command ?? "")) {
+const USAGE = "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches";
+if (!["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock", "switch", "switches"].includes(command ?? "")) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -40,6 +43,11 @@ if (command === "maintenance" && arg !== "on" && arg !== "off") {
 }
 const countryArg = command === "restrict" || command === "unrestrict" ? country(arg) : "";
 const accountArg = command === "unlock" ? accountName(arg) : "";
+const switchState = process.argv[4];
+if (command === "switch" && (!arg || !/^[A-Z0-9_]{2,32}$/.test(arg) || (switchState !== "on" && switchState !== "off"))) {
+  console.error("usage: npm run site -- switch NAME on|off   (NAME as listed by `npm run site -- switches`, e.g. COMM3)");
+  process.exit(2);
+}
 
 const db = await openLocalD1(PERSIST_DIR);
 const d1 = (sql: string) => db.run(sql);
@@ -49,6 +57,11 @@ async function status(): Promise<void> {
   const regions = (await d1("SELECT country FROM restricted_regions ORDER BY country")).map((r) => r.country);
   console.log(`maintenance: ${maintenance ? "on" : "off"}`);
   console.log(`restricted regions: ${regions.length ? regions.join(", ") : "none"}`);
+}
+
+async function switches(): Promise<void> {
+  const rows = await d1("SELECT code, enabled FROM feature_switches ORDER BY code");
+  for (const r of rows) console.log(`${String(r.code).padEnd(14)} ${r.enabled === 1 ? "on" : "off"}`);
 }
 
 switch (command) {
@@ -86,5 +99,21 @@ switch (command) {
     console.log(`login guard cleared for ${name}`);
     break;
   }
+  case "switch": {
+    // Only switches the gateway knows: a typo must not silently create a new one.
+    const known = await d1(`SELECT code FROM feature_switches WHERE code = '${arg}'`);
+    if (known.length === 0) {
+      console.error(`unknown switch ${arg}; known switches:`);
+      await switches();
+      process.exitCode = 2;
+      break;
+    }
+    await d1(`UPDATE feature_switches SET enabled = ${switchState === "on" ? 1 : 0} WHERE code = '${arg}'`);
+    console.log(`${arg}: ${switchState}`);
+    break;
+  }
+  case "switches":
+    await switches();
+    break;
 }
 await db.dispose();

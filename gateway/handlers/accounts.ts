@@ -44,7 +44,7 @@ function codeRefusal(check: Exclude<CodeCheck, { ok: true }>, extra?: Record<str
   return fail("verification.code.invalid", "Verification code error", 400, extra);
 }
 
-const MEMBER_COLUMNS = "id, account, type, nickname, club_label, to_upline, status, reg_date, last_login_at, password_hash";
+const MEMBER_COLUMNS = "id, account, type, nickname, to_upline, status, reg_date, last_login_at, password_hash";
 
 /** The member who proved this number with a code; unproven numbers (typed anywhere) never count. */
 async function findByMobile(db: D1Database, dialing: string | null, mobile: string): Promise<MemberWithHash | null> {

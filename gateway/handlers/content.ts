@@ -479,7 +479,27 @@ const userAgreement: Handler = {
   },
 };
 
+/** The keyed promotions the spec looks up (§3 "REFERRAL and MISSION rows show when enabled"). */
+const PROMOTION_KEYS = ["REFERRAL", "MISSION"] as const;
+
+/** §3 promo lookup: whether an active, running promotion of each key exists right now. */
+const promotionKeys: Handler = {
+  auth: "none",
+  async run({ ctx }) {
+    const now = ctx.now();
+    const { results } = await ctx.env.DB.prepare(
+      `SELECT DISTINCT category FROM promotions
+        WHERE active = 1 AND (starts_at IS NULL OR starts_at <= ?1) AND (ends_at IS NULL OR ends_at > ?1)`,
+    )
+      .bind(now)
+      .all<{ category: string }>();
+    const running = new Set(results.map((r) => r.category));
+    return ok(Object.fromEntries(PROMOTION_KEYS.map((key) => [key, running.has(key)])));
+  },
+};
+
 export const contentHandlers = {
+  promotionKeys,
   announcements,
   announcementRead,
   notices,

@@ -4,6 +4,7 @@ import { closeSession, findMemberByAccount, loginValue, openSession } from "../a
 import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import type { Handler } from "../router";
+import { lifetimeTotals, standing, vipLevels } from "../vip";
 
 /** What every free-trial account starts with (play money); createTrial and trialTerms both read these. */
 const TRIAL_OPENING_BALANCE_MINOR = 200_000;
@@ -24,10 +25,17 @@ const createTrial: Handler = {
       .bind(account, await hashPassword(secret), TRIAL_TYPE, now)
       .first<{ id: number }>();
     if (!inserted) return fail("trial.busy", "Unknown error", 409);
-    await db
-      .prepare("INSERT INTO wallets (member_id, currency, currency_symbol, balance_minor) VALUES (?1, ?2, ?3, ?4)")
-      .bind(inserted.id, TRIAL_CURRENCY, TRIAL_CURRENCY_SYMBOL, TRIAL_OPENING_BALANCE_MINOR)
-      .run();
+    // The play money is a ledger entry like any credit, so the wallet equals the sum of its entries.
+    await db.batch([
+      db
+        .prepare("INSERT INTO wallets (member_id, currency, currency_symbol, balance_minor) VALUES (?1, ?2, ?3, ?4)")
+        .bind(inserted.id, TRIAL_CURRENCY, TRIAL_CURRENCY_SYMBOL, TRIAL_OPENING_BALANCE_MINOR),
+      db
+        .prepare(
+          "INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (?1, 'trial_grant', ?2, ?2, ?3, ?4)",
+        )
+        .bind(inserted.id, TRIAL_OPENING_BALANCE_MINOR, `trial-${account}`, now),
+    ]);
     return ok({ userName: account });
   },
 };
@@ -64,7 +72,10 @@ const logout: Handler = {
 
 const memberInfo: Handler = {
   auth: "member",
-  async run({ member: m }) {
+  async run({ ctx, member: m }) {
+    // §3 clubLabel: the name of the member's VIP level, derived from the ledger (decision 025).
+    const [levels, totals] = await Promise.all([vipLevels(ctx.env.DB), lifetimeTotals(ctx.env.DB, m.id)]);
+    const { row } = standing(levels, totals);
     return ok({
       id: m.id,
       account: m.account,
@@ -73,7 +84,7 @@ const memberInfo: Handler = {
       type: m.type,
       regDate: m.reg_date,
       toUpline: m.to_upline === 1,
-      clubLabel: m.club_label ? { labelName: m.club_label } : null,
+      clubLabel: row ? { labelName: row.name } : null,
     });
   },
 };
@@ -88,4 +99,36 @@ const wallet: Handler = {
   },
 };
 
-export const memberHandlers = { createTrial, trialTerms, testPlay, logout, memberInfo, wallet };
+/** §7 member club benefit: the VIP table for everyone; with a token also the member's level and totals. */
+const vipBenefits: Handler = {
+  auth: "optional",
+  async run({ ctx, member }) {
+    const db = ctx.env.DB;
+    const [levels, totals, currency] = await Promise.all([
+      vipLevels(db),
+      member ? lifetimeTotals(db, member.id) : Promise.resolve(null),
+      member
+        ? db.prepare("SELECT currency_symbol FROM wallets WHERE member_id = ?1").bind(member.id).first<{ currency_symbol: string }>()
+        : Promise.resolve(null),
+    ]);
+    const major = (minor: number) => minor / 100;
+    return ok({
+      currencySymbol: currency?.currency_symbol ?? TRIAL_CURRENCY_SYMBOL,
+      levels: levels.map((l) => ({
+        level: l.level,
+        name: l.name,
+        badgeUrl: l.badge_url,
+        deposit: major(l.deposit_minor),
+        turnover: major(l.turnover_minor),
+        rebateRate: l.rebate_rate_bp / 100,
+        dailyWithdrawCount: l.daily_withdraw_count,
+        dailyWithdrawLimit: major(l.daily_withdraw_limit_minor),
+        birthdayBonus: major(l.birthday_bonus_minor),
+        levelUpBonus: major(l.level_up_bonus_minor),
+      })),
+      member: totals ? { level: standing(levels, totals).level, deposit: major(totals.deposit), turnover: major(totals.turnover) } : null,
+    });
+  },
+};
+
+export const memberHandlers = { createTrial, trialTerms, testPlay, logout, memberInfo, wallet, vipLevels: vipBenefits };

@@ -13,17 +13,19 @@ async function seededHash(account: string, password: string): Promise<string> {
 }
 
 /** Seed clock: 2026-01-15 00:00 UTC, so "days since joining" reads naturally and stays stable. */
-const SEED_EPOCH = Date.UTC(2026, 0, 15);
-const DAY = 86_400_000;
+export const SEED_EPOCH = Date.UTC(2026, 0, 15);
+export const DAY = 86_400_000;
 
-type SeedMember = {
+export type SeedMember = {
   id: number;
   account: string;
   password: string;
   type: number;
   nickname: string | null;
   parentId: number | null;
-  clubLabel: string | null;
+  /** Lifetime deposits and bet turnover in the seeded ledger (seeds/ledger.ts), in minor units: they set the VIP level. */
+  depositMinor: number;
+  turnoverMinor: number;
   toUpline: 0 | 1;
   daysBeforeEpoch: number;
   balanceMinor: number;
@@ -31,7 +33,7 @@ type SeedMember = {
   email?: string;
 };
 
-function members(): SeedMember[] {
+export function seedMembers(): SeedMember[] {
   // Parents before children: D1 enforces the parent_id foreign key.
   const list: SeedMember[] = [
     {
@@ -41,7 +43,8 @@ function members(): SeedMember[] {
       type: 1,
       nickname: "Agent Ramos",
       parentId: null,
-      clubLabel: "VIP 3",
+      depositMinor: 12_000_000, // VIP 3
+      turnoverMinor: 40_000_000,
       toUpline: 0,
       daysBeforeEpoch: 400,
       balanceMinor: 8_640_000,
@@ -55,7 +58,8 @@ function members(): SeedMember[] {
       type: 0,
       nickname: "Demo Player",
       parentId: 2,
-      clubLabel: "VIP 1",
+      depositMinor: 800_000, // VIP 1, on the way to VIP 2
+      turnoverMinor: 3_200_000,
       toUpline: 1,
       daysBeforeEpoch: 120,
       balanceMinor: 1_258_050,
@@ -69,7 +73,8 @@ function members(): SeedMember[] {
       type: 2,
       nickname: "Agent Cruz",
       parentId: 2,
-      clubLabel: "VIP 2",
+      depositMinor: 2_000_000, // VIP 2
+      turnoverMinor: 6_000_000,
       toUpline: 1,
       daysBeforeEpoch: 210,
       balanceMinor: 2_315_075,
@@ -80,6 +85,8 @@ function members(): SeedMember[] {
   // Downlines: ten players under "agent", four under "agent2", with varied balances and join dates.
   for (let i = 1; i <= 14; i++) {
     const parentId = i <= 10 ? 2 : 3;
+    const balanceMinor = ((i * 7919) % 50_000) * 100 + ((i * 13) % 100);
+    const vip = i % 3 === 0; // every third player has reached VIP 1; the others have not bet enough yet
     list.push({
       id: 100 + i,
       account: `player${String(i).padStart(2, "0")}`,
@@ -87,10 +94,11 @@ function members(): SeedMember[] {
       type: i === 7 ? 40 : 0,
       nickname: null,
       parentId,
-      clubLabel: i % 3 === 0 ? "VIP 1" : null,
+      depositMinor: balanceMinor + (vip ? 200_000 : 30_000),
+      turnoverMinor: vip ? 1_200_000 : 400_000,
       toUpline: 1,
       daysBeforeEpoch: 5 + ((i * 37) % 90),
-      balanceMinor: ((i * 7919) % 50_000) * 100 + ((i * 13) % 100),
+      balanceMinor,
     });
   }
   return list;
@@ -130,6 +138,14 @@ const FEATURES = [
   "GAMELOREC3",
   "GAMELOHOT3",
   "VERIFICATION3",
+  // Member-centre rows (decision 025); COMM3, MEMTRANS3, PERSPNL3, FUNDTRANS3 and AGEINFO3 above show rows too.
+  "DEPREC3",
+  "WDREC3",
+  "BETREC3",
+  "REWARDCEN3",
+  "MANREBATE3",
+  "PLAYREBATE3",
+  "MISSION3",
 ];
 
 /** Site settings, regions, flags, switches, and the members with their wallets. */
@@ -139,7 +155,7 @@ export async function foundationSeed(): Promise<string[]> {
   for (const country of RESTRICTED) out.push(insert("restricted_regions", { country }));
   for (const [code, enabled] of Object.entries(WHITE_LABEL)) out.push(insert("white_label_flags", { code, enabled }));
   for (const code of FEATURES) out.push(insert("feature_switches", { code, enabled: 1 }));
-  for (const m of members()) {
+  for (const m of seedMembers()) {
     out.push(
       insert("members", {
         id: m.id,
@@ -150,7 +166,6 @@ export async function foundationSeed(): Promise<string[]> {
         mobile_num: m.mobile ?? null,
         email: m.email ?? null,
         parent_id: m.parentId,
-        club_label: m.clubLabel,
         to_upline: m.toUpline,
         reg_date: SEED_EPOCH - m.daysBeforeEpoch * DAY,
       }),
