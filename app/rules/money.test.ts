@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MASKED_BALANCE, daysSinceJoining, formatHeaderBalance, formatMoney, headerBalanceText } from "./money";
+import { MASKED_BALANCE, formatHeaderBalance, formatMoney, headerBalanceText } from "./money";
 
 describe("header balance (§9: 0 decimals in the header, comma grouping)", () => {
   it("groups thousands and drops decimals without rounding up", () => {
@@ -10,17 +10,6 @@ describe("header balance (§9: 0 decimals in the header, comma grouping)", () =>
   it("handles zero and negatives", () => {
     expect(formatHeaderBalance(0, "₱")).toBe("₱0");
     expect(formatHeaderBalance(-1500.2, "₱")).toBe("-₱1,500");
-  });
-});
-
-describe("days since joining (§4: floor of elapsed days)", () => {
-  const day = 86_400_000;
-  it("floors partial days", () => {
-    expect(daysSinceJoining(0, 3 * day + day - 1)).toBe(3);
-    expect(daysSinceJoining(0, 0)).toBe(0);
-  });
-  it("never goes negative", () => {
-    expect(daysSinceJoining(10 * day, 0)).toBe(0);
   });
 });
 

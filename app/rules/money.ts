@@ -24,11 +24,6 @@ export function formatMoney(amount: number, symbol: string): string {
   return `${sign}${symbol}${whole}.${String(cents % 100).padStart(2, "0")}`;
 }
 
-/** §4: days since joining = floor of elapsed days (never negative for a clock skew). */
-export function daysSinceJoining(regDateMs: number, nowMs: number): number {
-  return Math.max(0, Math.floor((nowMs - regDateMs) / 86_400_000));
-}
-
 /** §4: a hidden balance, and a balance being refreshed, read as *** until the wallet reloads. */
 export const MASKED_BALANCE = "***";
 

@@ -1,21 +1,41 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { loginHref } from "~/rules/redirect-target";
 import { MailIcon } from "~/ui/icons";
 import { CompactDialog } from "./Dialog";
 
-/** §2: a guest tapping the message icon gets the login prompt instead of the message centre. */
-export function LoginPrompt({ onClose, closeHref, directRegistration }: { onClose: () => void; closeHref: string; directRegistration: boolean }) {
+/**
+ * The login dialog a guest gets instead of a member page (§2: the message icon on home, every
+ * member-centre row). `returnTo` is where signing in comes back to.
+ */
+export function LoginPrompt({
+  onClose,
+  closeHref,
+  directRegistration,
+  returnTo = "/m/webEmail",
+  badge = <MailIcon size={22} />,
+  title,
+  body,
+}: {
+  onClose: () => void;
+  closeHref: string;
+  directRegistration: boolean;
+  returnTo?: string;
+  badge?: React.ReactNode;
+  title?: string;
+  body?: string;
+}) {
   const { t } = useTranslation();
   return (
     <CompactDialog
       id="login-prompt"
-      badge={<MailIcon size={22} />}
-      title={t("lobby.inbox.loginTitle")}
-      body={t("lobby.inbox.loginBody")}
+      badge={badge}
+      title={title ?? t("lobby.inbox.loginTitle")}
+      body={body ?? t("lobby.inbox.loginBody")}
       close={{ href: closeHref, label: t("lobby.inbox.close"), onClose }}
     >
       <div className="modal__actions">
-        <Link to="/m/login?redirectTo=%2Fm%2FwebEmail" className="button button--primary button--block" data-autofocus>
+        <Link to={loginHref(returnTo)} className="button button--primary button--block" data-autofocus>
           {t("lobby.inbox.login")}
         </Link>
         {directRegistration && (

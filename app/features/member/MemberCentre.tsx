@@ -1,0 +1,293 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { LoginPrompt } from "~/features/home/LoginPrompt";
+import { loginHref } from "~/rules/redirect-target";
+import {
+  BackIcon,
+  ChartIcon,
+  ChevronRightIcon,
+  CrownIcon,
+  DepositIcon,
+  DiceIcon,
+  DownloadIcon,
+  GearIcon,
+  GiftIcon,
+  MailIcon,
+  PercentIcon,
+  ReceiptIcon,
+  ShareIcon,
+  ShieldIcon,
+  TargetIcon,
+  TransferIcon,
+  TrophyIcon,
+  UserIcon,
+  UsersIcon,
+  WithdrawIcon,
+} from "~/ui/icons";
+import { useToast } from "~/ui/Toast";
+import { REFUSE_PARAM, type Centre, type CentreEntry } from "./centre.server";
+
+const ICONS: Record<string, (p: { size?: number }) => React.ReactElement> = {
+  deposit: DepositIcon,
+  withdraw: WithdrawIcon,
+  inviteFriends: GiftIcon,
+  securityCenter: ShieldIcon,
+  depositRecord: ReceiptIcon,
+  withdrawRecord: ReceiptIcon,
+  transactionRecord: ReceiptIcon,
+  betRecord: DiceIcon,
+  personalReport: ChartIcon,
+  rewardCenter: TrophyIcon,
+  manualRebate: PercentIcon,
+  playerRebate: PercentIcon,
+  missionActivity: TargetIcon,
+  mailCenter: MailIcon,
+  uplineTransfer: TransferIcon,
+  agencyCenter: UsersIcon,
+};
+
+const CENTRE_PATH = "/m/mine";
+
+/** Who may follow an entry: a visitor gets the login dialog, a trial member free_reject (§2, §6). */
+type Guard = "visitor" | "trial" | null;
+
+/**
+ * A link to a member page that works without JavaScript (to the login page that comes back here,
+ * or for a trial member to the centre's refusal) and with it opens the dialog or shows the message
+ * in place.
+ */
+function GuardedLink({
+  to,
+  guard,
+  onVisitor,
+  className,
+  label,
+  children,
+}: {
+  to: string;
+  guard: Guard;
+  onVisitor: () => void;
+  className?: string;
+  label?: string;
+  children: React.ReactNode;
+}) {
+  const toast = useToast();
+  const href = guard === "visitor" ? loginHref(CENTRE_PATH) : guard === "trial" ? `${CENTRE_PATH}?${REFUSE_PARAM}=1` : to;
+  const onClick = (event: React.MouseEvent) => {
+    if (!guard) return;
+    event.preventDefault();
+    if (guard === "visitor") onVisitor();
+    else toast.show({ key: "toast.free_reject", kind: "message", tone: "error" });
+  };
+  return (
+    <Link to={href} className={className} aria-label={label} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}
+
+/** Web Share where the browser has it, else the link is copied (§2 share button, members). */
+function ShareButton() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const share = async () => {
+    const url = new URL("/m/home", window.location.origin).href;
+    const data = { title: t("member.centre.shareTitle"), text: t("member.centre.shareText"), url };
+    if (typeof navigator.share === "function") {
+      await navigator.share(data).catch(() => undefined); // the player closed the share sheet
+      return;
+    }
+    await navigator.clipboard?.writeText(url);
+    toast.show({ key: "member.centre.copied", kind: "message", tone: "success" });
+  };
+  return (
+    <button type="button" className="mine-header__button" aria-label={t("member.centre.share")} onClick={() => void share()}>
+      <ShareIcon size={22} />
+    </button>
+  );
+}
+
+function Avatar({ url, name }: { url: string | null; name: string | null }) {
+  return (
+    <span className="mine-profile__avatar" aria-hidden="true">
+      {url ? <img src={url} alt="" width={56} height={56} /> : name ? name.slice(0, 1).toUpperCase() : <UserIcon size={30} />}
+    </span>
+  );
+}
+
+function EntryIcon({ id, size }: { id: string; size: number }) {
+  const Icon = ICONS[id] ?? ChevronRightIcon;
+  return <Icon size={size} />;
+}
+
+/** §2 Member centre (Mine): header, profile, VIP and download tiles, menu tiles and optional rows. */
+export function MemberCentre({ centre }: { centre: Centre }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [prompt, setPrompt] = useState(false);
+  const { profile } = centre;
+  const guard: Guard = !profile ? "visitor" : profile.trial ? "trial" : null;
+  const openPrompt = () => setPrompt(true);
+
+  const entry = (e: CentreEntry, className: string, content: React.ReactNode) => (
+    <li key={e.id}>
+      <GuardedLink to={e.path} guard={guard} onVisitor={openPrompt} className={className}>
+        {content}
+      </GuardedLink>
+    </li>
+  );
+
+  return (
+    <div className="mine">
+      <header className="mine-header">
+        <Link to="/m/home" className="mine-header__button" aria-label={t("member.centre.back")}>
+          <BackIcon size={24} />
+        </Link>
+        <h1 className="mine-header__title">{t("title.mine")}</h1>
+        <div className="mine-header__actions">
+          {centre.showsShare &&
+            (!profile ? (
+              // §2: the share button sends a visitor to /m/login.
+              <Link to={loginHref(CENTRE_PATH)} className="mine-header__button" aria-label={t("member.centre.share")}>
+                <ShareIcon size={22} />
+              </Link>
+            ) : (
+              hydrated && <ShareButton />
+            ))}
+          <GuardedLink
+            to="/m/set"
+            guard={profile ? null : "visitor"}
+            onVisitor={openPrompt}
+            className="mine-header__button"
+            label={t("member.centre.settings")}
+          >
+            <GearIcon size={22} />
+          </GuardedLink>
+        </div>
+      </header>
+
+      <div className="page-body mine-body">
+        <section className="card mine-profile" aria-labelledby="mine-profile-name">
+          {profile ? (
+            <>
+              <Avatar url={profile.headIconUrl} name={profile.nickname ?? profile.account} />
+              <div className="mine-profile__text">
+                <h2 id="mine-profile-name" className="mine-profile__name">
+                  {profile.account}
+                </h2>
+                <p className="mine-profile__meta">
+                  <span className={`mine-badge${profile.vipLabel ? " mine-badge--vip" : ""}`}>
+                    {profile.vipLabel ? (
+                      <>
+                        <CrownIcon size={14} /> {profile.vipLabel}
+                      </>
+                    ) : profile.trial ? (
+                      t("member.centre.trial")
+                    ) : (
+                      t("member.centre.noVip")
+                    )}
+                  </span>
+                  <span className="mine-profile__days">{t("member.centre.days", { count: profile.days })}</span>
+                </p>
+              </div>
+            </>
+          ) : (
+            <>
+              <Avatar url={null} name={null} />
+              <div className="mine-profile__text">
+                <h2 id="mine-profile-name" className="mine-profile__name">
+                  {t("member.centre.visitorTitle")}
+                </h2>
+                <p className="mine-profile__hint">{t("member.centre.visitorBody")}</p>
+                <div className="mine-profile__actions">
+                  <Link to={loginHref(CENTRE_PATH)} className="button button--primary button--small">
+                    {t("member.centre.login")}
+                  </Link>
+                  {centre.directRegistration && (
+                    <Link to="/m/register" className="button button--ghost button--small">
+                      {t("member.centre.register")}
+                    </Link>
+                  )}
+                </div>
+              </div>
+            </>
+          )}
+        </section>
+
+        <ul className="mine-feature">
+          {centre.showsVip && (
+            <li>
+              {/* The VIP table is public (visitors see it with a sign-in prompt), so the tile is never guarded. */}
+              <Link to="/m/member/benefits" className="card mine-feature__tile mine-feature__tile--vip">
+                <CrownIcon size={26} />
+                <span className="mine-feature__label">{t("member.centre.vipTile")}</span>
+                <span className="mine-feature__hint">{t("member.centre.vipHint")}</span>
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to="/m/download" className="card mine-feature__tile">
+              <DownloadIcon size={26} />
+              <span className="mine-feature__label">{t("member.centre.downloadTile")}</span>
+              <span className="mine-feature__hint">{t("member.centre.downloadHint")}</span>
+            </Link>
+          </li>
+        </ul>
+
+        {centre.tiles.length > 0 && (
+          <nav aria-label={t("member.centre.tilesLabel")}>
+            <ul className="card mine-tiles">
+              {centre.tiles.map((e) =>
+                entry(
+                  e,
+                  "mine-tiles__item",
+                  <>
+                    <span className="mine-tiles__icon">
+                      <EntryIcon id={e.id} size={24} />
+                    </span>
+                    <span>{t(`member.entry.${e.id}`)}</span>
+                  </>,
+                ),
+              )}
+            </ul>
+          </nav>
+        )}
+
+        {centre.rows.length > 0 && (
+          <nav aria-label={t("member.centre.rowsLabel")}>
+            <ul className="card settings-list mine-rows">
+              {centre.rows.map((e) =>
+                entry(
+                  e,
+                  "mine-rows__item",
+                  <>
+                    <span className="mine-rows__icon">
+                      <EntryIcon id={e.id} size={20} />
+                    </span>
+                    <span className="mine-rows__label">{t(`member.entry.${e.id}`)}</span>
+                    {e.badge ? <span className="mine-rows__badge">{t("member.centre.unread", { count: e.badge })}</span> : null}
+                    <ChevronRightIcon size={18} className="mine-rows__chevron" />
+                  </>,
+                ),
+              )}
+            </ul>
+          </nav>
+        )}
+      </div>
+
+      {prompt && !profile && (
+        <LoginPrompt
+          onClose={() => setPrompt(false)}
+          closeHref={CENTRE_PATH}
+          directRegistration={centre.directRegistration}
+          returnTo={CENTRE_PATH}
+          badge={<UserIcon size={22} />}
+          title={t("member.centre.loginTitle")}
+          body={t("member.centre.loginBody")}
+        />
+      )}
+    </div>
+  );
+}

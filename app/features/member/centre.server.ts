@@ -1,0 +1,70 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { isTrial } from "@shared/member-types";
+import { fetchMemberInfo } from "~/gateway/account.server";
+import { fetchUnreadCount } from "~/gateway/content.server";
+import { fetchHeadIcon, fetchPromotionKeys } from "~/gateway/member.server";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { redirectWithToast } from "~/session/auth.server";
+import { ROWS, TILES, daysSinceJoining, showsShare, showsVipTile, visibleEntries, type Viewer } from "./rows";
+
+/** The query a trial member's guarded entry links to without JavaScript: the centre answers free_reject and stays. */
+export const REFUSE_PARAM = "refuse";
+
+export type CentreEntry = { id: string; path: string; badge?: number };
+
+/**
+ * Everything /m/mine shows (§2 Member centre): who the viewer is, the entries the row table allows
+ * them, and for a member their profile read fresh from the gateway (never cached: §2 "member info
+ * is renewed when the centre opens").
+ */
+export async function loadCentre(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const session = context.member;
+  // §6: a trial member's tap on a guarded entry, without JavaScript: the message, and stay.
+  if (session && isTrial(session.type) && url.searchParams.has(REFUSE_PARAM)) {
+    throw await redirectWithToast(url.pathname, { key: "toast.free_reject", kind: "message", tone: "error" }, context);
+  }
+  if (!session && url.searchParams.has(REFUSE_PARAM)) throw redirect(url.pathname);
+
+  const [status, promotions] = await Promise.all([context.siteStatus(), context.deferred(fetchPromotionKeys(context.gateway), "promotionKeys")]);
+  const facts = (viewer: Viewer) => ({ viewer, switches: status.features, promotions: promotions ?? {} });
+  const directRegistration = status.whiteLabel.DIRECTREG3 === true;
+
+  if (!session) {
+    const viewer: Viewer = { signedIn: false };
+    return {
+      profile: null,
+      tiles: visibleEntries(TILES, facts(viewer)).map(({ id, path }) => ({ id, path })),
+      rows: visibleEntries(ROWS, facts(viewer)).map(({ id, path }): CentreEntry => ({ id, path })),
+      showsVip: showsVipTile(viewer, null),
+      showsShare: showsShare(viewer),
+      directRegistration,
+    };
+  }
+
+  const [info, headIcon, unread] = await Promise.all([
+    fetchMemberInfo(context.gateway, session.token).catch((e: unknown) => gatewayFailure(e, request, context)),
+    context.deferred(fetchHeadIcon(context.gateway, session.token), "headIcon"),
+    context.deferred(fetchUnreadCount(context.gateway, session.token), "unreadCount"),
+  ]);
+  const viewer: Viewer = { signedIn: true, type: info.type, toUpline: info.toUpline };
+  const vipLabel = info.clubLabel?.labelName ?? null;
+  const badge = (id: string) => (id === "mailCenter" && unread ? unread : undefined);
+  return {
+    profile: {
+      account: info.account,
+      nickname: info.nickname,
+      vipLabel,
+      trial: isTrial(info.type),
+      days: daysSinceJoining(info.regDate, Date.now()),
+      headIconUrl: headIcon?.url ?? null,
+    },
+    tiles: visibleEntries(TILES, facts(viewer)).map(({ id, path }) => ({ id, path })),
+    rows: visibleEntries(ROWS, facts(viewer)).map(({ id, path }): CentreEntry => ({ id, path, badge: badge(id) })),
+    showsVip: showsVipTile(viewer, vipLabel),
+    showsShare: showsShare(viewer),
+    directRegistration,
+  };
+}
+
+export type Centre = Awaited<ReturnType<typeof loadCentre>>;

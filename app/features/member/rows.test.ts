@@ -1,0 +1,101 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROWS, TILES, daysSinceJoining, entryAllowed, showsShare, showsVipTile, visibleEntries, type Entry, type Viewer } from "./rows";
+
+const ALL_ON = Object.fromEntries(ROWS.map((r) => [r.switch!, true]));
+const PROMOS = { REFERRAL: true, MISSION: true };
+const visitor: Viewer = { signedIn: false };
+const member = (type: number, toUpline = true): Viewer => ({ signedIn: true, type, toUpline });
+const allowedIds = (viewer: Viewer, switches = ALL_ON, promotions = PROMOS) =>
+  ROWS.filter((r) => entryAllowed(r, { viewer, switches, promotions })).map((r) => r.id);
+
+describe("member centre rows (§2, §4 upline transfer row, §6 agency row)", () => {
+  it("shows every switched-on row to a player with toUpline, but not the agency row (types 0, 4, 40)", () => {
+    for (const type of [0, 4, 40]) {
+      const ids = allowedIds(member(type));
+      expect(ids).toContain("uplineTransfer");
+      expect(ids).not.toContain("agencyCenter");
+      expect(ids).toHaveLength(ROWS.length - 1);
+    }
+  });
+
+  it("shows the agency row to every signed-in type not in 0, 4, 40", () => {
+    for (const type of [1, 2, 41, 42, 3, 99]) expect(allowedIds(member(type))).toContain("agencyCenter");
+  });
+
+  it("needs the switch, toUpline and a type other than 2 for upline transfer", () => {
+    expect(allowedIds(member(1, true))).toContain("uplineTransfer");
+    expect(allowedIds(member(2, true))).not.toContain("uplineTransfer");
+    expect(allowedIds(member(0, false))).not.toContain("uplineTransfer");
+    expect(allowedIds(member(0, true), { ...ALL_ON, FUNDTRANS3: false })).not.toContain("uplineTransfer");
+  });
+
+  it("shows a visitor the switched rows but never upline transfer or agency centre", () => {
+    const ids = allowedIds(visitor);
+    expect(ids).not.toContain("uplineTransfer");
+    expect(ids).not.toContain("agencyCenter");
+    expect(ids).toContain("mailCenter");
+  });
+
+  it("hides each row when its own switch is off, and only that row", () => {
+    for (const row of ROWS) {
+      const ids = allowedIds(member(1), { ...ALL_ON, [row.switch!]: false });
+      expect(ids).not.toContain(row.id);
+      expect(ids).toHaveLength(ROWS.length - 1);
+    }
+  });
+
+  it("treats a switch the gateway does not send as off", () => {
+    expect(allowedIds(member(0), {})).toEqual([]);
+  });
+
+  it("shows mission activity only while the MISSION promotion is enabled (§3)", () => {
+    expect(allowedIds(member(0), ALL_ON, { REFERRAL: true, MISSION: false })).not.toContain("missionActivity");
+  });
+
+  it("shows invite friends only while the REFERRAL promotion is enabled (§2)", () => {
+    const invite = TILES.find((t) => t.id === "inviteFriends")!;
+    expect(entryAllowed(invite, { viewer: member(0), switches: {}, promotions: { REFERRAL: true } })).toBe(true);
+    expect(entryAllowed(invite, { viewer: member(0), switches: {}, promotions: { REFERRAL: false } })).toBe(false);
+  });
+
+  it("never shows an entry whose page is not built", () => {
+    const built = visibleEntries([...TILES, ...ROWS], { viewer: member(1), switches: ALL_ON, promotions: PROMOS });
+    expect(built.every((e) => e.built)).toBe(true);
+  });
+});
+
+describe("built flags match the route files (no row links to a 404)", () => {
+  const routes = readdirSync(join(import.meta.dirname, "../../routes")).map((f) => f.replace(/\.tsx?$/, "").replaceAll("_", ""));
+  const hasRoute = (e: Entry) => routes.includes(e.path.slice(1).replaceAll("/", "."));
+  it.each([...TILES, ...ROWS].map((e) => [e.path, e] as const))("%s", (_path, entry) => {
+    expect(entry.built, entry.built ? "marked built but no route file" : "its page exists: mark it built").toBe(hasRoute(entry));
+  });
+});
+
+describe("share button and VIP tile (§4, §6)", () => {
+  it("hides share for agent types 1, 2, 41, 42 only", () => {
+    for (const type of [1, 2, 41, 42]) expect(showsShare(member(type))).toBe(false);
+    for (const type of [0, 4, 40]) expect(showsShare(member(type))).toBe(true);
+    expect(showsShare(visitor)).toBe(true);
+  });
+  it("shows the VIP tile to visitors and to members with a VIP label", () => {
+    expect(showsVipTile(visitor, null)).toBe(true);
+    expect(showsVipTile(member(0), "VIP 1")).toBe(true);
+    expect(showsVipTile(member(0), null)).toBe(false);
+  });
+});
+
+describe("days since joining (§4: floor of elapsed days)", () => {
+  const reg = Date.UTC(2026, 0, 1, 12);
+  it("is 0 on the first day and counts whole days only", () => {
+    expect(daysSinceJoining(reg, reg)).toBe(0);
+    expect(daysSinceJoining(reg, reg + 86_400_000 - 1)).toBe(0);
+    expect(daysSinceJoining(reg, reg + 86_400_000)).toBe(1);
+    expect(daysSinceJoining(reg, reg + 10.9 * 86_400_000)).toBe(10);
+  });
+  it("is never negative for a clock behind the registration", () => {
+    expect(daysSinceJoining(reg, reg - 5_000)).toBe(0);
+  });
+});

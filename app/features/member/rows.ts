@@ -1,0 +1,103 @@
+import { isAgent, showsAgencyRow } from "@shared/member-types";
+
+/**
+ * The member centre's tiles and rows (§2 "Member centre (Mine)", §4, §6; decision 025), one
+ * table: where each leads, what shows it, and whether its page exists yet. The page renders what
+ * `visibleEntries` returns and nothing else.
+ */
+export type EntryId =
+  | "deposit"
+  | "withdraw"
+  | "inviteFriends"
+  | "securityCenter"
+  | "depositRecord"
+  | "withdrawRecord"
+  | "transactionRecord"
+  | "betRecord"
+  | "personalReport"
+  | "rewardCenter"
+  | "manualRebate"
+  | "playerRebate"
+  | "missionActivity"
+  | "mailCenter"
+  | "uplineTransfer"
+  | "agencyCenter";
+
+export type Viewer = { signedIn: false } | { signedIn: true; type: number; toUpline: boolean };
+
+type Facts = { viewer: Viewer; switches: Record<string, boolean>; promotions: Record<string, boolean> };
+
+export type Entry = {
+  id: EntryId;
+  path: string;
+  /** False until the page exists: the entry is never shown before (no link to a 404). */
+  built: boolean;
+  /** The merchant feature switch that shows an optional row. */
+  switch?: string;
+  /** A keyed promotion (§3 promo lookup) that must be enabled. */
+  promotion?: string;
+  /** Any further rule of the spec. */
+  rule?: (viewer: Viewer) => boolean;
+};
+
+/** §2: the four menu tiles; invite friends only while the REFERRAL promotion is enabled. */
+export const TILES: readonly Entry[] = [
+  { id: "deposit", path: "/m/voucherCenter", built: false },
+  { id: "withdraw", path: "/m/withdraw", built: false },
+  { id: "inviteFriends", path: "/m/inviteFriends", built: false, promotion: "REFERRAL" },
+  { id: "securityCenter", path: "/m/securityCenter", built: true },
+];
+
+/** §2: the optional rows, each behind its own switch (names: decision 025). */
+export const ROWS: readonly Entry[] = [
+  { id: "depositRecord", path: "/m/vouReport", built: false, switch: "DEPREC3" },
+  { id: "withdrawRecord", path: "/m/withdrawReport", built: false, switch: "WDREC3" },
+  { id: "transactionRecord", path: "/m/transaction/record", built: false, switch: "MEMTRANS3" },
+  { id: "betRecord", path: "/m/gameRecord", built: false, switch: "BETREC3" },
+  { id: "personalReport", path: "/m/profitandloss", built: false, switch: "PERSPNL3" },
+  { id: "rewardCenter", path: "/m/rewardCenter", built: false, switch: "REWARDCEN3" },
+  { id: "manualRebate", path: "/m/member/manualRebate", built: false, switch: "MANREBATE3" },
+  { id: "playerRebate", path: "/m/member/rebateReport", built: false, switch: "PLAYREBATE3" },
+  // §3: the MISSION row shows when its promotion is enabled, as well as its switch.
+  { id: "missionActivity", path: "/m/leaderBoard", built: false, switch: "MISSION3", promotion: "MISSION" },
+  { id: "mailCenter", path: "/m/webEmail", built: true, switch: "COMM3" },
+  // §4: upline transfer needs its switch, toUpline true and a type other than 2.
+  {
+    id: "uplineTransfer",
+    path: "/m/upLine/transfer",
+    built: false,
+    switch: "FUNDTRANS3",
+    rule: (v) => v.signedIn && v.toUpline && v.type !== 2,
+  },
+  // §6: the agency row shows for any signed-in type not in 0, 4, 40.
+  { id: "agencyCenter", path: "/m/agent", built: false, switch: "AGEINFO3", rule: (v) => v.signedIn && showsAgencyRow(v.type) },
+];
+
+/** Whether an entry shows, whatever the state of its page (the rule of the spec alone). */
+export function entryAllowed(entry: Entry, { viewer, switches, promotions }: Facts): boolean {
+  if (entry.switch && switches[entry.switch] !== true) return false;
+  if (entry.promotion && promotions[entry.promotion] !== true) return false;
+  return entry.rule ? entry.rule(viewer) : true;
+}
+
+/** The entries the page shows: allowed by the spec and with a page to open. */
+export function visibleEntries(entries: readonly Entry[], facts: Facts): Entry[] {
+  return entries.filter((e) => e.built && entryAllowed(e, facts));
+}
+
+/** §4/§6: the share button is hidden for agent types 1, 2, 41, 42. */
+export function showsShare(viewer: Viewer): boolean {
+  return !viewer.signedIn || !isAgent(viewer.type);
+}
+
+/** §2: the VIP benefits tile shows to visitors and to members with a VIP label. */
+export function showsVipTile(viewer: Viewer, vipLabel: string | null): boolean {
+  return !viewer.signedIn || vipLabel !== null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** §4: days since joining = floor of the elapsed days (0 on the first day, never negative). */
+export function daysSinceJoining(regDate: number, now: number): number {
+  return Math.max(0, Math.floor((now - regDate) / DAY_MS));
+}

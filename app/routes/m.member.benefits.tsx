@@ -1,0 +1,21 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import memberStylesheet from "~/features/member/member.css?url";
+import { VipBenefits } from "~/features/member/VipBenefits";
+import { fetchVipBenefits } from "~/gateway/member.server";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: memberStylesheet }];
+
+/**
+ * /m/member/benefits (issue 12 §2): the VIP levels for everyone; for a member also their level and
+ * progress, from their real deposits and turnover (the gateway's ledger), read fresh each time.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = context.member?.token ?? null;
+  return fetchVipBenefits(context.gateway, token).catch((e: unknown) => gatewayFailure(e, request, context));
+}
+
+export default function VipBenefitsPage() {
+  return <VipBenefits data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,21 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import homeStylesheet from "~/features/home/home.css?url";
+import { loadCentre } from "~/features/member/centre.server";
+import memberStylesheet from "~/features/member/member.css?url";
+import { MemberCentre } from "~/features/member/MemberCentre";
+
+// The login dialog is the home page's (home.css has the dialog styles).
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: homeStylesheet },
+  { rel: "stylesheet", href: memberStylesheet },
+];
+
+/** §2 Member centre: /m/mine and /m/member/home are one page (app/routes/m.member.home.tsx re-exports this). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCentre(request, context);
+}
+
+export default function MinePage() {
+  return <MemberCentre centre={useLoaderData<typeof loader>()} />;
+}
