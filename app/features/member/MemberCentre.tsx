@@ -27,7 +27,8 @@ import {
   WithdrawIcon,
 } from "~/ui/icons";
 import { useToast } from "~/ui/Toast";
-import { REFUSE_PARAM, type Centre, type CentreEntry } from "./centre.server";
+import type { Centre, CentreEntry } from "./centre.server";
+import { REFUSE_PARAM } from "./rows";
 
 const ICONS: Record<string, (p: { size?: number }) => React.ReactElement> = {
   deposit: DepositIcon,
@@ -267,7 +268,13 @@ export function MemberCentre({ centre }: { centre: Centre }) {
                       <EntryIcon id={e.id} size={20} />
                     </span>
                     <span className="mine-rows__label">{t(`member.entry.${e.id}`)}</span>
-                    {e.badge ? <span className="mine-rows__badge">{t("member.centre.unread", { count: e.badge })}</span> : null}
+                    {e.badge ? (
+                      // The count is what the eye needs; the words are for screen readers.
+                      <span className="mine-rows__badge">
+                        <span aria-hidden="true">{e.badge > 99 ? "99+" : e.badge}</span>
+                        <span className="sr-only">{t("member.centre.unread", { count: e.badge })}</span>
+                      </span>
+                    ) : null}
                     <ChevronRightIcon size={18} className="mine-rows__chevron" />
                   </>,
                 ),

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { progressToNext } from "@shared/vip";
 import { useTranslation } from "react-i18next";
 import type { VipBenefits as VipData, VipLevel } from "~/gateway/member-schemas";
-import { formatMoney } from "~/rules/money";
+import { formatHeaderBalance, formatMoney } from "~/rules/money";
 import { loginHref } from "~/rules/redirect-target";
 
 const PAGE = "/m/member/benefits";
@@ -55,6 +55,9 @@ function Standing({ data, member }: { data: VipData; member: NonNullable<VipData
   );
 }
 
+/** The level table's amounts are whole pesos: shown without decimals. */
+const whole = formatHeaderBalance;
+
 function LevelCard({ level, current, symbol }: { level: VipLevel; current: boolean; symbol: string }) {
   const { t } = useTranslation();
   return (
@@ -65,8 +68,7 @@ function LevelCard({ level, current, symbol }: { level: VipLevel; current: boole
         {current && <span className="mine-badge mine-badge--vip">{t("member.vip.current")}</span>}
       </div>
       <p className="vip-level__needs">
-        {t("member.vip.need")}: {t("member.vip.needDeposit")} {formatMoney(level.deposit, symbol)} · {t("member.vip.needTurnover")}{" "}
-        {formatMoney(level.turnover, symbol)}
+        {t("member.vip.need")}: {t("member.vip.needDeposit")} {whole(level.deposit, symbol)} · {t("member.vip.needTurnover")} {whole(level.turnover, symbol)}
       </p>
       <dl className="vip-level__benefits">
         <dt>{t("member.vip.rebate")}</dt>
@@ -74,11 +76,11 @@ function LevelCard({ level, current, symbol }: { level: VipLevel; current: boole
         <dt>{t("member.vip.withdrawCount")}</dt>
         <dd>{t("member.vip.withdrawCountValue", { count: level.dailyWithdrawCount })}</dd>
         <dt>{t("member.vip.withdrawLimit")}</dt>
-        <dd>{formatMoney(level.dailyWithdrawLimit, symbol)}</dd>
+        <dd>{whole(level.dailyWithdrawLimit, symbol)}</dd>
         <dt>{t("member.vip.birthday")}</dt>
-        <dd>{formatMoney(level.birthdayBonus, symbol)}</dd>
+        <dd>{whole(level.birthdayBonus, symbol)}</dd>
         <dt>{t("member.vip.levelUp")}</dt>
-        <dd>{formatMoney(level.levelUpBonus, symbol)}</dd>
+        <dd>{whole(level.levelUpBonus, symbol)}</dd>
       </dl>
     </li>
   );

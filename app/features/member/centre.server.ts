@@ -5,10 +5,7 @@ import { fetchUnreadCount } from "~/gateway/content.server";
 import { fetchHeadIcon, fetchPromotionKeys } from "~/gateway/member.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
-import { ROWS, TILES, daysSinceJoining, showsShare, showsVipTile, visibleEntries, type Viewer } from "./rows";
-
-/** The query a trial member's guarded entry links to without JavaScript: the centre answers free_reject and stays. */
-export const REFUSE_PARAM = "refuse";
+import { REFUSE_PARAM, ROWS, TILES, daysSinceJoining, showsShare, showsVipTile, visibleEntries, type Viewer } from "./rows";
 
 export type CentreEntry = { id: string; path: string; badge?: number };
 

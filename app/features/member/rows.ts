@@ -95,6 +95,9 @@ export function showsVipTile(viewer: Viewer, vipLabel: string | null): boolean {
   return !viewer.signedIn || vipLabel !== null;
 }
 
+/** The query a trial member's guarded entry links to without JavaScript: the centre answers free_reject and stays. */
+export const REFUSE_PARAM = "refuse";
+
 const DAY_MS = 86_400_000;
 
 /** §4: days since joining = floor of the elapsed days (0 on the first day, never negative). */
