@@ -1,0 +1,182 @@
+import type { Page } from "@playwright/test";
+import { watchResponses } from "./account-helpers";
+import { d1 } from "./d1";
+import { DEMO, expect, locales, login, signedIn, site, test } from "./fixtures";
+import { createMember, FRESH_PASSWORD } from "./member-helpers";
+
+const ty = locales.ty;
+const centre = ty.member.centre;
+const entry = ty.member.entry;
+const vip = ty.member.vip;
+
+/** The link texts of the centre's menu tiles and rows, in order. */
+async function entries(page: Page): Promise<{ tiles: string[]; rows: string[] }> {
+  const tiles = page.getByRole("navigation", { name: centre.tilesLabel }).getByRole("link");
+  const rows = page.getByRole("navigation", { name: centre.rowsLabel }).locator("a .mine-rows__label");
+  return { tiles: (await tiles.allInnerTexts()).map((s) => s.trim()), rows: (await rows.allInnerTexts()).map((s) => s.trim()) };
+}
+
+/**
+ * Built today: the security centre tile and the mail row (COMM3). Deposit, withdraw, invite friends
+ * and the other rows stay hidden until their pages exist (issue 12: never a link to a 404).
+ */
+const BUILT = { tiles: [entry.securityCenter], rows: [entry.mailCenter] };
+
+test.describe("issue 12 §2 member centre (/m/mine)", () => {
+  test("§2 a visitor sees the sign-in prompt, the VIP and download tiles, and the rows the switches give", async ({ page }) => {
+    const response = await page.goto("/m/mine");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${ty.title.mine} · ${ty.app.name}`);
+    await expect(page.getByRole("heading", { level: 1, name: ty.title.mine })).toBeVisible();
+    await expect(page.getByRole("link", { name: centre.back })).toHaveAttribute("href", "/m/home");
+    await expect(page.getByRole("heading", { level: 2, name: centre.visitorTitle })).toBeVisible();
+    await expect(page.getByRole("link", { name: centre.login, exact: true })).toHaveAttribute("href", "/m/login?redirectTo=%2Fm%2Fmine");
+    await expect(page.getByRole("link", { name: centre.register })).toHaveAttribute("href", "/m/register");
+    await expect(page.getByRole("link", { name: new RegExp(centre.vipTile) })).toHaveAttribute("href", "/m/member/benefits");
+    await expect(page.getByRole("link", { name: new RegExp(centre.downloadTile) })).toHaveAttribute("href", "/m/download");
+    expect(await entries(page)).toEqual(BUILT);
+    // §2: the share button sends a visitor to /m/login.
+    await expect(page.getByRole("link", { name: centre.share })).toHaveAttribute("href", /^\/m\/login/);
+  });
+
+  test("§2 every row needs a session: a visitor's tap opens the login dialog, which comes back here @js-only", async ({ page }) => {
+    await page.goto("/m/mine");
+    await page
+      .getByRole("navigation", { name: centre.rowsLabel })
+      .getByRole("link", { name: new RegExp(entry.mailCenter) })
+      .click();
+    const dialog = page.getByRole("dialog", { name: centre.loginTitle });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/mine$/);
+    await dialog.getByRole("link", { name: ty.lobby.inbox.login }).click();
+    await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Fmine$/);
+    await page.locator('input[name="username"]').fill(DEMO.username);
+    await page.locator('input[name="password"]').fill(DEMO.password);
+    await page.locator('button[name="intent"][value="login"]').click();
+    await expect(page).toHaveURL(/\/m\/mine$/);
+    await expect(page.getByRole("heading", { level: 2, name: DEMO.username })).toBeVisible();
+  });
+
+  test("§2 without JavaScript a visitor's row and the settings button link to /m/login, which comes back here @no-js-only", async ({ page }) => {
+    await page.goto("/m/mine");
+    await expect(page.getByRole("link", { name: centre.settings })).toHaveAttribute("href", "/m/login?redirectTo=%2Fm%2Fmine");
+    await page.getByRole("navigation", { name: centre.tilesLabel }).getByRole("link", { name: entry.securityCenter }).click();
+    await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Fmine$/);
+    await page.locator('input[name="username"]').fill(DEMO.username);
+    await page.locator('input[name="password"]').fill(DEMO.password);
+    await page.locator('button[name="intent"][value="login"]').click();
+    await expect(page).toHaveURL(/\/m\/mine$/);
+  });
+
+  test("§2/§4 a member sees account name, VIP label and days since joining, and the rows of a player", async ({ page }) => {
+    await signedIn(page, DEMO.username, DEMO.password);
+    const [row] = await d1<{ reg_date: number }>("SELECT reg_date FROM members WHERE account = 'demo'");
+    const days = Math.floor((Date.now() - row!.reg_date) / 86_400_000);
+    await page.goto("/m/mine");
+    await expect(page.getByRole("heading", { level: 2, name: DEMO.username })).toBeVisible();
+    await expect(page.locator(".mine-profile .mine-badge")).toHaveText("VIP 1");
+    await expect(page.locator(".mine-profile__days")).toHaveText(centre.days_other.replace("{{count}}", String(days)));
+    expect(await entries(page)).toEqual(BUILT);
+    await expect(page.getByRole("link", { name: centre.settings })).toHaveAttribute("href", "/m/set");
+    await page.getByRole("navigation", { name: centre.tilesLabel }).getByRole("link", { name: entry.securityCenter }).click();
+    await expect(page).toHaveURL(/\/m\/securityCenter$/);
+  });
+
+  test("§4 the share button shows for a player (with JavaScript) and is hidden for agent types @js-only", async ({ page }) => {
+    await signedIn(page, DEMO.username, DEMO.password);
+    await page.goto("/m/mine");
+    await expect(page.getByRole("button", { name: centre.share })).toBeVisible();
+    await page.context().clearCookies();
+    await signedIn(page, "agent", "agent1234");
+    await page.goto("/m/mine");
+    await expect(page.getByRole("heading", { level: 2, name: "agent" })).toBeVisible();
+    await expect(page.locator(".mine-profile .mine-badge")).toHaveText("VIP 3");
+    await expect(page.getByRole("button", { name: centre.share })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: centre.share })).toHaveCount(0);
+    expect(await entries(page)).toEqual(BUILT);
+  });
+
+  test("§6 a trial member opening a guarded row gets free_reject and stays on the centre", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/m/trail");
+    await page.getByRole("button", { name: ty.account.trail.start }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto("/m/mine");
+    await expect(page.locator(".mine-profile .mine-badge")).toHaveText(centre.trial);
+    // No VIP label: no VIP tile (§2 shown to visitors and members with a VIP label).
+    await expect(page.getByRole("link", { name: new RegExp(centre.vipTile) })).toHaveCount(0);
+    const delivered = watchResponses(page);
+    await page.getByRole("navigation", { name: centre.tilesLabel }).getByRole("link", { name: entry.securityCenter }).click();
+    if (javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: ty.toast.free_reject })).toBeVisible();
+    else expect(await delivered("toast.free_reject")).toBe(true);
+    await expect(page).toHaveURL(/\/m\/mine$/);
+  });
+
+  test("§2 `npm run site -- switch COMM3 off` hides the mail row, on shows it again", async ({ page }) => {
+    await signedIn(page, DEMO.username, DEMO.password);
+    try {
+      expect(site("switch", "COMM3", "off")).toContain("COMM3: off");
+      await page.goto("/m/mine");
+      expect((await entries(page)).rows).toEqual([]);
+      await expect(page.getByRole("navigation", { name: centre.rowsLabel })).toHaveCount(0);
+    } finally {
+      site("switch", "COMM3", "on");
+    }
+    await page.goto("/m/mine");
+    expect((await entries(page)).rows).toEqual([entry.mailCenter]);
+  });
+
+  test("§2 member info is read fresh each time: a new VIP level shows on the next visit", async ({ page }) => {
+    const account = await createMember({ prefix: "vip" });
+    await login(page, account, FRESH_PASSWORD);
+    await page.goto("/m/mine");
+    await expect(page.locator(".mine-profile .mine-badge")).toHaveText(centre.noVip);
+    await expect(page.getByRole("link", { name: new RegExp(centre.vipTile) })).toHaveCount(0);
+    // A deposit of ₱1,000 and bets of ₱5,000 reach VIP 1 (the ledger decides the level: decision 025).
+    await d1(
+      `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at)
+       SELECT id, 'deposit', 100000, 100000, 'e2e-dep', ${Date.now()} FROM members WHERE account = '${account}'
+       UNION ALL SELECT id, 'bet', -500000, 0, 'e2e-bet', ${Date.now()} FROM members WHERE account = '${account}'`,
+    );
+    await page.goto("/m/mine");
+    await expect(page.locator(".mine-profile .mine-badge")).toHaveText("VIP 1");
+    await expect(page.getByRole("link", { name: new RegExp(centre.vipTile) })).toBeVisible();
+  });
+
+  test("§2 /m/member/home is the member centre too", async ({ page }) => {
+    const response = await page.goto("/m/member/home");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
+    await expect(page.getByRole("heading", { level: 1, name: ty.title.mine })).toBeVisible();
+  });
+});
+
+test.describe("issue 12 §2 VIP benefits (/m/member/benefits)", () => {
+  test("visitors see every level with its benefits and a sign-in prompt", async ({ page }) => {
+    await page.goto("/m/member/benefits");
+    await expect(page.getByRole("heading", { level: 1, name: ty.title.vip })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: vip.signInTitle })).toBeVisible();
+    await expect(page.getByRole("link", { name: centre.login })).toHaveAttribute("href", "/m/login?redirectTo=%2Fm%2Fmember%2Fbenefits");
+    const levels = page.locator(".vip-level");
+    await expect(levels).toHaveCount(6);
+    const first = levels.first();
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText("VIP 1");
+    await expect(first).toContainText("₱1,000");
+    await expect(first).toContainText("₱5,000");
+    await expect(first.locator("dd").first()).toHaveText("0.30%");
+    await expect(first.getByRole("img")).toHaveAttribute("src", "/content/vip/level-1.svg");
+  });
+
+  test("a member sees their level and the progress to the next from their real deposits and turnover", async ({ page }) => {
+    await signedIn(page, DEMO.username, DEMO.password);
+    await page.goto("/m/member/benefits");
+    await expect(page.getByRole("heading", { level: 2, name: "VIP 1" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: vip.progressTo.replace("{{level}}", "VIP 2") })).toBeVisible();
+    // demo's seeded ledger: ₱8,000 deposited, ₱32,000 bet; VIP 2 needs ₱10,000 and ₱50,000.
+    const deposit = page.getByRole("progressbar", { name: vip.deposit });
+    await expect(deposit).toHaveAttribute("value", "8000");
+    await expect(deposit).toHaveAttribute("max", "10000");
+    await expect(page.getByRole("progressbar", { name: vip.turnover })).toHaveAttribute("value", "32000");
+    await expect(page.getByText(vip.toGo.replace("{{amount}}", "₱2,000.00"))).toBeVisible();
+    await expect(page.locator(".vip-level--current .vip-level__name")).toHaveText("VIP 1");
+  });
+});
