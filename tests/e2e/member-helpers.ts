@@ -1,8 +1,8 @@
-import { hashPassword } from "../../gateway/crypto";
+import type { Page } from "@playwright/test";
 import { uniqueName } from "./account-helpers";
 import { d1 } from "./d1";
 import { login } from "./fixtures";
-import type { Page } from "@playwright/test";
+import { hashPassword } from "../../gateway/crypto";
 
 export const FRESH_PASSWORD = "fresh1234";
 
