@@ -4,6 +4,7 @@ import { contentMessages } from "../features/content/messages";
 import { gamesMessages } from "../features/games/messages";
 import { lobbyMessages } from "../features/home/messages";
 import { lotteryMessages } from "../features/lottery/messages";
+import { securityMessages } from "../features/security/messages";
 
 /**
  * Features keep their texts beside their code (app/features/<name>/messages.ts, built with
@@ -16,6 +17,7 @@ export const featureMessages = {
   lottery: lotteryMessages,
   lobby: lobbyMessages,
   content: contentMessages,
+  security: securityMessages,
 };
 
 type Registry = typeof featureMessages;
