@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, PinField, SelectField, TextInputField, type ParamsByKey } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
+import { revalidateAfterPost } from "~/features/security/revalidate";
 import { BindCardSchema, CARD_INTENTS, DeleteCardSchema } from "~/features/security/schemas";
 import securityStylesheet from "~/features/security/security.css?url";
 import { submitSecurityForm, type SecurityActionData } from "~/features/security/submit.server";
@@ -17,6 +18,7 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: securityStylesheet }];
+export const shouldRevalidate = revalidateAfterPost;
 
 /**
  * /m/securityCenter/bankCards: the member's cards (bank, last four digits, masked holder), a bind
@@ -83,9 +85,14 @@ export default function BankCards() {
   const { t } = useTranslation();
   const { cards, limit, banks, payeeName, hasPaymentPassword, lockedUntil } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as CardsActionData | undefined;
+  const bindShown = cards.length < limit && payeeName !== null;
+  // A refusal whose form the fresh state no longer shows (the limit reached, the card gone) is said here.
+  const formShown = actionData?.intent === "add" ? bindShown : cards.some((c) => c.id === actionData?.cardId);
+  const orphan = actionData && !formShown ? (actionData.result.error?.[""] ?? undefined) : undefined;
 
   return (
     <div className="page-body">
+      <FormMessage errors={orphan} id="card-refusal" params={actionData?.params} />
       <section className="bank-cards" aria-labelledby="bank-cards-title">
         <div className="bank-cards__head">
           <h2 id="bank-cards-title" className="bank-cards__title">

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useFocusFirstError } from "~/features/account/components";
 import { FormMessage, TextInputField } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
+import { revalidateAfterPost } from "~/features/security/revalidate";
 import { PayeeNameSchema } from "~/features/security/schemas";
 import securityStylesheet from "~/features/security/security.css?url";
 import { submitSecurityForm, type SecurityActionData } from "~/features/security/submit.server";
@@ -15,6 +16,7 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: securityStylesheet }];
+export const shouldRevalidate = revalidateAfterPost;
 
 /**
  * /m/securityCenter/payeeName: the real name is set once (bank cards must be held in it), then

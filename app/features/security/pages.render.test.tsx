@@ -189,6 +189,17 @@ describe("/m/securityCenter/bankCards", () => {
     expect(page.match(/href="\/m\/securityCenter\/paymentPassword"/g)).toHaveLength(5);
   });
 
+  it("a refusal whose form is gone from the fresh page (the limit reached meanwhile) is still said", async () => {
+    const cards = [1, 2, 3, 4, 5].map((id) => ({ ...CARD, id, last4: `000${id}` }));
+    const page = await render(
+      BankCards,
+      { ...base, cards },
+      { actionData: refused({ "": ["security.bankCards.limit"] }, { intent: "add", params: { "security.bankCards.limit": { limit: 5 } } }) },
+    );
+    expect(page).toContain(s.bankCards.limit.replace("{{limit}}", "5"));
+    expect(page).toContain(s.bankCards.limitReached.replace("{{limit}}", "5"));
+  });
+
   it("a refused removal opens that card's form with the message", async () => {
     const page = await render(BankCards, base, {
       actionData: refused(
