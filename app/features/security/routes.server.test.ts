@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as centreLoader } from "~/routes/m.securityCenter";
 import { action as cardsAction, loader as cardsLoader } from "~/routes/m.securityCenter_.bankCards";
 import { action as payeeAction, loader as payeeLoader } from "~/routes/m.securityCenter_.payeeName";
 import { action as paymentAction, loader as paymentLoader } from "~/routes/m.securityCenter_.paymentPassword";
 import { callRoute, postForm, signedInCookie, type RouteFunction } from "~/testing/forms";
-import { appRequest } from "~/testing/load-context";
+import { appContext, appRequest } from "~/testing/load-context";
 import { hashPassword } from "../../../gateway/crypto";
 import { freshDatabase } from "../../../gateway/testing";
 
@@ -207,5 +207,21 @@ describe("/m/securityCenter", () => {
       m.cookie,
     );
     expect([page.overview.paymentPassword, page.overview.bankCards, page.lockedUntil]).toEqual([false, 0, null]);
+  });
+
+  it("a gateway that cannot be reached gives the error state's reason (502), not a page of empty items", async () => {
+    const m = await member();
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("fetch failed")));
+    try {
+      const request = appRequest("/m/securityCenter", { cookie: m.cookie });
+      const context = await appContext(db, request, { env: { GATEWAY_URL: "https://gateway.operator.example" } });
+      const response = await centreLoader({ request, context, params: {} }).then(
+        () => null,
+        (thrown: unknown) => thrown as { data: unknown; init: ResponseInit | null },
+      );
+      expect([response?.init?.status, response?.data]).toEqual([502, { reason: "gateway.unreachable" }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
