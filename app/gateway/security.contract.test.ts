@@ -253,6 +253,8 @@ describe("bank cards (holder = payee name, at most five, each once)", () => {
     const wrong = await refusal(deleteBankCard(gw, m.token, { cardId: cards[0]!.id, paymentPassword: "000000" }));
     expect([wrong.code, wrong.value]).toEqual(["payment.password.wrong", { attemptsLeft: 4 }]);
     expect((await refusal(deleteBankCard(gw, m.token, { cardId: cards[0]!.id, paymentPassword: "12ab56" }))).code).toBe("payment.password.format");
+    expect((await refusal(deleteBankCard(gw, m.token, { cardId: cards[0]!.id, paymentPassword: "" }))).code).toBe("payment.password.format");
+    expect((await refusal(deleteBankCard(gw, m.token, { cardId: -1, paymentPassword: "864200" }))).code).toBe("bankcard.not.found");
     expect(await cardCount(m.id)).toBe(2);
     await deleteBankCard(gw, m.token, { cardId: cards[0]!.id, paymentPassword: "864200" });
     expect((await fetchBankCards(gw, m.token)).cards.map((c) => c.bankCode)).toEqual(["BDO"]);

@@ -217,27 +217,30 @@ const addBankCard: Handler = {
 
 const duplicateRefusal = () => fail("bankcard.duplicate", "This bank card is already bound", 409);
 
-const DeleteCardBody = z.object({ cardId: z.number().int().positive(), paymentPassword: z.string().max(64) });
+/** Each field read on its own, so the refusal names what is wrong in the contract's order. */
+const DeleteCardBody = z.object({
+  cardId: z.number().int().positive().nullable().catch(null),
+  paymentPassword: z.string().max(64).catch(""),
+});
 
 /** Unbinds one of the member's cards; the payment password proves it is the member. */
 const deleteBankCard: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
     const db = ctx.env.DB;
-    const body = DeleteCardBody.safeParse(await readJson(request));
-    if (!body.success) return fail("bankcard.not.found", "Bank card not found", 404);
-    const { cardId, paymentPassword: password } = body.data;
+    const { cardId, paymentPassword: password } = DeleteCardBody.parse(await readJson(request));
     if (!(await storedPaymentPasswordHash(db, member.id))) return fail("payment.password.missing", PAYMENT_MESSAGE, 400);
     // A password that cannot be right (not six digits) is a typing slip, not a guess: not counted.
     if (!PAYMENT_PASSWORD.test(password)) return fail("payment.password.format", PAYMENT_MESSAGE, 400);
     const own = "SELECT 1 FROM bank_cards WHERE id = ?1 AND member_id = ?2";
-    if (!(await db.prepare(own).bind(cardId, member.id).first())) return fail("bankcard.not.found", "Bank card not found", 404);
+    if (cardId === null || !(await db.prepare(own).bind(cardId, member.id).first())) return notFound();
     const check = await checkPaymentPassword(db, member.id, password, ctx.now());
     if (check.kind !== "ok") return paymentRefusal(check);
     const result = await db.prepare("DELETE FROM bank_cards WHERE id = ?1 AND member_id = ?2").bind(cardId, member.id).run();
-    if (!result.meta.changes) return fail("bankcard.not.found", "Bank card not found", 404);
-    return ok(null);
+    return result.meta.changes ? ok(null) : notFound();
   },
 };
+
+const notFound = () => fail("bankcard.not.found", "Bank card not found", 404);
 
 export const securityHandlers = { securityOverview, paymentPassword, payeeName, banks, bankCards, addBankCard, deleteBankCard };
