@@ -6,6 +6,7 @@ import { gamesHandlers } from "./handlers/games";
 import { inboxHandlers } from "./handlers/inbox";
 import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
+import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
 import { fail } from "./http";
 import { ROUTES, type GatewayRoute } from "../shared/routes";
@@ -34,6 +35,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...accountHandlers,
   ...gamesHandlers,
   ...lotteryHandlers,
+  ...securityHandlers,
 };
 
 const table = new Map<string, Handler>();

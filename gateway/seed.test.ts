@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "./crypto";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedStatements } from "./seed";
 import { ANNOUNCEMENTS, TRANSLATED_LANGS } from "./seeds/content";
 import { gamesSeed } from "./seeds/games";
@@ -11,10 +13,10 @@ const PUBLIC = join(import.meta.dirname, "..", "public");
 let db: D1Database;
 let dispose: () => Promise<void>;
 
-type Counts = { members: number; content: number; games: number };
+type Counts = { members: number; content: number; games: number; cards: number };
 const COUNTS = `SELECT (SELECT COUNT(*) FROM members) AS members,
   (SELECT COUNT(*) FROM announcements) + (SELECT COUNT(*) FROM messages) + (SELECT COUNT(*) FROM help_items) + (SELECT COUNT(*) FROM content_texts) AS content,
-  (SELECT COUNT(*) FROM games) AS games`;
+  (SELECT COUNT(*) FROM games) AS games, (SELECT COUNT(*) FROM bank_cards) AS cards`;
 let before: Counts;
 let after: Counts;
 
@@ -48,6 +50,29 @@ describe("seed", () => {
   it("gives the agent downlines", async () => {
     const n = await db.prepare("SELECT COUNT(*) AS n FROM members WHERE parent_id = 2").first<{ n: number }>();
     expect(n?.n).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("security seed (issue 12)", () => {
+  it("sets up demo and agent as demo-accounts.ts says, once: payment password, payee name and cards", async () => {
+    expect(after.cards).toBe(before.cards);
+    const rows = await db
+      .prepare(
+        `SELECT m.account, p.payment_password_hash AS hash, p.payee_name, (SELECT COUNT(*) FROM bank_cards c WHERE c.member_id = m.id) AS cards
+         FROM members m LEFT JOIN member_profiles p ON p.member_id = m.id WHERE m.account IN ('demo', 'agent', 'player01') ORDER BY m.id`,
+      )
+      .all<{ account: string; hash: string | null; payee_name: string | null; cards: number }>();
+    expect(rows.results.map((r) => [r.account, r.payee_name, r.cards])).toEqual([
+      ["demo", "Juan Dela Cruz", 2],
+      ["agent", "Ramon Ramos", 1],
+      ["player01", null, 0],
+    ]);
+    for (const account of DEMO_ACCOUNTS.filter((a) => "paymentPassword" in a)) {
+      const hash = rows.results.find((r) => r.account === account.account)!.hash!;
+      expect(await verifyPassword(account.paymentPassword, hash)).toBe(true);
+    }
+    const banks = await db.prepare("SELECT COUNT(*) AS n FROM banks").first<{ n: number }>();
+    expect(banks!.n).toBe(11);
   });
 });
 

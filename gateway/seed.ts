@@ -3,6 +3,7 @@ import { contentSeed } from "./seeds/content";
 import { foundationSeed } from "./seeds/foundation";
 import { gamesSeed } from "./seeds/games";
 import { ledgerSeed } from "./seeds/ledger";
+import { securitySeed } from "./seeds/security";
 import { vipSeed } from "./seeds/vip";
 
 export { sqlLiteral } from "./seeds/sql";
@@ -15,5 +16,13 @@ export { DEMO_ACCOUNTS } from "./demo-accounts";
  * Each domain owns a module in seeds/; they run in this order (parents before children).
  */
 export async function seedStatements(): Promise<string[]> {
-  return [...(await foundationSeed()), ...(await contentSeed()), ...(await accountsSeed()), ...(await gamesSeed()), ...vipSeed(), ...ledgerSeed()];
+  return [
+    ...(await foundationSeed()),
+    ...(await contentSeed()),
+    ...(await accountsSeed()),
+    ...(await gamesSeed()),
+    ...vipSeed(),
+    ...ledgerSeed(),
+    ...(await securitySeed()),
+  ];
 }

@@ -5,6 +5,7 @@ import { gamesMessages } from "../features/games/messages";
 import { lobbyMessages } from "../features/home/messages";
 import { lotteryMessages } from "../features/lottery/messages";
 import { memberMessages } from "../features/member/messages";
+import { securityMessages } from "../features/security/messages";
 
 /**
  * Features keep their texts beside their code (app/features/<name>/messages.ts, built with
@@ -18,6 +19,7 @@ export const featureMessages = {
   lobby: lobbyMessages,
   content: contentMessages,
   member: memberMessages,
+  security: securityMessages,
 };
 
 type Registry = typeof featureMessages;

@@ -1,0 +1,105 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useFocusFirstError } from "~/features/account/components";
+import { FormMessage, TextInputField } from "~/features/security/components";
+import { SECURITY_PATHS } from "~/features/security/readiness";
+import { revalidateAfterPost } from "~/features/security/revalidate";
+import { PayeeNameSchema } from "~/features/security/schemas";
+import securityStylesheet from "~/features/security/security.css?url";
+import { submitSecurityForm, type SecurityActionData } from "~/features/security/submit.server";
+import { fetchSecurityOverview, savePayeeName } from "~/gateway/member.server";
+import { readFormData } from "~/server/form-data.server";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { redirectWithToast, requireMember } from "~/session/auth.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: securityStylesheet }];
+export const shouldRevalidate = revalidateAfterPost;
+
+/**
+ * /m/securityCenter/payeeName: the real name is set once (bank cards must be held in it), then
+ * shown masked and read-only. The gateway refuses a second set, whatever page it came from.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireMember(request, context);
+  const overview = await fetchSecurityOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
+  return { payeeName: overview.payeeName };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  const outcome = await submitSecurityForm({
+    formData: await readFormData(request),
+    schema: PayeeNameSchema,
+    form: "payeeName",
+    request,
+    context,
+    call: (v) => savePayeeName(context.gateway, member.token, v.payeeName),
+  });
+  if (!outcome.ok) return data(outcome.data, { status: 400 });
+  return redirectWithToast(SECURITY_PATHS.centre, { key: "security.toast.payeeNameSet", kind: "success", tone: "success" }, context);
+}
+
+export default function PayeeName() {
+  const { t } = useTranslation();
+  const { payeeName } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as SecurityActionData | undefined;
+  const busy = useNavigation().state !== "idle";
+
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id: "payee-name",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(PayeeNameSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PayeeNameSchema }),
+  });
+  useFocusFirstError(form.id, actionData?.result);
+  const f = fields.payeeName!;
+
+  if (payeeName) {
+    return (
+      <div className="page-body">
+        {/* A set refused because the name was set meanwhile (another tab): say so above what stands. */}
+        <FormMessage errors={form.errors} id={form.errorId} params={actionData?.params} />
+        <section className="card security-fixed" aria-labelledby="payee-current">
+          <h2 id="payee-current" className="field__label">
+            {t("security.payeeName.current")}
+          </h2>
+          <p className="security-fixed__value">{payeeName}</p>
+          <p className="security-fixed__note">{t("security.payeeName.readOnly")}</p>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page-body">
+      <Form method="post" className="card security-form" {...getFormProps(form)}>
+        <p className="security-intro">{t("security.payeeName.intro")}</p>
+        <p className="security-warning" role="note">
+          {t("security.payeeName.warning")}
+        </p>
+        <FormMessage errors={form.errors} id={form.errorId} params={actionData?.params} />
+        <TextInputField
+          label={t("security.payeeName.label")}
+          hint={t("security.payeeName.hint")}
+          inputProps={{
+            ...getInputProps(f, { type: "text", description: true }),
+            key: f.key,
+            autoComplete: "name",
+            autoCapitalize: "words",
+            spellCheck: false,
+          }}
+          errors={f.errors}
+          params={actionData?.params}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {t("security.payeeName.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}
