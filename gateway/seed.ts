@@ -2,6 +2,7 @@ import { accountsSeed } from "./seeds/accounts";
 import { contentSeed } from "./seeds/content";
 import { foundationSeed } from "./seeds/foundation";
 import { gamesSeed } from "./seeds/games";
+import { identitySeed } from "./seeds/identity";
 
 export { sqlLiteral } from "./seeds/sql";
 export { DEMO_ACCOUNTS } from "./demo-accounts";
@@ -13,5 +14,5 @@ export { DEMO_ACCOUNTS } from "./demo-accounts";
  * Each domain owns a module in seeds/; they run in this order (parents before children).
  */
 export async function seedStatements(): Promise<string[]> {
-  return [...(await foundationSeed()), ...(await contentSeed()), ...(await accountsSeed()), ...(await gamesSeed())];
+  return [...(await foundationSeed()), ...(await contentSeed()), ...(await accountsSeed()), ...(await gamesSeed()), ...(await identitySeed())];
 }

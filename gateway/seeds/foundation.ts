@@ -2,7 +2,7 @@ import { hashPassword, sha256Hex } from "../crypto";
 import { insert } from "./sql";
 
 /** A salt derived from the account keeps the seed deterministic; real sign-ups get random salts. */
-async function seededHash(account: string, password: string): Promise<string> {
+export async function seededHash(account: string, password: string): Promise<string> {
   const salt = new Uint8Array(
     (await sha256Hex(`seed-salt:${account}`))
       .match(/../g)!
