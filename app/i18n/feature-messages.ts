@@ -3,6 +3,7 @@ import { validationMessages } from "../features/account/validation-messages";
 import { contentMessages } from "../features/content/messages";
 import { gamesMessages } from "../features/games/messages";
 import { lobbyMessages } from "../features/home/messages";
+import { identityMessages } from "../features/identity/messages";
 import { lotteryMessages } from "../features/lottery/messages";
 
 /**
@@ -16,6 +17,7 @@ export const featureMessages = {
   lottery: lotteryMessages,
   lobby: lobbyMessages,
   content: contentMessages,
+  identity: identityMessages,
 };
 
 type Registry = typeof featureMessages;
