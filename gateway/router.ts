@@ -3,6 +3,7 @@ import type { GatewayContext, GatewayEnv } from "./env";
 import { accountHandlers } from "./handlers/accounts";
 import { contentHandlers } from "./handlers/content";
 import { gamesHandlers } from "./handlers/games";
+import { identityHandlers } from "./handlers/identity";
 import { inboxHandlers } from "./handlers/inbox";
 import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
@@ -36,6 +37,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...gamesHandlers,
   ...lotteryHandlers,
   ...securityHandlers,
+  ...identityHandlers,
 };
 
 const table = new Map<string, Handler>();

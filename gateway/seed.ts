@@ -2,6 +2,7 @@ import { accountsSeed } from "./seeds/accounts";
 import { contentSeed } from "./seeds/content";
 import { foundationSeed } from "./seeds/foundation";
 import { gamesSeed } from "./seeds/games";
+import { identitySeed } from "./seeds/identity";
 import { ledgerSeed } from "./seeds/ledger";
 import { securitySeed } from "./seeds/security";
 import { vipSeed } from "./seeds/vip";
@@ -24,5 +25,6 @@ export async function seedStatements(): Promise<string[]> {
     ...vipSeed(),
     ...ledgerSeed(),
     ...(await securitySeed()),
+    ...(await identitySeed()),
   ];
 }

@@ -3,6 +3,7 @@ import { validationMessages } from "../features/account/validation-messages";
 import { contentMessages } from "../features/content/messages";
 import { gamesMessages } from "../features/games/messages";
 import { lobbyMessages } from "../features/home/messages";
+import { identityMessages } from "../features/identity/messages";
 import { lotteryMessages } from "../features/lottery/messages";
 import { memberMessages } from "../features/member/messages";
 import { securityMessages } from "../features/security/messages";
@@ -20,6 +21,7 @@ export const featureMessages = {
   content: contentMessages,
   member: memberMessages,
   security: securityMessages,
+  identity: identityMessages,
 };
 
 type Registry = typeof featureMessages;

@@ -8,6 +8,7 @@ import { captchaPng, toBase64 } from "../captcha-image";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
 import { field, registrationBody } from "../fields";
 import { fail, ok, readJson } from "../http";
+import { recordSignIn } from "../login-history";
 import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type CodeTarget } from "../one-time-codes";
 import type { Handler } from "../router";
 import { readForm, readSealedJson } from "../sealed";
@@ -90,24 +91,29 @@ const login: Handler = {
         ? await findByMobile(db, countryDialingCode ?? null, username)
         : ((await findMemberByAccount(db, username)) ?? (/^\d{7,20}$/.test(username) ? await findByMobile(db, null, username) : null));
     const ip = clientIp(request);
+    // Every answer about an existing account goes into its sign-in history (issue 12), refusals too.
+    const answer = async (response: Response, success = false) => {
+      if (member) await recordSignIn(db, member.id, request, now, success);
+      return response;
+    };
     const subjects = subjectsFor(member ? member.account.toLowerCase() : `${type}:${username.toLowerCase()}`, ip);
 
     const guard = await guardSettings(db);
     const decision = decide(await failures(db, subjects), now, guard);
-    if (decision.kind === "refused") return lockedRefusal(decision.until);
+    if (decision.kind === "refused") return answer(lockedRefusal(decision.until));
     if (decision.kind === "captcha" && !(await captchaMatches(db, body.data.captchaId, body.data.captcha, now))) {
       // On a locked account a wrong answer shuts this address out too; a missing one just asks.
       if (decision.underLock && body.data.captcha) {
         await lockPair(db, subjects, decision.underLock, now);
-        return lockedRefusal(decision.underLock);
+        return answer(lockedRefusal(decision.underLock));
       }
-      return fail(body.data.captcha ? "login.captcha.invalid" : "login.captcha.required", "Verification code error", 400, { captcha: true });
+      return answer(fail(body.data.captcha ? "login.captcha.invalid" : "login.captcha.required", "Verification code error", 400, { captcha: true }));
     }
 
     let valid = false;
     if (member && type === "sms") {
       const check = await checkCode(db, { purpose: "login", dialing: countryDialingCode ?? "", mobile: username }, password, { ip, now });
-      if (!check.ok && check.reason === "throttled") return codeRefusal(check, { captcha: decision.kind === "captcha" });
+      if (!check.ok && check.reason === "throttled") return answer(codeRefusal(check, { captcha: decision.kind === "captcha" }));
       valid = check.ok;
     } else if (member) {
       valid = await verifyPassword(password, member.password_hash);
@@ -119,16 +125,18 @@ const login: Handler = {
     if (!member || !valid) {
       await recordFailure(db, subjects, now, guard);
       const after = decide(await failures(db, subjects), now, guard);
-      if (after.kind === "refused") return lockedRefusal(after.until);
+      if (after.kind === "refused") return answer(lockedRefusal(after.until));
       const captcha = after.kind === "captcha";
-      return type === "sms"
-        ? fail("verification.code.invalid", "Verification code error", 401, { captcha })
-        : fail("login.credentials.invalid", "Sorry, the user does not exist or is disabled.", 401, { captcha });
+      return answer(
+        type === "sms"
+          ? fail("verification.code.invalid", "Verification code error", 401, { captcha })
+          : fail("login.credentials.invalid", "Sorry, the user does not exist or is disabled.", 401, { captcha }),
+      );
     }
-    if (member.status !== "active") return fail("member.disabled", "Sorry, the user does not exist or is disabled.", 403);
-    if (member.type === TRIAL_TYPE) return fail("login.trial.account", "Non-member account unable to login", 403);
+    if (member.status !== "active") return answer(fail("member.disabled", "Sorry, the user does not exist or is disabled.", 403));
+    if (member.type === TRIAL_TYPE) return answer(fail("login.trial.account", "Non-member account unable to login", 403));
     await clearFailures(db, subjects);
-    return ok(loginValue(member, await openSession(db, member, now)));
+    return answer(ok(loginValue(member, await openSession(db, member, now))), true);
   },
 };
 

@@ -2,6 +2,7 @@ import type { PlayType, PrizeMode } from "../../shared/games";
 import { sha256Hex } from "../crypto";
 import type { GatewayEnv } from "../env";
 import type { Lang } from "../language";
+import { avatarSvg } from "./avatar-art";
 import { gameArtSvg, lotteryIconSvg, vendorIconSvg, vendorTileSvg } from "./games-art";
 import { DEMO_TEXTS } from "./games-demo-texts";
 
@@ -11,13 +12,14 @@ import { DEMO_TEXTS } from "./games-demo-texts";
  * embedded gateway has no origin of its own.
  *   /gw/assets/game/<nodeId>.svg       game art            /gw/assets/vendor/<code>.svg   vendor strip icon
  *   /gw/assets/vendor-tile/<code>.svg  vendor tile         /gw/assets/lottery/<code>.svg  lottery icon
+ *   /gw/assets/avatar/<id>.svg         head icon (issue 12)
  *   /gw/play/<ticket>                  the demo game page a launch's gameUrl opens
  */
 export async function handleGatewayPublicRequest(request: Request, env: Pick<GatewayEnv, "DB">, now: () => number = Date.now): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
   const { pathname } = new URL(request.url);
-  const asset = /^\/gw\/assets\/(game|vendor|vendor-tile|lottery)\/([A-Za-z0-9_-]{1,40})\.svg$/.exec(pathname);
-  if (asset) return svgAsset(env.DB, asset[1] as "game" | "vendor" | "vendor-tile" | "lottery", asset[2]!);
+  const asset = /^\/gw\/assets\/(game|vendor|vendor-tile|lottery|avatar)\/([A-Za-z0-9_-]{1,40})\.svg$/.exec(pathname);
+  if (asset) return svgAsset(env.DB, asset[1] as AssetKind, asset[2]!);
   const play = /^\/gw\/play\/([0-9a-f]{64})$/.exec(pathname);
   if (play) return demoGamePage(env.DB, play[1]!, now());
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -31,9 +33,14 @@ const SVG_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
 };
 
-async function svgAsset(db: D1Database, kind: "game" | "vendor" | "vendor-tile" | "lottery", key: string): Promise<Response> {
+type AssetKind = "game" | "vendor" | "vendor-tile" | "lottery" | "avatar";
+
+async function svgAsset(db: D1Database, kind: AssetKind, key: string): Promise<Response> {
   let body: string | null = null;
-  if (kind === "game") {
+  if (kind === "avatar") {
+    // Drawn from the id alone: no table to ask.
+    body = avatarSvg(key);
+  } else if (kind === "game") {
     const row = await db
       .prepare("SELECT g.game_type, g.art, v.hue FROM games g JOIN game_vendors v ON v.vassalage = g.vassalage WHERE g.node_id = ?1")
       .bind(key)

@@ -99,6 +99,11 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/lottery": ["gameId", "favourite", "tab", "respond"],
   // The free-trial start posts only its honeypot and the button.
   "/m/trail": [],
+  // Security centre identity pages (issue 12).
+  "/m/securityCenter/email": ["intent", "email", "code"],
+  "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
+  "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
+  "/m/securityCenter/history": ["intent"],
 };
 const GENERIC_FIELDS = ["intent", "redirectTo", "returnTo", "respond", "id", "_action", "__proto__"];
 
@@ -124,6 +129,7 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/activity": ["page", "tab"],
   "/m/help": ["i"],
   "/m/helpDetail": ["id", "i"],
+  "/m/securityCenter/history": ["signedOut"],
 };
 const GENERIC_PARAMS = ["lng", "redirectTo", "page", "id", "_data", "index", "__proto__"];
 

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as emailAction } from "~/routes/m.securityCenter_.email";
+import { action as historyAction, loader as historyLoader } from "~/routes/m.securityCenter_.history";
+import { action as profileAction, loader as profileLoader } from "~/routes/m.securityCenter_.profile";
+import { action as questionAction, loader as questionLoader } from "~/routes/m.securityCenter_.question";
+import { callRoute, postForm, signedInCookie } from "~/testing/forms";
+import { appRequest } from "~/testing/load-context";
+import { hashPassword } from "../../../gateway/crypto";
+import { freshDatabase } from "../../../gateway/testing";
+
+/**
+ * The identity pages' loaders and actions (issue 12) driven as the Pages function drives them,
+ * over the embedded gateway and a fresh D1: what each form answers, where each success goes, and
+ * that a session ended elsewhere sends the player to sign in. (Route modules cannot hold tests.)
+ * The e-mail page's loader reads the security overview, another part of issue 12, so only its
+ * action is driven here.
+ */
+let db: D1Database;
+let dispose: () => Promise<void>;
+beforeAll(async () => ({ db, dispose } = await freshDatabase()));
+afterAll(() => dispose());
+
+type Reply = {
+  result: { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> };
+  message?: { key: string; params?: Record<string, unknown> };
+  secondsLeft?: number;
+  sent?: boolean;
+  intent?: string;
+};
+
+let members = 0;
+/** A member of the test's own, signed in through the real login action; the session cookie. */
+async function freshMember(): Promise<{ id: number; account: string; cookie: string }> {
+  const account = `idr${++members}x`;
+  const row = await db
+    .prepare("INSERT INTO members (account, password_hash, type, reg_date) VALUES (?1, ?2, 0, ?3) RETURNING id")
+    .bind(account, await hashPassword("fresh1234"), Date.now())
+    .first<{ id: number }>();
+  return { id: row!.id, account, cookie: await signedInCookie(db, account, "fresh1234") };
+}
+
+const get = (path: string, cookie?: string) => appRequest(path, { cookie });
+const post = (fn: Parameters<typeof postForm>[1], path: string, fields: Record<string, string>, cookie: string) => postForm(db, fn, path, fields, { cookie });
+const json = async (response: Response) => (await response.json()) as Reply;
+const toast = (response: Response) => response.headers.getSetCookie().some((c) => c.startsWith("el_toast="));
+
+describe("issue 12 identity pages: members only", () => {
+  it("sends a guest to sign in and back", async () => {
+    const response = await callRoute(db, profileLoader, get("/m/securityCenter/profile"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/m\/login\?redirectTo=%2Fm%2FsecurityCenter%2Fprofile/);
+  });
+});
+
+describe("issue 12 e-mail binding (action)", () => {
+  it("refuses a bad address with the §8 message, sends a code to a good one, refuses a wrong code, verifies the right one", async () => {
+    const m = await freshMember();
+    const bad = await post(emailAction, "/m/securityCenter/email", { intent: "send-code", email: "juan@example" }, m.cookie);
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).result.error).toEqual({ email: ["validation.in_email_incorrect"] });
+
+    const sent = await post(emailAction, "/m/securityCenter/email", { intent: "send-code", email: " Juan@Example.com " }, m.cookie);
+    expect(sent.status).toBe(200);
+    const reply = await json(sent);
+    expect(reply).toMatchObject({ intent: "send-code", sent: true, secondsLeft: 60 });
+    // The typed address stays in the form for a resend.
+    expect(reply.result.initialValue).toMatchObject({ email: " Juan@Example.com " });
+
+    const again = await post(emailAction, "/m/securityCenter/email", { intent: "send-code", email: "juan@example.com" }, m.cookie);
+    expect(again.status).toBe(400);
+    expect(await json(again)).toMatchObject({ secondsLeft: 60, result: { error: { email: ["identity.email.tooFrequent"] } } });
+
+    const { code } = (await db.prepare("SELECT code FROM email_codes WHERE member_id = ?1 ORDER BY id DESC").bind(m.id).first<{ code: string }>())!;
+    const wrong = await post(emailAction, "/m/securityCenter/email", { intent: "verify", code: code === "000000" ? "111111" : "000000" }, m.cookie);
+    expect(wrong.status).toBe(400);
+    const wrongReply = await json(wrong);
+    expect(wrongReply.result.error).toEqual({ code: ["identity.email.codeWrong"] });
+    expect(wrongReply.result.initialValue?.code).toBeUndefined();
+
+    const right = await post(emailAction, "/m/securityCenter/email", { intent: "verify", code }, m.cookie);
+    expect(right.status).toBe(302);
+    expect(right.headers.get("Location")).toBe("/m/securityCenter");
+    expect(toast(right)).toBe(true);
+    expect(await db.prepare("SELECT email, email_verified FROM members WHERE id = ?1").bind(m.id).first()).toEqual({
+      email: "juan@example.com",
+      email_verified: 1,
+    });
+  });
+
+  it("an address another member verified is refused on the address field", async () => {
+    const m = await freshMember();
+    const taken = await post(emailAction, "/m/securityCenter/email", { intent: "send-code", email: "demo@example.com" }, m.cookie);
+    expect((await json(taken)).result.error).toEqual({ email: ["identity.email.taken"] });
+  });
+});
+
+describe("issue 12 security question (loader and action)", () => {
+  it("lists the questions in the page's language, sets one, then needs the current answer to change it", async () => {
+    const m = await freshMember();
+    const page = await json(await callRoute(db, questionLoader, get("/m/securityCenter/question?lng=en", m.cookie)));
+    expect(page).toMatchObject({ current: null, currentText: null });
+    expect((page as unknown as { questions: { id: string; text: string }[] }).questions).toContainEqual({
+      id: "first_pet",
+      text: "What was the name of your first pet?",
+    });
+
+    const set = await post(questionAction, "/m/securityCenter/question", { mode: "set", questionId: "first_school", answer: "San Roque" }, m.cookie);
+    expect(set.status).toBe(302);
+    expect(set.headers.get("Location")).toBe("/m/securityCenter");
+    const after = await json(await callRoute(db, questionLoader, get("/m/securityCenter/question", m.cookie)));
+    expect(after).toMatchObject({ current: "first_school", currentText: "Ano ang pangalan ng una mong paaralan?" });
+
+    // A form that claims "set" does not get past the gateway once a question is set.
+    const sneaky = await post(questionAction, "/m/securityCenter/question", { mode: "set", questionId: "first_pet", answer: "Bantay" }, m.cookie);
+    expect((await json(sneaky)).result.error).toEqual({ currentAnswer: ["identity.question.currentRequired"] });
+
+    const wrong = await post(
+      questionAction,
+      "/m/securityCenter/question",
+      { mode: "change", questionId: "first_pet", answer: "Bantay", currentAnswer: "Quezon" },
+      m.cookie,
+    );
+    const wrongReply = await json(wrong);
+    expect(wrongReply.result.error).toEqual({ currentAnswer: ["identity.question.wrongAnswer"] });
+    expect(wrongReply.message).toEqual({ key: "identity.question.attemptsLeft", params: { count: 4 } });
+    // Answers never come back into the page.
+    expect(wrongReply.result.initialValue).not.toHaveProperty("currentAnswer");
+    expect(wrongReply.result.initialValue).not.toHaveProperty("answer");
+
+    for (let i = 0; i < 3; i++) {
+      await post(
+        questionAction,
+        "/m/securityCenter/question",
+        { mode: "change", questionId: "first_pet", answer: "Bantay", currentAnswer: "Quezon" },
+        m.cookie,
+      );
+    }
+    const locked = await json(
+      await post(
+        questionAction,
+        "/m/securityCenter/question",
+        { mode: "change", questionId: "first_pet", answer: "Bantay", currentAnswer: "Quezon" },
+        m.cookie,
+      ),
+    );
+    expect(locked.message?.key).toBe("identity.question.locked");
+    expect(String(locked.message?.params?.time)).toMatch(/^\d{2}:\d{2}$|^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(locked.result.error).toBeUndefined();
+  });
+});
+
+describe("issue 12 profile: nickname and avatar (loader and action)", () => {
+  it("saves a nickname and an avatar, each back to the profile page, and refuses bad ones", async () => {
+    const m = await freshMember();
+    const before = await json(await callRoute(db, profileLoader, get("/m/securityCenter/profile", m.cookie)));
+    expect(before).toMatchObject({ account: m.account, nickname: null, current: { id: null, url: null } });
+    expect((before as unknown as { icons: unknown[] }).icons).toHaveLength(12);
+
+    const bad = await post(profileAction, "/m/securityCenter/profile", { intent: "nickname", nickname: "x!" }, m.cookie);
+    expect(await json(bad)).toMatchObject({ intent: "nickname", result: { error: { nickname: ["identity.profile.nicknameFormat"] } } });
+    const nickname = await post(profileAction, "/m/securityCenter/profile", { intent: "nickname", nickname: "Lucky Star" }, m.cookie);
+    expect(nickname.status).toBe(302);
+    expect(nickname.headers.get("Location")).toBe("/m/securityCenter/profile");
+
+    const unknown = await post(profileAction, "/m/securityCenter/profile", { intent: "headIcon", headIcon: "a99" }, m.cookie);
+    expect(await json(unknown)).toMatchObject({ intent: "headIcon", result: { error: { headIcon: ["identity.profile.pickAvatar"] } } });
+    const avatar = await post(profileAction, "/m/securityCenter/profile", { intent: "headIcon", headIcon: "a04" }, m.cookie);
+    expect(avatar.status).toBe(302);
+
+    const after = await json(await callRoute(db, profileLoader, get("/m/securityCenter/profile", m.cookie)));
+    expect(after).toMatchObject({ nickname: "Lucky Star", current: { id: "a04", url: "/gw/assets/avatar/a04.svg?v=1" } });
+  });
+});
+
+describe("issue 12 sign-in history and sign out everywhere else (loader and action)", () => {
+  it("lists this member's sign-ins with device and country, and ends the other sessions", async () => {
+    const m = await freshMember();
+    const other = await signedInCookie(db, m.account, "fresh1234");
+    const page = (await (await callRoute(db, historyLoader, get("/m/securityCenter/history?lng=en", m.cookie))).json()) as {
+      entries: { time: string; device: string | null; country: string | null; success: boolean }[];
+      signedOut: unknown;
+    };
+    expect(page.entries).toHaveLength(2);
+    expect(page.entries[0]).toMatchObject({ device: null, country: null, success: true });
+    expect(page.entries[0]!.time).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(page.signedOut).toBeNull();
+
+    const done = await post(historyAction, "/m/securityCenter/history", { intent: "sign-out-others" }, m.cookie);
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/m/securityCenter/history?signedOut=1");
+    const notice = (await (await callRoute(db, historyLoader, get("/m/securityCenter/history?signedOut=1", m.cookie))).json()) as { signedOut: unknown };
+    expect(notice.signedOut).toEqual({ key: "identity.history.signedOut", params: { count: 1 } });
+
+    // The other session is over: its next member page sends it to sign in.
+    const ended = await callRoute(db, historyLoader, get("/m/securityCenter/history", other));
+    expect(ended.status).toBe(302);
+    expect(ended.headers.get("Location")).toMatch(/^\/m\/login/);
+    // A post without the confirmation's intent signs nobody out.
+    const stray = await post(historyAction, "/m/securityCenter/history", {}, m.cookie);
+    expect(stray.headers.get("Location")).toBe("/m/securityCenter/history");
+  });
+
+  it("records the player's browser and country as the edge sees them", async () => {
+    const m = await freshMember();
+    const request = appRequest("/m/securityCenter/history", {
+      cookie: m.cookie,
+      headers: {
+        "User-Agent": "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+      },
+    });
+    // A sign-in from a phone in the Philippines, then the page.
+    await postForm(
+      db,
+      (await import("~/routes/m.login")).action,
+      "/m/login?index",
+      { method: "username", username: m.account, password: "wrong-pass" },
+      {
+        headers: {
+          "CF-IPCountry": "PH",
+          "User-Agent": "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+        },
+      },
+    );
+    const page = (await (await callRoute(db, historyLoader, request)).json()) as {
+      entries: { device: string | null; country: string | null; success: boolean }[];
+    };
+    expect(page.entries[0]).toMatchObject({ device: "Chrome · Android", country: "Pilipinas", success: false });
+  });
+});

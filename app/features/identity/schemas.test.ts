@@ -1,0 +1,66 @@
+import { parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import { EmailCodeSchema, EmailSchema, HeadIconSchema, NicknameSchema, questionSchema } from "./schemas";
+
+function form(entries: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(entries)) data.set(k, v);
+  return data;
+}
+
+/** The first message of each failing field, as the page shows them. */
+function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], entries: Record<string, string>) {
+  const submission = parseWithZod(form(entries), { schema });
+  return submission.status === "success" ? null : Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v?.[0]]));
+}
+
+describe("issue 12 e-mail binding forms", () => {
+  it("takes a trimmed address and refuses a malformed one with the §8 message", () => {
+    expect(parseWithZod(form({ email: "  juan@example.com " }), { schema: EmailSchema })).toMatchObject({
+      status: "success",
+      value: { email: "juan@example.com" },
+    });
+    expect(errors(EmailSchema, { email: "juan@example" })).toEqual({ email: "validation.in_email_incorrect" });
+    expect(errors(EmailSchema, {})).toEqual({ email: "validation.email.required" });
+  });
+
+  it("takes a six-digit code only", () => {
+    expect(errors(EmailCodeSchema, { code: " 123456 " })).toBeNull();
+    expect(errors(EmailCodeSchema, { code: "" })).toEqual({ code: "identity.email.codeRequired" });
+    expect(errors(EmailCodeSchema, { code: "12345" })).toEqual({ code: "identity.email.codeFormat" });
+    expect(errors(EmailCodeSchema, { code: "12345a" })).toEqual({ code: "identity.email.codeFormat" });
+  });
+});
+
+describe("issue 12 security question form", () => {
+  it("sets with a question and a 2–50 character answer", () => {
+    expect(errors(questionSchema(false), { questionId: "first_pet", answer: "Bantay" })).toBeNull();
+    expect(errors(questionSchema(false), { answer: "Bantay" })).toEqual({ questionId: "identity.question.pick" });
+    expect(errors(questionSchema(false), { questionId: "first_pet", answer: "  b " })).toEqual({ answer: "identity.question.answerFormat" });
+    expect(errors(questionSchema(false), { questionId: "first_pet", answer: "x".repeat(51) })).toEqual({ answer: "identity.question.answerFormat" });
+  });
+
+  it("changes only with the current answer", () => {
+    expect(errors(questionSchema(true), { questionId: "first_pet", answer: "Bantay" })).toEqual({ currentAnswer: "identity.question.currentRequired" });
+    expect(errors(questionSchema(true), { questionId: "first_pet", answer: "Bantay", currentAnswer: "   " })).toEqual({
+      currentAnswer: "identity.question.currentRequired",
+    });
+    expect(errors(questionSchema(true), { questionId: "first_pet", answer: "Bantay", currentAnswer: "San Roque" })).toBeNull();
+  });
+});
+
+describe("issue 12 nickname and avatar forms", () => {
+  it("takes 2–20 letters, digits, spaces and . _ - in any script, trimmed", () => {
+    expect(parseWithZod(form({ nickname: "  Juan dela Cruz " }), { schema: NicknameSchema })).toMatchObject({ value: { nickname: "Juan dela Cruz" } });
+    for (const good of ["Ñiño_99", "玩家一号", "J.R-2", "Ana"]) expect(errors(NicknameSchema, { nickname: good })).toBeNull();
+    for (const bad of ["", "a", "x".repeat(21), "bad!name", "<b>hi</b>", "emoji 🙂"]) {
+      expect(errors(NicknameSchema, { nickname: bad })).toEqual({ nickname: "identity.profile.nicknameFormat" });
+    }
+  });
+
+  it("asks for an avatar to be picked", () => {
+    expect(errors(HeadIconSchema, { headIcon: "a05" })).toBeNull();
+    expect(errors(HeadIconSchema, {})).toEqual({ headIcon: "identity.profile.pickAvatar" });
+    expect(errors(HeadIconSchema, { headIcon: "../a05" })).toEqual({ headIcon: "identity.profile.pickAvatar" });
+  });
+});
