@@ -75,7 +75,7 @@ async function newMember(): Promise<{ id: number; account: string; token: string
     .prepare("INSERT INTO members (account, password_hash, type, reg_date) VALUES (?1, ?2, 0, ?3) RETURNING id")
     .bind(account, await hashPassword(PASSWORD), clock)
     .first<{ id: number }>();
-  const member = { id: row!.id, account, type: 0, nickname: null, club_label: null, to_upline: 0, status: "active", reg_date: clock, last_login_at: null };
+  const member = { id: row!.id, account, type: 0, nickname: null, to_upline: 0, status: "active", reg_date: clock, last_login_at: null };
   const { token } = await openSession(db, member, clock);
   return { id: row!.id, account, token };
 }

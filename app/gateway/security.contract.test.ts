@@ -54,7 +54,7 @@ async function freshMember(options: { payeeName?: string } = {}): Promise<{ id: 
   const account = `sec${++serial}t${clock % 100_000}`;
   const member = (await db
     .prepare(
-      "INSERT INTO members (account, password_hash, type, reg_date) VALUES (?1, 'x', 0, ?2) RETURNING id, account, type, nickname, club_label, to_upline, status, reg_date, last_login_at",
+      "INSERT INTO members (account, password_hash, type, reg_date) VALUES (?1, 'x', 0, ?2) RETURNING id, account, type, nickname, to_upline, status, reg_date, last_login_at",
     )
     .bind(account, clock)
     .first<Parameters<typeof openSession>[1]>())!;
@@ -87,7 +87,7 @@ describe("security overview (decision 025: every item's state, masked)", () => {
 
   it("the seeded demo member is fully set up, and every personal item arrives masked", async () => {
     const demo = (await db
-      .prepare("SELECT id, account, type, nickname, club_label, to_upline, status, reg_date, last_login_at FROM members WHERE id = 1")
+      .prepare("SELECT id, account, type, nickname, to_upline, status, reg_date, last_login_at FROM members WHERE id = 1")
       .first())!;
     const { token } = await openSession(db, demo as Parameters<typeof openSession>[1], clock);
     await db.prepare("UPDATE members SET email_verified = 1 WHERE id = 1").run();
@@ -99,9 +99,9 @@ describe("security overview (decision 025: every item's state, masked)", () => {
       mobile: { number: "917****567", verified: true },
       bankCards: 2,
       bankCardLimit: 5,
-      securityQuestion: false,
+      securityQuestion: true,
       nickname: "Demo Player",
-      headIcon: null,
+      headIcon: "a03",
     });
     await db.prepare("UPDATE members SET email_verified = 0 WHERE id = 1").run();
     const cards = await fetchBankCards(gw, token);

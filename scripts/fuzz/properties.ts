@@ -99,7 +99,10 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/lottery": ["gameId", "favourite", "tab", "respond"],
   // The free-trial start posts only its honeypot and the button.
   "/m/trail": [],
-  // Security centre identity pages (issue 12).
+  // Security centre (issue 12).
+  "/m/securityCenter/paymentPassword": ["oldPassword", "newPassword", "confirmPassword"],
+  "/m/securityCenter/payeeName": ["payeeName"],
+  "/m/securityCenter/bankCards": ["intent", "bankCode", "accountNumber", "holderName", "cardId", "paymentPassword"],
   "/m/securityCenter/email": ["intent", "email", "code"],
   "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
