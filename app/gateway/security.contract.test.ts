@@ -86,9 +86,7 @@ describe("security overview (decision 025: every item's state, masked)", () => {
   });
 
   it("the seeded demo member is fully set up, and every personal item arrives masked", async () => {
-    const demo = (await db
-      .prepare("SELECT id, account, type, nickname, to_upline, status, reg_date, last_login_at FROM members WHERE id = 1")
-      .first())!;
+    const demo = (await db.prepare("SELECT id, account, type, nickname, to_upline, status, reg_date, last_login_at FROM members WHERE id = 1").first())!;
     const { token } = await openSession(db, demo as Parameters<typeof openSession>[1], clock);
     await db.prepare("UPDATE members SET email_verified = 1 WHERE id = 1").run();
     expect(await fetchSecurityOverview(gw, token)).toEqual({

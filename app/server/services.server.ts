@@ -1,10 +1,10 @@
 import { Honeypot } from "remix-utils/honeypot/server";
-import { playerCountry } from "../rules/site-gate";
 import { readSettings, type Env } from "./env.server";
 import { createLogger, type Logger } from "./log.server";
 import { HONEYPOT_FIELDS } from "./spam.server";
 import { handleGatewayRequest } from "../../gateway/router";
 import { createGatewayClient, type CallReport, type ResponseCache, type Transport } from "../gateway/client.server";
+import { playerCountry } from "../rules/site-gate";
 import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
 
 /** Placeholder origin for in-process calls: never resolved, never fetched. */
