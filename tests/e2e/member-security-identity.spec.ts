@@ -161,9 +161,9 @@ test.describe("issue 12 §7 nickname and head icon", () => {
 
     await page.getByLabel(id.profile.nickname, { exact: true }).fill("  Bituin 7 ");
     await page.getByRole("button", { name: id.profile.saveNickname }).click();
-    await expect(page).toHaveURL(/\/m\/securityCenter\/profile$/);
-    expect(await delivered("identity.profile.nicknameSaved")).toBe(true);
+    // The page posts to itself: wait for the saved nickname before looking for the toast.
     await expect(page.getByTestId("profile-nickname")).toHaveText("Bituin 7");
+    expect(await delivered("identity.profile.nicknameSaved")).toBe(true);
     await page.reload();
     await expect(page.getByTestId("profile-nickname")).toHaveText("Bituin 7");
     await expect(page.getByLabel(id.profile.nickname, { exact: true })).toHaveValue("Bituin 7");
@@ -181,7 +181,9 @@ test.describe("issue 12 §7 nickname and head icon", () => {
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toContain("image/svg+xml");
 
-    await fifth.check();
+    // The radio is drawn as its image: the player taps the picture (its label).
+    await page.locator("label.avatar-option", { has: fifth }).click();
+    await expect(fifth).toBeChecked();
     await page.getByRole("button", { name: id.profile.saveAvatar }).click();
     await expect(page).toHaveURL(/\/m\/securityCenter\/profile$/);
     await page.reload();
