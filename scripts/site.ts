@@ -5,7 +5,8 @@
  *   npm run site -- status
  *   npm run site -- outbox        the latest SMS codes and e-mails the gateway "sent"
  *   npm run site -- unlock NAME   lift the login guard's locks and counts on an account (a player
- *                                 who called customer service); addresses keep their own counts
+ *                                 who called customer service), and its payment-password and
+ *                                 security-question locks; addresses keep their own counts
  *   npm run site -- switch NAME on|off   turn a merchant feature switch (e.g. COMM3: the member
  *                                 centre's mail row; decision 025 lists them) on or off
  *   npm run site -- switches      every feature switch and its state
@@ -96,7 +97,11 @@ switch (command) {
     const name = accountArg;
     // The guard's subjects (gateway/brute-force.ts): the account, and the account on each address.
     await d1(`DELETE FROM login_failures WHERE subject = 'account:${name}' OR subject LIKE 'pair:${name}|%'`);
-    console.log(`login guard cleared for ${name}`);
+    // The payment-password and security-question locks of the member (decision 025) go too.
+    await d1(
+      `DELETE FROM login_failures WHERE subject IN (SELECT 'paypwd:' || id FROM members WHERE account = '${name}' UNION SELECT 'question:' || id FROM members WHERE account = '${name}')`,
+    );
+    console.log(`login guard, payment-password and security-question locks cleared for ${name}`);
     break;
   }
   case "switch": {
