@@ -126,3 +126,28 @@ test("screenshot: home overlays (header menu, hot match, login prompt)", async (
   await expect(page.getByRole("dialog")).toBeVisible();
   await shoot(page, "home-login-prompt");
 });
+
+/** Issue 12: the member centre for each audience, VIP benefits and the security centre, in each language. */
+for (const lng of ["ty", "en", "pt"] as const) {
+  test(`screenshot: member pages (${lng})`, async ({ page }) => {
+    const shootPage = async (path: string, name: string) => {
+      await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
+      await shoot(page, `${name}-${lng}`);
+    };
+    await shootPage("/m/mine", "mine-visitor");
+    await shootPage("/m/member/benefits", "vip-visitor");
+    await login(page);
+    await shootPage("/m/mine", "mine-member");
+    await shootPage("/m/member/benefits", "vip-member");
+    await shootPage("/m/securityCenter", "security-centre");
+    await shootPage("/m/securityCenter/bankCards", "bank-cards");
+    await page.context().clearCookies();
+    await login(page, "agent", "agent1234");
+    await shootPage("/m/mine", "mine-agent");
+    await page.context().clearCookies();
+    await page.goto("/m/trail");
+    await page.getByRole("button", { name: ty.account.trail.start }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await shootPage("/m/mine", "mine-trial");
+  });
+}
