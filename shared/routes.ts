@@ -95,6 +95,12 @@ export const ROUTES = {
   setHeadIcon: mutate("POST", "/wps/member/headIcon"),
   loginHistory: get("/wps/member/loginHistory"),
   signOutOthers: mutate("POST", "/wps/member/sessions/others/logout"),
+
+  // Wallet (issue 13; §7 wallet, withdraw and deposit groups). The ledger is the only source of figures.
+  transactions: get("/wps/member/transactions"),
+  withdrawTerms: get("/wps/withdraw/terms"),
+  withdraw: mutate("POST", "/wps/withdraw"),
+  withdrawals: get("/wps/withdraw/records"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;
