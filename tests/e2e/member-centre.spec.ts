@@ -23,7 +23,7 @@ async function entries(page: Page): Promise<{ tiles: string[]; rows: string[] }>
 const BUILT = { tiles: [entry.securityCenter], rows: [entry.mailCenter] };
 
 test.describe("issue 12 §2 member centre (/m/mine)", () => {
-  test("§2 a visitor sees the sign-in prompt, the VIP and download tiles, and the rows the switches give", async ({ page }) => {
+  test("§2 a visitor sees the sign-in prompt, the VIP and download tiles, and the rows the switches give @server", async ({ page }) => {
     const response = await page.goto("/m/mine");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${ty.title.mine} · ${ty.app.name}`);
@@ -111,7 +111,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     await expect(page).toHaveURL(/\/m\/mine$/);
   });
 
-  test("§2 `npm run site -- switch COMM3 off` hides the mail row, on shows it again", async ({ page }) => {
+  test("§2 `npm run site -- switch COMM3 off` hides the mail row, on shows it again @server", async ({ page }) => {
     await signedIn(page, DEMO.username, DEMO.password);
     try {
       expect(site("switch", "COMM3", "off")).toContain("COMM3: off");
@@ -125,7 +125,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     expect((await entries(page)).rows).toEqual([entry.mailCenter]);
   });
 
-  test("§2 member info is read fresh each time: a new VIP level shows on the next visit", async ({ page }) => {
+  test("§2 member info is read fresh each time: a new VIP level shows on the next visit @server", async ({ page }) => {
     const account = await createMember({ prefix: "vip" });
     await login(page, account, FRESH_PASSWORD);
     await page.goto("/m/mine");
@@ -142,7 +142,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     await expect(page.getByRole("link", { name: new RegExp(centre.vipTile) })).toBeVisible();
   });
 
-  test("§2 /m/member/home is the member centre too", async ({ page }) => {
+  test("§2 /m/member/home is the member centre too @server", async ({ page }) => {
     const response = await page.goto("/m/member/home");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/m\/member\/home$/);
@@ -151,7 +151,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
 });
 
 test.describe("issue 12 §2 VIP benefits (/m/member/benefits)", () => {
-  test("visitors see every level with its benefits and a sign-in prompt", async ({ page }) => {
+  test("visitors see every level with its benefits and a sign-in prompt @server", async ({ page }) => {
     await page.goto("/m/member/benefits");
     await expect(page.getByRole("heading", { level: 1, name: ty.title.vip })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: vip.signInTitle })).toBeVisible();
@@ -166,7 +166,7 @@ test.describe("issue 12 §2 VIP benefits (/m/member/benefits)", () => {
     await expect(first.getByRole("img")).toHaveAttribute("src", "/content/vip/level-1.svg");
   });
 
-  test("a member sees their level and the progress to the next from their real deposits and turnover", async ({ page }) => {
+  test("a member sees their level and the progress to the next from their real deposits and turnover @server", async ({ page }) => {
     await signedIn(page, DEMO.username, DEMO.password);
     await page.goto("/m/member/benefits");
     await expect(page.getByRole("heading", { level: 2, name: "VIP 1" })).toBeVisible();
