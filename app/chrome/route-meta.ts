@@ -50,6 +50,7 @@ const TABLE: Record<string, Entry> = {
   "/m/slotsCenter": { titleKey: "title.slots" },
   "/m/gameLobby": { titleKey: "title.gameLobby" },
   "/m/webEmail": { titleKey: "title.messages" },
+  "/m/transaction/record": { titleKey: "title.transactionRecord" },
   "/m/set": { titleKey: "title.settings" },
 };
 

@@ -6,6 +6,7 @@ import { lobbyMessages } from "../features/home/messages";
 import { identityMessages } from "../features/identity/messages";
 import { lotteryMessages } from "../features/lottery/messages";
 import { memberMessages } from "../features/member/messages";
+import { recordsMessages } from "../features/records/messages";
 import { securityMessages } from "../features/security/messages";
 
 /**
@@ -22,6 +23,7 @@ export const featureMessages = {
   member: memberMessages,
   security: securityMessages,
   identity: identityMessages,
+  records: recordsMessages,
 };
 
 type Registry = typeof featureMessages;

@@ -11,6 +11,7 @@ describe("date ranges of the wallet and agent pages, on the operator's calendar"
       today: ["2026-11-21", "2026-11-21"],
       yesterday: ["2026-11-20", "2026-11-20"],
       last7Days: ["2026-11-15", "2026-11-21"],
+      last30Days: ["2026-10-23", "2026-11-21"],
       thisMonth: ["2026-11-01", "2026-11-21"],
       lastMonth: ["2026-10-01", "2026-10-31"],
     });
@@ -27,6 +28,7 @@ describe("date ranges of the wallet and agent pages, on the operator's calendar"
       today: ["2026-03-01", "2026-03-01"],
       yesterday: ["2026-02-28", "2026-02-28"],
       last7Days: ["2026-02-23", "2026-03-01"],
+      last30Days: ["2026-01-31", "2026-03-01"],
       thisMonth: ["2026-03-01", "2026-03-01"],
       lastMonth: ["2026-02-01", "2026-02-28"],
     });
@@ -44,6 +46,7 @@ describe("date ranges of the wallet and agent pages, on the operator's calendar"
       today: ["2027-01-01", "2027-01-01"],
       yesterday: ["2026-12-31", "2026-12-31"],
       last7Days: ["2026-12-26", "2027-01-01"],
+      last30Days: ["2026-12-03", "2027-01-01"],
       thisMonth: ["2027-01-01", "2027-01-01"],
       lastMonth: ["2026-12-01", "2026-12-31"],
     });

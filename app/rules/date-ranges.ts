@@ -2,10 +2,11 @@ import { operatorClock } from "./operator-time";
 
 /**
  * The quick date ranges of the wallet and agent pages (transaction record, team reports): today,
- * yesterday, the last 7 days (today and the six days before it), this month (from its first day
- * to today) and last month (all of it), on the operator's calendar whatever the device's zone.
+ * yesterday, the last 7 days (today and the six days before it), the last 30 days (likewise),
+ * this month (from its first day to today) and last month (all of it), on the operator's calendar
+ * whatever the device's zone.
  */
-export const DATE_RANGE_KEYS = ["today", "yesterday", "last7Days", "thisMonth", "lastMonth"] as const;
+export const DATE_RANGE_KEYS = ["today", "yesterday", "last7Days", "last30Days", "thisMonth", "lastMonth"] as const;
 export type DateRangeKey = (typeof DATE_RANGE_KEYS)[number];
 
 /** First and last day, both included, as YYYY-MM-DD: the gateway's startDate and endDate (§7 Team KPI). */
@@ -28,6 +29,8 @@ export function dateRange(key: DateRangeKey, nowMs: number): DateRange {
       return span(today.subtract(1, "day"), today.subtract(1, "day"));
     case "last7Days":
       return span(today.subtract(6, "day"), today);
+    case "last30Days":
+      return span(today.subtract(29, "day"), today);
     case "thisMonth":
       return span(today.startOf("month"), today);
     case "lastMonth": {

@@ -52,7 +52,7 @@ export const TILES: readonly Entry[] = [
 export const ROWS: readonly Entry[] = [
   { id: "depositRecord", path: "/m/vouReport", built: false, switch: "DEPREC3" },
   { id: "withdrawRecord", path: "/m/withdrawReport", built: false, switch: "WDREC3" },
-  { id: "transactionRecord", path: "/m/transaction/record", built: false, switch: "MEMTRANS3" },
+  { id: "transactionRecord", path: "/m/transaction/record", built: true, switch: "MEMTRANS3" },
   { id: "betRecord", path: "/m/gameRecord", built: false, switch: "BETREC3" },
   { id: "personalReport", path: "/m/profitandloss", built: false, switch: "PERSPNL3" },
   { id: "rewardCenter", path: "/m/rewardCenter", built: false, switch: "REWARDCEN3" },

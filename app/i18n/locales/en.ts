@@ -59,6 +59,7 @@ const core: CoreShape = {
     securityQuestion: "Security question",
     profile: "Nickname and avatar",
     loginHistory: "Sign-in history",
+    transactionRecord: "Transaction record",
   },
   gate: {
     maintenance: {

@@ -59,6 +59,7 @@ const core: CoreShape = {
     securityQuestion: "Pergunta de segurança",
     profile: "Alcunha e avatar",
     loginHistory: "Histórico de sessões",
+    transactionRecord: "Registo de movimentos",
   },
   gate: {
     maintenance: {

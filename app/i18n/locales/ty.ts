@@ -63,6 +63,7 @@ const core = {
     securityQuestion: "Tanong pangseguridad",
     profile: "Palayaw at avatar",
     loginHistory: "Kasaysayan ng pag-login",
+    transactionRecord: "Rekord ng transaksyon",
   },
   gate: {
     maintenance: {

@@ -1,0 +1,102 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LedgerKindFilter } from "@shared/ledger-kinds";
+import { isAgent } from "@shared/member-types";
+import { recordBounds } from "@shared/record-range";
+import { endsSession } from "~/gateway/errors";
+import { fetchTransactions } from "~/gateway/records.server";
+import { dateRange } from "~/rules/date-ranges";
+import { formatDate } from "~/rules/match-time";
+import { formatMoney } from "~/rules/money";
+import { operatorClock } from "~/rules/operator-time";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireMember } from "~/session/auth.server";
+import type { RecordPage } from "./MorePages";
+import { isMoreRequest, readRecordQuery, type RecordQuery, type RecordUrl } from "./query";
+import type { TotalsFigures } from "./RecordTotals";
+import { kindFilterValues } from "./transaction-kinds";
+
+/** One entry as the page shows it: money, day and time formatted here, so server and browser agree. */
+export type TransactionRow = {
+  id: number;
+  kind: string;
+  /** Signed, with the symbol: "+₱1,000.00", "-₱50.00". */
+  amount: string;
+  /** 1 credit (green), -1 debit (red), 0 neither. */
+  sign: -1 | 0 | 1;
+  balanceAfter: string;
+  reference: string;
+  /** The operator's day (YYYY-MM-DD) and time (HH:mm:ss), UTC+8. */
+  day: string;
+  time: string;
+};
+
+export type TransactionRecordData = RecordPage<TransactionRow> & {
+  /** §2 ?types=A for an agent type (1, 2, 41, 42): only their own agent entries. */
+  agent: boolean;
+  query: RecordQuery;
+  url: RecordUrl;
+  adjusted: boolean;
+  bounds: { min: string; max: string };
+  today: string;
+  yesterday: string;
+  /** Over the whole filtered period; null when the page failed. */
+  totals: TotalsFigures | null;
+};
+
+const signed = (amount: number, symbol: string) => (amount > 0 ? `+${formatMoney(amount, symbol)}` : formatMoney(amount, symbol));
+const sign = (n: number): -1 | 0 | 1 => (n > 0 ? 1 : n < 0 ? -1 : 0);
+
+/**
+ * /m/transaction/record (issue 13 §5): the member's ledger entries for the URL's period, kind
+ * and page. The agent variant (?types=A) is for agent types only; anyone else gets the normal
+ * view (and links without types=A). A failing gateway is the page's error state with retry, except
+ * for the infinite scroll's request (more=1), which answers `failed` so the list offers a retry.
+ */
+export async function loadTransactionRecord({ request, context }: LoaderFunctionArgs): Promise<TransactionRecordData> {
+  const member = await requireMember(request, context);
+  const params = new URL(request.url).searchParams;
+  const now = Date.now();
+  const agent = params.get("types") === "A" && isAgent(member.type);
+  const url: RecordUrl = { filterParam: "kind", keep: agent ? [["types", "A"]] : [] };
+  const { query, adjusted } = readRecordQuery(params, now, { param: "kind", values: kindFilterValues(agent) });
+  const more = isMoreRequest(params);
+
+  const answer = await fetchTransactions(context.gateway, member.token, {
+    from: query.period.from,
+    to: query.period.to,
+    kind: query.filter as LedgerKindFilter | null,
+    page: query.page,
+    agent,
+  }).catch((e: unknown) => (more && !endsSession(e) ? null : gatewayFailure(e, request, context)));
+
+  const [today] = dateRange("today", now);
+  const [yesterday] = dateRange("yesterday", now);
+  const base = { agent, query, url, adjusted, bounds: recordBounds(now), today, yesterday };
+  if (!answer) return { ...base, items: [], page: query.page, totalPages: query.page, failed: true, totals: null };
+
+  const symbol = answer.currencySymbol;
+  const t = answer.totals;
+  return {
+    ...base,
+    items: answer.items.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      amount: signed(e.amount, symbol),
+      sign: sign(e.amount),
+      balanceAfter: formatMoney(e.balanceAfter, symbol),
+      reference: e.reference,
+      day: formatDate(e.createdAt),
+      time: operatorClock(e.createdAt).format("HH:mm:ss"),
+    })),
+    page: answer.page,
+    totalPages: answer.totalPages,
+    failed: false,
+    totals: {
+      count: t.count,
+      credits: formatMoney(t.credits, symbol),
+      debits: formatMoney(t.debits, symbol),
+      net: signed(t.net, symbol),
+      netSign: sign(t.net),
+    },
+  };
+}
