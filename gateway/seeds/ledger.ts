@@ -1,4 +1,5 @@
-import { DAY, SEED_EPOCH, seedMembers, type SeedMember } from "./foundation";
+import { dayStartMs, operatorDay } from "../../shared/record-range";
+import { DAY, seedMembers, type SeedMember } from "./foundation";
 import { insert } from "./sql";
 
 /**
@@ -14,12 +15,17 @@ function split(total: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => (i === n - 1 ? total - part * (n - 1) : part));
 }
 
+/** How far back the seeded history reaches: records and reports open on recent weeks, not an empty list. */
+const HISTORY_DAYS = 28;
+
 /** Entries for one member, or null when `rounds` bets this size would overdraw the wallet. */
-function history(m: SeedMember, rounds: number): SeedEntry[] | null {
+function history(m: SeedMember, rounds: number, today: number): SeedEntry[] | null {
   const wins = m.balanceMinor - m.depositMinor + m.turnoverMinor;
   if (wins < 0) throw new Error(`seed member ${m.account}: turnover and balance need wins below zero`);
-  const joined = SEED_EPOCH - m.daysBeforeEpoch * DAY;
-  const span = SEED_EPOCH - joined;
+  // The last four weeks before the day of seeding (operator time), so the default record
+  // period (7 days) has entries; the same day always gives the same statements.
+  const joined = today - HISTORY_DAYS * DAY;
+  const span = today - 3_600_000 - joined;
   const deposits = split(m.depositMinor, 3);
   const bets = split(m.turnoverMinor, rounds);
   const payouts = split(wins, rounds);
@@ -41,18 +47,19 @@ function history(m: SeedMember, rounds: number): SeedEntry[] | null {
   return out;
 }
 
-/** The smallest number of rounds (from 8) whose bets never overdraw the wallet. */
-export function seedHistory(m: SeedMember): SeedEntry[] {
+/** The smallest number of rounds (from 8) whose bets never overdraw the wallet; `today` is the seeding day's start. */
+export function seedHistory(m: SeedMember, today: number): SeedEntry[] {
   for (let rounds = 8; rounds <= 400; rounds *= 2) {
-    const entries = history(m, rounds);
+    const entries = history(m, rounds, today);
     if (entries) return entries;
   }
   throw new Error(`seed member ${m.account}: no history keeps the balance non-negative`);
 }
 
-export function ledgerSeed(): string[] {
+export function ledgerSeed(now = Date.now()): string[] {
+  const today = dayStartMs(operatorDay(now));
   return seedMembers().flatMap((m) =>
-    seedHistory(m).map((e) =>
+    seedHistory(m, today).map((e) =>
       insert("ledger_entries", {
         id: e.id,
         member_id: e.memberId,
