@@ -1,6 +1,6 @@
-import { dayStartMs, operatorDay } from "../../shared/record-range";
 import { DAY, seedMembers, type SeedMember } from "./foundation";
 import { insert } from "./sql";
+import { dayStartMs, operatorDay } from "../../shared/record-range";
 
 /**
  * The seeded members' money history (decision 025): deposits, then rounds of a bet and its win,
