@@ -79,9 +79,13 @@ export function FilterBar({ path, query, url, bounds, select, adjusted }: Props)
         <Form method="get" action={path} className="records-select" key={query.filter ?? ""}>
           {/* Everything but the select stays as it is, from page 1. */}
           {hidden(recordParams({ ...query, filter: null, page: 1 }, url))}
-          <label className="records-select__field">
-            <span className="records-select__label">{select.label}</span>
+          {/* A label beside the select, not around it: a wrapping label would add the shown option to its name. */}
+          <div className="records-select__field">
+            <label htmlFor="records-filter-select" className="records-select__label">
+              {select.label}
+            </label>
             <select
+              id="records-filter-select"
               className="input select records-select__input"
               name={url.filterParam}
               defaultValue={query.filter ?? ""}
@@ -106,7 +110,7 @@ export function FilterBar({ path, query, url, bounds, select, adjusted }: Props)
                 ),
               )}
             </select>
-          </label>
+          </div>
           <button type="submit" className="button button--ghost button--small">
             {t("records.filter.show")}
           </button>
