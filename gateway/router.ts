@@ -9,6 +9,7 @@ import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
+import { walletHandlers } from "./handlers/wallet";
 import { fail } from "./http";
 import { ROUTES, type GatewayRoute } from "../shared/routes";
 
@@ -38,6 +39,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...lotteryHandlers,
   ...securityHandlers,
   ...identityHandlers,
+  ...walletHandlers,
 };
 
 const table = new Map<string, Handler>();
