@@ -19,6 +19,7 @@
 import { openLocalD1 } from "./local-d1";
 import { PERSIST_DIR } from "./wrangler";
 import { auditLedger, formatAudit } from "../gateway/audit";
+import { OPERATOR_UTC_OFFSET_MS } from "../gateway/operator-time";
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
 
 const [command, arg] = process.argv.slice(2);
@@ -98,7 +99,8 @@ async function withdraw(): Promise<void> {
         bank: r.bank_name,
         "account number": r.account_number,
         holder: r.holder_name,
-        requested: new Date(r.created_at).toISOString().replace("T", " ").slice(0, 19) + " UTC",
+        // On the operator's clock, like the service hours.
+        requested: new Date(r.created_at + OPERATOR_UTC_OFFSET_MS).toISOString().replace("T", " ").slice(0, 16) + " UTC+8",
       })),
     );
     return;
