@@ -1,5 +1,6 @@
 import { DEFAULT_GUARD, lockMinutes } from "./brute-force";
 import { verifyPassword } from "./crypto";
+import { fail } from "./http";
 
 /**
  * The payment-password check (decision 025), shared by every call that asks for it: changing it,
@@ -78,4 +79,18 @@ async function lockedNow(db: D1Database, memberId: number, now: number): Promise
   const until = await paymentPasswordLockedUntil(db, memberId, now);
   // A lock that ended in between: count this one as the first wrong try of a new row.
   return until ? { kind: "locked", until } : { kind: "wrong", attemptsLeft: PAYMENT_PASSWORD_LOCK_AFTER - 1 };
+}
+
+export const PAYMENT_MESSAGE = "Password format is incorrect";
+
+/** The refusal for a check that did not pass (decision 025's codes), for every call that asks for the password. */
+export function paymentRefusal(check: Exclude<PaymentPasswordCheck, { kind: "ok" }>): Response {
+  switch (check.kind) {
+    case "missing":
+      return fail("payment.password.missing", PAYMENT_MESSAGE, 400);
+    case "wrong":
+      return fail("payment.password.wrong", PAYMENT_MESSAGE, 400, { attemptsLeft: check.attemptsLeft });
+    case "locked":
+      return fail("payment.password.locked", PAYMENT_MESSAGE, 423, { lockedUntil: check.until });
+  }
 }

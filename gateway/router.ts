@@ -10,6 +10,7 @@ import { memberHandlers } from "./handlers/member";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
 import { transactionHandlers } from "./handlers/transactions";
+import { walletHandlers } from "./handlers/wallet";
 import { fail } from "./http";
 import { ROUTES, type GatewayRoute } from "../shared/routes";
 
@@ -40,6 +41,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...securityHandlers,
   ...identityHandlers,
   ...transactionHandlers,
+  ...walletHandlers,
 };
 
 const table = new Map<string, Handler>();

@@ -6,6 +6,7 @@ import { identitySeed } from "./seeds/identity";
 import { ledgerSeed } from "./seeds/ledger";
 import { securitySeed } from "./seeds/security";
 import { vipSeed } from "./seeds/vip";
+import { walletSeed } from "./seeds/wallet";
 
 export { sqlLiteral } from "./seeds/sql";
 export { DEMO_ACCOUNTS } from "./demo-accounts";
@@ -26,5 +27,6 @@ export async function seedStatements(): Promise<string[]> {
     ...ledgerSeed(),
     ...(await securitySeed()),
     ...(await identitySeed()),
+    ...walletSeed(),
   ];
 }

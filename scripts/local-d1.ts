@@ -6,6 +6,8 @@ import { splitSql } from "../gateway/sql-split";
 export type LocalD1 = {
   /** Runs one or more statements in one batch; the rows of the last one. */
   run<T = Record<string, unknown>>(sql: string): Promise<T[]>;
+  /** The binding itself, for the gateway's own modules (the ledger audit, withdrawal decisions). */
+  db: D1Database;
   dispose(): Promise<void>;
 };
 
@@ -39,6 +41,7 @@ export async function openLocalD1(persistDir: string): Promise<LocalD1> {
         }
       }
     },
+    db,
     dispose: () => proxy.dispose(),
   };
 }

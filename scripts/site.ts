@@ -10,9 +10,17 @@
  *   npm run site -- switch NAME on|off   turn a merchant feature switch (e.g. COMM3: the member
  *                                 centre's mail row; decision 025 lists them) on or off
  *   npm run site -- switches      every feature switch and its state
+ *   npm run site -- audit         the ledger audit: every wallet against the sum of its ledger
+ *                                 entries and its last entry's balance (exit 1 on a difference)
+ *   npm run site -- withdraw list               pending withdrawal orders, oldest first
+ *   npm run site -- withdraw approve ID         paid out: the order is approved (the hold stays spent)
+ *   npm run site -- withdraw reject ID [REASON] refused: the hold goes back to the member's wallet
  */
 import { openLocalD1 } from "./local-d1";
 import { PERSIST_DIR } from "./wrangler";
+import { auditLedger, formatAudit } from "../gateway/audit";
+import { OPERATOR_UTC_OFFSET_MS } from "../gateway/operator-time";
+import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
 
 const [command, arg] = process.argv.slice(2);
 
@@ -33,8 +41,9 @@ function accountName(value: string | undefined): string {
 }
 
 // Arguments are checked before the database is opened, so a usage error leaves no workerd behind.
-const USAGE = "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches";
-if (!["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock", "switch", "switches"].includes(command ?? "")) {
+const USAGE =
+  "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON]";
+if (!["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock", "switch", "switches", "audit", "withdraw"].includes(command ?? "")) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -50,6 +59,15 @@ if (command === "switch" && (!arg || !/^[A-Z0-9_]{2,32}$/.test(arg) || (switchSt
   process.exit(2);
 }
 
+const WITHDRAW_USAGE = "usage: npm run site -- withdraw list | withdraw approve ID | withdraw reject ID [REASON]";
+const orderArg = process.argv[4];
+if (command === "withdraw" && !(arg === "list" || ((arg === "approve" || arg === "reject") && orderArg && /^\d{1,15}$/.test(orderArg)))) {
+  console.error(WITHDRAW_USAGE);
+  process.exit(2);
+}
+// The rest of the line is the reason the player reads in the withdraw record.
+const rejectReason = process.argv.slice(5).join(" ").trim().slice(0, 200) || null;
+
 const db = await openLocalD1(PERSIST_DIR);
 const d1 = (sql: string) => db.run(sql);
 
@@ -63,6 +81,39 @@ async function status(): Promise<void> {
 async function switches(): Promise<void> {
   const rows = await d1("SELECT code, enabled FROM feature_switches ORDER BY code");
   for (const r of rows) console.log(`${String(r.code).padEnd(14)} ${r.enabled === 1 ? "on" : "off"}`);
+}
+
+const peso = (minor: number) => (minor / 100).toFixed(2);
+
+async function withdraw(): Promise<void> {
+  if (arg === "list") {
+    const rows = await pendingWithdrawals(db.db);
+    if (!rows.length) return console.log("no pending withdrawals");
+    console.table(
+      rows.map((r) => ({
+        id: r.id,
+        account: r.account,
+        amount: peso(r.amount_minor),
+        fee: peso(r.fee_minor),
+        payout: peso(r.amount_minor - r.fee_minor),
+        bank: r.bank_name,
+        "account number": r.account_number,
+        holder: r.holder_name,
+        // On the operator's clock, like the service hours.
+        requested: new Date(r.created_at + OPERATOR_UTC_OFFSET_MS).toISOString().replace("T", " ").slice(0, 16) + " UTC+8",
+      })),
+    );
+    return;
+  }
+  const id = Number(orderArg);
+  const decision: Decision = arg === "approve" ? await approveWithdrawal(db.db, id, Date.now()) : await rejectWithdrawal(db.db, id, rejectReason, Date.now());
+  if (!decision.ok) {
+    console.error(decision.reason === "not_found" ? `no withdrawal ${id}` : `withdrawal ${id} was already decided: ${decision.row?.status}`);
+    process.exitCode = 1;
+    return;
+  }
+  const r = decision.row;
+  console.log(`withdrawal ${id} of ${r.account}, ${peso(r.amount_minor)}: ${r.status}${r.status === "rejected" ? " (the hold is back in the wallet)" : ""}`);
 }
 
 switch (command) {
@@ -119,6 +170,15 @@ switch (command) {
   }
   case "switches":
     await switches();
+    break;
+  case "audit": {
+    const report = await auditLedger(db.db);
+    console.log(formatAudit(report));
+    if (report.differences.length) process.exitCode = 1;
+    break;
+  }
+  case "withdraw":
+    await withdraw();
     break;
 }
 await db.dispose();

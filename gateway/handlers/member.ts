@@ -3,13 +3,14 @@ import { TRIAL_TYPE } from "../../shared/member-types";
 import { closeSession, findMemberByAccount, loginValue, openSession } from "../auth";
 import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
+import { NEW_WALLET, post } from "../ledger";
 import type { Handler } from "../router";
 import { lifetimeTotals, standing, vipLevels } from "../vip";
 
 /** What every free-trial account starts with (play money); createTrial and trialTerms both read these. */
 const TRIAL_OPENING_BALANCE_MINOR = 200_000;
-const TRIAL_CURRENCY = "PHP";
-const TRIAL_CURRENCY_SYMBOL = "₱";
+/** The ledger opens the trial's wallet with the grant, in the currency every new wallet gets. */
+const TRIAL_CURRENCY_SYMBOL = NEW_WALLET.symbol;
 
 /** Creates a free-trial account (type 4) with a demo balance and returns its name (§7 create trial account). */
 const createTrial: Handler = {
@@ -25,17 +26,9 @@ const createTrial: Handler = {
       .bind(account, await hashPassword(secret), TRIAL_TYPE, now)
       .first<{ id: number }>();
     if (!inserted) return fail("trial.busy", "Unknown error", 409);
-    // The play money is a ledger entry like any credit, so the wallet equals the sum of its entries.
-    await db.batch([
-      db
-        .prepare("INSERT INTO wallets (member_id, currency, currency_symbol, balance_minor) VALUES (?1, ?2, ?3, ?4)")
-        .bind(inserted.id, TRIAL_CURRENCY, TRIAL_CURRENCY_SYMBOL, TRIAL_OPENING_BALANCE_MINOR),
-      db
-        .prepare(
-          "INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (?1, 'trial_grant', ?2, ?2, ?3, ?4)",
-        )
-        .bind(inserted.id, TRIAL_OPENING_BALANCE_MINOR, `trial-${account}`, now),
-    ]);
+    // The play money is a ledger credit like any other (the ledger creates the wallet in the same batch).
+    const grant = await post(db, { memberId: inserted.id, kind: "trial_grant", amountMinor: TRIAL_OPENING_BALANCE_MINOR, reference: `trial-${account}`, now });
+    if (!grant.ok) throw new Error(`trial grant refused: ${grant.reason}`);
     return ok({ userName: account });
   },
 };

@@ -11,7 +11,7 @@ import {
 } from "../../shared/security-rules";
 import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
-import { checkPaymentPassword, paymentPasswordLockedUntil, storedPaymentPasswordHash, type PaymentPasswordCheck } from "../payment-password";
+import { PAYMENT_MESSAGE, checkPaymentPassword, paymentPasswordLockedUntil, paymentRefusal, storedPaymentPasswordHash } from "../payment-password";
 import type { Handler } from "../router";
 
 /**
@@ -19,20 +19,6 @@ import type { Handler } from "../router";
  * and bank cards, and the overview of every item. Personal data leaves here masked: no answer
  * carries a full card number, real name, e-mail or mobile number.
  */
-
-const PAYMENT_MESSAGE = "Password format is incorrect";
-
-/** The refusal for a payment-password check that did not pass. */
-function paymentRefusal(check: Exclude<PaymentPasswordCheck, { kind: "ok" }>): Response {
-  switch (check.kind) {
-    case "missing":
-      return fail("payment.password.missing", PAYMENT_MESSAGE, 400);
-    case "wrong":
-      return fail("payment.password.wrong", PAYMENT_MESSAGE, 400, { attemptsLeft: check.attemptsLeft });
-    case "locked":
-      return fail("payment.password.locked", PAYMENT_MESSAGE, 423, { lockedUntil: check.until });
-  }
-}
 
 async function payeeNameOf(db: D1Database, memberId: number): Promise<string | null> {
   const row = await db.prepare("SELECT payee_name FROM member_profiles WHERE member_id = ?1").bind(memberId).first<{ payee_name: string | null }>();

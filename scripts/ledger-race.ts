@@ -1,0 +1,167 @@
+import { join } from "node:path";
+import { build } from "esbuild";
+import { Miniflare } from "miniflare";
+import { readWorkerConfig, setupBatches } from "./worker-config";
+import type { AuditReport } from "../gateway/audit";
+import { ROUTES } from "../shared/routes";
+
+/**
+ * The atomicity proof (issue 13 item 8, decision 026), shared by `npm run bench:ledger` (100 + 100)
+ * and scripts/ledger-race.test.ts (a smaller run in CI). The embedded gateway runs as a worker in
+ * Miniflare (workerd, an in-memory D1 migrated and seeded like `npm run db:reset`), and the
+ * requests arrive over HTTP, all at once:
+ *   1. `n` withdrawals of a member's whole balance, each with its own key: exactly one may
+ *      succeed, and the wallet ends at zero;
+ *   2. `n` copies of one small withdrawal sharing one key (a double submit, a retry, two tabs):
+ *      exactly one order and one hold, and every answer names that order;
+ *   3. the ledger audit over every wallet.
+ * Miniflare directly rather than wrangler's platform proxy: the proxy makes a synchronous round
+ * trip per prepare(), and under a hundred concurrent requests its SynchronousFetcher fails an
+ * assertion (seen here; scripts/worker-config.ts notes the same with the seed).
+ */
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const MERCHANT = "edgelobby";
+const PESO = 100;
+const PASSWORD = "246810";
+
+export type RaceReport = {
+  fullBalance: { requests: number; succeeded: number; refusals: Record<string, number>; balanceAfter: number };
+  sameKey: {
+    requests: number;
+    answeredOk: number;
+    answeredIds: number[];
+    orders: number;
+    holds: number;
+    refusals: Record<string, number>;
+    balanceAfter: number;
+  };
+  audit: AuditReport;
+  /** Every check that did not hold; empty when the proof passed. */
+  failures: string[];
+};
+
+export type Answer = { status: number; success: boolean; code?: string; value?: { id?: number } };
+
+async function bundle(): Promise<string> {
+  const result = await build({
+    entryPoints: [join(ROOT, "scripts/ledger-race-worker.ts")],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    conditions: ["workerd", "worker", "browser"],
+    external: ["node:*", "cloudflare:*"],
+    logLevel: "error",
+  });
+  return result.outputFiles[0]!.text;
+}
+
+export type RaceWorker = {
+  /** Calls a /__race/* helper of scripts/ledger-race-worker.ts; a failure throws its stack. */
+  helper<T>(name: string, body?: Record<string, unknown>): Promise<T>;
+  /** A withdraw call as the app sends it, answered by the gateway in workerd. */
+  withdraw(token: string, body: { amount: number; cardId: number; paymentPassword: string; idempotencyKey: string }): Promise<Answer>;
+  dispose(): Promise<void>;
+};
+
+/** The gateway worker in Miniflare over a fresh in-memory D1, migrated and seeded. */
+export async function startRaceWorker(): Promise<RaceWorker> {
+  const config = readWorkerConfig();
+  const mf = new Miniflare({
+    modules: true,
+    script: await bundle(),
+    compatibilityDate: config.compatibilityDate,
+    compatibilityFlags: config.compatibilityFlags,
+    d1Databases: { DB: config.d1.DB ?? "ledger-race" },
+    bindings: { MERCHANT_CODE: MERCHANT, GATEWAY_SECRET: "ledger-race-secret-0123456789" },
+  });
+  const helper = async <T>(name: string, body: Record<string, unknown> = {}): Promise<T> => {
+    const res = await mf.dispatchFetch(`http://race.invalid/__race/${name}`, { method: "POST", body: JSON.stringify(body) });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`race helper ${name} failed: ${text}`);
+    return JSON.parse(text) as T;
+  };
+  try {
+    await helper("exec", { batches: (await setupBatches(config.migrationsDir)).batches });
+  } catch (e) {
+    await mf.dispose();
+    throw e;
+  }
+  return {
+    helper,
+    async withdraw(token, body) {
+      const res = await mf.dispatchFetch(`http://race.invalid${ROUTES.withdraw.path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Merchant-Code": MERCHANT, Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      try {
+        return { status: res.status, ...(JSON.parse(text) as Omit<Answer, "status">) };
+      } catch {
+        return { status: res.status, success: false, code: `HTTP ${res.status}` };
+      }
+    },
+    dispose: () => mf.dispose(),
+  };
+}
+
+export async function ledgerRace(n: number): Promise<RaceReport> {
+  const worker = await startRaceWorker();
+  try {
+    const { helper } = worker;
+    const { memberId, token, card } = await helper<{ memberId: number; token: string; card: { id: number } }>("member", { paymentPassword: PASSWORD });
+    const withdraw = (amount: number, idempotencyKey: string) => worker.withdraw(token, { amount, cardId: card.id, paymentPassword: PASSWORD, idempotencyKey });
+    const one = async <T>(sql: string, ...binds: unknown[]) => (await helper<T[]>("sql", { sql, binds }))[0]!;
+    const balance = async () => (await one<{ b: number }>("SELECT balance_minor AS b FROM wallets WHERE member_id = ?1", memberId)).b / PESO;
+    const tally = (answers: Answer[]) => {
+      const refusals: Record<string, number> = {};
+      for (const a of answers) if (!a.success) refusals[a.code ?? String(a.status)] = (refusals[a.code ?? String(a.status)] ?? 0) + 1;
+      return refusals;
+    };
+    const failures: string[] = [];
+
+    // 1. The whole balance, n times at once, each with its own key.
+    await helper("deposit", { memberId, amountMinor: 1_000 * PESO, reference: "race-deposit-1" });
+    const full = await Promise.all(Array.from({ length: n }, () => withdraw(1_000, crypto.randomUUID())));
+    const fullBalance = { requests: n, succeeded: full.filter((a) => a.success).length, refusals: tally(full), balanceAfter: await balance() };
+    if (fullBalance.succeeded !== 1) failures.push(`full-balance withdrawals: ${fullBalance.succeeded} succeeded, expected exactly 1`);
+    if (fullBalance.balanceAfter !== 0) failures.push(`full-balance withdrawals: the wallet ends at ${fullBalance.balanceAfter}, expected 0`);
+    const other = Object.keys(fullBalance.refusals).filter((c) => c !== "withdraw.insufficient");
+    if (other.length) failures.push(`full-balance withdrawals: unexpected refusals ${other.join(", ")}`);
+
+    // 2. One small withdrawal, n copies at once, one key.
+    await helper("deposit", { memberId, amountMinor: 500 * PESO, reference: "race-deposit-2" });
+    const key = crypto.randomUUID();
+    const same = await Promise.all(Array.from({ length: n }, () => withdraw(100, key)));
+    const orderIds = (
+      await helper<{ id: number }[]>("sql", { sql: "SELECT id FROM withdrawals WHERE member_id = ?1 AND idempotency_key = ?2", binds: [memberId, key] })
+    ).map((o) => o.id);
+    const holds = orderIds.length
+      ? (await one<{ n: number }>("SELECT COUNT(*) AS n FROM ledger_entries WHERE reference = ?1", `withdrawal:${orderIds[0]}`)).n
+      : 0;
+    const sameKey = {
+      requests: n,
+      answeredOk: same.filter((a) => a.success).length,
+      answeredIds: [...new Set(same.filter((a) => a.success).map((a) => a.value?.id ?? 0))],
+      orders: orderIds.length,
+      holds,
+      refusals: tally(same),
+      balanceAfter: await balance(),
+    };
+    if (sameKey.orders !== 1 || sameKey.holds !== 1) failures.push(`one key: ${sameKey.orders} orders and ${sameKey.holds} holds, expected exactly 1 of each`);
+    if (sameKey.balanceAfter !== 400) failures.push(`one key: the wallet ends at ${sameKey.balanceAfter}, expected 400`);
+    if (sameKey.answeredOk !== n || sameKey.answeredIds.length !== 1 || sameKey.answeredIds[0] !== orderIds[0]) {
+      failures.push(`one key: ${sameKey.answeredOk} of ${n} answers named order(s) ${sameKey.answeredIds.join(", ")}, expected all to name ${orderIds[0]}`);
+    }
+
+    // 3. Every wallet against its ledger.
+    const audit = await helper<AuditReport>("audit");
+    if (audit.differences.length) failures.push(`audit: ${audit.differences.length} wallets differ from their ledger`);
+    return { fullBalance, sameKey, audit, failures };
+  } finally {
+    await worker.dispose();
+  }
+}
