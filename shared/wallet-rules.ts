@@ -3,24 +3,8 @@
  * feedback and the gateway's refusal can never disagree.
  */
 
-/**
- * Every kind of ledger entry (migration 0007). Credits are positive, debits negative; a
- * withdrawal is held (debited) when it is requested and released (credited back) if rejected.
- */
-export const LEDGER_KINDS = [
-  "deposit",
-  "withdrawal",
-  "withdrawal_release",
-  "bet",
-  "win",
-  "refund",
-  "bonus",
-  "rebate",
-  "transfer_in",
-  "transfer_out",
-  "trial_grant",
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** Every kind of ledger entry: one list, in shared/ledger-kinds.ts (credits positive, debits negative). */
+export { LEDGER_KINDS, type LedgerKind } from "./ledger-kinds";
 
 /**
  * An idempotency key: a random id the form carries in a hidden field (a UUID fits), so a double
