@@ -51,6 +51,8 @@ const TABLE: Record<string, Entry> = {
   "/m/gameLobby": { titleKey: "title.gameLobby" },
   "/m/webEmail": { titleKey: "title.messages" },
   "/m/transaction/record": { titleKey: "title.transactionRecord" },
+  "/m/withdraw": { titleKey: "title.withdraw" },
+  "/m/withdrawReport": { titleKey: "title.withdrawReport" },
   "/m/set": { titleKey: "title.settings" },
 };
 

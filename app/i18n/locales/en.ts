@@ -60,6 +60,8 @@ const core: CoreShape = {
     profile: "Nickname and avatar",
     loginHistory: "Sign-in history",
     transactionRecord: "Transaction record",
+    withdraw: "Withdraw",
+    withdrawReport: "Withdrawal record",
   },
   gate: {
     maintenance: {

@@ -60,6 +60,8 @@ const core: CoreShape = {
     profile: "Alcunha e avatar",
     loginHistory: "Histórico de sessões",
     transactionRecord: "Registo de movimentos",
+    withdraw: "Levantar",
+    withdrawReport: "Registo de levantamentos",
   },
   gate: {
     maintenance: {

@@ -64,6 +64,8 @@ const core = {
     profile: "Palayaw at avatar",
     loginHistory: "Kasaysayan ng pag-login",
     transactionRecord: "Rekord ng transaksyon",
+    withdraw: "Mag-withdraw",
+    withdrawReport: "Rekord ng withdrawal",
   },
   gate: {
     maintenance: {
