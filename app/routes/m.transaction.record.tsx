@@ -83,7 +83,16 @@ function TransactionRecordBody({ data }: { data: TransactionRecordData }) {
         </>
       )}
 
-      {data.totals && data.totals.count > 0 && <RecordTotals totals={data.totals} />}
+      {data.totals && data.totals.count > 0 && (
+        <RecordTotals
+          figures={[
+            { label: t("records.totals.count"), value: data.totals.count },
+            { label: t("records.totals.credits"), value: data.totals.credits, money: 1 },
+            { label: t("records.totals.debits"), value: data.totals.debits, money: -1 },
+            { label: t("records.totals.net"), value: data.totals.net, money: data.totals.netSign },
+          ]}
+        />
+      )}
     </div>
   );
 }

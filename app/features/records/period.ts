@@ -76,3 +76,10 @@ export function periodParams(period: Period): [string, string][] {
   }
   return period.preset === DEFAULT_PRESET ? [] : [["period", period.preset]];
 }
+
+/** What every record page's loader hands its filter bar and day headers: the range bounds and the operator's today and yesterday. */
+export function recordCalendar(nowMs: number): { bounds: { min: string; max: string }; today: string; yesterday: string } {
+  const [today] = dateRange("today", nowMs);
+  const [yesterday] = dateRange("yesterday", nowMs);
+  return { bounds: recordBounds(nowMs), today, yesterday };
+}

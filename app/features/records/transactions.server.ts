@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { LedgerKindFilter } from "@shared/ledger-kinds";
 import { isAgent } from "@shared/member-types";
-import { recordBounds } from "@shared/record-range";
 import { endsSession } from "~/gateway/errors";
 import { fetchTransactions } from "~/gateway/records.server";
-import { dateRange } from "~/rules/date-ranges";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { operatorClock } from "~/rules/operator-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";
 import type { RecordPage } from "./MorePages";
+import { recordCalendar } from "./period";
 import { isMoreRequest, readRecordQuery, type RecordQuery, type RecordUrl } from "./query";
 import type { TotalsFigures } from "./RecordTotals";
 import { kindFilterValues } from "./transaction-kinds";
@@ -69,9 +68,7 @@ export async function loadTransactionRecord({ request, context }: LoaderFunction
     agent,
   }).catch((e: unknown) => (more && !endsSession(e) ? null : gatewayFailure(e, request, context)));
 
-  const [today] = dateRange("today", now);
-  const [yesterday] = dateRange("yesterday", now);
-  const base = { agent, query, url, adjusted, bounds: recordBounds(now), today, yesterday };
+  const base = { agent, query, url, adjusted, ...recordCalendar(now) };
   if (!answer) return { ...base, items: [], page: query.page, totalPages: query.page, failed: true, totals: null };
 
   const symbol = answer.currencySymbol;
