@@ -31,4 +31,5 @@ export const IDENTICAL_ALLOWED: readonly AllowEntry[] = [
   { key: "content.download.android", locales: ["ty", "pt"], reason: "platform name: Android" },
   { key: "content.service.telegram", locales: ["ty", "pt"], reason: "brand: Telegram" },
   { key: "content.service.facebook", locales: ["ty", "pt"], reason: "brand: Facebook" },
+  { key: "records.withdrawals.card", locales: ["ty", "pt"], reason: "a bank name and a card's last four digits ({{bank}} •••• {{last4}}), no words" },
 ];

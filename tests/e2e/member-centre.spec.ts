@@ -17,11 +17,11 @@ async function entries(page: Page): Promise<{ tiles: string[]; rows: string[] }>
 }
 
 /**
- * Built today: the security centre tile, the transaction record row (MEMTRANS3, issue 13) and the
- * mail row (COMM3). Deposit, withdraw, invite friends and the other rows stay hidden until their
+ * Built today: the security centre tile, the withdraw record (WDREC3) and transaction record
+ * (MEMTRANS3) rows (issue 13) and the mail row (COMM3). Deposit, withdraw, invite friends and the other rows stay hidden until their
  * pages exist (issue 12: never a link to a 404).
  */
-const BUILT = { tiles: [entry.securityCenter], rows: [entry.transactionRecord, entry.mailCenter] };
+const BUILT = { tiles: [entry.securityCenter], rows: [entry.withdrawRecord, entry.transactionRecord, entry.mailCenter] };
 
 test.describe("issue 12 §2 member centre (/m/mine)", () => {
   test("§2 a visitor sees the sign-in prompt, the VIP and download tiles, and the rows the switches give @server", async ({ page }) => {
@@ -117,7 +117,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     try {
       expect(site("switch", "COMM3", "off")).toContain("COMM3: off");
       await page.goto("/m/mine");
-      expect((await entries(page)).rows).toEqual([entry.transactionRecord]);
+      expect((await entries(page)).rows).toEqual([entry.withdrawRecord, entry.transactionRecord]);
     } finally {
       // Back on straight in D1: the command itself was proven above, and each run of it costs seconds.
       await d1("UPDATE feature_switches SET enabled = 1 WHERE code = 'COMM3'");

@@ -51,7 +51,7 @@ export const TILES: readonly Entry[] = [
 /** §2: the optional rows, each behind its own switch (names: decision 025). */
 export const ROWS: readonly Entry[] = [
   { id: "depositRecord", path: "/m/vouReport", built: false, switch: "DEPREC3" },
-  { id: "withdrawRecord", path: "/m/withdrawReport", built: false, switch: "WDREC3" },
+  { id: "withdrawRecord", path: "/m/withdrawReport", built: true, switch: "WDREC3" },
   { id: "transactionRecord", path: "/m/transaction/record", built: true, switch: "MEMTRANS3" },
   { id: "betRecord", path: "/m/gameRecord", built: false, switch: "BETREC3" },
   { id: "personalReport", path: "/m/profitandloss", built: false, switch: "PERSPNL3" },

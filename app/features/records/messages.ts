@@ -2,7 +2,7 @@ import { defineMessages } from "~/i18n/messages";
 
 /**
  * Texts of the record pages (issue 13 §5): the shared filter bar, list, paging and totals, and
- * the transaction record's own (entry kinds, the agent variant).
+ * the transaction record's own (entry kinds, the agent variant) and the withdraw record's.
  */
 export const recordsMessages = defineMessages({
   ty: {
@@ -56,6 +56,24 @@ export const recordsMessages = defineMessages({
       agentTitle: "Mga entry ng ahente",
       agentBody: "Mga transfer sa iyong team at ang iyong mga rebate.",
       allEntries: "Lahat ng aking entry",
+    },
+    withdrawals: {
+      listLabel: "Mga withdrawal",
+      statusLabel: "Katayuan",
+      status: {
+        pending: "Nakabinbin",
+        approved: "Naaprubahan",
+        rejected: "Tinanggihan",
+      },
+      card: "{{bank}} •••• {{last4}}",
+      order: "Order blg. {{id}}",
+      fee: "Singil {{amount}}",
+      reason: "Dahilan: {{reason}}",
+      empty: "Walang withdrawal sa panahong ito",
+      emptyBody: "Dito lalabas ang iyong mga withdrawal at ang kanilang status.",
+      withdrawNow: "Mag-withdraw",
+      count: "Bilang ng withdrawal",
+      amount: "Kabuuang halaga",
     },
     kind: {
       deposit: "Deposito",
@@ -130,6 +148,24 @@ export const recordsMessages = defineMessages({
       agentBody: "Transfers with your team and your rebates.",
       allEntries: "All my entries",
     },
+    withdrawals: {
+      listLabel: "Withdrawals",
+      statusLabel: "Status",
+      status: {
+        pending: "Pending",
+        approved: "Approved",
+        rejected: "Rejected",
+      },
+      card: "{{bank}} •••• {{last4}}",
+      order: "Order {{id}}",
+      fee: "Fee {{amount}}",
+      reason: "Reason: {{reason}}",
+      empty: "No withdrawals in this period",
+      emptyBody: "Your withdrawals and their status show here.",
+      withdrawNow: "Withdraw",
+      count: "Withdrawals",
+      amount: "Total amount",
+    },
     kind: {
       deposit: "Deposit",
       withdrawal: "Withdrawal",
@@ -202,6 +238,24 @@ export const recordsMessages = defineMessages({
       agentTitle: "Movimentos de agente",
       agentBody: "Transferências com a sua equipa e os seus rebates.",
       allEntries: "Todos os meus movimentos",
+    },
+    withdrawals: {
+      listLabel: "Levantamentos",
+      statusLabel: "Estado",
+      status: {
+        pending: "Pendente",
+        approved: "Aprovado",
+        rejected: "Recusado",
+      },
+      card: "{{bank}} •••• {{last4}}",
+      order: "Pedido n.º {{id}}",
+      fee: "Taxa {{amount}}",
+      reason: "Motivo: {{reason}}",
+      empty: "Sem levantamentos neste período",
+      emptyBody: "Os seus levantamentos e o respetivo estado aparecem aqui.",
+      withdrawNow: "Levantar",
+      count: "Levantamentos",
+      amount: "Montante total",
     },
     kind: {
       deposit: "Depósito",
