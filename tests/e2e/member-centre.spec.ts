@@ -21,7 +21,7 @@ async function entries(page: Page): Promise<{ tiles: string[]; rows: string[] }>
  * mail row (COMM3). Deposit, withdraw, invite friends and the other rows stay hidden until their
  * pages exist (issue 12: never a link to a 404).
  */
-const BUILT = { tiles: [entry.securityCenter], rows: [entry.transactionRecord, entry.mailCenter] };
+const BUILT = { tiles: [entry.withdraw, entry.securityCenter], rows: [entry.transactionRecord, entry.mailCenter] };
 
 test.describe("issue 12 §2 member centre (/m/mine)", () => {
   test("§2 a visitor sees the sign-in prompt, the VIP and download tiles, and the rows the switches give @server", async ({ page }) => {
