@@ -52,15 +52,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const order = records.list.find((r) => r.id === placedId);
     if (order) placed = { id: order.id, amount: order.amount, status: order.status };
   }
-  return data(
-    {
-      terms,
-      idempotencyKey: crypto.randomUUID(),
-      prefill: url.searchParams.get("amount") === "all" ? allAmount(terms) : null,
-      placed,
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return {
+    terms,
+    // A new key for every render: the form posts it back, so a double submit or a retry of this
+    // render places one order, and the next render (after success or a refusal) a new one.
+    idempotencyKey: crypto.randomUUID(),
+    prefill: url.searchParams.get("amount") === "all" ? allAmount(terms) : null,
+    placed,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -269,7 +268,7 @@ function WithdrawForm({ terms, idempotencyKey, prefill }: { terms: WithdrawTerms
             replace
             preventScrollReset
             className="button withdraw-amount__all"
-            aria-label={t(`${W}.allLabel`)}
+            title={t(`${W}.allLabel`)}
             onClick={(e) => {
               // With JavaScript the link is a button: it fills the field in place.
               e.preventDefault();

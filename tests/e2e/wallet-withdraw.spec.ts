@@ -127,7 +127,7 @@ test.describe("issue 13 item 3 withdraw (/m/withdraw)", () => {
     const account = await signInFresh(page, { prefix: "wd" });
     await readyToWithdraw(await memberId(account), 500);
     await page.goto(PATH);
-    await page.getByRole("link", { name: w.allLabel }).click();
+    await page.getByRole("link", { name: w.all, exact: true }).click();
     await expect(page.getByLabel(w.amount, { exact: true })).toHaveValue("500.00");
   });
 

@@ -2,7 +2,7 @@ import type { MessageParams } from "~/features/security/failures";
 import { isGatewayError } from "~/gateway/errors";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
-import { W } from "./schemas";
+import { W, dailyLeft } from "./schemas";
 
 /**
  * Maps a refused withdrawal (the codes of gateway/handlers/wallet.ts, decision 026) to what the
@@ -68,9 +68,18 @@ export function describeWithdrawFailure(error: unknown, symbol: string): Withdra
 }
 
 /** The values the form's own checks name (min, max, balance), for messages raised before the gateway. */
-export function limitParams(terms: { min: number; max: number; withdrawable: number; currencySymbol: string }): Record<string, MessageParams> {
+export function limitParams(terms: {
+  min: number;
+  max: number;
+  withdrawable: number;
+  dailyLimit?: number;
+  todayAmount?: number;
+  currencySymbol: string;
+}): Record<string, MessageParams> {
   const money = (n: number) => formatMoney(n, terms.currencySymbol);
+  const left = dailyLeft(terms);
   return {
+    ...(left === null ? {} : { [`${W}.dailyAmount`]: { left: money(left), limit: money(terms.dailyLimit ?? 0) } }),
     [`${W}.amountMin`]: { min: money(terms.min) },
     [`${W}.amountMax`]: { max: money(terms.max) },
     [`${W}.amountOverBalance`]: { balance: money(terms.withdrawable) },

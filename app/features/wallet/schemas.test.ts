@@ -35,6 +35,8 @@ describe("the withdraw form's schema", () => {
     expect(errorsOf({ ...valid, amount: "50000.01" })?.amount).toEqual(["wallet.withdraw.amountMax"]);
     expect(errorsOf({ ...valid, amount: "12580.51" })?.amount).toEqual(["wallet.withdraw.amountOverBalance"]);
     expect(errorsOf({ ...valid, amount: "12580.50" })).toBeNull();
+    const today = parseWithZod(form({ ...valid, amount: "2500.01" }), { schema: withdrawSchema({ ...limits, dailyLimit: 10_000, todayAmount: 7_500 }) });
+    expect(today.status === "error" && today.error?.amount).toEqual(["wallet.withdraw.dailyAmount"]);
   });
   it("needs a card, six digits and a well-formed key", () => {
     const e = errorsOf({ amount: "100", paymentPassword: "12ab56", idempotencyKey: "short" });
@@ -89,6 +91,10 @@ describe("withdraw refusals → the field and the values the message names", () 
     expect(describeWithdrawFailure(new Error("bug"), "₱")).toBeNull();
   });
   it("the form's own limit messages get the page's values", () => {
+    expect(limitParams({ ...limits, dailyLimit: 100_000, todayAmount: 100, currencySymbol: "₱" })["wallet.withdraw.dailyAmount"]).toEqual({
+      left: "₱99,900.00",
+      limit: "₱100,000.00",
+    });
     expect(limitParams({ ...limits, currencySymbol: "₱" })).toEqual({
       "wallet.withdraw.amountMin": { min: "₱100.00" },
       "wallet.withdraw.amountMax": { max: "₱50,000.00" },

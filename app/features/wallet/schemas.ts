@@ -11,7 +11,13 @@ import { z } from "zod";
 export const W = "wallet.withdraw";
 const P = "security.paymentPassword";
 
-export type WithdrawLimits = { min: number; max: number; withdrawable: number };
+/** The page's terms; `dailyLimit` and `todayAmount` (optional) give today's amount left. */
+export type WithdrawLimits = { min: number; max: number; withdrawable: number; dailyLimit?: number; todayAmount?: number };
+
+/** Today's amount left, or null when the terms do not say. */
+export function dailyLeft(limits: Pick<WithdrawLimits, "dailyLimit" | "todayAmount">): number | null {
+  return limits.dailyLimit === undefined ? null : Math.max(0, Math.round((limits.dailyLimit - (limits.todayAmount ?? 0)) * 100) / 100);
+}
 
 /** "1,234.5" / " 100 " → 1234.5 / 100; anything that is not a plain decimal → NaN. */
 export function parseAmount(text: string): number {
@@ -42,6 +48,7 @@ export function withdrawSchema(limits?: WithdrawLimits) {
         if (amount < limits.min) issue(`${W}.amountMin`);
         else if (amount > limits.max) issue(`${W}.amountMax`);
         else if (amount > limits.withdrawable) issue(`${W}.amountOverBalance`);
+        else if (amount > (dailyLeft(limits) ?? Infinity)) issue(`${W}.dailyAmount`);
       }),
     paymentPassword: z
       .string({ required_error: `${P}.required`, invalid_type_error: `${P}.required` })
