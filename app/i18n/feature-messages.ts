@@ -8,6 +8,7 @@ import { lotteryMessages } from "../features/lottery/messages";
 import { memberMessages } from "../features/member/messages";
 import { recordsMessages } from "../features/records/messages";
 import { securityMessages } from "../features/security/messages";
+import { walletMessages } from "../features/wallet/messages";
 
 /**
  * Features keep their texts beside their code (app/features/<name>/messages.ts, built with
@@ -24,6 +25,7 @@ export const featureMessages = {
   security: securityMessages,
   identity: identityMessages,
   records: recordsMessages,
+  wallet: walletMessages,
 };
 
 type Registry = typeof featureMessages;

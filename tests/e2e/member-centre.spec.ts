@@ -17,11 +17,11 @@ async function entries(page: Page): Promise<{ tiles: string[]; rows: string[] }>
 }
 
 /**
- * Built today: the security centre tile, the withdraw record (WDREC3) and transaction record
- * (MEMTRANS3) rows (issue 13) and the mail row (COMM3). Deposit, withdraw, invite friends and the other rows stay hidden until their
- * pages exist (issue 12: never a link to a 404).
+ * Built today: the withdraw and security centre tiles, the withdraw record (WDREC3) and
+ * transaction record (MEMTRANS3) rows (issue 13) and the mail row (COMM3). Deposit, invite friends
+ * and the other rows stay hidden until their pages exist (issue 12: never a link to a 404).
  */
-const BUILT = { tiles: [entry.securityCenter], rows: [entry.withdrawRecord, entry.transactionRecord, entry.mailCenter] };
+const BUILT = { tiles: [entry.withdraw, entry.securityCenter], rows: [entry.withdrawRecord, entry.transactionRecord, entry.mailCenter] };
 
 test.describe("issue 12 §2 member centre (/m/mine)", () => {
   test("§2 a visitor sees the sign-in prompt, the VIP and download tiles, and the rows the switches give @server", async ({ page }) => {

@@ -43,7 +43,7 @@ export type Entry = {
 /** §2: the four menu tiles; invite friends only while the REFERRAL promotion is enabled. */
 export const TILES: readonly Entry[] = [
   { id: "deposit", path: "/m/voucherCenter", built: false },
-  { id: "withdraw", path: "/m/withdraw", built: false },
+  { id: "withdraw", path: "/m/withdraw", built: true },
   { id: "inviteFriends", path: "/m/inviteFriends", built: false, promotion: "REFERRAL" },
   { id: "securityCenter", path: "/m/securityCenter", built: true },
 ];
