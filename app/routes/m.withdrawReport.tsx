@@ -10,7 +10,8 @@ import { recordSearch } from "~/features/records/query";
 import { RecordList } from "~/features/records/RecordList";
 import recordsStylesheet from "~/features/records/records.css?url";
 import { RecordTotals } from "~/features/records/RecordTotals";
-import { loadWithdrawRecord, WITHDRAWAL_STATUSES, type WithdrawalRow, type WithdrawRecordData } from "~/features/records/withdrawals.server";
+import { WITHDRAWAL_STATUSES } from "~/features/records/withdrawal-statuses";
+import { loadWithdrawRecord, type WithdrawalRow, type WithdrawRecordData } from "~/features/records/withdrawals.server";
 import { WithdrawIcon } from "~/ui/icons";
 
 // content.css brings the empty state's look (EmptyState is shared with the content pages).

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { fetchWallet } from "~/gateway/account.server";
 import { endsSession } from "~/gateway/errors";
-import { WithdrawalStatus } from "~/gateway/wallet-schemas";
+import type { WithdrawalStatus } from "~/gateway/wallet-schemas";
 import { fetchWithdrawals } from "~/gateway/wallet.server";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
@@ -11,9 +11,7 @@ import { requireMember } from "~/session/auth.server";
 import type { RecordPage } from "./MorePages";
 import { recordCalendar } from "./period";
 import { isMoreRequest, readRecordQuery, type RecordQuery, type RecordUrl } from "./query";
-
-/** The statuses the select offers, in its order ("All" comes first, from the filter bar). */
-export const WITHDRAWAL_STATUSES = WithdrawalStatus.options;
+import { WITHDRAWAL_STATUSES } from "./withdrawal-statuses";
 
 /** One withdrawal as the page shows it: money, day and time formatted here, so server and browser agree. */
 export type WithdrawalRow = {
