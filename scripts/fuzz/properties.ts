@@ -103,6 +103,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/securityCenter/paymentPassword": ["oldPassword", "newPassword", "confirmPassword"],
   "/m/securityCenter/payeeName": ["payeeName"],
   "/m/securityCenter/bankCards": ["intent", "bankCode", "accountNumber", "holderName", "cardId", "paymentPassword"],
+  // Wallet (issue 13).
+  "/m/withdraw": ["cardId", "amount", "paymentPassword", "idempotencyKey"],
   "/m/securityCenter/email": ["intent", "email", "code"],
   "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
@@ -133,6 +135,9 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/help": ["i"],
   "/m/helpDetail": ["id", "i"],
   "/m/securityCenter/history": ["signedOut"],
+  "/m/withdraw": ["amount", "placed"],
+  "/m/transaction/record": ["period", "from", "to", "kind", "page", "types", "more"],
+  "/m/withdrawReport": ["period", "from", "to", "status", "page", "more"],
 };
 const GENERIC_PARAMS = ["lng", "redirectTo", "page", "id", "_data", "index", "__proto__"];
 
