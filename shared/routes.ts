@@ -101,6 +101,17 @@ export const ROUTES = {
   withdrawTerms: get("/wps/withdraw/terms"),
   withdraw: mutate("POST", "/wps/withdraw"),
   withdrawals: get("/wps/withdraw/records"),
+  // Deposit (issue 13 §2): channels with their terms, an e-wallet order (paid on /gw/pay/<order>),
+  // a manual bank transfer with receipts (multipart), the deposit record and one receipt image.
+  depositChannels: get("/wps/deposit/channels"),
+  deposit: mutate("POST", "/wps/deposit"),
+  manualDeposit: mutate("POST", "/wps/deposit/manual"),
+  deposits: get("/wps/deposit/records"),
+  depositReceipt: get("/wps/deposit/receipt"),
+  // Personal report (/m/profitandloss) and the upline transfer (/m/upLine/transfer).
+  personalReport: get("/wps/member/report"),
+  uplineTransferTerms: get("/wps/member/upline/transfer"),
+  uplineTransfer: mutate("POST", "/wps/member/upline/transfer"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;
