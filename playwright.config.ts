@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -10,15 +13,31 @@ const PORT = Number(process.env.E2E_PORT ?? 8790);
 const STATE = process.env.E2E_STATE ?? ".wrangler/e2e";
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * The test server's SQL door (decision 029): tests and `site` commands reach D1 through the
+ * running server, never through a second workerd on its SQLite file. The token is kept in a file
+ * per port, so the runner, its workers (which evaluate this file again) and a reused local server
+ * agree on it.
+ */
+function testSqlToken(): string {
+  const file = `.wrangler/e2e-sql-token-${PORT}`;
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(24).toString("hex"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+process.env.E2E_SQL_TOKEN = testSqlToken();
+process.env.EL_TEST_SQL_URL = BASE_URL;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
-  // One retry in CI, as a stopgap: the test's own D1 connection and the server's are two processes
-  // on one SQLite file, and a test that writes while a page reads can meet SQLITE_BUSY (seen in CI
-  // on 2026-11-23). A retried test is reported as flaky, never hidden; the fix is to route test
-  // writes through the server's own D1.
+  // Test SQL goes through the server (decision 029), which ended the SQLITE_BUSY failures. CI keeps
+  // one retry as a safety net for 2-second toasts on a loaded machine; a retried test is reported
+  // as flaky in the list and the slowest-specs summary, never hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
     ? [["list"], ["html", { open: "never" }], ["./tests/reporters/slowest-specs.ts"]]
@@ -68,7 +87,7 @@ export default defineConfig({
   webServer: {
     command: "npx tsx scripts/db.ts reset && npx tsx scripts/start.ts",
     // EDGE_CACHE=off: specs change content in D1 and must see it on the next request (decision 011).
-    env: { PORT: String(PORT), EL_PERSIST_DIR: STATE, EDGE_CACHE: "off" },
+    env: { PORT: String(PORT), EL_PERSIST_DIR: STATE, EDGE_CACHE: "off", E2E_SQL_TOKEN: process.env.E2E_SQL_TOKEN },
     url: `${BASE_URL}/m/home`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

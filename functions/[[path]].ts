@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import type { Env } from "../app/server/env.server";
 import { isForeignMutation, isUnroutablePath } from "../app/server/origin";
+import { handleTestSql } from "../app/server/test-sql";
 // @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
 import * as serverBuild from "../build/server";
 import type { getLoadContext as GetLoadContext } from "../load-context";
@@ -12,7 +13,10 @@ const { getLoadContext } = build.entry.module as unknown as { getLoadContext: ty
 
 const remix = createPagesFunctionHandler({ build, getLoadContext });
 
-export const onRequest: PagesFunction<Env> = (context) => {
+export const onRequest: PagesFunction<Env> = async (context) => {
+  // The browser tests' SQL door (decision 029): null unless the test server enabled it.
+  const testSql = await handleTestSql(context.request, context.env);
+  if (testSql) return testSql;
   // Refuse cross-site form posts before any action runs.
   if (isForeignMutation(context.request)) return new Response("Forbidden", { status: 403 });
   if (isUnroutablePath(new URL(context.request.url))) return new Response("Bad Request", { status: 400 });

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
+import { serverD1FromEnv } from "./server-d1";
 import { ROOT } from "./wrangler";
 import { splitSql } from "../gateway/sql-split";
 
@@ -18,10 +19,16 @@ export type LocalD1 = {
  * the changes on its next request, as with wrangler.
  */
 export async function openLocalD1(persistDir: string): Promise<LocalD1> {
+  // The browser tests name their running server: statements go through it (decision 029).
+  const served = serverD1FromEnv();
+  if (served) return wrap(served, async () => {});
   // The proxy's informational lines ("Using secrets defined in .dev.vars") would mix with command output.
   process.env.WRANGLER_LOG ??= "error";
   const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: join(persistDir, "v3") }, configPath: join(ROOT, "wrangler.toml") });
-  const db = proxy.env.DB;
+  return wrap(proxy.env.DB, () => proxy.dispose());
+}
+
+function wrap(db: D1Database, dispose: () => Promise<void>): LocalD1 {
   return {
     async run<T>(sql: string) {
       const statements = splitSql(sql);
@@ -42,6 +49,6 @@ export async function openLocalD1(persistDir: string): Promise<LocalD1> {
       }
     },
     db,
-    dispose: () => proxy.dispose(),
+    dispose,
   };
 }

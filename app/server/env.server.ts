@@ -10,6 +10,8 @@ export interface Env {
   HONEYPOT_SECRET?: string;
   GATEWAY_SECRET?: string;
   EDGE_CACHE?: string;
+  /** Only on the browser tests' server: opens the test SQL door (app/server/test-sql.ts, decision 029). */
+  E2E_SQL_TOKEN?: string;
 }
 
 const Settings = z.object({

@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type ConsoleMessage, type Cookie, type Page } from "@playwright/test";
-import { closeD1 } from "./d1";
 import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
 import ty from "../../app/i18n/locales/ty";
@@ -70,17 +69,7 @@ function testIp(id: string): string {
   return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255 || 1}`;
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }, { database: void }>({
-  /** The worker's D1 connection (tests/e2e/d1.ts) is closed when the worker ends: no workerd is left behind. */
-  database: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
-    async ({}, use) => {
-      await use();
-      await closeD1();
-    },
-    { scope: "worker", auto: true },
-  ],
-
+export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }>({
   /**
    * With JavaScript, `page.goto` also waits until the app has hydrated (root Layout sets
    * html[data-hydrated]): before that, forms use the browser's own validation, and a test that
