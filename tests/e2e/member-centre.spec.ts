@@ -163,8 +163,9 @@ test.describe("issue 12 §2 VIP benefits (/m/member/benefits)", () => {
     await expect(levels).toHaveCount(6);
     const first = levels.first();
     await expect(first.getByRole("heading", { level: 3 })).toHaveText("VIP 1");
-    await expect(first).toContainText("₱1,000");
-    await expect(first).toContainText("₱5,000");
+    // Issue 13 item 7: two decimals everywhere but the header.
+    await expect(first).toContainText("₱1,000.00");
+    await expect(first).toContainText("₱5,000.00");
     await expect(first.locator("dd").first()).toHaveText("0.30%");
     await expect(first.getByRole("img")).toHaveAttribute("src", "/content/vip/level-1.svg");
   });
