@@ -10,6 +10,7 @@ import { memberHandlers } from "./handlers/member";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
 import { transactionHandlers } from "./handlers/transactions";
+import { transferHandlers } from "./handlers/transfer";
 import { walletHandlers } from "./handlers/wallet";
 import { fail } from "./http";
 import { ROUTES, type GatewayRoute } from "../shared/routes";
@@ -42,6 +43,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...identityHandlers,
   ...transactionHandlers,
   ...walletHandlers,
+  ...transferHandlers,
 };
 
 const table = new Map<string, Handler>();

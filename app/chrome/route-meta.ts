@@ -53,6 +53,7 @@ const TABLE: Record<string, Entry> = {
   "/m/transaction/record": { titleKey: "title.transactionRecord" },
   "/m/withdraw": { titleKey: "title.withdraw" },
   "/m/withdrawReport": { titleKey: "title.withdrawReport" },
+  "/m/upLine/transfer": { titleKey: "title.uplineTransfer" },
   "/m/set": { titleKey: "title.settings" },
 };
 

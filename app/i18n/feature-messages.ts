@@ -8,6 +8,7 @@ import { lotteryMessages } from "../features/lottery/messages";
 import { memberMessages } from "../features/member/messages";
 import { recordsMessages } from "../features/records/messages";
 import { securityMessages } from "../features/security/messages";
+import { transferMessages } from "../features/transfer/messages";
 import { walletMessages } from "../features/wallet/messages";
 
 /**
@@ -26,6 +27,7 @@ export const featureMessages = {
   identity: identityMessages,
   records: recordsMessages,
   wallet: walletMessages,
+  transfer: transferMessages,
 };
 
 type Registry = typeof featureMessages;

@@ -10,7 +10,7 @@ import { recordSearch } from "~/features/records/query";
 import { RecordList } from "~/features/records/RecordList";
 import recordsStylesheet from "~/features/records/records.css?url";
 import { RecordTotals } from "~/features/records/RecordTotals";
-import { kindLabelKey, kindOptions } from "~/features/records/transaction-kinds";
+import { entryLabelKey, kindOptions } from "~/features/records/transaction-kinds";
 import { loadTransactionRecord, type TransactionRecordData, type TransactionRow } from "~/features/records/transactions.server";
 import { ReceiptIcon } from "~/ui/icons";
 
@@ -105,7 +105,7 @@ function TransactionEntry({ entry }: { entry: TransactionRow }) {
   return (
     <>
       <div className="records-item__main">
-        <span className="records-item__title">{t(kindLabelKey(entry.kind))}</span>
+        <span className="records-item__title">{t(entryLabelKey(entry.kind, entry.reference))}</span>
         <span className="records-item__meta">
           <time dateTime={`${entry.day}T${entry.time}+08:00`}>{entry.time}</time>
           <span className="records-item__ref">{t("records.transactions.reference", { reference: entry.reference })}</span>

@@ -105,6 +105,7 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/securityCenter/bankCards": ["intent", "bankCode", "accountNumber", "holderName", "cardId", "paymentPassword"],
   // Wallet (issue 13).
   "/m/withdraw": ["cardId", "amount", "paymentPassword", "idempotencyKey"],
+  "/m/upLine/transfer": ["amount", "paymentPassword", "idempotencyKey"],
   "/m/securityCenter/email": ["intent", "email", "code"],
   "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
@@ -136,6 +137,7 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/helpDetail": ["id", "i"],
   "/m/securityCenter/history": ["signedOut"],
   "/m/withdraw": ["amount", "placed"],
+  "/m/upLine/transfer": ["amount", "review", "done"],
   "/m/transaction/record": ["period", "from", "to", "kind", "page", "types", "more"],
   "/m/withdrawReport": ["period", "from", "to", "status", "page", "more"],
 };

@@ -22,6 +22,8 @@ async function entries(page: Page): Promise<{ tiles: string[]; rows: string[] }>
  * and the other rows stay hidden until their pages exist (issue 12: never a link to a 404).
  */
 const BUILT = { tiles: [entry.withdraw, entry.securityCenter], rows: [entry.withdrawRecord, entry.transactionRecord, entry.mailCenter] };
+/** A player with toUpline (demo) also gets the upline transfer row (FUNDTRANS3, §4; issue 13 item 6): never a visitor or agent type 1 without toUpline. */
+const PLAYER = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.uplineTransfer] };
 
 test.describe("issue 12 §2 member centre (/m/mine)", () => {
   test("§2 a visitor sees the sign-in prompt, the VIP and download tiles, and the rows the switches give @server", async ({ page }) => {
@@ -77,7 +79,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     await expect(page.getByRole("heading", { level: 2, name: DEMO.username })).toBeVisible();
     await expect(page.locator(".mine-profile .mine-badge")).toHaveText("VIP 1");
     await expect(page.locator(".mine-profile__days")).toHaveText(centre.days_other.replace("{{count}}", String(days)));
-    expect(await entries(page)).toEqual(BUILT);
+    expect(await entries(page)).toEqual(PLAYER);
     await expect(page.getByRole("link", { name: centre.settings })).toHaveAttribute("href", "/m/set");
     await page.getByRole("navigation", { name: centre.tilesLabel }).getByRole("link", { name: entry.securityCenter }).click();
     await expect(page).toHaveURL(/\/m\/securityCenter$/);
@@ -117,13 +119,13 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     try {
       expect(site("switch", "COMM3", "off")).toContain("COMM3: off");
       await page.goto("/m/mine");
-      expect((await entries(page)).rows).toEqual([entry.withdrawRecord, entry.transactionRecord]);
+      expect((await entries(page)).rows).toEqual([entry.withdrawRecord, entry.transactionRecord, entry.uplineTransfer]);
     } finally {
       // Back on straight in D1: the command itself was proven above, and each run of it costs seconds.
       await d1("UPDATE feature_switches SET enabled = 1 WHERE code = 'COMM3'");
     }
     await page.goto("/m/mine");
-    expect((await entries(page)).rows).toEqual(BUILT.rows);
+    expect((await entries(page)).rows).toEqual(PLAYER.rows);
   });
 
   test("§2 member info is read fresh each time: a new VIP level shows on the next visit @server", async ({ page }) => {
@@ -161,8 +163,9 @@ test.describe("issue 12 §2 VIP benefits (/m/member/benefits)", () => {
     await expect(levels).toHaveCount(6);
     const first = levels.first();
     await expect(first.getByRole("heading", { level: 3 })).toHaveText("VIP 1");
-    await expect(first).toContainText("₱1,000");
-    await expect(first).toContainText("₱5,000");
+    // Issue 13 item 7: two decimals everywhere but the header.
+    await expect(first).toContainText("₱1,000.00");
+    await expect(first).toContainText("₱5,000.00");
     await expect(first.locator("dd").first()).toHaveText("0.30%");
     await expect(first.getByRole("img")).toHaveAttribute("src", "/content/vip/level-1.svg");
   });

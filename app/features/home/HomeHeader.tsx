@@ -12,6 +12,20 @@ import { Dialog } from "./Dialog";
 export type HeaderMember = { userName: string; amount: number; symbol: string; balanceHidden: boolean };
 
 /**
+ * The balance the header shows: the refreshed one while the loader answer it was asked from (the
+ * `member` object) is still the page's; a newer loader answer is newer than the refresh, and
+ * wins. A failed refresh shows the loader's balance again.
+ */
+export function shownBalance(
+  member: HeaderMember,
+  refreshed: BalanceResult | undefined,
+  refreshedFrom: HeaderMember | null,
+): { amount: number; symbol: string } {
+  if (refreshed?.ok && refreshedFrom === member) return { amount: refreshed.amount, symbol: refreshed.symbol };
+  return { amount: member.amount, symbol: member.symbol };
+}
+
+/**
  * §2 Header on home. A guest sees Login and, with DIRECTREG3, Register; a member sees name,
  * balance (0 decimals, or *** when hidden or refreshing) and Deposit. The pop-over menu offers
  * Deposit, Withdraw, Refresh balance, Hide/Show balance, Help centre and Sign out (refresh, hide
@@ -24,8 +38,11 @@ export function HomeHeader({ member, directRegistration }: { member: HeaderMembe
   const [hidden, setHidden] = useLocalOverride(member?.balanceHidden ?? false);
   const balance = useFetcher<BalanceResult>({ key: "header-balance" });
   const refreshing = balance.state !== "idle";
-  const fresh = balance.data?.ok ? balance.data : null;
-  const text = member ? headerBalanceText(fresh?.amount ?? member.amount, fresh?.symbol ?? member.symbol, { hidden, refreshing }) : "";
+  // A refreshed balance holds only while the loader's answer it refreshed is current: a newer
+  // loader answer (a category link on home reloads it) is newer than the refresh, and wins.
+  const [refreshedFrom, setRefreshedFrom] = useState<HeaderMember | null>(null);
+  const shown = member ? shownBalance(member, balance.data, refreshedFrom) : null;
+  const text = shown ? headerBalanceText(shown.amount, shown.symbol, { hidden, refreshing }) : "";
 
   return (
     <header className="home-header">
@@ -66,7 +83,9 @@ export function HomeHeader({ member, directRegistration }: { member: HeaderMembe
         hidden={hidden}
         onHiddenChange={setHidden}
         onRefresh={() => {
-          if (balance.state === "idle") balance.load("/m/balance");
+          if (balance.state !== "idle") return;
+          setRefreshedFrom(member);
+          balance.load("/m/balance");
         }}
       />
     </header>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { progressToNext } from "@shared/vip";
 import { useTranslation } from "react-i18next";
 import type { VipBenefits as VipData, VipLevel } from "~/gateway/member-schemas";
-import { formatHeaderBalance, formatMoney } from "~/rules/money";
+import { formatMoney } from "~/rules/money";
 import { loginHref } from "~/rules/redirect-target";
 
 const PAGE = "/m/member/benefits";
@@ -55,8 +55,8 @@ function Standing({ data, member }: { data: VipData; member: NonNullable<VipData
   );
 }
 
-/** The level table's amounts are whole pesos: shown without decimals. */
-const whole = formatHeaderBalance;
+/** Issue 13 item 7: 0 decimals only in the header; every other amount, the level table's included, has two, grouped, with the symbol. */
+const money = formatMoney;
 
 function LevelCard({ level, current, symbol }: { level: VipLevel; current: boolean; symbol: string }) {
   const { t } = useTranslation();
@@ -68,7 +68,7 @@ function LevelCard({ level, current, symbol }: { level: VipLevel; current: boole
         {current && <span className="mine-badge mine-badge--vip">{t("member.vip.current")}</span>}
       </div>
       <p className="vip-level__needs">
-        {t("member.vip.need")}: {t("member.vip.needDeposit")} {whole(level.deposit, symbol)} · {t("member.vip.needTurnover")} {whole(level.turnover, symbol)}
+        {t("member.vip.need")}: {t("member.vip.needDeposit")} {money(level.deposit, symbol)} · {t("member.vip.needTurnover")} {money(level.turnover, symbol)}
       </p>
       <dl className="vip-level__benefits">
         <dt>{t("member.vip.rebate")}</dt>
@@ -76,11 +76,11 @@ function LevelCard({ level, current, symbol }: { level: VipLevel; current: boole
         <dt>{t("member.vip.withdrawCount")}</dt>
         <dd>{t("member.vip.withdrawCountValue", { count: level.dailyWithdrawCount })}</dd>
         <dt>{t("member.vip.withdrawLimit")}</dt>
-        <dd>{whole(level.dailyWithdrawLimit, symbol)}</dd>
+        <dd>{money(level.dailyWithdrawLimit, symbol)}</dd>
         <dt>{t("member.vip.birthday")}</dt>
-        <dd>{whole(level.birthdayBonus, symbol)}</dd>
+        <dd>{money(level.birthdayBonus, symbol)}</dd>
         <dt>{t("member.vip.levelUp")}</dt>
-        <dd>{whole(level.levelUpBonus, symbol)}</dd>
+        <dd>{money(level.levelUpBonus, symbol)}</dd>
       </dl>
     </li>
   );

@@ -65,7 +65,7 @@ export const ROWS: readonly Entry[] = [
   {
     id: "uplineTransfer",
     path: "/m/upLine/transfer",
-    built: false,
+    built: true,
     switch: "FUNDTRANS3",
     rule: (v) => v.signedIn && v.toUpline && v.type !== 2,
   },

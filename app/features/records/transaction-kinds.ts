@@ -14,6 +14,19 @@ export function kindLabelKey(kind: string): string {
   return (LEDGER_KINDS as readonly string[]).includes(kind) ? `records.kind.${kind}` : "records.kind.other";
 }
 
+/**
+ * The label of one entry: its kind's, except for movements the reference names more precisely —
+ * an upline transfer (`upline:<id>`, U-04) reads "transfer to upline" for the sender and
+ * "transfer from downline" for the upline.
+ */
+export function entryLabelKey(kind: string, reference: string): string {
+  if (reference.startsWith("upline:")) {
+    if (kind === "transfer_out") return "transfer.record.toUpline";
+    if (kind === "transfer_in") return "transfer.record.fromDownline";
+  }
+  return kindLabelKey(kind);
+}
+
 export function kindOptions(t: (key: string) => string, agent: boolean): FilterOptionGroup[] {
   const kinds = (list: readonly string[]) => list.map((k) => ({ value: k, label: t(kindLabelKey(k)) }));
   if (agent) return [{ options: kinds(AGENT_RECORD_KINDS) }];

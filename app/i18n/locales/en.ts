@@ -62,6 +62,7 @@ const core: CoreShape = {
     transactionRecord: "Transaction record",
     withdraw: "Withdraw",
     withdrawReport: "Withdrawal record",
+    uplineTransfer: "Transfer to upline",
   },
   gate: {
     maintenance: {

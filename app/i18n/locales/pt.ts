@@ -62,6 +62,7 @@ const core: CoreShape = {
     transactionRecord: "Registo de movimentos",
     withdraw: "Levantar",
     withdrawReport: "Registo de levantamentos",
+    uplineTransfer: "Transferir para o superior",
   },
   gate: {
     maintenance: {

@@ -66,6 +66,7 @@ const core = {
     transactionRecord: "Rekord ng transaksyon",
     withdraw: "Mag-withdraw",
     withdrawReport: "Rekord ng withdrawal",
+    uplineTransfer: "Ilipat sa upline",
   },
   gate: {
     maintenance: {
