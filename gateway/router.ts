@@ -7,6 +7,7 @@ import { identityHandlers } from "./handlers/identity";
 import { inboxHandlers } from "./handlers/inbox";
 import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
+import { orderHandlers } from "./handlers/orders";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
 import { transactionHandlers } from "./handlers/transactions";
@@ -42,6 +43,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...identityHandlers,
   ...transactionHandlers,
   ...walletHandlers,
+  ...orderHandlers,
 };
 
 const table = new Map<string, Handler>();
