@@ -6,16 +6,16 @@
  * (app/gateway/bets-schemas.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BetOrderDetail, BetOrderPage, CancelResult, PersonalReport } from "../app/gateway/bets-schemas";
 import { auditLedger } from "./audit";
 import { openSession, type Member } from "./auth";
 import { spin, wins } from "./bet-rules";
-import { cancelSuborders, openDraw, placeLottery, placeSpin, settleDue, type LotteryGame } from "./bets";
-import { handleGatewayPublicRequest } from "./handlers/games-public";
+import { openDraw, placeLottery, placeSpin, settleDue, type LotteryGame } from "./bets";
 import { openLaunch } from "./handlers/games";
+import { handleGatewayPublicRequest } from "./handlers/games-public";
 import { post } from "./ledger";
 import { handleGatewayRequest } from "./router";
 import { freshDatabase } from "./testing";
+import { BetOrderDetail, BetOrderPage, CancelResult, PersonalReport } from "../app/gateway/bets-schemas";
 import { operatorDay } from "../shared/record-range";
 
 let db: D1Database;
@@ -48,8 +48,12 @@ let keySerial = 0;
 const key = () => `bets-test-key-${String(++keySerial).padStart(8, "0")}`;
 const balance = async (id: number) => (await db.prepare("SELECT balance_minor AS b FROM wallets WHERE member_id = ?1").bind(id).first<{ b: number }>())!.b;
 const entries = async (reference: string) =>
-  (await db.prepare("SELECT kind, amount_minor FROM ledger_entries WHERE reference = ?1 ORDER BY id").bind(reference).all<{ kind: string; amount_minor: number }>())
-    .results;
+  (
+    await db
+      .prepare("SELECT kind, amount_minor FROM ledger_entries WHERE reference = ?1 ORDER BY id")
+      .bind(reference)
+      .all<{ kind: string; amount_minor: number }>()
+  ).results;
 
 async function call(token: string, method: "GET" | "POST", path: string, body?: unknown) {
   const res = await handleGatewayRequest(
@@ -114,7 +118,9 @@ describe("seeded history (decision 028)", () => {
   });
 
   it("gives the demo member a bet record and a report that agree with the ledger", async () => {
-    const demo = (await db.prepare("SELECT id, account, type, nickname, to_upline, status, reg_date, last_login_at FROM members WHERE id = 1").first<Member>())!;
+    const demo = (await db
+      .prepare("SELECT id, account, type, nickname, to_upline, status, reg_date, last_login_at FROM members WHERE id = 1")
+      .first<Member>())!;
     const { token } = await openSession(db, demo, clock);
     const today = operatorDay(clock);
     const from = operatorDay(clock - 60 * 86_400_000);
@@ -160,7 +166,16 @@ describe("slot spin", () => {
 
   it("is refused without the balance, moving nothing", async () => {
     const p = await player(500);
-    const r = await placeSpin(db, { memberId: p.id, gameType: "RNG", vendor: "SPN", gameCode: "10001", stakeMinor: 1_000, key: key(), ticketHash: null, now: clock });
+    const r = await placeSpin(db, {
+      memberId: p.id,
+      gameType: "RNG",
+      vendor: "SPN",
+      gameCode: "10001",
+      stakeMinor: 1_000,
+      key: key(),
+      ticketHash: null,
+      now: clock,
+    });
     expect(r).toEqual({ ok: false, reason: "insufficient" });
     expect(await balance(p.id)).toBe(500);
     expect((await db.prepare("SELECT COUNT(*) AS n FROM bet_orders WHERE member_id = ?1").bind(p.id).first<{ n: number }>())!.n).toBe(0);
@@ -192,7 +207,10 @@ describe("lottery orders", () => {
     expect(await settleDue(db, p.id, after + 60_000)).toBe(0);
     const win = await entries(`win:${placed.orderId}`);
     expect(win).toHaveLength(1);
-    const digitsWon = (await db.prepare("SELECT status FROM bet_suborders WHERE order_id = ?1 AND play = 'DIGITS'").bind(placed.orderId).first<{ status: string }>())!;
+    const digitsWon = (await db
+      .prepare("SELECT status FROM bet_suborders WHERE order_id = ?1 AND play = 'DIGITS'")
+      .bind(placed.orderId)
+      .first<{ status: string }>())!;
     expect(win[0]!.amount_minor).toBe(1_950 + (digitsWon.status === "won" ? 4_750 : 0));
     expect(await balance(p.id)).toBe(100_000 - 2_500 + win[0]!.amount_minor);
     const order = await db.prepare("SELECT settled_at FROM bet_orders WHERE id = ?1").bind(placed.orderId).first<{ settled_at: number }>();
@@ -205,11 +223,22 @@ describe("lottery orders", () => {
     const t = openMoment(game, clock);
     const draw = openDraw(game, t);
     if (!draw.ok) throw new Error("no open draw");
-    const placed = await placeLottery(db, { memberId: p.id, game, draw, picks: [{ play: "BIG_SMALL", selection: "SMALL", stakeMinor: 1_000 }], key: key(), ticketHash: null, now: t });
+    const placed = await placeLottery(db, {
+      memberId: p.id,
+      game,
+      draw,
+      picks: [{ play: "BIG_SMALL", selection: "SMALL", stakeMinor: 1_000 }],
+      key: key(),
+      ticketHash: null,
+      now: t,
+    });
     if (!placed.ok) throw new Error("not placed");
     clock = draw.drawAt + 5_000;
     const res = await call(p.token, "GET", "/wps/member/wallet");
-    const status = (await db.prepare("SELECT status, win_minor FROM bet_suborders WHERE order_id = ?1").bind(placed.orderId).first<{ status: string; win_minor: number }>())!;
+    const status = (await db
+      .prepare("SELECT status, win_minor FROM bet_suborders WHERE order_id = ?1")
+      .bind(placed.orderId)
+      .first<{ status: string; win_minor: number }>())!;
     expect(status.status).not.toBe("open");
     expect((res.json.value as { sumBalance: number }).sumBalance).toBe((10_000 - 1_000 + status.win_minor) / 100);
     clock = START;
@@ -298,7 +327,16 @@ describe("orders and report (/lgw/orders, /wps/member/report)", () => {
   it("filter by game type and status, page, total over the filter, and refuse a bad range", async () => {
     const p = await player(1_000_000);
     for (let i = 0; i < 5; i++) {
-      await placeSpin(db, { memberId: p.id, gameType: "RNG", vendor: "SPN", gameCode: "10001", stakeMinor: 10_000, key: key(), ticketHash: null, now: clock + i });
+      await placeSpin(db, {
+        memberId: p.id,
+        gameType: "RNG",
+        vendor: "SPN",
+        gameCode: "10001",
+        stakeMinor: 10_000,
+        key: key(),
+        ticketHash: null,
+        now: clock + i,
+      });
     }
     const today = operatorDay(clock);
     const page1 = BetOrderPage.parse((await call(p.token, "GET", `/lgw/orders?from=${today}&to=${today}&pageSize=2`)).json.value);
@@ -314,8 +352,10 @@ describe("orders and report (/lgw/orders, /wps/member/report)", () => {
     expect((await call(p.token, "GET", `/lgw/orders?from=${today}&to=${today}&status=maybe`)).json.code).toBe("request.invalid");
 
     const report = PersonalReport.parse((await call(p.token, "GET", `/wps/member/report?from=${today}&to=${today}`)).json.value);
-    const winsMinor = (await db.prepare("SELECT COALESCE(SUM(amount_minor), 0) AS w FROM ledger_entries WHERE member_id = ?1 AND kind = 'win'").bind(p.id).first<{ w: number }>())!
-      .w;
+    const winsMinor = (await db
+      .prepare("SELECT COALESCE(SUM(amount_minor), 0) AS w FROM ledger_entries WHERE member_id = ?1 AND kind = 'win'")
+      .bind(p.id)
+      .first<{ w: number }>())!.w;
     expect(report).toMatchObject({ bets: 500, validTurnover: 500, wins: winsMinor / 100, deposits: 10_000, withdrawals: 0, netDeposits: 10_000 });
     expect(report.profit).toBeCloseTo(winsMinor / 100 - 500, 2);
     expect(report.byCategory).toEqual([{ gameType: "RNG", bets: 500, validTurnover: 500, wins: winsMinor / 100, profit: report.profit }]);
@@ -337,7 +377,9 @@ describe("the demo game page (/gw/play/<ticket>)", () => {
 
   it("spins: shows the balance and a Spin form; the POST bets once per key and redirects back to the outcome", async () => {
     const p = await player(20_000);
-    const node = (await db.prepare("SELECT node_id, game_id FROM games WHERE game_type = 'RNG' AND vassalage = 'SPN' LIMIT 1").first<{ node_id: string; game_id: string }>())!;
+    const node = (await db
+      .prepare("SELECT node_id, game_id FROM games WHERE game_type = 'RNG' AND vassalage = 'SPN' LIMIT 1")
+      .first<{ node_id: string; game_id: string }>())!;
     const url = await launch(p.id, "GAME", node.game_id, node.node_id);
     const page = await get(url);
     expect(page).toContain('data-testid="demo-balance">₱200.00<');
@@ -354,7 +396,9 @@ describe("the demo game page (/gw/play/<ticket>)", () => {
     expect(after).toContain('data-testid="demo-outcome"');
     expect(after).toContain(`₱${((await balance(p.id)) / 100).toFixed(2)}`);
     expect((await postForm(`${url}/spin`, { stake: "0", idempotencyKey: "another-key-1234567" })).headers.get("Location")).toBe(`${url}?error=stake`);
-    expect((await postForm(`${url}/spin`, { stake: "10000", idempotencyKey: "another-key-1234568" })).headers.get("Location")).toBe(`${url}?error=insufficient`);
+    expect((await postForm(`${url}/spin`, { stake: "10000", idempotencyKey: "another-key-1234568" })).headers.get("Location")).toBe(
+      `${url}?error=insufficient`,
+    );
     expect(await get(`${url}?error=insufficient`)).toContain("Your balance is too low for this bet.");
   });
 

@@ -1,7 +1,7 @@
 import { isCancellable, lotteryOdds, payout, spin, wins, type LotteryPlay, type SpinOutcome, type SubStatus } from "./bet-rules";
-import { commit, replayOf, type Posting, type Replay } from "./ledger";
 import { drawIndex, drawTime, numeroFor, resultFor, type DrawSchedule } from "./handlers/lottery-draws";
 import type { Lang } from "./language";
+import { commit, replayOf, type Posting, type Replay } from "./ledger";
 
 /**
  * Bets (issue 13 §4, decision 028): placing a slot spin or lottery sub-orders, settling lottery
@@ -26,7 +26,16 @@ export function orderIdOfReference(reference: string): number | null {
 
 export type Placed = { ok: true; orderId: number } | { ok: false; reason: "insufficient" } | Replay;
 
-type OrderRow = { memberId: number; gameType: string; vendor: string; gameCode: string; drawNumber: string | null; drawIndex: number | null; ticketHash: string | null; key: string };
+type OrderRow = {
+  memberId: number;
+  gameType: string;
+  vendor: string;
+  gameCode: string;
+  drawNumber: string | null;
+  drawIndex: number | null;
+  ticketHash: string | null;
+  key: string;
+};
 
 function insertOrder(db: D1Database, id: number, o: OrderRow, now: number, settledAt: number | null): D1PreparedStatement {
   return db
@@ -154,7 +163,16 @@ export async function placeLottery(
         insertOrder(
           db,
           id,
-          { memberId, gameType: "LOTT", vendor: game.vendor, gameCode: game.game_code, drawNumber: draw.numero, drawIndex: draw.k, ticketHash: bet.ticketHash, key },
+          {
+            memberId,
+            gameType: "LOTT",
+            vendor: game.vendor,
+            gameCode: game.game_code,
+            drawNumber: draw.numero,
+            drawIndex: draw.k,
+            ticketHash: bet.ticketHash,
+            key,
+          },
           now,
           null,
         ),
@@ -237,14 +255,19 @@ export async function settleDue(db: D1Database, memberId: number, now: number): 
     const total = judged.reduce((sum, j) => sum + j.winMinor, 0);
     const update = (j: (typeof judged)[number], chained: boolean) =>
       db
-        .prepare(`UPDATE bet_suborders SET status = ?1, win_minor = ?2, result = ?3, settled_at = ?4 WHERE id = ?5 AND status = 'open'${chained ? " AND changes() = 1" : ""}`)
+        .prepare(
+          `UPDATE bet_suborders SET status = ?1, win_minor = ?2, result = ?3, settled_at = ?4 WHERE id = ?5 AND status = 'open'${chained ? " AND changes() = 1" : ""}`,
+        )
         .bind(j.status, j.winMinor, result, now, j.id);
     if (total > 0) {
       const ids = judged.map((j) => j.id);
       const outcome = await commit(db, {
         postings: [{ memberId, kind: "win", amountMinor: total, reference: `win:${orderId}` }],
         now,
-        guard: { sql: `(SELECT COUNT(*) FROM bet_suborders WHERE status = 'open' AND id IN (${ids.map(() => "?").join(", ")})) = ?`, binds: [...ids, ids.length] },
+        guard: {
+          sql: `(SELECT COUNT(*) FROM bet_suborders WHERE status = 'open' AND id IN (${ids.map(() => "?").join(", ")})) = ?`,
+          binds: [...ids, ids.length],
+        },
         after: [...judged.map((j) => update(j, true)), closeOrder(db, orderId, now, true)],
       });
       if (outcome.ok) settled += judged.length;
@@ -280,8 +303,7 @@ export const cancelFingerprint = (orderId: number, suborderIds: number[]) =>
   `cancel|${orderId}|${suborderIds.length ? [...suborderIds].sort((a, b) => a - b).join(",") : "*"}`;
 
 export type CancelOutcome =
-  | { ok: true; refundedMinor: number; replayed: boolean }
-  | { ok: false; reason: "not_found" | "unknown_suborder" | "closed" | "mismatch" };
+  { ok: true; refundedMinor: number; replayed: boolean } | { ok: false; reason: "not_found" | "unknown_suborder" | "closed" | "mismatch" };
 
 type SubState = { id: number; stake_minor: number; status: SubStatus; lock_at: number | null; cancel_key: string | null };
 
@@ -412,4 +434,3 @@ export async function suborders(db: D1Database, orderId: number): Promise<SubSum
 export async function findOrder(db: D1Database, memberId: number, orderId: number, lang: Lang, now: number): Promise<OrderSummary | null> {
   return db.prepare(orderSummarySql(lang, "b.id = ?3")).bind(memberId, now, orderId).first<OrderSummary>();
 }
-

@@ -16,8 +16,8 @@ import {
   type Pick,
 } from "../bets";
 import { sha256Hex } from "../crypto";
-import { replayOf } from "../ledger";
 import type { Lang } from "../language";
+import { replayOf } from "../ledger";
 import { OPERATOR_UTC_OFFSET_MS } from "../operator-time";
 import { DEMO_TEXTS, type DemoTexts } from "./games-demo-texts";
 import { drawIndex, resultFor, type DrawSchedule } from "./lottery-draws";
@@ -100,10 +100,14 @@ async function lotteryOf(db: D1Database, code: string | null, lang: Lang): Promi
 
 function expired(lang: Lang): Response {
   const t = DEMO_TEXTS[lang];
-  return new Response(page(lang, t.expiredTitle, `<h1>${esc(t.expiredTitle)}</h1><p class="muted">${esc(t.expiredBody)}</p>`), { status: 404, headers: HEADERS });
+  return new Response(page(lang, t.expiredTitle, `<h1>${esc(t.expiredTitle)}</h1><p class="muted">${esc(t.expiredBody)}</p>`), {
+    status: 404,
+    headers: HEADERS,
+  });
 }
 
-const back = (ticket: string, query: string) => new Response(null, { status: 303, headers: { Location: `/gw/play/${ticket}?${query}`, "Cache-Control": "no-store" } });
+const back = (ticket: string, query: string) =>
+  new Response(null, { status: 303, headers: { Location: `/gw/play/${ticket}?${query}`, "Cache-Control": "no-store" } });
 
 /* ---------------- POST: spin and lottery bets ---------------- */
 
@@ -190,8 +194,7 @@ export async function playAction(request: Request, db: D1Database, ticket: strin
 
 const GLYPH: Record<SlotSymbol, string> = { "7": "7", BAR: "BAR", BELL: "🔔", CHERRY: "🍒", LEMON: "🍋", PLUM: "🍇" };
 
-const peso = (symbol: string, minor: number) =>
-  `${symbol}${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const peso = (symbol: string, minor: number) => `${symbol}${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** HH:MM:SS on the operator's clock (UTC+8), as every other time the app shows. */
 const clock = (epochMs: number) => new Date(epochMs + OPERATOR_UTC_OFFSET_MS).toISOString().slice(11, 19);

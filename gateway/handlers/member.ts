@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TRIAL_TYPE } from "../../shared/member-types";
-import { settleDue } from "../bets";
 import { closeSession, findMemberByAccount, loginValue, openSession } from "../auth";
+import { settleDue } from "../bets";
 import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { NEW_WALLET, post } from "../ledger";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { isCancellable } from "../bet-rules";
-import { cancelSuborders as cancel, findOrder, orderSummarySql, settleDue, suborders, type OrderSummary, type SubSummary } from "../bets";
 import { GAME_TYPES } from "../../shared/games";
 import { isCalendarDay, isRecordRange, rangeInstants } from "../../shared/record-range";
 import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
+import { isCancellable } from "../bet-rules";
+import { cancelSuborders as cancel, findOrder, orderSummarySql, settleDue, suborders, type OrderSummary, type SubSummary } from "../bets";
 import { fail, ok, readJson } from "../http";
 import { languageOf } from "../language";
 import type { Handler } from "../router";
@@ -125,7 +125,11 @@ const orderDetail: Handler = {
     await settleDue(db, member.id, now);
     const order = await findOrder(db, member.id, Number(id.data), languageOf(url, request), now);
     if (!order) return notFound();
-    return ok({ currencySymbol: await symbolOf(db, member.id), order: betOrder(order), suborders: (await suborders(db, order.id)).map((s) => betSuborder(s, now)) });
+    return ok({
+      currencySymbol: await symbolOf(db, member.id),
+      order: betOrder(order),
+      suborders: (await suborders(db, order.id)).map((s) => betSuborder(s, now)),
+    });
   },
 };
 
@@ -210,7 +214,9 @@ const personalReport: Handler = {
       db.prepare(`SELECT ${SUMS} FROM ledger_entries WHERE ${period}`).bind(member.id, r.start, r.end),
       db.prepare(`SELECT ${SUMS} FROM ledger_entries WHERE member_id = ?1`).bind(member.id),
       db
-        .prepare("SELECT COALESCE(SUM(stake_minor), 0) AS valid FROM bet_suborders WHERE member_id = ?1 AND status IN ('won', 'lost') AND settled_at >= ?2 AND settled_at < ?3")
+        .prepare(
+          "SELECT COALESCE(SUM(stake_minor), 0) AS valid FROM bet_suborders WHERE member_id = ?1 AND status IN ('won', 'lost') AND settled_at >= ?2 AND settled_at < ?3",
+        )
         .bind(member.id, r.start, r.end),
       db
         .prepare(

@@ -1,10 +1,10 @@
 import { DAY, seedMembers, type SeedMember } from "./foundation";
 import { LOTTERIES, generateGames } from "./games";
 import { insert } from "./sql";
+import { dayStartMs, operatorDay } from "../../shared/record-range";
 import { BIG_SMALL_ODDS_X100, DIGITS_ODDS_X100, bigSmallOf, mainNumber, payout } from "../bet-rules";
 import { drawIndex, drawTime, numeroFor, resultFor, type DrawSchedule } from "../handlers/lottery-draws";
 import { hash32, rng } from "../prng";
-import { dayStartMs, operatorDay } from "../../shared/record-range";
 
 /**
  * The seeded members' money history (decisions 025, 028): deposits, then rounds of play that are
@@ -179,10 +179,31 @@ function history(m: SeedMember, rounds: number, today: number): SeedHistory | nu
       if (p.digitsStake > 0) {
         const last = mainNumber(result).slice(-2);
         const miss = `${last[0]}-${(Number(last[1]) + 1) % 10}`;
-        subs.push({ id: subId(1), play: "DIGITS", selection: miss, stakeMinor: p.digitsStake, oddsX100: DIGITS_ODDS_X100[2], winMinor: 0, result, drawAt, lockAt });
+        subs.push({
+          id: subId(1),
+          play: "DIGITS",
+          selection: miss,
+          stakeMinor: p.digitsStake,
+          oddsX100: DIGITS_ODDS_X100[2],
+          winMinor: 0,
+          result,
+          drawAt,
+          lockAt,
+        });
       }
       if (p.win > 0) push("win", p.win, `win:${id}`, drawAt);
-      orders.push({ id, memberId: m.id, gameType: "LOTT", vendor: "LOTT", gameCode: game.game_code, drawNumber: numeroFor(game, k), drawIndex: k, createdAt: at, settledAt: drawAt, subs });
+      orders.push({
+        id,
+        memberId: m.id,
+        gameType: "LOTT",
+        vendor: "LOTT",
+        gameCode: game.game_code,
+        drawNumber: numeroFor(game, k),
+        drawIndex: k,
+        createdAt: at,
+        settledAt: drawAt,
+        subs,
+      });
     } else {
       const game = pick.pick(gamesOf(p.type));
       // A vendor's round: its multiplier is what it paid (vendors' paytables are their own).
