@@ -381,7 +381,10 @@ describe("the demo game page (/gw/play/<ticket>)", () => {
       .prepare("SELECT node_id, game_id FROM games WHERE game_type = 'RNG' AND vassalage = 'SPN' LIMIT 1")
       .first<{ node_id: string; game_id: string }>())!;
     const url = await launch(p.id, "GAME", node.game_id, node.node_id);
-    const page = await get(url);
+    const raw = await handleGatewayPublicRequest(new Request(`http://app.invalid${url}`), { DB: db }, () => clock);
+    // The ticket never leaves the origin, yet the page's own POSTs carry a real Origin (not "null").
+    expect([raw.headers.get("Referrer-Policy"), raw.headers.get("X-Frame-Options")]).toEqual(["same-origin", "DENY"]);
+    const page = await raw.text();
     expect(page).toContain('data-testid="demo-balance">₱200.00<');
     const idem = /name="idempotencyKey" value="([^"]+)"/.exec(page)![1]!;
     const res = await postForm(`${url}/spin`, { stake: "10", idempotencyKey: idem });

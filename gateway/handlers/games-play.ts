@@ -58,7 +58,12 @@ type Ticket = {
 type LotteryRow = DrawSchedule & { name: string };
 
 const HTML_LANG: Record<Lang, string> = { ty: "tl", en: "en", pt: "pt" };
-const HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer" };
+/**
+ * The page's URL holds the ticket (a credential): it never leaves the origin. `same-origin`, not
+ * `no-referrer`: under no-referrer a browser sends `Origin: null` with the page's own form POSTs,
+ * which the app's Origin check (decision 003) refuses as an opaque origin.
+ */
+const HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Frame-Options": "DENY", "Referrer-Policy": "same-origin" };
 
 /** The refusals the page explains (?error=…), each with a text in games-demo-texts.ts. */
 export const PLAY_ERRORS = ["stake", "insufficient", "closed", "suspended", "pick", "digits", "key", "account", "unavailable"] as const;

@@ -22,6 +22,12 @@ export const MAX_ORDER_PAGE_SIZE = 50;
 export const DEFAULT_ORDER_PAGE_SIZE = 20;
 
 const major = (minor: number) => minor / 100;
+/**
+ * A net figure of the period (bets − refunds, withdrawals − releases) can dip below zero when the
+ * reversal falls in the period and its original before it (a withdrawal rejected the next day, a
+ * cancel just after midnight); the contract's figures are amounts, so such a period shows 0.
+ */
+const net = (minor: number) => Math.max(0, minor) / 100;
 const emptyIsNone = (v: unknown) => (v === "" ? undefined : v);
 
 const OrdersQuery = z.object({
@@ -246,19 +252,19 @@ const personalReport: Handler = {
       if (!e && !v) return [];
       const bets = e?.bets ?? 0;
       const winsMinor = e?.wins ?? 0;
-      return [{ gameType: type, bets: major(bets), validTurnover: major(v), wins: major(winsMinor), profit: major(winsMinor - v) }];
+      return [{ gameType: type, bets: net(bets), validTurnover: major(v), wins: major(winsMinor), profit: major(winsMinor - v) }];
     });
     return ok({
       currencySymbol: await symbolOf(db, member.id),
       from: r.from,
       to: r.to,
-      bets: major(s.bets),
+      bets: net(s.bets),
       validTurnover: major(validMinor),
       wins: major(s.wins),
       bonuses: major(s.bonuses),
       rebates: major(s.rebates),
       deposits: major(s.deposits),
-      withdrawals: major(s.withdrawals),
+      withdrawals: net(s.withdrawals),
       profit: major(s.wins + s.rebates + s.bonuses - validMinor),
       byCategory,
       netDeposits: major(l.deposits - l.withdrawals),
