@@ -7,6 +7,7 @@ import { identityHandlers } from "./handlers/identity";
 import { inboxHandlers } from "./handlers/inbox";
 import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
+import { orderHandlers } from "./handlers/orders";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
 import { transactionHandlers } from "./handlers/transactions";
@@ -44,6 +45,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...transactionHandlers,
   ...walletHandlers,
   ...transferHandlers,
+  ...orderHandlers,
 };
 
 const table = new Map<string, Handler>();

@@ -11,7 +11,8 @@
  *                                 centre's mail row; decision 025 lists them) on or off
  *   npm run site -- switches      every feature switch and its state
  *   npm run site -- audit         the ledger audit: every wallet against the sum of its ledger
- *                                 entries and its last entry's balance (exit 1 on a difference)
+ *                                 entries and its last entry's balance (exit 1 on a difference);
+ *                                 lottery sub-orders whose draw has happened are settled first
  *   npm run site -- withdraw list               pending withdrawal orders, oldest first
  *   npm run site -- withdraw approve ID         paid out: the order is approved (the hold stays spent)
  *   npm run site -- withdraw reject ID [REASON] refused: the hold goes back to the member's wallet
@@ -19,6 +20,7 @@
 import { openLocalD1 } from "./local-d1";
 import { PERSIST_DIR } from "./wrangler";
 import { auditLedger, formatAudit } from "../gateway/audit";
+import { settleAllDue } from "../gateway/bets";
 import { OPERATOR_UTC_OFFSET_MS } from "../gateway/operator-time";
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
 
@@ -172,6 +174,9 @@ switch (command) {
     await switches();
     break;
   case "audit": {
+    // Settlement is lazy (decision 028): settle what is due, so the audit sees every win paid.
+    const settled = await settleAllDue(db.db, Date.now());
+    if (settled) console.log(`settled ${settled} lottery sub-order(s) whose draw has happened`);
     const report = await auditLedger(db.db);
     console.log(formatAudit(report));
     if (report.differences.length) process.exitCode = 1;

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { runsOnEmbeddedGateway } from "~/server/env.server";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
 
@@ -9,6 +9,16 @@ import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public"
  * and this route answers 404. A resource route: no chrome, no root loader, no site gate.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!runsOnEmbeddedGateway(context.settings)) return new Response("Not found", { status: 404 });
+  return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB });
+}
+
+/**
+ * The demo game page's bet forms (POST /gw/play/<ticket>/spin and /bet, decision 028). The Pages
+ * function's Origin check (decision 003) has already refused cross-site posts; the gateway answers
+ * 405 for any other POST under /gw/.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   if (!runsOnEmbeddedGateway(context.settings)) return new Response("Not found", { status: 404 });
   return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TRIAL_TYPE } from "../../shared/member-types";
 import { closeSession, findMemberByAccount, loginValue, openSession } from "../auth";
+import { settleDue } from "../bets";
 import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { NEW_WALLET, post } from "../ledger";
@@ -85,6 +86,8 @@ const memberInfo: Handler = {
 const wallet: Handler = {
   auth: "member",
   async run({ ctx, member }) {
+    // Lottery sub-orders whose draw has happened are settled on the member's next read (decision 028).
+    await settleDue(ctx.env.DB, member.id, ctx.now());
     const row = await ctx.env.DB.prepare("SELECT currency_symbol, balance_minor FROM wallets WHERE member_id = ?1")
       .bind(member.id)
       .first<{ currency_symbol: string; balance_minor: number }>();

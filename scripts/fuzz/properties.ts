@@ -110,6 +110,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
   "/m/securityCenter/history": ["intent"],
+  // The demo game page's bet forms (decision 028): POST /gw/play/<ticket>/spin and /bet.
+  "/gw/*": ["stake", "digits", "side", "idempotencyKey"],
 };
 const GENERIC_FIELDS = ["intent", "redirectTo", "returnTo", "respond", "id", "_action", "__proto__"];
 
@@ -140,6 +142,7 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/upLine/transfer": ["amount", "review", "done"],
   "/m/transaction/record": ["period", "from", "to", "kind", "page", "types", "more"],
   "/m/withdrawReport": ["period", "from", "to", "status", "page", "more"],
+  "/gw/*": ["last", "error"],
 };
 const GENERIC_PARAMS = ["lng", "redirectTo", "page", "id", "_data", "index", "__proto__"];
 

@@ -91,6 +91,9 @@ const show = (r: Row) => {
  *   per-member  game_favourites, game_recent, promotion_entries, announcement_reads, messages:
  *               changes only in the rows of the members the signed-in slices act as
  *   free        sessions, captchas, login_failures, rate_limits, game_launches: counted only
+ *   bet_orders, bet_suborders (decision 028): identical. A bet needs a launch ticket, a secret the
+ *               fuzz input never holds, and the seeded history has no open sub-order a read could
+ *               settle; so any new order, or a settlement, is a finding
  *   any other   identical
  */
 export function compareSnapshots(before: Snapshot, after: Snapshot): { violations: string[]; notes: string[] } {

@@ -1,0 +1,275 @@
+import { z } from "zod";
+import { GAME_TYPES } from "../../shared/games";
+import { isCalendarDay, isRecordRange, rangeInstants } from "../../shared/record-range";
+import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
+import { isCancellable } from "../bet-rules";
+import { cancelSuborders as cancel, findOrder, orderSummarySql, settleDue, suborders, type OrderSummary, type SubSummary } from "../bets";
+import { fail, ok, readJson } from "../http";
+import { languageOf } from "../language";
+import type { Handler } from "../router";
+
+/**
+ * The bet record and the personal report (issue 13 §5, SPEC §7 orders; app/gateway/bets-schemas.ts
+ * is the contract). Every read settles the member's due lottery sub-orders first (decision 028), so
+ * what it shows is never behind the draws. Money goes out in major units.
+ *
+ *   GET  /lgw/orders                   from, to (operator days, shared/record-range.ts), gameType?, status?, page, pageSize (≤ 50)
+ *   GET  /lgw/orders/detail            orderId
+ *   POST /lgw/orders/suborders/cancel  { orderId, suborderIds (empty: every cancellable one), idempotencyKey }
+ *   GET  /wps/member/report            from, to
+ */
+export const MAX_ORDER_PAGE_SIZE = 50;
+export const DEFAULT_ORDER_PAGE_SIZE = 20;
+
+const major = (minor: number) => minor / 100;
+/**
+ * A net figure of the period (bets − refunds, withdrawals − releases) can dip below zero when the
+ * reversal falls in the period and its original before it (a withdrawal rejected the next day, a
+ * cancel just after midnight); the contract's figures are amounts, so such a period shows 0.
+ */
+const net = (minor: number) => Math.max(0, minor) / 100;
+const emptyIsNone = (v: unknown) => (v === "" ? undefined : v);
+
+const OrdersQuery = z.object({
+  gameType: z.preprocess(emptyIsNone, z.enum(GAME_TYPES).optional()),
+  status: z.preprocess(emptyIsNone, z.enum(["open", "won", "lost", "cancelled"]).optional()),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
+});
+
+const OrderIdText = z.string().regex(/^\d{6,20}$/);
+
+async function symbolOf(db: D1Database, memberId: number): Promise<string> {
+  const row = await db.prepare("SELECT currency_symbol FROM wallets WHERE member_id = ?1").bind(memberId).first<{ currency_symbol: string }>();
+  return row?.currency_symbol ?? "₱";
+}
+
+/** The contract's BetOrder. */
+export function betOrder(o: OrderSummary) {
+  return {
+    orderId: String(o.id),
+    gameType: o.game_type,
+    vendor: o.vendor_name ?? o.vendor,
+    gameName: o.game_name ?? o.game_code,
+    drawNumber: o.draw_number,
+    stake: major(o.stake),
+    win: major(o.win),
+    status: o.status,
+    subCount: o.n,
+    createdAt: o.created_at,
+    settledAt: o.settled_at,
+    cancellable: o.cancellable === 1,
+  };
+}
+
+/** The contract's BetSuborder. */
+export function betSuborder(s: SubSummary, now: number) {
+  return {
+    id: s.id,
+    play: s.play,
+    selection: s.selection,
+    stake: major(s.stake_minor),
+    odds: s.odds_x100 / 100,
+    win: major(s.win_minor),
+    status: s.status,
+    result: s.result,
+    cancellable: isCancellable({ status: s.status, lockAt: s.lock_at }, now),
+  };
+}
+
+/** Dates first: a bad range has its own code, whatever else is wrong (as the transaction record). */
+function range(params: Record<string, string>, now: number): { start: number; end: number; from: string; to: string } | null {
+  const { from, to } = params;
+  if (!isCalendarDay(from) || !isCalendarDay(to) || !isRecordRange(from, to, now)) return null;
+  return { ...rangeInstants(from, to), from, to };
+}
+const badRange = () => fail("records.range.invalid", "The date range is not valid", 400);
+const notFound = () => fail("order.not.found", "Order not found", 404);
+
+/** The member's bet orders placed in the range, newest first, paged; totals over the whole filter. */
+const orders: Handler = {
+  auth: "member",
+  async run({ url, request, ctx, member }) {
+    const now = ctx.now();
+    const params = Object.fromEntries(url.searchParams.entries());
+    const r = range(params, now);
+    if (!r) return badRange();
+    const q = OrdersQuery.safeParse(params);
+    if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
+    const { gameType, status, page, pageSize } = q.data;
+    const db = ctx.env.DB;
+    await settleDue(db, member.id, now);
+    const lang = languageOf(url, request);
+    // ?1 member, ?2 now, ?3 start, ?4 end, ?5 game type or NULL, ?6 status or NULL.
+    const sql = orderSummarySql(lang, "b.created_at >= ?3 AND b.created_at < ?4 AND (?5 IS NULL OR b.game_type = ?5)", "(?6 IS NULL OR status = ?6)");
+    const binds = [member.id, now, r.start, r.end, gameType ?? null, status ?? null];
+    const [totals, rows] = await db.batch<unknown>([
+      db
+        .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(stake), 0) AS stake, COALESCE(SUM(win), 0) AS win, COALESCE(SUM(valid), 0) AS valid FROM (${sql})`)
+        .bind(...binds),
+      db.prepare(`${sql} ORDER BY created_at DESC, id DESC LIMIT ?7 OFFSET ?8`).bind(...binds, pageSize, (page - 1) * pageSize),
+    ]);
+    const t = (totals?.results[0] as { n: number; stake: number; win: number; valid: number } | undefined) ?? { n: 0, stake: 0, win: 0, valid: 0 };
+    return ok({
+      currencySymbol: await symbolOf(db, member.id),
+      items: ((rows?.results ?? []) as OrderSummary[]).map(betOrder),
+      page,
+      totalPages: Math.max(1, Math.ceil(t.n / pageSize)),
+      totals: { stake: major(t.stake), win: major(t.win), validTurnover: major(t.valid), count: t.n },
+    });
+  },
+};
+
+/** One of the member's orders with its sub-orders; another member's or an unknown one is not found. */
+const orderDetail: Handler = {
+  auth: "member",
+  async run({ url, request, ctx, member }) {
+    const id = OrderIdText.safeParse(url.searchParams.get("orderId"));
+    if (!id.success) return notFound();
+    const db = ctx.env.DB;
+    const now = ctx.now();
+    await settleDue(db, member.id, now);
+    const order = await findOrder(db, member.id, Number(id.data), languageOf(url, request), now);
+    if (!order) return notFound();
+    return ok({
+      currencySymbol: await symbolOf(db, member.id),
+      order: betOrder(order),
+      suborders: (await suborders(db, order.id)).map((s) => betSuborder(s, now)),
+    });
+  },
+};
+
+const CancelBody = z.object({
+  orderId: z.union([OrderIdText, z.number().int().positive().transform(String)]),
+  suborderIds: z.array(z.number().int().positive()).max(100).default([]),
+  idempotencyKey: z.string().max(64).catch(""),
+});
+
+/**
+ * Cancels open sub-orders before their draw's sales close, with a refund (one ledger commit).
+ * Refusals, in this order: request.invalid (body), idempotency.key.format, order.not.found (not the
+ * member's, or unknown), request.invalid (a sub-order id not of the order), order.cancel.closed
+ * (nothing left to cancel), idempotency.mismatch. A key seen before answers its first refund again.
+ */
+const cancelSuborders: Handler = {
+  auth: "member",
+  async run({ request, url, ctx, member }) {
+    const body = CancelBody.safeParse(await readJson(request));
+    if (!body.success) return fail("request.invalid", "The requested url is empty", 400);
+    const key = body.data.idempotencyKey;
+    if (!IDEMPOTENCY_KEY.test(key)) return fail("idempotency.key.format", "Request key format is incorrect", 400);
+    const db = ctx.env.DB;
+    const now = ctx.now();
+    const orderId = Number(body.data.orderId);
+    await settleDue(db, member.id, now);
+    const outcome = await cancel(db, { memberId: member.id, orderId, suborderIds: [...new Set(body.data.suborderIds)], key, now });
+    if (!outcome.ok) {
+      switch (outcome.reason) {
+        case "not_found":
+          return notFound();
+        case "unknown_suborder":
+          return fail("request.invalid", "The requested url is empty", 400);
+        case "closed":
+          return fail("order.cancel.closed", "This order can no longer be cancelled", 409);
+        case "mismatch":
+          return fail("idempotency.mismatch", "This request key was used for another request", 409);
+      }
+    }
+    const [order, wallet] = await Promise.all([
+      findOrder(db, member.id, orderId, languageOf(url, request), now),
+      db.prepare("SELECT balance_minor FROM wallets WHERE member_id = ?1").bind(member.id).first<{ balance_minor: number }>(),
+    ]);
+    return ok(
+      { refunded: major(outcome.refundedMinor), balance: major(wallet?.balance_minor ?? 0), order: betOrder(order!) },
+      outcome.replayed ? { headers: { "Idempotent-Replayed": "true" } } : undefined,
+    );
+  },
+};
+
+/* ---------------- personal report ---------------- */
+
+type Sums = { bets: number; wins: number; bonuses: number; rebates: number; deposits: number; withdrawals: number };
+
+/** Sums of ledger entries by kind, as the report defines them (bets net of refunds, withdrawals net of releases). */
+const SUMS = `COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) - COALESCE(SUM(CASE WHEN kind = 'refund' THEN amount_minor END), 0) AS bets,
+  COALESCE(SUM(CASE WHEN kind = 'win' THEN amount_minor END), 0) AS wins,
+  COALESCE(SUM(CASE WHEN kind = 'bonus' THEN amount_minor END), 0) AS bonuses,
+  COALESCE(SUM(CASE WHEN kind = 'rebate' THEN amount_minor END), 0) AS rebates,
+  COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_minor END), 0) AS deposits,
+  COALESCE(-SUM(CASE WHEN kind = 'withdrawal' THEN amount_minor END), 0) - COALESCE(SUM(CASE WHEN kind = 'withdrawal_release' THEN amount_minor END), 0) AS withdrawals`;
+
+/** The order id in a bet, win or refund entry's reference ('bet:123…'), for the per-category split. */
+const ORDER_OF_ENTRY = "CAST(substr(e.reference, instr(e.reference, ':') + 1) AS INTEGER)";
+
+/**
+ * The personal report (/m/profitandloss, research R-08) for operator days from–to: each figure a sum
+ * of the period's ledger entries; validTurnover the stakes of sub-orders settled (won or lost) in the
+ * period; profit = wins + rebates + bonuses − validTurnover; per game type the same for bets, wins
+ * and turnover; netDeposits lifetime deposits − withdrawals.
+ */
+const personalReport: Handler = {
+  auth: "member",
+  async run({ url, ctx, member }) {
+    const now = ctx.now();
+    const r = range(Object.fromEntries(url.searchParams.entries()), now);
+    if (!r) return badRange();
+    const db = ctx.env.DB;
+    await settleDue(db, member.id, now);
+    const period = "member_id = ?1 AND created_at >= ?2 AND created_at < ?3";
+    const [sums, lifetime, valid, entriesByType, validByType] = await db.batch<unknown>([
+      db.prepare(`SELECT ${SUMS} FROM ledger_entries WHERE ${period}`).bind(member.id, r.start, r.end),
+      db.prepare(`SELECT ${SUMS} FROM ledger_entries WHERE member_id = ?1`).bind(member.id),
+      db
+        .prepare(
+          "SELECT COALESCE(SUM(stake_minor), 0) AS valid FROM bet_suborders WHERE member_id = ?1 AND status IN ('won', 'lost') AND settled_at >= ?2 AND settled_at < ?3",
+        )
+        .bind(member.id, r.start, r.end),
+      db
+        .prepare(
+          `SELECT o.game_type,
+             COALESCE(-SUM(CASE WHEN e.kind = 'bet' THEN e.amount_minor END), 0) - COALESCE(SUM(CASE WHEN e.kind = 'refund' THEN e.amount_minor END), 0) AS bets,
+             COALESCE(SUM(CASE WHEN e.kind = 'win' THEN e.amount_minor END), 0) AS wins
+           FROM ledger_entries e JOIN bet_orders o ON o.id = ${ORDER_OF_ENTRY} AND o.member_id = e.member_id
+           WHERE e.member_id = ?1 AND e.created_at >= ?2 AND e.created_at < ?3 AND e.kind IN ('bet', 'win', 'refund')
+           GROUP BY o.game_type`,
+        )
+        .bind(member.id, r.start, r.end),
+      db
+        .prepare(
+          `SELECT o.game_type, SUM(s.stake_minor) AS valid FROM bet_suborders s JOIN bet_orders o ON o.id = s.order_id
+           WHERE s.member_id = ?1 AND s.status IN ('won', 'lost') AND s.settled_at >= ?2 AND s.settled_at < ?3 GROUP BY o.game_type`,
+        )
+        .bind(member.id, r.start, r.end),
+    ]);
+    const s = sums!.results[0] as Sums;
+    const l = lifetime!.results[0] as Sums;
+    const validMinor = (valid!.results[0] as { valid: number }).valid;
+    const entries = entriesByType!.results as { game_type: string; bets: number; wins: number }[];
+    const validTypes = validByType!.results as { game_type: string; valid: number }[];
+    const byCategory = GAME_TYPES.flatMap((type) => {
+      const e = entries.find((x) => x.game_type === type);
+      const v = validTypes.find((x) => x.game_type === type)?.valid ?? 0;
+      if (!e && !v) return [];
+      const bets = e?.bets ?? 0;
+      const winsMinor = e?.wins ?? 0;
+      return [{ gameType: type, bets: net(bets), validTurnover: major(v), wins: major(winsMinor), profit: major(winsMinor - v) }];
+    });
+    return ok({
+      currencySymbol: await symbolOf(db, member.id),
+      from: r.from,
+      to: r.to,
+      bets: net(s.bets),
+      validTurnover: major(validMinor),
+      wins: major(s.wins),
+      bonuses: major(s.bonuses),
+      rebates: major(s.rebates),
+      deposits: major(s.deposits),
+      withdrawals: net(s.withdrawals),
+      profit: major(s.wins + s.rebates + s.bonuses - validMinor),
+      byCategory,
+      netDeposits: major(l.deposits - l.withdrawals),
+    });
+  },
+};
+
+export const orderHandlers = { orders, orderDetail, cancelSuborders, personalReport };
