@@ -53,6 +53,8 @@ const TABLE: Record<string, Entry> = {
   "/m/transaction/record": { titleKey: "title.transactionRecord" },
   "/m/withdraw": { titleKey: "title.withdraw" },
   "/m/withdrawReport": { titleKey: "title.withdrawReport" },
+  "/m/gameRecord": { titleKey: "title.gameRecord" },
+  "/m/profitandloss": { titleKey: "title.profitandloss" },
   "/m/set": { titleKey: "title.settings" },
 };
 

@@ -62,6 +62,9 @@ const core: CoreShape = {
     transactionRecord: "Transaction record",
     withdraw: "Withdraw",
     withdrawReport: "Withdrawal record",
+    gameRecord: "Bet record",
+    betDetail: "Order details",
+    profitandloss: "Personal report",
   },
   gate: {
     maintenance: {

@@ -62,6 +62,9 @@ const core: CoreShape = {
     transactionRecord: "Registo de movimentos",
     withdraw: "Levantar",
     withdrawReport: "Registo de levantamentos",
+    gameRecord: "Registo de apostas",
+    betDetail: "Detalhes do pedido",
+    profitandloss: "Relatório pessoal",
   },
   gate: {
     maintenance: {

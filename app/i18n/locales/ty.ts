@@ -66,6 +66,9 @@ const core = {
     transactionRecord: "Rekord ng transaksyon",
     withdraw: "Mag-withdraw",
     withdrawReport: "Rekord ng withdrawal",
+    gameRecord: "Rekord ng taya",
+    betDetail: "Detalye ng order",
+    profitandloss: "Personal na ulat",
   },
   gate: {
     maintenance: {
