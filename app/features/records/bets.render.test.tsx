@@ -13,7 +13,7 @@ import { betRecordUrl } from "./bet-filters";
 import { betRow, reportFigures, type BetDetailData, type BetRecordData } from "./bets.server";
 
 /** The bet record, an order's detail and the personal report as the server renders them (what a browser without JavaScript shows). */
-async function render(Component: () => React.ReactNode, data: unknown, options: { path: string; url?: string; lng?: "ty" | "en" | "pt" }): Promise<string> {
+async function render(Component: () => React.ReactNode, data: object, options: { path: string; url?: string; lng?: "ty" | "en" | "pt" }): Promise<string> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...i18nConfig, lng: options.lng ?? "ty", resources });
   const handler = createStaticHandler([{ id: "page", path: options.path, Component, loader: () => data, action: () => null }]);

@@ -168,14 +168,21 @@ export async function loadBetDetail({ request, context, params }: LoaderFunction
   const search = new URL(request.url).searchParams;
   const cancelled = search.get("cancelled") === "1";
 
-  const [detail, wallet] = await Promise.all([
-    fetchOrderDetail(context.gateway, member.token, orderId).catch((e: unknown) => {
-      if (isGatewayError(e) && e.kind === "business" && e.code === "order.not.found") throw new Response(null, { status: 404 });
-      return gatewayFailure(e, request, context);
-    }),
-    // The balance is a courtesy after a cancel: its failure never hides the order.
+  // Both calls settle before a failure is handled, so none is left running after the answer. The
+  // balance is a courtesy after a cancel: its failure never hides the order.
+  const [answer, wallet] = await Promise.all([
+    fetchOrderDetail(context.gateway, member.token, orderId).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
     cancelled ? fetchWallet(context.gateway, member.token).catch(() => null) : Promise.resolve(null),
   ]);
+  if (!answer.ok) {
+    const e = answer.error;
+    if (isGatewayError(e) && e.kind === "business" && e.code === "order.not.found") throw new Response(null, { status: 404 });
+    return gatewayFailure(e, request, context);
+  }
+  const detail = answer.value;
 
   const symbol = detail.currencySymbol;
   const o = detail.order;
