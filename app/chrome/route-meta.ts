@@ -54,6 +54,8 @@ const TABLE: Record<string, Entry> = {
   "/m/withdraw": { titleKey: "title.withdraw" },
   "/m/withdrawReport": { titleKey: "title.withdrawReport" },
   "/m/upLine/transfer": { titleKey: "title.uplineTransfer" },
+  "/m/gameRecord": { titleKey: "title.gameRecord" },
+  "/m/profitandloss": { titleKey: "title.profitandloss" },
   "/m/set": { titleKey: "title.settings" },
 };
 

@@ -106,6 +106,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   // Wallet (issue 13).
   "/m/withdraw": ["cardId", "amount", "paymentPassword", "idempotencyKey"],
   "/m/upLine/transfer": ["amount", "paymentPassword", "idempotencyKey"],
+  // The bet detail's cancel (repeated suborderIds; none = every cancellable one).
+  "/m/gameRecord/:orderId": ["suborderIds", "idempotencyKey"],
   "/m/securityCenter/email": ["intent", "email", "code"],
   "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
@@ -143,6 +145,9 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/transaction/record": ["period", "from", "to", "kind", "page", "types", "more"],
   "/m/withdrawReport": ["period", "from", "to", "status", "page", "more"],
   "/gw/*": ["last", "error"],
+  "/m/gameRecord": ["period", "from", "to", "gameType", "status", "page", "more"],
+  "/m/gameRecord/:orderId": ["cancel", "cancelled"],
+  "/m/profitandloss": ["period", "from", "to"],
 };
 const GENERIC_PARAMS = ["lng", "redirectTo", "page", "id", "_data", "index", "__proto__"];
 
@@ -556,11 +561,15 @@ const segmentArb = fc.oneof(
   randomText.filter((s) => s.length > 0),
 );
 
-/** The concrete path: the pattern with its splat filled, sometimes as a single-fetch `.data` request. */
+/** A dynamic segment's value (`:orderId`): mostly a number like the ids the app makes (so the action is reached), else any segment. */
+const paramSegmentArb = fc.oneof({ arbitrary: fc.stringMatching(/^\d{6,20}$/), weight: 3 }, { arbitrary: segmentArb.map(encodePathSegment), weight: 1 });
+
+/** The concrete path: the pattern with its splat and dynamic segments filled, sometimes as a single-fetch `.data` request. */
 function pathArb(route: RouteInfo): fc.Arbitrary<string> {
-  const base = route.pattern.includes("*")
+  const splat = route.pattern.includes("*")
     ? fc.array(segmentArb, { minLength: 1, maxLength: 3 }).map((segs) => route.pattern.replace("*", segs.map(encodePathSegment).join("/")))
     : fc.constant(route.pattern);
+  const base = /\/:[^/]+/.test(route.pattern) ? fc.tuple(splat, paramSegmentArb).map(([p, value]) => p.replace(/:[^/]+/g, value)) : splat;
   const dataPath = (p: string) => (p === "/" ? "/_root.data" : `${p.replace(/\/$/, "")}.data`);
   return fc
     .tuple(base, fc.constantFrom("plain", "plain", "plain", "plain", "plain", "data", "data", "slash"))

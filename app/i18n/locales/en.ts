@@ -63,6 +63,9 @@ const core: CoreShape = {
     withdraw: "Withdraw",
     withdrawReport: "Withdrawal record",
     uplineTransfer: "Transfer to upline",
+    gameRecord: "Bet record",
+    betDetail: "Order details",
+    profitandloss: "Personal report",
   },
   gate: {
     maintenance: {

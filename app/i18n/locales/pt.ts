@@ -63,6 +63,9 @@ const core: CoreShape = {
     withdraw: "Levantar",
     withdrawReport: "Registo de levantamentos",
     uplineTransfer: "Transferir para o superior",
+    gameRecord: "Registo de apostas",
+    betDetail: "Detalhes do pedido",
+    profitandloss: "Relatório pessoal",
   },
   gate: {
     maintenance: {

@@ -67,6 +67,9 @@ const core = {
     withdraw: "Mag-withdraw",
     withdrawReport: "Rekord ng withdrawal",
     uplineTransfer: "Ilipat sa upline",
+    gameRecord: "Rekord ng taya",
+    betDetail: "Detalye ng order",
+    profitandloss: "Personal na ulat",
   },
   gate: {
     maintenance: {

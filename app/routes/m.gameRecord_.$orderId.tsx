@@ -1,0 +1,236 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { C } from "~/features/records/bet-cancel";
+import { BetStatusChip } from "~/features/records/BetEntry";
+import { cancelBetAction, loadBetDetail, type BetDetailData, type SuborderRow } from "~/features/records/bets.server";
+import recordsStylesheet from "~/features/records/records.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordsStylesheet }];
+export const handle: RouteHandle = { titleKey: "title.betDetail" };
+
+/**
+ * /m/gameRecord/<orderId> (issue 13 §5, research R-05, R-06): one bet order with its sub-orders, and
+ * Cancel where the gateway says a sub-order can still be cancelled. A sibling of the record (not
+ * nested: the detail is a page of its own, with its own title and a back arrow to the list). The
+ * confirm step is a dialog with JavaScript and, without it, the same form shown in the page by
+ * ?cancel=all|<sub-order id> (app/features/records/bets.md).
+ */
+export function loader(args: LoaderFunctionArgs) {
+  return loadBetDetail(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return cancelBetAction(args);
+}
+
+export default function BetDetail() {
+  const data = useLoaderData<typeof loader>() as BetDetailData;
+  const { search } = useLocation();
+  // A new answer (after a cancel, or another ?cancel=) starts with no dialog open.
+  return <BetDetailBody key={search} data={data} />;
+}
+
+type Target = "all" | number;
+
+function BetDetailBody({ data }: { data: BetDetailData }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const busy = useNavigation().state !== "idle";
+  // With JavaScript the confirm step is a dialog opened in place; without it, the ?cancel= page.
+  const [dialog, setDialog] = useState<Target | null>(null);
+  const { order, suborders, cancellable } = data;
+
+  const cancelLink = (target: Target, label: string, ariaLabel?: string) => (
+    <Link
+      to={`${pathname}?cancel=${target}`}
+      className="button button--ghost button--small bet-cancel"
+      aria-label={ariaLabel}
+      aria-disabled={busy || undefined}
+      preventScrollReset
+      onClick={
+        hydrated
+          ? (e) => {
+              e.preventDefault();
+              if (!busy) setDialog(target);
+            }
+          : undefined
+      }
+    >
+      {label}
+    </Link>
+  );
+
+  return (
+    <div className="records-page bet-detail">
+      {data.balance && (
+        <p className="bet-detail__done" role="status">
+          {t(`records.bets.detail.balanceNow`, { amount: data.balance })}
+        </p>
+      )}
+
+      {data.confirm !== null && <ConfirmCancel data={data} target={data.confirm} inline />}
+
+      <section className="records-totals bet-summary" aria-labelledby="bet-summary-title">
+        <h2 id="bet-summary-title" className="records-totals__title">
+          {order.gameName}
+        </h2>
+        <dl className="records-totals__grid">
+          <div>
+            <dt>{t("records.bets.detail.orderNo")}</dt>
+            <dd data-testid="bet-order-id">{order.id}</dd>
+          </div>
+          <div>
+            <dt>{t("records.bets.detail.game")}</dt>
+            <dd>{t(`games.category.${order.gameType}`, { defaultValue: order.gameType })}</dd>
+          </div>
+          {order.drawNumber && (
+            <div>
+              <dt>{t("records.bets.detail.draw")}</dt>
+              <dd>{order.drawNumber}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t("records.bets.detail.status")}</dt>
+            <dd>
+              <BetStatusChip status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t("records.bets.detail.placed")}</dt>
+            <dd>
+              <time dateTime={`${order.day}T${order.time}+08:00`}>{`${order.day} ${order.time}`}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("records.bets.detail.settled")}</dt>
+            <dd>
+              {order.settledDay && order.settledTime ? (
+                <time dateTime={`${order.settledDay}T${order.settledTime}+08:00`}>{`${order.settledDay} ${order.settledTime}`}</time>
+              ) : (
+                t("records.bets.detail.notSettled")
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("records.bets.detail.stake")}</dt>
+            <dd className="records-amount">{order.stake}</dd>
+          </div>
+          <div>
+            <dt>{t("records.bets.detail.win")}</dt>
+            <dd className={`records-amount${order.winSign > 0 ? " records-amount--credit" : ""}`}>{order.win}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="bet-suborders-title" className="bet-suborders">
+        <h2 id="bet-suborders-title" className="records-day__title">
+          {t("records.bets.detail.suborders")}
+        </h2>
+        <ul className="records-day__items">
+          {suborders.map((s) => (
+            <li key={s.id} className="records-item bet-suborder" data-testid="bet-suborder">
+              <div className="records-item__main">
+                <span className="records-item__title">{selectionText(t, s)}</span>
+                <span className="records-item__meta">
+                  <span>{t(`records.bets.detail.play.${s.play}`)}</span>
+                  <span>{`${t("records.bets.detail.odds")} ${s.odds}`}</span>
+                </span>
+                <span className="records-item__meta">
+                  {t("records.bets.detail.result")}: {s.result ?? t("records.bets.detail.awaiting")}
+                </span>
+              </div>
+              <div className="records-item__figures">
+                <span className="records-amount">{s.stake}</span>
+                <span className={`records-item__meta${s.winSign > 0 ? " records-amount--credit" : ""}`}>{t("records.bets.win", { amount: s.win })}</span>
+                <BetStatusChip status={s.status} />
+                {s.cancellable && cancelLink(s.id, t(`${C}.one`), t(`${C}.oneLabel`, { selection: selectionText(t, s) }))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {cancellable.length > 1 && <div className="bet-detail__actions">{cancelLink("all", t(`${C}.all`))}</div>}
+
+      <Link to="/m/gameRecord" className="records-intro__link bet-detail__back">
+        {t("records.bets.detail.back")}
+      </Link>
+
+      {hydrated && dialog !== null && <ConfirmCancel data={data} target={dialog} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** A sub-order's pick as a player reads it: the digits, Big or Small, or the spin. */
+function selectionText(t: T, s: SuborderRow): string {
+  if (s.play === "SPIN" || s.selection === "") return t("records.bets.detail.spin");
+  return s.selection;
+}
+
+/**
+ * The confirm step (R-06): what will be cancelled and refunded, then a POST form with the
+ * sub-orders and the render's idempotency key. `inline`: the page without JavaScript (?cancel=),
+ * "Keep" a link back to the order; otherwise a modal <dialog>, "Keep" (or Escape) closes it.
+ */
+function ConfirmCancel({ data, target, inline = false, onClose }: { data: BetDetailData; target: Target; inline?: boolean; onClose?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const busy = useNavigation().state !== "idle";
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el && !el.open && typeof el.showModal === "function") el.showModal();
+  }, []);
+  const one = target === "all" ? null : data.suborders.find((s) => s.id === target);
+  const body = one ? t(`${C}.bodyOne`, { selection: selectionText(t, one), stake: one.stake }) : t(`${C}.bodyAll`);
+  // "All" sends no ids: the gateway cancels whatever is still cancellable (the contract's empty list).
+  const ids = target === "all" ? [] : [target];
+  const id = useId();
+
+  const content = (
+    <>
+      <h2 id={`${id}-title`} className="bet-confirm__title">
+        {t(`${C}.title`)}
+      </h2>
+      <p id={`${id}-body`}>{body}</p>
+      <Form method="post" action={pathname} className="bet-confirm__form" onSubmit={() => onClose?.()}>
+        <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+        {ids.map((suborderId) => (
+          <input key={suborderId} type="hidden" name="suborderIds" value={suborderId} />
+        ))}
+        <button type="submit" className="button button--primary button--small" disabled={busy}>
+          {t(`${C}.confirm`)}
+        </button>
+        {inline ? (
+          <Link to={pathname} className="button button--ghost button--small" preventScrollReset>
+            {t(`${C}.keep`)}
+          </Link>
+        ) : (
+          <button type="button" className="button button--ghost button--small" onClick={() => ref.current?.close()}>
+            {t(`${C}.keep`)}
+          </button>
+        )}
+      </Form>
+    </>
+  );
+
+  if (inline) {
+    return (
+      <section className="bet-confirm bet-confirm--inline" role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`}>
+        {content}
+      </section>
+    );
+  }
+  return (
+    <dialog ref={ref} className="bet-confirm" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} onClose={onClose}>
+      {content}
+    </dialog>
+  );
+}
