@@ -6,17 +6,17 @@
  * (app/gateway/bets-schemas.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLedger } from "./audit";
-import { openSession, type Member } from "./auth";
-import { spin, wins } from "./bet-rules";
-import { openDraw, placeLottery, placeSpin, settleDue, type LotteryGame } from "./bets";
-import { openLaunch } from "./handlers/games";
-import { handleGatewayPublicRequest } from "./handlers/games-public";
-import { post } from "./ledger";
-import { handleGatewayRequest } from "./router";
-import { freshDatabase } from "./testing";
-import { BetOrderDetail, BetOrderPage, CancelResult, PersonalReport } from "../app/gateway/bets-schemas";
-import { operatorDay } from "../shared/record-range";
+import { BetOrderDetail, BetOrderPage, CancelResult, PersonalReport } from "./bets-schemas";
+import { auditLedger } from "../../gateway/audit";
+import { openSession, type Member } from "../../gateway/auth";
+import { spin, wins } from "../../gateway/bet-rules";
+import { openDraw, placeLottery, placeSpin, settleDue, type LotteryGame } from "../../gateway/bets";
+import { openLaunch } from "../../gateway/handlers/games";
+import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
+import { post } from "../../gateway/ledger";
+import { handleGatewayRequest } from "../../gateway/router";
+import { freshDatabase } from "../../gateway/testing";
+import { operatorDay } from "../../shared/record-range";
 
 let db: D1Database;
 let dispose: () => Promise<void>;
