@@ -1,14 +1,20 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { runsOnEmbeddedGateway } from "~/server/env.server";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
 
 /**
  * /gw/*: the embedded gateway's browser-facing side (generated game, vendor and lottery art, and
- * the demo game page that launch URLs open), mounted on the app's origin because the in-process
+ * the demo game page that launch URLs open, the demo e-wallet pay page of a deposit), mounted on the app's origin because the in-process
  * gateway has none. With an operator gateway (GATEWAY_URL set) these URLs come from the operator
  * and this route answers 404. A resource route: no chrome, no root loader, no site gate.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!runsOnEmbeddedGateway(context.settings)) return new Response("Not found", { status: 404 });
-  return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB });
+  return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB, GATEWAY_SECRET: context.settings.GATEWAY_SECRET });
+}
+
+/** POST: only the pay page's Pay and Cancel (/gw/pay/<token>); every other path answers 405. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!runsOnEmbeddedGateway(context.settings)) return new Response("Not found", { status: 404 });
+  return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB, GATEWAY_SECRET: context.settings.GATEWAY_SECRET });
 }

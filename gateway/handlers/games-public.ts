@@ -5,6 +5,7 @@ import type { Lang } from "../language";
 import { avatarSvg } from "./avatar-art";
 import { gameArtSvg, lotteryIconSvg, vendorIconSvg, vendorTileSvg } from "./games-art";
 import { DEMO_TEXTS } from "./games-demo-texts";
+import { handlePayPage } from "./pay-page";
 
 /**
  * The embedded gateway's browser-facing side, under /gw/*: what a real operator serves from its CDN
@@ -14,10 +15,20 @@ import { DEMO_TEXTS } from "./games-demo-texts";
  *   /gw/assets/vendor-tile/<code>.svg  vendor tile         /gw/assets/lottery/<code>.svg  lottery icon
  *   /gw/assets/avatar/<id>.svg         head icon (issue 12)
  *   /gw/play/<ticket>                  the demo game page a launch's gameUrl opens
+ *   /gw/pay/<token>                    the demo e-wallet payment page of a deposit (GET shows it, POST pays or cancels)
  */
-export async function handleGatewayPublicRequest(request: Request, env: Pick<GatewayEnv, "DB">, now: () => number = Date.now): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+export async function handleGatewayPublicRequest(
+  request: Request,
+  env: Pick<GatewayEnv, "DB"> & Partial<Pick<GatewayEnv, "GATEWAY_SECRET">>,
+  now: () => number = Date.now,
+): Promise<Response> {
   const { pathname } = new URL(request.url);
+  // The only path that takes a POST: the pay page's Pay and Cancel (the provider's callback).
+  const pay = /^\/gw\/pay\/([0-9a-f-]{1,60})$/.exec(pathname);
+  if (pay && env.GATEWAY_SECRET && (request.method === "GET" || request.method === "HEAD" || request.method === "POST")) {
+    return handlePayPage(request, env.DB, env.GATEWAY_SECRET, pay[1]!, now());
+  }
+  if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
   const asset = /^\/gw\/assets\/(game|vendor|vendor-tile|lottery|avatar)\/([A-Za-z0-9_-]{1,40})\.svg$/.exec(pathname);
   if (asset) return svgAsset(env.DB, asset[1] as AssetKind, asset[2]!);
   const play = /^\/gw\/play\/([0-9a-f]{64})$/.exec(pathname);

@@ -15,6 +15,9 @@ function split(total: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => (i === n - 1 ? total - part * (n - 1) : part));
 }
 
+/** The deposit order (seeds/deposits.ts) a seeded deposit entry credits: a fixed ten-digit number per entry. */
+export const seedDepositId = (entryId: number) => 6_000_000_000 + entryId;
+
 /** How far back the seeded history reaches: records and reports open on recent weeks, not an empty list. */
 const HISTORY_DAYS = 28;
 
@@ -66,7 +69,8 @@ export function ledgerSeed(now = Date.now()): string[] {
         kind: e.kind,
         amount_minor: e.amountMinor,
         balance_after_minor: e.balanceAfterMinor,
-        reference: `seed-${e.kind}-${e.id}`,
+        // A deposit is the credit of its seeded order (seeds/deposits.ts), so both records agree.
+        reference: e.kind === "deposit" ? `deposit:${seedDepositId(e.id)}` : `seed-${e.kind}-${e.id}`,
         created_at: e.createdAt,
       }),
     ),
