@@ -59,7 +59,7 @@ const key = () => `deposit-test-key-${String(++keySerial).padStart(6, "0")}`;
 
 const PNG = (salt: number) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, salt & 255, salt >> 8]);
 const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");
-function manualForm(fields: Record<string, string>, files: Uint8Array[], type = "image/png"): FormData {
+function manualForm(fields: Record<string, string>, files: Uint8Array<ArrayBuffer>[], type = "image/png"): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   files.forEach((bytes, i) => form.append("receipts", new File([bytes], `receipt-${i}.png`, { type })));
@@ -239,7 +239,7 @@ describe("a manual bank transfer (W-DEP-07)", () => {
   });
   it("refuses a gif (whatever its declared type), a fourth file, a 6 MB file, none, and a receipt used before", async () => {
     const m = await member();
-    const code = async (files: Uint8Array[], type?: string, over?: Record<string, string>) =>
+    const code = async (files: Uint8Array<ArrayBuffer>[], type?: string, over?: Record<string, string>) =>
       (await call(m.token, ROUTES.manualDeposit, { form: manualForm(manualFields(over), files, type) })).json.code;
     expect(await code([GIF], "image/png")).toBe("deposit.receipt.type");
     expect(await code([PNG(10), PNG(11), PNG(12), PNG(13)])).toBe("deposit.receipt.count");
