@@ -53,6 +53,8 @@ const TABLE: Record<string, Entry> = {
   "/m/transaction/record": { titleKey: "title.transactionRecord" },
   "/m/withdraw": { titleKey: "title.withdraw" },
   "/m/withdrawReport": { titleKey: "title.withdrawReport" },
+  "/m/voucherCenter": { titleKey: "title.deposit" },
+  "/m/vouReport": { titleKey: "title.depositRecord" },
   "/m/set": { titleKey: "title.settings" },
 };
 

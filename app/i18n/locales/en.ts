@@ -62,6 +62,8 @@ const core: CoreShape = {
     transactionRecord: "Transaction record",
     withdraw: "Withdraw",
     withdrawReport: "Withdrawal record",
+    deposit: "Deposit",
+    depositRecord: "Deposit record",
   },
   gate: {
     maintenance: {

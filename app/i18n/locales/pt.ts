@@ -62,6 +62,8 @@ const core: CoreShape = {
     transactionRecord: "Registo de movimentos",
     withdraw: "Levantar",
     withdrawReport: "Registo de levantamentos",
+    deposit: "Depositar",
+    depositRecord: "Registo de depósitos",
   },
   gate: {
     maintenance: {

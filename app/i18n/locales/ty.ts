@@ -66,6 +66,8 @@ const core = {
     transactionRecord: "Rekord ng transaksyon",
     withdraw: "Mag-withdraw",
     withdrawReport: "Rekord ng withdrawal",
+    deposit: "Magdeposito",
+    depositRecord: "Rekord ng deposito",
   },
   gate: {
     maintenance: {
