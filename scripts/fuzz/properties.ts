@@ -105,6 +105,7 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/securityCenter/bankCards": ["intent", "bankCode", "accountNumber", "holderName", "cardId", "paymentPassword"],
   // Wallet (issue 13).
   "/m/withdraw": ["cardId", "amount", "paymentPassword", "idempotencyKey"],
+  "/m/voucherCenter": ["channelCode", "amount", "bonusCode", "idempotencyKey", "payerName", "transferAt", "remark", "receipts"],
   "/m/securityCenter/email": ["intent", "email", "code"],
   "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
@@ -138,6 +139,8 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/withdraw": ["amount", "placed"],
   "/m/transaction/record": ["period", "from", "to", "kind", "page", "types", "more"],
   "/m/withdrawReport": ["period", "from", "to", "status", "page", "more"],
+  "/m/voucherCenter": ["channel", "amount", "deposit"],
+  "/m/vouReport": ["period", "from", "to", "status", "page", "more"],
 };
 const GENERIC_PARAMS = ["lng", "redirectTo", "page", "id", "_data", "index", "__proto__"];
 
