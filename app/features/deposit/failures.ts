@@ -40,6 +40,12 @@ export function describeDepositFailure(error: unknown, symbol: string): DepositF
   const v = (error.value ?? {}) as Record<string, unknown>;
   const money = (n: unknown) => (typeof n === "number" ? formatMoney(n, symbol) : "");
   const params: MessageParams | undefined =
-    code === "deposit.amount.min" ? { min: money(v.min) } : code === "deposit.amount.max" ? { max: money(v.max) } : code === "deposit.remark.length" ? { max: Number(v.max ?? 140) } : undefined;
+    code === "deposit.amount.min"
+      ? { min: money(v.min) }
+      : code === "deposit.amount.max"
+        ? { max: money(v.max) }
+        : code === "deposit.remark.length"
+          ? { max: Number(v.max ?? 140) }
+          : undefined;
   return { ...entry, ...(params ? { params } : {}) };
 }

@@ -92,4 +92,12 @@ export function depositSchema(channel?: ChannelTerms) {
 }
 export type DepositForm = z.output<ReturnType<typeof depositSchema>>;
 /** What a manual transfer's form gives once valid. */
-export type ManualDepositForm = { amount: number; bonusCode: string | null; idempotencyKey: string; payerName: string; transferAt: number; remark: string; receipts: File[] };
+export type ManualDepositForm = {
+  amount: number;
+  bonusCode: string | null;
+  idempotencyKey: string;
+  payerName: string;
+  transferAt: number;
+  remark: string;
+  receipts: File[];
+};
