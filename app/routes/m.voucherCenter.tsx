@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { RECEIPT_ACCEPT, REMARK_MAX, sniffImage } from "@shared/deposit-rules";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { RECEIPT_ACCEPT, REMARK_MAX, sniffImage } from "@shared/deposit-rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
+import depositStylesheet from "~/features/deposit/deposit.css?url";
 import { describeDepositFailure } from "~/features/deposit/failures";
 import { D, depositSchema, msToOperatorLocal, type ChannelTerms, type ManualDepositForm } from "~/features/deposit/schemas";
-import depositStylesheet from "~/features/deposit/deposit.css?url";
 import { FormMessage, SecurityField, type ParamsByKey } from "~/features/security/components";
 import securityStylesheet from "~/features/security/security.css?url";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
@@ -159,7 +159,14 @@ export default function VoucherCenter() {
               {kinds.map((kind) => {
                 const first = terms.channels.find((c) => c.kind === kind)!;
                 return (
-                  <Link key={kind} to={`?channel=${first.code}`} replace preventScrollReset className="deposit-tile" aria-current={channel.kind === kind ? "true" : undefined}>
+                  <Link
+                    key={kind}
+                    to={`?channel=${first.code}`}
+                    replace
+                    preventScrollReset
+                    className="deposit-tile"
+                    aria-current={channel.kind === kind ? "true" : undefined}
+                  >
                     {t(`deposit.page.kind.${kind}`)}
                   </Link>
                 );
@@ -174,7 +181,14 @@ export default function VoucherCenter() {
               {terms.channels
                 .filter((c) => c.kind === channel.kind)
                 .map((c) => (
-                  <Link key={c.code} to={`?channel=${c.code}`} replace preventScrollReset className="deposit-chip" aria-current={c.code === channel.code ? "true" : undefined}>
+                  <Link
+                    key={c.code}
+                    to={`?channel=${c.code}`}
+                    replace
+                    preventScrollReset
+                    className="deposit-chip"
+                    aria-current={c.code === channel.code ? "true" : undefined}
+                  >
                     {c.name}
                   </Link>
                 ))}
@@ -205,7 +219,13 @@ export default function VoucherCenter() {
   );
 }
 
-function OrderResult({ order, money }: { order: { id: number; status: string; amount: number; bonus: number | null; reason: string | null }; money: (n: number) => string }) {
+function OrderResult({
+  order,
+  money,
+}: {
+  order: { id: number; status: string; amount: number; bonus: number | null; reason: string | null };
+  money: (n: number) => string;
+}) {
   const { t } = useTranslation();
   const R = "deposit.result";
   const [title, body] =
@@ -217,7 +237,12 @@ function OrderResult({ order, money }: { order: { id: number; status: string; am
           ? [t(`${R}.cancelledTitle`), t(`${R}.cancelledBody`, { id: order.id })]
           : [t(`${R}.failedTitle`), t(`${R}.failedBody`, { id: order.id, reason: order.reason ?? "" })];
   return (
-    <section className={`card deposit-result deposit-result--${order.status}`} role="status" aria-labelledby="deposit-result-title" data-testid="deposit-result">
+    <section
+      className={`card deposit-result deposit-result--${order.status}`}
+      role="status"
+      aria-labelledby="deposit-result-title"
+      data-testid="deposit-result"
+    >
       <h2 id="deposit-result-title" className="deposit-section__title">
         {title}
       </h2>
@@ -281,7 +306,19 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
-function DepositForm({ channel, symbol, idempotencyKey, prefill, now }: { channel: DepositChannel; symbol: string; idempotencyKey: string; prefill: string | null; now: number }) {
+function DepositForm({
+  channel,
+  symbol,
+  idempotencyKey,
+  prefill,
+  now,
+}: {
+  channel: DepositChannel;
+  symbol: string;
+  idempotencyKey: string;
+  prefill: string | null;
+  now: number;
+}) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const busy = useNavigation().state !== "idle";
@@ -318,7 +355,13 @@ function DepositForm({ channel, symbol, idempotencyKey, prefill, now }: { channe
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="channelCode" value={channel.code} />
 
-      <SecurityField id={f.amount.id} label={t("deposit.page.amount")} hint={t("deposit.page.amountHint", { min: money(channel.min), max: money(channel.max) })} errors={f.amount.errors} params={params}>
+      <SecurityField
+        id={f.amount.id}
+        label={t("deposit.page.amount")}
+        hint={t("deposit.page.amountHint", { min: money(channel.min), max: money(channel.max) })}
+        errors={f.amount.errors}
+        params={params}
+      >
         <div className="withdraw-amount">
           <span className="withdraw-amount__symbol" aria-hidden="true">
             {symbol}
@@ -370,17 +413,47 @@ function DepositForm({ channel, symbol, idempotencyKey, prefill, now }: { channe
 
       {manual && (
         <>
-          <SecurityField id={f.payerName.id} label={t("deposit.page.payerName")} hint={t("deposit.page.payerNameHint")} errors={f.payerName.errors} params={params}>
+          <SecurityField
+            id={f.payerName.id}
+            label={t("deposit.page.payerName")}
+            hint={t("deposit.page.payerNameHint")}
+            errors={f.payerName.errors}
+            params={params}
+          >
             <input className="input" {...getInputProps(f.payerName, { type: "text", description: true })} key={f.payerName.key} autoComplete="name" />
           </SecurityField>
-          <SecurityField id={f.transferAt.id} label={t("deposit.page.transferAt")} hint={t("deposit.page.transferAtHint")} errors={f.transferAt.errors} params={params}>
+          <SecurityField
+            id={f.transferAt.id}
+            label={t("deposit.page.transferAt")}
+            hint={t("deposit.page.transferAtHint")}
+            errors={f.transferAt.errors}
+            params={params}
+          >
             <input className="input" {...getInputProps(f.transferAt, { type: "datetime-local", description: true })} key={f.transferAt.key} />
           </SecurityField>
-          <SecurityField id={f.remark.id} label={t("deposit.page.remark")} hint={t("deposit.page.remarkHint", { max: REMARK_MAX })} errors={f.remark.errors} params={params}>
-            <textarea className="input" {...getTextareaProps(f.remark, { ariaDescribedBy: `${f.remark.id}-description` })} key={f.remark.key} maxLength={REMARK_MAX} rows={2} />
+          <SecurityField
+            id={f.remark.id}
+            label={t("deposit.page.remark")}
+            hint={t("deposit.page.remarkHint", { max: REMARK_MAX })}
+            errors={f.remark.errors}
+            params={params}
+          >
+            <textarea
+              className="input"
+              {...getTextareaProps(f.remark, { ariaDescribedBy: `${f.remark.id}-description` })}
+              key={f.remark.key}
+              maxLength={REMARK_MAX}
+              rows={2}
+            />
           </SecurityField>
           <SecurityField id={f.receipts.id} label={t("deposit.page.receipts")} hint={t("deposit.page.receiptsHint")} errors={f.receipts.errors} params={params}>
-            <input className="input" {...getInputProps(f.receipts, { type: "file", description: true })} key={f.receipts.key} accept={RECEIPT_ACCEPT} multiple />
+            <input
+              className="input"
+              {...getInputProps(f.receipts, { type: "file", description: true })}
+              key={f.receipts.key}
+              accept={RECEIPT_ACCEPT}
+              multiple
+            />
           </SecurityField>
         </>
       )}
