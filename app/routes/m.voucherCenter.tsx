@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RECEIPT_ACCEPT, REMARK_MAX, sniffImage } from "@shared/deposit-rules";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
@@ -287,7 +287,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  if (typeof window !== "undefined" && !hydrated) queueMicrotask(() => setHydrated(true));
+  useEffect(() => setHydrated(true), []);
   if (!hydrated) return null;
   return (
     <button
