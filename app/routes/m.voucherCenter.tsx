@@ -3,8 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RECEIPT_ACCEPT, REMARK_MAX, sniffImage } from "@shared/deposit-rules";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
@@ -286,8 +287,7 @@ function ReceivingAccount({ account }: { account: NonNullable<DepositChannel["ac
 function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <button
