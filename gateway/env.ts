@@ -4,6 +4,12 @@ export type GatewayEnv = {
   MERCHANT_CODE: string;
   /** Opens sealed login and registration bodies (the app seals them with the same secret). */
   GATEWAY_SECRET: string;
+  /**
+   * Receipts of manual deposits (R2, decision 027). Optional so callers that never take a manual
+   * deposit (most tests, scripts) need not bind it; without it a manual deposit is refused with
+   * deposit.manual.unavailable.
+   */
+  RECEIPTS?: R2Bucket;
 };
 
 /** The clock is injectable so draws, expiries and lockouts can be tested. */

@@ -2,6 +2,7 @@ import { findMemberByToken, type Member } from "./auth";
 import type { GatewayContext, GatewayEnv } from "./env";
 import { accountHandlers } from "./handlers/accounts";
 import { contentHandlers } from "./handlers/content";
+import { depositHandlers } from "./handlers/deposit";
 import { gamesHandlers } from "./handlers/games";
 import { identityHandlers } from "./handlers/identity";
 import { inboxHandlers } from "./handlers/inbox";
@@ -46,6 +47,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...walletHandlers,
   ...transferHandlers,
   ...orderHandlers,
+  ...depositHandlers,
 };
 
 const table = new Map<string, Handler>();

@@ -1,5 +1,6 @@
 import { accountsSeed } from "./seeds/accounts";
 import { contentSeed } from "./seeds/content";
+import { depositSeed } from "./seeds/deposits";
 import { foundationSeed } from "./seeds/foundation";
 import { gamesSeed } from "./seeds/games";
 import { identitySeed } from "./seeds/identity";
@@ -25,6 +26,7 @@ export async function seedStatements(): Promise<string[]> {
     ...(await gamesSeed()),
     ...vipSeed(),
     ...ledgerSeed(),
+    ...depositSeed(),
     ...(await securitySeed()),
     ...(await identitySeed()),
     ...walletSeed(),

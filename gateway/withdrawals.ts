@@ -87,12 +87,15 @@ export async function todayUsage(db: D1Database, memberId: number, now: number):
   return { count: row?.count ?? 0, amountMinor: row?.amount ?? 0 };
 }
 
-/** The same limits as a condition of the hold's wallet update, so two tabs at once cannot pass them both. */
-function dailyGuard(memberId: number, now: number, allowance: { count: number; limitMinor: number }, amountMinor: number): Guard {
+/**
+ * The same limits as a condition of the hold's wallet update, so two tabs at once cannot pass them
+ * both; and the bonus money still locked by turnover (decision 027) must stay in the wallet.
+ */
+function dailyGuard(memberId: number, now: number, allowance: { count: number; limitMinor: number }, amountMinor: number, lockedMinor: number): Guard {
   const start = operatorDayStart(now);
   return {
-    sql: `(SELECT COUNT(*) ${TODAY}) < ? AND (SELECT COALESCE(SUM(amount_minor), 0) ${TODAY}) + ? <= ?`,
-    binds: [memberId, start, allowance.count, memberId, start, amountMinor, allowance.limitMinor],
+    sql: `(SELECT COUNT(*) ${TODAY}) < ? AND (SELECT COALESCE(SUM(amount_minor), 0) ${TODAY}) + ? <= ? AND balance_minor - ? >= ?`,
+    binds: [memberId, start, allowance.count, memberId, start, amountMinor, allowance.limitMinor, amountMinor, lockedMinor],
   };
 }
 
@@ -108,16 +111,26 @@ export type Card = { id: number; bank_code: string; account_number: string; hold
  */
 export async function placeWithdrawal(
   db: D1Database,
-  order: { memberId: number; card: Card; amountMinor: number; feeMinor: number; allowance: { count: number; limitMinor: number }; key: string; now: number },
+  order: {
+    memberId: number;
+    card: Card;
+    amountMinor: number;
+    feeMinor: number;
+    allowance: { count: number; limitMinor: number };
+    key: string;
+    now: number;
+    /** Bonus money locked by unmet turnover requirements (turnover.ts): the hold may not reach into it. */
+    lockedMinor?: number;
+  },
 ): Promise<CommitResult & { id: number }> {
-  const { memberId, card, amountMinor, feeMinor, key, now } = order;
+  const { memberId, card, amountMinor, feeMinor, key, now, lockedMinor = 0 } = order;
   for (let attempt = 1; ; attempt++) {
     const id = orderNumber();
     try {
       const result = await commit(db, {
         postings: [{ memberId, kind: "withdrawal", amountMinor: -amountMinor, reference: `withdrawal:${id}` }],
         now,
-        guard: dailyGuard(memberId, now, order.allowance, amountMinor),
+        guard: dailyGuard(memberId, now, order.allowance, amountMinor, lockedMinor),
         after: [
           db
             .prepare(

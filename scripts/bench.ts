@@ -609,6 +609,7 @@ async function main(): Promise<void> {
           modules: [{ type: "ESModule", path: workerFile }],
           modulesRoot: tmp,
           d1Databases: config.d1,
+          r2Buckets: ["RECEIPTS"],
           bindings: { ...config.vars, ...Object.fromEntries(config.secrets.map((name) => [name, randomBytes(32).toString("hex")])) },
         },
         { name: "bench-setup", ...compat, modules: true, script: SETUP_WORKER, d1Databases: config.d1 },

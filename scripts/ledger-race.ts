@@ -75,6 +75,7 @@ export async function startRaceWorker(): Promise<RaceWorker> {
     compatibilityDate: config.compatibilityDate,
     compatibilityFlags: config.compatibilityFlags,
     d1Databases: { DB: config.d1.DB ?? "ledger-race" },
+    r2Buckets: ["RECEIPTS"],
     bindings: { MERCHANT_CODE: MERCHANT, GATEWAY_SECRET: "ledger-race-secret-0123456789" },
   });
   const helper = async <T>(name: string, body: Record<string, unknown> = {}): Promise<T> => {

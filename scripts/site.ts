@@ -16,11 +16,15 @@
  *   npm run site -- withdraw list               pending withdrawal orders, oldest first
  *   npm run site -- withdraw approve ID         paid out: the order is approved (the hold stays spent)
  *   npm run site -- withdraw reject ID [REASON] refused: the hold goes back to the member's wallet
+ *   npm run site -- deposit list                pending deposit orders (manual transfers to check), oldest first
+ *   npm run site -- deposit approve ID          the money arrived: the order is credited (and its bonus granted)
+ *   npm run site -- deposit reject ID [REASON]  it did not: the order fails with the reason the player reads
  */
 import { openLocalD1 } from "./local-d1";
 import { PERSIST_DIR } from "./wrangler";
 import { auditLedger, formatAudit } from "../gateway/audit";
 import { settleAllDue } from "../gateway/bets";
+import { closeDeposit, creditDeposit, pendingDeposits, type DepositDecision } from "../gateway/deposits";
 import { OPERATOR_UTC_OFFSET_MS } from "../gateway/operator-time";
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
 
@@ -44,8 +48,8 @@ function accountName(value: string | undefined): string {
 
 // Arguments are checked before the database is opened, so a usage error leaves no workerd behind.
 const USAGE =
-  "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON]";
-if (!["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock", "switch", "switches", "audit", "withdraw"].includes(command ?? "")) {
+  "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON]";
+if (!["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock", "switch", "switches", "audit", "withdraw", "deposit"].includes(command ?? "")) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -65,6 +69,11 @@ const WITHDRAW_USAGE = "usage: npm run site -- withdraw list | withdraw approve 
 const orderArg = process.argv[4];
 if (command === "withdraw" && !(arg === "list" || ((arg === "approve" || arg === "reject") && orderArg && /^\d{1,15}$/.test(orderArg)))) {
   console.error(WITHDRAW_USAGE);
+  process.exit(2);
+}
+const DEPOSIT_USAGE = "usage: npm run site -- deposit list | deposit approve ID | deposit reject ID [REASON]";
+if (command === "deposit" && !(arg === "list" || ((arg === "approve" || arg === "reject") && orderArg && /^\d{1,15}$/.test(orderArg)))) {
+  console.error(DEPOSIT_USAGE);
   process.exit(2);
 }
 // The rest of the line is the reason the player reads in the withdraw record.
@@ -116,6 +125,43 @@ async function withdraw(): Promise<void> {
   }
   const r = decision.row;
   console.log(`withdrawal ${id} of ${r.account}, ${peso(r.amount_minor)}: ${r.status}${r.status === "rejected" ? " (the hold is back in the wallet)" : ""}`);
+}
+
+async function deposit(): Promise<void> {
+  if (arg === "list") {
+    const rows = await pendingDeposits(db.db);
+    if (!rows.length) return console.log("no pending deposits");
+    const clock = (ms: number | null) => (ms === null ? "" : new Date(ms + OPERATOR_UTC_OFFSET_MS).toISOString().replace("T", " ").slice(0, 16) + " UTC+8");
+    console.table(
+      rows.map((r) => ({
+        id: r.id,
+        account: r.account,
+        channel: r.channel_code,
+        amount: peso(r.amount_minor),
+        fee: peso(r.fee_minor),
+        bonus: r.bonus_code ?? "",
+        payer: r.payer_name ?? "",
+        transferred: clock(r.transfer_at),
+        receipts: r.receipts,
+        remark: r.remark ?? "",
+        placed: clock(r.created_at),
+      })),
+    );
+    return;
+  }
+  const id = Number(orderArg);
+  const decision: DepositDecision =
+    arg === "approve" ? await creditDeposit(db.db, id, Date.now()) : await closeDeposit(db.db, id, "failed", rejectReason, Date.now());
+  if (!decision.ok) {
+    console.error(decision.reason === "not_found" ? `no deposit ${id}` : `deposit ${id} was already decided: ${decision.row?.status}`);
+    process.exitCode = 1;
+    return;
+  }
+  const r = decision.row;
+  const bonus = r.bonus_minor ? `, bonus ${peso(r.bonus_minor)} granted with its turnover requirement` : "";
+  console.log(
+    `deposit ${id} of ${r.account}, ${peso(r.amount_minor)}: ${r.status}${r.status === "success" ? ` (credited ${peso(r.amount_minor - r.fee_minor)}${bonus})` : ""}`,
+  );
 }
 
 switch (command) {
@@ -184,6 +230,9 @@ switch (command) {
   }
   case "withdraw":
     await withdraw();
+    break;
+  case "deposit":
+    await deposit();
     break;
 }
 await db.dispose();

@@ -56,6 +56,8 @@ const TABLE: Record<string, Entry> = {
   "/m/upLine/transfer": { titleKey: "title.uplineTransfer" },
   "/m/gameRecord": { titleKey: "title.gameRecord" },
   "/m/profitandloss": { titleKey: "title.profitandloss" },
+  "/m/voucherCenter": { titleKey: "title.deposit" },
+  "/m/vouReport": { titleKey: "title.depositRecord" },
   "/m/set": { titleKey: "title.settings" },
 };
 

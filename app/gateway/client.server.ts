@@ -46,6 +46,8 @@ export type CallOptions<S extends z.ZodTypeAny> = {
   body?: unknown;
   /** Send `body` form-encoded instead of JSON (the spec's form-encoded calls). */
   form?: boolean;
+  /** `body` is a FormData sent as multipart/form-data as it is (files: a manual deposit's receipts). */
+  multipart?: boolean;
   /** Seal `body` with the body secret and say so in the encryption header. */
   sealed?: boolean;
   token?: string | null;
@@ -58,8 +60,17 @@ export type CallOptions<S extends z.ZodTypeAny> = {
   cacheTtlSeconds?: number;
 };
 
+/** A call whose answer is not the JSON envelope (an image): the gateway's Response as it came. */
+export type RawCallOptions = Pick<CallOptions<z.ZodTypeAny>, "query" | "token" | "timeoutMs" | "language">;
+
 export type GatewayClient = {
   call<S extends z.ZodTypeAny>(route: GatewayRoute, options: CallOptions<S>): Promise<z.infer<S>>;
+  /**
+   * A GET whose answer is a file (a deposit receipt), returned unread for the caller to stream.
+   * Optional: stand-in clients of tests need not have it. Failures to reach the gateway throw
+   * GatewayError; any HTTP status is the caller's to read.
+   */
+  raw?(route: GatewayRoute, options: RawCallOptions): Promise<Response>;
 };
 
 export const MERCHANT_HEADER = "X-Merchant-Code";
@@ -72,7 +83,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
    */
   let timedOut = false;
 
-  async function attempt(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>, signal: AbortSignal): Promise<Response> {
+  async function attempt(route: GatewayRoute, call: Omit<CallOptions<z.ZodTypeAny>, "schema">, signal: AbortSignal): Promise<Response> {
     const url = new URL(route.path, options.baseUrl);
     for (const [k, v] of Object.entries(call.query ?? {})) {
       if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
@@ -84,8 +95,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (options.clientCountry) headers.set("X-Client-Country", options.clientCountry);
     if (options.clientUserAgent) headers.set("X-Client-User-Agent", options.clientUserAgent.slice(0, 256));
     if (options.requestId) headers.set("X-Request-Id", options.requestId);
-    let body: string | undefined;
-    if (call.body !== undefined && call.sealed) {
+    let body: string | FormData | undefined;
+    if (call.body instanceof FormData && call.multipart) {
+      // fetch sets the multipart Content-Type with its boundary.
+      body = call.body;
+    } else if (call.body !== undefined && call.sealed) {
       if (!options.bodySecret) throw new GatewayError("invalid", route.path);
       headers.set("Content-Type", "application/json");
       headers.set(ENCRYPTION_HEADER, ENCRYPTION_SCHEME);
@@ -144,6 +158,24 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   }
 
   return {
+    async raw(route, call) {
+      if (timedOut) throw new GatewayError("timeout", route.path);
+      const controller = new AbortController();
+      const timeoutMs = call.timeoutMs ?? options.timeoutMs;
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      const started = Date.now();
+      try {
+        const response = await attempt(route, call, controller.signal);
+        options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: Date.now() - started, outcome: response.status >= 500 ? "server" : "ok" });
+        return response;
+      } catch (e) {
+        if (e instanceof GatewayError) options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: Date.now() - started, outcome: e.kind });
+        throw e;
+      } finally {
+        // The body is the caller's to stream; the deadline covered the headers.
+        clearTimeout(timer);
+      }
+    },
     async call(route, call) {
       const cache = options.cache && call.cacheTtlSeconds && route.method === "GET" && !call.token ? options.cache : null;
       const key = cache ? cacheKey(route, call) : null;
@@ -204,5 +236,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
  * `ty`, game calls `TY`, inbox calls nothing).
  */
 export function speaking(inner: GatewayClient, language: string): GatewayClient {
-  return { call: (route, options) => inner.call(route, { ...options, language: options.language ?? language }) };
+  return {
+    call: (route, options) => inner.call(route, { ...options, language: options.language ?? language }),
+    ...(inner.raw ? { raw: (route: GatewayRoute, options: RawCallOptions) => inner.raw!(route, { ...options, language: options.language ?? language }) } : {}),
+  };
 }

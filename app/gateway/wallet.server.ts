@@ -9,7 +9,8 @@ import { WithdrawPlaced, WithdrawTerms, WithdrawalRecords, type WithdrawalStatus
  * withdraw.amount.min { min }, withdraw.amount.max { max }, withdraw.closed { open, close },
  * withdraw.daily.count { dailyCount }, withdraw.daily.amount { dailyLimit, left },
  * payment.password.missing|format|wrong { attemptsLeft }|locked { lockedUntil },
- * withdraw.insufficient { balance }.
+ * withdraw.insufficient { balance }, withdraw.over.withdrawable { withdrawable, turnoverRequired, turnoverDone }
+ * (a bonus's turnover not met yet, decision 027).
  */
 
 export function fetchWithdrawTerms(gateway: GatewayClient, token: string) {

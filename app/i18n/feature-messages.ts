@@ -1,6 +1,7 @@
 import { accountMessages } from "../features/account/messages";
 import { validationMessages } from "../features/account/validation-messages";
 import { contentMessages } from "../features/content/messages";
+import { depositMessages } from "../features/deposit/messages";
 import { gamesMessages } from "../features/games/messages";
 import { lobbyMessages } from "../features/home/messages";
 import { identityMessages } from "../features/identity/messages";
@@ -28,6 +29,7 @@ export const featureMessages = {
   records: recordsMessages,
   wallet: walletMessages,
   transfer: transferMessages,
+  deposit: depositMessages,
 };
 
 type Registry = typeof featureMessages;

@@ -4,21 +4,21 @@ import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public"
 
 /**
  * /gw/*: the embedded gateway's browser-facing side (generated game, vendor and lottery art, and
- * the demo game page that launch URLs open), mounted on the app's origin because the in-process
- * gateway has none. With an operator gateway (GATEWAY_URL set) these URLs come from the operator
+ * the demo game page that launch URLs open, the demo e-wallet pay page of a deposit), mounted on
+ * the app's origin because the in-process gateway has none. With an operator gateway (GATEWAY_URL set) these URLs come from the operator
  * and this route answers 404. A resource route: no chrome, no root loader, no site gate.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!runsOnEmbeddedGateway(context.settings)) return new Response("Not found", { status: 404 });
-  return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB });
+  return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB, GATEWAY_SECRET: context.settings.GATEWAY_SECRET });
 }
 
 /**
- * The demo game page's bet forms (POST /gw/play/<ticket>/spin and /bet, decision 028). The Pages
- * function's Origin check (decision 003) has already refused cross-site posts; the gateway answers
- * 405 for any other POST under /gw/.
+ * POST: the demo game page's bet forms (/gw/play/<ticket>/spin and /bet, decision 028) and the pay
+ * page's Pay and Cancel (/gw/pay/<token>, decision 027). The Pages function's Origin check
+ * (decision 003) has already refused cross-site posts; any other POST under /gw/ answers 405.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!runsOnEmbeddedGateway(context.settings)) return new Response("Not found", { status: 404 });
-  return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB });
+  return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB, GATEWAY_SECRET: context.settings.GATEWAY_SECRET });
 }

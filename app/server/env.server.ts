@@ -3,6 +3,8 @@ import { z } from "zod";
 /** Bindings and variables from wrangler.toml and secrets from .dev.vars / the Pages dashboard. */
 export interface Env {
   DB: D1Database;
+  /** Receipts of manual deposits (the embedded gateway's R2 bucket, decision 027). */
+  RECEIPTS?: R2Bucket;
   GATEWAY_URL?: string;
   MERCHANT_CODE?: string;
   GATEWAY_TIMEOUT_MS?: string;

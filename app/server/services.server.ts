@@ -20,7 +20,8 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
 
   const transport: Transport = settings.GATEWAY_URL
     ? (req) => fetch(req)
-    : (req) => handleGatewayRequest(req, { DB: env.DB, MERCHANT_CODE: settings.MERCHANT_CODE, GATEWAY_SECRET: settings.GATEWAY_SECRET });
+    : (req) =>
+        handleGatewayRequest(req, { DB: env.DB, RECEIPTS: env.RECEIPTS, MERCHANT_CODE: settings.MERCHANT_CODE, GATEWAY_SECRET: settings.GATEWAY_SECRET });
 
   return {
     settings,

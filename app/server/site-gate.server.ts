@@ -45,5 +45,14 @@ export function gatedGateway(inner: GatewayClient, siteStatus: () => Promise<Gat
       if (gate !== "open") throw gateClosed({ gate, country, service: [] });
       return inner.call(route, options);
     },
+    ...(inner.raw
+      ? {
+          async raw(route, options) {
+            const gate = decideGate(await siteStatus());
+            if (gate !== "open") throw gateClosed({ gate, country, service: [] });
+            return inner.raw!(route, options);
+          },
+        }
+      : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { GatewayEnv } from "../env";
 import { avatarSvg } from "./avatar-art";
 import { gameArtSvg, lotteryIconSvg, vendorIconSvg, vendorTileSvg } from "./games-art";
 import { demoGamePage, playAction } from "./games-play";
+import { handlePayPage } from "./pay-page";
 
 /**
  * The embedded gateway's browser-facing side, under /gw/*: what a real operator serves from its CDN
@@ -12,13 +13,23 @@ import { demoGamePage, playAction } from "./games-play";
  *   /gw/assets/avatar/<id>.svg         head icon (issue 12)
  *   /gw/play/<ticket>                  the demo game page a launch's gameUrl opens (games-play.ts)
  *   POST /gw/play/<ticket>/spin|bet     its bet forms: a slot spin, lottery sub-orders (decision 028)
+ *   /gw/pay/<token>                    the demo e-wallet payment page of a deposit (GET shows it, POST pays or cancels; decision 027)
  */
-export async function handleGatewayPublicRequest(request: Request, env: Pick<GatewayEnv, "DB">, now: () => number = Date.now): Promise<Response> {
+export async function handleGatewayPublicRequest(
+  request: Request,
+  env: Pick<GatewayEnv, "DB"> & Partial<Pick<GatewayEnv, "GATEWAY_SECRET">>,
+  now: () => number = Date.now,
+): Promise<Response> {
   const url = new URL(request.url);
   const { pathname } = url;
-  // The demo game page's bet forms (decision 028) are the only POSTs; the app's Origin check runs before this.
+  // The only POSTs: the demo game page's bet forms (decision 028) and the pay page's Pay and Cancel
+  // (the provider's callback, decision 027). The app's Origin check runs before this.
   const bet = /^\/gw\/play\/([0-9a-f]{64})\/(spin|bet)$/.exec(pathname);
   if (request.method === "POST" && bet) return playAction(request, env.DB, bet[1]!, bet[2] as "spin" | "bet", now());
+  const pay = /^\/gw\/pay\/([0-9a-f-]{1,60})$/.exec(pathname);
+  if (pay && env.GATEWAY_SECRET && (request.method === "GET" || request.method === "HEAD" || request.method === "POST")) {
+    return handlePayPage(request, env.DB, env.GATEWAY_SECRET, pay[1]!, now());
+  }
   if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405, headers: { Allow: bet ? "POST" : "GET, HEAD" } });
   const asset = /^\/gw\/assets\/(game|vendor|vendor-tile|lottery|avatar)\/([A-Za-z0-9_-]{1,40})\.svg$/.exec(pathname);
   if (asset) return svgAsset(env.DB, asset[1] as AssetKind, asset[2]!);

@@ -8,6 +8,7 @@ import { replayOf, type Replay } from "../ledger";
 import { DAY_MS, operatorDate, operatorDateStart } from "../operator-time";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../payment-password";
 import type { Handler } from "../router";
+import { memberRequirements, withdrawable } from "../turnover";
 import { dailyAllowance, feeFor, isOpen, orderIdOf, placeWithdrawal, todayUsage, withdrawFingerprint, withdrawSettings, type Card } from "../withdrawals";
 
 /**
@@ -33,7 +34,7 @@ const withdrawTerms: Handler = {
   async run({ ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const [settings, allowance, usage, wallet, cards, passwordHash] = await Promise.all([
+    const [settings, allowance, usage, wallet, cards, passwordHash, requirements] = await Promise.all([
       withdrawSettings(db),
       dailyAllowance(db, member.id),
       todayUsage(db, member.id, now),
@@ -46,17 +47,16 @@ const withdrawTerms: Handler = {
         .bind(member.id)
         .all<{ id: number; bank_name: string; account_number: string }>(),
       storedPaymentPasswordHash(db, member.id),
+      memberRequirements(db, member.id),
     ]);
-    // TODO(issue 15): bonuses will add turnover requirements; until then every peso is withdrawable
-    // and the page's "x of y wagered" reads 0 of 0.
-    const turnoverRequiredMinor = 0;
-    const turnoverDoneMinor = 0;
+    // A bonus's money stays until its turnover is wagered (decision 027); "x of y wagered" is over the unmet requirements.
+    const free = withdrawable(wallet.balanceMinor, requirements);
     return ok({
       currencySymbol: wallet.symbol,
       balance: major(wallet.balanceMinor),
-      withdrawable: major(wallet.balanceMinor),
-      turnoverRequired: major(turnoverRequiredMinor),
-      turnoverDone: major(turnoverDoneMinor),
+      withdrawable: major(free.withdrawableMinor),
+      turnoverRequired: major(free.turnoverRequiredMinor),
+      turnoverDone: major(free.turnoverDoneMinor),
       min: major(settings.minMinor),
       max: major(settings.maxMinor),
       /** Percent of the amount, taken from it (0 = free). */
@@ -95,7 +95,7 @@ async function replayAnswer(db: D1Database, memberId: number, replay: Replay): P
 /**
  * Requests a withdrawal to one of the member's cards. Refusals, in this order: a trial account,
  * amount format, key format, card, min/max, service hours, today's count and amount, payment
- * password, balance. A key seen before answers its first result (before the limits, which that
+ * password, balance, withdrawable (a bonus's unmet turnover, decision 027). A key seen before answers its first result (before the limits, which that
  * first request used up).
  */
 const withdraw: Handler = {
@@ -146,15 +146,40 @@ const withdraw: Handler = {
     const check = await checkPaymentPassword(db, member.id, body.paymentPassword, now);
     if (check.kind !== "ok") return paymentRefusal(check);
 
-    const insufficient = async () =>
-      fail("withdraw.insufficient", "Insufficient balance", 400, { balance: major((await balanceOf(db, member.id)).balanceMinor) });
-    if ((await balanceOf(db, member.id)).balanceMinor < amountMinor) return insufficient();
+    // The balance, then the part of it a bonus's unmet turnover still locks (decision 027).
+    const balanceRefusal = async () => {
+      const { balanceMinor } = await balanceOf(db, member.id);
+      if (balanceMinor < amountMinor) return fail("withdraw.insufficient", "Insufficient balance", 400, { balance: major(balanceMinor) });
+      const free = withdrawable(balanceMinor, await memberRequirements(db, member.id));
+      if (amountMinor > free.withdrawableMinor) {
+        return fail("withdraw.over.withdrawable", "Above the withdrawable amount: the bonus turnover is not met yet", 400, {
+          withdrawable: major(free.withdrawableMinor),
+          turnoverRequired: major(free.turnoverRequiredMinor),
+          turnoverDone: major(free.turnoverDoneMinor),
+        });
+      }
+      return { lockedMinor: free.lockedMinor };
+    };
+    const balance = await balanceRefusal();
+    if (balance instanceof Response) return balance;
 
-    const result = await placeWithdrawal(db, { memberId: member.id, card, amountMinor, feeMinor: feeFor(settings, amountMinor), allowance, key, now });
+    const result = await placeWithdrawal(db, {
+      memberId: member.id,
+      card,
+      amountMinor,
+      feeMinor: feeFor(settings, amountMinor),
+      allowance,
+      key,
+      now,
+      lockedMinor: balance.lockedMinor,
+    });
     if (result.ok) return ok({ id: result.id, status: "pending" });
     if (result.reason !== "insufficient") return replayAnswer(db, member.id, result);
     // The hold's update refused: another request got in between. Say which limit it used up.
-    return (await dailyRefusal()) ?? insufficient();
+    const again = (await dailyRefusal()) ?? (await balanceRefusal());
+    return again instanceof Response
+      ? again
+      : fail("withdraw.insufficient", "Insufficient balance", 400, { balance: major((await balanceOf(db, member.id)).balanceMinor) });
   },
 };
 

@@ -58,6 +58,9 @@ function split(total: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => (i === n - 1 ? total - part * (n - 1) : part));
 }
 
+/** The deposit order (seeds/deposits.ts) a seeded deposit entry credits: a fixed ten-digit number per entry. */
+export const seedDepositId = (entryId: number) => 6_000_000_000 + entryId;
+
 /** How far back the seeded history reaches: records and reports open on recent weeks, not an empty list. */
 const HISTORY_DAYS = 28;
 
@@ -134,6 +137,9 @@ function plan(m: SeedMember, rounds: number, wins: number): Plan[] {
   return plans;
 }
 
+/** A deposit is the credit of its seeded order (seeds/deposits.ts), so both records agree. */
+const defaultReference = (kind: SeedEntry["kind"], id: number) => (kind === "deposit" ? `deposit:${seedDepositId(id)}` : `seed-${kind}-${id}`);
+
 /** Entries and orders for one member, or null when `rounds` rounds this size would overdraw the wallet. */
 function history(m: SeedMember, rounds: number, today: number): SeedHistory | null {
   const wins = m.balanceMinor - m.depositMinor + m.turnoverMinor;
@@ -149,7 +155,7 @@ function history(m: SeedMember, rounds: number, today: number): SeedHistory | nu
   const push = (kind: SeedEntry["kind"], amount: number, reference: string, at: number) => {
     balance += amount;
     const id = m.id * 1000 + ++n;
-    entries.push({ id, memberId: m.id, kind, amountMinor: amount, balanceAfterMinor: balance, reference: reference || `seed-${kind}-${id}`, createdAt: at });
+    entries.push({ id, memberId: m.id, kind, amountMinor: amount, balanceAfterMinor: balance, reference: reference || defaultReference(kind, id), createdAt: at });
   };
   // Deposits in the first days after joining, the rounds spread over the rest of the time.
   split(m.depositMinor, 3).forEach((d, i) => push("deposit", d, "", joined + (i + 1) * 3_600_000));

@@ -108,6 +108,7 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/upLine/transfer": ["amount", "paymentPassword", "idempotencyKey"],
   // The bet detail's cancel (repeated suborderIds; none = every cancellable one).
   "/m/gameRecord/:orderId": ["suborderIds", "idempotencyKey"],
+  "/m/voucherCenter": ["channelCode", "amount", "bonusCode", "idempotencyKey", "payerName", "transferAt", "remark", "receipts"],
   "/m/securityCenter/email": ["intent", "email", "code"],
   "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
@@ -148,6 +149,8 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/gameRecord": ["period", "from", "to", "gameType", "status", "page", "more"],
   "/m/gameRecord/:orderId": ["cancel", "cancelled"],
   "/m/profitandloss": ["period", "from", "to"],
+  "/m/voucherCenter": ["channel", "amount", "deposit"],
+  "/m/vouReport": ["period", "from", "to", "status", "page", "more"],
 };
 const GENERIC_PARAMS = ["lng", "redirectTo", "page", "id", "_data", "index", "__proto__"];
 

@@ -90,6 +90,7 @@ const show = (r: Row) => {
  *   sms_outbox  new codes only to the seeded members' own numbers (send-code is legitimate there)
  *   per-member  game_favourites, game_recent, promotion_entries, announcement_reads, messages:
  *               changes only in the rows of the members the signed-in slices act as
+ *   deposits, idempotency_keys  new pending deposit orders (and their keys) of the fuzz members only
  *   free        sessions, captchas, login_failures, rate_limits, game_launches: counted only
  *   bet_orders, bet_suborders (decision 028): identical. A bet needs a launch ticket, a secret the
  *               fuzz input never holds, and the seeded history has no open sub-order a read could
@@ -156,6 +157,18 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       for (const r of added)
         if (!seededNumbers.has(String(r.mobile_num))) violations.push(`sms_outbox: a code sent to a number no seeded member owns: ${show(r)}`);
       if (added.length) notes.push(`sms_outbox: ${added.length} code(s) sent to the seeded members' own numbers (send-code)`);
+      continue;
+    }
+    if (table === "deposits" || table === "idempotency_keys") {
+      // A well-formed deposit form places a pending order of the member's own (no money moves, the
+      // ledger rule above guards that); nothing else may appear, and no existing row may change.
+      for (const r of removed) violations.push(`${table}: a row changed or vanished: ${show(r)}`);
+      for (const r of added) {
+        const own = fuzzing.has(r.member_id);
+        const pendingDeposit = table === "deposits" ? r.status === "pending" : String(r.reference).startsWith("deposit:");
+        if (!own || !pendingDeposit) violations.push(`${table}: a row from fuzz input: ${show(r)}`);
+      }
+      if (added.length) notes.push(`${table}: ${added.length} pending deposit order(s)/key(s) of ${FUZZING_MEMBERS.join("/")} (their own deposit form)`);
       continue;
     }
     if (OWN_MEMBER_ROWS.has(table)) {

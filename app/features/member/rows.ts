@@ -42,7 +42,7 @@ export type Entry = {
 
 /** §2: the four menu tiles; invite friends only while the REFERRAL promotion is enabled. */
 export const TILES: readonly Entry[] = [
-  { id: "deposit", path: "/m/voucherCenter", built: false },
+  { id: "deposit", path: "/m/voucherCenter", built: true },
   { id: "withdraw", path: "/m/withdraw", built: true },
   { id: "inviteFriends", path: "/m/inviteFriends", built: false, promotion: "REFERRAL" },
   { id: "securityCenter", path: "/m/securityCenter", built: true },
@@ -50,7 +50,7 @@ export const TILES: readonly Entry[] = [
 
 /** §2: the optional rows, each behind its own switch (names: decision 025). */
 export const ROWS: readonly Entry[] = [
-  { id: "depositRecord", path: "/m/vouReport", built: false, switch: "DEPREC3" },
+  { id: "depositRecord", path: "/m/vouReport", built: true, switch: "DEPREC3" },
   { id: "withdrawRecord", path: "/m/withdrawReport", built: true, switch: "WDREC3" },
   { id: "transactionRecord", path: "/m/transaction/record", built: true, switch: "MEMTRANS3" },
   { id: "betRecord", path: "/m/gameRecord", built: true, switch: "BETREC3" },

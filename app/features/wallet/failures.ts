@@ -28,6 +28,8 @@ const BY_CODE: Record<string, Omit<WithdrawFailure, "params">> = {
   "payment.password.wrong": { key: `${P}.wrong`, field: "paymentPassword" },
   "payment.password.locked": { key: `${P}.locked`, field: "paymentPassword" },
   "withdraw.insufficient": { key: `${W}.insufficient`, field: "amount" },
+  // A bonus's turnover is not met yet (decision 027): more than the withdrawable amount.
+  "withdraw.over.withdrawable": { key: `${W}.amountOverBalance`, field: "amount" },
 };
 
 /** The values a refusal's text names, read from the refusal's `value`. */
@@ -51,6 +53,8 @@ function paramsOf(code: string, value: unknown, symbol: string): MessageParams |
       return typeof v.lockedUntil === "number" ? { until: formatDateTime(v.lockedUntil) } : undefined;
     case "withdraw.insufficient":
       return { balance: money(v.balance) };
+    case "withdraw.over.withdrawable":
+      return { balance: money(v.withdrawable) };
     default:
       return undefined;
   }

@@ -66,6 +66,8 @@ const core: CoreShape = {
     gameRecord: "Bet record",
     betDetail: "Order details",
     profitandloss: "Personal report",
+    deposit: "Deposit",
+    depositRecord: "Deposit record",
   },
   gate: {
     maintenance: {

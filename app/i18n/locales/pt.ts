@@ -66,6 +66,8 @@ const core: CoreShape = {
     gameRecord: "Registo de apostas",
     betDetail: "Detalhes do pedido",
     profitandloss: "Relatório pessoal",
+    deposit: "Depositar",
+    depositRecord: "Registo de depósitos",
   },
   gate: {
     maintenance: {

@@ -70,6 +70,8 @@ const core = {
     gameRecord: "Rekord ng taya",
     betDetail: "Detalye ng order",
     profitandloss: "Personal na ulat",
+    deposit: "Magdeposito",
+    depositRecord: "Rekord ng deposito",
   },
   gate: {
     maintenance: {

@@ -1,0 +1,51 @@
+import type { MessageParams } from "~/features/security/failures";
+import { isGatewayError } from "~/gateway/errors";
+import { formatMoney } from "~/rules/money";
+import { D } from "./schemas";
+
+/**
+ * Maps a refused deposit (the codes of gateway/handlers/deposit.ts, decision 027) to what the form
+ * shows: a translation key, the field it is about (none: the form's own message) and the values
+ * the text names.
+ */
+export type DepositFailure = { key: string; field?: "amount" | "bonusCode" | "payerName" | "transferAt" | "remark" | "receipts"; params?: MessageParams };
+
+const BY_CODE: Record<string, Omit<DepositFailure, "params">> = {
+  "deposit.trial": { key: `${D}.trial` },
+  "deposit.amount.format": { key: `${D}.amountFormat`, field: "amount" },
+  "idempotency.key.format": { key: `${D}.expired` },
+  "idempotency.mismatch": { key: `${D}.mismatch` },
+  "deposit.channel.invalid": { key: `${D}.channelInvalid` },
+  "deposit.amount.min": { key: `${D}.amountMin`, field: "amount" },
+  "deposit.amount.max": { key: `${D}.amountMax`, field: "amount" },
+  "deposit.bonus.invalid": { key: `${D}.bonusInvalid`, field: "bonusCode" },
+  "deposit.payer.format": { key: `${D}.payerFormat`, field: "payerName" },
+  "deposit.transfer.time": { key: `${D}.transferTime`, field: "transferAt" },
+  "deposit.remark.length": { key: `${D}.remarkLength`, field: "remark" },
+  "deposit.receipt.required": { key: `${D}.receiptRequired`, field: "receipts" },
+  "deposit.receipt.count": { key: `${D}.receiptCount`, field: "receipts" },
+  "deposit.receipt.size": { key: `${D}.receiptSize`, field: "receipts" },
+  "deposit.receipt.type": { key: `${D}.receiptType`, field: "receipts" },
+  "deposit.receipt.reused": { key: `${D}.receiptReused`, field: "receipts" },
+  "deposit.manual.unavailable": { key: `${D}.manualUnavailable` },
+};
+
+/** null for anything that is not a gateway failure (a bug: the caller rethrows it). */
+export function describeDepositFailure(error: unknown, symbol: string): DepositFailure | null {
+  if (!isGatewayError(error)) return null;
+  if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };
+  const code = error.code ?? "";
+  const entry = BY_CODE[code];
+  if (!entry) return { key: "error.generic.body" };
+  const v = (error.value ?? {}) as Record<string, unknown>;
+  const money = (n: unknown) => (typeof n === "number" ? formatMoney(n, symbol) : "");
+  const params: MessageParams | undefined =
+    code === "deposit.amount.min"
+      ? { min: money(v.min) }
+      : code === "deposit.amount.max"
+        ? { max: money(v.max) }
+        : code === "deposit.remark.length"
+          ? { max: Number(v.max ?? 140) }
+          : undefined;
+  return { ...entry, ...(params ? { params } : {}) };
+}

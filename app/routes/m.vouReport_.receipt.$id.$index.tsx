@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { fetchDepositReceipt } from "~/gateway/deposit.server";
+import { isGatewayError } from "~/gateway/errors";
+import { requireMember } from "~/session/auth.server";
+
+/**
+ * /m/vouReport/receipt/<order>/<n>: one of the member's own deposit receipts, streamed from the
+ * gateway (R2 behind it) as the image. Another member's order, a wrong index → 404; a failing
+ * gateway → 502. A resource route: no chrome.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const member = await requireMember(request, context);
+  const id = Number(params.id);
+  const index = Number(params.index);
+  const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!/^\d{1,12}$/.test(params.id ?? "") || !/^[1-3]$/.test(params.index ?? "")) return notFound();
+  try {
+    const image = await fetchDepositReceipt(context.gateway, member.token, id, index);
+    if (!image) return notFound();
+    return new Response(image.body, {
+      headers: {
+        "Content-Type": image.headers.get("Content-Type")!,
+        "Cache-Control": "private, max-age=3600",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'",
+      },
+    });
+  } catch (e) {
+    if (isGatewayError(e)) return new Response("Bad gateway", { status: 502, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    throw e;
+  }
+}

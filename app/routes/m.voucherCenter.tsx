@@ -1,0 +1,466 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { RECEIPT_ACCEPT, REMARK_MAX, sniffImage } from "@shared/deposit-rules";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { z } from "zod";
+import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
+import depositStylesheet from "~/features/deposit/deposit.css?url";
+import { describeDepositFailure } from "~/features/deposit/failures";
+import { D, depositSchema, msToOperatorLocal, type ChannelTerms, type ManualDepositForm } from "~/features/deposit/schemas";
+import { FormMessage, SecurityField, type ParamsByKey } from "~/features/security/components";
+import securityStylesheet from "~/features/security/security.css?url";
+import walletStylesheet from "~/features/wallet/wallet.css?url";
+import type { DepositChannel } from "~/gateway/deposit-schemas";
+import { deposit, fetchDepositChannels, fetchDeposits, manualDeposit } from "~/gateway/deposit.server";
+import { endsSession } from "~/gateway/errors";
+import { formatMoney } from "~/rules/money";
+import { readFormData } from "~/server/form-data.server";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { ReceiptIcon } from "~/ui/icons";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: securityStylesheet },
+  { rel: "stylesheet", href: walletStylesheet },
+  { rel: "stylesheet", href: depositStylesheet },
+];
+
+export const DEPOSIT_PATH = "/m/voucherCenter";
+const RECORDS_PATH = "/m/vouReport";
+/** Three receipts of 5 MB and the fields, with room for the multipart framing. */
+const BODY_LIMIT = 16 * 1024 * 1024;
+
+type ActionData = { result: import("@conform-to/react").SubmissionResult<string[]>; params?: ParamsByKey };
+
+/**
+ * /m/voucherCenter (issue 13 item 2, W-DEP-01…11): method tiles → channel chips → amount with
+ * presets → bonus picker → submit. An e-wallet order redirects to its pay page (the gateway's
+ * /gw/pay/<token>), which sends the player back here with `?deposit=<id>` to show the outcome; a
+ * manual transfer shows the receiving account and takes the payer, the time, a remark and 1–3
+ * receipts, and waits for the operator. Every choice is a link (`?channel=`, `?amount=`), so the
+ * page works without JavaScript; the form carries a hidden idempotency key made per render.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireMember(request, context);
+  const fail = (e: unknown) => gatewayFailure(e, request, context);
+  const url = new URL(request.url);
+  const terms = await fetchDepositChannels(context.gateway, member.token).catch(fail);
+  const channel = terms.channels.find((c) => c.code === url.searchParams.get("channel")) ?? terms.channels[0] ?? null;
+  const orderId = Number(url.searchParams.get("deposit"));
+  let order: { id: number; status: string; amount: number; bonus: number | null; reason: string | null } | null = null;
+  if (Number.isInteger(orderId) && orderId > 0) {
+    const records = await fetchDeposits(context.gateway, member.token, { pageSize: 50 }).catch(fail);
+    const found = records.list.find((r) => r.id === orderId);
+    if (found) order = { id: found.id, status: found.status, amount: found.amount - found.fee, bonus: found.bonus, reason: found.reason };
+  }
+  const amount = url.searchParams.get("amount");
+  return {
+    terms,
+    channelCode: channel?.code ?? null,
+    idempotencyKey: crypto.randomUUID(),
+    prefill: amount && /^\d{1,9}(\.\d{1,2})?$/.test(amount) ? amount : null,
+    order,
+    now: Date.now(),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  const formData = await readFormData(request, { limit: BODY_LIMIT });
+  const terms = await fetchDepositChannels(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
+  const channel = terms.channels.find((c) => c.code === formData.get("channelCode")) ?? null;
+  const params: ParamsByKey = channel ? limitParams(channel, terms.currencySymbol) : {};
+  let next = "";
+  const submission = await parseWithZod(formData, {
+    async: true,
+    schema: depositSchema(channel ?? undefined).transform(async (input, ctx) => {
+      if (!channel) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${D}.channelInvalid` });
+        return z.NEVER;
+      }
+      try {
+        if (channel.kind === "MANUAL") {
+          const manual = input as unknown as ManualDepositForm;
+          // The browser checked the declared type; the bytes decide (the gateway checks them again).
+          for (const file of manual.receipts) {
+            if (!sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) {
+              ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${D}.receiptType`, path: ["receipts"] });
+              return z.NEVER;
+            }
+          }
+          const placed = await manualDeposit(context.gateway, member.token, { ...manual, channelCode: channel.code });
+          next = `${DEPOSIT_PATH}?deposit=${placed.id}`;
+        } else {
+          const placed = await deposit(context.gateway, member.token, { ...input, channelCode: channel.code, returnUrl: DEPOSIT_PATH });
+          next = placed.payUrl;
+        }
+        return input;
+      } catch (e) {
+        if (endsSession(e)) return gatewayFailure(e, request, context);
+        const failure = describeDepositFailure(e, terms.currencySymbol);
+        if (!failure) throw e;
+        if (failure.params) params[failure.key] = failure.params;
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: failure.key, path: failure.field ? [failure.field] : [] });
+        return z.NEVER;
+      }
+    }),
+  });
+  if (submission.status !== "success") {
+    const reply: ActionData = { result: submission.reply({ hideFields: ["receipts"] }), ...(Object.keys(params).length ? { params } : {}) };
+    return data(reply, { status: 400 });
+  }
+  // The pay page (an e-wallet) is a document of the gateway's: a plain redirect, the same tab.
+  if (!next.startsWith(DEPOSIT_PATH)) return redirect(next);
+  return redirectWithToast(next, { key: "deposit.result.toastManual", kind: "success", tone: "success" }, context);
+}
+
+function limitParams(channel: Pick<DepositChannel, "min" | "max">, symbol: string): ParamsByKey {
+  return {
+    [`${D}.amountMin`]: { min: formatMoney(channel.min, symbol) },
+    [`${D}.amountMax`]: { max: formatMoney(channel.max, symbol) },
+    [`${D}.remarkLength`]: { max: REMARK_MAX },
+  };
+}
+
+export default function VoucherCenter() {
+  const { t } = useTranslation();
+  const { terms, channelCode, order, idempotencyKey, prefill, now } = useLoaderData<typeof loader>();
+  const channel = terms.channels.find((c) => c.code === channelCode) ?? null;
+  const money = (n: number) => formatMoney(n, terms.currencySymbol);
+  const kinds = [...new Set(terms.channels.map((c) => c.kind))];
+
+  return (
+    <div className="page-body deposit">
+      <div className="deposit-top">
+        <Link to={RECORDS_PATH}>
+          <ReceiptIcon size={18} aria-hidden="true" />
+          {t("deposit.page.records")}
+        </Link>
+      </div>
+
+      {order && <OrderResult order={order} money={money} />}
+
+      {terms.refusal ? (
+        <p className="card deposit-section form-error" role="alert">
+          {terms.refusal.code === "deposit.trial" ? t(`${D}.trial`) : t("deposit.page.refused")}
+        </p>
+      ) : !channel ? (
+        <p className="card deposit-section">{t("deposit.page.noChannels")}</p>
+      ) : (
+        <>
+          <section className="card deposit-section" aria-labelledby="deposit-method">
+            <h2 id="deposit-method" className="deposit-section__title">
+              {t("deposit.page.method")}
+            </h2>
+            <nav className="deposit-tiles" aria-label={t("deposit.page.method")}>
+              {kinds.map((kind) => {
+                const first = terms.channels.find((c) => c.kind === kind)!;
+                return (
+                  <Link
+                    key={kind}
+                    to={`?channel=${first.code}`}
+                    replace
+                    preventScrollReset
+                    className="deposit-tile"
+                    aria-current={channel.kind === kind ? "true" : undefined}
+                  >
+                    {t(`deposit.page.kind.${kind}`)}
+                  </Link>
+                );
+              })}
+            </nav>
+            {channel.warning && (
+              <p className="deposit-warning" role="note">
+                {channel.warning}
+              </p>
+            )}
+            <nav className="deposit-chips" aria-label={t("deposit.page.channel")}>
+              {terms.channels
+                .filter((c) => c.kind === channel.kind)
+                .map((c) => (
+                  <Link
+                    key={c.code}
+                    to={`?channel=${c.code}`}
+                    replace
+                    preventScrollReset
+                    className="deposit-chip"
+                    aria-current={c.code === channel.code ? "true" : undefined}
+                  >
+                    {c.name}
+                  </Link>
+                ))}
+            </nav>
+            <p className="deposit-range">
+              {t("deposit.page.range", {
+                min: money(channel.min),
+                max: money(channel.max),
+                fee: channel.fee > 0 ? t("deposit.page.feeRate", { rate: channel.fee }) : t("deposit.page.feeFree"),
+              })}
+            </p>
+          </section>
+
+          {channel.account && <ReceivingAccount account={channel.account} />}
+
+          {/* A new channel is a new form: amount, bonus and files start over (W-DEP-02). */}
+          <DepositForm key={channel.code} channel={channel} symbol={terms.currencySymbol} idempotencyKey={idempotencyKey} prefill={prefill} now={now} />
+        </>
+      )}
+
+      <section className="card deposit-help" aria-label={t("deposit.page.help")}>
+        <strong>{t("deposit.page.help")}</strong>
+        <span>{t("deposit.page.helpBody")}</span>
+        <Link to="/m/help">{t("deposit.page.faq")}</Link>
+        <Link to="/m/service">{t("deposit.page.service")}</Link>
+      </section>
+    </div>
+  );
+}
+
+function OrderResult({
+  order,
+  money,
+}: {
+  order: { id: number; status: string; amount: number; bonus: number | null; reason: string | null };
+  money: (n: number) => string;
+}) {
+  const { t } = useTranslation();
+  const R = "deposit.result";
+  const [title, body] =
+    order.status === "success"
+      ? [t(`${R}.successTitle`), t(`${R}.successBody`, { amount: money(order.amount), id: order.id })]
+      : order.status === "pending"
+        ? [t(`${R}.pendingTitle`), t(`${R}.pendingBody`, { amount: money(order.amount), id: order.id })]
+        : order.status === "cancelled"
+          ? [t(`${R}.cancelledTitle`), t(`${R}.cancelledBody`, { id: order.id })]
+          : [t(`${R}.failedTitle`), t(`${R}.failedBody`, { id: order.id, reason: order.reason ?? "" })];
+  return (
+    <section
+      className={`card deposit-result deposit-result--${order.status}`}
+      role="status"
+      aria-labelledby="deposit-result-title"
+      data-testid="deposit-result"
+    >
+      <h2 id="deposit-result-title" className="deposit-section__title">
+        {title}
+      </h2>
+      <p>{body}</p>
+      {order.status === "success" && order.bonus ? <p>{t(`${R}.bonusBody`, { bonus: money(order.bonus) })}</p> : null}
+      <Link to={RECORDS_PATH} className="button button--block">
+        {t("deposit.page.records")}
+      </Link>
+    </section>
+  );
+}
+
+function ReceivingAccount({ account }: { account: NonNullable<DepositChannel["account"]> }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t("deposit.page.bankName"), account.bankName],
+    [t("deposit.page.accountNumber"), account.accountNumber],
+    [t("deposit.page.holder"), account.holder],
+  ];
+  return (
+    <section className="card deposit-section" aria-labelledby="deposit-account">
+      <h2 id="deposit-account" className="deposit-section__title">
+        {t("deposit.page.account")}
+      </h2>
+      <dl className="deposit-account">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <span>{value}</span>
+              <CopyButton value={value} label={label} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Copies with JavaScript; without it the button is not rendered (hydration adds it) and the text is selectable. */
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      className="button button--small button--ghost"
+      aria-label={`${t("deposit.page.copy")} ${label}`}
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(() => {
+          setCopied(true);
+          setTimeout(() => setCopied(false), 1500);
+        });
+      }}
+    >
+      {copied ? t("deposit.page.copied") : t("deposit.page.copy")}
+    </button>
+  );
+}
+
+function DepositForm({
+  channel,
+  symbol,
+  idempotencyKey,
+  prefill,
+  now,
+}: {
+  channel: DepositChannel;
+  symbol: string;
+  idempotencyKey: string;
+  prefill: string | null;
+  now: number;
+}) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const busy = useNavigation().state !== "idle";
+  const terms: ChannelTerms = { kind: channel.kind, min: channel.min, max: channel.max };
+  const schema = depositSchema(terms);
+  const money = (n: number) => formatMoney(n, symbol);
+  const manual = channel.kind === "MANUAL";
+
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id: `deposit-${channel.code}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    defaultValue: { amount: prefill ?? "", bonusCode: "", transferAt: msToOperatorLocal(now) },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useFocusFirstError(form.id, actionData?.result);
+  useClearRefusedFields(form.id, actionData?.result, ["receipts"]);
+  const params: ParamsByKey = { ...limitParams(channel, symbol), ...actionData?.params };
+  const f = fields as Record<"amount" | "bonusCode" | "payerName" | "transferAt" | "remark" | "receipts", (typeof fields)[string]>;
+  const { key: amountKey, ...amountInput } = getInputProps(f.amount, { type: "text", description: true });
+  const chosenBonus = String(f.bonusCode.value ?? "");
+
+  return (
+    <Form
+      method="post"
+      encType={manual ? "multipart/form-data" : undefined}
+      className="card security-form deposit-section"
+      {...getFormProps(form)}
+      aria-label={channel.name}
+    >
+      <FormMessage errors={form.errors} id={form.errorId} params={params} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="channelCode" value={channel.code} />
+
+      <SecurityField
+        id={f.amount.id}
+        label={t("deposit.page.amount")}
+        hint={t("deposit.page.amountHint", { min: money(channel.min), max: money(channel.max) })}
+        errors={f.amount.errors}
+        params={params}
+      >
+        <div className="withdraw-amount">
+          <span className="withdraw-amount__symbol" aria-hidden="true">
+            {symbol}
+          </span>
+          <input key={amountKey} className="input withdraw-amount__input" {...amountInput} inputMode="decimal" autoComplete="off" />
+        </div>
+      </SecurityField>
+      {channel.presets.length > 0 && (
+        <div className="deposit-presets" role="group" aria-label={t("deposit.page.presets")}>
+          {channel.presets.map((p) => (
+            <Link
+              key={p}
+              to={`?channel=${channel.code}&amount=${p}`}
+              replace
+              preventScrollReset
+              className="deposit-preset"
+              aria-pressed={String(f.amount.value ?? "") === String(p)}
+              onClick={(e) => {
+                // With JavaScript the preset fills the field in place.
+                e.preventDefault();
+                form.update({ name: f.amount.name, value: String(p) });
+              }}
+            >
+              {money(p)}
+            </Link>
+          ))}
+        </div>
+      )}
+
+      <fieldset className="field">
+        <legend className="field__label">{t("deposit.page.bonus")}</legend>
+        <label className="deposit-bonus">
+          <input type="radio" name={f.bonusCode.name} value="" defaultChecked={chosenBonus === ""} />
+          <span>{t("deposit.page.noBonus")}</span>
+        </label>
+        {channel.bonuses.map((b) => (
+          <label key={b.code} className="deposit-bonus">
+            <input type="radio" name={f.bonusCode.name} value={b.code} defaultChecked={chosenBonus === b.code} />
+            <span>
+              {b.name}
+              <small>{t("deposit.page.bonusTerms", { percent: b.percent, cap: money(b.cap), min: money(b.minDeposit), multiple: b.turnoverMultiple })}</small>
+            </span>
+          </label>
+        ))}
+        <p id={`${f.bonusCode.id}-error`} className="field__error" role={f.bonusCode.errors?.[0] ? "alert" : undefined}>
+          {f.bonusCode.errors?.[0] ? t(f.bonusCode.errors[0], params[f.bonusCode.errors[0]]) : null}
+        </p>
+      </fieldset>
+
+      {manual && (
+        <>
+          <SecurityField
+            id={f.payerName.id}
+            label={t("deposit.page.payerName")}
+            hint={t("deposit.page.payerNameHint")}
+            errors={f.payerName.errors}
+            params={params}
+          >
+            <input className="input" {...getInputProps(f.payerName, { type: "text", description: true })} key={f.payerName.key} autoComplete="name" />
+          </SecurityField>
+          <SecurityField
+            id={f.transferAt.id}
+            label={t("deposit.page.transferAt")}
+            hint={t("deposit.page.transferAtHint")}
+            errors={f.transferAt.errors}
+            params={params}
+          >
+            <input className="input" {...getInputProps(f.transferAt, { type: "datetime-local", description: true })} key={f.transferAt.key} />
+          </SecurityField>
+          <SecurityField
+            id={f.remark.id}
+            label={t("deposit.page.remark")}
+            hint={t("deposit.page.remarkHint", { max: REMARK_MAX })}
+            errors={f.remark.errors}
+            params={params}
+          >
+            <textarea
+              className="input"
+              {...getTextareaProps(f.remark, { ariaDescribedBy: `${f.remark.id}-description` })}
+              key={f.remark.key}
+              maxLength={REMARK_MAX}
+              rows={2}
+            />
+          </SecurityField>
+          <SecurityField id={f.receipts.id} label={t("deposit.page.receipts")} hint={t("deposit.page.receiptsHint")} errors={f.receipts.errors} params={params}>
+            <input
+              className="input"
+              {...getInputProps(f.receipts, { type: "file", description: true })}
+              key={f.receipts.key}
+              accept={RECEIPT_ACCEPT}
+              multiple
+            />
+          </SecurityField>
+        </>
+      )}
+
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {manual ? t("deposit.page.submitManual") : t("deposit.page.submitEwallet")}
+      </button>
+    </Form>
+  );
+}
