@@ -7,6 +7,7 @@ import type { AllowEntry } from "./i18n-compare";
  */
 export const IDENTICAL_ALLOWED: readonly AllowEntry[] = [
   { key: "app.name", locales: ["ty", "pt"], reason: "brand: the app's name" },
+  { key: "deposit.page.feeRate", locales: ["ty", "pt"], reason: "a percentage ({{rate}}%), no words" },
   { key: "language.en", locales: ["ty", "pt"], reason: "each language is named in itself in the picker" },
   { key: "language.pt", locales: ["ty", "pt"], reason: "each language is named in itself in the picker" },
   { key: "language.ty", locales: ["ty", "pt"], reason: "each language is named in itself in the picker" },

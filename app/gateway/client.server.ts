@@ -238,6 +238,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 export function speaking(inner: GatewayClient, language: string): GatewayClient {
   return {
     call: (route, options) => inner.call(route, { ...options, language: options.language ?? language }),
-    ...(inner.raw ? { raw: (route: GatewayRoute, options: RawCallOptions) => inner.raw!(route, { ...options, language: options.language ?? language }) } : {}),
+    // `inner?.`: some unit tests build a request context with no gateway at all and never call it.
+    ...(inner?.raw ? { raw: (route: GatewayRoute, options: RawCallOptions) => inner.raw!(route, { ...options, language: options.language ?? language }) } : {}),
   };
 }

@@ -91,7 +91,9 @@ const wallet: Handler = {
     // read, and the bet record's own read settles too) must not take the header down with it.
     await settleDue(ctx.env.DB, member.id, ctx.now()).catch((e: unknown) => {
       // eslint-disable-next-line no-console -- one JSON line, like the router's (decision 022)
-      console.error(JSON.stringify({ level: "warn", event: "gateway.settle_failed", memberId: member.id, message: e instanceof Error ? e.message : String(e) }));
+      console.error(
+        JSON.stringify({ level: "warn", event: "gateway.settle_failed", memberId: member.id, message: e instanceof Error ? e.message : String(e) }),
+      );
     });
     const row = await ctx.env.DB.prepare("SELECT currency_symbol, balance_minor FROM wallets WHERE member_id = ?1")
       .bind(member.id)

@@ -155,7 +155,15 @@ function history(m: SeedMember, rounds: number, today: number): SeedHistory | nu
   const push = (kind: SeedEntry["kind"], amount: number, reference: string, at: number) => {
     balance += amount;
     const id = m.id * 1000 + ++n;
-    entries.push({ id, memberId: m.id, kind, amountMinor: amount, balanceAfterMinor: balance, reference: reference || defaultReference(kind, id), createdAt: at });
+    entries.push({
+      id,
+      memberId: m.id,
+      kind,
+      amountMinor: amount,
+      balanceAfterMinor: balance,
+      reference: reference || defaultReference(kind, id),
+      createdAt: at,
+    });
   };
   // Deposits in the first days after joining, the rounds spread over the rest of the time.
   split(m.depositMinor, 3).forEach((d, i) => push("deposit", d, "", joined + (i + 1) * 3_600_000));
