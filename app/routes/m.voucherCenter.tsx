@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RECEIPT_ACCEPT, REMARK_MAX, sniffImage } from "@shared/deposit-rules";
 import { useState } from "react";
@@ -113,8 +113,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const reply: ActionData = { result: submission.reply({ hideFields: ["receipts"] }), ...(Object.keys(params).length ? { params } : {}) };
     return data(reply, { status: 400 });
   }
-  // The pay page (an e-wallet) is a document of the gateway's: a plain redirect, the same tab.
-  if (!next.startsWith(DEPOSIT_PATH)) return redirect(next);
+  // The pay page (an e-wallet) is a document of the gateway's, not a route of the app: with
+  // JavaScript the browser must load it as a page (redirectDocument), not as the app's data.
+  if (!next.startsWith(DEPOSIT_PATH)) return redirectDocument(next);
   return redirectWithToast(next, { key: "deposit.result.toastManual", kind: "success", tone: "success" }, context);
 }
 
@@ -351,7 +352,8 @@ function DepositForm({
       {...getFormProps(form)}
       aria-label={channel.name}
     >
-      <FormMessage errors={form.errors} id={form.errorId} params={params} />
+      {/* The hidden key's refusal (a forged or stale form) belongs to the whole form. */}
+      <FormMessage errors={[...(form.errors ?? []), ...(fields.idempotencyKey?.errors ?? [])]} id={form.errorId} params={params} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="channelCode" value={channel.code} />
 

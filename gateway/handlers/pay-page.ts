@@ -80,7 +80,7 @@ export const PAY_TEXTS: Record<Lang, PayTexts> = {
 
 const MERCHANT_NAME = "Edge Lobby";
 const HTML_LANG: Record<Lang, string> = { ty: "tl", en: "en", pt: "pt" };
-const HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer" };
+const HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Frame-Options": "DENY", "Referrer-Policy": "same-origin" };
 
 function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -3,6 +3,7 @@ import { LOTTERIES, generateGames } from "./games";
 import { insert } from "./sql";
 import { dayStartMs, operatorDay } from "../../shared/record-range";
 import { BIG_SMALL_ODDS_X100, DIGITS_ODDS_X100, bigSmallOf, mainNumber, payout } from "../bet-rules";
+import { DEMO_ACCOUNTS } from "../demo-accounts";
 import { drawIndex, drawTime, numeroFor, resultFor, type DrawSchedule } from "../handlers/lottery-draws";
 import { hash32, rng } from "../prng";
 
@@ -240,9 +241,14 @@ function history(m: SeedMember, rounds: number, today: number): SeedHistory | nu
   return { entries, orders };
 }
 
-/** The smallest number of rounds (from 8) whose bets never overdraw the wallet; `today` is the seeding day's start. */
+const DEMO_ACCOUNT_NAMES: ReadonlySet<string> = new Set(DEMO_ACCOUNTS.map((a) => a.account));
+
+/**
+ * The smallest number of rounds (from 8; from 32 for the demo accounts, so their bet record runs to
+ * a second page) whose bets never overdraw the wallet; `today` is the seeding day's start.
+ */
 export function seedHistory(m: SeedMember, today: number): SeedHistory {
-  for (let rounds = 8; rounds <= 400; rounds *= 2) {
+  for (let rounds = DEMO_ACCOUNT_NAMES.has(m.account) ? 32 : 8; rounds <= 400; rounds *= 2) {
     const h = history(m, rounds, today);
     if (h) return h;
   }
