@@ -264,7 +264,7 @@ describe("a manual bank transfer (W-DEP-07)", () => {
     const record = await call(m.token, ROUTES.deposits, { query: "?status=failed" });
     expect(record.json.value).toMatchObject({
       total: 1,
-      list: [{ id, status: "failed", reason: "Amount does not match", receipts: 1, channelName: "Bank transfer" }],
+      list: [{ id, status: "failed", reason: "Amount does not match", receipts: 1, channelName: "BDO bank transfer" }],
     });
   });
 });

@@ -70,13 +70,13 @@ export default function PersonalReportPage() {
         {r.byCategory.length === 0 ? (
           <p className="records-filter__hint">{t("records.report.categoryEmpty")}</p>
         ) : (
+          // Bets, wins and profit per type fit a 390 px phone; the valid turnover is the period's, above.
           <div className="report-table__wrap">
             <table className="report-table">
               <thead>
                 <tr>
                   <th scope="col">{t("records.report.category")}</th>
                   <th scope="col">{t("records.report.bets")}</th>
-                  <th scope="col">{t("records.report.validTurnover")}</th>
                   <th scope="col">{t("records.report.wins")}</th>
                   <th scope="col">{t("records.report.profit")}</th>
                 </tr>
@@ -86,7 +86,6 @@ export default function PersonalReportPage() {
                   <tr key={c.gameType}>
                     <th scope="row">{t(`games.category.${c.gameType}`, { defaultValue: c.gameType })}</th>
                     <td>{c.bets}</td>
-                    <td>{c.validTurnover}</td>
                     <td>{c.wins}</td>
                     <td className={`records-amount${TONE[c.profitSign]}`}>{c.profit}</td>
                   </tr>

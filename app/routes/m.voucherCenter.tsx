@@ -393,7 +393,7 @@ function DepositForm({
         </div>
       )}
 
-      <fieldset className="field">
+      <fieldset className="field deposit-bonuses">
         <legend className="field__label">{t("deposit.page.bonus")}</legend>
         <label className="deposit-bonus">
           <input type="radio" name={f.bonusCode.name} value="" defaultChecked={chosenBonus === ""} />

@@ -51,9 +51,9 @@ export const DEPOSIT_CHANNELS = [
   {
     code: "BANK",
     kind: "MANUAL",
-    name_ty: "Bank transfer",
-    name_en: "Bank transfer",
-    name_pt: "Transferência bancária",
+    name_ty: "Paglipat sa BDO",
+    name_en: "BDO bank transfer",
+    name_pt: "Transferência BDO",
     min_minor: 50_000,
     max_minor: 50_000_000,
     presets: JSON.stringify([50_000, 100_000, 500_000, 1_000_000, 5_000_000]),
