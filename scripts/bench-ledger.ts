@@ -1,11 +1,14 @@
 /**
- * `npm run bench:ledger [-- N]`: the ledger's atomicity proof (issue 13 item 8, decision 026), not a
- * timing. Against the embedded gateway in Miniflare over a fresh, migrated and seeded D1, it fires
- * N (default 100) concurrent full-balance withdrawals for one member, each with its own key, then
- * N concurrent copies of one withdrawal sharing one key, and runs the ledger audit
- * (scripts/ledger-race.ts). Exit 1 unless exactly one of the first succeeds, exactly one order and
- * hold come of the second, and the audit finds no difference. scripts/ledger-race.test.ts runs
- * the same check smaller in CI.
+ * `npm run bench:ledger [-- N]`: the ledger's atomicity proof (issue 13 item 8, decisions 026 and
+ * 027), not a timing. Against the embedded gateway in Miniflare over a fresh, migrated and seeded
+ * D1, through its HTTP handlers (scripts/ledger-race.ts), it fires N (default 100) concurrent
+ * full-balance withdrawals for one member, each with its own key; N concurrent copies of one
+ * withdrawal sharing one key; N e-wallet deposit orders of another member with each key sent
+ * twice at once (2N requests); N concurrent Pay callbacks on one pending order's pay page; then
+ * runs the ledger audit. Exit 1 unless exactly one of the first succeeds, exactly one order and
+ * hold come of the second, exactly one order per deposit key (both answers naming it), exactly one
+ * credit (deposit, bonus, turnover requirement) of the paid order, and the audit finds no
+ * difference. scripts/ledger-race.test.ts runs the same check smaller in CI.
  */
 import { ledgerRace } from "./ledger-race";
 import { formatAudit } from "../gateway/audit";
@@ -23,18 +26,25 @@ const codes = (r: Record<string, number>) =>
   Object.entries(r)
     .map(([c, k]) => `${k} × ${c}`)
     .join(", ") || "none";
-const { fullBalance: f, sameKey: s } = report;
-console.log(`ledger race (${n} + ${n} concurrent withdrawals, ${seconds} s)`);
+const peso = (v: number) => `₱${v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const { fullBalance: f, sameKey: s, doubleDeposit: d, payCallbacks: p } = report;
+console.log(`ledger race (${n} + ${n} concurrent withdrawals, ${2 * n} concurrent deposit requests, ${n} concurrent pay callbacks; ${seconds} s)`);
 console.log(
   `  full balance, ${f.requests} keys: ${f.succeeded} succeeded (must be 1); refused: ${codes(f.refusals)}; wallet after: ₱${f.balanceAfter.toFixed(2)}`,
 );
 console.log(
   `  one key, ${s.requests} requests: ${s.orders} order and ${s.holds} hold applied (must be 1 and 1); ${s.answeredOk} answers named order ${s.answeredIds.join(", ")}; refused: ${codes(s.refusals)}; wallet after: ₱${s.balanceAfter.toFixed(2)}`,
 );
+console.log(
+  `  deposits, ${d.keys} keys × 2 at once (${d.requests} requests): ${d.orders} orders placed (must be ${d.keys}); ${d.keysOneOrder} of ${d.keys} keys have one order named by both answers (must be all); refused: ${codes(d.refusals)}; wallet after: ${peso(d.balanceAfter)} (placing moves no money)`,
+);
+console.log(
+  `  pay callbacks, ${p.requests} on order ${p.orderId} (${peso(p.amount)} + ${peso(p.bonus)} first-deposit bonus): ${p.depositEntries} deposit entry, ${p.bonusEntries} bonus entry, ${p.requirements} turnover requirement (must be 1, 1, 1); order ${p.orderStatus}; answers: ${codes(p.statuses)}; wallet after: ${peso(p.balanceAfter)}`,
+);
 console.log(`  ${formatAudit(report.audit).replaceAll("\n", "\n  ")}`);
 if (report.failures.length) {
   console.error(`FAILED:\n  ${report.failures.join("\n  ")}`);
   process.exitCode = 1;
 } else {
-  console.log("OK: exactly one success, one application per key, no audit difference");
+  console.log("OK: exactly one success, one application per key, one order per deposit key, one credit per paid order, no audit difference");
 }

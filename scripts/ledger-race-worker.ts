@@ -2,13 +2,14 @@ import { auditLedger } from "../gateway/audit";
 import { openSession, type Member } from "../gateway/auth";
 import { hashPassword } from "../gateway/crypto";
 import type { GatewayEnv } from "../gateway/env";
+import { handleGatewayPublicRequest } from "../gateway/handlers/games-public";
 import { post, transfer } from "../gateway/ledger";
 import { handleGatewayRequest } from "../gateway/router";
 import { placeWithdrawal, rejectWithdrawal, type Card } from "../gateway/withdrawals";
 
 /**
  * The embedded gateway as a worker of its own, for the atomicity proofs (scripts/ledger-race.ts):
- * every path answers as the gateway does, plus /__race/* helpers that set a race up, run the
+ * every path answers as the gateway does (/gw/* as the app mounts it), plus /__race/* helpers that set a race up, run the
  * ledger's own functions many times at once inside workerd, and read the outcome. Bundled by
  * esbuild and run by Miniflare; never deployed (a worker module may export nothing but its handler).
  */
@@ -55,7 +56,7 @@ async function member(env: GatewayEnv, body: Body, now: number): Promise<unknown
   return { memberId: m.id, token, card };
 }
 
-/** Deposits come with a later part of issue 13: the ledger itself credits the race's money. */
+/** The race's opening money, credited by the ledger itself (the deposit half of the race goes through the handlers). */
 async function deposit(env: GatewayEnv, body: Body, now: number): Promise<unknown> {
   const result = await post(env.DB, {
     memberId: Number(body.memberId),
@@ -94,6 +95,8 @@ async function concurrently(env: GatewayEnv, body: Body, now: number): Promise<u
 export default {
   async fetch(request: Request, env: GatewayEnv): Promise<Response> {
     const url = new URL(request.url);
+    // /gw/* (the pay page) as the app mounts it (app/routes/gw.$.tsx), everything else as the gateway answers it.
+    if (url.pathname.startsWith("/gw/")) return handleGatewayPublicRequest(request, { DB: env.DB, GATEWAY_SECRET: env.GATEWAY_SECRET });
     if (!url.pathname.startsWith("/__race/")) return handleGatewayRequest(request, env);
     try {
       const body = (await request.json()) as Body;

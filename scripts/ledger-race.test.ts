@@ -9,14 +9,28 @@ import type { AuditReport } from "../gateway/audit";
  * prepare() failed an assertion in this suite once.
  */
 
-describe("the ledger's atomicity proof, small (npm run bench:ledger runs 100 + 100)", () => {
-  it("20 concurrent full-balance withdrawals: one succeeds; 20 with one key: one order; the audit is clean", { timeout: 180_000 }, async () => {
-    const report = await ledgerRace(20);
-    expect(report.failures).toEqual([]);
-    expect(report.fullBalance).toMatchObject({ succeeded: 1, refusals: { "withdraw.insufficient": 19 }, balanceAfter: 0 });
-    expect(report.sameKey).toMatchObject({ answeredOk: 20, orders: 1, holds: 1, balanceAfter: 400 });
-    expect(report.audit.differences).toEqual([]);
-  });
+describe("the ledger's atomicity proof, small (npm run bench:ledger runs 100 of each)", () => {
+  it(
+    "20 concurrent full-balance withdrawals: one succeeds; 20 with one key: one order; 20 deposit keys sent twice: one order per key (W-DEP-11); 20 Pay callbacks: one credit; the audit is clean",
+    { timeout: 180_000 },
+    async () => {
+      const report = await ledgerRace(20);
+      expect(report.failures).toEqual([]);
+      expect(report.fullBalance).toMatchObject({ succeeded: 1, refusals: { "withdraw.insufficient": 19 }, balanceAfter: 0 });
+      expect(report.sameKey).toMatchObject({ answeredOk: 20, orders: 1, holds: 1, balanceAfter: 400 });
+      expect(report.doubleDeposit).toEqual({ keys: 20, requests: 40, orders: 20, keysOneOrder: 20, refusals: {}, balanceAfter: 0 });
+      expect(report.payCallbacks).toMatchObject({
+        requests: 20,
+        statuses: { 303: 20 },
+        orderStatus: "success",
+        depositEntries: 1,
+        bonusEntries: 1,
+        requirements: 1,
+        balanceAfter: 1_200,
+      });
+      expect(report.audit.differences).toEqual([]);
+    },
+  );
 });
 
 describe("the batches alone, many at once (no handler checks in front)", () => {

@@ -3,18 +3,25 @@ import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { readWorkerConfig, setupBatches } from "./worker-config";
 import type { AuditReport } from "../gateway/audit";
+import { FIRST_DEPOSIT_BONUS } from "../gateway/seeds/deposits";
 import { ROUTES } from "../shared/routes";
 
 /**
  * The atomicity proof (issue 13 item 8, decision 026), shared by `npm run bench:ledger` (100 + 100)
  * and scripts/ledger-race.test.ts (a smaller run in CI). The embedded gateway runs as a worker in
  * Miniflare (workerd, an in-memory D1 migrated and seeded like `npm run db:reset`), and the
- * requests arrive over HTTP, all at once:
+ * requests arrive over HTTP, all at once, through the real handlers:
  *   1. `n` withdrawals of a member's whole balance, each with its own key: exactly one may
  *      succeed, and the wallet ends at zero;
  *   2. `n` copies of one small withdrawal sharing one key (a double submit, a retry, two tabs):
  *      exactly one order and one hold, and every answer names that order;
- *   3. the ledger audit over every wallet.
+ *   3. `n` e-wallet deposit orders of another member, each key sent twice at the same time (2n
+ *      requests, a double submit per order): exactly one order per key, both answers name it, and
+ *      no money moves (placing is not paying, decision 027);
+ *   4. `n` Pay callbacks at once on one pending order's pay page (/gw/pay/<token>, as the app
+ *      mounts it), the order with the first-deposit bonus: exactly one `deposit` entry, one
+ *      `bonus` entry and one turnover requirement, and the wallet credited once;
+ *   5. the ledger audit over every wallet.
  * Miniflare directly rather than wrangler's platform proxy: the proxy makes a synchronous round
  * trip per prepare(), and under a hundred concurrent requests its SynchronousFetcher fails an
  * assertion (seen here; scripts/worker-config.ts notes the same with the seed).
@@ -24,6 +31,8 @@ const ROOT = new URL("..", import.meta.url).pathname;
 const MERCHANT = "edgelobby";
 const PESO = 100;
 const PASSWORD = "246810";
+/** The seeded e-wallet channel the deposit half uses (₱100–₱50,000, no fee). */
+const CHANNEL = "GCASH";
 
 export type RaceReport = {
   fullBalance: { requests: number; succeeded: number; refusals: Record<string, number>; balanceAfter: number };
@@ -36,12 +45,35 @@ export type RaceReport = {
     refusals: Record<string, number>;
     balanceAfter: number;
   };
+  doubleDeposit: {
+    keys: number;
+    requests: number;
+    /** Orders the member has after the race (must equal `keys`). */
+    orders: number;
+    /** Keys with exactly one order whose two answers both named it. */
+    keysOneOrder: number;
+    refusals: Record<string, number>;
+    balanceAfter: number;
+  };
+  payCallbacks: {
+    requests: number;
+    /** HTTP status → how many answers (the pay page answers every callback 303 to the app). */
+    statuses: Record<string, number>;
+    orderId: number;
+    orderStatus: string;
+    amount: number;
+    bonus: number;
+    depositEntries: number;
+    bonusEntries: number;
+    requirements: number;
+    balanceAfter: number;
+  };
   audit: AuditReport;
   /** Every check that did not hold; empty when the proof passed. */
   failures: string[];
 };
 
-export type Answer = { status: number; success: boolean; code?: string; value?: { id?: number } };
+export type Answer = { status: number; success: boolean; code?: string; value?: { id?: number; payUrl?: string } };
 
 async function bundle(): Promise<string> {
   const result = await build({
@@ -63,6 +95,10 @@ export type RaceWorker = {
   helper<T>(name: string, body?: Record<string, unknown>): Promise<T>;
   /** A withdraw call as the app sends it, answered by the gateway in workerd. */
   withdraw(token: string, body: { amount: number; cardId: number; paymentPassword: string; idempotencyKey: string }): Promise<Answer>;
+  /** An e-wallet deposit order as the app places it. */
+  deposit(token: string, body: { channelCode: string; amount: number; bonusCode?: string | null; idempotencyKey: string }): Promise<Answer>;
+  /** The pay page's Pay or Cancel (a form POST to /gw/pay/<token>); answers the HTTP status, redirects not followed. */
+  pay(payUrl: string, action: "pay" | "cancel"): Promise<number>;
   dispose(): Promise<void>;
 };
 
@@ -90,20 +126,32 @@ export async function startRaceWorker(): Promise<RaceWorker> {
     await mf.dispose();
     throw e;
   }
+  const call = async (path: string, token: string, body: Record<string, unknown>): Promise<Answer> => {
+    const res = await mf.dispatchFetch(`http://race.invalid${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Merchant-Code": MERCHANT, Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    try {
+      return { status: res.status, ...(JSON.parse(text) as Omit<Answer, "status">) };
+    } catch {
+      return { status: res.status, success: false, code: `HTTP ${res.status}` };
+    }
+  };
   return {
     helper,
-    async withdraw(token, body) {
-      const res = await mf.dispatchFetch(`http://race.invalid${ROUTES.withdraw.path}`, {
+    withdraw: (token, body) => call(ROUTES.withdraw.path, token, body),
+    deposit: (token, body) => call(ROUTES.deposit.path, token, body),
+    async pay(payUrl, action) {
+      const res = await mf.dispatchFetch(`http://race.invalid${payUrl}`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Merchant-Code": MERCHANT, Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ action }).toString(),
+        redirect: "manual",
       });
-      const text = await res.text();
-      try {
-        return { status: res.status, ...(JSON.parse(text) as Omit<Answer, "status">) };
-      } catch {
-        return { status: res.status, success: false, code: `HTTP ${res.status}` };
-      }
+      await res.arrayBuffer();
+      return res.status;
     },
     dispose: () => mf.dispose(),
   };
@@ -117,6 +165,7 @@ export async function ledgerRace(n: number): Promise<RaceReport> {
     const withdraw = (amount: number, idempotencyKey: string) => worker.withdraw(token, { amount, cardId: card.id, paymentPassword: PASSWORD, idempotencyKey });
     const one = async <T>(sql: string, ...binds: unknown[]) => (await helper<T[]>("sql", { sql, binds }))[0]!;
     const balance = async () => (await one<{ b: number }>("SELECT balance_minor AS b FROM wallets WHERE member_id = ?1", memberId)).b / PESO;
+    const count = async (sql: string, ...binds: unknown[]) => (await one<{ n: number }>(sql, ...binds)).n;
     const tally = (answers: Answer[]) => {
       const refusals: Record<string, number> = {};
       for (const a of answers) if (!a.success) refusals[a.code ?? String(a.status)] = (refusals[a.code ?? String(a.status)] ?? 0) + 1;
@@ -140,9 +189,7 @@ export async function ledgerRace(n: number): Promise<RaceReport> {
     const orderIds = (
       await helper<{ id: number }[]>("sql", { sql: "SELECT id FROM withdrawals WHERE member_id = ?1 AND idempotency_key = ?2", binds: [memberId, key] })
     ).map((o) => o.id);
-    const holds = orderIds.length
-      ? (await one<{ n: number }>("SELECT COUNT(*) AS n FROM ledger_entries WHERE reference = ?1", `withdrawal:${orderIds[0]}`)).n
-      : 0;
+    const holds = orderIds.length ? await count("SELECT COUNT(*) AS n FROM ledger_entries WHERE reference = ?1", `withdrawal:${orderIds[0]}`) : 0;
     const sameKey = {
       requests: n,
       answeredOk: same.filter((a) => a.success).length,
@@ -158,10 +205,76 @@ export async function ledgerRace(n: number): Promise<RaceReport> {
       failures.push(`one key: ${sameKey.answeredOk} of ${n} answers named order(s) ${sameKey.answeredIds.join(", ")}, expected all to name ${orderIds[0]}`);
     }
 
-    // 3. Every wallet against its ledger.
+    // 3. Another member (no deposit yet, an empty wallet): n e-wallet orders, each key sent twice at once.
+    const payer = await helper<{ memberId: number; token: string }>("member", {});
+    const payerBalance = async () => (await one<{ b: number }>("SELECT balance_minor AS b FROM wallets WHERE member_id = ?1", payer.memberId)).b / PESO;
+    const keys = Array.from({ length: n }, () => crypto.randomUUID());
+    // Amounts differ per key (₱100, ₱101, …) so an answer naming another key's order would show.
+    const order = (i: number) => worker.deposit(payer.token, { channelCode: CHANNEL, amount: 100 + i, bonusCode: null, idempotencyKey: keys[i]! });
+    const twins = await Promise.all(keys.map((_, i) => Promise.all([order(i), order(i)])));
+    const placed = await helper<{ id: number; key: string; amount: number }[]>("sql", {
+      sql: "SELECT id, idempotency_key AS key, amount_minor AS amount FROM deposits WHERE member_id = ?1",
+      binds: [payer.memberId],
+    });
+    const byKey = new Map<string, { id: number; amount: number }[]>();
+    for (const row of placed) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+    const keysOneOrder = keys.filter((key, i) => {
+      const rows = byKey.get(key) ?? [];
+      return rows.length === 1 && rows[0]!.amount === (100 + i) * PESO && twins[i]!.every((a) => a.success && a.value?.id === rows[0]!.id);
+    }).length;
+    const doubleDeposit = {
+      keys: n,
+      requests: 2 * n,
+      orders: placed.length,
+      keysOneOrder,
+      refusals: tally(twins.flat()),
+      balanceAfter: await payerBalance(),
+    };
+    if (doubleDeposit.orders !== n) failures.push(`double-submitted deposits: ${doubleDeposit.orders} orders for ${n} keys, expected exactly ${n}`);
+    if (keysOneOrder !== n) failures.push(`double-submitted deposits: ${keysOneOrder} of ${n} keys have one order named by both answers, expected all`);
+    if (Object.keys(doubleDeposit.refusals).length) failures.push(`double-submitted deposits: refusals ${JSON.stringify(doubleDeposit.refusals)}`);
+    if (doubleDeposit.balanceAfter !== 0) failures.push(`double-submitted deposits: placing moved money, the wallet is at ${doubleDeposit.balanceAfter}`);
+
+    // 4. One more order, with the first-deposit bonus, then n Pay callbacks on its pay page at once.
+    const amount = 1_000;
+    const bonus = Math.min((amount * FIRST_DEPOSIT_BONUS.percent_bp) / 10_000, FIRST_DEPOSIT_BONUS.cap_minor / PESO);
+    const pending = await worker.deposit(payer.token, {
+      channelCode: CHANNEL,
+      amount,
+      bonusCode: FIRST_DEPOSIT_BONUS.code,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const orderId = pending.value?.id;
+    const payUrl = pending.value?.payUrl;
+    if (!pending.success || !orderId || !payUrl) throw new Error(`the pay race's order was refused: ${JSON.stringify(pending)}`);
+    const statuses: Record<string, number> = {};
+    for (const status of await Promise.all(Array.from({ length: n }, () => worker.pay(payUrl, "pay")))) statuses[status] = (statuses[status] ?? 0) + 1;
+    const payCallbacks = {
+      requests: n,
+      statuses,
+      orderId,
+      orderStatus: (await one<{ s: string }>("SELECT status AS s FROM deposits WHERE id = ?1", orderId)).s,
+      amount,
+      bonus,
+      depositEntries: await count("SELECT COUNT(*) AS n FROM ledger_entries WHERE reference = ?1 AND kind = 'deposit'", `deposit:${orderId}`),
+      bonusEntries: await count("SELECT COUNT(*) AS n FROM ledger_entries WHERE reference = ?1 AND kind = 'bonus'", `deposit-bonus:${orderId}`),
+      requirements: await count("SELECT COUNT(*) AS n FROM turnover_requirements WHERE reference = ?1", `deposit-bonus:${orderId}`),
+      balanceAfter: await payerBalance(),
+    };
+    const p = payCallbacks;
+    if (p.depositEntries !== 1 || p.bonusEntries !== 1 || p.requirements !== 1) {
+      failures.push(
+        `pay callbacks: ${p.depositEntries} deposit entries, ${p.bonusEntries} bonus entries, ${p.requirements} turnover requirements, expected exactly 1 of each`,
+      );
+    }
+    if (p.orderStatus !== "success") failures.push(`pay callbacks: the order is ${p.orderStatus}, expected success`);
+    if (p.balanceAfter !== amount + bonus) failures.push(`pay callbacks: the wallet ends at ${p.balanceAfter}, expected ${amount + bonus} (credited once)`);
+    if (statuses["303"] !== n) failures.push(`pay callbacks: answers ${JSON.stringify(statuses)}, expected ${n} × 303`);
+
+    // 5. Every wallet against its ledger.
     const audit = await helper<AuditReport>("audit");
     if (audit.differences.length) failures.push(`audit: ${audit.differences.length} wallets differ from their ledger`);
-    return { fullBalance, sameKey, audit, failures };
+    return { fullBalance, sameKey, doubleDeposit, payCallbacks, audit, failures };
   } finally {
     await worker.dispose();
   }
