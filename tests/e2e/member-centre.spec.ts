@@ -17,11 +17,12 @@ async function entries(page: Page): Promise<{ tiles: string[]; rows: string[] }>
 }
 
 /**
- * Built today: the withdraw and security centre tiles, the withdraw record (WDREC3) and
- * transaction record (MEMTRANS3) rows (issue 13) and the mail row (COMM3). Deposit, invite friends
- * and the other rows stay hidden until their pages exist (issue 12: never a link to a 404).
+ * Built today: the deposit, withdraw and security centre tiles, the wallet's record rows (issue 13:
+ * DEPREC3, WDREC3, MEMTRANS3, BETREC3, PERSPNL3) and the mail row (COMM3). Invite friends and the
+ * reward and agent rows stay hidden until their pages exist (issue 12: never a link to a 404).
  */
-const BUILT = { tiles: [entry.withdraw, entry.securityCenter], rows: [entry.withdrawRecord, entry.transactionRecord, entry.mailCenter] };
+const RECORDS = [entry.depositRecord, entry.withdrawRecord, entry.transactionRecord, entry.betRecord, entry.personalReport];
+const BUILT = { tiles: [entry.deposit, entry.withdraw, entry.securityCenter], rows: [...RECORDS, entry.mailCenter] };
 /** A player with toUpline (demo) also gets the upline transfer row (FUNDTRANS3, §4; issue 13 item 6): never a visitor or agent type 1 without toUpline. */
 const PLAYER = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.uplineTransfer] };
 
@@ -119,7 +120,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     try {
       expect(site("switch", "COMM3", "off")).toContain("COMM3: off");
       await page.goto("/m/mine");
-      expect((await entries(page)).rows).toEqual([entry.withdrawRecord, entry.transactionRecord, entry.uplineTransfer]);
+      expect((await entries(page)).rows).toEqual([...RECORDS, entry.uplineTransfer]);
     } finally {
       // Back on straight in D1: the command itself was proven above, and each run of it costs seconds.
       await d1("UPDATE feature_switches SET enabled = 1 WHERE code = 'COMM3'");
