@@ -15,9 +15,8 @@ import {
   setPasswordByPhone,
   type LoginRequest,
 } from "./account.server";
-import { createGatewayClient } from "./client.server";
-import { GatewayError } from "./errors";
-import { handleGatewayRequest } from "../../gateway/router";
+import type { GatewayError } from "./errors";
+import { refusal, testGateway } from "./testing";
 import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
@@ -31,28 +30,14 @@ afterAll(async () => {
   await dispose();
 });
 
-const SECRET = "test-gateway-secret-0123456789";
 let lastIp = 0;
 /** A fresh address per client unless one is given: the per-address throttles stay out of the way. */
 function gw(ip: string = `10.200.${(++lastIp >> 8) & 255}.${lastIp & 255}`) {
-  return createGatewayClient({
-    transport: (req) => handleGatewayRequest(req, { DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: SECRET }, () => clock),
-    baseUrl: "http://embedded.invalid",
-    merchantCode: "edgelobby",
-    timeoutMs: 5000,
-    bodySecret: SECRET,
-    clientIp: ip,
-  });
-}
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof GatewayError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
+  return testGateway(
+    () => db,
+    () => clock,
+    { clientIp: ip },
+  );
 }
 
 async function latestCode(mobile: string, purpose: string): Promise<string> {
