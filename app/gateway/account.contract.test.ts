@@ -2,7 +2,7 @@
  * Contract test: the app's gateway client against the embedded gateway, in-process over a fresh
  * local D1, so the client and the gateway cannot drift apart.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   affiliateIsValid,
   changePassword,
@@ -16,19 +16,12 @@ import {
   type LoginRequest,
 } from "./account.server";
 import type { GatewayError } from "./errors";
-import { refusal, testGateway } from "./testing";
-import { freshDatabase } from "../../gateway/testing";
+import { refusal, testGateway, withFreshDatabase } from "./testing";
 
 let db: D1Database;
-let dispose: () => Promise<void>;
 let clock = Date.UTC(2026, 10, 21, 12);
 
-beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
-});
-afterAll(async () => {
-  await dispose();
-});
+withFreshDatabase((fresh) => (db = fresh));
 
 let lastIp = 0;
 /** A fresh address per client unless one is given: the per-address throttles stay out of the way. */

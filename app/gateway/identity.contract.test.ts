@@ -2,7 +2,7 @@
  * Contract test (issue 12, decision 025): the security centre's identity calls of the app's
  * gateway client against the embedded gateway, in-process over a fresh local D1.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchMemberInfo, login } from "./account.server";
 import { speaking } from "./client.server";
 import type { GatewayError } from "./errors";
@@ -18,22 +18,15 @@ import {
   signOutOthers,
   verifyEmail,
 } from "./member.server";
-import { refusal, testGateway } from "./testing";
+import { refusal, testGateway, withFreshDatabase } from "./testing";
 import { openSession } from "../../gateway/auth";
 import { hashPassword } from "../../gateway/crypto";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
-import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
-let dispose: () => Promise<void>;
 let clock = Date.UTC(2026, 10, 23, 4);
 
-beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
-});
-afterAll(async () => {
-  await dispose();
-});
+withFreshDatabase((fresh) => (db = fresh));
 
 let lastIp = 0;
 

@@ -2,24 +2,17 @@
  * Contract test of the security centre's money items (issue 12, decision 025): the app's client
  * calls (member.server.ts) against the embedded gateway in-process over a fresh local D1.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GatewayError } from "./errors";
 import { addBankCard, deleteBankCard, fetchBankCards, fetchBanks, fetchSecurityOverview, savePayeeName, savePaymentPassword } from "./member.server";
-import { refusal, testGateway } from "./testing";
+import { refusal, testGateway, withFreshDatabase } from "./testing";
 import { openSession } from "../../gateway/auth";
 import { DEMO_PAYMENT_PASSWORD } from "../../gateway/demo-accounts";
-import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
-let dispose: () => Promise<void>;
 let clock = Date.UTC(2026, 10, 23, 12);
 
-beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
-});
-afterAll(async () => {
-  await dispose();
-});
+withFreshDatabase((fresh) => (db = fresh));
 
 /** Every answer body the gateway gave in this file: none may hold a full number or a real name. */
 const answers: string[] = [];

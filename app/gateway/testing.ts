@@ -3,11 +3,26 @@
  * gateway in-process over a test file's fresh local D1 (gateway/testing.ts freshDatabase), so the
  * client and the gateway cannot drift apart.
  */
+import { afterAll, beforeAll } from "vitest";
 import { createGatewayClient, type GatewayClientOptions } from "./client.server";
 import { GatewayError } from "./errors";
 import { handleGatewayRequest } from "../../gateway/router";
+import { freshDatabase } from "../../gateway/testing";
 
 export const TEST_SECRET = "test-gateway-secret-0123456789";
+
+/** A fresh local D1 for the test file: made before its tests (handed to `use`), disposed after them. */
+export function withFreshDatabase(use: (db: D1Database) => void): void {
+  let dispose: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    dispose = fresh.dispose;
+    use(fresh.db);
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+}
 
 type TestGatewayOptions = Partial<Omit<GatewayClientOptions, "transport">> & {
   /** Sees every answer the gateway gave (e.g. to check that none holds a full number). */

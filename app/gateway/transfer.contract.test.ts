@@ -3,29 +3,22 @@
  * app's client calls (transfer.server.ts) against the embedded gateway in-process over a fresh
  * local D1.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchSecurityOverview } from "./member.server";
 import { fetchTransactions } from "./records.server";
-import { codeOf, refusal, testGateway } from "./testing";
+import { codeOf, refusal, testGateway, withFreshDatabase } from "./testing";
 import { fetchUplineTransferTerms, transferToUpline, type UplineTransferRequest } from "./transfer.server";
 import { auditLedger } from "../../gateway/audit";
 import { openSession, type Member } from "../../gateway/auth";
 import { hashPassword } from "../../gateway/crypto";
 import { DEMO_PAYMENT_PASSWORD } from "../../gateway/demo-accounts";
 import { post } from "../../gateway/ledger";
-import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
-let dispose: () => Promise<void>;
 /** 2026-11-24 12:00 in Manila (UTC+8). */
 const clock = Date.UTC(2026, 10, 24, 4);
 
-beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
-});
-afterAll(async () => {
-  await dispose();
-});
+withFreshDatabase((fresh) => (db = fresh));
 
 const gw = testGateway(
   () => db,
