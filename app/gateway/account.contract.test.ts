@@ -2,7 +2,7 @@
  * Contract test: the app's gateway client against the embedded gateway, in-process over a fresh
  * local D1, so the client and the gateway cannot drift apart.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   affiliateIsValid,
   changePassword,
@@ -15,44 +15,22 @@ import {
   setPasswordByPhone,
   type LoginRequest,
 } from "./account.server";
-import { createGatewayClient } from "./client.server";
-import { GatewayError } from "./errors";
-import { handleGatewayRequest } from "../../gateway/router";
-import { freshDatabase } from "../../gateway/testing";
+import type { GatewayError } from "./errors";
+import { refusal, testGateway, withFreshDatabase } from "./testing";
 
 let db: D1Database;
-let dispose: () => Promise<void>;
 let clock = Date.UTC(2026, 10, 21, 12);
 
-beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
-});
-afterAll(async () => {
-  await dispose();
-});
+withFreshDatabase((fresh) => (db = fresh));
 
-const SECRET = "test-gateway-secret-0123456789";
 let lastIp = 0;
 /** A fresh address per client unless one is given: the per-address throttles stay out of the way. */
 function gw(ip: string = `10.200.${(++lastIp >> 8) & 255}.${lastIp & 255}`) {
-  return createGatewayClient({
-    transport: (req) => handleGatewayRequest(req, { DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: SECRET }, () => clock),
-    baseUrl: "http://embedded.invalid",
-    merchantCode: "edgelobby",
-    timeoutMs: 5000,
-    bodySecret: SECRET,
-    clientIp: ip,
-  });
-}
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof GatewayError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
+  return testGateway(
+    () => db,
+    () => clock,
+    { clientIp: ip },
+  );
 }
 
 async function latestCode(mobile: string, purpose: string): Promise<string> {

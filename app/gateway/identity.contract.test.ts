@@ -2,10 +2,10 @@
  * Contract test (issue 12, decision 025): the security centre's identity calls of the app's
  * gateway client against the embedded gateway, in-process over a fresh local D1.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchMemberInfo, login } from "./account.server";
-import { createGatewayClient, speaking } from "./client.server";
-import { GatewayError } from "./errors";
+import { speaking } from "./client.server";
+import type { GatewayError } from "./errors";
 import {
   fetchHeadIcon,
   fetchHeadIcons,
@@ -18,51 +18,28 @@ import {
   signOutOthers,
   verifyEmail,
 } from "./member.server";
+import { refusal, testGateway, withFreshDatabase } from "./testing";
 import { openSession } from "../../gateway/auth";
 import { hashPassword } from "../../gateway/crypto";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
-import { handleGatewayRequest } from "../../gateway/router";
-import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
-let dispose: () => Promise<void>;
 let clock = Date.UTC(2026, 10, 23, 4);
 
-beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
-});
-afterAll(async () => {
-  await dispose();
-});
+withFreshDatabase((fresh) => (db = fresh));
 
-const SECRET = "test-gateway-secret-0123456789";
 let lastIp = 0;
 
 type Client = { ip?: string; country?: string | null; userAgent?: string | null; language?: string };
 
 /** A client as one request of the app builds it: its own address, and the player's country and browser. */
 function gw({ ip = `10.60.${(++lastIp >> 8) & 255}.${lastIp & 255}`, country = null, userAgent = null, language }: Client = {}) {
-  const client = createGatewayClient({
-    transport: (req) => handleGatewayRequest(req, { DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: SECRET }, () => clock),
-    baseUrl: "http://embedded.invalid",
-    merchantCode: "edgelobby",
-    timeoutMs: 5000,
-    bodySecret: SECRET,
-    clientIp: ip,
-    clientCountry: country,
-    clientUserAgent: userAgent,
-  });
+  const client = testGateway(
+    () => db,
+    () => clock,
+    { clientIp: ip, clientCountry: country, clientUserAgent: userAgent },
+  );
   return language ? speaking(client, language) : client;
-}
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof GatewayError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
 }
 
 let lastMember = 0;

@@ -2,51 +2,30 @@
  * Contract test of the security centre's money items (issue 12, decision 025): the app's client
  * calls (member.server.ts) against the embedded gateway in-process over a fresh local D1.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGatewayClient } from "./client.server";
-import { GatewayError } from "./errors";
+import { describe, expect, it } from "vitest";
+import type { GatewayError } from "./errors";
 import { addBankCard, deleteBankCard, fetchBankCards, fetchBanks, fetchSecurityOverview, savePayeeName, savePaymentPassword } from "./member.server";
+import { refusal, testGateway, withFreshDatabase } from "./testing";
 import { openSession } from "../../gateway/auth";
 import { DEMO_PAYMENT_PASSWORD } from "../../gateway/demo-accounts";
-import { handleGatewayRequest } from "../../gateway/router";
-import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
-let dispose: () => Promise<void>;
 let clock = Date.UTC(2026, 10, 23, 12);
 
-beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
-});
-afterAll(async () => {
-  await dispose();
-});
+withFreshDatabase((fresh) => (db = fresh));
 
-const SECRET = "test-gateway-secret-0123456789";
 /** Every answer body the gateway gave in this file: none may hold a full number or a real name. */
 const answers: string[] = [];
 
-const gw = createGatewayClient({
-  transport: async (req) => {
-    const res = await handleGatewayRequest(req, { DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: SECRET }, () => clock);
-    answers.push(await res.clone().text());
-    return res;
+const gw = testGateway(
+  () => db,
+  () => clock,
+  {
+    onAnswer: async (res) => {
+      answers.push(await res.clone().text());
+    },
   },
-  baseUrl: "http://embedded.invalid",
-  merchantCode: "edgelobby",
-  timeoutMs: 5000,
-  bodySecret: SECRET,
-});
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof GatewayError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
-}
+);
 
 let serial = 0;
 /** A member of this test's own with a signed-in token; `payeeName` pre-sets the real name. */

@@ -3,51 +3,27 @@
  * app's client calls (transfer.server.ts) against the embedded gateway in-process over a fresh
  * local D1.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGatewayClient } from "./client.server";
-import { GatewayError } from "./errors";
+import { describe, expect, it } from "vitest";
 import { fetchSecurityOverview } from "./member.server";
 import { fetchTransactions } from "./records.server";
+import { codeOf, refusal, testGateway, withFreshDatabase } from "./testing";
 import { fetchUplineTransferTerms, transferToUpline, type UplineTransferRequest } from "./transfer.server";
 import { auditLedger } from "../../gateway/audit";
 import { openSession, type Member } from "../../gateway/auth";
 import { hashPassword } from "../../gateway/crypto";
 import { DEMO_PAYMENT_PASSWORD } from "../../gateway/demo-accounts";
 import { post } from "../../gateway/ledger";
-import { handleGatewayRequest } from "../../gateway/router";
-import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
-let dispose: () => Promise<void>;
 /** 2026-11-24 12:00 in Manila (UTC+8). */
 const clock = Date.UTC(2026, 10, 24, 4);
 
-beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
-});
-afterAll(async () => {
-  await dispose();
-});
+withFreshDatabase((fresh) => (db = fresh));
 
-const SECRET = "test-gateway-secret-0123456789";
-const gw = createGatewayClient({
-  transport: (req) => handleGatewayRequest(req, { DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: SECRET }, () => clock),
-  baseUrl: "http://embedded.invalid",
-  merchantCode: "edgelobby",
-  timeoutMs: 5000,
-  bodySecret: SECRET,
-});
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof GatewayError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
-}
-const codeOf = async (p: Promise<unknown>) => (await refusal(p)).code;
+const gw = testGateway(
+  () => db,
+  () => clock,
+);
 
 const COLUMNS = "id, account, type, nickname, to_upline, status, reg_date, last_login_at";
 const PASSWORD = "314159";

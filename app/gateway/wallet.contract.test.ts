@@ -2,51 +2,27 @@
  * Contract test of the wallet's withdrawal calls (issue 13, decision 026): the app's client calls
  * (wallet.server.ts) against the embedded gateway in-process over a fresh local D1.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGatewayClient } from "./client.server";
-import { GatewayError } from "./errors";
+import { describe, expect, it } from "vitest";
 import { fetchSecurityOverview, savePaymentPassword } from "./member.server";
+import { codeOf, refusal, testGateway, withFreshDatabase } from "./testing";
 import { fetchWithdrawTerms, fetchWithdrawals, withdraw, type WithdrawRequest } from "./wallet.server";
 import { auditLedger } from "../../gateway/audit";
 import { openSession, type Member } from "../../gateway/auth";
 import { hashPassword } from "../../gateway/crypto";
 import { DEMO_PAYMENT_PASSWORD } from "../../gateway/demo-accounts";
 import { post } from "../../gateway/ledger";
-import { handleGatewayRequest } from "../../gateway/router";
-import { freshDatabase } from "../../gateway/testing";
 import { approveWithdrawal, rejectWithdrawal } from "../../gateway/withdrawals";
 
 let db: D1Database;
-let dispose: () => Promise<void>;
 /** 2026-11-24 12:00 in Manila (UTC+8). */
 let clock = Date.UTC(2026, 10, 24, 4);
 
-beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
-});
-afterAll(async () => {
-  await dispose();
-});
+withFreshDatabase((fresh) => (db = fresh));
 
-const SECRET = "test-gateway-secret-0123456789";
-const gw = createGatewayClient({
-  transport: (req) => handleGatewayRequest(req, { DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: SECRET }, () => clock),
-  baseUrl: "http://embedded.invalid",
-  merchantCode: "edgelobby",
-  timeoutMs: 5000,
-  bodySecret: SECRET,
-});
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof GatewayError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
-}
-const codeOf = async (p: Promise<unknown>) => (await refusal(p)).code;
+const gw = testGateway(
+  () => db,
+  () => clock,
+);
 
 const PASSWORD = "314159";
 let serial = 0;

@@ -1,25 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useCallback } from "react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import contentStylesheet from "~/features/content/content.css?url";
-import { EmptyState } from "~/features/content/ui";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
 import { loadDepositRecord, type DepositRecordData, type DepositRow } from "~/features/deposit/records.server";
 import { DEPOSIT_STATUSES } from "~/features/deposit/statuses";
-import { FilterBar } from "~/features/records/FilterBar";
-import { MorePages, useMorePages } from "~/features/records/MorePages";
-import { recordSearch } from "~/features/records/query";
-import { RecordList } from "~/features/records/RecordList";
-import recordsStylesheet from "~/features/records/records.css?url";
-import { RecordTotals } from "~/features/records/RecordTotals";
+import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
 import { DepositIcon } from "~/ui/icons";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contentStylesheet },
-  { rel: "stylesheet", href: recordsStylesheet },
-  { rel: "stylesheet", href: depositStylesheet },
-];
+export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: depositStylesheet }];
 
 /** §2 /m/vouReport: the member's deposit orders, their status and receipts (issue 13 §5). */
 export function loader(args: LoaderFunctionArgs) {
@@ -28,69 +16,28 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function DepositRecord() {
   const data = useLoaderData<typeof loader>() as DepositRecordData;
-  const { search } = useLocation();
-  return <DepositRecordBody key={search} data={data} />;
-}
-
-function DepositRecordBody({ data }: { data: DepositRecordData }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const { query, url } = data;
-  const pageHref = useCallback((page: number) => pathname + recordSearch({ ...query, page }, url), [pathname, query, url]);
-  const moreHref = useCallback((page: number) => pathname + recordSearch({ ...query, page }, url, { more: true }), [pathname, query, url]);
-  const pages = useMorePages<DepositRow>(data, moreHref);
-
   return (
-    <div className="records-page">
-      <FilterBar
-        path={pathname}
-        query={query}
-        url={url}
-        bounds={data.bounds}
-        adjusted={data.adjusted}
-        select={{
-          label: t("deposit.record.statusLabel"),
-          groups: [{ options: DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`deposit.record.status.${s}`) })) }],
-        }}
-      />
-
-      {pages.items.length === 0 ? (
-        query.page > 1 ? (
-          <EmptyState icon={<DepositIcon size={32} />} title={t("records.list.emptyPage")}>
-            <Link to={pageHref(1)} className="button button--ghost button--small">
-              {t("records.list.firstPage")}
-            </Link>
-          </EmptyState>
-        ) : (
-          <EmptyState icon={<DepositIcon size={32} />} title={t("deposit.record.empty")} body={t("deposit.record.emptyBody")}>
-            <Link to="/m/voucherCenter" className="button button--primary button--small">
-              {t("deposit.record.depositNow")}
-            </Link>
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <RecordList
-            items={pages.items}
-            label={t("deposit.record.listLabel")}
-            today={data.today}
-            yesterday={data.yesterday}
-            renderItem={(order) => <DepositEntry order={order} />}
-          />
-          <MorePages state={pages} firstPage={data.page} pageHref={pageHref} />
-        </>
-      )}
-
-      {data.totals && data.totals.count > 0 && (
-        <RecordTotals
-          figures={[
-            { label: t("deposit.record.count"), value: data.totals.count },
-            { label: t("deposit.record.amount"), value: data.totals.amount, money: 0 },
-            { label: t("deposit.record.credited"), value: data.totals.credited, money: 0 },
-          ]}
-        />
-      )}
-    </div>
+    <RecordScreen
+      data={data}
+      select={{
+        label: t("deposit.record.statusLabel"),
+        groups: [{ options: DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`deposit.record.status.${s}`) })) }],
+      }}
+      empty={{
+        icon: <DepositIcon size={32} />,
+        title: t("deposit.record.empty"),
+        body: t("deposit.record.emptyBody"),
+        action: { to: "/m/voucherCenter", label: t("deposit.record.depositNow") },
+      }}
+      listLabel={t("deposit.record.listLabel")}
+      renderItem={(order) => <DepositEntry order={order} />}
+      totals={(totals) => [
+        { label: t("deposit.record.count"), value: totals.count },
+        { label: t("deposit.record.amount"), value: totals.amount, money: 0 },
+        { label: t("deposit.record.credited"), value: totals.credited, money: 0 },
+      ]}
+    />
   );
 }
 

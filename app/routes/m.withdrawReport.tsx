@@ -1,24 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useCallback } from "react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import contentStylesheet from "~/features/content/content.css?url";
-import { EmptyState } from "~/features/content/ui";
-import { FilterBar } from "~/features/records/FilterBar";
-import { MorePages, useMorePages } from "~/features/records/MorePages";
-import { recordSearch } from "~/features/records/query";
-import { RecordList } from "~/features/records/RecordList";
-import recordsStylesheet from "~/features/records/records.css?url";
-import { RecordTotals } from "~/features/records/RecordTotals";
+import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
 import { WITHDRAWAL_STATUSES } from "~/features/records/withdrawal-statuses";
 import { loadWithdrawRecord, type WithdrawalRow, type WithdrawRecordData } from "~/features/records/withdrawals.server";
 import { WithdrawIcon } from "~/ui/icons";
 
-// content.css brings the empty state's look (EmptyState is shared with the content pages).
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contentStylesheet },
-  { rel: "stylesheet", href: recordsStylesheet },
-];
+export const links: LinksFunction = () => recordPageLinks;
 
 /** §2 /m/withdrawReport: the member's withdrawal orders and their status (issue 13 §5). */
 export function loader(args: LoaderFunctionArgs) {
@@ -27,69 +15,27 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function WithdrawRecord() {
   const data = useLoaderData<typeof loader>() as WithdrawRecordData;
-  const { search } = useLocation();
-  // A new URL (status, period, page) starts from the loader's page; `more` fetches never change it.
-  return <WithdrawRecordBody key={search} data={data} />;
-}
-
-function WithdrawRecordBody({ data }: { data: WithdrawRecordData }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const { query, url } = data;
-  const pageHref = useCallback((page: number) => pathname + recordSearch({ ...query, page }, url), [pathname, query, url]);
-  const moreHref = useCallback((page: number) => pathname + recordSearch({ ...query, page }, url, { more: true }), [pathname, query, url]);
-  const pages = useMorePages<WithdrawalRow>(data, moreHref);
-
   return (
-    <div className="records-page">
-      <FilterBar
-        path={pathname}
-        query={query}
-        url={url}
-        bounds={data.bounds}
-        adjusted={data.adjusted}
-        select={{
-          label: t("records.withdrawals.statusLabel"),
-          groups: [{ options: WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`records.withdrawals.status.${s}`) })) }],
-        }}
-      />
-
-      {pages.items.length === 0 ? (
-        query.page > 1 ? (
-          <EmptyState icon={<WithdrawIcon size={32} />} title={t("records.list.emptyPage")}>
-            <Link to={pageHref(1)} className="button button--ghost button--small">
-              {t("records.list.firstPage")}
-            </Link>
-          </EmptyState>
-        ) : (
-          <EmptyState icon={<WithdrawIcon size={32} />} title={t("records.withdrawals.empty")} body={t("records.withdrawals.emptyBody")}>
-            <Link to="/m/withdraw" className="button button--primary button--small">
-              {t("records.withdrawals.withdrawNow")}
-            </Link>
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <RecordList
-            items={pages.items}
-            label={t("records.withdrawals.listLabel")}
-            today={data.today}
-            yesterday={data.yesterday}
-            renderItem={(order) => <WithdrawalEntry order={order} />}
-          />
-          <MorePages state={pages} firstPage={data.page} pageHref={pageHref} />
-        </>
-      )}
-
-      {data.totals && data.totals.count > 0 && (
-        <RecordTotals
-          figures={[
-            { label: t("records.withdrawals.count"), value: data.totals.count },
-            { label: t("records.withdrawals.amount"), value: data.totals.amount, money: 0 },
-          ]}
-        />
-      )}
-    </div>
+    <RecordScreen
+      data={data}
+      select={{
+        label: t("records.withdrawals.statusLabel"),
+        groups: [{ options: WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`records.withdrawals.status.${s}`) })) }],
+      }}
+      empty={{
+        icon: <WithdrawIcon size={32} />,
+        title: t("records.withdrawals.empty"),
+        body: t("records.withdrawals.emptyBody"),
+        action: { to: "/m/withdraw", label: t("records.withdrawals.withdrawNow") },
+      }}
+      listLabel={t("records.withdrawals.listLabel")}
+      renderItem={(order) => <WithdrawalEntry order={order} />}
+      totals={(totals) => [
+        { label: t("records.withdrawals.count"), value: totals.count },
+        { label: t("records.withdrawals.amount"), value: totals.amount, money: 0 },
+      ]}
+    />
   );
 }
 

@@ -1,15 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { RecordPage } from "~/features/records/MorePages";
-import { recordCalendar } from "~/features/records/period";
-import { isMoreRequest, readRecordQuery, type RecordQuery, type RecordUrl } from "~/features/records/query";
+import type { RecordUrl } from "~/features/records/query";
+import { loadRecordPage } from "~/features/records/record-page.server";
+import type { RecordPageData } from "~/features/records/RecordPage";
 import type { DepositStatus } from "~/gateway/deposit-schemas";
 import { fetchDeposits } from "~/gateway/deposit.server";
-import { endsSession } from "~/gateway/errors";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { operatorClock } from "~/rules/operator-time";
-import { gatewayFailure } from "~/server/gateway-failure.server";
-import { requireMember } from "~/session/auth.server";
 import { DEPOSIT_STATUSES } from "./statuses";
 
 /** One deposit as the page shows it (R-03): money, day and time formatted here, so server and browser agree. */
@@ -30,16 +27,8 @@ export type DepositRow = {
   time: string;
 };
 
-export type DepositRecordData = RecordPage<DepositRow> & {
-  query: RecordQuery;
-  url: RecordUrl;
-  adjusted: boolean;
-  bounds: { min: string; max: string };
-  today: string;
-  yesterday: string;
-  /** Over the whole filtered period (R-07); null when the page failed. */
-  totals: { count: number; amount: string; credited: string } | null;
-};
+/** Totals over the whole filtered period (R-07); null when the page failed. */
+export type DepositRecordData = RecordPageData<DepositRow, { count: number; amount: string; credited: string }>;
 
 const PAGE_SIZE = 20;
 const URL_SHAPE: RecordUrl = { filterParam: "status" };
@@ -49,47 +38,39 @@ const URL_SHAPE: RecordUrl = { filterParam: "status" };
  * URL's period, status (All by default) and page. A failing gateway is the page's error state with
  * retry, except for the infinite scroll's request (more=1), which answers `failed`.
  */
-export async function loadDepositRecord({ request, context }: LoaderFunctionArgs): Promise<DepositRecordData> {
-  const member = await requireMember(request, context);
-  const params = new URL(request.url).searchParams;
-  const now = Date.now();
-  const { query, adjusted } = readRecordQuery(params, now, { param: URL_SHAPE.filterParam, values: DEPOSIT_STATUSES });
-  const more = isMoreRequest(params);
-  const base = { query, url: URL_SHAPE, adjusted, ...recordCalendar(now) };
-  let answer;
-  try {
-    answer = await fetchDeposits(context.gateway, member.token, {
-      from: query.period.from,
-      to: query.period.to,
-      page: query.page,
-      pageSize: PAGE_SIZE,
-      ...(query.filter !== null && { status: query.filter as DepositStatus }),
-    });
-  } catch (error) {
-    if (!more || endsSession(error)) await gatewayFailure(error, request, context);
-    return { ...base, items: [], page: query.page, totalPages: query.page, failed: true, totals: null };
-  }
-  const symbol = answer.currencySymbol;
-  return {
-    ...base,
-    items: answer.list.map((d) => ({
-      id: d.id,
-      channelName: d.channelName,
-      amount: formatMoney(d.amount, symbol),
-      fee: d.fee > 0 ? formatMoney(d.fee, symbol) : null,
-      bonus: d.bonus ? formatMoney(d.bonus, symbol) : null,
-      status: d.status,
-      reason: d.status === "failed" && d.reason ? d.reason : null,
-      remark: d.remark,
-      payerName: d.payerName,
-      transferAt: d.transferAt === null ? null : operatorClock(d.transferAt).format("YYYY-MM-DD HH:mm"),
-      receipts: d.receipts,
-      day: formatDate(d.createdAt),
-      time: operatorClock(d.createdAt).format("HH:mm:ss"),
-    })),
-    page: answer.page,
-    totalPages: answer.totalPages,
-    failed: false,
-    totals: { count: answer.total, amount: formatMoney(answer.totalAmount, symbol), credited: formatMoney(answer.totalCredited, symbol) },
-  };
+export function loadDepositRecord(args: LoaderFunctionArgs): Promise<DepositRecordData> {
+  return loadRecordPage(args, {
+    shape: () => ({ url: URL_SHAPE, values: DEPOSIT_STATUSES, own: {} }),
+    fetch: (member, query) =>
+      fetchDeposits(args.context.gateway, member.token, {
+        from: query.period.from,
+        to: query.period.to,
+        page: query.page,
+        pageSize: PAGE_SIZE,
+        ...(query.filter !== null && { status: query.filter as DepositStatus }),
+      }),
+    page: (answer) => {
+      const symbol = answer.currencySymbol;
+      return {
+        items: answer.list.map((d) => ({
+          id: d.id,
+          channelName: d.channelName,
+          amount: formatMoney(d.amount, symbol),
+          fee: d.fee > 0 ? formatMoney(d.fee, symbol) : null,
+          bonus: d.bonus ? formatMoney(d.bonus, symbol) : null,
+          status: d.status,
+          reason: d.status === "failed" && d.reason ? d.reason : null,
+          remark: d.remark,
+          payerName: d.payerName,
+          transferAt: d.transferAt === null ? null : operatorClock(d.transferAt).format("YYYY-MM-DD HH:mm"),
+          receipts: d.receipts,
+          day: formatDate(d.createdAt),
+          time: operatorClock(d.createdAt).format("HH:mm:ss"),
+        })),
+        page: answer.page,
+        totalPages: answer.totalPages,
+        totals: { count: answer.total, amount: formatMoney(answer.totalAmount, symbol), credited: formatMoney(answer.totalCredited, symbol) },
+      };
+    },
+  });
 }

@@ -12,9 +12,10 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 import { C, ORDER_ID, cancelInput, cancelSchema, confirmTarget } from "./bet-cancel";
 import { BET_STATUSES, GAME_TYPE_PARAM, betRecordUrl } from "./bet-filters";
-import type { RecordPage } from "./MorePages";
 import { recordCalendar } from "./period";
-import { isMoreRequest, readRecordQuery, type RecordQuery, type RecordUrl } from "./query";
+import { readRecordQuery, type RecordQuery, type RecordUrl } from "./query";
+import { loadRecordPage } from "./record-page.server";
+import type { RecordPageData } from "./RecordPage";
 
 export const BET_RECORD_PATH = "/m/gameRecord";
 export const betDetailPath = (orderId: string) => `${BET_RECORD_PATH}/${orderId}`;
@@ -46,17 +47,10 @@ export type BetRow = {
 
 export type BetTotalsFigures = { count: number; stake: string; win: string; validTurnover: string };
 
-export type BetRecordData = RecordPage<BetRow> & {
+/** Totals over the whole filter (every page), from the gateway; null when the page failed. */
+export type BetRecordData = RecordPageData<BetRow, BetTotalsFigures> & {
   /** The game-type tab; null for All. */
   gameType: GameType | null;
-  query: RecordQuery;
-  url: RecordUrl;
-  adjusted: boolean;
-  bounds: { min: string; max: string };
-  today: string;
-  yesterday: string;
-  /** Over the whole filter (every page), from the gateway; null when the page failed. */
-  totals: BetTotalsFigures | null;
 };
 
 const PAGE_SIZE = 20;
@@ -85,44 +79,39 @@ export function betRow(order: BetOrder, symbol: string): BetRow {
  * gateway is the page's error state with retry, except for the infinite scroll's request (more=1),
  * which answers `failed` so the list offers a retry.
  */
-export async function loadBetRecord({ request, context }: LoaderFunctionArgs): Promise<BetRecordData> {
-  const member = await requireMember(request, context);
-  const params = new URL(request.url).searchParams;
-  const now = Date.now();
-  const typeParam = params.get(GAME_TYPE_PARAM);
-  // An unknown type reads as All (R-10: never a hidden filter).
-  const gameType = isGameType(typeParam) ? typeParam : null;
-  const url = betRecordUrl(gameType);
-  const { query, adjusted } = readRecordQuery(params, now, { param: url.filterParam, values: BET_STATUSES });
-  const more = isMoreRequest(params);
-
-  const answer = await fetchOrders(context.gateway, member.token, {
-    from: query.period.from,
-    to: query.period.to,
-    gameType,
-    status: query.filter as BetStatus | null,
-    page: query.page,
-    pageSize: PAGE_SIZE,
-  }).catch((e: unknown) => (more && !endsSession(e) ? null : gatewayFailure(e, request, context)));
-
-  const base = { gameType, query, url, adjusted, ...recordCalendar(now) };
-  if (!answer) return { ...base, items: [], page: query.page, totalPages: query.page, failed: true, totals: null };
-
-  const symbol = answer.currencySymbol;
-  const t = answer.totals;
-  return {
-    ...base,
-    items: answer.items.map((o) => betRow(o, symbol)),
-    page: answer.page,
-    totalPages: answer.totalPages,
-    failed: false,
-    totals: {
-      count: t.count,
-      stake: formatMoney(t.stake, symbol),
-      win: formatMoney(t.win, symbol),
-      validTurnover: formatMoney(t.validTurnover, symbol),
+export function loadBetRecord(args: LoaderFunctionArgs): Promise<BetRecordData> {
+  return loadRecordPage(args, {
+    shape: (params) => {
+      const typeParam = params.get(GAME_TYPE_PARAM);
+      // An unknown type reads as All (R-10: never a hidden filter).
+      const gameType = isGameType(typeParam) ? typeParam : null;
+      return { url: betRecordUrl(gameType), values: BET_STATUSES, own: { gameType } };
     },
-  };
+    fetch: (member, query, { gameType }) =>
+      fetchOrders(args.context.gateway, member.token, {
+        from: query.period.from,
+        to: query.period.to,
+        gameType,
+        status: query.filter as BetStatus | null,
+        page: query.page,
+        pageSize: PAGE_SIZE,
+      }),
+    page: (answer) => {
+      const symbol = answer.currencySymbol;
+      const t = answer.totals;
+      return {
+        items: answer.items.map((o) => betRow(o, symbol)),
+        page: answer.page,
+        totalPages: answer.totalPages,
+        totals: {
+          count: t.count,
+          stake: formatMoney(t.stake, symbol),
+          win: formatMoney(t.win, symbol),
+          validTurnover: formatMoney(t.validTurnover, symbol),
+        },
+      };
+    },
+  });
 }
 
 export type SuborderRow = {

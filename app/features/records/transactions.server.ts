@@ -1,16 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { LedgerKindFilter } from "@shared/ledger-kinds";
 import { isAgent } from "@shared/member-types";
-import { endsSession } from "~/gateway/errors";
 import { fetchTransactions } from "~/gateway/records.server";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { operatorClock } from "~/rules/operator-time";
-import { gatewayFailure } from "~/server/gateway-failure.server";
-import { requireMember } from "~/session/auth.server";
-import type { RecordPage } from "./MorePages";
-import { recordCalendar } from "./period";
-import { isMoreRequest, readRecordQuery, type RecordQuery, type RecordUrl } from "./query";
+import { loadRecordPage } from "./record-page.server";
+import type { RecordPageData } from "./RecordPage";
 import type { TotalsFigures } from "./RecordTotals";
 import { kindFilterValues } from "./transaction-kinds";
 
@@ -29,17 +25,10 @@ export type TransactionRow = {
   time: string;
 };
 
-export type TransactionRecordData = RecordPage<TransactionRow> & {
+/** Totals over the whole filtered period; null when the page failed. */
+export type TransactionRecordData = RecordPageData<TransactionRow, TotalsFigures> & {
   /** §2 ?types=A for an agent type (1, 2, 41, 42): only their own agent entries. */
   agent: boolean;
-  query: RecordQuery;
-  url: RecordUrl;
-  adjusted: boolean;
-  bounds: { min: string; max: string };
-  today: string;
-  yesterday: string;
-  /** Over the whole filtered period; null when the page failed. */
-  totals: TotalsFigures | null;
 };
 
 const signed = (amount: number, symbol: string) => (amount > 0 ? `+${formatMoney(amount, symbol)}` : formatMoney(amount, symbol));
@@ -51,49 +40,44 @@ const sign = (n: number): -1 | 0 | 1 => (n > 0 ? 1 : n < 0 ? -1 : 0);
  * view (and links without types=A). A failing gateway is the page's error state with retry, except
  * for the infinite scroll's request (more=1), which answers `failed` so the list offers a retry.
  */
-export async function loadTransactionRecord({ request, context }: LoaderFunctionArgs): Promise<TransactionRecordData> {
-  const member = await requireMember(request, context);
-  const params = new URL(request.url).searchParams;
-  const now = Date.now();
-  const agent = params.get("types") === "A" && isAgent(member.type);
-  const url: RecordUrl = { filterParam: "kind", keep: agent ? [["types", "A"]] : [] };
-  const { query, adjusted } = readRecordQuery(params, now, { param: "kind", values: kindFilterValues(agent) });
-  const more = isMoreRequest(params);
-
-  const answer = await fetchTransactions(context.gateway, member.token, {
-    from: query.period.from,
-    to: query.period.to,
-    kind: query.filter as LedgerKindFilter | null,
-    page: query.page,
-    agent,
-  }).catch((e: unknown) => (more && !endsSession(e) ? null : gatewayFailure(e, request, context)));
-
-  const base = { agent, query, url, adjusted, ...recordCalendar(now) };
-  if (!answer) return { ...base, items: [], page: query.page, totalPages: query.page, failed: true, totals: null };
-
-  const symbol = answer.currencySymbol;
-  const t = answer.totals;
-  return {
-    ...base,
-    items: answer.items.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      amount: signed(e.amount, symbol),
-      sign: sign(e.amount),
-      balanceAfter: formatMoney(e.balanceAfter, symbol),
-      reference: e.reference,
-      day: formatDate(e.createdAt),
-      time: operatorClock(e.createdAt).format("HH:mm:ss"),
-    })),
-    page: answer.page,
-    totalPages: answer.totalPages,
-    failed: false,
-    totals: {
-      count: t.count,
-      credits: formatMoney(t.credits, symbol),
-      debits: formatMoney(t.debits, symbol),
-      net: signed(t.net, symbol),
-      netSign: sign(t.net),
+export function loadTransactionRecord(args: LoaderFunctionArgs): Promise<TransactionRecordData> {
+  return loadRecordPage(args, {
+    shape: (params, member) => {
+      const agent = params.get("types") === "A" && isAgent(member.type);
+      return { url: { filterParam: "kind", keep: agent ? [["types", "A"]] : [] }, values: kindFilterValues(agent), own: { agent } };
     },
-  };
+    fetch: (member, query, { agent }) =>
+      fetchTransactions(args.context.gateway, member.token, {
+        from: query.period.from,
+        to: query.period.to,
+        kind: query.filter as LedgerKindFilter | null,
+        page: query.page,
+        agent,
+      }),
+    page: (answer) => {
+      const symbol = answer.currencySymbol;
+      const t = answer.totals;
+      return {
+        items: answer.items.map((e) => ({
+          id: e.id,
+          kind: e.kind,
+          amount: signed(e.amount, symbol),
+          sign: sign(e.amount),
+          balanceAfter: formatMoney(e.balanceAfter, symbol),
+          reference: e.reference,
+          day: formatDate(e.createdAt),
+          time: operatorClock(e.createdAt).format("HH:mm:ss"),
+        })),
+        page: answer.page,
+        totalPages: answer.totalPages,
+        totals: {
+          count: t.count,
+          credits: formatMoney(t.credits, symbol),
+          debits: formatMoney(t.debits, symbol),
+          net: signed(t.net, symbol),
+          netSign: sign(t.net),
+        },
+      };
+    },
+  });
 }

@@ -1,16 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { fetchWallet } from "~/gateway/account.server";
-import { endsSession } from "~/gateway/errors";
 import type { WithdrawalStatus } from "~/gateway/wallet-schemas";
 import { fetchWithdrawals } from "~/gateway/wallet.server";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { operatorClock } from "~/rules/operator-time";
-import { gatewayFailure } from "~/server/gateway-failure.server";
-import { requireMember } from "~/session/auth.server";
-import type { RecordPage } from "./MorePages";
-import { recordCalendar } from "./period";
-import { isMoreRequest, readRecordQuery, type RecordQuery, type RecordUrl } from "./query";
+import type { RecordUrl } from "./query";
+import { loadRecordPage } from "./record-page.server";
+import type { RecordPageData } from "./RecordPage";
 import { WITHDRAWAL_STATUSES } from "./withdrawal-statuses";
 
 /** One withdrawal as the page shows it: money, day and time formatted here, so server and browser agree. */
@@ -30,16 +27,8 @@ export type WithdrawalRow = {
   time: string;
 };
 
-export type WithdrawRecordData = RecordPage<WithdrawalRow> & {
-  query: RecordQuery;
-  url: RecordUrl;
-  adjusted: boolean;
-  bounds: { min: string; max: string };
-  today: string;
-  yesterday: string;
-  /** Over the whole filtered period (the gateway's total and totalAmount); null when the page failed. */
-  totals: { count: number; amount: string } | null;
-};
+/** Totals over the whole filtered period (the gateway's total and totalAmount); null when the page failed. */
+export type WithdrawRecordData = RecordPageData<WithdrawalRow, { count: number; amount: string }>;
 
 const PAGE_SIZE = 20;
 const URL_SHAPE: RecordUrl = { filterParam: "status" };
@@ -49,51 +38,41 @@ const URL_SHAPE: RecordUrl = { filterParam: "status" };
  * page. A failing gateway is the page's error state with retry, except for the infinite scroll's
  * request (more=1), which answers `failed` so the list offers a retry.
  */
-export async function loadWithdrawRecord({ request, context }: LoaderFunctionArgs): Promise<WithdrawRecordData> {
-  const member = await requireMember(request, context);
-  const params = new URL(request.url).searchParams;
-  const now = Date.now();
-  const { query, adjusted } = readRecordQuery(params, now, { param: URL_SHAPE.filterParam, values: WITHDRAWAL_STATUSES });
-  const more = isMoreRequest(params);
-
-  // The withdrawal records carry no currency: the wallet's symbol formats their money. Both calls
-  // settle before either failure is handled, so none is left running after the answer.
-  const [records, wallet] = await Promise.allSettled([
-    fetchWithdrawals(context.gateway, member.token, {
-      from: query.period.from,
-      to: query.period.to,
-      page: query.page,
-      pageSize: PAGE_SIZE,
-      ...(query.filter !== null && { status: query.filter as WithdrawalStatus }),
+export function loadWithdrawRecord(args: LoaderFunctionArgs): Promise<WithdrawRecordData> {
+  return loadRecordPage(args, {
+    shape: () => ({ url: URL_SHAPE, values: WITHDRAWAL_STATUSES, own: {} }),
+    // The withdrawal records carry no currency: the wallet's symbol formats their money. Both calls
+    // settle before either failure is handled, so none is left running after the answer.
+    fetch: async (member, query) => {
+      const [records, wallet] = await Promise.allSettled([
+        fetchWithdrawals(args.context.gateway, member.token, {
+          from: query.period.from,
+          to: query.period.to,
+          page: query.page,
+          pageSize: PAGE_SIZE,
+          ...(query.filter !== null && { status: query.filter as WithdrawalStatus }),
+        }),
+        fetchWallet(args.context.gateway, member.token),
+      ]);
+      if (records.status === "rejected") throw records.reason;
+      if (wallet.status === "rejected") throw wallet.reason;
+      return { answer: records.value, symbol: wallet.value.currencySymbol };
+    },
+    page: ({ answer, symbol }) => ({
+      items: answer.list.map((w) => ({
+        id: w.id,
+        amount: formatMoney(w.amount, symbol),
+        fee: w.fee > 0 ? formatMoney(w.fee, symbol) : null,
+        status: w.status,
+        bankName: w.bankName,
+        last4: w.last4,
+        reason: w.status === "rejected" && w.reason ? w.reason : null,
+        day: formatDate(w.createdAt),
+        time: operatorClock(w.createdAt).format("HH:mm:ss"),
+      })),
+      page: answer.page,
+      totalPages: answer.totalPages,
+      totals: { count: answer.total, amount: formatMoney(answer.totalAmount, symbol) },
     }),
-    fetchWallet(context.gateway, member.token),
-  ]);
-
-  const base = { query, url: URL_SHAPE, adjusted, ...recordCalendar(now) };
-  if (records.status === "rejected" || wallet.status === "rejected") {
-    const error: unknown = records.status === "rejected" ? records.reason : wallet.status === "rejected" ? wallet.reason : null;
-    if (!more || endsSession(error)) await gatewayFailure(error, request, context);
-    return { ...base, items: [], page: query.page, totalPages: query.page, failed: true, totals: null };
-  }
-
-  const answer = records.value;
-  const symbol = wallet.value.currencySymbol;
-  return {
-    ...base,
-    items: answer.list.map((w) => ({
-      id: w.id,
-      amount: formatMoney(w.amount, symbol),
-      fee: w.fee > 0 ? formatMoney(w.fee, symbol) : null,
-      status: w.status,
-      bankName: w.bankName,
-      last4: w.last4,
-      reason: w.status === "rejected" && w.reason ? w.reason : null,
-      day: formatDate(w.createdAt),
-      time: operatorClock(w.createdAt).format("HH:mm:ss"),
-    })),
-    page: answer.page,
-    totalPages: answer.totalPages,
-    failed: false,
-    totals: { count: answer.total, amount: formatMoney(answer.totalAmount, symbol) },
-  };
+  });
 }

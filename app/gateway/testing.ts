@@ -1,0 +1,60 @@
+/**
+ * Contract tests' shared setup (test code only): the app's gateway client calling the embedded
+ * gateway in-process over a test file's fresh local D1 (gateway/testing.ts freshDatabase), so the
+ * client and the gateway cannot drift apart.
+ */
+import { afterAll, beforeAll } from "vitest";
+import { createGatewayClient, type GatewayClientOptions } from "./client.server";
+import { GatewayError } from "./errors";
+import { handleGatewayRequest } from "../../gateway/router";
+import { freshDatabase } from "../../gateway/testing";
+
+export const TEST_SECRET = "test-gateway-secret-0123456789";
+
+/** A fresh local D1 for the test file: made before its tests (handed to `use`), disposed after them. */
+export function withFreshDatabase(use: (db: D1Database) => void): void {
+  let dispose: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    dispose = fresh.dispose;
+    use(fresh.db);
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+}
+
+type TestGatewayOptions = Partial<Omit<GatewayClientOptions, "transport">> & {
+  /** Sees every answer the gateway gave (e.g. to check that none holds a full number). */
+  onAnswer?: (res: Response) => Promise<void>;
+};
+
+/** A client whose calls reach the embedded gateway over `db()` at the instant `now()`; `options` add to or replace the defaults. */
+export function testGateway(db: () => D1Database, now: () => number, { onAnswer, ...options }: TestGatewayOptions = {}) {
+  return createGatewayClient({
+    transport: async (req) => {
+      const res = await handleGatewayRequest(req, { DB: db(), MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: TEST_SECRET }, now);
+      await onAnswer?.(res);
+      return res;
+    },
+    baseUrl: "http://embedded.invalid",
+    merchantCode: "edgelobby",
+    timeoutMs: 5000,
+    bodySecret: TEST_SECRET,
+    ...options,
+  });
+}
+
+/** The gateway's refusal of a call that must be refused (any other failure, or none, fails the test). */
+export async function refusal(p: Promise<unknown>): Promise<GatewayError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof GatewayError) return e;
+    throw e;
+  }
+  throw new Error("expected a refusal");
+}
+
+/** The code of a call's refusal. */
+export const codeOf = async (p: Promise<unknown>) => (await refusal(p)).code;
