@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { type TestSqlResult, type TestSqlStatement, TEST_SQL_PATH } from "../app/server/test-sql";
 
 /**
@@ -7,14 +8,38 @@ import { type TestSqlResult, type TestSqlStatement, TEST_SQL_PATH } from "../app
  */
 type Param = string | number | null;
 
-async function send(baseUrl: string, token: string, statements: TestSqlStatement[]): Promise<TestSqlResult[]> {
-  const res = await fetch(new URL(TEST_SQL_PATH, baseUrl), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-E2E-Token": token },
-    body: JSON.stringify({ statements }),
+/**
+ * One POST on a connection of its own (no keep-alive): a reused idle connection that the dev
+ * server has just closed is the classic cause of a sporadic "fetch failed", and a statement must
+ * never be left unsure whether it ran.
+ */
+function post(url: URL, token: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: "POST", agent: false, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "X-E2E-Token": token } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", (e) => reject(new Error(`D1 (test server): ${e.message}`, { cause: e })));
+    req.end(body);
   });
-  const body = (await res.json().catch(() => ({ error: `HTTP ${res.status}` }))) as { results?: TestSqlResult[]; error?: string };
-  if (!res.ok || !body.results) throw new Error(`D1 (test server): ${body.error ?? `HTTP ${res.status}`}`);
+}
+
+async function send(baseUrl: string, token: string, statements: TestSqlStatement[]): Promise<TestSqlResult[]> {
+  const res = await post(new URL(TEST_SQL_PATH, baseUrl), token, JSON.stringify({ statements }));
+  let body: { results?: TestSqlResult[]; error?: string };
+  try {
+    body = JSON.parse(res.text) as typeof body;
+  } catch {
+    body = { error: `HTTP ${res.status}` };
+  }
+  if (res.status !== 200 || !body.results) throw new Error(`D1 (test server): ${body.error ?? `HTTP ${res.status}`}`);
   return body.results;
 }
 
