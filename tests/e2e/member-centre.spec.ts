@@ -135,10 +135,11 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     await page.goto("/m/mine");
     await expect(page.locator(".mine-profile .mine-badge")).toHaveText(centre.noVip);
     await expect(page.getByRole("link", { name: new RegExp(centre.vipTile) })).toHaveCount(0);
-    // A deposit of ₱1,000 and bets of ₱5,000 reach VIP 1 (the ledger decides the level: decision 025).
+    // A deposit of ₱5,000 all bet reaches VIP 1 (₱1,000 deposited, ₱5,000 turnover; the ledger
+    // decides the level: decision 025). The entries sum to the wallet's ₱0, so the audit stays clean.
     await d1(
       `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at)
-       SELECT id, 'deposit', 100000, 100000, 'e2e-dep', ${Date.now()} FROM members WHERE account = '${account}'
+       SELECT id, 'deposit', 500000, 500000, 'e2e-dep', ${Date.now()} FROM members WHERE account = '${account}'
        UNION ALL SELECT id, 'bet', -500000, 0, 'e2e-bet', ${Date.now()} FROM members WHERE account = '${account}'`,
     );
     await page.goto("/m/mine");
