@@ -1,13 +1,19 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 
-/** The newest SMS code "sent" to a number for a purpose (the gateway writes them to its outbox). */
+/**
+ * The newest SMS code "sent" to a number for a purpose (the gateway writes them to its outbox).
+ * The "get code" tap sends it in the background: wait up to 10 s for it to land, rather than
+ * reading the outbox before the request has reached the gateway.
+ */
 export async function latestSmsCode(mobile: string, purpose: "login" | "register" | "reset"): Promise<string> {
-  const [row] = await d1<{ code: string }>(
-    `SELECT code FROM sms_outbox WHERE mobile_num = '${mobile.replace(/\D/g, "")}' AND purpose = '${purpose}' ORDER BY id DESC LIMIT 1`,
-  );
-  if (!row) throw new Error(`no ${purpose} code for ${mobile}`);
-  return row.code;
+  const query = `SELECT code FROM sms_outbox WHERE mobile_num = '${mobile.replace(/\D/g, "")}' AND purpose = '${purpose}' ORDER BY id DESC LIMIT 1`;
+  for (const end = Date.now() + 10_000; ;) {
+    const [row] = await d1<{ code: string }>(query);
+    if (row) return row.code;
+    if (Date.now() > end) throw new Error(`no ${purpose} code for ${mobile}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /** The answer of the captcha the page shows: the newest one issued (tests run one at a time). */

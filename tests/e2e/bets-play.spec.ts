@@ -93,12 +93,14 @@ test.describe("issue 13 item 4 bets on the demo game page (/gw/play)", () => {
     await fund(id, 200);
     await page.goto("/m/launchGame?playType=trad&prize_mode=Lott&code=VN5M&pageBack=%2Fm%2Flottery");
     await expect(page).toHaveURL(/\/gw\/play\//);
-    await expect(page.getByTestId("demo-draw")).toBeVisible();
-    // Sales close 30 s before each five-minute draw: inside that window, wait for the next draw.
+    // Sales close 30 s before each five-minute draw: inside that window (no draw to bet on, the
+    // button disabled), wait for the next draw.
+    await expect(page.getByTestId("demo-bet")).toBeVisible();
     if (await page.getByTestId("demo-bet").isDisabled()) {
       await page.waitForTimeout(35_000);
       await page.reload();
     }
+    await expect(page.getByTestId("demo-draw")).toBeVisible();
     const draw = (await page.getByTestId("demo-draw").textContent())!;
     await page.getByLabel(t.big, { exact: true }).check();
     await page.getByLabel("₱5", { exact: true }).check();
