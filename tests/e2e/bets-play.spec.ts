@@ -115,11 +115,13 @@ test.describe("issue 13 item 4 bets on the demo game page (/gw/play)", () => {
   });
 
   test("decision 028 lottery refused: no pick is explained and moves nothing", async ({ page }) => {
+    test.slow(); // may wait out the 30-second sales lock before the next draw
     const account = await signInFresh(page, { prefix: "lott" });
     const id = await memberId(account);
     await fund(id, 200);
     await page.goto("/m/launchGame?playType=trad&prize_mode=Lott&code=VN5M&pageBack=%2Fm%2Flottery");
     await expect(page).toHaveURL(/\/gw\/play\//);
+    await expect(page.getByTestId("demo-bet")).toBeVisible();
     if (await page.getByTestId("demo-bet").isDisabled()) {
       await page.waitForTimeout(35_000);
       await page.reload();
