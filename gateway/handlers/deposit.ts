@@ -20,7 +20,8 @@ import {
 import { fail, ok, readJson } from "../http";
 import { languageOf, type Lang } from "../language";
 import { replayOf, type Replay } from "../ledger";
-import { DAY_MS, operatorDate, operatorDateStart } from "../operator-time";
+import { DAY_MS } from "../operator-time";
+import { orderRecordQuery } from "../order-records";
 import type { Handler } from "../router";
 import { bonusFor } from "../turnover";
 
@@ -327,18 +328,6 @@ function receiptMessage(code: string): string {
 
 /* ---------------- records ---------------- */
 
-const OperatorDate = z.string().refine((d) => operatorDateStart(d) !== null);
-const RecordsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-  from: OperatorDate.optional(),
-  to: OperatorDate.optional(),
-  status: z.enum(["pending", "success", "failed", "cancelled"]).optional(),
-});
-
-/** Without dates: the 90 days up to today (research R-02), like the withdrawal record. */
-const DEFAULT_DAYS = 90;
-
 type RecordRow = {
   id: number;
   channel_name: string;
@@ -363,14 +352,9 @@ const nameColumn = (lang: Lang, table: string) => `${table}.name_${lang}`;
 const deposits: Handler = {
   auth: "member",
   async run({ request, url, ctx, member }) {
-    const q = RecordsQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
-    if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
-    const { page, pageSize, status } = q.data;
-    const to = q.data.to ?? operatorDate(ctx.now());
-    const from = q.data.from ?? operatorDate(operatorDateStart(to)! - (DEFAULT_DAYS - 1) * DAY_MS);
-    const start = operatorDateStart(from)!;
-    const end = operatorDateStart(to)! + DAY_MS;
-    if (start >= end) return fail("request.invalid", "The requested url is empty", 400);
+    const q = orderRecordQuery(url, ctx.now(), ["pending", "success", "failed", "cancelled"] as const);
+    if (q instanceof Response) return q;
+    const { page, pageSize, status, from, to, start, end } = q;
     const lang = languageOf(url, request);
 
     const db = ctx.env.DB;

@@ -5,7 +5,7 @@ import { PAYMENT_PASSWORD } from "../../shared/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../shared/wallet-rules";
 import { fail, ok, readJson } from "../http";
 import { replayOf, type Replay } from "../ledger";
-import { DAY_MS, operatorDate, operatorDateStart } from "../operator-time";
+import { orderRecordQuery } from "../order-records";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../payment-password";
 import type { Handler } from "../router";
 import { memberRequirements, withdrawable } from "../turnover";
@@ -185,18 +185,6 @@ const withdraw: Handler = {
 
 /* ---------------- records ---------------- */
 
-const OperatorDate = z.string().refine((d) => operatorDateStart(d) !== null);
-const RecordsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-  from: OperatorDate.optional(),
-  to: OperatorDate.optional(),
-  status: z.enum(["pending", "approved", "rejected"]).optional(),
-});
-
-/** Without dates: the 90 days up to today (the self-serve reach research §1.4 R-02 asks for). */
-const DEFAULT_DAYS = 90;
-
 type RecordRow = {
   id: number;
   amount_minor: number;
@@ -213,14 +201,9 @@ type RecordRow = {
 const withdrawals: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
-    const q = RecordsQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
-    if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
-    const { page, pageSize, status } = q.data;
-    const to = q.data.to ?? operatorDate(ctx.now());
-    const from = q.data.from ?? operatorDate(operatorDateStart(to)! - (DEFAULT_DAYS - 1) * DAY_MS);
-    const start = operatorDateStart(from)!;
-    const end = operatorDateStart(to)! + DAY_MS;
-    if (start >= end) return fail("request.invalid", "The requested url is empty", 400);
+    const q = orderRecordQuery(url, ctx.now(), ["pending", "approved", "rejected"] as const);
+    if (q instanceof Response) return q;
+    const { page, pageSize, status, from, to, start, end } = q;
 
     const db = ctx.env.DB;
     // ?1 member, ?2 start, ?3 end, ?4 status or NULL for all.
