@@ -16,15 +16,24 @@ export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 const MEMBER_COLUMNS = "m.id, m.account, m.type, m.nickname, m.to_upline, m.status, m.reg_date, m.last_login_at";
 
+/** How often a used session is stamped as seen (the team's "online users", issue 14): at most once a minute. */
+export const SEEN_STAMP_MS = 60_000;
+
 export async function findMemberByToken(db: D1Database, token: string, now: number): Promise<Member | null> {
   const hash = await sha256Hex(token);
-  return db
+  const row = await db
     .prepare(
-      `SELECT ${MEMBER_COLUMNS} FROM sessions s JOIN members m ON m.id = s.member_id
+      `SELECT ${MEMBER_COLUMNS}, s.last_seen_at AS seen_at FROM sessions s JOIN members m ON m.id = s.member_id
        WHERE s.token_hash = ?1 AND s.expires_at > ?2 AND m.status = 'active'`,
     )
     .bind(hash, now)
-    .first<Member>();
+    .first<Member & { seen_at: number | null }>();
+  if (!row) return null;
+  const { seen_at, ...member } = row;
+  if (seen_at === null || now - seen_at >= SEEN_STAMP_MS) {
+    await db.prepare("UPDATE sessions SET last_seen_at = ?2 WHERE token_hash = ?1").bind(hash, now).run();
+  }
+  return member;
 }
 
 export async function findMemberByAccount(db: D1Database, account: string): Promise<(Member & { password_hash: string }) | null> {
@@ -36,7 +45,7 @@ export async function openSession(db: D1Database, member: Member, now: number): 
   const token = newToken();
   await db.batch([
     db
-      .prepare("INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
+      .prepare("INSERT INTO sessions (token_hash, member_id, created_at, expires_at, last_seen_at) VALUES (?1, ?2, ?3, ?4, ?3)")
       .bind(await sha256Hex(token), member.id, now, now + TOKEN_TTL_MS),
     db.prepare("UPDATE members SET last_login_at = ?2 WHERE id = ?1").bind(member.id, now),
     db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND expires_at <= ?2").bind(member.id, now),

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { AGENT_RECORD_KINDS, LEDGER_KINDS, LEDGER_KIND_GROUPS, isLedgerKindFilter, kindsFor } from "./ledger-kinds";
 
 describe("ledger kinds and the record's kind filter (issue 13 §5)", () => {
-  it("lists the kinds of migration 0007, each in at most one group, and no group named like a kind", () => {
-    expect(LEDGER_KINDS).toHaveLength(11);
+  it("lists the kinds of migration 0007 and the agent programme's, each in at most one group, and no group named like a kind", () => {
+    expect(LEDGER_KINDS).toHaveLength(17);
     const grouped = Object.values(LEDGER_KIND_GROUPS).flat();
     expect(new Set(grouped).size).toBe(grouped.length);
     expect(Object.keys(LEDGER_KIND_GROUPS).some((g) => (LEDGER_KINDS as readonly string[]).includes(g))).toBe(false);
@@ -20,7 +20,7 @@ describe("ledger kinds and the record's kind filter (issue 13 §5)", () => {
     expect(kindsFor("deposit", false)).toEqual(["deposit"]);
   });
 
-  it("§2 ?types=A narrows to the agent's own agent entries: transfers and rebates", () => {
+  it("§2 ?types=A narrows to the agent's own agent entries: transfers, rebates, agency income and rains", () => {
     expect(new Set(kindsFor(null, true))).toEqual(new Set(AGENT_RECORD_KINDS));
     expect(kindsFor("promotions", true)).toEqual(["rebate"]);
     expect(kindsFor("bet", true)).toEqual([]);

@@ -15,6 +15,15 @@ export const LEDGER_KINDS = [
   "transfer_in",
   "transfer_out",
   "trial_grant",
+  // Agent programme (issue 14, decision 030): an agent's rebate on their team's turnover, contract
+  // salaries and dividends, and red-envelope rain (the agent's funding, a downline's grab, the
+  // unclaimed rest back to the agent at expiry).
+  "commission",
+  "salary",
+  "dividend",
+  "red_rain_out",
+  "red_rain_in",
+  "red_rain_refund",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -27,6 +36,8 @@ export const LEDGER_KIND_GROUPS = {
   games: ["bet", "win", "refund"],
   promotions: ["bonus", "rebate", "trial_grant"],
   transfers: ["transfer_in", "transfer_out"],
+  agency: ["commission", "salary", "dividend"],
+  redRain: ["red_rain_out", "red_rain_in", "red_rain_refund"],
 } as const satisfies Record<string, readonly LedgerKind[]>;
 export type LedgerKindGroup = keyof typeof LEDGER_KIND_GROUPS;
 export const LEDGER_KIND_GROUP_NAMES = Object.keys(LEDGER_KIND_GROUPS) as LedgerKindGroup[];
@@ -38,9 +49,19 @@ export const LEDGER_KIND_FILTERS: readonly LedgerKindFilter[] = [...LEDGER_KIND_
 /**
  * §2 /m/transaction/record?types=A, "an agent's own agent entries": for now the entries of the
  * agent programme that reach an agent's own wallet — money moved to or from their team
- * (transfer_in, transfer_out) and rebates. Salary and dividend kinds join when their issue lands.
+ * (transfer_in, transfer_out), rebates, the agent programme's income (commission, salary, dividend)
+ * and the red-envelope rains they funded and got back.
  */
-export const AGENT_RECORD_KINDS = ["transfer_in", "transfer_out", "rebate"] as const satisfies readonly LedgerKind[];
+export const AGENT_RECORD_KINDS = [
+  "transfer_in",
+  "transfer_out",
+  "rebate",
+  "commission",
+  "salary",
+  "dividend",
+  "red_rain_out",
+  "red_rain_refund",
+] as const satisfies readonly LedgerKind[];
 
 export function isLedgerKindFilter(value: unknown): value is LedgerKindFilter {
   return typeof value === "string" && (LEDGER_KIND_FILTERS as readonly string[]).includes(value);
