@@ -1,3 +1,4 @@
+import { AGENT_MODULE_SWITCHES, type AgentModule } from "../shared/agent-modules";
 import { mayOpenAgentHome } from "../shared/member-types";
 import type { Member } from "./auth";
 import { fail } from "./http";
@@ -44,4 +45,15 @@ export async function inTeam(db: D1Database, agentId: number, memberId: number):
  */
 export function agentRefusal(member: Member): Response | null {
   return mayOpenAgentHome(member.type) ? null : fail("agent.forbidden", "Non-agents cannot log in", 403);
+}
+
+/**
+ * The agent gate plus the module's switch (shared/agent-modules.ts): a module that is off is
+ * refused like a missing permission. Returns the refusal, or null.
+ */
+export async function agentModuleRefusal(db: D1Database, member: Member, module: AgentModule): Promise<Response | null> {
+  const refused = agentRefusal(member);
+  if (refused) return refused;
+  const row = await db.prepare("SELECT enabled FROM feature_switches WHERE code = ?1").bind(AGENT_MODULE_SWITCHES[module]).first<{ enabled: number }>();
+  return row?.enabled === 1 ? null : fail("agent.module.off", "Sorry, this account does not have permission or the feature is temporarily unavailable", 403);
 }

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { mayOpenAgentHome, isTrial } from "@shared/member-types";
+import { agentModuleOn, type AgentModule } from "@shared/agent-modules";
 import { fetchMemberInfo } from "~/gateway/account.server";
 import type { LoginResult } from "~/gateway/schemas";
 import { DEFAULT_REDIRECT_TARGET, loginHrefFor, redirectTarget } from "~/rules/redirect-target";
@@ -51,11 +52,24 @@ export async function confirmMember(request: Request, context: AppLoadContext, m
   return member;
 }
 
-/** Agent pages (§5, §6): types 0, 4 and 40 are sent home. */
+/** Agent pages (§5, §6): types 0, 4 and 40 are sent home with 'Non-agents cannot log in'. */
 export async function requireAgent(request: Request, context: AppLoadContext): Promise<MemberSession> {
   const member = await requireMember(request, context);
   if (!mayOpenAgentHome(member.type)) {
-    throw await redirectWithToast("/m/home", { key: "error.forbidden", kind: "message", tone: "error" }, context);
+    throw await redirectWithToast("/m/home", { key: "toast.non_agent", kind: "message", tone: "error" }, context);
+  }
+  return member;
+}
+
+/**
+ * An agent module's page (shared/agent-modules.ts): an agent, and the module's switch on; a module
+ * that is off sends the agent back to the agency centre with the no-permission message.
+ */
+export async function requireAgentModule(request: Request, context: AppLoadContext, module: AgentModule): Promise<MemberSession> {
+  const member = await requireAgent(request, context);
+  const status = await context.siteStatus();
+  if (!agentModuleOn(module, status.features)) {
+    throw await redirectWithToast("/m/agent", { key: "error.forbidden", kind: "message", tone: "error" }, context);
   }
   return member;
 }

@@ -146,6 +146,18 @@ const FEATURES = [
   "MANREBATE3",
   "PLAYREBATE3",
   "MISSION3",
+  // The agent programme's modules (issue 14, shared/agent-modules.ts); AGEINFO3, AGEDOWNMAN3,
+  // AGEANNOUNCE3, REG3 and COMM3 above are modules too.
+  "AGEDOWNTRANS3",
+  "AGENTRANSMULTDOWN3",
+  "AGETEAMPNL3",
+  "TRANSBETREPMEM3",
+  "AGEREBSET3",
+  "AGEREV3",
+  "AGESEC3",
+  "DIVIDEND3",
+  "DAYSAL3",
+  "HOURSAL3",
 ];
 
 /** Site settings, regions, flags, switches, and the members with their wallets. */

@@ -120,6 +120,7 @@ const core: CoreShape = {
     close: "Dismiss",
     in_logged_login: "You are not logged in, please login first",
     free_reject: "Please login an actual account to use this function",
+    non_agent: "Non-agents cannot log in",
     session_expired: "The account has been logged out, please log in again",
     signed_in: "Welcome back, signed in",
     signed_out: "You have signed out",

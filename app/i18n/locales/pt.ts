@@ -120,6 +120,7 @@ const core: CoreShape = {
     close: "Fechar",
     in_logged_login: "Não tem sessão iniciada, entre primeiro",
     free_reject: "Entre com uma conta real para usar esta função",
+    non_agent: "Não-agentes não podem entrar",
     session_expired: "A sessão da conta terminou, entre novamente",
     signed_in: "Bem-vindo de volta, sessão iniciada",
     signed_out: "Terminou a sessão",

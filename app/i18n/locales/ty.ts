@@ -124,6 +124,7 @@ const core = {
     close: "Isara",
     in_logged_login: "Hindi ka pa naka-login, mag-login muna",
     free_reject: "Mag-login sa tunay na account para magamit ang function na ito",
+    non_agent: "Hindi makakapasok ang hindi ahente",
     session_expired: "Na-log out na ang account, mag-login muli",
     signed_in: "Maligayang pagbabalik, naka-login ka na",
     signed_out: "Naka-sign out ka na",
