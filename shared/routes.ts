@@ -112,6 +112,11 @@ export const ROUTES = {
   personalReport: get("/wps/member/report"),
   uplineTransferTerms: get("/wps/member/upline/transfer"),
   uplineTransfer: mutate("POST", "/wps/member/upline/transfer"),
+
+  // Agent home and team overview (issue 14 items 1 and 2, helper A; gateway/handlers/agent-home.ts).
+  agentHome: get("/wps/agent/home"),
+  teamKpi: get("/wps/agent/team/kpi"),
+  teamOverview: get("/wps/agent/team/overview"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -167,12 +167,12 @@ function promotionValue(p: PromotionRow, now: number, withContent: boolean) {
   };
 }
 
-async function unreadMessages(db: D1Database, memberId: number): Promise<number> {
+export async function unreadMessages(db: D1Database, memberId: number): Promise<number> {
   const row = await db.prepare("SELECT COUNT(*) AS n FROM messages WHERE member_id = ?1 AND read_at IS NULL").bind(memberId).first<{ n: number }>();
   return row?.n ?? 0;
 }
 
-async function unreadAgentAnnouncements(db: D1Database, memberId: number): Promise<number> {
+export async function unreadAgentAnnouncements(db: D1Database, memberId: number): Promise<number> {
   const row = await db
     .prepare(
       `SELECT COUNT(*) AS n FROM announcements a
