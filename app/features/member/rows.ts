@@ -70,7 +70,7 @@ export const ROWS: readonly Entry[] = [
     rule: (v) => v.signedIn && v.toUpline && v.type !== 2,
   },
   // §6: the agency row shows for any signed-in type not in 0, 4, 40.
-  { id: "agencyCenter", path: "/m/agent", built: false, switch: "AGEINFO3", rule: (v) => v.signedIn && showsAgencyRow(v.type) },
+  { id: "agencyCenter", path: "/m/agent", built: true, switch: "AGEINFO3", rule: (v) => v.signedIn && showsAgencyRow(v.type) },
 ];
 
 /** Whether an entry shows, whatever the state of its page (the rule of the spec alone). */
