@@ -38,6 +38,8 @@ const TABLE: Record<string, Entry> = {
   "/m/securityCenter/profile": { bottomMenu: false, titleKey: "title.profile" },
   "/m/securityCenter/history": { bottomMenu: false, titleKey: "title.loginHistory" },
   "/m/agent": { header: "none", bottomMenu: false },
+  // The agent's pages keep the page header (title, back) but not the bottom menu, like the agent home (§2).
+  "/m/agent/team/overview": { bottomMenu: false, titleKey: "title.agentOverview" },
   "/m/download": { header: "none", bottomMenu: false },
   "/m/launchGame": { bottomMenu: false },
   "/m/changePsw": { bottomMenu: false, titleKey: "title.changePassword" },

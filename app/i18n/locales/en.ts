@@ -66,6 +66,7 @@ const core: CoreShape = {
     gameRecord: "Bet record",
     betDetail: "Order details",
     profitandloss: "Personal report",
+    agentOverview: "Team overview",
     deposit: "Deposit",
     depositRecord: "Deposit record",
   },

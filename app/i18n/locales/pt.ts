@@ -66,6 +66,7 @@ const core: CoreShape = {
     gameRecord: "Registo de apostas",
     betDetail: "Detalhes do pedido",
     profitandloss: "Relatório pessoal",
+    agentOverview: "Resumo da equipa",
     deposit: "Depositar",
     depositRecord: "Registo de depósitos",
   },

@@ -70,6 +70,7 @@ const core = {
     gameRecord: "Rekord ng taya",
     betDetail: "Detalye ng order",
     profitandloss: "Personal na ulat",
+    agentOverview: "Buod ng koponan",
     deposit: "Magdeposito",
     depositRecord: "Rekord ng deposito",
   },

@@ -38,8 +38,7 @@ export function readOverviewQuery(params: URLSearchParams, nowMs: number): { que
 
 /** The URL search of a query, canonical: defaults left out. */
 export function overviewSearch(q: OverviewQuery): string {
-  const params: [string, string][] =
-    q.period.preset === "month" ? [["period", "month"]] : periodParams({ ...q.period, preset: q.period.preset });
+  const params: [string, string][] = q.period.preset === "month" ? [["period", "month"]] : periodParams({ ...q.period, preset: q.period.preset });
   if (q.scope === "me") params.push(["scope", "me"]);
   const sameAsDefault = q.series.length === DEFAULT_SERIES.length && q.series.every((s) => DEFAULT_SERIES.includes(s));
   if (!sameAsDefault) params.push(["series", q.series.join(",")]);
@@ -56,4 +55,3 @@ export function toggleSeries(q: OverviewQuery, s: Series): OverviewQuery {
 
 /** The team PnL page for one day: the chart's drill-down (the issue's "Done when"). */
 export const dayPnlHref = (day: string) => `/m/agent/team/pnl?period=custom&from=${day}&to=${day}`;
-

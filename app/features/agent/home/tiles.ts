@@ -5,18 +5,7 @@ import type { AgentModule } from "@shared/agent-modules";
  * while its module's switch is on (shared/agent-modules.ts); online service always shows. The
  * paths are the agent programme's shared contract (every helper's page links the same way).
  */
-export type TileId =
-  | "overview"
-  | "transactions"
-  | "team"
-  | "redRain"
-  | "pnl"
-  | "betting"
-  | "rebateSettings"
-  | "income"
-  | "security"
-  | "messages"
-  | "service";
+export type TileId = "overview" | "transactions" | "team" | "redRain" | "pnl" | "betting" | "rebateSettings" | "income" | "security" | "messages" | "service";
 
 export type Tile = { id: TileId; path: string; module: AgentModule | null; badge?: "messages" };
 
