@@ -141,14 +141,22 @@ function plan(m: SeedMember, rounds: number, wins: number): Plan[] {
 /** A deposit is the credit of its seeded order (seeds/deposits.ts), so both records agree. */
 const defaultReference = (kind: SeedEntry["kind"], id: number) => (kind === "deposit" ? `deposit:${seedDepositId(id)}` : `seed-${kind}-${id}`);
 
+/**
+ * When a history happens: from `joined` to `until`, the deposits in the first `lead` (a quarter
+ * each), the rounds spread over the rest. Without one, the last four weeks before the seeding day.
+ */
+export type HistoryWindow = { joined: number; until: number; lead: number };
+
 /** Entries and orders for one member, or null when `rounds` rounds this size would overdraw the wallet. */
-function history(m: SeedMember, rounds: number, today: number): SeedHistory | null {
+function history(m: SeedMember, rounds: number, today: number, window?: HistoryWindow): SeedHistory | null {
   const wins = m.balanceMinor - m.depositMinor + m.turnoverMinor;
   if (wins < 0) throw new Error(`seed member ${m.account}: turnover and balance need wins below zero`);
   // The last four weeks before the day of seeding (operator time), so the default record
   // period (7 days) has entries; the same day always gives the same statements.
-  const joined = today - HISTORY_DAYS * DAY;
-  const span = today - 3_600_000 - joined;
+  const joined = window?.joined ?? today - HISTORY_DAYS * DAY;
+  const lead = window?.lead ?? DAY;
+  const depositStep = window ? Math.floor(lead / 4) : 3_600_000;
+  const span = (window?.until ?? today - 3_600_000) - joined;
   const entries: SeedEntry[] = [];
   const orders: SeedOrder[] = [];
   let balance = 0;
@@ -167,12 +175,12 @@ function history(m: SeedMember, rounds: number, today: number): SeedHistory | nu
     });
   };
   // Deposits in the first days after joining, the rounds spread over the rest of the time.
-  split(m.depositMinor, 3).forEach((d, i) => push("deposit", d, "", joined + (i + 1) * 3_600_000));
+  split(m.depositMinor, 3).forEach((d, i) => push("deposit", d, "", joined + (i + 1) * depositStep));
   const pick = rng(`seed-games:${m.id}`);
   const plans = plan(m, rounds, wins);
   for (let r = 0; r < rounds; r++) {
     const p = plans[r]!;
-    const at = joined + DAY + Math.floor(((span - DAY) * (r + 1)) / (rounds + 1));
+    const at = joined + lead + Math.floor(((span - lead) * (r + 1)) / (rounds + 1));
     if (p.stake > balance) return null;
     const id = seedOrderId(m.id, r);
     const subId = (j: number) => m.id * 100_000 + r * 4 + j;
@@ -245,11 +253,12 @@ const DEMO_ACCOUNT_NAMES: ReadonlySet<string> = new Set(DEMO_ACCOUNTS.map((a) =>
 
 /**
  * The smallest number of rounds (from 8; from 32 for the demo accounts, so their bet record runs to
- * a second page) whose bets never overdraw the wallet; `today` is the seeding day's start.
+ * a second page) whose bets never overdraw the wallet; `today` is the seeding day's start, `window`
+ * another time span than the last four weeks (a member who joined later, seeds/agent-team.ts).
  */
-export function seedHistory(m: SeedMember, today: number): SeedHistory {
+export function seedHistory(m: SeedMember, today: number, window?: HistoryWindow): SeedHistory {
   for (let rounds = DEMO_ACCOUNT_NAMES.has(m.account) ? 32 : 8; rounds <= 400; rounds *= 2) {
-    const h = history(m, rounds, today);
+    const h = history(m, rounds, today, window);
     if (h) return h;
   }
   throw new Error(`seed member ${m.account}: no history keeps the balance non-negative`);
@@ -258,56 +267,58 @@ export function seedHistory(m: SeedMember, today: number): SeedHistory {
 export function ledgerSeed(now = Date.now()): string[] {
   const today = dayStartMs(operatorDay(now));
   const seen = new Set<number>();
-  return seedMembers().flatMap((m) => {
-    const { entries, orders } = seedHistory(m, today);
-    const out = entries.map((e) =>
-      insert("ledger_entries", {
-        id: e.id,
-        member_id: e.memberId,
-        kind: e.kind,
-        amount_minor: e.amountMinor,
-        balance_after_minor: e.balanceAfterMinor,
-        reference: e.reference,
-        created_at: e.createdAt,
+  return seedMembers().flatMap((m) => historyStatements(seedHistory(m, today), seen));
+}
+
+/** The ledger entries, orders and sub-orders of a history as seed statements; `seen` catches two orders drawing one number. */
+export function historyStatements({ entries, orders }: SeedHistory, seen = new Set<number>()): string[] {
+  const out = entries.map((e) =>
+    insert("ledger_entries", {
+      id: e.id,
+      member_id: e.memberId,
+      kind: e.kind,
+      amount_minor: e.amountMinor,
+      balance_after_minor: e.balanceAfterMinor,
+      reference: e.reference,
+      created_at: e.createdAt,
+    }),
+  );
+  for (const o of orders) {
+    if (seen.has(o.id)) throw new Error(`seed: two orders drew the number ${o.id}`);
+    seen.add(o.id);
+    const statuses = o.subs.map((s) => (s.winMinor > 0 ? "won" : "lost"));
+    out.push(
+      insert("bet_orders", {
+        id: o.id,
+        member_id: o.memberId,
+        game_type: o.gameType,
+        vendor: o.vendor,
+        game_code: o.gameCode,
+        draw_number: o.drawNumber,
+        draw_index: o.drawIndex,
+        ticket_hash: null,
+        idempotency_key: null,
+        created_at: o.createdAt,
+        settled_at: o.settledAt,
       }),
-    );
-    for (const o of orders) {
-      if (seen.has(o.id)) throw new Error(`seed: two orders drew the number ${o.id}`);
-      seen.add(o.id);
-      const statuses = o.subs.map((s) => (s.winMinor > 0 ? "won" : "lost"));
-      out.push(
-        insert("bet_orders", {
-          id: o.id,
+      ...o.subs.map((s, i) =>
+        insert("bet_suborders", {
+          id: s.id,
+          order_id: o.id,
           member_id: o.memberId,
-          game_type: o.gameType,
-          vendor: o.vendor,
-          game_code: o.gameCode,
-          draw_number: o.drawNumber,
-          draw_index: o.drawIndex,
-          ticket_hash: null,
-          idempotency_key: null,
-          created_at: o.createdAt,
+          play: s.play,
+          selection: s.selection,
+          stake_minor: s.stakeMinor,
+          odds_x100: s.oddsX100,
+          win_minor: s.winMinor,
+          status: statuses[i]!,
+          result: s.result,
+          draw_at: s.drawAt,
+          lock_at: s.lockAt,
           settled_at: o.settledAt,
         }),
-        ...o.subs.map((s, i) =>
-          insert("bet_suborders", {
-            id: s.id,
-            order_id: o.id,
-            member_id: o.memberId,
-            play: s.play,
-            selection: s.selection,
-            stake_minor: s.stakeMinor,
-            odds_x100: s.oddsX100,
-            win_minor: s.winMinor,
-            status: statuses[i]!,
-            result: s.result,
-            draw_at: s.drawAt,
-            lock_at: s.lockAt,
-            settled_at: o.settledAt,
-          }),
-        ),
-      );
-    }
-    return out;
-  });
+      ),
+    );
+  }
+  return out;
 }
