@@ -148,6 +148,8 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/gw/*": ["last", "error"],
   "/m/gameRecord": ["period", "from", "to", "gameType", "status", "page", "more"],
   "/m/gameRecord/:orderId": ["cancel", "cancelled"],
+  // Agent home (no parameters) and team overview (issue 14, helper A).
+  "/m/agent/team/overview": ["period", "from", "to", "scope", "series"],
   "/m/profitandloss": ["period", "from", "to"],
   "/m/voucherCenter": ["channel", "amount", "deposit"],
   "/m/vouReport": ["period", "from", "to", "status", "page", "more"],
