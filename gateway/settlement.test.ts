@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, operatorDay } from "../shared/record-range";
 import { auditLedger } from "./audit";
 import { placeSpin } from "./bets";
 import { post } from "./ledger";
@@ -7,6 +6,7 @@ import { memberReport } from "./member-report";
 import { setRatesStatements } from "./rebate-rates";
 import { formatSettlement, payOut, rebatePlans, settleDay, type JobReport } from "./settlement";
 import { freshDatabase } from "./testing";
+import { addDays, operatorDay } from "../shared/record-range";
 
 /**
  * The daily rebate settlement (issue 14 item 5, decision 030): own rebate at the member's rate,

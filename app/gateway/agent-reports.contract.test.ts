@@ -7,8 +7,8 @@
  */
 import { addDays, operatorDay, rangeInstants } from "@shared/record-range";
 import { describe, expect, it } from "vitest";
-import { fetchAgentIncome, fetchTeamBetDetail, fetchTeamBets, fetchTeamPnl } from "./agent-reports.server";
 import type { PnlFigures } from "./agent-reports-schemas";
+import { fetchAgentIncome, fetchTeamBetDetail, fetchTeamBets, fetchTeamPnl } from "./agent-reports.server";
 import { fetchOrders, fetchPersonalReport } from "./bets.server";
 import { codeOf, testGateway, withFreshDatabase } from "./testing";
 import { openSession, type Member } from "../../gateway/auth";
