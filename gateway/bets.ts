@@ -369,6 +369,7 @@ export async function cancelSuborders(
 /** Order rows with their sub-orders rolled up (status as bet-rules.ts orderStatus), for the record and the page. */
 export type OrderSummary = {
   id: number;
+  member_id: number;
   game_type: string;
   vendor: string;
   vendor_name: string | null;
@@ -387,11 +388,14 @@ export type OrderSummary = {
 
 /**
  * The SELECT of order summaries: ?1 member, ?2 now (for cancellable), then the caller's WHERE on
- * `b` (bet_orders) and on the rolled-up `status`. Names come in the language asked for.
+ * `b` (bet_orders) and on the rolled-up `status`. Names come in the language asked for. `members`
+ * is whose orders: the member ?1 by default; an agent's team report binds ?1 to the team's ids as
+ * a JSON array (`b.member_id IN (SELECT value FROM json_each(?1))`), so the team's rows are the
+ * members' own rows.
  */
-export function orderSummarySql(lang: Lang, where: string, statusWhere = "1"): string {
+export function orderSummarySql(lang: Lang, where: string, statusWhere = "1", members = "b.member_id = ?1"): string {
   return `WITH o AS (
-    SELECT b.id, b.game_type, b.vendor, v.display_name AS vendor_name, b.game_code,
+    SELECT b.id, b.member_id, b.game_type, b.vendor, v.display_name AS vendor_name, b.game_code,
       COALESCE(g.game_name, lg.name_${lang}) AS game_name, b.draw_number, b.created_at, b.settled_at,
       SUM(s.stake_minor) AS stake, SUM(s.win_minor) AS win,
       SUM(CASE WHEN s.status IN ('won', 'lost') THEN s.stake_minor ELSE 0 END) AS valid,
@@ -401,11 +405,11 @@ export function orderSummarySql(lang: Lang, where: string, statusWhere = "1"): s
     LEFT JOIN game_vendors v ON v.vassalage = b.vendor
     LEFT JOIN games g ON b.game_type <> 'LOTT' AND g.node_id = b.game_code
     LEFT JOIN lottery_games lg ON b.game_type = 'LOTT' AND lg.game_code = b.game_code
-    WHERE b.member_id = ?1 AND ${where}
+    WHERE ${members} AND ${where}
     GROUP BY b.id
   ), r AS (
     SELECT *, CASE WHEN n_open > 0 THEN 'open' WHEN n_cancelled = n THEN 'cancelled' WHEN n_won > 0 THEN 'won' ELSE 'lost' END AS status FROM o
-  ) SELECT id, game_type, vendor, vendor_name, game_code, game_name, draw_number, created_at, settled_at, stake, win, valid, n, status, cancellable
+  ) SELECT id, member_id, game_type, vendor, vendor_name, game_code, game_name, draw_number, created_at, settled_at, stake, win, valid, n, status, cancellable
     FROM r WHERE ${statusWhere}`;
 }
 

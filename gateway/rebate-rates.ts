@@ -1,6 +1,6 @@
+import { lifetimeTotals, standing, vipLevels } from "./vip";
 import type { GameType } from "../shared/games";
 import { REBATE_CATEGORIES, effectiveRate, type RebateRates } from "../shared/rebate-rules";
-import { lifetimeTotals, standing, vipLevels } from "./vip";
 
 /**
  * Members' effective rebate rates (decision 030; rules in shared/rebate-rules.ts): each member's set
@@ -74,4 +74,15 @@ export function setRatesStatements(db: D1Database, memberId: number, rates: Part
       )
       .bind(memberId, category, bp, now, by),
   );
+}
+
+/**
+ * The member and each of their uplines, top first, with their effective rates: the daily rebate
+ * settlement pays the member at the last link's rate and each upline the difference between their
+ * rate and the next link's (shared/rebate-rules.ts commissionAt).
+ */
+export async function chainRatesOf(db: D1Database, memberId: number): Promise<{ id: number; rates: RebateRates }[]> {
+  const chain = await chainOf(db, memberId);
+  const rates = ratesDown(chain);
+  return chain.map((link, i) => ({ id: link.id, rates: rates[i]! }));
 }

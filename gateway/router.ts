@@ -2,6 +2,7 @@ import { findMemberByToken, type Member } from "./auth";
 import type { GatewayContext, GatewayEnv } from "./env";
 import { accountHandlers } from "./handlers/accounts";
 import { agentHomeHandlers } from "./handlers/agent-home";
+import { agentReportHandlers } from "./handlers/agent-reports";
 import { contentHandlers } from "./handlers/content";
 import { depositHandlers } from "./handlers/deposit";
 import { gamesHandlers } from "./handlers/games";
@@ -50,6 +51,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...orderHandlers,
   ...depositHandlers,
   ...agentHomeHandlers,
+  ...agentReportHandlers,
 };
 
 const table = new Map<string, Handler>();

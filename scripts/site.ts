@@ -19,6 +19,12 @@
  *   npm run site -- deposit list                pending deposit orders (manual transfers to check), oldest first
  *   npm run site -- deposit approve ID          the money arrived: the order is credited (and its bonus granted)
  *   npm run site -- deposit reject ID [REASON]  it did not: the order fails with the reason the player reads
+ *   npm run site -- settle [DAY|FROM..TO] [AGENT]  the settlement of closed operator days (default:
+ *                                 yesterday; YYYY-MM-DD, a range of at most 90 days): daily rebates to
+ *                                 members and differential commission to their agents, each a ledger
+ *                                 entry with its payouts row (decision 030). Idempotent: a day settled
+ *                                 before pays nothing again. Today and later are refused. AGENT settles
+ *                                 only that agent's and their team's turnover
  */
 import { openLocalD1 } from "./local-d1";
 import { PERSIST_DIR } from "./wrangler";
@@ -26,7 +32,9 @@ import { auditLedger, formatAudit } from "../gateway/audit";
 import { settleAllDue } from "../gateway/bets";
 import { closeDeposit, creditDeposit, pendingDeposits, type DepositDecision } from "../gateway/deposits";
 import { OPERATOR_UTC_OFFSET_MS } from "../gateway/operator-time";
+import { formatSettlement, settleDay } from "../gateway/settlement";
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
+import { addDays, isCalendarDay, operatorDay } from "../shared/record-range";
 
 const [command, arg] = process.argv.slice(2);
 
@@ -48,8 +56,12 @@ function accountName(value: string | undefined): string {
 
 // Arguments are checked before the database is opened, so a usage error leaves no workerd behind.
 const USAGE =
-  "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON]";
-if (!["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock", "switch", "switches", "audit", "withdraw", "deposit"].includes(command ?? "")) {
+  "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | settle [DAY|FROM..TO] [AGENT]";
+if (
+  !["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock", "switch", "switches", "audit", "withdraw", "deposit", "settle"].includes(
+    command ?? "",
+  )
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -76,6 +88,28 @@ if (command === "deposit" && !(arg === "list" || ((arg === "approve" || arg === 
   console.error(DEPOSIT_USAGE);
   process.exit(2);
 }
+const SETTLE_USAGE = "usage: npm run site -- settle [YYYY-MM-DD | YYYY-MM-DD..YYYY-MM-DD] [AGENT]   (default: yesterday; closed days only)";
+/** The days `settle` runs, oldest first (yesterday by default), and the agent it is narrowed to. */
+function settleArgs(): { days: string[]; agent: string | null } {
+  const yesterday = addDays(operatorDay(Date.now()), -1);
+  const [first, second] = (arg ?? "").split("..");
+  const from = first || yesterday;
+  const to = second ?? from;
+  if (!isCalendarDay(from) || !isCalendarDay(to) || from > to || addDays(from, 90) < to) {
+    console.error(SETTLE_USAGE);
+    process.exit(2);
+  }
+  const agent = process.argv[4] ?? null;
+  if (agent !== null && !/^[A-Za-z0-9_]{1,32}$/.test(agent)) {
+    console.error(SETTLE_USAGE);
+    process.exit(2);
+  }
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return { days, agent: agent?.toLowerCase() ?? null };
+}
+const settleRun = command === "settle" ? settleArgs() : null;
+
 // The rest of the line is the reason the player reads in the withdraw record.
 const rejectReason = process.argv.slice(5).join(" ").trim().slice(0, 200) || null;
 
@@ -234,5 +268,28 @@ switch (command) {
   case "deposit":
     await deposit();
     break;
+  case "settle": {
+    const { days, agent } = settleRun!;
+    let agentId: number | undefined;
+    if (agent) {
+      const row = (await d1(`SELECT id FROM members WHERE lower(account) = '${agent}'`))[0];
+      if (!row) {
+        console.error(`no member ${agent}`);
+        process.exitCode = 2;
+        break;
+      }
+      agentId = Number(row.id);
+    }
+    for (const day of days) {
+      const outcome = await settleDay(db.db, day, Date.now(), { agentId });
+      if (!outcome.ok) {
+        console.error(outcome.reason === "not_closed" ? `${day} is not closed yet: only days before today (UTC+8) can be settled` : SETTLE_USAGE);
+        process.exitCode = 1;
+        break;
+      }
+      console.log(formatSettlement(outcome));
+    }
+    break;
+  }
 }
 await db.dispose();

@@ -117,6 +117,12 @@ export const ROUTES = {
   agentHome: get("/wps/agent/home"),
   teamKpi: get("/wps/agent/team/kpi"),
   teamOverview: get("/wps/agent/team/overview"),
+  // Agent reports (issue 14 items 2, 5, 7; decision 030; task C): the team's PnL per member, the
+  // team's bet orders and one of them, the agent's rebate and commission income. Agent gate + module.
+  teamPnl: get("/wps/agent/team/pnl"),
+  teamBets: get("/wps/agent/team/bets"),
+  teamBetDetail: get("/wps/agent/team/bets/detail"),
+  agentIncome: get("/wps/agent/income"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;

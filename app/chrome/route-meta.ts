@@ -61,6 +61,10 @@ const TABLE: Record<string, Entry> = {
   "/m/voucherCenter": { titleKey: "title.deposit" },
   "/m/vouReport": { titleKey: "title.depositRecord" },
   "/m/set": { titleKey: "title.settings" },
+  // Agent reports (issue 14, task C): pages of the agency centre, which hides the bottom menu (§2 "agent").
+  "/m/agent/team/pnl": { bottomMenu: false, titleKey: "agentReports.title.pnl" },
+  "/m/teamBetting": { bottomMenu: false, titleKey: "agentReports.title.betting" },
+  "/m/member/agent/agentRebeat": { bottomMenu: false, titleKey: "agentReports.title.income" },
 };
 
 /** Trailing slashes and case of the path do not change the chrome. */

@@ -1,6 +1,7 @@
 import { accountMessages } from "../features/account/messages";
 import { validationMessages } from "../features/account/validation-messages";
 import { agentHomeMessages } from "../features/agent/home/messages";
+import { agentReportsMessages } from "../features/agent/reports/messages";
 import { contentMessages } from "../features/content/messages";
 import { depositMessages } from "../features/deposit/messages";
 import { gamesMessages } from "../features/games/messages";
@@ -32,6 +33,7 @@ export const featureMessages = {
   transfer: transferMessages,
   deposit: depositMessages,
   agentHome: agentHomeMessages,
+  agentReports: agentReportsMessages,
 };
 
 type Registry = typeof featureMessages;

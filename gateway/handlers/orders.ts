@@ -6,6 +6,7 @@ import { isCancellable } from "../bet-rules";
 import { cancelSuborders as cancel, findOrder, orderSummarySql, settleDue, suborders, type OrderSummary, type SubSummary } from "../bets";
 import { fail, ok, readJson } from "../http";
 import { languageOf } from "../language";
+import { memberReport, type MemberFigures } from "../member-report";
 import type { Handler } from "../router";
 
 /**
@@ -22,12 +23,6 @@ export const MAX_ORDER_PAGE_SIZE = 50;
 export const DEFAULT_ORDER_PAGE_SIZE = 20;
 
 const major = (minor: number) => minor / 100;
-/**
- * A net figure of the period (bets − refunds, withdrawals − releases) can dip below zero when the
- * reversal falls in the period and its original before it (a withdrawal rejected the next day, a
- * cancel just after midnight); the contract's figures are amounts, so such a period shows 0.
- */
-const net = (minor: number) => Math.max(0, minor) / 100;
 const emptyIsNone = (v: unknown) => (v === "" ? undefined : v);
 
 const OrdersQuery = z.object({
@@ -39,7 +34,7 @@ const OrdersQuery = z.object({
 
 const OrderIdText = z.string().regex(/^\d{6,20}$/);
 
-async function symbolOf(db: D1Database, memberId: number): Promise<string> {
+export async function symbolOf(db: D1Database, memberId: number): Promise<string> {
   const row = await db.prepare("SELECT currency_symbol FROM wallets WHERE member_id = ?1").bind(memberId).first<{ currency_symbol: string }>();
   return row?.currency_symbol ?? "₱";
 }
@@ -78,13 +73,13 @@ export function betSuborder(s: SubSummary, now: number) {
 }
 
 /** Dates first: a bad range has its own code, whatever else is wrong (as the transaction record). */
-function range(params: Record<string, string>, now: number): { start: number; end: number; from: string; to: string } | null {
+export function range(params: Record<string, string>, now: number): { start: number; end: number; from: string; to: string } | null {
   const { from, to } = params;
   if (!isCalendarDay(from) || !isCalendarDay(to) || !isRecordRange(from, to, now)) return null;
   return { ...rangeInstants(from, to), from, to };
 }
-const badRange = () => fail("records.range.invalid", "The date range is not valid", 400);
-const notFound = () => fail("order.not.found", "Order not found", 404);
+export const badRange = () => fail("records.range.invalid", "The date range is not valid", 400);
+export const notFound = () => fail("order.not.found", "Order not found", 404);
 
 /** The member's bet orders placed in the range, newest first, paged; totals over the whole filter. */
 const orders: Handler = {
@@ -188,24 +183,10 @@ const cancelSuborders: Handler = {
 
 /* ---------------- personal report ---------------- */
 
-type Sums = { bets: number; wins: number; bonuses: number; rebates: number; deposits: number; withdrawals: number };
-
-/** Sums of ledger entries by kind, as the report defines them (bets net of refunds, withdrawals net of releases). */
-const SUMS = `COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) - COALESCE(SUM(CASE WHEN kind = 'refund' THEN amount_minor END), 0) AS bets,
-  COALESCE(SUM(CASE WHEN kind = 'win' THEN amount_minor END), 0) AS wins,
-  COALESCE(SUM(CASE WHEN kind = 'bonus' THEN amount_minor END), 0) AS bonuses,
-  COALESCE(SUM(CASE WHEN kind = 'rebate' THEN amount_minor END), 0) AS rebates,
-  COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_minor END), 0) AS deposits,
-  COALESCE(-SUM(CASE WHEN kind = 'withdrawal' THEN amount_minor END), 0) - COALESCE(SUM(CASE WHEN kind = 'withdrawal_release' THEN amount_minor END), 0) AS withdrawals`;
-
-/** The order id in a bet, win or refund entry's reference ('bet:123…'), for the per-category split. */
-const ORDER_OF_ENTRY = "CAST(substr(e.reference, instr(e.reference, ':') + 1) AS INTEGER)";
-
 /**
- * The personal report (/m/profitandloss, research R-08) for operator days from–to: each figure a sum
- * of the period's ledger entries; validTurnover the stakes of sub-orders settled (won or lost) in the
- * period; profit = wins + rebates + bonuses − validTurnover; per game type the same for bets, wins
- * and turnover; netDeposits lifetime deposits − withdrawals.
+ * The personal report (/m/profitandloss, research R-08) for operator days from–to: the member's
+ * figures from member-report.ts (the same function every row of an agent's team PnL is), in major
+ * units; netDeposits lifetime deposits − withdrawals.
  */
 const personalReport: Handler = {
   auth: "member",
@@ -215,61 +196,36 @@ const personalReport: Handler = {
     if (!r) return badRange();
     const db = ctx.env.DB;
     await settleDue(db, member.id, now);
-    const period = "member_id = ?1 AND created_at >= ?2 AND created_at < ?3";
-    const [sums, lifetime, valid, entriesByType, validByType] = await db.batch<unknown>([
-      db.prepare(`SELECT ${SUMS} FROM ledger_entries WHERE ${period}`).bind(member.id, r.start, r.end),
-      db.prepare(`SELECT ${SUMS} FROM ledger_entries WHERE member_id = ?1`).bind(member.id),
-      db
-        .prepare(
-          "SELECT COALESCE(SUM(stake_minor), 0) AS valid FROM bet_suborders WHERE member_id = ?1 AND status IN ('won', 'lost') AND settled_at >= ?2 AND settled_at < ?3",
-        )
-        .bind(member.id, r.start, r.end),
-      db
-        .prepare(
-          `SELECT o.game_type,
-             COALESCE(-SUM(CASE WHEN e.kind = 'bet' THEN e.amount_minor END), 0) - COALESCE(SUM(CASE WHEN e.kind = 'refund' THEN e.amount_minor END), 0) AS bets,
-             COALESCE(SUM(CASE WHEN e.kind = 'win' THEN e.amount_minor END), 0) AS wins
-           FROM ledger_entries e JOIN bet_orders o ON o.id = ${ORDER_OF_ENTRY} AND o.member_id = e.member_id
-           WHERE e.member_id = ?1 AND e.created_at >= ?2 AND e.created_at < ?3 AND e.kind IN ('bet', 'win', 'refund')
-           GROUP BY o.game_type`,
-        )
-        .bind(member.id, r.start, r.end),
-      db
-        .prepare(
-          `SELECT o.game_type, SUM(s.stake_minor) AS valid FROM bet_suborders s JOIN bet_orders o ON o.id = s.order_id
-           WHERE s.member_id = ?1 AND s.status IN ('won', 'lost') AND s.settled_at >= ?2 AND s.settled_at < ?3 GROUP BY o.game_type`,
-        )
-        .bind(member.id, r.start, r.end),
-    ]);
-    const s = sums!.results[0] as Sums;
-    const l = lifetime!.results[0] as Sums;
-    const validMinor = (valid!.results[0] as { valid: number }).valid;
-    const entries = entriesByType!.results as { game_type: string; bets: number; wins: number }[];
-    const validTypes = validByType!.results as { game_type: string; valid: number }[];
-    const byCategory = GAME_TYPES.flatMap((type) => {
-      const e = entries.find((x) => x.game_type === type);
-      const v = validTypes.find((x) => x.game_type === type)?.valid ?? 0;
-      if (!e && !v) return [];
-      const bets = e?.bets ?? 0;
-      const winsMinor = e?.wins ?? 0;
-      return [{ gameType: type, bets: net(bets), validTurnover: major(v), wins: major(winsMinor), profit: major(winsMinor - v) }];
-    });
+    const f = await memberReport(db, member.id, r);
     return ok({
       currencySymbol: await symbolOf(db, member.id),
       from: r.from,
       to: r.to,
-      bets: net(s.bets),
-      validTurnover: major(validMinor),
-      wins: major(s.wins),
-      bonuses: major(s.bonuses),
-      rebates: major(s.rebates),
-      deposits: major(s.deposits),
-      withdrawals: net(s.withdrawals),
-      profit: major(s.wins + s.rebates + s.bonuses - validMinor),
-      byCategory,
-      netDeposits: major(l.deposits - l.withdrawals),
+      ...figuresInMajor(f),
+      netDeposits: major(f.netDeposits),
     });
   },
 };
+
+/** A report's figures in major units (the personal report's and a team PnL row's). */
+export function figuresInMajor(f: MemberFigures) {
+  return {
+    bets: major(f.bets),
+    validTurnover: major(f.validTurnover),
+    wins: major(f.wins),
+    bonuses: major(f.bonuses),
+    rebates: major(f.rebates),
+    deposits: major(f.deposits),
+    withdrawals: major(f.withdrawals),
+    profit: major(f.profit),
+    byCategory: f.byCategory.map((c) => ({
+      gameType: c.gameType,
+      bets: major(c.bets),
+      validTurnover: major(c.validTurnover),
+      wins: major(c.wins),
+      profit: major(c.profit),
+    })),
+  };
+}
 
 export const orderHandlers = { orders, orderDetail, cancelSuborders, personalReport };

@@ -153,6 +153,10 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/profitandloss": ["period", "from", "to"],
   "/m/voucherCenter": ["channel", "amount", "deposit"],
   "/m/vouReport": ["period", "from", "to", "status", "page", "more"],
+  // Agent reports (issue 14, task C): the records' period plus the team search fields. They only read.
+  "/m/agent/team/pnl": ["period", "from", "to", "account", "page"],
+  "/m/teamBetting": ["period", "from", "to", "gameType", "status", "account", "orderNo", "page", "more"],
+  "/m/member/agent/agentRebeat": ["period", "from", "to"],
 };
 const GENERIC_PARAMS = ["lng", "redirectTo", "page", "id", "_data", "index", "__proto__"];
 
@@ -357,6 +361,9 @@ const VALID_SHAPED: Record<string, readonly string[]> = {
   lng: ["ty", "en", "pt", "xx", "EN"],
   _routes: ["root", "routes/m", "routes/m.home", "routes/m.login", "routes/m.login,routes/m.home", "routes/$", "routes/m.$", ",,,", "routes/../../x"],
   _data: ["root", "routes/m.home", "routes/m.login"],
+  // Agent reports' search (task C): team members, another agent's, unknown; order numbers of every length.
+  account: ["demo", "player11", "PLAYER01", "agent2", "nobody00"],
+  orderNo: ["1000000001", "123", "12345678901234567890"],
 };
 
 /** A table lookup that cannot land on Object.prototype (the generated names include "__proto__"). */

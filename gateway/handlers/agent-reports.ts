@@ -1,0 +1,300 @@
+import { z } from "zod";
+import { GAME_TYPES } from "../../shared/games";
+import { isAgent } from "../../shared/member-types";
+import { findOrder, orderSummarySql, settleDue, suborders, type OrderSummary } from "../bets";
+import { fail, ok } from "../http";
+import { languageOf } from "../language";
+import { memberReports, type MemberFigures } from "../member-report";
+import type { Handler } from "../router";
+import { agentModuleRefusal, teamOf, type TeamMember } from "../team";
+import { badRange, betOrder, betSuborder, figuresInMajor, notFound, range, symbolOf } from "./orders";
+
+/**
+ * The agent's reports (issue 14 items 2 and 7, decision 030; research A-PNL-01, A-BET-01,
+ * A-INC-01; app/gateway/agent-reports-schemas.ts is the contract). Every figure is a team
+ * member's own: a PnL row is member-report.ts's figures for that member — the very function their
+ * /m/profitandloss answers —, a bet row is the member's own bet record row (bets.ts
+ * orderSummarySql), so the team's totals are the sums of the downlines' own records to the cent.
+ * Each call checks the agent gate and its module's switch itself (team.ts agentModuleRefusal).
+ *
+ *   GET /wps/agent/team/pnl          startDate, endDate (operator days), account?, page, pageSize (≤ 50)   module pnl
+ *   GET /wps/agent/team/bets         startDate, endDate, account?, gameType?, status?, orderNo?, page, pageSize   module betting
+ *   GET /wps/agent/team/bets/detail  orderId                                                          module betting
+ *   GET /wps/agent/income            startDate, endDate                                               module income
+ *
+ * `account` is a team member's account, matched exactly but case-insensitively; one outside the
+ * team (or unknown) is `team.member.not.found` (404), never an empty answer that hides a typo.
+ */
+export const MAX_TEAM_PAGE_SIZE = 50;
+export const DEFAULT_TEAM_PAGE_SIZE = 20;
+
+const major = (minor: number) => minor / 100;
+const emptyIsNone = (v: unknown) => (v === "" ? undefined : v);
+
+const Paging = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_TEAM_PAGE_SIZE).default(DEFAULT_TEAM_PAGE_SIZE),
+};
+const Account = z.preprocess(
+  emptyIsNone,
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .optional(),
+);
+const PnlQuery = z.object({ account: Account, ...Paging });
+const BetsQuery = z.object({
+  account: Account,
+  gameType: z.preprocess(emptyIsNone, z.enum(GAME_TYPES).optional()),
+  status: z.preprocess(emptyIsNone, z.enum(["open", "won", "lost", "cancelled"]).optional()),
+  orderNo: z.preprocess(
+    emptyIsNone,
+    z
+      .string()
+      .regex(/^\d{6,20}$/)
+      .optional(),
+  ),
+  ...Paging,
+});
+
+/** The period of an agent report: startDate–endDate, the records' rules (shared/record-range.ts). */
+function period(url: URL, now: number) {
+  return range({ from: url.searchParams.get("startDate") ?? "", to: url.searchParams.get("endDate") ?? "" }, now);
+}
+
+const invalid = () => fail("request.invalid", "The requested url is empty", 400);
+const notInTeam = () => fail("team.member.not.found", "Sorry, the user does not exist or is disabled.", 404);
+
+type Listed = TeamMember & { account: string; type: number };
+
+/** The agent's team with accounts and types; narrowed to one member when `account` names one (null: not in the team). */
+async function listedTeam(db: D1Database, agentId: number, account: string | undefined): Promise<Listed[] | null> {
+  const team = await teamOf(db, agentId);
+  if (!team.length) return account ? null : [];
+  const { results } = await db
+    .prepare("SELECT id, account, type FROM members WHERE id IN (SELECT value FROM json_each(?1))")
+    .bind(JSON.stringify(team.map((m) => m.id)))
+    .all<{ id: number; account: string; type: number }>();
+  const byId = new Map(results.map((r) => [r.id, r]));
+  const listed = team.flatMap((m) => {
+    const row = byId.get(m.id);
+    return row ? [{ ...m, account: row.account, type: row.type }] : [];
+  });
+  if (!account) return listed;
+  const one = listed.find((m) => m.account.toLowerCase() === account.toLowerCase());
+  return one ? [one] : null;
+}
+
+/** Settles the due lottery sub-orders of these members (as each one's own read would), one member at a time. */
+async function settleMembers(db: D1Database, memberIds: number[], now: number): Promise<void> {
+  if (!memberIds.length) return;
+  const { results } = await db
+    .prepare("SELECT DISTINCT member_id FROM bet_suborders WHERE status = 'open' AND draw_at <= ?1 AND member_id IN (SELECT value FROM json_each(?2))")
+    .bind(now, JSON.stringify(memberIds))
+    .all<{ member_id: number }>();
+  for (const r of results) await settleDue(db, r.member_id, now);
+}
+
+const FIGURES = ["deposits", "withdrawals", "bets", "validTurnover", "wins", "rebates", "bonuses", "profit"] as const;
+type Figures = Record<(typeof FIGURES)[number], number>;
+
+const zero = (): Figures => ({ deposits: 0, withdrawals: 0, bets: 0, validTurnover: 0, wins: 0, rebates: 0, bonuses: 0, profit: 0 });
+function add(sum: Figures, f: MemberFigures | Figures): Figures {
+  for (const k of FIGURES) sum[k] += f[k];
+  return sum;
+}
+const hasActivity = (f: MemberFigures) => FIGURES.some((k) => f[k] !== 0);
+function inMajor(f: Figures): Figures {
+  const out = zero();
+  for (const k of FIGURES) out[k] = major(f[k]);
+  return out;
+}
+
+/**
+ * Team PnL (A-PNL-01): one row per team member with any activity in the period (all of them when
+ * `account` names one), level 1 first, then by account; each row the member's own report figures;
+ * the page's subtotal and the grand total over every row of the filter (sums of the rows, in
+ * minor units, so they add up to the cent).
+ */
+const teamPnl: Handler = {
+  auth: "member",
+  async run({ url, ctx, member }) {
+    const db = ctx.env.DB;
+    const refused = await agentModuleRefusal(db, member, "pnl");
+    if (refused) return refused;
+    const now = ctx.now();
+    const r = period(url, now);
+    if (!r) return badRange();
+    const q = PnlQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
+    if (!q.success) return invalid();
+    const { account, page, pageSize } = q.data;
+    const listed = await listedTeam(db, member.id, account);
+    if (!listed) return notInTeam();
+    await settleMembers(
+      db,
+      listed.map((m) => m.id),
+      now,
+    );
+    const figures = await memberReports(
+      db,
+      listed.map((m) => m.id),
+      r,
+    );
+    const rows = listed
+      .map((m, i) => ({ m, f: figures[i]! }))
+      .filter(({ f }) => account !== undefined || hasActivity(f))
+      .sort((a, b) => a.m.depth - b.m.depth || a.m.account.localeCompare(b.m.account));
+    const totals = rows.reduce((sum, { f }) => add(sum, f), zero());
+    const shown = rows.slice((page - 1) * pageSize, page * pageSize);
+    const pageTotals = shown.reduce((sum, { f }) => add(sum, f), zero());
+    return ok({
+      currencySymbol: await symbolOf(db, member.id),
+      from: r.from,
+      to: r.to,
+      items: shown.map(({ m, f }) => {
+        const { byCategory: _byCategory, ...own } = figuresInMajor(f);
+        return { account: m.account, level: m.depth, isAgent: isAgent(m.type), ...own };
+      }),
+      page,
+      totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+      pageTotals: inMajor(pageTotals),
+      totals: { ...inMajor(totals), count: rows.length },
+    });
+  },
+};
+
+/**
+ * Team betting (A-BET-01): the bet orders of the team (or of one member) placed in the period,
+ * newest first, each the member's own bet record row plus their account; totals over the whole
+ * filter. The listed members' due draws are settled first, as their own record would.
+ */
+const teamBets: Handler = {
+  auth: "member",
+  async run({ url, request, ctx, member }) {
+    const db = ctx.env.DB;
+    const refused = await agentModuleRefusal(db, member, "betting");
+    if (refused) return refused;
+    const now = ctx.now();
+    const r = period(url, now);
+    if (!r) return badRange();
+    const q = BetsQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
+    if (!q.success) return invalid();
+    const { account, gameType, status, orderNo, page, pageSize } = q.data;
+    const listed = await listedTeam(db, member.id, account);
+    if (!listed) return notInTeam();
+    const ids = listed.map((m) => m.id);
+    await settleMembers(db, ids, now);
+    const lang = languageOf(url, request);
+    // ?1 the members (JSON), ?2 now, ?3 start, ?4 end, ?5 game type or NULL, ?6 order no or NULL, ?7 status or NULL.
+    const sql = orderSummarySql(
+      lang,
+      "b.created_at >= ?3 AND b.created_at < ?4 AND (?5 IS NULL OR b.game_type = ?5) AND (?6 IS NULL OR b.id = ?6)",
+      "(?7 IS NULL OR status = ?7)",
+      "b.member_id IN (SELECT value FROM json_each(?1))",
+    );
+    const binds = [JSON.stringify(ids), now, r.start, r.end, gameType ?? null, orderNo === undefined ? null : Number(orderNo), status ?? null];
+    const [totals, rows] = await db.batch<unknown>([
+      db
+        .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(stake), 0) AS stake, COALESCE(SUM(win), 0) AS win, COALESCE(SUM(valid), 0) AS valid FROM (${sql})`)
+        .bind(...binds),
+      db.prepare(`${sql} ORDER BY created_at DESC, id DESC LIMIT ?8 OFFSET ?9`).bind(...binds, pageSize, (page - 1) * pageSize),
+    ]);
+    const t = (totals?.results[0] as { n: number; stake: number; win: number; valid: number } | undefined) ?? { n: 0, stake: 0, win: 0, valid: 0 };
+    const accountOf = new Map(listed.map((m) => [m.id, m.account]));
+    return ok({
+      currencySymbol: await symbolOf(db, member.id),
+      items: ((rows?.results ?? []) as OrderSummary[]).map((o) => ({ ...betOrder(o), cancellable: false, account: accountOf.get(o.member_id) ?? "" })),
+      page,
+      totalPages: Math.max(1, Math.ceil(t.n / pageSize)),
+      totals: { stake: major(t.stake), win: major(t.win), validTurnover: major(t.valid), count: t.n },
+    });
+  },
+};
+
+const OrderIdText = z.string().regex(/^\d{6,20}$/);
+
+/** One order of a team member with its sub-orders; anyone else's (the agent's own included) or an unknown one is not found. The agent never cancels it. */
+const teamBetDetail: Handler = {
+  auth: "member",
+  async run({ url, request, ctx, member }) {
+    const db = ctx.env.DB;
+    const refused = await agentModuleRefusal(db, member, "betting");
+    if (refused) return refused;
+    const id = OrderIdText.safeParse(url.searchParams.get("orderId"));
+    if (!id.success) return notFound();
+    const now = ctx.now();
+    const owner = await db.prepare("SELECT member_id FROM bet_orders WHERE id = ?1").bind(Number(id.data)).first<{ member_id: number }>();
+    if (!owner) return notFound();
+    const listed = await listedTeam(db, member.id, undefined);
+    const who = listed?.find((m) => m.id === owner.member_id);
+    if (!who) return notFound();
+    await settleDue(db, who.id, now);
+    const order = await findOrder(db, who.id, Number(id.data), languageOf(url, request), now);
+    if (!order) return notFound();
+    return ok({
+      currencySymbol: await symbolOf(db, member.id),
+      account: who.account,
+      order: { ...betOrder(order), cancellable: false },
+      suborders: (await suborders(db, order.id)).map((s) => ({ ...betSuborder(s, now), cancellable: false })),
+    });
+  },
+};
+
+type IncomeRow = { period: string; category: string; kind: "rebate" | "commission"; source: string | null; amount: number };
+
+/**
+ * The agent's income (A-INC-01): the settlement's payouts to the agent for the days in the range
+ * (the day each was earned, not the day it was paid) — commission on the team's turnover and the
+ * agent's own rebate —, by day (newest first), by game category and by the team member the
+ * commission came from, with totals.
+ */
+const agentIncome: Handler = {
+  auth: "member",
+  async run({ url, ctx, member }) {
+    const db = ctx.env.DB;
+    const refused = await agentModuleRefusal(db, member, "income");
+    if (refused) return refused;
+    const r = period(url, ctx.now());
+    if (!r) return badRange();
+    const { results } = await db
+      .prepare(
+        `SELECT p.period, p.category, p.kind, m.account AS source, SUM(p.amount_minor) AS amount
+         FROM payouts p LEFT JOIN members m ON m.id = p.source_id
+         WHERE p.member_id = ?1 AND p.kind IN ('rebate', 'commission') AND p.period >= ?2 AND p.period <= ?3
+         GROUP BY p.period, p.category, p.kind, p.source_id`,
+      )
+      .bind(member.id, r.from, r.to)
+      .all<IncomeRow>();
+    type Split = { commission: number; rebate: number };
+    const group = (key: (row: IncomeRow) => string | null) => {
+      const out = new Map<string, Split>();
+      for (const row of results) {
+        const k = key(row);
+        if (k === null) continue;
+        const s = out.get(k) ?? { commission: 0, rebate: 0 };
+        s[row.kind] += row.amount;
+        out.set(k, s);
+      }
+      return out;
+    };
+    const show = (s: Split) => ({ commission: major(s.commission), rebate: major(s.rebate), total: major(s.commission + s.rebate) });
+    const total = results.reduce((s, row) => ({ ...s, [row.kind]: s[row.kind] + row.amount }), { commission: 0, rebate: 0 });
+    const byDay = [...group((row) => row.period)].sort(([a], [b]) => (a < b ? 1 : -1));
+    const byCategory = group((row) => row.category);
+    const bySource = [...group((row) => (row.kind === "commission" ? row.source : null))].sort(([, a], [, b]) => b.commission - a.commission);
+    return ok({
+      currencySymbol: await symbolOf(db, member.id),
+      from: r.from,
+      to: r.to,
+      totals: show(total),
+      byDay: byDay.map(([day, s]) => ({ day, ...show(s) })),
+      byCategory: GAME_TYPES.flatMap((c) => {
+        const s = byCategory.get(c);
+        return s ? [{ gameType: c, ...show(s) }] : [];
+      }),
+      byDownline: bySource.map(([account, s]) => ({ account, commission: major(s.commission) })),
+    });
+  },
+};
+
+export const agentReportHandlers = { teamPnl, teamBets, teamBetDetail, agentIncome };
