@@ -1,3 +1,5 @@
+import type { GameType } from "@shared/games";
+import { GAME_TYPE_PARAM } from "~/features/records/bet-filters";
 import type { Period } from "~/features/records/period";
 import { recordSearch, type RecordUrl } from "~/features/records/query";
 
@@ -47,4 +49,15 @@ export function teamBettingHref(period: Period, account: string): string {
 export function teamPnlHref(period: Period, account: string | null = null): string {
   const url: RecordUrl = { filterParam: "status", keep: account ? [[ACCOUNT_PARAM, account]] : [] };
   return TEAM_PNL_PATH + recordSearch({ period, filter: null, page: 1 }, url);
+}
+
+export const PNL_FIGURES = ["deposits", "withdrawals", "bets", "validTurnover", "wins", "rebates", "bonuses", "profit"] as const;
+export type PnlFigure = (typeof PNL_FIGURES)[number];
+
+/** The URL shape shared by the period filter bar: no select of its own unless given, the search fields kept. */
+export const urlOf = (keep: [string, string][], filterParam = "status"): RecordUrl => ({ filterParam, keep });
+
+/** The team betting URL for a game-type tab: the status select is the filter; the tab and the search fields are kept. */
+export function teamBettingUrl(gameType: GameType | null, account: string | null, orderNo: string | null): RecordUrl {
+  return urlOf(keepParams({ [GAME_TYPE_PARAM]: gameType, [ACCOUNT_PARAM]: account, [ORDER_NO_PARAM]: orderNo }));
 }

@@ -15,7 +15,18 @@ import { formatMoney } from "~/rules/money";
 import { operatorClock } from "~/rules/operator-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireAgentModule } from "~/session/auth.server";
-import { ACCOUNT_PARAM, ORDER_NO_PARAM, keepParams, readAccount, readOrderNo, teamBettingHref, type SearchField } from "./query";
+import {
+  ACCOUNT_PARAM,
+  PNL_FIGURES,
+  keepParams,
+  readAccount,
+  readOrderNo,
+  teamBettingHref,
+  teamBettingUrl,
+  urlOf,
+  type PnlFigure,
+  type SearchField,
+} from "./query";
 
 /**
  * The agent reports' loaders (issue 14 items 2 and 7, decision 030; research A-PNL-01, A-BET-01,
@@ -30,8 +41,6 @@ type Sign = -1 | 0 | 1;
 const sign = (n: number): Sign => (n > 0 ? 1 : n < 0 ? -1 : 0);
 const signed = (amount: number, symbol: string) => (amount > 0 ? `+${formatMoney(amount, symbol)}` : formatMoney(amount, symbol));
 
-export const PNL_FIGURES = ["deposits", "withdrawals", "bets", "validTurnover", "wins", "rebates", "bonuses", "profit"] as const;
-export type PnlFigure = (typeof PNL_FIGURES)[number];
 export type FormattedFigures = Record<PnlFigure, string> & { profitSign: Sign };
 
 function formatFigures(f: PnlFigures, symbol: string): FormattedFigures {
@@ -45,9 +54,6 @@ export type FieldMessage = { key: string; values?: Record<string, string> };
 const fieldMessage = (f: SearchField): FieldMessage | null => (f.error ? { key: f.error } : null);
 const notInTeam = (account: string): FieldMessage => ({ key: "agentReports.error.notInTeam", values: { account } });
 const isNotInTeam = (e: unknown) => isGatewayError(e) && e.kind === "business" && e.code === "team.member.not.found";
-
-/** The URL shape shared by the period filter bar: no select of its own unless given, the search fields kept. */
-const urlOf = (keep: [string, string][], filterParam = "status"): RecordUrl => ({ filterParam, keep });
 
 /* ---------------- team PnL ---------------- */
 
@@ -120,11 +126,6 @@ export type TeamBettingData = RecordPageData<TeamBetRow, BetTotalsFigures> & {
 };
 
 const BET_PAGE_SIZE = 20;
-
-/** The team betting URL for a game-type tab: the status select is the filter; the tab and the search fields are kept. */
-export function teamBettingUrl(gameType: GameType | null, account: string | null, orderNo: string | null): RecordUrl {
-  return urlOf(keepParams({ [GAME_TYPE_PARAM]: gameType, [ACCOUNT_PARAM]: account, [ORDER_NO_PARAM]: orderNo }));
-}
 
 /**
  * /m/teamBetting (A-BET-01): the team's bet orders for the period, game-type tab, status, account
