@@ -53,15 +53,26 @@ test.describe("issue 14 agent reports", () => {
     await signedIn(page, "agent", "agent1234");
     await page.goto(`${PNL}?period=30d`);
     await expect(page.getByRole("heading", { level: 1, name: a.title.pnl })).toBeVisible();
-    const n = await rows(page).count();
-    expect(n).toBeGreaterThan(1);
-    // The seeded team fits one page (20 rows): the grand total is this page's sum.
-    await expect(page.locator('a[rel="next"]')).toHaveCount(0);
-    for (const k of FIGURES) {
-      const values = await page.getByTestId(k === "profit" ? "pnl-profit" : `pnl-${k}`).allInnerTexts();
-      expect(values).toHaveLength(n);
-      expect(cents(await page.getByTestId(`pnl-total-${k}`).innerText()), k).toBe(values.reduce((s, v) => s + cents(v), 0));
+    const grand = Object.fromEntries(await Promise.all(FIGURES.map(async (k) => [k, cents(await page.getByTestId(`pnl-total-${k}`).innerText())] as const)));
+    // The seeded team runs to more than one page (20 rows): the grand total is the sum over every page.
+    const sums: Record<string, number> = Object.fromEntries(FIGURES.map((k) => [k, 0]));
+    let rowsSeen = 0;
+    for (let pageNo = 1; pageNo <= 10; pageNo++) {
+      const n = await rows(page).count();
+      rowsSeen += n;
+      for (const k of FIGURES) {
+        const values = await page.getByTestId(k === "profit" ? "pnl-profit" : `pnl-${k}`).allInnerTexts();
+        expect(values).toHaveLength(n);
+        sums[k] = (sums[k] ?? 0) + values.reduce((s, v) => s + cents(v), 0);
+      }
+      const next = page.locator('a[rel="next"]');
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`page=${pageNo + 1}`));
     }
+    expect(rowsSeen).toBeGreaterThan(1);
+    expect(sums).toEqual(grand);
+    await page.goto(`${PNL}?period=30d`);
     await expect(page.getByRole("table").locator("caption")).toContainText(ty.agentReports.pnl.totalsCaption.split("{{")[0]!.trim());
   });
 
