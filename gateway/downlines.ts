@@ -1,7 +1,7 @@
-import { ONLINE_WINDOW_MS, kindOfType, type DownlineKind } from "../shared/downline-rules";
-import type { GameType } from "../shared/games";
 import { sha256Hex } from "./crypto";
 import { TEAM_CTE } from "./team";
+import { ONLINE_WINDOW_MS, kindOfType, type DownlineKind } from "../shared/downline-rules";
+import type { GameType } from "../shared/games";
 
 /**
  * An agent's downlines (issue 14 item 2, decision 033): the team list with its drill-down, opening
@@ -109,10 +109,11 @@ export type TeamListing = {
  */
 export function listTeam(all: TeamRow[], q: TeamQuery): TeamListing | null {
   let rows = all;
-  let trail: string[] = [];
+  const trail: string[] = [];
   if (q.parent) {
     const byId = new Map(all.map((r) => [r.id, r]));
-    const parent = all.find((r) => r.account.toLowerCase() === q.parent!.toLowerCase());
+    const wanted = q.parent.toLowerCase();
+    const parent = all.find((r) => r.account.toLowerCase() === wanted);
     if (!parent) return null;
     for (let at: TeamRow | undefined = parent; at; at = byId.get(at.parentId)) trail.unshift(at.account);
     rows = rows.filter((r) => r.parentId === parent.id);
@@ -137,7 +138,11 @@ export function listTeam(all: TeamRow[], q: TeamQuery): TeamListing | null {
 }
 
 /** A team member by account (case-insensitive) with their depth, or null when not in the agent's team. */
-export async function teamMemberByAccount(db: D1Database, agentId: number, account: string): Promise<{ id: number; account: string; depth: number; type: number; nickname: string | null } | null> {
+export async function teamMemberByAccount(
+  db: D1Database,
+  agentId: number,
+  account: string,
+): Promise<{ id: number; account: string; depth: number; type: number; nickname: string | null } | null> {
   return db
     .prepare(`${TEAM_CTE} SELECT m.id, m.account, t.depth, m.type, m.nickname FROM team t JOIN members m ON m.id = t.id WHERE m.account = ?2`)
     .bind(agentId, account)
@@ -171,7 +176,9 @@ export async function inviteCodeOf(db: D1Database, agentId: number): Promise<str
   // A code taken by someone else (one in a billion) is skipped; a twin request's code is read back.
   for (let attempt = 0; attempt < 3; attempt++) {
     await db
-      .prepare("INSERT INTO affiliate_codes (code, member_id) SELECT ?1, ?2 WHERE NOT EXISTS (SELECT 1 FROM affiliate_codes WHERE member_id = ?2) ON CONFLICT (code) DO NOTHING")
+      .prepare(
+        "INSERT INTO affiliate_codes (code, member_id) SELECT ?1, ?2 WHERE NOT EXISTS (SELECT 1 FROM affiliate_codes WHERE member_id = ?2) ON CONFLICT (code) DO NOTHING",
+      )
       .bind(newInviteCode(), agentId)
       .run();
     const made = await first();
@@ -244,5 +251,6 @@ export async function openDownline(db: D1Database, d: NewDownline): Promise<{ ok
     throw e;
   }
   const row = await db.prepare("SELECT id FROM members WHERE account = ?1").bind(d.account).first<{ id: number }>();
-  return { ok: true, id: row!.id };
+  if (!row) throw new Error(`open downline: ${d.account} missing after its batch`);
+  return { ok: true, id: row.id };
 }

@@ -58,7 +58,8 @@ export const DownlineOpened = z.object({
 });
 export type DownlineOpened = z.infer<typeof DownlineOpened>;
 
-export const InviteInfo = z.object({ code: z.string().min(1), signUps: z.number().int().nonnegative() });
+/** The opening page's terms: the invitation code, sign-ups with it, and the agent's own rates (a new downline's ceiling). */
+export const InviteInfo = z.object({ code: z.string().min(1), signUps: z.number().int().nonnegative(), rates: Rates });
 export type InviteInfo = z.infer<typeof InviteInfo>;
 
 export const DownlineRates = z.object({

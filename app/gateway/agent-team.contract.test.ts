@@ -175,7 +175,9 @@ describe("A-REG-01 opening a downline account (/wps/agent/downline)", () => {
 describe("invitation (/wps/agent/invite)", () => {
   it("answers the agent's seeded code and makes one, once, for an agent without", async () => {
     const token = await agentToken();
-    expect((await fetchInviteInfo(gw, token)).code).toBe("RAMOS88");
+    const info = await fetchInviteInfo(gw, token);
+    expect(info.code).toBe("RAMOS88");
+    expect(info.rates.LOTT).toBe(150);
     await db.prepare("DELETE FROM affiliate_codes WHERE member_id = 3").run();
     const agent2 = await signIn("agent2", "agent1234");
     const made = await fetchInviteInfo(gw, agent2);

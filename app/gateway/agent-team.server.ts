@@ -28,7 +28,14 @@ export function fetchTeamMembers(gateway: GatewayClient, token: string, q: TeamQ
   return gateway.call(ROUTES.teamMembers, {
     schema: TeamPage,
     token,
-    query: { account: q.account ?? undefined, level: q.level ?? undefined, type: q.type ?? undefined, parent: q.parent ?? undefined, page: q.page, pageSize: q.pageSize },
+    query: {
+      account: q.account ?? undefined,
+      level: q.level ?? undefined,
+      type: q.type ?? undefined,
+      parent: q.parent ?? undefined,
+      page: q.page,
+      pageSize: q.pageSize,
+    },
   });
 }
 

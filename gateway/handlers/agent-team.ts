@@ -32,8 +32,8 @@ import {
 import { fail, ok, readJson } from "../http";
 import { replayOf } from "../ledger";
 import { ratesOf, setRatesStatements } from "../rebate-rates";
-import { readSealedJson } from "../sealed";
 import type { Handler } from "../router";
+import { readSealedJson } from "../sealed";
 import { agentModuleRefusal } from "../team";
 
 /**
@@ -176,7 +176,9 @@ const registerDownline: Handler = {
     const replay = await replayOf(db, { memberId: member.id, key, fingerprint });
     if (replay) {
       const id = replay.reason === "duplicate" ? downlineIdOf(replay.reference) : null;
-      return id ? openedAnswer(db, id, { headers: { "Idempotent-Replayed": "true" } }) : fail("idempotency.mismatch", "This request key was used for another request", 409);
+      return id
+        ? openedAnswer(db, id, { headers: { "Idempotent-Replayed": "true" } })
+        : fail("idempotency.mismatch", "This request key was used for another request", 409);
     }
 
     const rates = RatesBody.safeParse(body.rates ?? {});
@@ -201,20 +203,26 @@ const registerDownline: Handler = {
     // A twin request with the same key opened it a moment ago: answer what it made.
     const twin = await replayOf(db, { memberId: member.id, key, fingerprint });
     const id = twin?.reason === "duplicate" ? downlineIdOf(twin.reference) : null;
-    return id ? openedAnswer(db, id, { headers: { "Idempotent-Replayed": "true" } }) : fail("idempotency.mismatch", "This request key was used for another request", 409);
+    return id
+      ? openedAnswer(db, id, { headers: { "Idempotent-Replayed": "true" } })
+      : fail("idempotency.mismatch", "This request key was used for another request", 409);
   },
 };
 
 /* ---------------- invitation ---------------- */
 
-/** GET — the agent's invitation code (made now when they have none) and how many signed up with it. The app builds the link. */
+/**
+ * GET — what /m/agentRegister needs: the agent's invitation code (made now when they have none),
+ * how many signed up with it, and the agent's own effective rates (a new downline's ceiling). The
+ * app builds the link.
+ */
 const inviteInfo: Handler = {
   auth: "member",
   async run({ ctx, member }) {
     const db = ctx.env.DB;
     const refused = await agentModuleRefusal(db, member, "register");
     if (refused) return refused;
-    return ok({ code: await inviteCodeOf(db, member.id), signUps: await signUpsOf(db, member.id) });
+    return ok({ code: await inviteCodeOf(db, member.id), signUps: await signUpsOf(db, member.id), rates: await ratesOf(db, member.id) });
   },
 };
 
@@ -227,7 +235,10 @@ async function explicitRates(db: D1Database, ids: number[]): Promise<Map<number,
     .prepare(`SELECT member_id, category, rate_bp FROM rebate_rates WHERE member_id IN (${ids.map((_, i) => `?${i + 1}`).join(", ")})`)
     .bind(...ids)
     .all<{ member_id: number; category: GameType; rate_bp: number }>();
-  for (const r of results) out.get(r.member_id)![r.category] = r.rate_bp;
+  for (const r of results) {
+    const rates = out.get(r.member_id);
+    if (rates) rates[r.category] = r.rate_bp;
+  }
   return out;
 }
 

@@ -61,7 +61,8 @@ export function downlineSchema(own?: OwnRates) {
     .superRefine((v, ctx) => {
       const confirm = confirmMatches(v.password, v.confirmPassword);
       if (confirm) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: confirm });
-      if (passwordIsUsername(v.username, v.password)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: `${T}.register.passwordIsUsername` });
+      if (passwordIsUsername(v.username, v.password))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: `${T}.register.passwordIsUsername` });
     });
 }
 export type DownlineForm = z.output<ReturnType<typeof downlineSchema>>;
