@@ -65,7 +65,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const agent = await requireAgentModule(request, context, "rebateSettings");
   const formData = await readFormData(request);
   const fail = (e: unknown) => teamPageFailure(e, request, context);
-  const { own } = await fetchTeamRebates(context.gateway, agent.token).catch(fail);
+  // The agent's own rates bound the schema; asked with the downline named, so only theirs are read
+  // (someone not a direct downline: the list's rates, and the gateway refuses the save below).
+  const named = String(formData.get("account") ?? "").trim();
+  const { own } = await fetchTeamRebates(context.gateway, agent.token, TEAM_SEARCH.test(named) ? named : null)
+    .catch(() => fetchTeamRebates(context.gateway, agent.token))
+    .catch(fail);
   let saved = "";
   let leave = false;
   const submission = await parseWithZod(formData, {

@@ -13,7 +13,7 @@ import {
 } from "../../shared/downline-rules";
 import { FIELD_RULES, checkField, confirmMatches } from "../../shared/field-rules";
 import type { GameType } from "../../shared/games";
-import { REBATE_CATEGORIES, bpToPercent, type RebateRates } from "../../shared/rebate-rules";
+import { REBATE_CATEGORIES, bpToPercent, effectiveRate, type RebateRates } from "../../shared/rebate-rules";
 import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
 import { findMemberByAccount } from "../auth";
 import { hashPassword } from "../crypto";
@@ -35,6 +35,7 @@ import { ratesOf, setRatesStatements } from "../rebate-rates";
 import type { Handler } from "../router";
 import { readSealedJson } from "../sealed";
 import { agentModuleRefusal } from "../team";
+import { lifetimeTotals, standing, vipLevels } from "../vip";
 
 /**
  * Team management (issue 14 item 2, research A-TM-01/02, A-REG-01, A-REB-01; decision 033): the
@@ -263,15 +264,22 @@ const teamRebates: Handler = {
       if (one.depth !== 1) return NOT_DIRECT();
       downlines = downlines.filter((d) => d.id === one.id);
     }
+    // Each direct downline's effective rates, by the rule of rebate-rates.ts (set rate or VIP
+    // rate, capped by the upline's): the upline is this agent, so one walk of the agent's chain.
+    const own = await ratesOf(db, member.id);
     const set = await explicitRates(
       db,
       downlines.map((d) => d.id),
     );
+    const levels = await vipLevels(db);
     const items = [];
     for (const d of downlines) {
-      items.push({ account: d.account, nickname: d.nickname, type: kindOfType(d.type), rates: await ratesOf(db, d.id), set: set.get(d.id) ?? {} });
+      const explicit = set.get(d.id) ?? {};
+      const vipBp = standing(levels, await lifetimeTotals(db, d.id)).row?.rebate_rate_bp ?? 0;
+      const rates = Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, effectiveRate(explicit[c] ?? null, vipBp, own[c])])) as RebateRates;
+      items.push({ account: d.account, nickname: d.nickname, type: kindOfType(d.type), rates, set: explicit });
     }
-    return ok({ categories: REBATE_CATEGORIES, own: await ratesOf(db, member.id), downlines: items });
+    return ok({ categories: REBATE_CATEGORIES, own, downlines: items });
   },
 };
 
