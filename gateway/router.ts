@@ -3,6 +3,7 @@ import type { GatewayContext, GatewayEnv } from "./env";
 import { accountHandlers } from "./handlers/accounts";
 import { agentHomeHandlers } from "./handlers/agent-home";
 import { agentReportHandlers } from "./handlers/agent-reports";
+import { agentTeamHandlers } from "./handlers/agent-team";
 import { contentHandlers } from "./handlers/content";
 import { depositHandlers } from "./handlers/deposit";
 import { gamesHandlers } from "./handlers/games";
@@ -52,6 +53,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...depositHandlers,
   ...agentHomeHandlers,
   ...agentReportHandlers,
+  ...agentTeamHandlers,
 };
 
 const table = new Map<string, Handler>();

@@ -1,5 +1,6 @@
 import { accountsSeed } from "./seeds/accounts";
 import { agentTeamSeed } from "./seeds/agent-team";
+import { agentRatesSeed } from "./seeds/agent-rates";
 import { contentSeed } from "./seeds/content";
 import { depositSeed } from "./seeds/deposits";
 import { foundationSeed } from "./seeds/foundation";
@@ -32,5 +33,6 @@ export async function seedStatements(): Promise<string[]> {
     ...(await identitySeed()),
     ...walletSeed(),
     ...(await agentTeamSeed()),
+    ...agentRatesSeed(),
   ];
 }

@@ -123,6 +123,13 @@ export const ROUTES = {
   teamBets: get("/wps/agent/team/bets"),
   teamBetDetail: get("/wps/agent/team/bets/detail"),
   agentIncome: get("/wps/agent/income"),
+  // Agent team management (issue 14 item 2, decision 033; §7 agent group: downline, rebates,
+  // affiliate URLs): the team list, opening a downline account, the invitation code, rebate settings.
+  teamMembers: get("/wps/agent/team"),
+  registerDownline: mutate("PUT", "/wps/agent/downline"),
+  inviteInfo: get("/wps/agent/invite"),
+  teamRebates: get("/wps/agent/rebates"),
+  setDownlineRebates: mutate("POST", "/wps/agent/rebates"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;

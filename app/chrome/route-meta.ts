@@ -65,6 +65,11 @@ const TABLE: Record<string, Entry> = {
   "/m/agent/team/pnl": { bottomMenu: false, titleKey: "agentReports.title.pnl" },
   "/m/teamBetting": { bottomMenu: false, titleKey: "agentReports.title.betting" },
   "/m/member/agent/agentRebeat": { bottomMenu: false, titleKey: "agentReports.title.income" },
+  // Agent team management (issue 14 item 2, decision 033): agent pages without the bottom menu
+  // (§2, like /m/agent), with a titled header whose back arrow returns to the agency centre's page.
+  "/m/member/team": { bottomMenu: false, titleKey: "agentTeam.title.team" },
+  "/m/agentRegister": { bottomMenu: false, titleKey: "agentTeam.title.register" },
+  "/m/member/teamRebate": { bottomMenu: false, titleKey: "agentTeam.title.rebate" },
 };
 
 /** Trailing slashes and case of the path do not change the chrome. */

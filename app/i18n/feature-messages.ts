@@ -2,6 +2,7 @@ import { accountMessages } from "../features/account/messages";
 import { validationMessages } from "../features/account/validation-messages";
 import { agentHomeMessages } from "../features/agent/home/messages";
 import { agentReportsMessages } from "../features/agent/reports/messages";
+import { agentTeamMessages } from "../features/agent/team/messages";
 import { contentMessages } from "../features/content/messages";
 import { depositMessages } from "../features/deposit/messages";
 import { gamesMessages } from "../features/games/messages";
@@ -34,6 +35,7 @@ export const featureMessages = {
   deposit: depositMessages,
   agentHome: agentHomeMessages,
   agentReports: agentReportsMessages,
+  agentTeam: agentTeamMessages,
 };
 
 type Registry = typeof featureMessages;

@@ -19,6 +19,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import CryptoJS from "crypto-js";
 import fc from "fast-check";
+import { REBATE_CATEGORIES } from "../../shared/rebate-rules";
 import { REGISTRATION_FIELDS } from "../../shared/registration";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -76,6 +77,11 @@ export function discoverRoutes(dir = join(ROOT, "app/routes")): RouteInfo[] {
   return [...byPattern.values()].sort((a, b) => (a.pattern < b.pattern ? -1 : a.pattern > b.pattern ? 1 : 0));
 }
 
+/** The rate inputs of the agent team forms, one per game category (`rates.LOTT`, …). */
+const RATE_FIELDS = REBATE_CATEGORIES.map((c) => `rates.${c}`);
+/** Forms that open an account: registration, and an agent opening a downline (the fuzz signs in as `agent`). */
+const OPENS_ACCOUNTS = new Set(["/m/register", "/m/agentRegister"]);
+
 /** Fields each form posts (from the forms and the actions' schemas); any other route gets the generic ones. */
 export const FORM_FIELDS: Record<string, string[]> = {
   "/m/login": ["intent", "method", "username", "password", "remember", "redirectTo", "captcha", "countryDialingCode", "mobileNum", "verificationCode"],
@@ -115,6 +121,9 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/securityCenter/history": ["intent"],
   // The demo game page's bet forms (decision 028): POST /gw/play/<ticket>/spin and /bet.
   "/gw/*": ["stake", "digits", "side", "idempotencyKey"],
+  // Agent team management (issue 14 item 2, decision 033): opening a downline, a downline's rates.
+  "/m/agentRegister": ["type", "username", "password", "confirmPassword", "idempotencyKey", ...RATE_FIELDS],
+  "/m/member/teamRebate": ["account", ...RATE_FIELDS],
 };
 const GENERIC_FIELDS = ["intent", "redirectTo", "returnTo", "respond", "id", "_action", "__proto__"];
 
@@ -157,6 +166,9 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/agent/team/pnl": ["period", "from", "to", "account", "page"],
   "/m/teamBetting": ["period", "from", "to", "gameType", "status", "account", "orderNo", "page", "more"],
   "/m/member/agent/agentRebeat": ["period", "from", "to"],
+  "/m/member/team": ["account", "level", "type", "parent", "page"],
+  "/m/agentRegister": ["review", "type", "username", ...RATE_FIELDS],
+  "/m/member/teamRebate": ["account"],
 };
 const GENERIC_PARAMS = ["lng", "redirectTo", "page", "id", "_data", "index", "__proto__"];
 
@@ -747,13 +759,13 @@ function fieldsArb(route: RouteInfo): fc.Arbitrary<[string, Value][]> {
       if (at >= 0) fields[at] = huge;
       else fields.push(huge);
     }
-    if (route.pattern === "/m/register") fields = fields.map(([k, v]) => [k, k === "username" ? neverAValidUsername(v) : v]);
+    if (OPENS_ACCOUNTS.has(route.pattern)) fields = fields.map(([k, v]) => [k, k === "username" ? neverAValidUsername(v) : v]);
     return fields;
   });
 }
 
 /**
- * Registration from fuzz input must never be valid: a generated name that happens to fit the
+ * Registration (or opening a downline) from fuzz input must never be valid: a generated name that happens to fit the
  * username rule gets a character the rule refuses, so a new account would be a finding, not luck.
  */
 function neverAValidUsername(v: Value): Value {
@@ -920,7 +932,7 @@ export function routeSpecArb(route: RouteInfo, slice: Slice): fc.Arbitrary<Spec>
       nearValid: fc.nat({ max: 2 }).map((n) => n === 0),
       nearQuery: nearValidPairs(own(QUERY_PARAMS, route.pattern) ?? []),
       nearFields: nearValidPairs(own(FORM_FIELDS, route.pattern) ?? []).map((pairs) =>
-        route.pattern === "/m/register" ? pairs.map(([k, v]) => [k, k === "username" ? (neverAValidUsername(v) as string) : v] as [string, string]) : pairs,
+        OPENS_ACCOUNTS.has(route.pattern) ? pairs.map(([k, v]) => [k, k === "username" ? (neverAValidUsername(v) as string) : v] as [string, string]) : pairs,
       ),
       nearHoneypot: fc.nat({ max: 4 }).map((n) => n > 0),
     })

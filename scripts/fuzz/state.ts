@@ -92,6 +92,8 @@ const show = (r: Row) => {
  *               changes only in the rows of the members the signed-in slices act as
  *   deposits, idempotency_keys  new pending deposit orders (and their keys) of the fuzz members only
  *   free        sessions, captchas, login_failures, rate_limits, game_launches: counted only
+ *   rebate_rates (decision 033): rows of a signed-in agent's direct downlines, set by that agent
+ *               (/m/member/teamRebate within the agent's own rates is legitimate); no other row
  *   bet_orders, bet_suborders (decision 028): identical. A bet needs a launch ticket, a secret the
  *               fuzz input never holds, and the seeded history has no open sub-order a read could
  *               settle; so any new order, or a settlement, is a finding
@@ -169,6 +171,15 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
         if (!own || !pendingDeposit) violations.push(`${table}: a row from fuzz input: ${show(r)}`);
       }
       if (added.length) notes.push(`${table}: ${added.length} pending deposit order(s)/key(s) of ${FUZZING_MEMBERS.join("/")} (their own deposit form)`);
+      continue;
+    }
+    if (table === "rebate_rates") {
+      // An agent fuzzing the rebate form may set their direct downlines' rates; nothing else may change.
+      const parentOf = new Map(members.map((m) => [m.id, m.parent_id]));
+      const stray = [...added, ...removed].filter((r) => !fuzzing.has(parentOf.get(r.member_id)) || (added.includes(r) && !fuzzing.has(r.updated_by)));
+      for (const r of stray) violations.push(`rebate_rates: a rate not set by a signed-in agent for a direct downline: ${show(r)}`);
+      if (stray.length < added.length + removed.length)
+        notes.push(`rebate_rates: ${added.length} rate(s) set by ${FUZZING_MEMBERS.join("/")} for direct downlines`);
       continue;
     }
     if (OWN_MEMBER_ROWS.has(table)) {

@@ -1,0 +1,233 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { TEAM_SEARCH, bpToInput } from "@shared/downline-rules";
+import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { teamPageFailure } from "~/features/agent/team/failure.server";
+import { describeTeamFailure } from "~/features/agent/team/failures";
+import { RateInputs } from "~/features/agent/team/RateInputs";
+import { T, rebateSchema, type OwnRates } from "~/features/agent/team/schemas";
+import teamStylesheet from "~/features/agent/team/team.css?url";
+import { FormMessage } from "~/features/security/components";
+import { revalidateAfterPost } from "~/features/security/revalidate";
+import securityStylesheet from "~/features/security/security.css?url";
+import type { DownlineRates } from "~/gateway/agent-team-schemas";
+import { fetchTeamRebates, setDownlineRebates } from "~/gateway/agent-team.server";
+import { endsSession, isGatewayError } from "~/gateway/errors";
+import { readFormData } from "~/server/form-data.server";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { redirectWithToast, requireAgentModule } from "~/session/auth.server";
+
+export const handle: RouteHandle = { titleKey: "agentTeam.title.rebate" };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: securityStylesheet },
+  { rel: "stylesheet", href: teamStylesheet },
+];
+export const shouldRevalidate = revalidateAfterPost;
+
+export const TEAM_REBATE_PATH = "/m/member/teamRebate";
+
+type Refusal = "notFound" | "notDirect";
+type ActionData = { result: SubmissionResult<string[]> };
+
+/**
+ * /m/member/teamRebate (issue 14 item 2, research A-REB-01): the agent's own rate per game
+ * category, the direct downlines with theirs, and (`?account=`) one downline's editor: inputs
+ * bounded by the agent's own rates, re-checked by the action's schema and by the gateway — a rate
+ * above the agent's own is refused with the agent's rate named, and nothing is saved. Setting an
+ * absolute rate is idempotent, so the form needs no key. Works without JavaScript.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const agent = await requireAgentModule(request, context, "rebateSettings");
+  const raw = (new URL(request.url).searchParams.get("account") ?? "").trim();
+  const account = raw === "" ? null : raw;
+  if (account !== null && !TEAM_SEARCH.test(account)) {
+    const rebates = await fetchTeamRebates(context.gateway, agent.token).catch((e) => teamPageFailure(e, request, context));
+    return { rebates, editing: null, refusal: "notFound" as Refusal };
+  }
+  try {
+    const rebates = await fetchTeamRebates(context.gateway, agent.token, account);
+    return { rebates, editing: account ? (rebates.downlines[0] ?? null) : null, refusal: null };
+  } catch (e) {
+    if (isGatewayError(e) && (e.code === "team.member.notFound" || e.code === "rebate.not.direct")) {
+      const rebates = await fetchTeamRebates(context.gateway, agent.token).catch((err) => teamPageFailure(err, request, context));
+      return { rebates, editing: null, refusal: (e.code === "rebate.not.direct" ? "notDirect" : "notFound") as Refusal };
+    }
+    return teamPageFailure(e, request, context);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const agent = await requireAgentModule(request, context, "rebateSettings");
+  const formData = await readFormData(request);
+  const fail = (e: unknown) => teamPageFailure(e, request, context);
+  // The agent's own rates bound the schema; asked with the downline named, so only theirs are read
+  // (someone not a direct downline: the list's rates, and the gateway refuses the save below).
+  const named = String(formData.get("account") ?? "").trim();
+  const { own } = await fetchTeamRebates(context.gateway, agent.token, TEAM_SEARCH.test(named) ? named : null)
+    .catch(() => fetchTeamRebates(context.gateway, agent.token))
+    .catch(fail);
+  let saved = "";
+  let leave = false;
+  const submission = await parseWithZod(formData, {
+    async: true,
+    schema: rebateSchema(own).transform(async (input, ctx) => {
+      try {
+        saved = (await setDownlineRebates(context.gateway, agent.token, input)).account;
+        return input;
+      } catch (e) {
+        if (endsSession(e)) return gatewayFailure(e, request, context);
+        const failure = describeTeamFailure(e);
+        if (!failure) throw e;
+        if (failure.leave) leave = true;
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: failure.key, path: failure.field ? failure.field.split(".") : [] });
+        return z.NEVER;
+      }
+    }),
+  });
+  if (leave) return redirectWithToast("/m/agent", { key: "error.forbidden", kind: "message", tone: "error" }, context);
+  if (submission.status !== "success") return data({ result: submission.reply() } satisfies ActionData, { status: 400 });
+  return redirectWithToast(`${TEAM_REBATE_PATH}?account=${encodeURIComponent(saved)}`, { key: `${T}.rebate.saved`, kind: "success", tone: "success" }, context);
+}
+
+export default function TeamRebate() {
+  const { t } = useTranslation();
+  const { rebates, editing, refusal } = useLoaderData<typeof loader>();
+  const own = rebates.own as OwnRates;
+  return (
+    <div className="team-page">
+      <p className="team-intro">{t(`${T}.rebate.intro`)}</p>
+      {refusal && (
+        <p className="form-error" role="alert">
+          {t(`${T}.rebate.${refusal}`)}
+        </p>
+      )}
+      {editing ? (
+        <Editor own={own} downline={editing} />
+      ) : (
+        <>
+          <OwnRatesTable own={own} />
+          <Downlines downlines={rebates.downlines} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function OwnRatesTable({ own }: { own: OwnRates }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card team-section">
+      <table className="team-rates" data-testid="own-rates">
+        <caption>{t(`${T}.rebate.ownTitle`)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t(`${T}.rebate.category`)}</th>
+            <th scope="col" className="team-rates__num">
+              {t(`${T}.rebate.myRate`)}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {REBATE_CATEGORIES.map((c) => (
+            <tr key={c}>
+              <th scope="row">{t(`games.category.${c}`)}</th>
+              <td className="team-rates__num" data-testid={`own-rate-${c}`}>
+                {bpToPercent(own[c])} %
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Downlines({ downlines }: { downlines: DownlineRates[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="rebate-downlines-title" className="team-page" style={{ padding: 0 }}>
+      <h2 id="rebate-downlines-title" className="team-section__title">
+        {t(`${T}.rebate.downlinesTitle`)}
+      </h2>
+      {downlines.length === 0 ? (
+        <p className="card team-empty" role="status">
+          {t(`${T}.rebate.empty`)}
+        </p>
+      ) : (
+        <ul className="team-list">
+          {downlines.map((d) => (
+            <li key={d.account} className="card team-card" data-testid="rebate-row" data-account={d.account}>
+              <div className="team-card__head">
+                <span className="team-card__account">{d.account}</span>
+                {d.nickname && <span className="team-card__nick">{d.nickname}</span>}
+                <span className="team-tags">
+                  <span className={`team-tag${d.type === "agent" ? " team-tag--agent" : ""}`}>{t(`${T}.common.${d.type}`)}</span>
+                </span>
+              </div>
+              <dl className="team-facts" style={{ gridTemplateColumns: "1fr 1fr 1fr" }}>
+                {REBATE_CATEGORIES.map((c) => (
+                  <div key={c}>
+                    <dt>{t(`games.category.${c}`)}</dt>
+                    <dd>{bpToPercent(d.rates[c])} %</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="team-card__actions">
+                <Link to={`${TEAM_REBATE_PATH}?account=${encodeURIComponent(d.account)}`} className="button button--small button--primary">
+                  {t(`${T}.rebate.edit`)}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One direct downline's rates: inputs from 0 to the agent's own, prefilled with the rate they have now. */
+function Editor({ own, downline }: { own: OwnRates; downline: DownlineRates }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const busy = useNavigation().state !== "idle";
+  const schema = rebateSchema(own);
+  const [form, fields] = useForm<{ account: string; rates: Record<string, unknown> }>({
+    id: "downline-rates",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    defaultValue: { account: downline.account, rates: Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, bpToInput(downline.rates[c])])) },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const errors = [...(form.errors ?? []), ...(fields.account.errors ?? [])];
+  return (
+    <section className="card" aria-labelledby="rebate-edit-title">
+      <Form method="post" className="security-form" {...getFormProps(form)}>
+        <h2 id="rebate-edit-title" className="team-section__title">
+          {t(`${T}.rebate.editTitle`, { account: downline.account })}
+        </h2>
+        <FormMessage errors={errors.length ? errors : undefined} id={form.errorId} />
+        <input type="hidden" name="account" value={downline.account} />
+        <RateInputs
+          own={own}
+          fields={fields.rates.getFieldset()}
+          legend={t(`${T}.rebate.editCaption`, { account: downline.account })}
+          hint={t(`${T}.register.ratesHint`)}
+        />
+        {downline.type === "agent" && <p className="team-note">{t(`${T}.rebate.capNote`)}</p>}
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {t(`${T}.rebate.save`)}
+        </button>
+        <Link to={TEAM_REBATE_PATH} className="button button--ghost button--block">
+          {t(`${T}.rebate.backToList`)}
+        </Link>
+      </Form>
+    </section>
+  );
+}

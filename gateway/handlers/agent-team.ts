@@ -1,0 +1,315 @@
+import { z } from "zod";
+import {
+  DOWNLINE_KINDS,
+  DOWNLINE_TYPE_CODE,
+  RATE_REFUSAL_CODE,
+  TEAM_PAGE_SIZE,
+  TEAM_PAGE_SIZE_MAX,
+  TEAM_SEARCH,
+  kindOfType,
+  passwordIsUsername,
+  rateSetRefusal,
+  type RateSetRefusal,
+} from "../../shared/downline-rules";
+import { FIELD_RULES, checkField, confirmMatches } from "../../shared/field-rules";
+import type { GameType } from "../../shared/games";
+import { REBATE_CATEGORIES, bpToPercent, effectiveRate, type RebateRates } from "../../shared/rebate-rules";
+import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
+import { findMemberByAccount } from "../auth";
+import { hashPassword } from "../crypto";
+import {
+  directDownlines,
+  downlineFingerprint,
+  downlineIdOf,
+  inviteCodeOf,
+  listTeam,
+  newInviteCode,
+  openDownline,
+  signUpsOf,
+  teamMemberByAccount,
+  teamRows,
+} from "../downlines";
+import { fail, ok, readJson } from "../http";
+import { replayOf } from "../ledger";
+import { ratesOf, setRatesStatements } from "../rebate-rates";
+import type { Handler } from "../router";
+import { readSealedJson } from "../sealed";
+import { agentModuleRefusal } from "../team";
+import { lifetimeTotals, standing, vipLevels } from "../vip";
+
+/**
+ * Team management (issue 14 item 2, research A-TM-01/02, A-REG-01, A-REB-01; decision 033): the
+ * team list, opening a downline account, the invitation code and the downlines' rebate rates.
+ * Every call checks the agent gate and its module itself. Money is in major units.
+ */
+
+const major = (minor: number) => minor / 100;
+
+const NOT_IN_TEAM = () => fail("team.member.notFound", "Sorry, the user does not exist or is disabled.", 404);
+const NOT_DIRECT = () => fail("rebate.not.direct", "Only your direct downlines' rates can be set", 403);
+
+/* ---------------- team list ---------------- */
+
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const TeamQuery = z.object({
+  account: z.preprocess(blank, z.string().trim().regex(TEAM_SEARCH).optional()),
+  level: z.preprocess(blank, z.coerce.number().int().min(1).max(20).optional()),
+  type: z.preprocess(blank, z.enum(DOWNLINE_KINDS).optional()),
+  parent: z.preprocess(blank, z.string().trim().regex(TEAM_SEARCH).optional()),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
+  pageSize: z.preprocess(blank, z.coerce.number().int().min(1).max(TEAM_PAGE_SIZE_MAX).default(TEAM_PAGE_SIZE)),
+});
+
+/**
+ * GET ?account=&level=&type=&parent=&page=&pageSize= — the agent's downlines of every level
+ * (A-TM-01): search by account (contains, without case), level, type; `parent` drills into one
+ * team member's direct downlines and answers the trail back up. Totals cover every page.
+ */
+const teamMembers: Handler = {
+  auth: "member",
+  async run({ url, ctx, member }) {
+    const db = ctx.env.DB;
+    const refused = await agentModuleRefusal(db, member, "team");
+    if (refused) return refused;
+    const q = TeamQuery.safeParse(Object.fromEntries(url.searchParams));
+    if (!q.success) return fail("team.query.invalid", "Account format is incorrect", 400, { field: q.error.issues[0]?.path[0] ?? null });
+    const { account, level, type, parent, page, pageSize } = q.data;
+    const now = ctx.now();
+    const listing = listTeam(await teamRows(db, member, now), {
+      account: account ?? null,
+      level: level ?? null,
+      kind: type ?? null,
+      parent: parent ?? null,
+      page,
+      pageSize,
+    });
+    if (!listing) return NOT_IN_TEAM();
+    const symbol = await db.prepare("SELECT currency_symbol FROM wallets WHERE member_id = ?1").bind(member.id).first<{ currency_symbol: string }>();
+    return ok({
+      items: listing.rows.map((r) => ({
+        account: r.account,
+        nickname: r.nickname,
+        type: r.kind,
+        level: r.depth,
+        direct: r.depth === 1,
+        parent: r.parentAccount,
+        teamSize: r.teamSize,
+        directCount: r.directCount,
+        balance: major(r.balanceMinor),
+        lastLoginAt: r.lastLoginAt,
+        regDate: r.regDate,
+        online: r.online,
+      })),
+      page,
+      pageSize,
+      totalPages: Math.max(1, Math.ceil(listing.count / pageSize)),
+      totals: { count: listing.count, balance: major(listing.balanceMinor) },
+      team: { size: listing.teamSize, balance: major(listing.teamBalanceMinor), levels: listing.deepest },
+      trail: listing.trail,
+      currencySymbol: symbol?.currency_symbol ?? "₱",
+    });
+  },
+};
+
+/* ---------------- rate refusals ---------------- */
+
+/** A refused rate, named: the category, the rate asked and the agent's own (bp and as "1.50"). */
+function rateRefusal(r: RateSetRefusal): Response {
+  const message = r.reason === "above_own" ? `Cannot be higher than your own rate of ${bpToPercent(r.ownBp)} %` : "Rebate rate is not allowed";
+  return fail(RATE_REFUSAL_CODE[r.reason], message, 400, { category: r.category, rate: r.rateBp, own: r.ownBp, ownPercent: bpToPercent(r.ownBp) });
+}
+
+/** Rates as sent: category → basis points (any number; the rules say which are allowed). */
+const RatesBody = z.record(z.string().max(16), z.number().finite()).refine((r) => Object.keys(r).length <= 20);
+
+/* ---------------- open a downline ---------------- */
+
+const DownlineBody = z.object({
+  username: z.unknown(),
+  password: z.unknown(),
+  confirmPassword: z.unknown(),
+  type: z.unknown(),
+  rates: z.unknown(),
+  idempotencyKey: z.string().max(64).catch(""),
+});
+
+const invalid = (field: string, message: string) => fail("downline.invalid", "Account format is incorrect", 400, { field, message });
+
+/** The answer for an opened account: who, what kind, a new agent's code and their effective rates. */
+async function openedAnswer(db: D1Database, id: number, init?: ResponseInit): Promise<Response> {
+  const row = await db.prepare("SELECT account, type FROM members WHERE id = ?1").bind(id).first<{ account: string; type: number }>();
+  if (!row) return fail("system.error", "Unknown error", 500);
+  const code = await db.prepare("SELECT code FROM affiliate_codes WHERE member_id = ?1 ORDER BY rowid LIMIT 1").bind(id).first<{ code: string }>();
+  return ok({ account: row.account, type: kindOfType(row.type), inviteCode: code?.code ?? null, rates: await ratesOf(db, id) }, init);
+}
+
+/**
+ * PUT, sealed, {username, password, confirmPassword, type: member|agent, rates: {CATEGORY: bp}, idempotencyKey}
+ * (A-REG-01). Refusals in this order: the gate and module `register`; the username, password and
+ * confirmation by the registration rules (downline.invalid {field, message}); the password equal
+ * to the username; the type; the key's format; a key seen before answers its first account; a
+ * rate above the agent's own, off the step or of an unknown category (rebate.*, nothing opened);
+ * a taken username (member.exists, 409).
+ */
+const registerDownline: Handler = {
+  auth: "member",
+  async run({ request, ctx, member }) {
+    const db = ctx.env.DB;
+    const refused = await agentModuleRefusal(db, member, "register");
+    if (refused) return refused;
+    // Sealed like registration (§7): the body carries the new account's password.
+    const sealed = await readSealedJson(request, ctx.env.GATEWAY_SECRET);
+    if (!sealed) return fail("request.not.encrypted", "Unknown error", 400);
+    const body = DownlineBody.parse(sealed);
+    const username = checkField(FIELD_RULES.username, body.username);
+    if (!username.ok) return invalid("username", username.key);
+    const password = checkField(FIELD_RULES.password, body.password);
+    if (!password.ok) return invalid("password", password.key);
+    const confirm = confirmMatches(password.value, typeof body.confirmPassword === "string" ? body.confirmPassword : undefined);
+    if (confirm) return invalid("confirmPassword", confirm);
+    if (passwordIsUsername(username.value, password.value)) return invalid("password", "validation.password.username");
+    const kind = z.enum(DOWNLINE_KINDS).safeParse(body.type);
+    if (!kind.success) return invalid("type", "validation.downline.type");
+    const key = body.idempotencyKey;
+    if (!IDEMPOTENCY_KEY.test(key)) return fail("idempotency.key.format", "Request key format is incorrect", 400);
+    const type = DOWNLINE_TYPE_CODE[kind.data];
+    const fingerprint = downlineFingerprint(username.value, type);
+    const replay = await replayOf(db, { memberId: member.id, key, fingerprint });
+    if (replay) {
+      const id = replay.reason === "duplicate" ? downlineIdOf(replay.reference) : null;
+      return id
+        ? openedAnswer(db, id, { headers: { "Idempotent-Replayed": "true" } })
+        : fail("idempotency.mismatch", "This request key was used for another request", 409);
+    }
+
+    const rates = RatesBody.safeParse(body.rates ?? {});
+    if (!rates.success) return fail("rebate.range", "Rebate rate is not allowed", 400, { category: null });
+    const rateRefused = rateSetRefusal(rates.data, await ratesOf(db, member.id));
+    if (rateRefused) return rateRefusal(rateRefused);
+
+    const exists = () => fail("member.exists", "Sorry, the username already exists.", 409, { field: "username" });
+    if (await findMemberByAccount(db, username.value)) return exists();
+    const opened = await openDownline(db, {
+      agentId: member.id,
+      account: username.value,
+      passwordHash: await hashPassword(password.value),
+      type,
+      rates: rates.data as Partial<Record<GameType, number>>,
+      inviteCode: kind.data === "agent" ? newInviteCode() : null,
+      idempotency: { key, fingerprint },
+      now: ctx.now(),
+    });
+    if (opened.ok) return openedAnswer(db, opened.id);
+    if (opened.reason === "exists") return exists();
+    // A twin request with the same key opened it a moment ago: answer what it made.
+    const twin = await replayOf(db, { memberId: member.id, key, fingerprint });
+    const id = twin?.reason === "duplicate" ? downlineIdOf(twin.reference) : null;
+    return id
+      ? openedAnswer(db, id, { headers: { "Idempotent-Replayed": "true" } })
+      : fail("idempotency.mismatch", "This request key was used for another request", 409);
+  },
+};
+
+/* ---------------- invitation ---------------- */
+
+/**
+ * GET — what /m/agentRegister needs: the agent's invitation code (made now when they have none),
+ * how many signed up with it, and the agent's own effective rates (a new downline's ceiling). The
+ * app builds the link.
+ */
+const inviteInfo: Handler = {
+  auth: "member",
+  async run({ ctx, member }) {
+    const db = ctx.env.DB;
+    const refused = await agentModuleRefusal(db, member, "register");
+    if (refused) return refused;
+    return ok({ code: await inviteCodeOf(db, member.id), signUps: await signUpsOf(db, member.id), rates: await ratesOf(db, member.id) });
+  },
+};
+
+/* ---------------- rebate settings ---------------- */
+
+async function explicitRates(db: D1Database, ids: number[]): Promise<Map<number, Partial<RebateRates>>> {
+  const out = new Map<number, Partial<RebateRates>>(ids.map((id) => [id, {}]));
+  if (!ids.length) return out;
+  const { results } = await db
+    .prepare(`SELECT member_id, category, rate_bp FROM rebate_rates WHERE member_id IN (${ids.map((_, i) => `?${i + 1}`).join(", ")})`)
+    .bind(...ids)
+    .all<{ member_id: number; category: GameType; rate_bp: number }>();
+  for (const r of results) {
+    const rates = out.get(r.member_id);
+    if (rates) rates[r.category] = r.rate_bp;
+  }
+  return out;
+}
+
+const RebatesQuery = z.object({ account: z.preprocess(blank, z.string().trim().regex(TEAM_SEARCH).optional()) });
+
+/**
+ * GET ?account= — the agent's own effective rate per category and each direct downline's (or the
+ * one named) effective and set rates, in basis points (A-REB-01).
+ */
+const teamRebates: Handler = {
+  auth: "member",
+  async run({ url, ctx, member }) {
+    const db = ctx.env.DB;
+    const refused = await agentModuleRefusal(db, member, "rebateSettings");
+    if (refused) return refused;
+    const q = RebatesQuery.safeParse(Object.fromEntries(url.searchParams));
+    if (!q.success) return fail("team.query.invalid", "Account format is incorrect", 400, { field: "account" });
+    let downlines = await directDownlines(db, member.id);
+    if (q.data.account) {
+      const one = await teamMemberByAccount(db, member.id, q.data.account);
+      if (!one) return NOT_IN_TEAM();
+      if (one.depth !== 1) return NOT_DIRECT();
+      downlines = downlines.filter((d) => d.id === one.id);
+    }
+    // Each direct downline's effective rates, by the rule of rebate-rates.ts (set rate or VIP
+    // rate, capped by the upline's): the upline is this agent, so one walk of the agent's chain.
+    const own = await ratesOf(db, member.id);
+    const set = await explicitRates(
+      db,
+      downlines.map((d) => d.id),
+    );
+    const levels = await vipLevels(db);
+    const items = [];
+    for (const d of downlines) {
+      const explicit = set.get(d.id) ?? {};
+      const vipBp = standing(levels, await lifetimeTotals(db, d.id)).row?.rebate_rate_bp ?? 0;
+      const rates = Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, effectiveRate(explicit[c] ?? null, vipBp, own[c])])) as RebateRates;
+      items.push({ account: d.account, nickname: d.nickname, type: kindOfType(d.type), rates, set: explicit });
+    }
+    return ok({ categories: REBATE_CATEGORIES, own, downlines: items });
+  },
+};
+
+const SetRebatesBody = z.object({ account: z.unknown(), rates: z.unknown() });
+
+/**
+ * POST {account, rates: {CATEGORY: bp}} — sets a direct downline's rates (A-REB-01). Someone
+ * outside the team: 404; deeper in it: 403 (their own agent sets them). Every rate is checked
+ * against the agent's own first; one refusal and nothing is saved. Lowering a downline agent
+ * below their own downlines' rates needs nothing more: effectiveRate caps those on every read.
+ */
+const setDownlineRebates: Handler = {
+  auth: "member",
+  async run({ request, ctx, member }) {
+    const db = ctx.env.DB;
+    const refused = await agentModuleRefusal(db, member, "rebateSettings");
+    if (refused) return refused;
+    const body = SetRebatesBody.parse(await readJson(request));
+    const account = typeof body.account === "string" ? body.account.trim() : "";
+    if (!TEAM_SEARCH.test(account)) return NOT_IN_TEAM();
+    const downline = await teamMemberByAccount(db, member.id, account);
+    if (!downline) return NOT_IN_TEAM();
+    if (downline.depth !== 1) return NOT_DIRECT();
+    const rates = RatesBody.safeParse(body.rates);
+    if (!rates.success || Object.keys(rates.data).length === 0) return fail("rebate.range", "Rebate rate is not allowed", 400, { category: null });
+    const rateRefused = rateSetRefusal(rates.data, await ratesOf(db, member.id));
+    if (rateRefused) return rateRefusal(rateRefused);
+    await db.batch(setRatesStatements(db, downline.id, rates.data as Partial<Record<GameType, number>>, member.id, ctx.now()));
+    return ok({ account: downline.account, rates: await ratesOf(db, downline.id) });
+  },
+};
+
+export const agentTeamHandlers = { teamMembers, registerDownline, inviteInfo, teamRebates, setDownlineRebates };
