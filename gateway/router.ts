@@ -9,6 +9,7 @@ import { inboxHandlers } from "./handlers/inbox";
 import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
 import { orderHandlers } from "./handlers/orders";
+import { redRainHandlers } from "./handlers/red-rain";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
 import { transactionHandlers } from "./handlers/transactions";
@@ -48,6 +49,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...transferHandlers,
   ...orderHandlers,
   ...depositHandlers,
+  ...redRainHandlers,
 };
 
 const table = new Map<string, Handler>();

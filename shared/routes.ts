@@ -112,6 +112,13 @@ export const ROUTES = {
   personalReport: get("/wps/member/report"),
   uplineTransferTerms: get("/wps/member/upline/transfer"),
   uplineTransfer: mutate("POST", "/wps/member/upline/transfer"),
+
+  // Red-envelope rain (issue 14 item 4, /m/redRain, decision 032): the agent's rains and the form's
+  // terms, funding a rain, the rains a member may grab now, and one grab (the gateway decides the amount).
+  redRains: get("/wps/agent/redRain"),
+  createRedRain: mutate("POST", "/wps/agent/redRain"),
+  liveRedRains: get("/wps/member/redRain/live"),
+  grabRedRain: mutate("POST", "/wps/member/redRain/grab"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;
