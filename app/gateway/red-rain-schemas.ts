@@ -73,7 +73,7 @@ export const LiveRain = z.object({
 });
 export type LiveRain = z.infer<typeof LiveRain>;
 
-export const LiveRains = z.object({ rains: z.array(LiveRain) });
+export const LiveRains = z.object({ currencySymbol: z.string().min(1), rains: z.array(LiveRain) });
 export type LiveRains = z.infer<typeof LiveRains>;
 
 /** One grab's result: the amount the gateway decided; `replayed` when the member already held it (nothing paid again). */

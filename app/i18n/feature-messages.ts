@@ -1,5 +1,6 @@
 import { accountMessages } from "../features/account/messages";
 import { validationMessages } from "../features/account/validation-messages";
+import { redRainMessages } from "../features/agent/rain/messages";
 import { contentMessages } from "../features/content/messages";
 import { depositMessages } from "../features/deposit/messages";
 import { gamesMessages } from "../features/games/messages";
@@ -30,6 +31,7 @@ export const featureMessages = {
   wallet: walletMessages,
   transfer: transferMessages,
   deposit: depositMessages,
+  redRain: redRainMessages,
 };
 
 type Registry = typeof featureMessages;

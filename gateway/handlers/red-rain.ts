@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PAYMENT_PASSWORD } from "../../shared/security-rules";
 import { RAIN_AUDIENCES, RAIN_LIMITS, RAIN_SPLITS, rainTermsRefusal } from "../../shared/red-rain-rules";
+import { PAYMENT_PASSWORD } from "../../shared/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../shared/wallet-rules";
 import { fail, ok, readJson } from "../http";
 import { replayOf } from "../ledger";
@@ -207,8 +207,9 @@ async function replayAnswer(db: D1Database, agentId: number, key: string, reason
 const liveRedRains: Handler = {
   auth: "member",
   async run({ ctx, member }) {
-    const rains = await liveRainsFor(ctx.env.DB, member, ctx.now());
-    return ok({ rains });
+    const db = ctx.env.DB;
+    const [rains, wallet] = await Promise.all([liveRainsFor(db, member, ctx.now()), walletOf(db, member.id)]);
+    return ok({ currencySymbol: wallet.symbol, rains });
   },
 };
 
