@@ -241,6 +241,43 @@ describe("transfer", () => {
   });
 });
 
+describe("a several-row caller statement (decision 032: a rain's envelopes)", () => {
+  const rows = (memberId: number, values: number[]) =>
+    db
+      .prepare(
+        "INSERT INTO login_failures (subject, failures, last_at, locked_until, lockouts) SELECT 'several-' || ?1 || '-' || value, value, 0, NULL, 0 FROM json_each(?2) WHERE changes() = 1",
+      )
+      .bind(memberId, JSON.stringify(values));
+  const count = async (memberId: number) =>
+    (await db.prepare("SELECT COUNT(*) AS n FROM login_failures WHERE subject LIKE 'several-' || ?1 || '-%'").bind(memberId).first<{ n: number }>())!.n;
+
+  it("applies with its rows and the key after it, or not at all when the debit is refused", async () => {
+    const id = await member(1_000);
+    const movement = (amount: number, key: string) =>
+      commit(db, {
+        postings: [{ memberId: id, kind: "red_rain_out", amountMinor: -amount, reference: `several:${key}` }],
+        now: NOW,
+        after: [{ statement: rows(id, [1, 2, 3]), rows: 3 }],
+        idempotency: { memberId: id, key, fingerprint: `several|${amount}` },
+      });
+    expect((await movement(2_000, "several-key-0000001")).ok).toBe(false);
+    expect([await balance(id), await count(id), await keys(id)]).toEqual([1_000, 0, 0]);
+    expect((await movement(600, "several-key-0000002")).ok).toBe(true);
+    expect([await balance(id), await count(id), await keys(id)]).toEqual([400, 3, 1]);
+  });
+
+  it("throws when the statement changed another number of rows than it said (after the batch: a bug, never silent)", async () => {
+    const id = await member(1_000);
+    await expect(
+      commit(db, {
+        postings: [{ memberId: id, kind: "red_rain_out", amountMinor: -100, reference: "several:bad" }],
+        now: NOW,
+        after: [{ statement: rows(id, [7, 8]), rows: 3 }],
+      }),
+    ).rejects.toThrow(/chain broken/);
+  });
+});
+
 describe("audit", () => {
   it("finds no difference in the seed, and reports a wallet changed outside the ledger", async () => {
     const { db: clean, dispose: done } = await freshDatabase();

@@ -46,6 +46,14 @@ export type Idempotency = { memberId: number; key: string; fingerprint: string }
 /** A condition ANDed to the first wallet update (anonymous `?` placeholders, bound in order). */
 export type Guard = { sql: string; binds: (string | number | null)[] };
 
+/**
+ * A caller's statement for `after`: a prepared statement changes exactly one row when it runs; one
+ * that inserts several rows at once (a red-envelope rain's envelopes) names how many. The
+ * statement after a several-row one cannot test `changes() = 1`: it tests that count instead (the
+ * idempotency key does so by itself).
+ */
+export type AfterStatement = D1PreparedStatement | { statement: D1PreparedStatement; rows: number };
+
 /** What a key that moved money already answers: `reference` is what the first request created. */
 export type Replay = { ok: false; reason: "duplicate" | "mismatch"; reference: string };
 
@@ -114,12 +122,13 @@ export async function replayOf(db: D1Database, idem: Idempotency): Promise<Repla
 
 /**
  * Moves money: the postings (the first may be a debit, the rest are credits), the caller's own
- * statements `after` — each must carry `changes() = 1` in its WHERE and change exactly one row
- * when it runs — and the idempotency key, all in one batch.
+ * statements `after` — each must carry `changes() = n` in its WHERE (n: the rows the statement
+ * before it changes, 1 unless that one is a several-row AfterStatement) and change exactly its
+ * rows (one unless it says otherwise) when it runs — and the idempotency key, all in one batch.
  */
 export async function commit(
   db: D1Database,
-  movement: { postings: Posting[]; now: number; guard?: Guard; after?: D1PreparedStatement[]; idempotency?: Idempotency },
+  movement: { postings: Posting[]; now: number; guard?: Guard; after?: AfterStatement[]; idempotency?: Idempotency },
 ): Promise<CommitResult> {
   const { postings, now, guard, after = [], idempotency } = movement;
   checkPostings(postings);
@@ -152,13 +161,21 @@ export async function commit(
         .bind(p.kind, p.amountMinor, p.reference, now, p.memberId),
     );
   });
-  chain.push(...after);
+  // The rows each statement of the chain must change: one, except a several-row caller statement.
+  const expected = chain.map(() => 1);
+  for (const a of after) {
+    const rows = "rows" in a ? a.rows : 1;
+    if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`ledger: an after statement changes at least one row (${rows})`);
+    chain.push("rows" in a ? a.statement : a);
+    expected.push(rows);
+  }
   if (idempotency) {
     chain.push(
       db
-        .prepare("INSERT INTO idempotency_keys (member_id, key, fingerprint, reference, created_at) SELECT ?1, ?2, ?3, ?4, ?5 WHERE changes() = 1")
-        .bind(idempotency.memberId, idempotency.key, hash, postings[0]!.reference, now),
+        .prepare("INSERT INTO idempotency_keys (member_id, key, fingerprint, reference, created_at) SELECT ?1, ?2, ?3, ?4, ?5 WHERE changes() = ?6")
+        .bind(idempotency.memberId, idempotency.key, hash, postings[0]!.reference, now, expected[expected.length - 1]!),
     );
+    expected.push(1);
   }
 
   let results: D1Result[];
@@ -179,7 +196,7 @@ export async function commit(
     // Refused — unless a twin with the same key took the money a moment ago: then it is its duplicate.
     return (idempotency && (await earlier(db, idempotency, hash))) || { ok: false, reason: "insufficient" };
   }
-  if (changed.some((n) => n !== 1)) throw new Error(`ledger: chain broken ${JSON.stringify(changed)}`);
+  if (changed.some((n, i) => n !== expected[i])) throw new Error(`ledger: chain broken ${JSON.stringify(changed)}`);
   const entries = postings.map((_, i) => toEntry((results[i * 2 + 1]!.results as EntryRow[])[0]!));
   return { ok: true, entries };
 }

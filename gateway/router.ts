@@ -12,6 +12,7 @@ import { inboxHandlers } from "./handlers/inbox";
 import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
 import { orderHandlers } from "./handlers/orders";
+import { redRainHandlers } from "./handlers/red-rain";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
 import { transactionHandlers } from "./handlers/transactions";
@@ -54,6 +55,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...agentHomeHandlers,
   ...agentReportHandlers,
   ...agentTeamHandlers,
+  ...redRainHandlers,
 };
 
 const table = new Map<string, Handler>();

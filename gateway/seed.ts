@@ -1,6 +1,7 @@
 import { accountsSeed } from "./seeds/accounts";
 import { agentTeamSeed } from "./seeds/agent-team";
 import { agentRatesSeed } from "./seeds/agent-rates";
+import { agentRainSeed } from "./seeds/agent-rain";
 import { contentSeed } from "./seeds/content";
 import { depositSeed } from "./seeds/deposits";
 import { foundationSeed } from "./seeds/foundation";
@@ -34,5 +35,6 @@ export async function seedStatements(): Promise<string[]> {
     ...walletSeed(),
     ...(await agentTeamSeed()),
     ...agentRatesSeed(),
+    ...agentRainSeed(),
   ];
 }

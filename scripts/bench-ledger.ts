@@ -8,9 +8,12 @@
  * runs the ledger audit. Exit 1 unless exactly one of the first succeeds, exactly one order and
  * hold come of the second, exactly one order per deposit key (both answers naming it), exactly one
  * credit (deposit, bonus, turnover requirement) of the paid order, and the audit finds no
- * difference. scripts/ledger-race.test.ts runs the same check smaller in CI.
+ * difference. scripts/ledger-race.test.ts runs the same check smaller in CI. Then (issue 14, decision
+ * 032) 200 downlines grab a red-envelope rain of 20 envelopes at once (scripts/rain-race.ts): exactly
+ * 20 succeed, the sum paid is the pool, the winners' second taps pay nothing, the audit is clean.
  */
 import { ledgerRace } from "./ledger-race";
+import { rainRace } from "./rain-race";
 import { formatAudit } from "../gateway/audit";
 
 const n = Number(process.argv[2] ?? 100);
@@ -42,9 +45,25 @@ console.log(
   `  pay callbacks, ${p.requests} on order ${p.orderId} (${peso(p.amount)} + ${peso(p.bonus)} first-deposit bonus): ${p.depositEntries} deposit entry, ${p.bonusEntries} bonus entry, ${p.requirements} turnover requirement (must be 1, 1, 1); order ${p.orderStatus}; answers: ${codes(p.statuses)}; wallet after: ${peso(p.balanceAfter)}`,
 );
 console.log(`  ${formatAudit(report.audit).replaceAll("\n", "\n  ")}`);
+
+const rainStarted = performance.now();
+const rain = await rainRace(200, 20);
+const rainSeconds = ((performance.now() - rainStarted) / 1000).toFixed(1);
+console.log(`red-envelope rain race (${rain.grabbers} concurrent grabbers, ${rain.envelopes} envelopes, pool ${peso(rain.poolMinor / 100)}; ${rainSeconds} s)`);
+console.log(
+  `  ${rain.succeeded} grabs succeeded (must be ${rain.envelopes}); refused: ${codes(rain.refusals)}; paid ${peso(rain.paidAnsweredMinor / 100)} by the answers, ${peso(rain.paidEntriesMinor / 100)} in ${rain.entries} red_rain_in entries (must be the pool, once each); ${rain.envelopesGrabbed} envelopes held by ${rain.distinctGrabbers} members`,
+);
+console.log(
+  `  second taps: ${rain.retapsReplayed} of ${rain.retaps} answered the first envelope, entries still ${rain.entriesAfterRetaps}; agent's wallet after: ${peso(rain.agentBalanceMinor / 100)}`,
+);
+console.log(`  ${formatAudit(rain.audit).replaceAll("\n", "\n  ")}`);
+report.failures.push(...rain.failures);
+
 if (report.failures.length) {
   console.error(`FAILED:\n  ${report.failures.join("\n  ")}`);
   process.exitCode = 1;
 } else {
-  console.log("OK: exactly one success, one application per key, one order per deposit key, one credit per paid order, no audit difference");
+  console.log(
+    "OK: exactly one success, one application per key, one order per deposit key, one credit per paid order, a rain's pool never exceeded, no audit difference",
+  );
 }

@@ -56,6 +56,28 @@ async function member(env: GatewayEnv, body: Body, now: number): Promise<unknown
   return { memberId: m.id, token, card };
 }
 
+/**
+ * The red-envelope rain's race (scripts/rain-race.ts): an agent (type 1) with `balanceMinor` and the
+ * given payment password, and `grabbers` direct downlines, every one signed in.
+ */
+async function rainTeam(env: GatewayEnv, body: Body, now: number): Promise<unknown> {
+  const db = env.DB;
+  const agent = (await member(env, { paymentPassword: body.paymentPassword, balanceMinor: body.balanceMinor }, now)) as { memberId: number; token: string };
+  await db.prepare("UPDATE members SET type = 1 WHERE id = ?1").bind(agent.memberId).run();
+  const tag = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+  const grabbers: { memberId: number; token: string }[] = [];
+  for (let i = 0; i < Number(body.grabbers); i++) {
+    const m = (await db
+      .prepare(
+        "INSERT INTO members (account, password_hash, type, parent_id, reg_date) VALUES (?1, 'x', 0, ?2, ?3) RETURNING id, account, type, nickname, to_upline, status, reg_date, last_login_at",
+      )
+      .bind(`rr${tag}g${i}`, agent.memberId, now)
+      .first<Member>())!;
+    grabbers.push({ memberId: m.id, token: (await openSession(db, m, now)).token });
+  }
+  return { agent, grabbers };
+}
+
 /** The race's opening money, credited by the ledger itself (the deposit half of the race goes through the handlers). */
 async function deposit(env: GatewayEnv, body: Body, now: number): Promise<unknown> {
   const result = await post(env.DB, {
@@ -105,6 +127,7 @@ export default {
         "/__race/exec": () => exec(env, body),
         "/__race/sql": () => sql(env, body),
         "/__race/member": () => member(env, body, now),
+        "/__race/rainTeam": () => rainTeam(env, body, now),
         "/__race/deposit": () => deposit(env, body, now),
         "/__race/concurrently": () => concurrently(env, body, now),
         "/__race/audit": () => auditLedger(env.DB),

@@ -73,7 +73,7 @@ export type RaceReport = {
   failures: string[];
 };
 
-export type Answer = { status: number; success: boolean; code?: string; value?: { id?: number; payUrl?: string } };
+export type Answer = { status: number; success: boolean; code?: string; value?: { id?: number; payUrl?: string; amount?: number; replayed?: boolean } };
 
 async function bundle(): Promise<string> {
   const result = await build({
@@ -97,6 +97,8 @@ export type RaceWorker = {
   withdraw(token: string, body: { amount: number; cardId: number; paymentPassword: string; idempotencyKey: string }): Promise<Answer>;
   /** An e-wallet deposit order as the app places it. */
   deposit(token: string, body: { channelCode: string; amount: number; bonusCode?: string | null; idempotencyKey: string }): Promise<Answer>;
+  /** Any gateway POST as the app sends it (the red-envelope rain's race, scripts/rain-race.ts). */
+  post(path: string, token: string, body: Record<string, unknown>): Promise<Answer>;
   /** The pay page's Pay or Cancel (a form POST to /gw/pay/<token>); answers the HTTP status, redirects not followed. */
   pay(payUrl: string, action: "pay" | "cancel"): Promise<number>;
   dispose(): Promise<void>;
@@ -143,6 +145,7 @@ export async function startRaceWorker(): Promise<RaceWorker> {
     helper,
     withdraw: (token, body) => call(ROUTES.withdraw.path, token, body),
     deposit: (token, body) => call(ROUTES.deposit.path, token, body),
+    post: (path, token, body) => call(path, token, body),
     async pay(payUrl, action) {
       const res = await mf.dispatchFetch(`http://race.invalid${payUrl}`, {
         method: "POST",

@@ -130,6 +130,12 @@ export const ROUTES = {
   inviteInfo: get("/wps/agent/invite"),
   teamRebates: get("/wps/agent/rebates"),
   setDownlineRebates: mutate("POST", "/wps/agent/rebates"),
+  // Red-envelope rain (issue 14 item 4, /m/redRain, decision 032): the agent's rains and the form's
+  // terms, funding a rain, the rains a member may grab now, and one grab (the gateway decides the amount).
+  redRains: get("/wps/agent/redRain"),
+  createRedRain: mutate("POST", "/wps/agent/redRain"),
+  liveRedRains: get("/wps/member/redRain/live"),
+  grabRedRain: mutate("POST", "/wps/member/redRain/grab"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -56,6 +56,9 @@ const TABLE: Record<string, Entry> = {
   "/m/withdraw": { titleKey: "title.withdraw" },
   "/m/withdrawReport": { titleKey: "title.withdrawReport" },
   "/m/upLine/transfer": { titleKey: "title.uplineTransfer" },
+  // Red-envelope rain (issue 14 item 4): downlines reach it from the home banner, so it keeps the
+  // page header (title, back); the bottom menu gives the falling envelopes the screen.
+  "/m/redRain": { bottomMenu: false, titleKey: "title.redRain" },
   "/m/gameRecord": { titleKey: "title.gameRecord" },
   "/m/profitandloss": { titleKey: "title.profitandloss" },
   "/m/voucherCenter": { titleKey: "title.deposit" },

@@ -3,6 +3,7 @@ import { validationMessages } from "../features/account/validation-messages";
 import { agentHomeMessages } from "../features/agent/home/messages";
 import { agentReportsMessages } from "../features/agent/reports/messages";
 import { agentTeamMessages } from "../features/agent/team/messages";
+import { redRainMessages } from "../features/agent/rain/messages";
 import { contentMessages } from "../features/content/messages";
 import { depositMessages } from "../features/deposit/messages";
 import { gamesMessages } from "../features/games/messages";
@@ -36,6 +37,7 @@ export const featureMessages = {
   agentHome: agentHomeMessages,
   agentReports: agentReportsMessages,
   agentTeam: agentTeamMessages,
+  redRain: redRainMessages,
 };
 
 type Registry = typeof featureMessages;

@@ -4,6 +4,7 @@ import { Suspense, lazy, memo, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { LanguagePicker } from "~/chrome/LanguagePicker";
+import { RainBanner } from "~/features/agent/rain/RainBanner";
 import contentStylesheet from "~/features/content/content.css?url";
 import { gamesStylesheet } from "~/features/games";
 import { AnnouncementPopup } from "~/features/home/AnnouncementPopup";
@@ -24,6 +25,7 @@ import { readHomePreferences } from "~/features/home/preferences.server";
 import { SideBar } from "~/features/home/SideBar";
 import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
 import { fetchUnreadCount } from "~/gateway/content.server";
+import { fetchLiveRains } from "~/gateway/red-rain.server";
 import type { loader as rootLoader } from "~/root";
 import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";
@@ -83,6 +85,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hot: content.then((c) => (c ? hotMatchViews(c) : null)),
     popup: content.then((c) => (c ? popupView(c, viewer, prefs.popupHidden, popupStart) : null)),
     unread: session ? settle(fetchUnreadCount(context.gateway, session.token), "home.unread") : null,
+    // Red-envelope rain (issue 14 item 4): how many rains the member may grab now. Only with a
+    // session (a visitor makes no call), deferred so it never holds the page.
+    rains: session
+      ? settle(
+          fetchLiveRains(context.gateway, session.token).then((r) => r.rains.length),
+          "home.rains",
+        )
+      : null,
     lottery: settle(homeLotteries(context.gateway, context.language), "home.lottery"),
     games: settle(
       popularGames(context.gateway, {
@@ -210,6 +220,12 @@ const Sections = memo(function Sections({
       {data.download?.bar && <DownloadBar bar={data.download.bar} onOpenPopup={data.download.popupLinks.length > 0 ? openDownload : null} />}
 
       <BannerCarousel banners={data.banners} />
+
+      {data.rains !== null && (
+        <Deferred resolve={data.rains} fallback={null}>
+          {(count) => (count > 0 ? <RainBanner /> : null)}
+        </Deferred>
+      )}
 
       <div className="ticker">
         <Deferred resolve={data.ticker} fallback={<TickerSkeleton />} retryClassName="ticker__link">

@@ -112,6 +112,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   // Wallet (issue 13).
   "/m/withdraw": ["cardId", "amount", "paymentPassword", "idempotencyKey"],
   "/m/upLine/transfer": ["amount", "paymentPassword", "idempotencyKey"],
+  // Red-envelope rain (issue 14 item 4): a grab (intent=grab) or the agent's confirmed rain.
+  "/m/redRain": ["intent", "rainId", "idempotencyKey", "total", "count", "split", "audience", "start", "startAt", "expiry", "paymentPassword"],
   // The bet detail's cancel (repeated suborderIds; none = every cancellable one).
   "/m/gameRecord/:orderId": ["suborderIds", "idempotencyKey"],
   "/m/voucherCenter": ["channelCode", "amount", "bonusCode", "idempotencyKey", "payerName", "transferAt", "remark", "receipts"],
@@ -152,6 +154,7 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/securityCenter/history": ["signedOut"],
   "/m/withdraw": ["amount", "placed"],
   "/m/upLine/transfer": ["amount", "review", "done"],
+  "/m/redRain": ["review", "created", "total", "count", "split", "audience", "start", "startAt", "expiry"],
   "/m/transaction/record": ["period", "from", "to", "kind", "page", "types", "more"],
   "/m/withdrawReport": ["period", "from", "to", "status", "page", "more"],
   "/gw/*": ["last", "error"],
@@ -336,7 +339,7 @@ export const HOSTILE_REDIRECTS = [
 ];
 
 const VALID_SHAPED: Record<string, readonly string[]> = {
-  intent: ["login", "trial", "send-code", "apply", "cancel", "read", "unread", "allRead", "add", "remove", "balance", "popup", "downloadBar"],
+  intent: ["login", "trial", "send-code", "apply", "cancel", "read", "unread", "allRead", "add", "remove", "balance", "popup", "downloadBar", "grab"],
   method: ["username", "sms", "mobileNum", "email", "phone"],
   by: ["phone", "email"],
   to: ["login", "home"],
@@ -376,6 +379,15 @@ const VALID_SHAPED: Record<string, readonly string[]> = {
   // Agent reports' search (task C): team members, another agent's, unknown; order numbers of every length.
   account: ["demo", "player11", "PLAYER01", "agent2", "nobody00"],
   orderNo: ["1000000001", "123", "12345678901234567890"],
+  // Red-envelope rain: well-shaped terms; rain numbers of the right shape but never a real rain's
+  // (a grab of the seeded rain would move money, which the state rules count as a finding).
+  rainId: ["1", "0", "-1", "1000000000", "99999999999"],
+  split: ["random", "equal", "lucky"],
+  start: ["now", "at"],
+  startAt: ["2026-11-24T12:00", "2026-02-30T12:00", "x"],
+  expiry: ["10", "60", "1440", "45"],
+  count: ["1", "20", "200", "201", "0"],
+  total: ["1", "500", "0.001", "99999999"],
 };
 
 /** A table lookup that cannot land on Object.prototype (the generated names include "__proto__"). */

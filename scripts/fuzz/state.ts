@@ -94,6 +94,10 @@ const show = (r: Row) => {
  *   free        sessions, captchas, login_failures, rate_limits, game_launches: counted only
  *   rebate_rates (decision 033): rows of a signed-in agent's direct downlines, set by that agent
  *               (/m/member/teamRebate within the agent's own rates is legitimate); no other row
+ *   red_rains (decision 032): identical but for a rain whose time ran out during the run, closed by
+ *               the lazy expiry (open → closed, refunded_at, refund_minor); its refund is the only
+ *               red_rain_refund entry and wallet change it may bring (ledger_entries, wallets).
+ *               red_rain_envelopes: identical (the fuzz input never names a real rain)
  *   bet_orders, bet_suborders (decision 028): identical. A bet needs a launch ticket, a secret the
  *               fuzz input never holds, and the seeded history has no open sub-order a read could
  *               settle; so any new order, or a settlement, is a finding
@@ -108,6 +112,16 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
   const seededNumbers = new Set(members.filter((m) => m.mobile_num).map((m) => String(m.mobile_num)));
   const beforeIds = new Set(members.map((m) => m.id));
   const newTrialIds = new Set((after.get("members") ?? []).filter((m) => !beforeIds.has(m.id) && Number(m.type) === 4).map((m) => m.id));
+
+  // Rains the lazy expiry closed during the run: their refunds (reference → agent, amount) are legitimate.
+  const openBefore = new Set((before.get("red_rains") ?? []).filter((r) => r.status === "open").map((r) => r.id));
+  const expired = new Map(
+    (after.get("red_rains") ?? [])
+      .filter((r) => r.status === "closed" && openBefore.has(r.id))
+      .map((r) => [`rain:${String(r.id)}`, { memberId: r.agent_id, refund: Number(r.refund_minor ?? 0) }]),
+  );
+  const refunds = new Map<unknown, number>();
+  for (const e of expired.values()) refunds.set(e.memberId, (refunds.get(e.memberId) ?? 0) + e.refund);
 
   for (const table of new Set([...before.keys(), ...after.keys()])) {
     const b = before.get(table);
@@ -141,13 +155,19 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       // New trial accounts are credited their play money; no other entry may appear or change.
       for (const r of removed) violations.push(`ledger_entries: an entry changed or vanished: ${show(r)}`);
       for (const r of added.filter((x) => !removed.some((y) => y.id === x.id))) {
+        const refund = r.kind === "red_rain_refund" ? expired.get(String(r.reference)) : undefined;
+        if (refund && refund.memberId === r.member_id && Number(r.amount_minor) === refund.refund) continue;
         if (!(newTrialIds.has(r.member_id) && r.kind === "trial_grant")) violations.push(`ledger_entries: an entry from fuzz input: ${show(r)}`);
       }
       continue;
     }
     if (table === "wallets") {
-      for (const r of removed)
-        violations.push(`wallets: wallet of member ${r.member_id} changed: ${show(r)} → ${show(a.find((x) => x.member_id === r.member_id) ?? {})}`);
+      for (const r of removed) {
+        const now = a.find((x) => x.member_id === r.member_id);
+        // An agent's wallet credited with the refund of a rain that expired during the run.
+        if (now && refunds.has(r.member_id) && Number(now.balance_minor) - Number(r.balance_minor) === refunds.get(r.member_id)) continue;
+        violations.push(`wallets: wallet of member ${r.member_id} changed: ${show(r)} → ${show(now ?? {})}`);
+      }
       const removedIds = new Set(removed.map((r) => r.member_id));
       const extra = added.filter((r) => !removedIds.has(r.member_id));
       for (const r of extra) if (!newTrialIds.has(r.member_id)) violations.push(`wallets: a wallet for a member who is not a new trial account: ${show(r)}`);
@@ -180,6 +200,15 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       for (const r of stray) violations.push(`rebate_rates: a rate not set by a signed-in agent for a direct downline: ${show(r)}`);
       if (stray.length < added.length + removed.length)
         notes.push(`rebate_rates: ${added.length} rate(s) set by ${FUZZING_MEMBERS.join("/")} for direct downlines`);
+    if (table === "red_rains") {
+      const closed = new Set([...expired.keys()].map((k) => Number(k.slice("rain:".length))));
+      for (const r of [...removed, ...added]) if (!closed.has(Number(r.id))) violations.push(`red_rains: row changed: ${show(r)}`);
+      for (const r of added) {
+        const was = removed.find((x) => x.id === r.id);
+        if (!was) violations.push(`red_rains: a rain from fuzz input: ${show(r)}`);
+        else if (Number(was.expires_at) > Date.now()) violations.push(`red_rains: a rain closed before its expiry: ${show(r)}`);
+      }
+      if (closed.size) notes.push(`red_rains: ${closed.size} rain(s) expired during the run, the rest refunded to the agent`);
       continue;
     }
     if (OWN_MEMBER_ROWS.has(table)) {

@@ -63,6 +63,7 @@ const core: CoreShape = {
     withdraw: "Withdraw",
     withdrawReport: "Withdrawal record",
     uplineTransfer: "Transfer to upline",
+    redRain: "Red envelope rain",
     gameRecord: "Bet record",
     betDetail: "Order details",
     profitandloss: "Personal report",

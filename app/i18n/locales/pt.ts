@@ -63,6 +63,7 @@ const core: CoreShape = {
     withdraw: "Levantar",
     withdrawReport: "Registo de levantamentos",
     uplineTransfer: "Transferir para o superior",
+    redRain: "Chuva de envelopes vermelhos",
     gameRecord: "Registo de apostas",
     betDetail: "Detalhes do pedido",
     profitandloss: "Relatório pessoal",

@@ -67,6 +67,7 @@ const core = {
     withdraw: "Mag-withdraw",
     withdrawReport: "Rekord ng withdrawal",
     uplineTransfer: "Ilipat sa upline",
+    redRain: "Ulan ng red envelope",
     gameRecord: "Rekord ng taya",
     betDetail: "Detalye ng order",
     profitandloss: "Personal na ulat",

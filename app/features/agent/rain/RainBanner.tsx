@@ -1,0 +1,16 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The home page's red-envelope rain banner (issue 14 item 4): a link to /m/redRain when the
+ * signed-in member has a rain to grab. Deliberately tiny (home's JS budget): no state, no effects.
+ */
+export function RainBanner() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/m/redRain" className="rain-banner" data-testid="rain-banner">
+      <span className="rain-banner__icon" aria-hidden="true" />
+      <span>{t("redRain.banner")}</span>
+    </Link>
+  );
+}
