@@ -1,6 +1,7 @@
 import { findMemberByToken, type Member } from "./auth";
 import type { GatewayContext, GatewayEnv } from "./env";
 import { accountHandlers } from "./handlers/accounts";
+import { agentContractHandlers } from "./handlers/agent-contracts";
 import { contentHandlers } from "./handlers/content";
 import { depositHandlers } from "./handlers/deposit";
 import { gamesHandlers } from "./handlers/games";
@@ -48,6 +49,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...transferHandlers,
   ...orderHandlers,
   ...depositHandlers,
+  ...agentContractHandlers,
 };
 
 const table = new Map<string, Handler>();

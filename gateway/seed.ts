@@ -1,4 +1,5 @@
 import { accountsSeed } from "./seeds/accounts";
+import { contractsSeed } from "./seeds/agent-contracts";
 import { contentSeed } from "./seeds/content";
 import { depositSeed } from "./seeds/deposits";
 import { foundationSeed } from "./seeds/foundation";
@@ -30,5 +31,6 @@ export async function seedStatements(): Promise<string[]> {
     ...(await securitySeed()),
     ...(await identitySeed()),
     ...walletSeed(),
+    ...contractsSeed(),
   ];
 }

@@ -28,6 +28,7 @@ CREATE INDEX contracts_upline ON contracts(upline_id, kind);
 
 -- The signing history: every offer, edit, answer and termination step.
 -- action: offer, edit, agree, reject, terminate, confirmTermination, keep.
+-- request_key: the form's idempotency key, so a double submit acts once (the second finds it).
 CREATE TABLE contract_events (
   id          INTEGER PRIMARY KEY,
   contract_id INTEGER NOT NULL REFERENCES contracts(id) ON DELETE CASCADE,
@@ -35,6 +36,8 @@ CREATE TABLE contract_events (
   action      TEXT NOT NULL,
   status      TEXT NOT NULL,
   tiers       TEXT,
+  request_key TEXT,
   created_at  INTEGER NOT NULL
 );
 CREATE INDEX contract_events_contract ON contract_events(contract_id, id);
+CREATE UNIQUE INDEX contract_events_key ON contract_events(actor_id, request_key) WHERE request_key IS NOT NULL;

@@ -103,8 +103,8 @@ export function hundredths(value: unknown): number | null {
   return Math.abs(h - n * 100) < 1e-6 && Number.isSafeInteger(h) ? h : null;
 }
 
-const issue = (ctx: z.RefinementCtx, message: string) => {
-  ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+const issue = (ctx: z.RefinementCtx, message: string, path?: string[]) => {
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message, ...(path ? { path } : {}) });
   return z.NEVER;
 };
 /** A count of active members, 0 to the ceiling. */
@@ -119,9 +119,9 @@ const money = z.unknown().transform((v, ctx) => {
   return h === null || h > MAX_THRESHOLD_MINOR ? issue(ctx, "tier.amount") : h;
 });
 /** A rate or amount above zero and at most `max` (basis points, or minor units). */
-const positive = (v: unknown, max: number, ctx: z.RefinementCtx) => {
+const positive = (v: unknown, max: number, ctx: z.RefinementCtx, field: string) => {
   const h = hundredths(v);
-  return h === null || h <= 0 || h > max ? issue(ctx, "tier.rate") : h;
+  return h === null || h <= 0 || h > max ? issue(ctx, "tier.rate", [field]) : h;
 };
 const rateType = z.enum(["P", "F"], { message: "tier.rateType" });
 
@@ -138,7 +138,7 @@ export const SalaryTiersIn = tierList(
     betVolumeMinor: t.betVolume,
     activeMember: t.activeMember,
     rateType: t.rateType,
-    rate: positive(t.rate, t.rateType === "P" ? MAX_SALARY_RATE_BP : MAX_SALARY_FIXED_MINOR, ctx),
+    rate: positive(t.rate, t.rateType === "P" ? MAX_SALARY_RATE_BP : MAX_SALARY_FIXED_MINOR, ctx, "rate"),
   })),
 ).refine(
   (list) =>
@@ -156,7 +156,7 @@ export const HourlyTiersIn = tierList(
     minimumBetMinor: t.minimumBet,
     activeMember: t.activeMember,
     rateType: t.rateType,
-    rate: positive(t.rate, t.rateType === "P" ? MAX_SALARY_RATE_BP : MAX_HOURLY_FIXED_MINOR, ctx),
+    rate: positive(t.rate, t.rateType === "P" ? MAX_SALARY_RATE_BP : MAX_HOURLY_FIXED_MINOR, ctx, "rate"),
   })),
 ).refine(
   (list) =>
@@ -174,7 +174,7 @@ const DividendTiersIn = tierList(
     minimumBetMinor: t.minimumBet,
     netLossMinor: t.netLoss,
     activeMember: t.activeMember,
-    rateBp: positive(t.contractRate, MAX_DIVIDEND_RATE_BP, ctx),
+    rateBp: positive(t.contractRate, MAX_DIVIDEND_RATE_BP, ctx, "contractRate"),
   })),
 ).refine(
   (list) =>
