@@ -1,4 +1,5 @@
 import { accountMessages } from "../features/account/messages";
+import { agentContractMessages } from "../features/agent/contracts/messages";
 import { validationMessages } from "../features/account/validation-messages";
 import { contentMessages } from "../features/content/messages";
 import { depositMessages } from "../features/deposit/messages";
@@ -30,6 +31,7 @@ export const featureMessages = {
   wallet: walletMessages,
   transfer: transferMessages,
   deposit: depositMessages,
+  agentContracts: agentContractMessages,
 };
 
 type Registry = typeof featureMessages;
