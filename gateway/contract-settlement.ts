@@ -1,3 +1,7 @@
+import { settleAllDue } from "./bets";
+import { teamFigures, termsOf, type ContractRow } from "./contracts";
+import { commit } from "./ledger";
+import { DAY_MS, operatorDateStart } from "./operator-time";
 import {
   closesDividendPeriod,
   dividendPay,
@@ -11,10 +15,6 @@ import {
   type SalaryTier,
 } from "../shared/contract-rules";
 import type { LedgerKind } from "../shared/ledger-kinds";
-import { settleAllDue } from "./bets";
-import { teamFigures, termsOf, type ContractRow } from "./contracts";
-import { commit } from "./ledger";
-import { DAY_MS, operatorDateStart } from "./operator-time";
 
 /**
  * Contract settlement (issue 14 item 5, decision 031): daily salary for a closed operator day,

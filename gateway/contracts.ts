@@ -1,3 +1,4 @@
+import { TEAM_CTE } from "./team";
 import type { AgentModule } from "../shared/agent-modules";
 import {
   PAYING_STATUSES,
@@ -12,7 +13,6 @@ import {
   type StoredTerms,
 } from "../shared/contract-rules";
 import { GAME_TYPES, type GameType } from "../shared/games";
-import { TEAM_CTE } from "./team";
 
 /**
  * Agent contracts in the gateway (issue 14, decision 031): reading and changing `contracts` and

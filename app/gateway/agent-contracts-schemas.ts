@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { CONTRACT_KINDS, CONTRACT_STATUSES } from "@shared/contract-rules";
 import { GAME_TYPES } from "@shared/games";
+import { z } from "zod";
 
 /**
  * Answers of the contract calls (issue 14 item 3, decision 031; gateway/handlers/agent-contracts.ts).

@@ -1,7 +1,7 @@
-import { ROUTES } from "@shared/routes";
 import type { ContractAnswer, ContractKind } from "@shared/contract-rules";
-import type { GatewayClient } from "./client.server";
+import { ROUTES } from "@shared/routes";
 import { ContractChanged, ContractRequests, Contracts } from "./agent-contracts-schemas";
+import type { GatewayClient } from "./client.server";
 
 /**
  * The contract calls (issue 14 item 3, decision 031). Member-specific, never cached. Refusals come

@@ -1,6 +1,6 @@
 import { accountMessages } from "../features/account/messages";
-import { agentContractMessages } from "../features/agent/contracts/messages";
 import { validationMessages } from "../features/account/validation-messages";
+import { agentContractMessages } from "../features/agent/contracts/messages";
 import { contentMessages } from "../features/content/messages";
 import { depositMessages } from "../features/deposit/messages";
 import { gamesMessages } from "../features/games/messages";

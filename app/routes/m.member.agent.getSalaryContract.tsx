@@ -1,17 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { ContractScreen, type ContractPageData } from "~/features/agent/contracts/ContractScreen";
 import { contractAction, loadContractPage } from "~/features/agent/contracts/contract-page.server";
-import contractsStylesheet from "~/features/agent/contracts/contracts.css?url";
+import { ContractScreen, type ContractPageData } from "~/features/agent/contracts/ContractScreen";
 import homeStylesheet from "~/features/home/home.css?url";
 import recordsStylesheet from "~/features/records/records.css?url";
 
-// home.css brings the dialog's look (the higher-rate confirmation), records.css the report tables.
+// home.css brings the dialog's look (the higher-rate confirmation), records.css the report tables;
+// contracts.css comes with the /m layout (the contract prompt uses it on every page).
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: homeStylesheet },
   { rel: "stylesheet", href: recordsStylesheet },
-  { rel: "stylesheet", href: contractsStylesheet },
 ];
 export const handle: RouteHandle = { titleKey: "agentContracts.title.salary" };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agentModuleOn } from "../../shared/agent-modules";
 import {
   ANSWERS,
   REQUEST_STATUSES,
@@ -15,7 +16,6 @@ import {
   type ContractKind,
   type StoredTerms,
 } from "../../shared/contract-rules";
-import { agentModuleOn } from "../../shared/agent-modules";
 import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
 import type { Member } from "../auth";
 import {

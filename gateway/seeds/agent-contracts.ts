@@ -1,7 +1,7 @@
 import { DAY } from "./foundation";
 import { insert } from "./sql";
-import { dayStartMs, operatorDay } from "../../shared/record-range";
 import type { StoredTerms } from "../../shared/contract-rules";
+import { dayStartMs, operatorDay } from "../../shared/record-range";
 
 /**
  * Contracts seed (issue 14 item 6, decision 031). Member ids are foundation.ts's: agent 2 (top

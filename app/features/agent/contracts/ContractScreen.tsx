@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { DIVIDEND_PRODUCTS, type ContractKind } from "@shared/contract-rules";
+import { useTranslation } from "react-i18next";
 import { Dialog } from "~/features/home/Dialog";
 import type { ContractView, Contracts, Terms } from "~/gateway/agent-contracts-schemas";
 import { formatMoney } from "~/rules/money";
@@ -203,7 +203,8 @@ function TermsTables({ terms, caption, money, id }: { terms: Terms; caption: str
     );
   }
   const hourly = terms.kind === "hourly";
-  const rows = terms.kind === "salary" ? terms.tiers.map((r) => ({ threshold: r.betVolume, ...r })) : terms.tiers.map((r) => ({ threshold: r.minimumBet, ...r }));
+  const rows =
+    terms.kind === "salary" ? terms.tiers.map((r) => ({ threshold: r.betVolume, ...r })) : terms.tiers.map((r) => ({ threshold: r.minimumBet, ...r }));
   return (
     <div className="report-table__wrap">
       <table className="report-table agent-contracts__table" data-testid={`tiers-${id}`}>
@@ -400,12 +401,23 @@ type Row = { threshold: string; members: string; rateType: string; rate: string;
 function startRows(kind: ContractKind, terms: Terms | null): Row[] {
   const empty: Row = { threshold: "", members: "", rateType: "P", rate: "", netLoss: "", product: DIVIDEND_PRODUCTS[0]! };
   const rows: Row[] = [];
-  if (terms?.kind === "salary") for (const r of terms.tiers) rows.push({ ...empty, threshold: String(r.betVolume), members: String(r.activeMember), rateType: r.rateType, rate: String(r.rate) });
-  if (terms?.kind === "hourly") for (const r of terms.tiers) rows.push({ ...empty, threshold: String(r.minimumBet), members: String(r.activeMember), rateType: r.rateType, rate: String(r.rate) });
+  if (terms?.kind === "salary")
+    for (const r of terms.tiers)
+      rows.push({ ...empty, threshold: String(r.betVolume), members: String(r.activeMember), rateType: r.rateType, rate: String(r.rate) });
+  if (terms?.kind === "hourly")
+    for (const r of terms.tiers)
+      rows.push({ ...empty, threshold: String(r.minimumBet), members: String(r.activeMember), rateType: r.rateType, rate: String(r.rate) });
   if (terms?.kind === "dividend")
     for (const p of DIVIDEND_PRODUCTS)
       for (const r of terms.products[p] ?? [])
-        rows.push({ ...empty, product: p, threshold: String(r.minimumBet), netLoss: String(r.netLoss), members: String(r.activeMember), rate: String(r.contractRate) });
+        rows.push({
+          ...empty,
+          product: p,
+          threshold: String(r.minimumBet),
+          netLoss: String(r.netLoss),
+          members: String(r.activeMember),
+          rate: String(r.contractRate),
+        });
   while (rows.length < OFFER_ROWS[kind]) rows.push(empty);
   return rows.slice(0, OFFER_ROWS[kind]);
 }
@@ -420,7 +432,13 @@ function OfferForm({ data }: { data: ContractPageData; money: Money }) {
   const dividend = data.kind === "dividend";
   const thresholdLabel = t(`${T}.table.${data.kind === "salary" ? "betVolume" : "minimumBet"}`);
   return (
-    <Form method="post" action={`${pathname}?account=${encodeURIComponent(target.account)}`} className="agent-contracts__offer" id="contract-offer" aria-labelledby="contract-offer-title">
+    <Form
+      method="post"
+      action={`${pathname}?account=${encodeURIComponent(target.account)}`}
+      className="agent-contracts__offer"
+      id="contract-offer"
+      aria-labelledby="contract-offer-title"
+    >
       <h3 id="contract-offer-title" className="agent-contracts__heading">
         {t(`${T}.offer.heading`, { account: target.account })}
       </h3>

@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import type { AgentModule } from "@shared/agent-modules";
 import { parseTerms, type ContractKind } from "@shared/contract-rules";
 import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
+import { z } from "zod";
 import { answerContract, fetchContracts, offerContract, terminateContract } from "~/gateway/agent-contracts.server";
 import { isGatewayError } from "~/gateway/errors";
 import { readFormData } from "~/server/form-data.server";
@@ -28,7 +28,9 @@ export async function loadContractPage(request: Request, context: AppLoadContext
   // ?confirm=<id>: the higher-rate confirmation step (A-CON-03), only for my request that needs it.
   const confirmId = Number(url.searchParams.get("confirm"));
   const confirm =
-    view.mine && view.mine.contractId === confirmId && (view.mine.status === "P" || view.mine.status === "E") && view.mine.downlineHigherRate ? confirmId : null;
+    view.mine && view.mine.contractId === confirmId && (view.mine.status === "P" || view.mine.status === "E") && view.mine.downlineHigherRate
+      ? confirmId
+      : null;
   // ?account=NAME: the upline's offer form for that direct downline.
   const account = url.searchParams.get("account")?.toLowerCase() ?? null;
   const offerFor = account ? (view.downlines.find((d) => d.account.toLowerCase() === account) ?? null) : null;
@@ -52,14 +54,33 @@ export function tiersFromForm(kind: ContractKind, form: FormData): unknown {
     const v = form.get(`${name}_${i}`);
     return typeof v === "string" ? v.trim().slice(0, 32) : "";
   };
-  const rows = Array.from({ length: OFFER_ROWS[kind] }, (_, i) => i).filter((i) => field("threshold", i) || field("members", i) || field("rate", i) || field("netLoss", i));
-  if (kind === "salary") return rows.map((i) => ({ betVolume: field("threshold", i), activeMember: field("members", i) || "0", rateType: field("rateType", i), rate: field("rate", i) }));
-  if (kind === "hourly") return rows.map((i) => ({ minimumBet: field("threshold", i), activeMember: field("members", i) || "0", rateType: field("rateType", i), rate: field("rate", i) }));
+  const rows = Array.from({ length: OFFER_ROWS[kind] }, (_, i) => i).filter(
+    (i) => field("threshold", i) || field("members", i) || field("rate", i) || field("netLoss", i),
+  );
+  if (kind === "salary")
+    return rows.map((i) => ({
+      betVolume: field("threshold", i),
+      activeMember: field("members", i) || "0",
+      rateType: field("rateType", i),
+      rate: field("rate", i),
+    }));
+  if (kind === "hourly")
+    return rows.map((i) => ({
+      minimumBet: field("threshold", i),
+      activeMember: field("members", i) || "0",
+      rateType: field("rateType", i),
+      rate: field("rate", i),
+    }));
   const products: Record<string, unknown[]> = {};
   for (const i of rows) {
     const product = field("product", i);
     const list = (products[product] ??= []);
-    list.push({ minimumBet: field("threshold", i) || "0", netLoss: field("netLoss", i) || "0", activeMember: field("members", i) || "0", contractRate: field("rate", i) });
+    list.push({
+      minimumBet: field("threshold", i) || "0",
+      netLoss: field("netLoss", i) || "0",
+      activeMember: field("members", i) || "0",
+      contractRate: field("rate", i),
+    });
   }
   return products;
 }
@@ -140,5 +161,3 @@ export async function contractAction(request: Request, context: AppLoadContext, 
   }
   return refuse("status", intent);
 }
-
-
