@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { GAME_TYPES, type GameType } from "./games";
 
 /**
@@ -103,113 +102,128 @@ export function hundredths(value: unknown): number | null {
   return Math.abs(h - n * 100) < 1e-6 && Number.isSafeInteger(h) ? h : null;
 }
 
-const issue = (ctx: z.RefinementCtx, message: string, path?: string[]) => {
-  ctx.addIssue({ code: z.ZodIssueCode.custom, message, ...(path ? { path } : {}) });
-  return z.NEVER;
-};
-/** A count of active members, 0 to the ceiling. */
-const count = z.coerce
-  .number({ message: "tier.activeMember" })
-  .int("tier.activeMember")
-  .min(0, "tier.activeMember")
-  .max(MAX_ACTIVE_MEMBERS, "tier.activeMember");
+/** A refusal of terms: the message key (tier.order, tier.rate…) and where (row index, field; product first for the dividend). */
+export type TermsRefusal = { ok: false; message: string; path: (string | number)[] };
+type Checked<T> = { ok: true; value: T } | TermsRefusal;
+const refused = (message: string, path: (string | number)[]): TermsRefusal => ({ ok: false, message, path });
+
 /** A threshold in major units → minor units. */
-const money = z.unknown().transform((v, ctx) => {
+function money(v: unknown): number | null {
   const h = hundredths(v);
-  return h === null || h > MAX_THRESHOLD_MINOR ? issue(ctx, "tier.amount") : h;
-});
+  return h === null || h > MAX_THRESHOLD_MINOR ? null : h;
+}
+/** A count of active members, 0 to the ceiling ("" reads as 0, as a form's empty field). */
+function count(v: unknown): number | null {
+  const n = typeof v === "string" ? Number(v.trim() || 0) : v;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= MAX_ACTIVE_MEMBERS ? n : null;
+}
 /** A rate or amount above zero and at most `max` (basis points, or minor units). */
-const positive = (v: unknown, max: number, ctx: z.RefinementCtx, field: string) => {
+function positive(v: unknown, max: number): number | null {
   const h = hundredths(v);
-  return h === null || h <= 0 || h > max ? issue(ctx, "tier.rate", [field]) : h;
-};
-const rateType = z.enum(["P", "F"], { message: "tier.rateType" });
+  return h === null || h <= 0 || h > max ? null : h;
+}
 
 /** Thresholds must rise from tier to tier: the first key strictly, the active members never fall. */
 function ascending<T>(list: readonly T[], key: (t: T) => number, members: (t: T) => number): boolean {
   return list.every((r, i) => i === 0 || (key(r) > key(list[i - 1]!) && members(r) >= members(list[i - 1]!)));
 }
 
-const tierList = <T extends z.ZodTypeAny>(tier: T) => z.array(tier, { message: "tier.none" }).min(1, "tier.none").max(MAX_TIERS, "tier.tooMany");
+/** Each row checked field by field in the order the page shows them; the first problem is the answer. */
+function rows<T>(input: unknown, row: (r: Record<string, unknown>, i: number) => Checked<T>, prefix: (string | number)[] = []): Checked<T[]> {
+  if (!Array.isArray(input) || input.length === 0) return refused("tier.none", prefix);
+  if (input.length > MAX_TIERS) return refused("tier.tooMany", prefix);
+  const out: T[] = [];
+  for (const [i, r] of input.entries()) {
+    if (!r || typeof r !== "object" || Array.isArray(r)) return refused("tier.format", [...prefix, i]);
+    const checked = row(r as Record<string, unknown>, i);
+    if (!checked.ok) return { ...checked, path: [...prefix, ...checked.path] };
+    out.push(checked.value);
+  }
+  return { ok: true, value: out };
+}
 
-/** Daily salary rows: betVolume (≥), activeMember (≥), rateType, rate (% when P, an amount when F). */
-export const SalaryTiersIn = tierList(
-  z.object({ betVolume: money, activeMember: count, rateType, rate: z.unknown() }).transform((t, ctx): SalaryTier => ({
-    betVolumeMinor: t.betVolume,
-    activeMember: t.activeMember,
-    rateType: t.rateType,
-    rate: positive(t.rate, t.rateType === "P" ? MAX_SALARY_RATE_BP : MAX_SALARY_FIXED_MINOR, ctx, "rate"),
-  })),
-).refine(
-  (list) =>
-    ascending(
-      list,
-      (t) => t.betVolumeMinor,
-      (t) => t.activeMember,
-    ),
-  "tier.order",
-);
-
-/** Hourly salary rows: minimumBet (≥), activeMember (≥), rateType, rate per hour. */
-export const HourlyTiersIn = tierList(
-  z.object({ minimumBet: money, activeMember: count, rateType, rate: z.unknown() }).transform((t, ctx): HourlyTier => ({
-    minimumBetMinor: t.minimumBet,
-    activeMember: t.activeMember,
-    rateType: t.rateType,
-    rate: positive(t.rate, t.rateType === "P" ? MAX_SALARY_RATE_BP : MAX_HOURLY_FIXED_MINOR, ctx, "rate"),
-  })),
-).refine(
-  (list) =>
-    ascending(
-      list,
-      (t) => t.minimumBetMinor,
-      (t) => t.activeMember,
-    ),
-  "tier.order",
-);
+/** Daily salary or hourly rows: threshold (betVolume / minimumBet ≥), activeMember (≥), rateType, rate (% when P, an amount when F). */
+function salaryRows<K extends "betVolume" | "minimumBet">(input: unknown, field: K, fixedMax: number) {
+  return rows(input, (r, i) => {
+    const threshold = money(r[field]);
+    if (threshold === null) return refused("tier.amount", [i, field]);
+    const activeMember = count(r.activeMember);
+    if (activeMember === null) return refused("tier.activeMember", [i, "activeMember"]);
+    const rateType = r.rateType;
+    if (rateType !== "P" && rateType !== "F") return refused("tier.rateType", [i, "rateType"]);
+    const rate = positive(r.rate, rateType === "P" ? MAX_SALARY_RATE_BP : fixedMax);
+    if (rate === null) return refused("tier.rate", [i, "rate"]);
+    return { ok: true, value: { threshold, activeMember, rateType: rateType as RateType, rate } };
+  });
+}
 
 /** Dividend rows of one product: minimumBet, netLoss (rising), activeMember, contractRate % of the net loss. */
-const DividendTiersIn = tierList(
-  z.object({ minimumBet: money, netLoss: money, activeMember: count, contractRate: z.unknown() }).transform((t, ctx): DividendTier => ({
-    minimumBetMinor: t.minimumBet,
-    netLossMinor: t.netLoss,
-    activeMember: t.activeMember,
-    rateBp: positive(t.contractRate, MAX_DIVIDEND_RATE_BP, ctx, "contractRate"),
-  })),
-).refine(
-  (list) =>
+function dividendRows(input: unknown, product: string): Checked<DividendTier[]> {
+  const checked = rows(
+    input,
+    (r, i): Checked<DividendTier> => {
+      const minimumBetMinor = money(r.minimumBet);
+      if (minimumBetMinor === null) return refused("tier.amount", [i, "minimumBet"]);
+      const netLossMinor = money(r.netLoss);
+      if (netLossMinor === null) return refused("tier.amount", [i, "netLoss"]);
+      const activeMember = count(r.activeMember);
+      if (activeMember === null) return refused("tier.activeMember", [i, "activeMember"]);
+      const rateBp = positive(r.contractRate, MAX_DIVIDEND_RATE_BP);
+      if (rateBp === null) return refused("tier.rate", [i, "contractRate"]);
+      return { ok: true, value: { minimumBetMinor, netLossMinor, activeMember, rateBp } };
+    },
+    [product],
+  );
+  if (!checked.ok) return checked;
+  const list = checked.value;
+  const rising =
     ascending(
       list,
       (t) => t.netLossMinor,
       (t) => t.activeMember,
-    ) && list.every((t, i) => i === 0 || t.minimumBetMinor >= list[i - 1]!.minimumBetMinor),
-  "tier.order",
-);
+    ) && list.every((t, i) => i === 0 || t.minimumBetMinor >= list[i - 1]!.minimumBetMinor);
+  return rising ? checked : refused("tier.order", [product]);
+}
 
-/** Dividend terms: tier rows per product (at least one product). */
-export const DividendTermsIn = z
-  .record(z.enum(GAME_TYPES as unknown as [GameType, ...GameType[]], { message: "tier.product" }), DividendTiersIn)
-  .refine((products) => Object.keys(products).length > 0, "tier.none")
-  .transform((products): DividendTerms => products);
-
-type Parsed = { ok: true; terms: StoredTerms } | { ok: false; message: string; path: (string | number)[] };
-
-/** The API's terms of one kind, validated and converted to stored units; or the first problem's message key. */
-export function parseTerms(kind: ContractKind, input: unknown): Parsed {
-  const fail = (error: z.ZodError): Parsed => {
-    const first = error.issues[0]!;
-    return { ok: false, message: first.message.startsWith("tier.") ? first.message : "tier.format", path: first.path };
-  };
-  if (kind === "salary") {
-    const r = SalaryTiersIn.safeParse(input);
-    return r.success ? { ok: true, terms: { kind, tiers: r.data } } : fail(r.error);
+/**
+ * The API's terms of one kind, validated and converted to stored units (the gateway's offer call
+ * and the page's action run the same check); or the first problem's message key and path.
+ */
+export function parseTerms(kind: ContractKind, input: unknown): { ok: true; terms: StoredTerms } | TermsRefusal {
+  if (kind === "salary" || kind === "hourly") {
+    const field = kind === "salary" ? "betVolume" : "minimumBet";
+    const checked = salaryRows(input, field, kind === "salary" ? MAX_SALARY_FIXED_MINOR : MAX_HOURLY_FIXED_MINOR);
+    if (!checked.ok) return checked;
+    if (
+      !ascending(
+        checked.value,
+        (t) => t.threshold,
+        (t) => t.activeMember,
+      )
+    )
+      return refused("tier.order", []);
+    return kind === "salary"
+      ? {
+          ok: true,
+          terms: { kind, tiers: checked.value.map((t) => ({ betVolumeMinor: t.threshold, activeMember: t.activeMember, rateType: t.rateType, rate: t.rate })) },
+        }
+      : {
+          ok: true,
+          terms: {
+            kind,
+            tiers: checked.value.map((t) => ({ minimumBetMinor: t.threshold, activeMember: t.activeMember, rateType: t.rateType, rate: t.rate })),
+          },
+        };
   }
-  if (kind === "hourly") {
-    const r = HourlyTiersIn.safeParse(input);
-    return r.success ? { ok: true, terms: { kind, tiers: r.data } } : fail(r.error);
+  if (!input || typeof input !== "object" || Array.isArray(input)) return refused("tier.format", []);
+  const products: DividendTerms = {};
+  for (const [product, list] of Object.entries(input)) {
+    if (!(DIVIDEND_PRODUCTS as readonly string[]).includes(product)) return refused("tier.product", [product]);
+    const checked = dividendRows(list, product);
+    if (!checked.ok) return checked;
+    products[product as GameType] = checked.value;
   }
-  const r = DividendTermsIn.safeParse(input);
-  return r.success ? { ok: true, terms: { kind, products: r.data } } : fail(r.error);
+  return Object.keys(products).length ? { ok: true, terms: { kind, products } } : refused("tier.none", []);
 }
 
 /** Stored terms → API terms (major units, percentages). */

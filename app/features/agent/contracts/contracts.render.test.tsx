@@ -13,7 +13,7 @@ import type { ContractPageData } from "./ContractScreen";
 import { promptItems } from "./prompt.server";
 
 /** The contract page and the §4 prompt as the server renders them (what a browser without JavaScript shows). */
-async function render(Component: React.ComponentType, data: unknown, path = "/m/member/agent/getSalaryContract"): Promise<string> {
+async function render(Component: React.ComponentType, data: object | null, path = "/m/member/agent/getSalaryContract"): Promise<string> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...i18nConfig, lng: "en", resources });
   const handler = createStaticHandler([{ id: "page", path: path.split("?")[0], Component, loader: () => data }]);
