@@ -8,7 +8,7 @@ import { isGatewayError } from "~/gateway/errors";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";
-import { CONTRACT_PATHS, OFFER_ROWS } from "./paths";
+import { CONTRACT_PATHS, DIVIDEND_REPORT_PATH, OFFER_ROWS } from "./paths";
 
 /**
  * The contract pages' loader and action (issue 14 item 3, decision 031), shared by
@@ -102,7 +102,8 @@ export async function contractAction(request: Request, context: AppLoadContext, 
   const form = await readFormData(request);
   const path = CONTRACT_PATHS[kind];
   const here = new URL(request.url).pathname;
-  const back = Object.values(CONTRACT_PATHS).includes(here as (typeof CONTRACT_PATHS)[ContractKind]) ? here : path;
+  // Back to the page the form was on (the dividend report answers and offers dividend contracts too).
+  const back = [...Object.values(CONTRACT_PATHS), DIVIDEND_REPORT_PATH].includes(here) ? here : path;
   const intent = String(form.get("intent") ?? "");
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
 
