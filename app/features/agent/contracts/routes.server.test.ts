@@ -5,8 +5,8 @@ import { action as hourlyAction, loader as hourlyLoader } from "~/routes/m.membe
 import { action as salaryAction, loader as salaryLoader } from "~/routes/m.member.agent.getSalaryContract";
 import { callRoute, postForm, signedInCookie, type RouteFunction } from "~/testing/forms";
 import { appContext, appRequest, cookiesFrom } from "~/testing/load-context";
-import { freshDatabase } from "../../../../gateway/testing";
 import type { ContractPageData } from "./ContractScreen";
+import { freshDatabase } from "../../../../gateway/testing";
 
 /**
  * The contract pages' loader and action and the §4 prompt (A-CON-01…04), posted the way a page
