@@ -4,6 +4,7 @@ import { accountHandlers } from "./handlers/accounts";
 import { agentHomeHandlers } from "./handlers/agent-home";
 import { agentReportHandlers } from "./handlers/agent-reports";
 import { agentTeamHandlers } from "./handlers/agent-team";
+import { agentContractHandlers } from "./handlers/agent-contracts";
 import { contentHandlers } from "./handlers/content";
 import { depositHandlers } from "./handlers/deposit";
 import { gamesHandlers } from "./handlers/games";
@@ -56,6 +57,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...agentReportHandlers,
   ...agentTeamHandlers,
   ...redRainHandlers,
+  ...agentContractHandlers,
 };
 
 const table = new Map<string, Handler>();

@@ -2,6 +2,7 @@ import { accountsSeed } from "./seeds/accounts";
 import { agentTeamSeed } from "./seeds/agent-team";
 import { agentRatesSeed } from "./seeds/agent-rates";
 import { agentRainSeed } from "./seeds/agent-rain";
+import { contractsSeed } from "./seeds/agent-contracts";
 import { contentSeed } from "./seeds/content";
 import { depositSeed } from "./seeds/deposits";
 import { foundationSeed } from "./seeds/foundation";
@@ -36,5 +37,6 @@ export async function seedStatements(): Promise<string[]> {
     ...(await agentTeamSeed()),
     ...agentRatesSeed(),
     ...agentRainSeed(),
+    ...contractsSeed(),
   ];
 }

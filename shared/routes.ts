@@ -136,6 +136,14 @@ export const ROUTES = {
   createRedRain: mutate("POST", "/wps/agent/redRain"),
   liveRedRains: get("/wps/member/redRain/live"),
   grabRedRain: mutate("POST", "/wps/member/redRain/grab"),
+  // Agent contracts (issue 14 item 3, decision 031; §3 contract request response, §7 Agent
+  // "daily salary / dividend / hourly contract request"): the requests waiting for my answer, one
+  // kind's contracts (mine and my direct downlines'), my answer, and the upline's offer and termination request.
+  contractRequests: get("/wps/agent/contracts/requests"),
+  contracts: get("/wps/agent/contracts"),
+  answerContract: mutate("POST", "/wps/agent/contracts/answer"),
+  offerContract: mutate("POST", "/wps/agent/contracts/offer"),
+  terminateContract: mutate("POST", "/wps/agent/contracts/terminate"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;

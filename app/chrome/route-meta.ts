@@ -40,6 +40,12 @@ const TABLE: Record<string, Entry> = {
   "/m/agent": { header: "none", bottomMenu: false },
   // The agent's pages keep the page header (title, back) but not the bottom menu, like the agent home (§2).
   "/m/agent/team/overview": { bottomMenu: false, titleKey: "title.agentOverview" },
+  // Agent contracts (issue 14, decision 031): agent pages, so no header and no bottom menu (§2);
+  // each page has its own title bar with the way back to /m/agent.
+  "/m/member/agent/getSalaryContract": { header: "none", bottomMenu: false, titleKey: "agentContracts.title.salary" },
+  "/m/member/agent/getDevidendContract": { header: "none", bottomMenu: false, titleKey: "agentContracts.title.dividend" },
+  "/m/member/agent/getHourContract": { header: "none", bottomMenu: false, titleKey: "agentContracts.title.hourly" },
+  "/m/member/agent/agentDivident": { header: "none", bottomMenu: false, titleKey: "agentContracts.title.dividendReport" },
   "/m/download": { header: "none", bottomMenu: false },
   "/m/launchGame": { bottomMenu: false },
   "/m/changePsw": { bottomMenu: false, titleKey: "title.changePassword" },

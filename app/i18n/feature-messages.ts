@@ -4,6 +4,7 @@ import { agentHomeMessages } from "../features/agent/home/messages";
 import { agentReportsMessages } from "../features/agent/reports/messages";
 import { agentTeamMessages } from "../features/agent/team/messages";
 import { redRainMessages } from "../features/agent/rain/messages";
+import { agentContractMessages } from "../features/agent/contracts/messages";
 import { contentMessages } from "../features/content/messages";
 import { depositMessages } from "../features/deposit/messages";
 import { gamesMessages } from "../features/games/messages";
@@ -38,6 +39,7 @@ export const featureMessages = {
   agentReports: agentReportsMessages,
   agentTeam: agentTeamMessages,
   redRain: redRainMessages,
+  agentContracts: agentContractMessages,
 };
 
 type Registry = typeof featureMessages;

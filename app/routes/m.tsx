@@ -1,11 +1,30 @@
-import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Await, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomMenu } from "~/chrome/BottomMenu";
 import { PageHeader } from "~/chrome/PageHeader";
 import { PageTransition } from "~/chrome/PageTransition";
 import { routeMeta } from "~/chrome/route-meta";
+import { ContractPrompt } from "~/features/agent/contracts/ContractPrompt";
+import contractsStylesheet from "~/features/agent/contracts/contracts.css?url";
+import { contractPrompt } from "~/features/agent/contracts/prompt.server";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractsStylesheet }];
+
+/**
+ * The §4 contract prompt (A-CON-01) for every /m page: deferred, so the page never waits for it,
+ * and asked only for members who can hold a contract (no gateway call for visitors, non-agents and
+ * the skipped types 4, 40, 41, 42).
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  return { contractPrompt: contractPrompt(context) };
+}
+
+/** The prompt is looked up again after a form post (sign-in, an answer, the prompt's own Cancel/Go), not on every link. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
 /** The /m/* frame: header and bottom menu as the route-meta table says (§2 Page chrome). */
 function Chrome({ children }: { children: React.ReactNode }) {
@@ -27,9 +46,17 @@ function Chrome({ children }: { children: React.ReactNode }) {
 }
 
 export default function MobileLayout() {
+  const { contractPrompt } = useLoaderData<typeof loader>();
   return (
     <Chrome>
       <Outlet />
+      {contractPrompt && (
+        <Suspense fallback={null}>
+          <Await resolve={contractPrompt} errorElement={null}>
+            {(items) => (items?.length ? <ContractPrompt items={items} /> : null)}
+          </Await>
+        </Suspense>
+      )}
     </Chrome>
   );
 }

@@ -10,7 +10,8 @@ export type MemberSession = {
   firstTimeLogin: boolean;
 };
 
-export type SessionData = { member: MemberSession };
+/** contractPrompt: the §4 contract requests this sign-in has seen (app/features/agent/contracts/prompt.server.ts). */
+export type SessionData = { member: MemberSession; contractPrompt?: { tag: string; keys: string[] } };
 export type AppSession = Session<SessionData, SessionData>;
 export type AppSessionStorage = SessionStorage<SessionData, SessionData>;
 

@@ -101,6 +101,7 @@ const show = (r: Row) => {
  *   bet_orders, bet_suborders (decision 028): identical. A bet needs a launch ticket, a secret the
  *               fuzz input never holds, and the seeded history has no open sub-order a read could
  *               settle; so any new order, or a settlement, is a finding
+ *   contracts, contract_events  rows whose member or upline (events: actor) is a fuzz member only
  *   any other   identical
  */
 export function compareSnapshots(before: Snapshot, after: Snapshot): { violations: string[]; notes: string[] } {
@@ -209,6 +210,13 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
         else if (Number(was.expires_at) > Date.now()) violations.push(`red_rains: a rain closed before its expiry: ${show(r)}`);
       }
       if (closed.size) notes.push(`red_rains: ${closed.size} rain(s) expired during the run, the rest refunded to the agent`);
+    if (table === "contracts" || table === "contract_events") {
+      // Agent contracts (decision 031): the fuzz members may answer their own requests and offer,
+      // edit or end their direct downlines' contracts through the pages; nobody else's may change.
+      const mine = (r: Row) => (table === "contracts" ? fuzzing.has(r.member_id) || fuzzing.has(r.upline_id) : fuzzing.has(r.actor_id));
+      for (const r of [...added, ...removed].filter((r) => !mine(r)))
+        violations.push(`${table}: a row not of ${FUZZING_MEMBERS.join("/")} changed: ${show(r)}`);
+      if (added.length) notes.push(`${table}: ${added.length} row(s) added or changed by ${FUZZING_MEMBERS.join("/")} (their own contract forms)`);
       continue;
     }
     if (OWN_MEMBER_ROWS.has(table)) {

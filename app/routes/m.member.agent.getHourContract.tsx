@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { contractAction, loadContractPage } from "~/features/agent/contracts/contract-page.server";
+import { ContractScreen, type ContractPageData } from "~/features/agent/contracts/ContractScreen";
+import homeStylesheet from "~/features/home/home.css?url";
+import recordsStylesheet from "~/features/records/records.css?url";
+
+// home.css brings the dialog's look (the higher-rate confirmation), records.css the report tables;
+// contracts.css comes with the /m layout (the contract prompt uses it on every page).
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: homeStylesheet },
+  { rel: "stylesheet", href: recordsStylesheet },
+];
+export const handle: RouteHandle = { titleKey: "agentContracts.title.hourly" };
+
+/**
+ * /m/member/agent/getHourContract (§2, issue 14 item 3, A-CON-02…05): the hourly-salary contract: tiers of the hour's team turnover and active members → % or an amount per hour, my answer, the payouts, and my direct downlines' contracts.
+ * The page logic is app/features/agent/contracts (one screen for every kind).
+ */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadContractPage(request, context, "hourly");
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return contractAction(request, context, "hourly");
+}
+
+export default function HourContract() {
+  const data = useLoaderData<typeof loader>() as ContractPageData;
+  return <ContractScreen data={data} titleKey="agentContracts.title.hourly" />;
+}
