@@ -1,7 +1,9 @@
 import { settleAllDue } from "./bets";
+import { settleContracts, settleHoursOf, type SettlementResult } from "./contract-settlement";
 import { commit } from "./ledger";
 import { VALID_TURNOVER_BY_TYPE } from "./member-report";
 import { chainRatesOf } from "./rebate-rates";
+import { expireRains } from "./red-rain";
 import { teamOf } from "./team";
 import { isGameType } from "../shared/games";
 import { bpToPercent, commissionAt, payoutAt } from "../shared/rebate-rules";
@@ -193,12 +195,33 @@ export async function settleDailyRebates(db: D1Database, day: string, now: numbe
  * hourly salary, red-envelope rain expiry…), append an entry whose `run` pays through the ledger
  * with its own idempotency (its payouts row or its own unique key) and answers a JobReport.
  */
+/**
+ * A job that settles for the whole site (contracts, rain expiry). A run scoped to one agent's team
+ * (options.agentId: an operator's re-run, or a browser test on its own team) leaves them alone, so
+ * it never pays anyone outside that team.
+ */
+function siteWide(name: string, run: (db: D1Database, day: string, now: number) => Promise<SettlementResult>): SettlementJob {
+  return {
+    name,
+    run: async (db, day, now, options) => {
+      if (options.agentId !== undefined) return { job: name, paid: 0, amountMinor: 0, alreadyPaid: 0, lines: ["not run: the run is for one team"] };
+      const r = await run(db, day, now);
+      return { job: name, paid: r.paid, amountMinor: r.amountMinor, alreadyPaid: r.skipped, lines: [] };
+    },
+  };
+}
+
 export const SETTLEMENT_JOBS: SettlementJob[] = [
   { name: "daily rebates", run: settleDailyRebates },
-  // Lead: wire here, after merging —
-  //   { name: "contracts", run: (db, day, now) => settleContracts(db, day, now) … }      (gateway/contract-settlement.ts, task D)
-  //   { name: "hourly salary", run: (db, day, now) => each hour of the day: settleHourly(db, hourIso, now) … }  (task D)
-  //   { name: "red-envelope rain expiry", run: (db, _day, now) => expireRains(db, now) … }  (task E)
+  // Contracts (decision 031): the day's daily salary and, when the day closes a half-month, the dividend.
+  siteWide("contracts", settleContracts),
+  // Hourly salary for each closed hour of the day.
+  siteWide("hourly salary", settleHoursOf),
+  // Red-envelope rains whose time ran out give their unclaimed rest back (decision 032; reads do it lazily too).
+  siteWide("red-envelope rain expiry", async (db, _day, now) => {
+    const r = await expireRains(db, now);
+    return { paid: r.closed, amountMinor: r.refundedMinor, skipped: 0 };
+  }),
 ];
 
 /**

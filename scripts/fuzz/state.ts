@@ -201,6 +201,8 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       for (const r of stray) violations.push(`rebate_rates: a rate not set by a signed-in agent for a direct downline: ${show(r)}`);
       if (stray.length < added.length + removed.length)
         notes.push(`rebate_rates: ${added.length} rate(s) set by ${FUZZING_MEMBERS.join("/")} for direct downlines`);
+      continue;
+    }
     if (table === "red_rains") {
       const closed = new Set([...expired.keys()].map((k) => Number(k.slice("rain:".length))));
       for (const r of [...removed, ...added]) if (!closed.has(Number(r.id))) violations.push(`red_rains: row changed: ${show(r)}`);
@@ -210,6 +212,8 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
         else if (Number(was.expires_at) > Date.now()) violations.push(`red_rains: a rain closed before its expiry: ${show(r)}`);
       }
       if (closed.size) notes.push(`red_rains: ${closed.size} rain(s) expired during the run, the rest refunded to the agent`);
+      continue;
+    }
     if (table === "contracts" || table === "contract_events") {
       // Agent contracts (decision 031): the fuzz members may answer their own requests and offer,
       // edit or end their direct downlines' contracts through the pages; nobody else's may change.
