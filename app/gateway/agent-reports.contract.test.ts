@@ -13,6 +13,8 @@ import { fetchOrders, fetchPersonalReport } from "./bets.server";
 import { codeOf, testGateway, withFreshDatabase } from "./testing";
 import { openSession, type Member } from "../../gateway/auth";
 import { memberReport } from "../../gateway/member-report";
+import { agentTeamMembers } from "../../gateway/seeds/agent-team";
+import { seedMembers } from "../../gateway/seeds/foundation";
 import { settleDay } from "../../gateway/settlement";
 import { teamOf } from "../../gateway/team";
 
@@ -122,7 +124,8 @@ describe("team PnL (A-PNL-01, issue 14 item 7)", () => {
     expect(await codeOf(fetchTeamPnl(gw, await tokenOf("agent"), { ...PERIOD, account: "nobody99", page: 1 }))).toBe("team.member.not.found");
     // agent2's team is their own players only.
     const { rows } = await allPnlRows(await tokenOf("agent2"));
-    expect(new Set(rows.map((r) => r.account))).toEqual(new Set(["player11", "player12", "player13", "player14"]));
+    const underAgent2 = [...seedMembers(), ...agentTeamMembers()].filter((m) => m.parentId === 3).map((m) => m.account);
+    expect(new Set(rows.map((r) => r.account))).toEqual(new Set(underAgent2));
   });
 
   it("refuses non-agents, a module that is off and a bad range", async () => {

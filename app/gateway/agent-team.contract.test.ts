@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { login } from "./account.server";
 import { fetchInviteInfo, fetchTeamMembers, fetchTeamRebates, registerDownline, setDownlineRebates, type DownlineRequest } from "./agent-team.server";
 import { codeOf, refusal, testGateway, withFreshDatabase } from "./testing";
+import { agentTeamMembers } from "../../gateway/seeds/agent-team";
+import { seedMembers } from "../../gateway/seeds/foundation";
 
 let db: D1Database;
 /** 2026-11-24 12:00 in Manila (UTC+8). */
@@ -40,20 +42,27 @@ const setRate = (account: string, category: string) =>
     .first<{ rate_bp: number }>()
     .then((r) => r?.rate_bp ?? null);
 
+/** The seeded team, from the seed's own lists (foundation and the agent-team seed): who is under agent and agent2. */
+const SEEDED = [...seedMembers(), ...agentTeamMembers()];
+const UNDER_AGENT2 = SEEDED.filter((m) => m.parentId === 3)
+  .map((m) => m.account)
+  .sort();
+const TEAM_SIZE = SEEDED.filter((m) => m.parentId === 2 || m.parentId === 3).length;
+
 describe("A-TM-01 team list (/wps/agent/team)", () => {
   it("lists every level with totals that equal the team's wallets", async () => {
     const token = await agentToken();
     const page = await fetchTeamMembers(gw, token, { pageSize: 50 });
-    expect(page.team.size).toBe(16);
+    expect(page.team.size).toBe(TEAM_SIZE);
     expect(page.team.levels).toBe(2);
-    expect(page.totals.count).toBe(16);
+    expect(page.totals.count).toBe(TEAM_SIZE);
     const sum = await db
       .prepare("SELECT SUM(balance_minor) AS s FROM wallets WHERE member_id IN (SELECT id FROM members WHERE parent_id = 2 OR parent_id = 3)")
       .first<{ s: number }>();
     expect(Math.round(page.totals.balance * 100)).toBe(sum!.s);
     expect(page.team.balance).toBe(page.totals.balance);
     const agent2 = page.items.find((r) => r.account === "agent2")!;
-    expect(agent2).toMatchObject({ type: "agent", level: 1, direct: true, parent: "agent", teamSize: 4, directCount: 4 });
+    expect(agent2).toMatchObject({ type: "agent", level: 1, direct: true, parent: "agent", teamSize: UNDER_AGENT2.length, directCount: UNDER_AGENT2.length });
     const player11 = page.items.find((r) => r.account === "player11")!;
     expect(player11).toMatchObject({ type: "member", level: 2, direct: false, parent: "agent2", teamSize: 0 });
     // Level 1 first, then level 2.
@@ -70,9 +79,10 @@ describe("A-TM-01 team list (/wps/agent/team)", () => {
     expect((await fetchTeamMembers(gw, token, { account: "nobody" })).items).toEqual([]);
     const first = await fetchTeamMembers(gw, token);
     expect(first.pageSize).toBe(20);
-    const p4 = await fetchTeamMembers(gw, token, { page: 4, pageSize: 5 });
-    expect(p4).toMatchObject({ page: 4, totalPages: 4 });
-    expect(p4.items).toHaveLength(1);
+    const lastPage = Math.ceil(TEAM_SIZE / 5);
+    const last = await fetchTeamMembers(gw, token, { page: lastPage, pageSize: 5 });
+    expect(last).toMatchObject({ page: lastPage, totalPages: lastPage });
+    expect(last.items).toHaveLength(TEAM_SIZE - (lastPage - 1) * 5);
     expect(await codeOf(fetchTeamMembers(gw, token, { account: "a b" }))).toBe("team.query.invalid");
   });
 
@@ -80,14 +90,14 @@ describe("A-TM-01 team list (/wps/agent/team)", () => {
     const token = await agentToken();
     const drilled = await fetchTeamMembers(gw, token, { parent: "AGENT2" });
     expect(drilled.trail).toEqual(["agent2"]);
-    expect(drilled.items.map((r) => r.account).sort()).toEqual(["player11", "player12", "player13", "player14"]);
+    expect(drilled.items.map((r) => r.account).sort()).toEqual(UNDER_AGENT2);
     const deeper = await fetchTeamMembers(gw, token, { parent: "player11" });
     expect(deeper.trail).toEqual(["agent2", "player11"]);
     expect(deeper.items).toEqual([]);
     expect(await codeOf(fetchTeamMembers(gw, token, { parent: "nobody" }))).toBe("team.member.notFound");
     // agent2's team is only its own downlines: its upline's other members are not in it.
     const agent2 = await signIn("agent2", "agent1234");
-    expect((await fetchTeamMembers(gw, agent2)).team.size).toBe(4);
+    expect((await fetchTeamMembers(gw, agent2)).team.size).toBe(UNDER_AGENT2.length);
     expect(await codeOf(fetchTeamMembers(gw, agent2, { parent: "demo" }))).toBe("team.member.notFound");
   });
 

@@ -97,13 +97,13 @@ describe("promo lookup (§3: REFERRAL and MISSION rows show when enabled)", () =
 describe("ledger (decision 025: the wallet is the sum of its entries)", () => {
   it("holds for every seeded wallet, and no entry leaves a negative balance", async () => {
     // Seeded entries: deposits (their seeded orders' 'deposit:…', decision 027), the seeded bet orders' (no launch ticket) bet and win entries (decision 028)
-    // and the seeded red-envelope rain's funding ('rain:…', decision 032).
+    // the seeded red-envelope rain's funding ('rain:…', decision 032) and the agent team's seeded withdrawals ('withdrawal:…', decision 034).
     const { results } = await db
       .prepare(
         `SELECT w.member_id, w.balance_minor, COALESCE(SUM(l.amount_minor), 0) AS total, MIN(l.balance_after_minor) AS lowest
            FROM wallets w LEFT JOIN ledger_entries l ON l.member_id = w.member_id
             AND (l.reference LIKE 'seed-%' OR l.reference IN (SELECT 'deposit:' || id FROM deposits) OR l.reference IN (SELECT 'bet:' || id FROM bet_orders WHERE ticket_hash IS NULL UNION ALL SELECT 'win:' || id FROM bet_orders WHERE ticket_hash IS NULL)
-                 OR l.reference IN (SELECT 'rain:' || id FROM red_rains))
+                 OR l.reference IN (SELECT 'rain:' || id FROM red_rains) OR l.reference IN (SELECT 'withdrawal:' || id FROM withdrawals))
           GROUP BY w.member_id`,
       )
       .all<{ member_id: number; balance_minor: number; total: number; lowest: number | null }>();
