@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { C } from "~/features/records/bet-cancel";
-import { BetStatusChip } from "~/features/records/BetEntry";
-import { cancelBetAction, loadBetDetail, type BetDetailData, type SuborderRow } from "~/features/records/bets.server";
+import { BetOrderSummary, BetSuborderList, selectionText } from "~/features/records/BetOrderDetail";
+import { cancelBetAction, loadBetDetail, type BetDetailData } from "~/features/records/bets.server";
 import recordsStylesheet from "~/features/records/records.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordsStylesheet }];
@@ -75,85 +75,12 @@ function BetDetailBody({ data }: { data: BetDetailData }) {
 
       {data.confirm !== null && <ConfirmCancel data={data} target={data.confirm} inline />}
 
-      <section className="records-totals bet-summary" aria-labelledby="bet-summary-title">
-        <h2 id="bet-summary-title" className="records-totals__title">
-          {order.gameName}
-        </h2>
-        <dl className="records-totals__grid">
-          <div>
-            <dt>{t("records.bets.detail.orderNo")}</dt>
-            <dd data-testid="bet-order-id">{order.id}</dd>
-          </div>
-          <div>
-            <dt>{t("records.bets.detail.game")}</dt>
-            <dd>{t(`games.category.${order.gameType}`, { defaultValue: order.gameType })}</dd>
-          </div>
-          {order.drawNumber && (
-            <div>
-              <dt>{t("records.bets.detail.draw")}</dt>
-              <dd>{order.drawNumber}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t("records.bets.detail.status")}</dt>
-            <dd>
-              <BetStatusChip status={order.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t("records.bets.detail.placed")}</dt>
-            <dd>
-              <time dateTime={`${order.day}T${order.time}+08:00`}>{`${order.day} ${order.time}`}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t("records.bets.detail.settled")}</dt>
-            <dd>
-              {order.settledDay && order.settledTime ? (
-                <time dateTime={`${order.settledDay}T${order.settledTime}+08:00`}>{`${order.settledDay} ${order.settledTime}`}</time>
-              ) : (
-                t("records.bets.detail.notSettled")
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{t("records.bets.detail.stake")}</dt>
-            <dd className="records-amount">{order.stake}</dd>
-          </div>
-          <div>
-            <dt>{t("records.bets.detail.win")}</dt>
-            <dd className={`records-amount${order.winSign > 0 ? " records-amount--credit" : ""}`}>{order.win}</dd>
-          </div>
-        </dl>
-      </section>
+      <BetOrderSummary order={order} />
 
-      <section aria-labelledby="bet-suborders-title" className="bet-suborders">
-        <h2 id="bet-suborders-title" className="records-day__title">
-          {t("records.bets.detail.suborders")}
-        </h2>
-        <ul className="records-day__items">
-          {suborders.map((s) => (
-            <li key={s.id} className="records-item bet-suborder" data-testid="bet-suborder">
-              <div className="records-item__main">
-                <span className="records-item__title">{selectionText(t, s)}</span>
-                <span className="records-item__meta">
-                  <span>{t(`records.bets.detail.play.${s.play}`)}</span>
-                  <span>{`${t("records.bets.detail.odds")} ${s.odds}`}</span>
-                </span>
-                <span className="records-item__meta">
-                  {t("records.bets.detail.result")}: {s.result ?? t("records.bets.detail.awaiting")}
-                </span>
-              </div>
-              <div className="records-item__figures">
-                <span className="records-amount">{s.stake}</span>
-                <span className={`records-item__meta${s.winSign > 0 ? " records-amount--credit" : ""}`}>{t("records.bets.win", { amount: s.win })}</span>
-                <BetStatusChip status={s.status} />
-                {s.cancellable && cancelLink(s.id, t(`${C}.one`), t(`${C}.oneLabel`, { selection: selectionText(t, s) }))}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BetSuborderList
+        suborders={suborders}
+        action={(s) => (s.cancellable ? cancelLink(s.id, t(`${C}.one`), t(`${C}.oneLabel`, { selection: selectionText(t, s) })) : null)}
+      />
 
       {cancellable.length > 1 && <div className="bet-detail__actions">{cancelLink("all", t(`${C}.all`))}</div>}
 
@@ -164,14 +91,6 @@ function BetDetailBody({ data }: { data: BetDetailData }) {
       {hydrated && dialog !== null && <ConfirmCancel data={data} target={dialog} onClose={() => setDialog(null)} />}
     </div>
   );
-}
-
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-/** A sub-order's pick as a player reads it: the digits, Big or Small, or the spin. */
-function selectionText(t: T, s: SuborderRow): string {
-  if (s.play === "SPIN" || s.selection === "") return t("records.bets.detail.spin");
-  return s.selection;
 }
 
 /**
