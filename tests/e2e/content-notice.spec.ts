@@ -94,7 +94,8 @@ test.describe("§2 /m/member/notice?types=A: agent announcements", () => {
     await signIn(page, "player10");
     // The toast shows for 2 s from the first paint: look before the streamed home has finished loading.
     await page.goto("/m/member/notice?types=A", { waitUntil: "commit" });
-    await expect(page.getByRole("status").getByText(ty.error.forbidden)).toBeVisible();
+    // §6: agent pages refuse non-agents with 'Non-agents cannot log in' (issue 14).
+    await expect(page.getByRole("status").getByText(ty.toast.non_agent)).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
@@ -115,6 +116,10 @@ test.describe("§2 /m/member/notice?types=A: agent announcements", () => {
       await page.locator('input[name="password"]').fill("agent1234");
       await page.locator('button[name="intent"][value="login"]').click();
       await expect(page).not.toHaveURL(/\/m\/login/);
+      // agent2 has a pending daily-salary request (issue 14 seed): the §4 prompt comes first; "Not now" puts it away for the session.
+      const prompt = page.getByRole("alertdialog", { name: ty.agentContracts.prompt.title });
+      await prompt.getByRole("button", { name: ty.agentContracts.prompt.cancel }).click();
+      await expect(prompt).toHaveCount(0);
       await page.goto("/m/member/notice?types=A");
       await expect(page.getByRole("heading", { level: 1, name: ty.content.title.agentNotice })).toBeVisible();
       const unread = 5 - before.length;
