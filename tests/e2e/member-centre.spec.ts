@@ -97,7 +97,13 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     await expect(page.locator(".mine-profile .mine-badge")).toHaveText("VIP 3");
     await expect(page.getByRole("button", { name: centre.share })).toHaveCount(0);
     await expect(page.getByRole("link", { name: centre.share })).toHaveCount(0);
-    expect(await entries(page)).toEqual(BUILT);
+    // §6: an agent also gets the agency-centre row (issue 14 built /m/agent).
+    expect(await entries(page)).toEqual({ tiles: BUILT.tiles, rows: [...BUILT.rows, entry.agencyCenter] });
+    await page
+      .getByRole("navigation", { name: centre.rowsLabel })
+      .getByRole("link", { name: new RegExp(entry.agencyCenter) })
+      .click();
+    await expect(page).toHaveURL(/\/m\/agent$/);
   });
 
   test("§6 a trial member opening a guarded row gets free_reject and stays on the centre", async ({ page, javaScriptEnabled }) => {
