@@ -1,10 +1,10 @@
 import { findMemberByToken, type Member } from "./auth";
 import type { GatewayContext, GatewayEnv } from "./env";
 import { accountHandlers } from "./handlers/accounts";
+import { agentContractHandlers } from "./handlers/agent-contracts";
 import { agentHomeHandlers } from "./handlers/agent-home";
 import { agentReportHandlers } from "./handlers/agent-reports";
 import { agentTeamHandlers } from "./handlers/agent-team";
-import { agentContractHandlers } from "./handlers/agent-contracts";
 import { contentHandlers } from "./handlers/content";
 import { depositHandlers } from "./handlers/deposit";
 import { gamesHandlers } from "./handlers/games";

@@ -1,8 +1,8 @@
 import { accountsSeed } from "./seeds/accounts";
-import { agentTeamSeed } from "./seeds/agent-team";
-import { agentRatesSeed } from "./seeds/agent-rates";
-import { agentRainSeed } from "./seeds/agent-rain";
 import { contractsSeed } from "./seeds/agent-contracts";
+import { agentRainSeed } from "./seeds/agent-rain";
+import { agentRatesSeed } from "./seeds/agent-rates";
+import { agentTeamSeed } from "./seeds/agent-team";
 import { contentSeed } from "./seeds/content";
 import { depositSeed } from "./seeds/deposits";
 import { foundationSeed } from "./seeds/foundation";

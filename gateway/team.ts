@@ -1,7 +1,7 @@
-import { AGENT_MODULE_SWITCHES, type AgentModule } from "../shared/agent-modules";
-import { mayOpenAgentHome } from "../shared/member-types";
 import type { Member } from "./auth";
 import { fail } from "./http";
+import { AGENT_MODULE_SWITCHES, type AgentModule } from "../shared/agent-modules";
+import { mayOpenAgentHome } from "../shared/member-types";
 
 /**
  * An agent's team (issue 14, decision 030): every member below them in the `members.parent_id`

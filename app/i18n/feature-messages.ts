@@ -1,10 +1,10 @@
 import { accountMessages } from "../features/account/messages";
 import { validationMessages } from "../features/account/validation-messages";
+import { agentContractMessages } from "../features/agent/contracts/messages";
 import { agentHomeMessages } from "../features/agent/home/messages";
+import { redRainMessages } from "../features/agent/rain/messages";
 import { agentReportsMessages } from "../features/agent/reports/messages";
 import { agentTeamMessages } from "../features/agent/team/messages";
-import { redRainMessages } from "../features/agent/rain/messages";
-import { agentContractMessages } from "../features/agent/contracts/messages";
 import { contentMessages } from "../features/content/messages";
 import { depositMessages } from "../features/deposit/messages";
 import { gamesMessages } from "../features/games/messages";
