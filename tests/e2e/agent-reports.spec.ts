@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, locales, login, signedIn, site, test } from "./fixtures";
 import { FRESH_PASSWORD, createMember } from "./member-helpers";
-import { operatorDay } from "../../shared/record-range";
+import { addDays, operatorDay } from "../../shared/record-range";
 
 /**
  * Issue 14 items 2, 5 and 7 (decision 030): the agent's team PnL (/m/agent/team/pnl), team betting
@@ -51,7 +51,11 @@ test.describe("issue 14 agent reports", () => {
 
   test("A-PNL-01: the grand total is the sum of the rows, figure by figure (issue 14 item 7)", async ({ page }) => {
     await signedIn(page, "agent", "agent1234");
-    await page.goto(`${PNL}?period=30d`);
+    // Closed days only (30 days to yesterday): a bet another spec placed today may settle between two
+    // page loads, and a settlement counts on the day it happens — closed days' figures cannot move.
+    const today = operatorDay(Date.now());
+    const closed = `${PNL}?${new URLSearchParams({ period: "custom", from: addDays(today, -30), to: addDays(today, -1) })}`;
+    await page.goto(closed);
     await expect(page.getByRole("heading", { level: 1, name: a.title.pnl })).toBeVisible();
     const grand = Object.fromEntries(await Promise.all(FIGURES.map(async (k) => [k, cents(await page.getByTestId(`pnl-total-${k}`).innerText())] as const)));
     // The seeded team runs to more than one page (20 rows): the grand total is the sum over every page.
@@ -72,7 +76,7 @@ test.describe("issue 14 agent reports", () => {
     }
     expect(rowsSeen).toBeGreaterThan(1);
     expect(sums).toEqual(grand);
-    await page.goto(`${PNL}?period=30d`);
+    await page.goto(closed);
     await expect(page.getByRole("table").locator("caption")).toContainText(ty.agentReports.pnl.totalsCaption.split("{{")[0]!.trim());
   });
 
