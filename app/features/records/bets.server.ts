@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isGameType, type GameType } from "@shared/games";
 import { fetchWallet } from "~/gateway/account.server";
-import type { BetOrder, BetStatus, PersonalReport } from "~/gateway/bets-schemas";
+import type { BetOrder, BetOrderDetail, BetStatus, PersonalReport } from "~/gateway/bets-schemas";
 import { cancelSuborders, fetchOrderDetail, fetchOrders, fetchPersonalReport } from "~/gateway/bets.server";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { formatDate } from "~/rules/match-time";
@@ -128,6 +128,34 @@ export type SuborderRow = {
   cancellable: boolean;
 };
 
+/**
+ * One order and its sub-orders formatted for a detail page (the member's /m/gameRecord/<id> and the
+ * agent's read-only /m/teamBetting/<id>); `readOnly` marks no sub-order cancellable.
+ */
+export function betDetailView(detail: BetOrderDetail, readOnly = false): Pick<BetDetailData, "order" | "suborders"> {
+  const symbol = detail.currencySymbol;
+  const o = detail.order;
+  return {
+    order: {
+      ...betRow(o, symbol),
+      settledDay: o.settledAt === null ? null : formatDate(o.settledAt),
+      settledTime: o.settledAt === null ? null : operatorClock(o.settledAt).format("HH:mm:ss"),
+    },
+    suborders: detail.suborders.map((s) => ({
+      id: s.id,
+      play: s.play,
+      selection: s.selection,
+      stake: formatMoney(s.stake, symbol),
+      odds: odds(s.odds),
+      win: formatMoney(s.win, symbol),
+      winSign: sign(s.win),
+      status: s.status,
+      result: s.result,
+      cancellable: !readOnly && s.cancellable,
+    })),
+  };
+}
+
 export type BetDetailData = {
   order: BetRow & { settledDay: string | null; settledTime: string | null };
   suborders: SuborderRow[];
@@ -173,27 +201,9 @@ export async function loadBetDetail({ request, context, params }: LoaderFunction
   }
   const detail = answer.value;
 
-  const symbol = detail.currencySymbol;
-  const o = detail.order;
   const cancellable = detail.suborders.filter((s) => s.cancellable).map((s) => s.id);
   return {
-    order: {
-      ...betRow(o, symbol),
-      settledDay: o.settledAt === null ? null : formatDate(o.settledAt),
-      settledTime: o.settledAt === null ? null : operatorClock(o.settledAt).format("HH:mm:ss"),
-    },
-    suborders: detail.suborders.map((s) => ({
-      id: s.id,
-      play: s.play,
-      selection: s.selection,
-      stake: formatMoney(s.stake, symbol),
-      odds: odds(s.odds),
-      win: formatMoney(s.win, symbol),
-      winSign: sign(s.win),
-      status: s.status,
-      result: s.result,
-      cancellable: s.cancellable,
-    })),
+    ...betDetailView(detail),
     cancellable,
     confirm: confirmTarget(search.get("cancel"), cancellable),
     idempotencyKey: crypto.randomUUID(),

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isGameType, type GameType } from "@shared/games";
 import { BET_STATUSES, GAME_TYPE_PARAM } from "~/features/records/bet-filters";
-import { betRow, type BetRow, type BetTotalsFigures, type SuborderRow } from "~/features/records/bets.server";
+import { betDetailView, betRow, type BetRow, type BetTotalsFigures, type SuborderRow } from "~/features/records/bets.server";
 import { recordCalendar } from "~/features/records/period";
 import { readRecordQuery, type RecordQuery, type RecordUrl } from "~/features/records/query";
 import { loadRecordPage } from "~/features/records/record-page.server";
@@ -10,9 +10,7 @@ import type { PnlFigures } from "~/gateway/agent-reports-schemas";
 import { fetchAgentIncome, fetchTeamBetDetail, fetchTeamBets, fetchTeamPnl } from "~/gateway/agent-reports.server";
 import type { BetStatus } from "~/gateway/bets-schemas";
 import { isGatewayError } from "~/gateway/errors";
-import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
-import { operatorClock } from "~/rules/operator-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireAgentModule } from "~/session/auth.server";
 import {
@@ -184,8 +182,6 @@ export type TeamBetDetailData = {
   suborders: SuborderRow[];
 };
 
-const odds = (n: number) => `×${Number(n.toFixed(4))}`;
-
 /** /m/teamBetting/<orderId>: one team member's order and its sub-orders (never cancellable here); anyone else's is a 404. */
 export async function loadTeamBetDetail({ request, context, params }: LoaderFunctionArgs): Promise<TeamBetDetailData> {
   const member = await requireAgentModule(request, context, "betting");
@@ -195,28 +191,7 @@ export async function loadTeamBetDetail({ request, context, params }: LoaderFunc
     if (isGatewayError(e) && e.kind === "business" && e.code === "order.not.found") throw new Response(null, { status: 404 });
     return gatewayFailure(e, request, context);
   });
-  const symbol = detail.currencySymbol;
-  const o = detail.order;
-  return {
-    account: detail.account,
-    order: {
-      ...betRow(o, symbol),
-      settledDay: o.settledAt === null ? null : formatDate(o.settledAt),
-      settledTime: o.settledAt === null ? null : operatorClock(o.settledAt).format("HH:mm:ss"),
-    },
-    suborders: detail.suborders.map((s) => ({
-      id: s.id,
-      play: s.play,
-      selection: s.selection,
-      stake: formatMoney(s.stake, symbol),
-      odds: odds(s.odds),
-      win: formatMoney(s.win, symbol),
-      winSign: sign(s.win),
-      status: s.status,
-      result: s.result,
-      cancellable: false,
-    })),
-  };
+  return { account: detail.account, ...betDetailView(detail, true) };
 }
 
 /* ---------------- agent income ---------------- */
