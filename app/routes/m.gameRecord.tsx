@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import type { GameType } from "@shared/games";
 import { useTranslation } from "react-i18next";
-import { BET_GAME_TYPES, BET_STATUSES, betRecordUrl } from "~/features/records/bet-filters";
+import { BET_STATUSES, betRecordUrl } from "~/features/records/bet-filters";
 import { BetEntry } from "~/features/records/BetEntry";
 import { loadBetRecord, type BetRecordData } from "~/features/records/bets.server";
+import { BetTypeTabs } from "~/features/records/BetTypeTabs";
 import { recordSearch } from "~/features/records/query";
 import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
 import { DiceIcon } from "~/ui/icons";
@@ -26,19 +27,7 @@ export default function BetRecord() {
   return (
     <RecordScreen
       data={data}
-      intro={
-        <nav aria-label={t("records.bets.typeLabel")}>
-          <ul className="records-chips records-tabs">
-            {[null, ...BET_GAME_TYPES].map((type) => (
-              <li key={type ?? "all"}>
-                <Link to={tabHref(type)} className="records-chip" aria-current={data.gameType === type ? "page" : undefined} preventScrollReset>
-                  {type ? t(`games.category.${type}`) : t("records.filter.all")}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      }
+      intro={<BetTypeTabs current={data.gameType} href={tabHref} />}
       select={{
         label: t("records.bets.statusLabel"),
         groups: [{ options: BET_STATUSES.map((s) => ({ value: s, label: t(`records.bets.status.${s}`) })) }],

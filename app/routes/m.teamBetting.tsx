@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import type { GameType } from "@shared/games";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
@@ -7,8 +7,9 @@ import { ACCOUNT_PARAM, ORDER_NO_PARAM, keepParams, teamBettingUrl, teamPnlHref 
 import reportsStylesheet from "~/features/agent/reports/reports.css?url";
 import { loadTeamBetting, type TeamBettingData } from "~/features/agent/reports/reports.server";
 import { SearchForm } from "~/features/agent/reports/SearchForm";
-import { BET_GAME_TYPES, BET_STATUSES, GAME_TYPE_PARAM } from "~/features/records/bet-filters";
+import { BET_STATUSES, GAME_TYPE_PARAM } from "~/features/records/bet-filters";
 import { BetEntry } from "~/features/records/BetEntry";
+import { BetTypeTabs } from "~/features/records/BetTypeTabs";
 import { recordParams, recordSearch } from "~/features/records/query";
 import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
 import { DiceIcon } from "~/ui/icons";
@@ -65,17 +66,7 @@ export default function TeamBetting() {
               },
             ]}
           />
-          <nav aria-label={t("records.bets.typeLabel")}>
-            <ul className="records-chips records-tabs">
-              {[null, ...BET_GAME_TYPES].map((type) => (
-                <li key={type ?? "all"}>
-                  <Link to={tabHref(type)} className="records-chip" aria-current={data.gameType === type ? "page" : undefined} preventScrollReset>
-                    {type ? t(`games.category.${type}`) : t("records.filter.all")}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <BetTypeTabs current={data.gameType} href={tabHref} />
         </>
       }
       select={{
