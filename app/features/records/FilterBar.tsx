@@ -28,6 +28,49 @@ function hidden(params: readonly (readonly [string, string])[]) {
 }
 
 /**
+ * The custom from/to form of a period (a GET, so it works without JavaScript): `params` are the
+ * hidden fields that keep the page's other parameters (period=custom among them).
+ */
+export function CustomRangeForm({
+  action,
+  params,
+  from,
+  to,
+  bounds,
+}: {
+  action: string;
+  params: readonly (readonly [string, string])[];
+  from: string;
+  to: string;
+  bounds: { min: string; max: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" action={action} className="records-range" key={`${from}…${to}`}>
+      {hidden(params)}
+      <fieldset className="records-range__fields">
+        <legend className="records-range__legend">
+          <CalendarIcon size={16} />
+          {t("records.filter.customLegend")}
+        </legend>
+        <label className="records-range__field">
+          <span>{t("records.filter.from")}</span>
+          <input className="input records-range__input" type="date" name="from" defaultValue={from} min={bounds.min} max={bounds.max} required />
+        </label>
+        <label className="records-range__field">
+          <span>{t("records.filter.to")}</span>
+          <input className="input records-range__input" type="date" name="to" defaultValue={to} min={bounds.min} max={bounds.max} required />
+        </label>
+        <button type="submit" className="button button--ghost button--small records-range__apply">
+          {t("records.filter.apply")}
+        </button>
+      </fieldset>
+      <p className="records-filter__hint">{t("records.filter.hint", { days: RECORDS_DAYS_BACK })}</p>
+    </Form>
+  );
+}
+
+/**
  * The record pages' filter bar (issue 13 §5): preset chips as plain links, a custom range form
  * and an optional select as GET forms, so it all works without JavaScript and every state is a
  * URL. Any change starts again from page 1.
@@ -53,27 +96,13 @@ export function FilterBar({ path, query, url, bounds, select, adjusted }: Props)
         </ul>
       </nav>
 
-      <Form method="get" action={path} className="records-range" key={`${from}…${to}`}>
-        {hidden([...(url.keep ?? []), ["period", "custom"], ...(query.filter !== null ? [[url.filterParam, query.filter] as const] : [])])}
-        <fieldset className="records-range__fields">
-          <legend className="records-range__legend">
-            <CalendarIcon size={16} />
-            {t("records.filter.customLegend")}
-          </legend>
-          <label className="records-range__field">
-            <span>{t("records.filter.from")}</span>
-            <input className="input records-range__input" type="date" name="from" defaultValue={from} min={bounds.min} max={bounds.max} required />
-          </label>
-          <label className="records-range__field">
-            <span>{t("records.filter.to")}</span>
-            <input className="input records-range__input" type="date" name="to" defaultValue={to} min={bounds.min} max={bounds.max} required />
-          </label>
-          <button type="submit" className="button button--ghost button--small records-range__apply">
-            {t("records.filter.apply")}
-          </button>
-        </fieldset>
-        <p className="records-filter__hint">{t("records.filter.hint", { days: RECORDS_DAYS_BACK })}</p>
-      </Form>
+      <CustomRangeForm
+        action={path}
+        params={[...(url.keep ?? []), ["period", "custom"], ...(query.filter !== null ? [[url.filterParam, query.filter] as const] : [])]}
+        from={from}
+        to={to}
+        bounds={bounds}
+      />
 
       {select && (
         <Form method="get" action={path} className="records-select" key={query.filter ?? ""}>

@@ -1,7 +1,7 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { RECORDS_DAYS_BACK } from "@shared/record-range";
 import { useTranslation } from "react-i18next";
-import { CalendarIcon } from "~/ui/icons";
+import { CustomRangeForm } from "~/features/records/FilterBar";
 import { CHART, columns, labelIndexes, linePath, scaleOf, yOf } from "./chart";
 import type { OverviewData } from "./home.server";
 import { OVERVIEW_PRESETS, SERIES, dayPnlHref, overviewSearch, toggleSeries, type OverviewPreset, type OverviewQuery } from "./period";
@@ -46,29 +46,13 @@ function PeriodBar({ query, bounds, adjusted }: Pick<OverviewData, "query" | "bo
           ))}
         </ul>
       </nav>
-      <Form method="get" action={OVERVIEW_PATH} className="records-range" key={`${from}…${to}`}>
-        <input type="hidden" name="period" value="custom" />
-        {query.scope === "me" && <input type="hidden" name="scope" value="me" />}
-        <input type="hidden" name="series" value={query.series.join(",")} />
-        <fieldset className="records-range__fields">
-          <legend className="records-range__legend">
-            <CalendarIcon size={16} />
-            {t("records.filter.customLegend")}
-          </legend>
-          <label className="records-range__field">
-            <span>{t("records.filter.from")}</span>
-            <input className="input records-range__input" type="date" name="from" defaultValue={from} min={bounds.min} max={bounds.max} required />
-          </label>
-          <label className="records-range__field">
-            <span>{t("records.filter.to")}</span>
-            <input className="input records-range__input" type="date" name="to" defaultValue={to} min={bounds.min} max={bounds.max} required />
-          </label>
-          <button type="submit" className="button button--ghost button--small records-range__apply">
-            {t("records.filter.apply")}
-          </button>
-        </fieldset>
-        <p className="records-filter__hint">{t("records.filter.hint", { days: RECORDS_DAYS_BACK })}</p>
-      </Form>
+      <CustomRangeForm
+        action={OVERVIEW_PATH}
+        params={[["period", "custom"], ...(query.scope === "me" ? [["scope", "me"] as const] : []), ["series", query.series.join(",")]]}
+        from={from}
+        to={to}
+        bounds={bounds}
+      />
       {adjusted && (
         <p className="records-filter__hint" role="status">
           {t("records.filter.adjusted", { days: RECORDS_DAYS_BACK })}
