@@ -3,7 +3,7 @@ import { AGENT_RECORD_KINDS, LEDGER_KINDS, LEDGER_KIND_GROUPS, isLedgerKindFilte
 
 describe("ledger kinds and the record's kind filter (issue 13 §5)", () => {
   it("lists the kinds of migration 0007 and the agent programme's, each in at most one group, and no group named like a kind", () => {
-    expect(LEDGER_KINDS).toHaveLength(17);
+    expect(LEDGER_KINDS).toHaveLength(20);
     const grouped = Object.values(LEDGER_KIND_GROUPS).flat();
     expect(new Set(grouped).size).toBe(grouped.length);
     expect(Object.keys(LEDGER_KIND_GROUPS).some((g) => (LEDGER_KINDS as readonly string[]).includes(g))).toBe(false);

@@ -24,6 +24,11 @@ export const LEDGER_KINDS = [
   "red_rain_out",
   "red_rain_in",
   "red_rain_refund",
+  // Promotions and rewards (issue 15, decision 035): a promotion's bonus or grant, a mission's
+  // prize and a referral reward, each credited when the member claims it in the reward centre.
+  "promotion",
+  "mission",
+  "referral",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -34,7 +39,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_KIND_GROUPS = {
   withdrawals: ["withdrawal", "withdrawal_release"],
   games: ["bet", "win", "refund"],
-  promotions: ["bonus", "rebate", "trial_grant"],
+  promotions: ["bonus", "rebate", "trial_grant", "promotion", "mission", "referral"],
   transfers: ["transfer_in", "transfer_out"],
   agency: ["commission", "salary", "dividend"],
   redRain: ["red_rain_out", "red_rain_in", "red_rain_refund"],

@@ -385,7 +385,7 @@ const promotionApply: Handler = {
     const entry = ENTRY_ON_APPLY[p.category] ?? "Applying";
     // The primary key makes a double submit harmless: the second insert changes nothing.
     await db
-      .prepare("INSERT OR IGNORE INTO promotion_entries (member_id, promotion_id, status, updated_at) VALUES (?1, ?2, ?3, ?4)")
+      .prepare("INSERT OR IGNORE INTO promotion_entries (member_id, promotion_id, status, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)")
       .bind(member.id, p.id, entry, now)
       .run();
     const [after] = await promotionRows(db, lang, member, p.id);

@@ -970,7 +970,7 @@ export async function contentSeed(): Promise<string[]> {
     out.push(...translations("promotion", p.id, { title: p.title, summary: p.summary, content: p.content }));
   });
   for (const [memberId, promotionId, status] of PROMOTION_ENTRIES) {
-    out.push(insert("promotion_entries", { member_id: memberId, promotion_id: promotionId, status, updated_at: CONTENT_EPOCH }));
+    out.push(insert("promotion_entries", { member_id: memberId, promotion_id: promotionId, status, created_at: CONTENT_EPOCH, updated_at: CONTENT_EPOCH }));
   }
   SERVICE_LINKS.forEach((s, i) => {
     out.push(insert("service_links", { id: s.id, kind: s.kind, label: s.label.TY, url: s.url, sort: i }));

@@ -179,6 +179,9 @@ export const recordsMessages = defineMessages({
       red_rain_out: "Pinondohang red envelope",
       red_rain_in: "Nakuhang red envelope",
       red_rain_refund: "Ibinalik na red envelope",
+      promotion: "Bonus ng promo",
+      mission: "Premyo ng misyon",
+      referral: "Gantimpala sa pag-imbita",
       other: "Iba pa",
     },
     group: {
@@ -363,6 +366,9 @@ export const recordsMessages = defineMessages({
       red_rain_out: "Red envelope rain funded",
       red_rain_in: "Red envelope grabbed",
       red_rain_refund: "Red envelope rain returned",
+      promotion: "Promotion bonus",
+      mission: "Mission prize",
+      referral: "Referral reward",
       other: "Other",
     },
     group: {
@@ -547,6 +553,9 @@ export const recordsMessages = defineMessages({
       red_rain_out: "Chuva de envelopes financiada",
       red_rain_in: "Envelope vermelho apanhado",
       red_rain_refund: "Chuva de envelopes devolvida",
+      promotion: "Bónus de promoção",
+      mission: "Prémio de missão",
+      referral: "Recompensa por convite",
       other: "Outro",
     },
     group: {
