@@ -66,13 +66,22 @@ describe("P-MIS-01 mission progress per goal", () => {
   });
 
   it("stake sums stakes of the mission's category, cancelled stakes left out, capped at the target", () => {
-    const facts = { ...none, stakes: [stake(1, "RNG", 60_000), stake(2, "RNG", 4_000, "open"), stake(3, "LOTT", 90_000), stake(4, "RNG", 50_000, "cancelled")] };
+    const facts = {
+      ...none,
+      stakes: [stake(1, "RNG", 60_000), stake(2, "RNG", 4_000, "open"), stake(3, "LOTT", 90_000), stake(4, "RNG", 50_000, "cancelled")],
+    };
     expect(missionProgress({ goal: "stake", category: "RNG", target: 100_000 }, facts, day, now)).toBe(64_000);
     expect(missionProgress({ goal: "stake", category: null, target: 100_000 }, facts, day, now)).toBe(100_000);
   });
 
   it("win_total sums won sub-orders only", () => {
-    const facts = { ...none, wins: [{ winMinor: 150_000, status: "won" }, { winMinor: 0, status: "lost" }] };
+    const facts = {
+      ...none,
+      wins: [
+        { winMinor: 150_000, status: "won" },
+        { winMinor: 0, status: "lost" },
+      ],
+    };
     expect(missionProgress({ goal: "win_total", category: null, target: 200_000 }, facts, day, now)).toBe(150_000);
   });
 
