@@ -102,9 +102,9 @@ export async function periodFacts(db: D1Database, memberId: number, bounds: Pick
       .bind(memberId, bounds.start, bounds.end),
   ]);
   return {
-    stakes: stakes!.results as PeriodFacts["stakes"],
-    wins: wins!.results as PeriodFacts["wins"],
-    deposits: deposits!.results as PeriodFacts["deposits"],
+    stakes: (stakes?.results ?? []) as unknown[] as PeriodFacts["stakes"],
+    wins: (wins?.results ?? []) as unknown[] as PeriodFacts["wins"],
+    deposits: (deposits?.results ?? []) as unknown[] as PeriodFacts["deposits"],
   };
 }
 
@@ -139,11 +139,15 @@ export async function missionCards(db: D1Database, member: Member, promotionId: 
   if (!missions.length) return [];
   await settleDue(db, member.id, now);
   const facts = await periodFacts(db, member.id, bounds);
-  const keys = missions.map((m) => missionRewardKey(m.id, bounds.key));
-  const claimed = await claimedKeys(db, member.id, keys);
-  return missions.map((m, i) => {
+  const claimed = await claimedKeys(
+    db,
+    member.id,
+    missions.map((m) => missionRewardKey(m.id, bounds.key)),
+  );
+  return missions.map((m) => {
+    const rewardKey = missionRewardKey(m.id, bounds.key);
     const doneValue = missionProgress(m, facts, bounds, now);
-    const state: MissionState = claimed.has(keys[i]!) ? "claimed" : doneValue >= m.target ? "done" : "in_progress";
+    const state: MissionState = claimed.has(rewardKey) ? "claimed" : doneValue >= m.target ? "done" : "in_progress";
     return {
       id: m.id,
       period: m.period,
@@ -155,7 +159,7 @@ export async function missionCards(db: D1Database, member: Member, promotionId: 
       prizeMinor: m.prize_minor,
       turnoverMultiple: m.turnover_multiple,
       state,
-      rewardKey: keys[i]!,
+      rewardKey,
     };
   });
 }
@@ -237,10 +241,10 @@ export async function missionLeaderboard(
       )
       .bind(bounds.start, bounds.end, member.id),
   ]);
-  const m = mine!.results[0] as { score: number; higher: number };
+  const m = (mine?.results[0] as { score: number; higher: number } | undefined) ?? { score: 0, higher: 0 };
   const trial = isTrial(member.type);
   const board = leaderboard(
-    top!.results as { memberId: number; name: string; score: number }[],
+    (top?.results ?? []) as { memberId: number; name: string; score: number }[],
     trial ? null : { memberId: member.id, name: member.nickname ?? member.account, score: m.score, higher: m.higher },
   );
   const myRank = trial || m.score <= 0 ? null : (board.top.find((r) => r.me)?.rank ?? board.pinned?.rank ?? null);

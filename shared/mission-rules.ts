@@ -145,7 +145,7 @@ export type RankedRow = { rank: number; name: string; score: number; me: boolean
 export function rankRows(sorted: readonly ScoreRow[], myId: number | null): RankedRow[] {
   let rank = 0;
   return sorted.map((row, i) => {
-    if (i === 0 || row.score !== sorted[i - 1]!.score) rank = i + 1;
+    if (i === 0 || row.score !== sorted[i - 1]?.score) rank = i + 1;
     return { rank, name: maskName(row.name), score: row.score, me: row.memberId === myId };
   });
 }

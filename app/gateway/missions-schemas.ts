@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { MISSION_GOALS, MISSION_PERIODS } from "@shared/mission-rules";
+import { z } from "zod";
 
 /**
  * Answers of the mission board's calls (issue 15 item 6, decision 039). Money in major units;
@@ -26,6 +26,7 @@ export type MissionCard = z.infer<typeof MissionCard>;
 
 export const MissionBoard = z.object({
   promotionId: z.number().int().positive(),
+  currencySymbol: z.string().min(1),
   period: z.enum(MISSION_PERIODS),
   periodKey: z.string().min(1),
   startsAt: z.number(),

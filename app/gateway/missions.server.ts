@@ -1,5 +1,5 @@
-import { ROUTES } from "@shared/routes";
 import type { MissionPeriod } from "@shared/mission-rules";
+import { ROUTES } from "@shared/routes";
 import type { GatewayClient } from "./client.server";
 import { MissionBoard, MissionLeaderboard } from "./missions-schemas";
 

@@ -1,8 +1,8 @@
+import { isTrial } from "../../shared/member-types";
+import { isMissionPeriod, periodBounds, type MissionPeriod } from "../../shared/mission-rules";
 import { fail, ok } from "../http";
 import { missionBoardOpen, missionCards, missionLeaderboard } from "../missions";
 import type { Handler } from "../router";
-import { isTrial } from "../../shared/member-types";
-import { isMissionPeriod, periodBounds, type MissionPeriod } from "../../shared/mission-rules";
 
 /**
  * The mission board (issue 15 item 6, /m/leaderBoard, decision 039): the period's missions with
@@ -31,8 +31,12 @@ const missionBoard: Handler = {
     const promotion = await missionBoardOpen(db, now);
     if (!promotion) return UNAVAILABLE();
     const bounds = periodBounds(period, now);
-    const cards = await missionCards(db, member, promotion.id, bounds, now);
+    const [cards, wallet] = await Promise.all([
+      missionCards(db, member, promotion.id, bounds, now),
+      db.prepare("SELECT currency_symbol FROM wallets WHERE member_id = ?1").bind(member.id).first<{ currency_symbol: string }>(),
+    ]);
     return ok({
+      currencySymbol: wallet?.currency_symbol ?? "₱",
       promotionId: promotion.id,
       period,
       periodKey: bounds.key,
