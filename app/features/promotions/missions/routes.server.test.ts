@@ -15,7 +15,11 @@ beforeAll(async () => ({ db, dispose } = await freshDatabase()));
 afterAll(() => dispose());
 
 const PATH = "/m/leaderBoard";
-type Page = { board: { period: string; missions: { goal: string; rewardKey: string }[] }; leaderboard: { top: { name: string }[] }; keys: Record<string, string> };
+type Page = {
+  board: { period: string; missions: { goal: string; rewardKey: string }[] };
+  leaderboard: { top: { name: string }[] };
+  keys: Record<string, string>;
+};
 const loadRaw = (cookie: string | undefined, path = PATH) => callRoute(db, loader, appRequest(path, cookie ? { cookie } : {}));
 
 describe("P-MIS-01 /m/leaderBoard loader", () => {
