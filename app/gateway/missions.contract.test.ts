@@ -145,6 +145,18 @@ describe("P-MIS-01 claiming a done mission", () => {
     expect((await auditLedger(db)).differences).toEqual([]);
   });
 
+  it("decision 039: yesterday's done mission stays claimable for 24 h after its day ended, then it is gone", async () => {
+    const DAY = 86_400_000;
+    const late = await member(100);
+    await spins(late.id, 5, 1_000, clock - DAY);
+    const key = `mission:1:2026-11-23`;
+    expect(mission(await fetchMissionBoard(gw, late.token, "day"), "stake_count").progress).toBe(0);
+    // Tomorrow 00:00 in Manila is when yesterday's grace ends.
+    expect(await claimReward(db, late, key, Date.UTC(2026, 10, 24, 16), REWARD_PROVIDERS)).toEqual({ ok: false, reason: "not_found" });
+    const claimed = await claimReward(db, late, key, clock, REWARD_PROVIDERS);
+    expect(claimed.ok && claimed.claim.amountMinor).toBe(1_000);
+  });
+
   it("a mission in progress is owed, not claimable; someone else's key is not found", async () => {
     const me = await member(100);
     const other = await member(100);
