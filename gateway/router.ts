@@ -12,6 +12,7 @@ import { identityHandlers } from "./handlers/identity";
 import { inboxHandlers } from "./handlers/inbox";
 import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
+import { missionHandlers } from "./handlers/missions";
 import { orderHandlers } from "./handlers/orders";
 import { redRainHandlers } from "./handlers/red-rain";
 import { securityHandlers } from "./handlers/security";
@@ -58,6 +59,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...agentTeamHandlers,
   ...redRainHandlers,
   ...agentContractHandlers,
+  ...missionHandlers,
 };
 
 const table = new Map<string, Handler>();

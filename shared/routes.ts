@@ -144,6 +144,11 @@ export const ROUTES = {
   answerContract: mutate("POST", "/wps/agent/contracts/answer"),
   offerContract: mutate("POST", "/wps/agent/contracts/offer"),
   terminateContract: mutate("POST", "/wps/agent/contracts/terminate"),
+
+  // Mission board (issue 15 item 6, /m/leaderBoard, decision 039; gateway/handlers/missions.ts): the
+  // period's missions with the member's progress (?period=day|week), and the period's leaderboard.
+  missionBoard: get("/wps/missions"),
+  missionLeaderboard: get("/wps/missions/leaderboard"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -67,6 +67,8 @@ const TABLE: Record<string, Entry> = {
   "/m/redRain": { bottomMenu: false, titleKey: "title.redRain" },
   "/m/gameRecord": { titleKey: "title.gameRecord" },
   "/m/profitandloss": { titleKey: "title.profitandloss" },
+  // The mission board (issue 15 item 6).
+  "/m/leaderBoard": { titleKey: "promotions.missions.heading" },
   "/m/voucherCenter": { titleKey: "title.deposit" },
   "/m/vouReport": { titleKey: "title.depositRecord" },
   "/m/set": { titleKey: "title.settings" },

@@ -245,6 +245,7 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   // Agent home (no parameters) and team overview (issue 14, helper A).
   "/m/agent/team/overview": ["period", "from", "to", "scope", "series"],
   "/m/profitandloss": ["period", "from", "to"],
+  "/m/leaderBoard": ["period"],
   "/m/voucherCenter": ["channel", "amount", "deposit"],
   "/m/vouReport": ["period", "from", "to", "status", "page", "more"],
   // Agent reports (issue 14, task C): the records' period plus the team search fields. They only read.

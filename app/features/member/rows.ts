@@ -59,7 +59,7 @@ export const ROWS: readonly Entry[] = [
   { id: "manualRebate", path: "/m/member/manualRebate", built: false, switch: "MANREBATE3" },
   { id: "playerRebate", path: "/m/member/rebateReport", built: false, switch: "PLAYREBATE3" },
   // §3: the MISSION row shows when its promotion is enabled, as well as its switch.
-  { id: "missionActivity", path: "/m/leaderBoard", built: false, switch: "MISSION3", promotion: "MISSION" },
+  { id: "missionActivity", path: "/m/leaderBoard", built: true, switch: "MISSION3", promotion: "MISSION" },
   { id: "mailCenter", path: "/m/webEmail", built: true, switch: "COMM3" },
   // §4: upline transfer needs its switch, toUpline true and a type other than 2.
   {
