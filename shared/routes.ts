@@ -144,6 +144,14 @@ export const ROUTES = {
   answerContract: mutate("POST", "/wps/agent/contracts/answer"),
   offerContract: mutate("POST", "/wps/agent/contracts/offer"),
   terminateContract: mutate("POST", "/wps/agent/contracts/terminate"),
+
+  // Reward centre (issue 15 item 3, /m/rewardCenter, decision 035; gateway/handlers/rewards.ts):
+  // the member's open rewards (claimable now, owed later), one claim (every page's Claim button
+  // posts to the reward centre, which calls this), the claimed history with wagering, the badge count.
+  rewards: get("/wps/rewards"),
+  rewardClaim: mutate("POST", "/wps/rewards/claim"),
+  rewardHistory: get("/wps/rewards/history"),
+  rewardCount: get("/wps/rewards/count"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;
