@@ -35,6 +35,7 @@ export const OpenReward = z.object({
 export type OpenReward = z.infer<typeof OpenReward>;
 
 export const Rewards = z.object({
+  currencySymbol: z.string().min(1),
   claimable: z.array(OpenReward),
   owed: z.array(OpenReward),
   totals: z.object({ claimable: money, count: z.number().int().nonnegative() }),
@@ -43,6 +44,7 @@ export type Rewards = z.infer<typeof Rewards>;
 
 /** A claim made: its number, what it paid, the wagering it added and the balance it left. */
 export const RewardClaimed = z.object({
+  currencySymbol: z.string().min(1),
   id: z.number().int().positive(),
   key: z.string(),
   source: z.string(),
@@ -67,6 +69,7 @@ export const ClaimedReward = z.object({
 export type ClaimedReward = z.infer<typeof ClaimedReward>;
 
 export const RewardHistory = z.object({
+  currencySymbol: z.string().min(1),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   hasMore: z.boolean(),

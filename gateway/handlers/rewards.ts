@@ -39,6 +39,11 @@ async function promotionTitles(db: D1Database, lang: Lang, ids: readonly (number
   return new Map(results.map((r) => [r.id, r.title]));
 }
 
+async function currencySymbol(db: D1Database, memberId: number): Promise<string> {
+  const row = await db.prepare("SELECT currency_symbol FROM wallets WHERE member_id = ?1").bind(memberId).first<{ currency_symbol: string }>();
+  return row?.currency_symbol ?? "₱";
+}
+
 /** Progress in the unit it counts: money in major units, counts and days as they are. */
 const progressView = (p: OpenReward["progress"]) =>
   p && (p.unit === "minor" ? { done: major(p.done), target: major(p.target), unit: "money" as const } : { done: p.done, target: p.target, unit: p.unit });
@@ -79,13 +84,17 @@ export function rewardHandlersFor(providers: readonly RewardProvider[]) {
     async run({ request, url, ctx, member }) {
       const db = ctx.env.DB;
       const open = await openRewards(db, member, ctx.now(), providers);
-      const titles = await promotionTitles(
-        db,
-        languageOf(url, request),
-        open.map((r) => r.promotionId),
-      );
+      const [titles, symbol] = await Promise.all([
+        promotionTitles(
+          db,
+          languageOf(url, request),
+          open.map((r) => r.promotionId),
+        ),
+        currencySymbol(db, member.id),
+      ]);
       const claimable = open.filter((r) => r.state === "claimable");
       return ok({
+        currencySymbol: symbol,
         claimable: claimable.map((r) => openView(r, titles)),
         owed: open.filter((r) => r.state === "owed").map((r) => openView(r, titles)),
         totals: { claimable: major(claimable.reduce((s, r) => s + r.amountMinor, 0)), count: claimable.length },
@@ -111,6 +120,7 @@ export function rewardHandlersFor(providers: readonly RewardProvider[]) {
       if (!outcome.ok) return REFUSALS[outcome.reason]();
       const { claim } = outcome;
       return ok({
+        currencySymbol: await currencySymbol(db, member.id),
         id: claim.id,
         key: claim.key,
         source: claim.source,
@@ -131,7 +141,7 @@ export function rewardHandlersFor(providers: readonly RewardProvider[]) {
       // One more than a page tells whether another follows.
       const rows = await claimedRewards(db, member.id, HISTORY_PAGE_SIZE + 1, (page - 1) * HISTORY_PAGE_SIZE);
       const items = rows.slice(0, HISTORY_PAGE_SIZE);
-      const [requirements, titles] = await Promise.all([
+      const [requirements, titles, symbol] = await Promise.all([
         memberRequirements(
           db,
           member.id,
@@ -142,6 +152,7 @@ export function rewardHandlersFor(providers: readonly RewardProvider[]) {
           languageOf(url, request),
           items.map((c) => c.promotionId),
         ),
+        currencySymbol(db, member.id),
       ]);
       const byReference = new Map(requirements.map((r) => [r.reference, r]));
       const wagering = (c: ClaimedReward) => {
@@ -151,6 +162,7 @@ export function rewardHandlersFor(providers: readonly RewardProvider[]) {
         return { required: major(r.requiredMinor), done: major(done), met: done >= r.requiredMinor };
       };
       return ok({
+        currencySymbol: symbol,
         page,
         pageSize: HISTORY_PAGE_SIZE,
         hasMore: rows.length > HISTORY_PAGE_SIZE,
