@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ClaimedReward, OpenReward, RewardHistory, Rewards } from "~/gateway/rewards-schemas";
-import { formatMoney } from "~/rules/money";
 import { formatDateTime } from "~/rules/match-time";
+import { formatMoney } from "~/rules/money";
 import { R, claimableHere, expiryText, leftText, progressPercent, progressText, rewardDescription, rewardTitle, wageringText, type Text } from "./view";
 
 export const REWARD_CLAIM_ACTION = "/m/rewardCenter";
@@ -192,7 +192,7 @@ function ClaimedHistory({ history }: { history: RewardHistory }) {
       <tr key={c.id} data-testid="claimed-row" data-key={c.key}>
         <td>{formatDateTime(c.createdAt)}</td>
         <td>{text(rewardTitle(c))}</td>
-        <td className="rewards-history__amount">+{formatMoney(c.amount, symbol)}</td>
+        <td className="rewards-history__amount">{`+${formatMoney(c.amount, symbol)}`}</td>
         <td>
           {w ? (
             <>
