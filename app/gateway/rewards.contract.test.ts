@@ -195,3 +195,20 @@ describe("reward centre (P-RC-01)", () => {
     expect(audit.differences).toEqual([]);
   });
 });
+
+describe("reward centre through the router's own providers", () => {
+  const real = testGateway(
+    () => db,
+    () => clock,
+  );
+
+  it("needs a session, and answers a member's (empty or not) lists", async () => {
+    expect(await codeOf(fetchRewards(real, ""))).toBe("auth.required");
+    const m = await member();
+    const answer = await fetchRewards(real, m.token);
+    expect(answer.currencySymbol).toBe("₱");
+    expect(answer.totals.count).toBe(answer.claimable.length);
+    expect(await fetchRewardCount(real, m.token)).toBe(answer.claimable.length);
+    expect(await codeOf(claimReward(real, m.token, { key: "event:999999", idempotencyKey: newKey() }))).toBe("reward.not_found");
+  });
+});
