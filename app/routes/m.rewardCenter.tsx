@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { RewardCentre } from "~/features/promotions/rewards/RewardCentre";
 import { claimAction } from "~/features/promotions/rewards/claim.server";
+import { RewardCentre } from "~/features/promotions/rewards/RewardCentre";
 import rewardsStylesheet from "~/features/promotions/rewards/rewards.css?url";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import { fetchRewardHistory, fetchRewards } from "~/gateway/rewards.server";
