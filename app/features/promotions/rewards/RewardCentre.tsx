@@ -12,7 +12,12 @@ type Props = { rewards: Rewards; history: RewardHistory; now: number; idempotenc
 /** A translation or a plain string (a promotion's title comes translated from the gateway). */
 function useText() {
   const { t } = useTranslation();
-  return (x: Text | string) => (typeof x === "string" ? x : x.params ? t(x.key, x.params) : t(x.key));
+  return (x: Text | string) => {
+    if (typeof x === "string") return x;
+    const nested = Object.fromEntries(Object.entries(x.nested ?? {}).map(([name, key]) => [name, t(key)]));
+    const params = { ...x.params, ...nested };
+    return Object.keys(params).length ? t(x.key, params) : t(x.key);
+  };
 }
 
 /**

@@ -46,6 +46,7 @@ export const rewardsMessages = defineMessages({
     },
     goal: {
       stake: "Tumaya ng {{target}}",
+      stake_category: "Tumaya ng {{target}} sa {{category}}",
       stake_count: "Tumaya nang {{target}} beses",
       deposit_total: "Mag-deposito ng {{target}}",
       deposit_streak: "Mag-deposito nang {{target}} araw nang sunod-sunod",
@@ -154,6 +155,7 @@ export const rewardsMessages = defineMessages({
     },
     goal: {
       stake: "Bet {{target}}",
+      stake_category: "Bet {{target}} on {{category}}",
       stake_count: "Place {{target}} bets",
       deposit_total: "Deposit {{target}}",
       deposit_streak: "Deposit {{target}} days in a row",
@@ -262,6 +264,7 @@ export const rewardsMessages = defineMessages({
     },
     goal: {
       stake: "Apostar {{target}}",
+      stake_category: "Apostar {{target}} em {{category}}",
       stake_count: "Fazer {{target}} apostas",
       deposit_total: "Depositar {{target}}",
       deposit_streak: "Depositar {{target}} dias seguidos",

@@ -86,6 +86,18 @@ describe("/m/rewardCenter render (P-RC-01, P-RC-02)", () => {
     expect(page).toContain(html(en.source.mission));
   });
 
+  it("names a mission's game category in the member's language", async () => {
+    const slots = reward({
+      key: "mission:2:2026-11-24",
+      source: "mission",
+      title: null,
+      promotionId: null,
+      detail: { goal: "stake", target: 100_000, category: "RNG" },
+    });
+    const page = await render(data({ claimable: [slots], totals: { claimable: 50, count: 1 } }));
+    expect(page).toContain(fill(en.goal.stake_category, { target: "₱1,000.00", category: resources.en.translation.games.category.RNG }));
+  });
+
   it("shows an owed reward's progress bar and what is left, and a rebate's link to its page", async () => {
     const owed = reward({ key: "mission:4:2026-W48", source: "mission", state: "owed", amount: 88, progress: { done: 640, target: 1000, unit: "money" } });
     const rebate = reward({ key: "rebate:0:2026-11-24", source: "rebate", title: null, promotionId: null, claimPath: "/m/member/manualRebate", required: 0 });

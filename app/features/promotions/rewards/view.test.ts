@@ -15,6 +15,11 @@ describe("reward centre view (P-RC-01)", () => {
       key: "promotions.rewards.describe.depositMin",
       params: { amount: "₱200.00" },
     });
+    expect(rewardDescription({ ...base, source: "mission", detail: { goal: "stake", target: 100_000, category: "RNG" } }, "₱")).toEqual({
+      key: "promotions.rewards.goal.stake_category",
+      params: { target: "₱1,000.00" },
+      nested: { category: "games.category.RNG" },
+    });
     expect(rewardDescription({ ...base, source: "mission", detail: { goal: "stake", target: 100_000, category: "slots" } }, "₱")).toEqual({
       key: "promotions.rewards.goal.stake",
       params: { target: "₱1,000.00" },

@@ -1,3 +1,4 @@
+import { isGameType } from "@shared/games";
 import type { OpenReward } from "~/gateway/rewards-schemas";
 import { formatMoney } from "~/rules/money";
 
@@ -18,8 +19,8 @@ const isKnown = (s: string): s is KnownSource => (KNOWN_SOURCES as readonly stri
 const MONEY_GOALS = new Set(["stake", "deposit_total", "win_total"]);
 const GOALS = new Set(["stake", "stake_count", "deposit_total", "deposit_streak", "win_total"]);
 
-/** A translation: key and params, resolved by the component's t(). */
-export type Text = { key: string; params?: Record<string, string | number> };
+/** A translation: key and params, resolved by the component's t(); `nested` params are translation keys themselves. */
+export type Text = { key: string; params?: Record<string, string | number>; nested?: Record<string, string> };
 
 type Describable = Pick<OpenReward, "key" | "source" | "title" | "state" | "detail">;
 
@@ -47,7 +48,12 @@ export function rewardDescription(r: Describable, symbol: string): Text {
       const goal = str(d.goal);
       const target = num(d.target);
       if (goal && GOALS.has(goal) && target !== null) {
-        return { key: `${R}.goal.${goal}`, params: { target: MONEY_GOALS.has(goal) ? formatMoney(target / 100, symbol) : target } };
+        const params = { target: MONEY_GOALS.has(goal) ? formatMoney(target / 100, symbol) : target };
+        const category = str(d.category);
+        // "Bet ₱1,000.00 on Slots": the game category's own name (games.category.*).
+        if (goal === "stake" && category && isGameType(category))
+          return { key: `${R}.goal.stake_category`, params, nested: { category: `games.category.${category}` } };
+        return { key: `${R}.goal.${goal}`, params };
       }
       return period ? { key: `${R}.describe.mission`, params: { period } } : { key: `${R}.describe.mission_plain` };
     }
