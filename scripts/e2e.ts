@@ -18,7 +18,7 @@ const args = process.argv.slice(2);
 
 function run({ project, port, state }: (typeof RUNS)[number]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn("npx", ["playwright", "test", "--project", project, ...args], {
+    const child = spawn("npx", ["playwright", "test", `--project=${project}`, ...args], {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,

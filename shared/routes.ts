@@ -149,6 +149,14 @@ export const ROUTES = {
   // period's missions with the member's progress (?period=day|week), and the period's leaderboard.
   missionBoard: get("/wps/missions"),
   missionLeaderboard: get("/wps/missions/leaderboard"),
+
+  // Reward centre (issue 15 item 3, /m/rewardCenter, decision 035; gateway/handlers/rewards.ts):
+  // the member's open rewards (claimable now, owed later), one claim (every page's Claim button
+  // posts to the reward centre, which calls this), the claimed history with wagering, the badge count.
+  rewards: get("/wps/rewards"),
+  rewardClaim: mutate("POST", "/wps/rewards/claim"),
+  rewardHistory: get("/wps/rewards/history"),
+  rewardCount: get("/wps/rewards/count"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,11 +1,12 @@
 import { missionsMessages } from "./missions/messages";
+import { rewardsMessages } from "./rewards/messages";
 
 /**
- * The texts of the promotions pages (issue 15), one area per helper: promotions.<area>.* — the
- * mission board's (promotions.missions). Each area adds its line in each language.
+ * The texts of the promotions pages (issue 15), one namespace `promotions.<area>`: each area keeps
+ * its messages in its folder and adds one line per language here.
  */
 export const promotionsMessages = {
-  ty: { missions: missionsMessages.ty },
-  en: { missions: missionsMessages.en },
-  pt: { missions: missionsMessages.pt },
+  ty: { missions: missionsMessages.ty, rewards: rewardsMessages.ty },
+  en: { missions: missionsMessages.en, rewards: rewardsMessages.en },
+  pt: { missions: missionsMessages.pt, rewards: rewardsMessages.pt },
 };
