@@ -13,6 +13,7 @@ import { inboxHandlers } from "./handlers/inbox";
 import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
 import { orderHandlers } from "./handlers/orders";
+import { rebateHandlers } from "./handlers/rebates";
 import { redRainHandlers } from "./handlers/red-rain";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
@@ -58,6 +59,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...agentTeamHandlers,
   ...redRainHandlers,
   ...agentContractHandlers,
+  ...rebateHandlers,
 };
 
 const table = new Map<string, Handler>();
