@@ -67,6 +67,9 @@ const TABLE: Record<string, Entry> = {
   "/m/redRain": { bottomMenu: false, titleKey: "title.redRain" },
   "/m/gameRecord": { titleKey: "title.gameRecord" },
   "/m/profitandloss": { titleKey: "title.profitandloss" },
+  // The manual rebate and the rebate report (issue 15 item 5): member-centre pages, like the personal report.
+  "/m/member/manualRebate": { titleKey: "promotions.rebates.title.manual" },
+  "/m/member/rebateReport": { titleKey: "promotions.rebates.title.report" },
   "/m/voucherCenter": { titleKey: "title.deposit" },
   "/m/vouReport": { titleKey: "title.depositRecord" },
   "/m/set": { titleKey: "title.settings" },

@@ -3,15 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { EmptyState } from "~/features/content/ui";
-import {
-  R,
-  REBATE_REPORT_PATH,
-  claimManualRebate,
-  loadManualRebate,
-  manualRebateHref,
-  type ClaimRefusal,
-  type ManualRebateData,
-} from "~/features/promotions/rebates/manual.server";
+import { claimManualRebate, loadManualRebate, type ClaimRefusal, type ManualRebateData } from "~/features/promotions/rebates/manual.server";
+import { R, REBATE_REPORT_PATH, manualRebateHref } from "~/features/promotions/rebates/paths";
 import rebatesStylesheet from "~/features/promotions/rebates/rebates.css?url";
 import { recordPageLinks } from "~/features/records/RecordPage";
 import { revalidateAfterPost } from "~/features/security/revalidate";

@@ -112,6 +112,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   // Wallet (issue 13).
   "/m/withdraw": ["cardId", "amount", "paymentPassword", "idempotencyKey"],
   "/m/upLine/transfer": ["amount", "paymentPassword", "idempotencyKey"],
+  // The manual rebate's claim (issue 15 item 5, decision 037): the gateway derives the amount.
+  "/m/member/manualRebate": ["idempotencyKey"],
   // Red-envelope rain (issue 14 item 4): a grab (intent=grab) or the agent's confirmed rain.
   "/m/redRain": ["intent", "rainId", "idempotencyKey", "total", "count", "split", "audience", "start", "startAt", "expiry", "paymentPassword"],
   // The bet detail's cancel (repeated suborderIds; none = every cancellable one).
@@ -254,6 +256,9 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/member/team": ["account", "level", "type", "parent", "page"],
   "/m/agentRegister": ["review", "type", "username", ...RATE_FIELDS],
   "/m/member/teamRebate": ["account"],
+  // The manual rebate (tab claim|history, the history's range) and the rebate report (the records' period, page).
+  "/m/member/manualRebate": ["tab", "range"],
+  "/m/member/rebateReport": ["period", "from", "to", "page"],
   "/m/member/agent/getSalaryContract": ["confirm", "account"],
   "/m/member/agent/getDevidendContract": ["confirm", "account"],
   "/m/member/agent/getHourContract": ["confirm", "account"],

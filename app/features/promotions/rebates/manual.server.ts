@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { bpToPercent } from "@shared/rebate-rules";
 import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
 import { z } from "zod";
+import { R, manualRebateHref, readManualRebateUrl } from "./paths";
 import { endsSession, isGatewayError } from "~/gateway/errors";
-import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "~/gateway/rebates-schemas";
 import { claimRebate, fetchRebateAccrued, fetchRebateHistory } from "~/gateway/rebates.server";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
@@ -12,28 +12,10 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 
 /**
- * The manual rebate page's loader and action (issue 15 item 5, P-REB-01, decision 037). The page's
- * URL: `tab` claim (default) | history, `range` today (default) | 7d | month (the history's).
- * The claim is a plain POST with a hidden idempotency key made for each render; the gateway
+ * The manual rebate page's loader and action (issue 15 item 5, P-REB-01, decision 037; its URL:
+ * paths.ts). The claim is a plain POST with a hidden idempotency key made for each render; the gateway
  * re-derives the amount, so the form carries nothing else.
  */
-
-export const MANUAL_REBATE_PATH = "/m/member/manualRebate";
-export const REBATE_REPORT_PATH = "/m/member/rebateReport";
-export const R = "promotions.rebates";
-
-export type ManualRebateTab = "claim" | "history";
-
-export function readManualRebateUrl(params: URLSearchParams): { tab: ManualRebateTab; range: RebateHistoryRange } {
-  const range = params.get("range");
-  return {
-    tab: params.get("tab") === "history" ? "history" : "claim",
-    range: (REBATE_HISTORY_RANGES as readonly string[]).includes(range ?? "") ? (range as RebateHistoryRange) : "today",
-  };
-}
-
-export const manualRebateHref = (tab: ManualRebateTab, range: RebateHistoryRange = "today") =>
-  tab === "claim" ? MANUAL_REBATE_PATH : `${MANUAL_REBATE_PATH}?tab=history${range === "today" ? "" : `&range=${range}`}`;
 
 export async function loadManualRebate({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
