@@ -150,7 +150,12 @@ function HistoryTab({ data }: { data: ManualRebateData }) {
         <ul className="records-chips">
           {REBATE_HISTORY_RANGES.map((range) => (
             <li key={range}>
-              <Link to={manualRebateHref("history", range)} className="records-chip" aria-current={data.range === range ? "page" : undefined} preventScrollReset>
+              <Link
+                to={manualRebateHref("history", range)}
+                className="records-chip"
+                aria-current={data.range === range ? "page" : undefined}
+                preventScrollReset
+              >
                 {t(`${R}.history.${RANGE_LABEL[range]}`)}
               </Link>
             </li>

@@ -1,5 +1,5 @@
-import { rebatesMessages } from "./rebates/messages";
 import { defineMessages } from "~/i18n/messages";
+import { rebatesMessages } from "./rebates/messages";
 
 /**
  * Texts of the promotions (issue 15), one area per module under promotions.<area>.* (activity,

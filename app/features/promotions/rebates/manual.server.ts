@@ -2,7 +2,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { bpToPercent } from "@shared/rebate-rules";
 import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
 import { z } from "zod";
-import { R, manualRebateHref, readManualRebateUrl } from "./paths";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { claimRebate, fetchRebateAccrued, fetchRebateHistory } from "~/gateway/rebates.server";
 import { formatDateTime } from "~/rules/match-time";
@@ -10,6 +9,7 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { R, manualRebateHref, readManualRebateUrl } from "./paths";
 
 /**
  * The manual rebate page's loader and action (issue 15 item 5, P-REB-01, decision 037; its URL:
@@ -41,7 +41,10 @@ export async function loadManualRebate({ request, context }: LoaderFunctionArgs)
         claimable: money(r.claimable),
         claimableValue: r.claimable,
       })),
-      earlier: accrued.earlier.days > 0 ? { ...accrued.earlier, validTurnover: money(accrued.earlier.validTurnover), claimable: money(accrued.earlier.claimable) } : null,
+      earlier:
+        accrued.earlier.days > 0
+          ? { ...accrued.earlier, validTurnover: money(accrued.earlier.validTurnover), claimable: money(accrued.earlier.claimable) }
+          : null,
       total: money(accrued.total),
       totalValue: accrued.total,
       min: money(accrued.min),

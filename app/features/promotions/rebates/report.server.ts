@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bpToPercent } from "@shared/rebate-rules";
-import { R } from "./paths";
-import { isGatewayError } from "~/gateway/errors";
-import { fetchRebateReport } from "~/gateway/rebates.server";
 import { recordCalendar } from "~/features/records/period";
 import { readRecordQuery, type RecordUrl } from "~/features/records/query";
+import { isGatewayError } from "~/gateway/errors";
+import { fetchRebateReport } from "~/gateway/rebates.server";
 import { formatMoney } from "~/rules/money";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { R } from "./paths";
 
 /**
  * The rebate report's loader (issue 15 item 5, P-REB-02, decision 037): the records' period
@@ -49,7 +49,12 @@ export async function loadRebateReport({ request, context }: LoaderFunctionArgs)
     })),
     page: answer.page,
     totalPages: answer.totalPages,
-    totals: { validTurnover: money(answer.totals.validTurnover), paid: money(answer.totals.paid), unpaid: money(answer.totals.unpaid), count: answer.totals.count },
+    totals: {
+      validTurnover: money(answer.totals.validTurnover),
+      paid: money(answer.totals.paid),
+      unpaid: money(answer.totals.unpaid),
+      count: answer.totals.count,
+    },
   };
 }
 
