@@ -88,7 +88,7 @@ function ClaimTab({ data, refusal }: { data: ManualRebateData; refusal: ClaimRef
                 <tr key={r.category} data-testid={`rebate-row-${r.category}`}>
                   <th scope="row">{t(`games.category.${r.category}`, { defaultValue: r.category })}</th>
                   <td>{r.validTurnover}</td>
-                  <td>{r.rate} %</td>
+                  <td>{`${r.rate} %`}</td>
                   <td className="records-amount">{r.claimable}</td>
                 </tr>
               ))}

@@ -61,7 +61,7 @@ export default function RebateReportPage() {
                     </th>
                     <td>{t(`games.category.${r.category}`, { defaultValue: r.category })}</td>
                     <td>{r.validTurnover}</td>
-                    <td>{r.rate} %</td>
+                    <td>{`${r.rate} %`}</td>
                     <td className="records-amount">
                       {r.paid}
                       {r.status === "partly_paid" || r.status === "accruing" ? (

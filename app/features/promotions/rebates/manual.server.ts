@@ -88,8 +88,10 @@ export async function claimManualRebate({ request, context }: ActionFunctionArgs
     switch (e.code) {
       case "rebate.off":
         return refused(`${R}.claim.off`);
-      case "rebate.claim.min":
-        return refused(`${R}.claim.belowMin`, { min: formatMoney(value.min ?? 0, "₱"), total: formatMoney(value.total ?? 0, "₱") });
+      case "rebate.claim.min": {
+        const symbol = (await fetchRebateAccrued(context.gateway, member.token).catch(() => null))?.currencySymbol ?? "₱";
+        return refused(`${R}.claim.belowMin`, { min: formatMoney(value.min ?? 0, symbol), total: formatMoney(value.total ?? 0, symbol) });
+      }
       case "rebate.claim.already":
         return refused(`${R}.claim.already`);
       default:
