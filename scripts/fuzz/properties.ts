@@ -451,7 +451,9 @@ const VALID_SHAPED: Record<string, readonly string[]> = {
   vendor: ["LOTT", "ELOTT", "TCG_LOTTO_VN", "TCG_SEA", "SPN", "LUXA", "NOPE_VENDOR"],
   gameId: ["lobby", "EL2D", "EL3D", "NOPE99", "SPN-0001", "161"],
   nodeId: ["10001", "10002", "99999999", "lobby"],
-  tab: ["HOT", "FAV", "EL", "LOTT", "X"],
+  tab: ["HOT", "FAV", "EL", "LOTT", "X", "claim", "history"],
+  // The manual rebate's history (issue 15 item 5).
+  range: ["today", "7d", "month", "year"],
   types: ["A", "B", "C", "A,B"],
   gameType: ["SPORTS", "LIVE", "FISH", "RNG", "PVP", "LOTT", "INHOUSE", "ESPORTS", "COCKFIGHT", "NOPE"],
   classify: ["ALL", "HOT", "NEW", "FAV", "RECENT"],
