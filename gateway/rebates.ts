@@ -38,6 +38,14 @@ export async function switchOn(db: D1Database, code: string): Promise<boolean> {
   return row?.enabled === 1;
 }
 
+/**
+ * Why this member may not claim now (P-ALL-01: a self-excluded or timed-out member cannot claim),
+ * or null. Issue 16 reads the member's responsible-gaming state here, as for the upline transfer.
+ */
+export async function rebateClaimBlocked(_db: D1Database, _memberId: number, _now: number): Promise<{ code: string; value?: unknown } | null> {
+  return null;
+}
+
 /** A member's effective own rates; all zero for a trial account (play money earns nothing). */
 export async function ownRebateRates(db: D1Database, member: Pick<Member, "id" | "type">): Promise<RebateRates> {
   if (isTrial(member.type)) return Object.fromEntries(GAME_TYPES.map((c) => [c, 0])) as RebateRates;

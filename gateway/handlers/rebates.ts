@@ -13,6 +13,7 @@ import {
   claimableRebate,
   historyDays,
   ownRebateRates,
+  rebateClaimBlocked,
   rebateCells,
   rebatePayments,
   switchOn,
@@ -104,6 +105,8 @@ const rebateClaim: Handler = {
     const db = ctx.env.DB;
     const now = ctx.now();
     if (!(await switchOn(db, MANUAL_REBATE_SWITCH))) return REBATE_OFF();
+    const blocked = await rebateClaimBlocked(db, member.id, now);
+    if (blocked) return fail(blocked.code, "The rebate cannot be claimed for this account now", 403, blocked.value);
     const body = ClaimBody.parse(await readJson(request));
     if (!IDEMPOTENCY_KEY.test(body.idempotencyKey)) return fail("idempotency.key.format", "Request key format is incorrect", 400);
     await settleDue(db, member.id, now);

@@ -94,8 +94,12 @@ export async function claimManualRebate({ request, context }: ActionFunctionArgs
       }
       case "rebate.claim.already":
         return refused(`${R}.claim.already`);
-      default:
+      case "idempotency.key.format":
+      case "idempotency.mismatch":
         return refused(`${R}.claim.mismatch`);
+      default:
+        // A responsible-gaming block (issue 16) or any refusal this page does not know yet.
+        return refused(`${R}.claim.blocked`);
     }
   }
   return redirectWithToast(manualRebateHref("history"), { key: `${R}.claim.toastDone`, kind: "success", tone: "success" }, context);
