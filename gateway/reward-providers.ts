@@ -1,4 +1,5 @@
 import { missionRewardProvider } from "./missions";
+import { rebateRewardProvider } from "./rebates";
 import type { RewardProvider } from "./rewards";
 
 /**
@@ -6,4 +7,9 @@ import type { RewardProvider } from "./rewards";
  * issue-15 module adds its provider here: deposit bonuses and approved applications
  * (promotions.ts), missions (missions.ts), referrals (referrals.ts), the manual rebate (rebates.ts).
  */
-export const REWARD_PROVIDERS: readonly RewardProvider[] = [missionRewardProvider];
+export const REWARD_PROVIDERS: readonly RewardProvider[] = [
+  // The mission board (decision 039): each mission of the day or week, claimable once done.
+  missionRewardProvider,
+  // The manual rebate (decision 037): what the member may claim on /m/member/manualRebate.
+  rebateRewardProvider,
+];

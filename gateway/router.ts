@@ -14,6 +14,7 @@ import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
 import { missionHandlers } from "./handlers/missions";
 import { orderHandlers } from "./handlers/orders";
+import { rebateHandlers } from "./handlers/rebates";
 import { redRainHandlers } from "./handlers/red-rain";
 import { rewardHandlers } from "./handlers/rewards";
 import { securityHandlers } from "./handlers/security";
@@ -62,6 +63,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...agentContractHandlers,
   ...missionHandlers,
   ...rewardHandlers,
+  ...rebateHandlers,
 };
 
 const table = new Map<string, Handler>();
