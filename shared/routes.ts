@@ -157,6 +157,7 @@ export const ROUTES = {
   rewardClaim: mutate("POST", "/wps/rewards/claim"),
   rewardHistory: get("/wps/rewards/history"),
   rewardCount: get("/wps/rewards/count"),
+
   // The manual rebate and the rebate report (issue 15 item 5, decision 037; /m/member/manualRebate,
   // /m/member/rebateReport; gateway/handlers/rebates.ts): what accrued and may be claimed, the claim,
   // the rebate payments (claims and settlements) of today / 7 days / this month, the report by day.
