@@ -6,6 +6,7 @@ import { agentHomeHandlers } from "./handlers/agent-home";
 import { agentReportHandlers } from "./handlers/agent-reports";
 import { agentTeamHandlers } from "./handlers/agent-team";
 import { contentHandlers } from "./handlers/content";
+import { promotionHandlers } from "./handlers/promotions";
 import { depositHandlers } from "./handlers/deposit";
 import { gamesHandlers } from "./handlers/games";
 import { identityHandlers } from "./handlers/identity";
@@ -42,6 +43,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...siteHandlers,
   ...memberHandlers,
   ...contentHandlers,
+  ...promotionHandlers,
   ...inboxHandlers,
   ...accountHandlers,
   ...gamesHandlers,
