@@ -1,3 +1,8 @@
+import type { Member } from "./auth";
+import { tr, translatedJoin, textLang, type Lang } from "./language";
+import { memberReport, VALID_TURNOVER_BY_TYPE } from "./member-report";
+import { openRewards, type OpenReward, type RewardProvider } from "./rewards";
+import { bonusFor, requiredTurnover } from "./turnover";
 import {
   conditionsOf,
   cycleAt,
@@ -17,11 +22,6 @@ import {
   type PromotionRules,
 } from "../shared/promotion-rules";
 import { addDays, dayStartMs, operatorDay } from "../shared/record-range";
-import type { Member } from "./auth";
-import { tr, translatedJoin, textLang, type Lang } from "./language";
-import { memberReport, VALID_TURNOVER_BY_TYPE } from "./member-report";
-import { openRewards, type OpenReward, type RewardProvider } from "./rewards";
-import { bonusFor, requiredTurnover } from "./turnover";
 
 /**
  * The promotion engine (issue 15, decision 036): promotions with their kind, rules and evidence
@@ -123,8 +123,8 @@ export async function eligibilityFacts(db: D1Database, member: Member, now: numb
       .bind(member.id, todayStart),
     db.prepare(`SELECT COALESCE(SUM(valid), 0) AS valid FROM (${VALID_TURNOVER_BY_TYPE} AND s.member_id = ?3)`).bind(now - 30 * DAY_MS, now + 1, member.id),
   ]);
-  const d = deposits!.results[0] as { n: number; today: number };
-  const t = turnover!.results[0] as { valid: number };
+  const d = (deposits?.results[0] as { n: number; today: number } | undefined) ?? { n: 0, today: 0 };
+  const t = (turnover?.results[0] as { valid: number } | undefined) ?? { valid: 0 };
   return { daysSinceJoining: daysBetween(member.reg_date, now), depositTodayMinor: d.today, turnover30dMinor: t.valid, depositCount: d.n };
 }
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { isAgent } from "../../shared/member-types";
-import type { Member } from "../auth";
 import { fail, ok, readJson } from "../http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../language";
 import { promotionRows, running } from "../promotions";

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { PAYER_NAME_MAX, REMARK_MAX } from "../../shared/deposit-rules";
-import { checkImages, dropImages, filesOf, putImages } from "../images";
 import { isPayeeName, normalizePayeeName } from "../../shared/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../shared/wallet-rules";
 import { sha256Hex } from "../crypto";
@@ -19,6 +18,7 @@ import {
   type NewOrder,
 } from "../deposits";
 import { fail, ok, readJson } from "../http";
+import { checkImages, dropImages, filesOf, putImages } from "../images";
 import { languageOf, type Lang } from "../language";
 import { replayOf, type Replay } from "../ledger";
 import { DAY_MS } from "../operator-time";

@@ -99,7 +99,8 @@ const promotionDetail: Handler = {
     const rows = await promotionRows(ctx.env.DB, languageOf(url, request), q.data.id);
     if (!rows.length) return fail("promotion.not.found", "The requested url is empty", 404);
     const [one] = await viewsOf(ctx.env.DB, rows, member, ctx.now());
-    return ok(promotionValue(one!.p, one!.v, true));
+    if (!one) return fail("promotion.not.found", "The requested url is empty", 404);
+    return ok(promotionValue(one.p, one.v, true));
   },
 };
 
@@ -124,7 +125,7 @@ async function applyInput(request: Request): Promise<ApplyInput | null> {
   return body.success ? { id: body.data.id, remark: (body.data.remark ?? "").trim(), files: [] } : null;
 }
 
-const EVIDENCE_MESSAGES: Record<string, string> = {
+const EVIDENCE_MESSAGES: Record<string, string | undefined> = {
   "promotion.evidence.required": "Upload at least one image",
   "promotion.evidence.count": "Upload at most 3 images",
   "promotion.evidence.size": "Each image may be at most 5 MB",
@@ -159,8 +160,8 @@ const promotionApply: Handler = {
     if ([...input.remark].length > PROMO_REMARK_MAX) return fail("promotion.remark.length", "The remark is too long", 400, { max: PROMO_REMARK_MAX });
     const wantsEvidence = p.evidence !== "none";
     const files = wantsEvidence ? input.files : [];
-    if (files.length > PROMO_IMAGES_MAX) return fail("promotion.evidence.count", EVIDENCE_MESSAGES["promotion.evidence.count"]!, 400);
-    if (p.evidence === "required" && files.length === 0) return fail("promotion.evidence.required", EVIDENCE_MESSAGES["promotion.evidence.required"]!, 400);
+    if (files.length > PROMO_IMAGES_MAX) return fail("promotion.evidence.count", "Upload at most 3 images", 400);
+    if (p.evidence === "required" && files.length === 0) return fail("promotion.evidence.required", "Upload at least one image", 400);
     let stored: StoredImage[] = [];
     const bucket = ctx.env.RECEIPTS;
     if (files.length) {
