@@ -366,16 +366,13 @@ export type MemberView = {
 export type MemberContext = { member: Member; facts: EligibilityFacts; entries: EntryRow[]; rewards: OpenReward[]; claims: Claim[] };
 
 export async function memberContext(db: D1Database, member: Member, now: number): Promise<MemberContext> {
-  const [facts, entries, rewards, claims] = await Promise.all([
-    eligibilityFacts(db, member, now),
-    entriesOf(db, member.id),
-    openRewards(db, member, now, PROMOTION_PROVIDERS),
-    db
-      .prepare("SELECT id, reward_key, promotion_id, amount_minor, required_minor, created_at FROM reward_claims WHERE member_id = ?1 ORDER BY created_at DESC")
-      .bind(member.id)
-      .all<Claim>()
-      .then((r) => r.results),
-  ]);
+  const facts = await eligibilityFacts(db, member, now);
+  const entries = await entriesOf(db, member.id);
+  const rewards = await openRewards(db, member, now, PROMOTION_PROVIDERS);
+  const { results: claims } = await db
+    .prepare("SELECT id, reward_key, promotion_id, amount_minor, required_minor, created_at FROM reward_claims WHERE member_id = ?1 ORDER BY created_at DESC")
+    .bind(member.id)
+    .all<Claim>();
   return { member, facts, entries, rewards, claims };
 }
 
@@ -443,4 +440,40 @@ export async function memberView(db: D1Database, p: PromotionRow, ctx: MemberCon
     cancellable: entry !== null && entryCancellable(status, granted),
     entryId: entry?.id ?? null,
   };
+}
+
+/* ---------------- operator review (npm run site -- promo …) ---------------- */
+
+export type ReviewOutcome = { ok: true; grantedMinor: number | null } | { ok: false; reason: "not_found" | "not_applying" | "not_event" };
+
+/**
+ * Approves an application under review: Issued with the amount granted (the rule's grantMinor
+ * when none is named). No money moves here: the member claims it (event:<entryId>).
+ */
+export async function approveEntry(db: D1Database, entryId: number, amountMinor: number | null, now: number): Promise<ReviewOutcome> {
+  const row = await db
+    .prepare("SELECT e.status, p.kind, p.rules FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id WHERE e.id = ?1")
+    .bind(entryId)
+    .first<{ status: string; kind: string; rules: string }>();
+  if (!row) return { ok: false, reason: "not_found" };
+  const rules = parseRules(row.kind, row.rules);
+  if (rules?.kind !== "event") return { ok: false, reason: "not_event" };
+  if (row.status !== "Applying") return { ok: false, reason: "not_applying" };
+  const granted = amountMinor ?? rules.rules.grantMinor;
+  const res = await db
+    .prepare("UPDATE promotion_entries SET status = 'Issued', granted_minor = ?2, reason = NULL, updated_at = ?3 WHERE id = ?1 AND status = 'Applying'")
+    .bind(entryId, granted, now)
+    .run();
+  return res.meta.changes ? { ok: true, grantedMinor: granted } : { ok: false, reason: "not_applying" };
+}
+
+/** Rejects an application under review with the reason the member reads. */
+export async function rejectEntry(db: D1Database, entryId: number, reason: string, now: number): Promise<ReviewOutcome> {
+  const row = await db.prepare("SELECT status FROM promotion_entries WHERE id = ?1").bind(entryId).first<{ status: string }>();
+  if (!row) return { ok: false, reason: "not_found" };
+  const res = await db
+    .prepare("UPDATE promotion_entries SET status = 'Rejected', reason = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'Applying'")
+    .bind(entryId, reason.slice(0, 200), now)
+    .run();
+  return res.meta.changes ? { ok: true, grantedMinor: null } : { ok: false, reason: "not_applying" };
 }

@@ -78,7 +78,10 @@ function promotionValue(p: PromotionRow, v: MemberView, withContent: boolean) {
 
 async function viewsOf(db: D1Database, rows: PromotionRow[], member: Member | null, now: number) {
   const ctx = member ? await memberContext(db, member, now) : null;
-  return Promise.all(rows.map(async (p) => ({ p, v: await memberView(db, p, ctx, now) })));
+  // One after the other: the views share the member's context and each reads little.
+  const out: { p: PromotionRow; v: MemberView }[] = [];
+  for (const p of rows) out.push({ p, v: await memberView(db, p, ctx, now) });
+  return out;
 }
 
 /** Promotions with the member's §4 status, eligibility and progress (dates only for visitors). */
