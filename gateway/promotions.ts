@@ -477,3 +477,31 @@ export async function rejectEntry(db: D1Database, entryId: number, reason: strin
     .run();
   return res.meta.changes ? { ok: true, grantedMinor: null } : { ok: false, reason: "not_applying" };
 }
+
+export type ReviewRow = {
+  id: number;
+  account: string;
+  promotion_id: number;
+  title: string;
+  cycle: string;
+  status: string;
+  remark: string | null;
+  granted_minor: number | null;
+  reason: string | null;
+  images: number;
+  created_at: number;
+};
+
+/** Entries for the operator, oldest first: one status (Applying by default) or all of them ('ALL'). */
+export async function entriesForReview(db: D1Database, status: string | null): Promise<ReviewRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT e.id, m.account, e.promotion_id, p.title, e.cycle, e.status, e.remark, e.granted_minor, e.reason, e.created_at,
+              (SELECT COUNT(*) FROM promotion_evidence v WHERE v.entry_id = e.id) AS images
+         FROM promotion_entries e JOIN members m ON m.id = e.member_id JOIN promotions p ON p.id = e.promotion_id
+        WHERE ?1 IS NULL OR e.status = ?1 ORDER BY e.created_at, e.id LIMIT 200`,
+    )
+    .bind(status)
+    .all<ReviewRow>();
+  return results;
+}
