@@ -10,12 +10,14 @@ import { deposit } from "./deposit.server";
 import { GatewayError } from "./errors";
 import { openSession, type Member } from "../../gateway/auth";
 import { creditDeposit } from "../../gateway/deposits";
-import { approveEntry } from "../../gateway/promotions";
+import { memberReport } from "../../gateway/member-report";
+import { approveEntry, checkinProvider, promoRebateProvider } from "../../gateway/promotions";
 import { REWARD_PROVIDERS } from "../../gateway/reward-providers";
 import { claimReward, openRewards } from "../../gateway/rewards";
 import { handleGatewayRequest } from "../../gateway/router";
 import { freshDatabase } from "../../gateway/testing";
 import { memberRequirements, withdrawable } from "../../gateway/turnover";
+import { cycleInstants } from "../../shared/promotion-rules";
 
 let db: D1Database;
 let receipts: R2Bucket;
@@ -65,6 +67,7 @@ async function refusalOf(p: Promise<unknown>): Promise<GatewayError> {
   }
   throw new Error("expected a refusal");
 }
+const failure = async (p: Promise<unknown>) => (await refusalOf(p)).code;
 async function credited(token: string, amount: number) {
   const placed = await deposit(gw(), token, {
     channelCode: "GCASH",
@@ -86,7 +89,7 @@ const evidence = async (memberId: number) =>
       .first<{ n: number }>()
   )?.n;
 
-describe("promotion engine (P-ACT-01…04)", () => {
+describe("promotion engine (P-ACT-02, P-ACT-03, P-RC-02)", () => {
   it("P-ACT-03 a member who already deposited is refused the first-deposit bonus with the reason", async () => {
     const p = await player();
     await credited(p.token, 300);
@@ -97,7 +100,7 @@ describe("promotion engine (P-ACT-01…04)", () => {
     expect(await entries(p.member.id)).toBe(0);
   });
 
-  it("P-ACT-02 the welcome bonus: join, deposit, claimable (Issued), claimed (Claimed) with its turnover locking the bonus", async () => {
+  it("P-ACT-02 P-RC-02 the welcome bonus: join, deposit, claimable (Issued), claimed (Claimed) with its turnover locking the bonus", async () => {
     const p = await player();
     expect((await applyPromotion(gw(), p.token, 1)).status).toBe("Joined");
     expect((await fetchPromotion(gw(), { id: 1, language: "en", token: p.token })).progress).toEqual([
@@ -128,7 +131,7 @@ describe("promotion engine (P-ACT-01…04)", () => {
     expect((await cancelPromotion(gw(), p.token, 8)).status).toBe("Process");
   });
 
-  it("P-ACT-04 an application with evidence: remark and images stored; 141 characters or a fourth image refused and nothing stored", async () => {
+  it("P-ACT-02 an application with evidence: remark and images stored; 141 characters or a fourth image refused and nothing stored", async () => {
     const p = await player();
     expect((await refusalOf(applyPromotion(gw(), p.token, 9))).code).toBe("promotion.evidence.required");
     const long = await refusalOf(applyPromotionWithEvidence(gw(), p.token, { id: 9, remark: "x".repeat(141), images: [png(1)] }));
@@ -158,5 +161,51 @@ describe("promotion engine (P-ACT-01…04)", () => {
     expect(await evidence(p.member.id)).toBe(1);
     expect((await cancelPromotion(gw(), p.token, 9)).status).toBe("Process");
     expect(await evidence(p.member.id)).toBe(0);
+  });
+});
+
+describe("cashback and check-in providers (P-RC-01 sources)", () => {
+  it("P-RC-01 cashback: closed weeks since joining are claimable at 10 % of the LIVE net loss, capped; the running week is owed", async () => {
+    // Demo joined the live cashback (seed) and has ~28 days of settled bets before now.
+    const demo = await db
+      .prepare("SELECT id, account, type, nickname, to_upline, status, reg_date, last_login_at FROM members WHERE account = 'demo'")
+      .first<Member>();
+    const now = Date.now();
+    const rewards = await promoRebateProvider.list(db, demo!, now);
+    expect(rewards.length).toBeGreaterThan(0);
+    expect(rewards.length).toBeLessThanOrEqual(5);
+    const [running, ...closed] = rewards;
+    expect(running).toMatchObject({ state: "owed", key: expect.stringMatching(/^promo-rebate:3:\d{4}-W\d{2}$/) });
+    for (const r of closed) {
+      expect(r.state).toBe("claimable");
+      const period = String(r.detail.period);
+      const { start, end } = cycleInstants(period);
+      const live = (await memberReport(db, demo!.id, { start, end })).byCategory.find((c) => c.gameType === "LIVE");
+      expect(r.amountMinor).toBe(Math.min(1_000_000, Math.floor((Math.max(0, -(live?.profit ?? 0)) * 1000) / 10_000)));
+      expect(r.expiresAt).toBe(end + 7 * 86_400_000);
+      expect(r.requiredMinor).toBe(0);
+    }
+  });
+
+  it("P-RC-01 check-in: seven consecutive signed days make ₱188 claimable; a missed day starts again", async () => {
+    const p = await player();
+    const day0 = Date.UTC(2026, 10, 10, 4);
+    const signOn = async (d: number) => {
+      clock = day0 + d * 86_400_000;
+      const token = (await openSession(db, p.member, clock)).token;
+      expect((await applyPromotion(gw(), token, 2)).status).toBe("signed");
+      return token;
+    };
+    for (let d = 0; d < 6; d++) await signOn(d);
+    expect(await checkinProvider.list(db, p.member, clock)).toEqual([
+      expect.objectContaining({ key: "checkin:2:streak", state: "owed", progress: { done: 6, target: 7, unit: "days" } }),
+    ]);
+    const token = await signOn(6);
+    expect(await failure(applyPromotion(gw(), token, 2))).toBe("promotion.not.open");
+    const list = await checkinProvider.list(db, p.member, clock);
+    expect(list).toEqual([expect.objectContaining({ key: "checkin:2:2026-11-16", state: "claimable", amountMinor: 18_800, requiredMinor: 18_800 })]);
+    await signOn(8); // day 7 missed
+    expect((await checkinProvider.list(db, p.member, clock)).find((r) => r.key === "checkin:2:streak")?.progress?.done).toBe(1);
+    clock = Date.UTC(2026, 10, 24, 4);
   });
 });

@@ -31,7 +31,7 @@ const png = (n: number) => ({
 });
 
 test.describe("issue 15 promotions: /m/activity and /m/activityInfo", () => {
-  test("P-ACT-02 a fresh member joins the welcome bonus, deposits, claims it, and the withdraw page keeps the bonus locked by its turnover", async ({
+  test("P-ACT-02 P-RC-02 a fresh member joins the welcome bonus, deposits, claims it, and the withdraw page keeps the bonus locked by its turnover", async ({
     page,
   }) => {
     const account = await signInFresh(page, { prefix: "pact" });
@@ -75,7 +75,7 @@ test.describe("issue 15 promotions: /m/activity and /m/activityInfo", () => {
     expect((await memberOf(account)).balance).toBe(200_000);
   });
 
-  test("P-ACT-03 a member who already deposited sees why the welcome bonus is not for them", async ({ page }) => {
+  test("P-ACT-03 research 2.4.1 a member who already deposited sees why the welcome bonus is not for them", async ({ page }) => {
     const account = await signInFresh(page, { prefix: "pace" });
     await page.goto("/m/voucherCenter");
     await page.getByLabel(ty.deposit.page.amount, { exact: true }).fill("300");
@@ -91,7 +91,7 @@ test.describe("issue 15 promotions: /m/activity and /m/activityInfo", () => {
     expect((await memberOf(account)).entries).toBe(0);
   });
 
-  test("P-ACT-04 the big-win showcase: a 141-character remark or a fourth image is refused with a translated message and nothing is stored; a good application waits for review", async ({
+  test("P-ACT-02 §5 the big-win showcase: a 141-character remark or a fourth image is refused with a translated message and nothing is stored; a good application waits for review", async ({
     page,
     consoleGuard,
   }) => {

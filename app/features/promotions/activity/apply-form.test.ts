@@ -8,7 +8,7 @@ const png = (size = 16) => {
 };
 const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], "a.png", { type: "image/png" });
 
-describe("P-ACT-04 the apply form's evidence (§5: remark 140, 3 png/jpg of 5 MB)", () => {
+describe("P-ACT-02 the apply form's evidence (§5: remark 140, 3 png/jpg of 5 MB)", () => {
   it("accepts 140 characters and up to three images", async () => {
     expect(await evidenceError("required", { remark: "x".repeat(140), images: [png(), png(), png()] })).toBeNull();
     expect(await evidenceError("optional", { remark: "", images: [] })).toBeNull();
