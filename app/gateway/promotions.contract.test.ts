@@ -11,7 +11,7 @@ import { GatewayError } from "./errors";
 import { openSession, type Member } from "../../gateway/auth";
 import { creditDeposit } from "../../gateway/deposits";
 import { memberReport } from "../../gateway/member-report";
-import { approveEntry, checkinProvider, promoRebateProvider } from "../../gateway/promotions";
+import { approveEntry, checkinProvider, entriesForReview, promoRebateProvider, rejectEntry } from "../../gateway/promotions";
 import { REWARD_PROVIDERS } from "../../gateway/reward-providers";
 import { claimReward, openRewards } from "../../gateway/rewards";
 import { handleGatewayRequest } from "../../gateway/router";
@@ -153,6 +153,19 @@ describe("promotion engine (P-ACT-02, P-ACT-03, P-RC-02)", () => {
     const issued = await fetchPromotion(gw(), { id: 9, language: "en", token: p.token });
     expect(issued).toMatchObject({ status: "Issued", cancellable: false });
     expect(issued.progress[0]).toEqual({ kind: "claimable", key: `event:${entry!.id}`, amount: 50, required: 50 });
+  });
+
+  it("the operator's review: list the applications, reject with a reason the member reads, nothing decided twice", async () => {
+    const p = await player();
+    await applyPromotionWithEvidence(gw(), p.token, { id: 9, remark: "mine", images: [png(9)] });
+    const row = (await entriesForReview(db, "Applying")).find((r) => r.account === p.member.account);
+    expect(row).toMatchObject({ promotion_id: 9, remark: "mine", images: 1, status: "Applying" });
+    expect(await rejectEntry(db, row!.id, "Blurry screenshot", clock)).toEqual({ ok: true, grantedMinor: null });
+    expect(await rejectEntry(db, row!.id, "again", clock)).toEqual({ ok: false, reason: "not_applying" });
+    expect(await approveEntry(db, row!.id, null, clock)).toEqual({ ok: false, reason: "not_applying" });
+    expect(await approveEntry(db, 999_999, null, clock)).toEqual({ ok: false, reason: "not_found" });
+    const view = await fetchPromotion(gw(), { id: 9, language: "en", token: p.token });
+    expect(view).toMatchObject({ status: "Rejected", cancellable: false, progress: [{ kind: "rejected", reason: "Blurry screenshot" }] });
   });
 
   it("withdrawing an application removes its evidence", async () => {
