@@ -1,4 +1,5 @@
 import { missionRewardProvider } from "./missions";
+import { checkinProvider, depositBonusProvider, eventProvider, promoRebateProvider } from "./promotions";
 import { rebateRewardProvider } from "./rebates";
 import type { RewardProvider } from "./rewards";
 
@@ -8,6 +9,11 @@ import type { RewardProvider } from "./rewards";
  * (promotions.ts), missions (missions.ts), referrals (referrals.ts), the manual rebate (rebates.ts).
  */
 export const REWARD_PROVIDERS: readonly RewardProvider[] = [
+  // Promotions (decision 036): a joined deposit bonus, an approved application, a period's cashback, a check-in streak.
+  depositBonusProvider,
+  eventProvider,
+  promoRebateProvider,
+  checkinProvider,
   // The mission board (decision 039): each mission of the day or week, claimable once done.
   missionRewardProvider,
   // The manual rebate (decision 037): what the member may claim on /m/member/manualRebate.

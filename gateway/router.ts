@@ -15,6 +15,7 @@ import { memberHandlers } from "./handlers/member";
 import { missionHandlers } from "./handlers/missions";
 import { orderHandlers } from "./handlers/orders";
 import { rebateHandlers } from "./handlers/rebates";
+import { promotionHandlers } from "./handlers/promotions";
 import { redRainHandlers } from "./handlers/red-rain";
 import { rewardHandlers } from "./handlers/rewards";
 import { securityHandlers } from "./handlers/security";
@@ -45,6 +46,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...siteHandlers,
   ...memberHandlers,
   ...contentHandlers,
+  ...promotionHandlers,
   ...inboxHandlers,
   ...accountHandlers,
   ...gamesHandlers,

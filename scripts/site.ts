@@ -19,6 +19,9 @@
  *   npm run site -- deposit list                pending deposit orders (manual transfers to check), oldest first
  *   npm run site -- deposit approve ID          the money arrived: the order is credited (and its bonus granted)
  *   npm run site -- deposit reject ID [REASON]  it did not: the order fails with the reason the player reads
+ *   npm run site -- promo list [STATUS|ALL]          promotion entries (default: Applying, the applications to review)
+ *   npm run site -- promo approve ENTRY_ID [AMOUNT]  an application approved: Issued with AMOUNT pesos (default: the rule's grant), for the member to claim
+ *   npm run site -- promo reject ENTRY_ID REASON     an application refused with the reason the member reads
  *   npm run site -- settle [DAY|FROM..TO] [AGENT]  the settlement of closed operator days (default:
  *                                 yesterday; YYYY-MM-DD, a range of at most 90 days): daily rebates to
  *                                 members and differential commission to their agents, each a ledger
@@ -32,6 +35,7 @@ import { auditLedger, formatAudit } from "../gateway/audit";
 import { settleAllDue } from "../gateway/bets";
 import { closeDeposit, creditDeposit, pendingDeposits, type DepositDecision } from "../gateway/deposits";
 import { OPERATOR_UTC_OFFSET_MS } from "../gateway/operator-time";
+import { approveEntry, entriesForReview, rejectEntry } from "../gateway/promotions";
 import { formatSettlement, settleDay } from "../gateway/settlement";
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
 import { addDays, isCalendarDay, operatorDay } from "../shared/record-range";
@@ -56,7 +60,7 @@ function accountName(value: string | undefined): string {
 
 // Arguments are checked before the database is opened, so a usage error leaves no workerd behind.
 const USAGE =
-  "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | settle [DAY|FROM..TO] [AGENT]";
+  "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | promo list [STATUS]|approve ENTRY_ID [AMOUNT]|reject ENTRY_ID REASON | settle [DAY|FROM..TO] [AGENT]";
 if (
   !["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock", "switch", "switches", "audit", "withdraw", "deposit", "settle"].includes(
     command ?? "",
@@ -86,6 +90,19 @@ if (command === "withdraw" && !(arg === "list" || ((arg === "approve" || arg ===
 const DEPOSIT_USAGE = "usage: npm run site -- deposit list | deposit approve ID | deposit reject ID [REASON]";
 if (command === "deposit" && !(arg === "list" || ((arg === "approve" || arg === "reject") && orderArg && /^\d{1,15}$/.test(orderArg)))) {
   console.error(DEPOSIT_USAGE);
+  process.exit(2);
+}
+const PROMO_USAGE = "usage: npm run site -- promo list [STATUS|ALL] | promo approve ENTRY_ID [AMOUNT] | promo reject ENTRY_ID REASON";
+const PROMO_STATUSES = ["Applying", "Rejected", "Issued", "Claimed", "Joined", "signed", "ALL"];
+if (
+  command === "promo" &&
+  !(
+    (arg === "list" && (!orderArg || PROMO_STATUSES.includes(orderArg))) ||
+    (arg === "approve" && orderArg && /^\d{1,15}$/.test(orderArg) && (!process.argv[5] || /^\d{1,9}(\.\d{1,2})?$/.test(process.argv[5]))) ||
+    (arg === "reject" && orderArg && /^\d{1,15}$/.test(orderArg) && process.argv.slice(5).join(" ").trim())
+  )
+) {
+  console.error(PROMO_USAGE);
   process.exit(2);
 }
 const SETTLE_USAGE = "usage: npm run site -- settle [YYYY-MM-DD | YYYY-MM-DD..YYYY-MM-DD] [AGENT]   (default: yesterday; closed days only)";
@@ -159,6 +176,47 @@ async function withdraw(): Promise<void> {
   }
   const r = decision.row;
   console.log(`withdrawal ${id} of ${r.account}, ${peso(r.amount_minor)}: ${r.status}${r.status === "rejected" ? " (the hold is back in the wallet)" : ""}`);
+}
+
+/** Promotion applications (decision 036): list, approve (Issued with the grant the member claims), reject. */
+async function promo(): Promise<void> {
+  if (arg === "list") {
+    const status = orderArg === "ALL" ? null : (orderArg ?? "Applying");
+    const rows = await entriesForReview(db.db, status);
+    if (!rows.length) return console.log(`no ${status ?? ""} promotion entries`.replace("  ", " "));
+    const clock = (ms: number) => new Date(ms + OPERATOR_UTC_OFFSET_MS).toISOString().replace("T", " ").slice(0, 16) + " UTC+8";
+    console.table(
+      rows.map((r) => ({
+        entry: r.id,
+        account: r.account,
+        promotion: `${r.promotion_id} ${r.title}`,
+        cycle: r.cycle,
+        status: r.status,
+        images: r.images,
+        remark: r.remark ?? "",
+        granted: r.granted_minor === null ? "" : peso(r.granted_minor),
+        reason: r.reason ?? "",
+        applied: clock(r.created_at),
+      })),
+    );
+    return;
+  }
+  const id = Number(orderArg);
+  const outcome =
+    arg === "approve"
+      ? await approveEntry(db.db, id, process.argv[5] ? Math.round(Number(process.argv[5]) * 100) : null, Date.now())
+      : await rejectEntry(db.db, id, process.argv.slice(5).join(" ").trim(), Date.now());
+  if (!outcome.ok) {
+    const why = {
+      not_found: `no promotion entry ${id}`,
+      not_applying: `entry ${id} is not under review`,
+      not_event: `entry ${id} is not an application to review`,
+    };
+    console.error(why[outcome.reason]);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(arg === "approve" ? `entry ${id} approved: ${peso(outcome.grantedMinor ?? 0)} for the member to claim` : `entry ${id} rejected`);
 }
 
 async function deposit(): Promise<void> {
@@ -267,6 +325,9 @@ switch (command) {
     break;
   case "deposit":
     await deposit();
+    break;
+  case "promo":
+    await promo();
     break;
   case "settle": {
     const { days, agent } = settleRun!;

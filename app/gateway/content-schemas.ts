@@ -83,6 +83,28 @@ export const ACTIVITY_STATUSES = ["Applying", "Rejected", "Issued", "Claimed", "
 export const ActivityStatus = z.enum(ACTIVITY_STATUSES);
 export type ActivityStatus = z.infer<typeof ActivityStatus>;
 
+/** Why a member does not qualify yet (P-ACT-03): what is missing, in major units or days. */
+export const IneligibleReason = z.discriminatedUnion("code", [
+  z.object({ code: z.literal("joinedTooRecently"), days: z.number().int() }),
+  z.object({ code: z.literal("joinedTooLongAgo"), days: z.number().int() }),
+  z.object({ code: z.literal("depositToday"), need: z.number() }),
+  z.object({ code: z.literal("turnover30d"), need: z.number() }),
+  z.object({ code: z.literal("depositMade") }),
+]);
+export type IneligibleReason = z.infer<typeof IneligibleReason>;
+
+/** Where the member stands in a promotion they joined (decision 036), amounts in major units. */
+export const PromotionProgress = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("depositToReceive"), minDeposit: z.number(), percent: z.number(), cap: z.number() }),
+  z.object({ kind: z.literal("claimable"), key: z.string().max(120), amount: z.number(), required: z.number() }),
+  z.object({ kind: z.literal("wagering"), amount: z.number(), done: z.number(), required: z.number() }),
+  z.object({ kind: z.literal("underReview") }),
+  z.object({ kind: z.literal("rejected"), reason: z.string().nullable() }),
+  z.object({ kind: z.literal("cashback"), soFar: z.number(), period: z.string() }),
+  z.object({ kind: z.literal("streak"), done: z.number().int(), target: z.number().int() }),
+]);
+export type PromotionProgress = z.infer<typeof PromotionProgress>;
+
 export const Promotion = z.object({
   id,
   title: z.string(),
@@ -92,6 +114,12 @@ export const Promotion = z.object({
   startsAt: time.nullable(),
   endsAt: time.nullable(),
   status: ActivityStatus,
+  kind: z.enum(["event", "deposit_bonus", "rebate", "mission", "referral", "checkin"]),
+  evidence: z.enum(["none", "optional", "required"]),
+  eligible: z.boolean(),
+  reasons: z.array(IneligibleReason),
+  progress: z.array(PromotionProgress),
+  cancellable: z.boolean(),
 });
 export type Promotion = z.infer<typeof Promotion>;
 export const Promotions = z.array(Promotion);

@@ -92,7 +92,7 @@ describe("§7 announcements: content types and query shapes", () => {
 
   it("PR lists running promotions only", async () => {
     const a = await fetchAnnouncements(gw(), { ...lang, types: ["PR"], merchantCode: MERCHANT });
-    expect(a.promotion.map((p) => p.id)).toEqual([1, 2, 3, 4, 7]); // 7: the mission board (issue 15 item 6)
+    expect(a.promotion.map((p) => p.id)).toEqual([1, 2, 3, 4, 7, 8, 9]); // 7: the mission board (issue 15 item 6); 8, 9: decision 036
   });
 
   it("refuses unknown content types and a foreign merchantCode", async () => {
@@ -217,18 +217,21 @@ describe("§7 help centre, links, template, documents", () => {
 describe("§4 activity statuses of promotions", () => {
   it("shows visitors the date statuses and members their own", async () => {
     const guest = await fetchPromotions(gw(), lang);
-    // The last one is promotion 7, the mission board (issue 15 item 6).
-    expect(guest.map((p) => p.status)).toEqual(["Process", "Process", "Process", "Process", "coming", "Closed", "Process"]);
+    // 7 is the mission board (issue 15 item 6); 8 and 9 the weekly reload and the big-win showcase (decision 036).
+    expect(guest.map((p) => p.status)).toEqual(["Process", "Process", "Process", "Process", "coming", "Closed", "Process", "Process", "Process"]);
     const token = await tokenOf("demo", "demo1234");
     const demo = await fetchPromotions(gw(), { ...lang, token });
-    expect(demo.map((p) => p.status)).toEqual(["Claimed", "signed", "Joined", "Process", "coming", "Closed", "Process"]);
+    // Demo deposited long ago (no first-deposit bonus), checked in on a past day and joined the cashback (decision 036).
+    expect(demo.map((p) => p.status)).toEqual(["Process", "Process", "Joined", "Process", "coming", "Closed", "Process", "Process", "Process"]);
+    expect(demo[0]).toMatchObject({ eligible: false, reasons: [{ code: "depositMade" }] });
     expect((await fetchPromotion(gw(), { ...lang, id: 1, token })).content).toContain("<ul>");
   });
-  it("applies to a running promotion once, cancels while Applying, refuses what is not open", async () => {
+  it("applies to a running promotion once per cycle, withdraws a join that granted nothing, refuses what is not open", async () => {
     const token = await tokenOf("player14", "player1234");
-    expect((await applyPromotion(gw(), token, 1)).status).toBe("Applying");
-    expect(await failure(applyPromotion(gw(), token, 1))).toBe("business:promotion.not.open");
-    expect((await cancelPromotion(gw(), token, 1)).status).toBe("Process");
+    expect((await applyPromotion(gw(), token, 3)).status).toBe("Joined");
+    expect(await failure(applyPromotion(gw(), token, 3))).toBe("business:promotion.not.open");
+    expect((await cancelPromotion(gw(), token, 3)).status).toBe("Process");
+    expect(await failure(applyPromotion(gw(), token, 1))).toBe("business:promotion.ineligible");
     expect((await applyPromotion(gw(), token, 2)).status).toBe("signed");
     expect(await failure(cancelPromotion(gw(), token, 2))).toBe("business:promotion.not.cancellable");
     expect(await failure(applyPromotion(gw(), token, 5))).toBe("business:promotion.not.open");

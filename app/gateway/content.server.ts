@@ -120,6 +120,15 @@ export function applyPromotion(gateway: GatewayClient, token: string, id: number
   return gateway.call(ROUTES.promotionApply, { schema: PromotionEntry, token, body: { id } });
 }
 
+/** Applies with a remark and evidence images (multipart: the files go as they came). */
+export function applyPromotionWithEvidence(gateway: GatewayClient, token: string, request: { id: number; remark: string; images: File[] }) {
+  const form = new FormData();
+  form.set("id", String(request.id));
+  form.set("remark", request.remark);
+  for (const file of request.images) form.append("images", file, file.name);
+  return gateway.call(ROUTES.promotionApply, { schema: PromotionEntry, token, body: form, multipart: true });
+}
+
 export function cancelPromotion(gateway: GatewayClient, token: string, id: number) {
   return gateway.call(ROUTES.promotionCancel, { schema: PromotionEntry, token, body: { id } });
 }

@@ -5,44 +5,66 @@ import { Period, StatusChip } from "~/features/content/activity";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText } from "~/features/content/sanitize-html";
 import { EmptyState } from "~/features/content/ui";
+import activityStylesheet from "~/features/promotions/activity/activity.css?url";
+import { CategoryTabs, EligibilityPreview } from "~/features/promotions/activity/parts";
+import recordsStylesheet from "~/features/records/records.css?url";
 import { fetchPromotions } from "~/gateway/content.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { CalendarIcon, TrophyIcon } from "~/ui/icons";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contentStylesheet },
+  { rel: "stylesheet", href: recordsStylesheet },
+  { rel: "stylesheet", href: activityStylesheet },
+];
 
 /**
- * §2 /m/activity: promotions with their §4 activity status. Visitors see the date statuses
- * (coming, in progress, closed; a shared cached read), members their own (token, not cached).
+ * §2 /m/activity: promotions by category (tabs, `?category=`) with their §4 activity status.
+ * Visitors see the date statuses (coming, in progress, closed; a shared cached read), members
+ * their own (token, not cached) and, on a running promotion they have not entered, whether they
+ * qualify (P-ACT-03). An unknown category shows them all.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { member, language } = context;
   const list = await fetchPromotions(context.gateway, { language, token: member?.token }).catch((e: unknown) => gatewayFailure(e, request, context));
+  const categories = [...new Set(list.map((p) => p.category))];
+  const asked = new URL(request.url).searchParams.get("category");
+  const category = asked && categories.includes(asked) ? asked : null;
   return {
-    promotions: list.map((p) => ({
-      id: p.id,
-      title: htmlToText(p.title),
-      summary: htmlToText(p.summary),
-      imageUrl: p.imageUrl,
-      status: p.status,
-      startsAt: p.startsAt,
-      endsAt: p.endsAt,
-    })),
+    signedIn: member !== null,
+    categories,
+    category,
+    promotions: list
+      .filter((p) => category === null || p.category === category)
+      .map((p) => ({
+        id: p.id,
+        title: htmlToText(p.title),
+        summary: htmlToText(p.summary),
+        imageUrl: p.imageUrl,
+        status: p.status,
+        startsAt: p.startsAt,
+        endsAt: p.endsAt,
+        eligible: p.eligible,
+        reasons: p.reasons,
+      })),
   };
 }
 
 export default function Activity() {
-  const { promotions } = useLoaderData<typeof loader>();
+  const { promotions, categories, category, signedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const tabs = categories.length > 1 ? <CategoryTabs categories={categories} current={category} /> : null;
   if (promotions.length === 0) {
     return (
       <div className="content-page">
+        {tabs}
         <EmptyState icon={<TrophyIcon size={32} />} title={t("content.activity.empty")} body={t("content.activity.emptyBody")} />
       </div>
     );
   }
   return (
     <div className="content-page">
+      {tabs}
       <ul className="promo-list" aria-label={t("content.activity.heading")}>
         {promotions.map((p, i) => (
           <li key={p.id}>
@@ -54,6 +76,7 @@ export default function Activity() {
                   <StatusChip status={p.status} />
                 </span>
                 <span className="promo-card__summary">{p.summary}</span>
+                {signedIn && p.status === "Process" && <EligibilityPreview eligible={p.eligible} reasons={p.reasons} compact />}
                 <span className="promo-card__period">
                   <CalendarIcon size={14} />
                   <Period startsAt={p.startsAt} endsAt={p.endsAt} />

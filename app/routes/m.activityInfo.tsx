@@ -1,26 +1,37 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { Period, StatusChip } from "~/features/content/activity";
 import contentStylesheet from "~/features/content/content.css?url";
 import { idOf } from "~/features/content/query";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { BackToList, HtmlContent } from "~/features/content/ui";
-import { applyPromotion, cancelPromotion, fetchPromotion } from "~/gateway/content.server";
+import activityStylesheet from "~/features/promotions/activity/activity.css?url";
+import { applyRefusalKey, evidenceError, IntentForm, readEvidence } from "~/features/promotions/activity/apply-form";
+import { EligibilityPreview, EvidenceFields, ProgressList } from "~/features/promotions/activity/parts";
+import { applyPromotion, applyPromotionWithEvidence, cancelPromotion, fetchPromotion } from "~/gateway/content.server";
 import { isGatewayError } from "~/gateway/errors";
-import type { FetcherResult } from "~/routing/fetcher-result";
-import { canApply, canCancel } from "~/rules/activity-status";
+import { canApply } from "~/rules/activity-status";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 import { CalendarIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "content.title.activityInfo" };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contentStylesheet },
+  { rel: "stylesheet", href: activityStylesheet },
+];
 
-/** §2 /m/activityInfo?id=N: one promotion, its rules (sanitised) and the member's §4 status. */
+/** Three images of 5 MB and the fields, with room for the multipart framing. */
+const BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * §2 /m/activityInfo?id=N: one promotion, its rules (sanitised), the member's §4 status (derived
+ * by the gateway's engine, decision 036), whether they qualify, their progress and, when a reward
+ * is claimable, a claim button posting to the reward centre that comes back here.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = idOf(url);
@@ -33,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return {
     signedIn: member !== null,
+    claimKey: crypto.randomUUID(),
     promotion: {
       id: p.id,
       title: htmlToText(p.title),
@@ -41,46 +53,69 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: p.status,
       startsAt: p.startsAt,
       endsAt: p.endsAt,
+      evidence: p.evidence,
+      eligible: p.eligible,
+      reasons: p.reasons,
+      progress: p.progress,
+      cancellable: p.cancellable,
       html: sanitizeHtml(p.content),
     },
   };
 }
 
-// Same bounds as the ?id query (IdParam): an absurd id is the client's mistake, a 400 here.
-const Intent = z.object({
-  intent: z.enum(["apply", "cancel"]),
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
+type ActionData = { error: string };
 
-/** Join a running promotion, or withdraw an application under review (members only). */
+/**
+ * Apply (a multipart form with the remark and images when the promotion asks for evidence) or
+ * withdraw. zod and the evidence rules first, then the gateway, which checks everything again;
+ * a refusal re-renders the page with its translated message and nothing is stored. A double
+ * submit is harmless: the gateway keeps one entry per member, promotion and cycle.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const parsed = Intent.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data<FetcherResult>({ ok: false, reason: "invalid" }, { status: 400 });
+  const form = await readFormData(request, { limit: BODY_LIMIT });
+  const parsed = IntentForm.safeParse({ intent: form.get("intent"), id: form.get("id") });
+  if (!parsed.success) return data<ActionData>({ error: "promotions.activity.error.invalid" }, { status: 400 });
   const { intent, id } = parsed.data;
   const back = `/m/activityInfo?id=${id}`;
+  const { language } = context;
   try {
-    await (intent === "apply" ? applyPromotion(context.gateway, member.token, id) : cancelPromotion(context.gateway, member.token, id));
+    if (intent === "cancel") {
+      await cancelPromotion(context.gateway, member.token, id);
+      return redirectWithToast(back, { key: "content.activity.toastCancelled", kind: "success", tone: "success" }, context);
+    }
+    const p = await fetchPromotion(context.gateway, { id, language, token: member.token });
+    let status: string;
+    if (p.evidence === "none") {
+      status = (await applyPromotion(context.gateway, member.token, id)).status;
+    } else {
+      const evidence = readEvidence(form);
+      const refused = await evidenceError(p.evidence, evidence);
+      if (refused) return data<ActionData>({ error: refused }, { status: 400 });
+      status = (await applyPromotionWithEvidence(context.gateway, member.token, { id, ...evidence })).status;
+    }
+    const key =
+      status === "Joined" ? "promotions.activity.toastJoined" : status === "signed" ? "promotions.activity.toastSigned" : "content.activity.toastApplied";
+    return redirectWithToast(back, { key, kind: "success", tone: "success" }, context);
   } catch (e) {
-    // Not open any more (or already joined): say so and show the current state.
-    if (isGatewayError(e) && e.kind === "business" && e.code?.startsWith("promotion.")) {
+    const key = isGatewayError(e) && e.kind === "business" ? applyRefusalKey(e.code) : null;
+    if (!key) return gatewayFailure(e, request, context);
+    if (intent === "cancel" || key === "content.activity.toastFailed") {
       return redirectWithToast(back, { key: "content.activity.toastFailed", kind: "message", tone: "error" }, context);
     }
-    return gatewayFailure(e, request, context);
+    return data<ActionData>({ error: key }, { status: 409 });
   }
-  const key = intent === "apply" ? "content.activity.toastApplied" : "content.activity.toastCancelled";
-  return redirectWithToast(back, { key, kind: "success", tone: "success" }, context);
 }
 
 export default function ActivityInfo() {
-  const { signedIn, promotion: p } = useLoaderData<typeof loader>();
+  const { signedIn, claimKey, promotion: p } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const here = `/m/activityInfo?id=${p.id}`;
+  const error = actionData?.error ?? null;
+  const fieldError = error && (error.endsWith("remarkLength") || error.includes(".images")) ? error : null;
+  const formError = error && !fieldError ? error : null;
   return (
     <article className="content-page promo-detail" aria-labelledby="promo-title">
       <img src={p.imageUrl} alt="" width={600} height={300} className="promo-detail__image" />
@@ -105,20 +140,33 @@ export default function ActivityInfo() {
           </div>
         </dl>
       </header>
+      {signedIn && <ProgressList progress={p.progress} here={here} idempotencyKey={claimKey} />}
       {canApply(p.status) &&
         (signedIn ? (
-          <Form method="post" className="promo-detail__action">
-            <input type="hidden" name="id" value={p.id} />
-            <button type="submit" name="intent" value="apply" className="button button--primary button--block" disabled={busy}>
-              {t("content.activity.apply")}
-            </button>
-          </Form>
+          p.eligible ? (
+            <Form method="post" className="promo-detail__action" encType={p.evidence === "none" ? undefined : "multipart/form-data"}>
+              <input type="hidden" name="id" value={p.id} />
+              {formError && (
+                <p className="form-error" role="alert">
+                  {t(formError)}
+                </p>
+              )}
+              {p.evidence !== "none" && <EvidenceFields required={p.evidence === "required"} error={fieldError} />}
+              <button type="submit" name="intent" value="apply" className="button button--primary button--block" disabled={busy}>
+                {t("content.activity.apply")}
+              </button>
+            </Form>
+          ) : (
+            <div className="promo-detail__action">
+              <EligibilityPreview eligible={false} reasons={p.reasons} />
+            </div>
+          )
         ) : (
           <Link to={`/m/login?redirectTo=${encodeURIComponent(here)}`} className="button button--primary button--block promo-detail__action">
             {t("content.activity.loginToJoin")}
           </Link>
         ))}
-      {signedIn && canCancel(p.status) && (
+      {signedIn && p.cancellable && (
         <Form method="post" className="promo-detail__action">
           <input type="hidden" name="id" value={p.id} />
           <button type="submit" name="intent" value="cancel" className="button button--ghost button--block" disabled={busy}>

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { isAgent } from "../../shared/member-types";
-import type { Member } from "../auth";
 import { fail, ok, readJson } from "../http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../language";
+import { promotionRows, running } from "../promotions";
 import type { Handler } from "../router";
 
 /**
  * Content calls of the embedded gateway (§7 Content): announcements by content type, notices,
- * hot matches, help centre, promotions, service and download links, mobile template, documents.
- * Everything here is public except the agent announcements (agents only) and promotion entries.
+ * hot matches, help centre, service and download links, mobile template, documents (promotions:
+ * handlers/promotions.ts). Everything here is public except the agent announcements (agents only).
  */
 
 const HOUR = 3_600_000;
@@ -118,55 +118,6 @@ async function hotMatches(db: D1Database, now: number) {
     .sort((a, b) => a.matchTime - b.matchTime || a.id - b.id);
 }
 
-type PromotionRow = {
-  id: number;
-  title: string;
-  summary: string;
-  content: string;
-  image_url: string;
-  category: string;
-  starts_at: number | null;
-  ends_at: number | null;
-  entry_status: string | null;
-};
-
-/** §4 activity status: the member's entry when there is one, otherwise coming / Process / Closed by date. */
-export function promotionStatus(p: Pick<PromotionRow, "starts_at" | "ends_at" | "entry_status">, now: number): string {
-  if (p.entry_status) return p.entry_status;
-  if (p.starts_at !== null && now < p.starts_at) return "coming";
-  if (p.ends_at !== null && now > p.ends_at) return "Closed";
-  return "Process";
-}
-
-async function promotionRows(db: D1Database, lang: Lang, member: Member | null, id?: number): Promise<PromotionRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT p.id, ${tr("title", "p.title")}, ${tr("summary", "p.summary")}, ${tr("content", "p.content")}, ${tr("image_url", "p.image_url")},
-              p.category, p.starts_at, p.ends_at, e.status AS entry_status
-         FROM promotions p ${translatedJoin("promotion", "p.id", "?3")}
-         LEFT JOIN promotion_entries e ON e.promotion_id = p.id AND e.member_id = ?1
-        WHERE p.active = 1 AND (?2 IS NULL OR p.id = ?2)
-        ORDER BY p.sort, p.id`,
-    )
-    .bind(member?.id ?? null, id ?? null, textLang(lang))
-    .all<PromotionRow>();
-  return results;
-}
-
-function promotionValue(p: PromotionRow, now: number, withContent: boolean) {
-  return {
-    id: p.id,
-    title: p.title,
-    summary: p.summary,
-    imageUrl: p.image_url,
-    category: p.category,
-    startsAt: p.starts_at,
-    endsAt: p.ends_at,
-    status: promotionStatus(p, now),
-    ...(withContent ? { content: p.content } : {}),
-  };
-}
-
 export async function unreadMessages(db: D1Database, memberId: number): Promise<number> {
   const row = await db.prepare("SELECT COUNT(*) AS n FROM messages WHERE member_id = ?1 AND read_at IS NULL").bind(memberId).first<{ n: number }>();
   return row?.n ?? 0;
@@ -206,7 +157,7 @@ const announcements: Handler = {
       want("PL") ? announcementsOf(db, lang, "PL", platform, groupName, 20) : [],
       want("PU") ? announcementsOf(db, lang, "PU", platform, groupName, 10) : [],
       want("H") ? hotMatches(db, now) : [],
-      want("PR") ? promotionRows(db, lang, null) : [],
+      want("PR") ? promotionRows(db, lang) : [],
       want("A") && agent
         ? db
             .prepare(
@@ -229,7 +180,7 @@ const announcements: Handler = {
       player: player.map((p) => ({ id: p.id, title: p.title, content: p.content, createdAt: p.created_at, pinned: p.pinned === 1 })),
       popup: popup.map((p) => ({ id: p.id, title: p.title, content: p.content, promotionType: p.promotion_type, execution: p.execution ?? "A", link: p.link })),
       hot,
-      promotion: promotion.filter((p) => promotionStatus(p, now) === "Process").map((p) => ({ id: p.id, title: p.title, imageUrl: p.image_url })),
+      promotion: promotion.filter((p) => running(p, now)).map((p) => ({ id: p.id, title: p.title, imageUrl: p.image_url })),
       agent: agentRows.map((a) => ({ id: a.id, title: a.title, content: a.content, createdAt: a.created_at, read: a.read_at !== null })),
       footer: { unreadCount, agentUnreadCount },
     });
@@ -347,68 +298,6 @@ const helpCenter: Handler = {
   },
 };
 
-/** Promotions with the §4 activity status of each (the member's own when signed in). */
-const promotions: Handler = {
-  auth: "optional",
-  async run({ url, request, ctx, member }) {
-    const now = ctx.now();
-    return ok((await promotionRows(ctx.env.DB, languageOf(url, request), member)).map((p) => promotionValue(p, now, false)));
-  },
-};
-
-const promotionDetail: Handler = {
-  auth: "optional",
-  async run({ url, request, ctx, member }) {
-    const q = IdQuery.safeParse(query(url));
-    if (!q.success) return invalid();
-    const [p] = await promotionRows(ctx.env.DB, languageOf(url, request), member, q.data.id);
-    if (!p) return fail("promotion.not.found", "The requested url is empty", 404);
-    return ok(promotionValue(p, ctx.now(), true));
-  },
-};
-
-/** What joining a running promotion makes of the entry, by kind (§4 activity statuses). */
-const ENTRY_ON_APPLY: Record<string, string> = { DAILY: "signed", LIVE: "Joined", EVENT: "Joined" };
-
-const promotionApply: Handler = {
-  auth: "member",
-  async run({ url, request, ctx, member }) {
-    const body = z.object({ id: z.number().int().positive() }).safeParse(await readJson(request));
-    if (!body.success) return invalid();
-    const db = ctx.env.DB;
-    const now = ctx.now();
-    const lang = languageOf(url, request);
-    const [p] = await promotionRows(db, lang, member, body.data.id);
-    if (!p) return fail("promotion.not.found", "The requested url is empty", 404);
-    const status = promotionStatus(p, now);
-    if (status !== "Process") return fail("promotion.not.open", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 409);
-    const entry = ENTRY_ON_APPLY[p.category] ?? "Applying";
-    // The primary key makes a double submit harmless: the second insert changes nothing.
-    await db
-      .prepare("INSERT OR IGNORE INTO promotion_entries (member_id, promotion_id, status, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)")
-      .bind(member.id, p.id, entry, now)
-      .run();
-    const [after] = await promotionRows(db, lang, member, p.id);
-    return ok({ id: p.id, status: after ? promotionStatus(after, now) : entry });
-  },
-};
-
-/** Withdraws an application still under review (status Applying); nothing else can be undone. */
-const promotionCancel: Handler = {
-  auth: "member",
-  async run({ url, request, ctx, member }) {
-    const body = z.object({ id: z.number().int().positive() }).safeParse(await readJson(request));
-    if (!body.success) return invalid();
-    const res = await ctx.env.DB.prepare("DELETE FROM promotion_entries WHERE member_id = ?1 AND promotion_id = ?2 AND status = 'Applying'")
-      .bind(member.id, body.data.id)
-      .run();
-    if (!res.meta.changes)
-      return fail("promotion.not.cancellable", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 409);
-    const [after] = await promotionRows(ctx.env.DB, languageOf(url, request), member, body.data.id);
-    return ok({ id: body.data.id, status: after ? promotionStatus(after, ctx.now()) : "Process" });
-  },
-};
-
 /** Service links (§3): FACEBOOK, TELEGRAM, TELEGRAM2 each with a url; customer service is a list. */
 const serviceLinks: Handler = {
   auth: "none",
@@ -479,36 +368,12 @@ const userAgreement: Handler = {
   },
 };
 
-/** The keyed promotions the spec looks up (§3 "REFERRAL and MISSION rows show when enabled"). */
-const PROMOTION_KEYS = ["REFERRAL", "MISSION"] as const;
-
-/** §3 promo lookup: whether an active, running promotion of each key exists right now. */
-const promotionKeys: Handler = {
-  auth: "none",
-  async run({ ctx }) {
-    const now = ctx.now();
-    const { results } = await ctx.env.DB.prepare(
-      `SELECT DISTINCT category FROM promotions
-        WHERE active = 1 AND (starts_at IS NULL OR starts_at <= ?1) AND (ends_at IS NULL OR ends_at > ?1)`,
-    )
-      .bind(now)
-      .all<{ category: string }>();
-    const running = new Set(results.map((r) => r.category));
-    return ok(Object.fromEntries(PROMOTION_KEYS.map((key) => [key, running.has(key)])));
-  },
-};
-
 export const contentHandlers = {
-  promotionKeys,
   announcements,
   announcementRead,
   notices,
   noticeDetail,
   helpCenter,
-  promotions,
-  promotionDetail,
-  promotionApply,
-  promotionCancel,
   serviceLinks,
   downloadLinks,
   mobileTemplate,

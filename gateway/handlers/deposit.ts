@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYER_NAME_MAX, REMARK_MAX, receiptRefusal, sniffImage, type ReceiptType } from "../../shared/deposit-rules";
+import { PAYER_NAME_MAX, REMARK_MAX } from "../../shared/deposit-rules";
 import { isPayeeName, normalizePayeeName } from "../../shared/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../shared/wallet-rules";
 import { sha256Hex } from "../crypto";
@@ -18,6 +18,7 @@ import {
   type NewOrder,
 } from "../deposits";
 import { fail, ok, readJson } from "../http";
+import { checkImages, dropImages, filesOf, putImages } from "../images";
 import { languageOf, type Lang } from "../language";
 import { replayOf, type Replay } from "../ledger";
 import { DAY_MS } from "../operator-time";
@@ -250,17 +251,10 @@ const manualDeposit: Handler = {
     const remark = text(form, "remark").trim();
     if ([...remark].length > REMARK_MAX) return fail("deposit.remark.length", "The remark is too long", 400, { max: REMARK_MAX });
 
-    const files = form.getAll("receipts").filter((f): f is File => typeof f !== "string" && f.size > 0);
-    const contents = await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
-    const refused = receiptRefusal(contents.map((bytes) => ({ size: bytes.byteLength, head: bytes.subarray(0, 16) })));
-    if (refused) return fail(refused.code, receiptMessage(refused.code), 400, refused.index ? { index: refused.index } : undefined);
-    const receipts = await Promise.all(
-      contents.map(async (bytes) => ({
-        bytes,
-        type: sniffImage(bytes) as ReceiptType,
-        sha256: [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join(""),
-      })),
-    );
+    const checkedImages = await checkImages(filesOf(form, "receipts"));
+    if (!checkedImages.ok)
+      return fail(checkedImages.code, receiptMessage(checkedImages.code), 400, checkedImages.index ? { index: checkedImages.index } : undefined);
+    const receipts = checkedImages.images;
     const hashes = receipts.map((r) => r.sha256);
     const used = await db
       .prepare(`SELECT COUNT(*) AS n FROM deposit_receipts WHERE sha256 IN (${hashes.map((_, i) => `?${i + 1}`).join(", ")})`)
@@ -274,9 +268,7 @@ const manualDeposit: Handler = {
 
     // The objects first (an order must never name a missing image), then the order's batch; when
     // the batch does not land, the objects go again.
-    const folder = `receipts/${member.id}/${crypto.randomUUID()}`;
-    const stored = receipts.map((r, i) => ({ ...r, key: `${folder}/${i + 1}.${r.type === "image/png" ? "png" : "jpg"}` }));
-    await Promise.all(stored.map((r) => bucket.put(r.key, r.bytes, { httpMetadata: { contentType: r.type }, sha256: r.sha256 })));
+    const stored = await putImages(bucket, `receipts/${member.id}/${crypto.randomUUID()}`, receipts);
     const order: NewOrder = {
       memberId: member.id,
       channel: checked.channel,
@@ -301,11 +293,11 @@ const manualDeposit: Handler = {
         ),
       );
     } catch (e) {
-      await bucket.delete(stored.map((r) => r.key)).catch(() => undefined);
+      await dropImages(bucket, stored);
       throw e;
     }
     if (!placed.ok) {
-      await bucket.delete(stored.map((r) => r.key)).catch(() => undefined);
+      await dropImages(bucket, stored);
       if (placed.reason === "receipt_reused") return fail("deposit.receipt.reused", "This receipt was already used for a deposit", 400);
       return afterTwin(db, ctx.env.GATEWAY_SECRET, member.id, checked.key);
     }

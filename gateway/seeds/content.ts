@@ -1,3 +1,4 @@
+import type { PromotionKind } from "../../shared/promotion-rules";
 import { prng } from "../prng";
 import { insert } from "./sql";
 
@@ -599,6 +600,10 @@ export const PROMOTIONS: Array<{
   category: string;
   startsAt: number | null;
   endsAt: number | null;
+  /** The engine's kind, rules (minor units, shared/promotion-rules.ts) and evidence mode (decision 036). */
+  kind?: PromotionKind;
+  rules?: Record<string, unknown>;
+  evidence?: "none" | "optional" | "required";
 }> = [
   {
     id: 1,
@@ -614,6 +619,8 @@ export const PROMOTIONS: Array<{
     },
     image: "/content/promos/welcome.svg",
     category: "NEW",
+    kind: "deposit_bonus",
+    rules: { percentBp: 10_000, capMinor: 500_000, minDepositMinor: 20_000, turnoverMultiple: 10, firstDepositOnly: true, repeat: "once" },
     startsAt: Date.UTC(2026, 0, 1),
     endsAt: null,
     content: {
@@ -636,6 +643,8 @@ export const PROMOTIONS: Array<{
     },
     image: "/content/promos/checkin.svg",
     category: "DAILY",
+    kind: "checkin",
+    rules: { streakDays: 7, prizeMinor: 18_800, turnoverMultiple: 1 },
     startsAt: Date.UTC(2026, 0, 1),
     endsAt: null,
     content: {
@@ -658,6 +667,8 @@ export const PROMOTIONS: Array<{
     },
     image: "/content/promos/cashback.svg",
     category: "LIVE",
+    kind: "rebate",
+    rules: { ratesBp: { LIVE: 1000 }, basis: "net_loss", period: "week", capMinor: 1_000_000, turnoverMultiple: 0 },
     startsAt: Date.UTC(2026, 2, 1),
     endsAt: null,
     content: {
@@ -680,6 +691,8 @@ export const PROMOTIONS: Array<{
     },
     image: "/content/promos/referral.svg",
     category: "REFERRAL",
+    kind: "referral",
+    rules: { minDepositMinor: 50_000, rewardMinor: 10_000, inviteeRewardMinor: 10_000, turnoverMultiple: 1, windowDays: 30 },
     startsAt: Date.UTC(2026, 0, 1),
     endsAt: null,
     content: {
@@ -732,19 +745,78 @@ export const PROMOTIONS: Array<{
       PT: "<p>Complete missões diárias para juntar fichas do festival e trocá-las por prémios em dinheiro. Este evento já terminou.</p>",
     },
   },
+  {
+    id: 8,
+    title: {
+      TY: "Lingguhang reload 20%",
+      EN: "Weekly reload 20%",
+      PT: "Recarga semanal de 20%",
+    },
+    summary: {
+      TY: "20% bonus sa isang deposito bawat linggo, hanggang ₱1,000.",
+      EN: "A 20% bonus on one deposit every week, up to ₱1,000.",
+      PT: "Um bónus de 20% num depósito por semana, até ₱1.000.",
+    },
+    image: "/content/promos/reload.svg",
+    category: "NEW",
+    startsAt: Date.UTC(2026, 0, 1),
+    endsAt: null,
+    kind: "deposit_bonus",
+    rules: { percentBp: 2000, capMinor: 100_000, minDepositMinor: 30_000, turnoverMultiple: 5, firstDepositOnly: false, repeat: "weekly" },
+    content: {
+      TY: "<p>Sumali bawat linggo at ang una mong deposito na ₱300 o higit pa ay may <strong>20% bonus</strong>, hanggang ₱1,000.</p><ul><li>Minimum na deposito ₱300</li><li>Turnover: 5× ng deposito at bonus</li><li>Hindi kasama ang depositong may ibang bonus</li></ul>",
+      EN: "<p>Join every week and your first deposit of ₱300 or more earns a <strong>20% bonus</strong>, up to ₱1,000.</p><ul><li>Minimum deposit ₱300</li><li>Turnover: 5× deposit plus bonus</li><li>Deposits that chose another bonus do not count</li></ul>",
+      PT: "<p>Adira todas as semanas e o seu primeiro depósito de ₱300 ou mais recebe um <strong>bónus de 20%</strong>, até ₱1.000.</p><ul><li>Depósito mínimo de ₱300</li><li>Requisito de apostas: 5× o depósito mais o bónus</li><li>Depósitos com outro bónus não contam</li></ul>",
+    },
+  },
+  {
+    id: 9,
+    title: {
+      TY: "Ipakita ang malaking panalo",
+      EN: "Big-win showcase",
+      PT: "Montra de grandes prémios",
+    },
+    summary: {
+      TY: "Ibahagi ang screenshot ng malaking panalo mo at tumanggap ng ₱50.",
+      EN: "Share a screenshot of your big win and receive ₱50.",
+      PT: "Partilhe uma captura do seu grande prémio e receba ₱50.",
+    },
+    image: "/content/promos/showcase.svg",
+    category: "EVENT",
+    startsAt: Date.UTC(2026, 0, 1),
+    endsAt: null,
+    kind: "event",
+    rules: { grantMinor: 5000, turnoverMultiple: 1 },
+    evidence: "required",
+    content: {
+      TY: "<p>Mag-upload ng hanggang 3 screenshot (PNG o JPG, 5 MB bawat isa) ng panalo mo. Susuriin ito ng aming team at bibigyan ka ng <strong>₱50</strong> kapag naaprubahan.</p><ul><li>Turnover: 1× ng bonus</li></ul>",
+      EN: "<p>Upload up to 3 screenshots (PNG or JPG, 5 MB each) of your win. Our team reviews them and grants <strong>₱50</strong> when approved.</p><ul><li>Turnover: 1× the bonus</li></ul>",
+      PT: "<p>Carregue até 3 capturas (PNG ou JPG, 5 MB cada) do seu prémio. A nossa equipa analisa-as e atribui <strong>₱50</strong> quando aprovadas.</p><ul><li>Requisito de apostas: 1× o bónus</li></ul>",
+    },
+  },
 ];
 
-/** Entries cover every member-side §4 activity status. */
-const PROMOTION_ENTRIES: Array<[memberId: number, promotionId: number, status: string]> = [
-  [1, 1, "Claimed"],
-  [1, 2, "signed"],
-  [1, 3, "Joined"],
-  [2, 1, "Issued"],
-  [2, 3, "Applying"],
-  [3, 1, "Rejected"],
-  [101, 1, "Applying"],
-  [102, 1, "Issued"],
-  [103, 3, "Joined"],
+/**
+ * Entries in every member-side §4 status that needs no money (decision 036): Claimed and Issued
+ * of a deposit bonus are derived from claims and deposits, so none is seeded; the one Issued
+ * application (player02, 102) has its grant waiting to be claimed, no balance moves until then.
+ */
+const PROMOTION_ENTRIES: Array<{
+  memberId: number;
+  promotionId: number;
+  status: string;
+  cycle?: string;
+  remark?: string;
+  grantedMinor?: number;
+  reason?: string;
+}> = [
+  { memberId: 1, promotionId: 2, status: "signed", cycle: "2026-10-31" },
+  { memberId: 1, promotionId: 3, status: "Joined" },
+  { memberId: 2, promotionId: 9, status: "Applying", remark: "Jackpot sa Mahjong Ways" },
+  { memberId: 3, promotionId: 9, status: "Rejected", remark: "Big win", reason: "The screenshot does not show the account" },
+  { memberId: 101, promotionId: 9, status: "Applying" },
+  { memberId: 102, promotionId: 9, status: "Issued", grantedMinor: 5000 },
+  { memberId: 103, promotionId: 3, status: "Joined" },
 ];
 
 /** Labels are operator text; "Facebook" is a brand, the same in every language. */
@@ -964,14 +1036,30 @@ export async function contentSeed(): Promise<string[]> {
         category: p.category,
         starts_at: p.startsAt,
         ends_at: p.endsAt,
+        kind: p.kind ?? "event",
+        rules: JSON.stringify(p.rules ?? { grantMinor: 1, turnoverMultiple: 0 }),
+        evidence: p.evidence ?? "none",
         sort: i,
       }),
     );
     out.push(...translations("promotion", p.id, { title: p.title, summary: p.summary, content: p.content }));
   });
-  for (const [memberId, promotionId, status] of PROMOTION_ENTRIES) {
-    out.push(insert("promotion_entries", { member_id: memberId, promotion_id: promotionId, status, created_at: CONTENT_EPOCH, updated_at: CONTENT_EPOCH }));
-  }
+  PROMOTION_ENTRIES.forEach((e, i) => {
+    out.push(
+      insert("promotion_entries", {
+        id: i + 1,
+        member_id: e.memberId,
+        promotion_id: e.promotionId,
+        cycle: e.cycle ?? "",
+        status: e.status,
+        remark: e.remark ?? null,
+        granted_minor: e.grantedMinor ?? null,
+        reason: e.reason ?? null,
+        created_at: CONTENT_EPOCH,
+        updated_at: CONTENT_EPOCH,
+      }),
+    );
+  });
   SERVICE_LINKS.forEach((s, i) => {
     out.push(insert("service_links", { id: s.id, kind: s.kind, label: s.label.TY, url: s.url, sort: i }));
     out.push(...translations("service_link", s.id, { title: s.label }));

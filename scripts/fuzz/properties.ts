@@ -101,7 +101,7 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/preferences": ["intent", "hidden", "audience", "signature", "redirectTo", "respond"],
   "/m/webEmail": ["intent", "id", "redirectTo", "respond"],
   "/m/member/notice": ["intent", "id", "redirectTo", "respond"],
-  "/m/activityInfo": ["intent", "id"],
+  "/m/activityInfo": ["intent", "id", "remark", "images"],
   "/m/lottery": ["gameId", "favourite", "tab", "respond"],
   // The free-trial start posts only its honeypot and the button.
   "/m/trail": [],
@@ -234,7 +234,7 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/webEmail": ["page", "id"],
   "/m/member/notice": ["types", "id"],
   "/m/activityInfo": ["id"],
-  "/m/activity": ["page", "tab"],
+  "/m/activity": ["page", "tab", "category"],
   "/m/help": ["i"],
   "/m/helpDetail": ["id", "i"],
   "/m/securityCenter/history": ["signedOut"],

@@ -108,6 +108,7 @@ const show = (r: Row) => {
  *               with wagering, its turnover_requirements row (same reference); no row changes
  *   payouts (decision 037): new rebate rows of the fuzz members only (their manual rebate claim),
  *               each with its 'payout:<id>' rebate entry, wallet credit and idempotency key
+ *   promotion_evidence (decision 036): rows under an entry of a fuzz member only
  *   any other   identical
  */
 export function compareSnapshots(before: Snapshot, after: Snapshot): { violations: string[]; notes: string[] } {
@@ -267,6 +268,15 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       for (const r of [...added, ...removed].filter((r) => !mine(r)))
         violations.push(`${table}: a row not of ${FUZZING_MEMBERS.join("/")} changed: ${show(r)}`);
       if (added.length) notes.push(`${table}: ${added.length} row(s) added or changed by ${FUZZING_MEMBERS.join("/")} (their own contract forms)`);
+      continue;
+    }
+    if (table === "promotion_evidence") {
+      // Images of an application (decision 036): only under an entry of a fuzz member (theirs to apply or withdraw).
+      const entryOwner = new Map([...(before.get("promotion_entries") ?? []), ...(after.get("promotion_entries") ?? [])].map((e) => [e.id, e.member_id]));
+      const stray = [...added, ...removed].filter((r) => !fuzzing.has(entryOwner.get(r.entry_id)));
+      for (const r of stray) violations.push(`promotion_evidence: an image not of ${FUZZING_MEMBERS.join("/")}'s entries changed: ${show(r)}`);
+      if (stray.length < added.length + removed.length)
+        notes.push(`promotion_evidence: ${added.length} added, ${removed.length} removed (their own applications)`);
       continue;
     }
     if (OWN_MEMBER_ROWS.has(table)) {

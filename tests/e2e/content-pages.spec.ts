@@ -89,26 +89,38 @@ test.describe("§4 activity statuses: /m/activity and /m/activityInfo", () => {
   test("§4 activity statuses: a visitor sees In progress, coming and Closed by date", async ({ page }) => {
     await page.goto("/m/activity");
     const chips = page.locator(".promo-card .status-chip");
-    // The last one is promotion 7, the mission board (issue 15 item 6).
-    await expect(chips).toHaveText([status.Process, status.Process, status.Process, status.Process, status.coming, status.Closed, status.Process]);
+    // 1–4 running, 5 coming, 6 ended, 7 the mission board (issue 15 item 6), 8 and 9 running (decision 036).
+    await expect(chips).toHaveText([
+      status.Process,
+      status.Process,
+      status.Process,
+      status.Process,
+      status.coming,
+      status.Closed,
+      status.Process,
+      status.Process,
+      status.Process,
+    ]);
   });
 
-  test("§4 activity statuses: a member joins a running promotion (Applying) and withdraws again", async ({ page }) => {
-    await d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 1");
+  test("§4 activity statuses: a member joins a running promotion (Joined) and withdraws it before anything was granted", async ({ page }) => {
+    // Promotion 3 is the live casino cashback (kind rebate, decision 036): joining needs no review.
+    const clear = () => d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 3");
+    await clear();
     try {
       await signIn(page, "player14");
-      await page.goto("/m/activityInfo?id=1");
+      await page.goto("/m/activityInfo?id=3");
       const chip = page.locator(".promo-detail__facts .status-chip");
       await expect(chip).toHaveText(status.Process);
       await page.getByRole("button", { name: ty.content.activity.apply }).click();
-      await expect(chip).toHaveText(status.Applying);
-      await expect(page.getByRole("status").getByText(ty.content.activity.toastApplied)).toBeVisible();
+      await expect(chip).toHaveText(status.Joined);
+      await expect(page.getByRole("status").getByText(ty.promotions.activity.toastJoined)).toBeVisible();
       await page.getByRole("button", { name: ty.content.activity.cancel }).click();
       await expect(chip).toHaveText(status.Process);
       await page.goto("/m/activity");
-      await expect(page.locator(".promo-card .status-chip").first()).toHaveText(status.Process);
+      await expect(page.locator(".promo-card .status-chip").nth(2)).toHaveText(status.Process);
     } finally {
-      await d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 1");
+      await clear();
     }
   });
 

@@ -1,4 +1,5 @@
 import { defineMessages } from "~/i18n/messages";
+import { activityMessages } from "./activity/messages";
 import { missionsMessages } from "./missions/messages";
 import { rebatesMessages } from "./rebates/messages";
 import { rewardsMessages } from "./rewards/messages";
@@ -9,7 +10,7 @@ import { rewardsMessages } from "./rewards/messages";
  * line per language here.
  */
 export const promotionsMessages = defineMessages({
-  ty: { missions: missionsMessages.ty, rebates: rebatesMessages.ty, rewards: rewardsMessages.ty },
-  en: { missions: missionsMessages.en, rebates: rebatesMessages.en, rewards: rewardsMessages.en },
-  pt: { missions: missionsMessages.pt, rebates: rebatesMessages.pt, rewards: rewardsMessages.pt },
+  ty: { activity: activityMessages.ty, missions: missionsMessages.ty, rebates: rebatesMessages.ty, rewards: rewardsMessages.ty },
+  en: { activity: activityMessages.en, missions: missionsMessages.en, rebates: rebatesMessages.en, rewards: rewardsMessages.en },
+  pt: { activity: activityMessages.pt, missions: missionsMessages.pt, rebates: rebatesMessages.pt, rewards: rewardsMessages.pt },
 });
