@@ -1,3 +1,4 @@
+import { referralProvider } from "./referrals";
 import type { RewardProvider } from "./rewards";
 
 /**
@@ -5,4 +6,6 @@ import type { RewardProvider } from "./rewards";
  * issue-15 module adds its provider here: deposit bonuses and approved applications
  * (promotions.ts), missions (missions.ts), referrals (referrals.ts), the manual rebate (rebates.ts).
  */
-export const REWARD_PROVIDERS: readonly RewardProvider[] = [];
+export const REWARD_PROVIDERS: readonly RewardProvider[] = [
+  referralProvider, // invite friends (referrals.ts)
+];

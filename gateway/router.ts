@@ -14,6 +14,7 @@ import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
 import { orderHandlers } from "./handlers/orders";
 import { redRainHandlers } from "./handlers/red-rain";
+import { referralHandlers } from "./handlers/referrals";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
 import { transactionHandlers } from "./handlers/transactions";
@@ -58,6 +59,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...agentTeamHandlers,
   ...redRainHandlers,
   ...agentContractHandlers,
+  ...referralHandlers,
 };
 
 const table = new Map<string, Handler>();

@@ -9,6 +9,7 @@ import { foundationSeed } from "./seeds/foundation";
 import { gamesSeed } from "./seeds/games";
 import { identitySeed } from "./seeds/identity";
 import { ledgerSeed } from "./seeds/ledger";
+import { referralsSeed } from "./seeds/referrals";
 import { securitySeed } from "./seeds/security";
 import { vipSeed } from "./seeds/vip";
 import { walletSeed } from "./seeds/wallet";
@@ -38,5 +39,6 @@ export async function seedStatements(): Promise<string[]> {
     ...agentRatesSeed(),
     ...agentRainSeed(),
     ...contractsSeed(),
+    ...referralsSeed(),
   ];
 }

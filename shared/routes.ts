@@ -144,6 +144,13 @@ export const ROUTES = {
   answerContract: mutate("POST", "/wps/agent/contracts/answer"),
   offerContract: mutate("POST", "/wps/agent/contracts/offer"),
   terminateContract: mutate("POST", "/wps/agent/contracts/terminate"),
+
+  // Invite friends (issue 15 item 4, /m/inviteFriends, decision 038; gateway/handlers/referrals.ts):
+  // the member's code and counters, their referrals by sign-up range, and the public visit counter
+  // the app calls once per browser when it first writes an invitation code to its attribution cookie.
+  referralSummary: get("/wps/referral"),
+  referralFriends: get("/wps/referral/friends"),
+  referralVisit: mutate("POST", "/wps/referral/visit"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;
