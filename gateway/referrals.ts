@@ -96,7 +96,14 @@ async function selfOf(db: D1Database, memberId: number, rules: ReferralRules): P
 export const inviterRewardKey = (promotionId: number, inviteeId: number) => `referral:${promotionId}:${inviteeId}`;
 export const selfRewardKey = (promotionId: number) => `referral:${promotionId}:self`;
 
-function reward(promotion: ReferralPromotion, key: string, amountMinor: number, qualified: boolean, deadline: number, detail: OpenReward["detail"]): OpenReward {
+function reward(
+  promotion: ReferralPromotion,
+  key: string,
+  amountMinor: number,
+  qualified: boolean,
+  deadline: number,
+  detail: OpenReward["detail"],
+): OpenReward {
   return {
     key,
     source: "referral",
@@ -185,9 +192,7 @@ export async function referralSummary(db: D1Database, member: Member, now: numbe
   ]);
   const qualified = invitees.filter((i) => i.qualified);
   const earnedMinor = [...claimed].filter(([key]) => !key.endsWith(":self")).reduce((n, [, amount]) => n + amount, 0);
-  const pendingMinor = promotion
-    ? qualified.filter((i) => !claimed.has(inviterRewardKey(promotion.id, i.id))).length * promotion.rules.rewardMinor
-    : 0;
+  const pendingMinor = promotion ? qualified.filter((i) => !claimed.has(inviterRewardKey(promotion.id, i.id))).length * promotion.rules.rewardMinor : 0;
   return {
     code,
     stats: { invited: visits?.n ?? 0, registered: registered?.n ?? 0, qualified: qualified.length, earnedMinor, pendingMinor },
@@ -207,7 +212,13 @@ export async function referralFriends(
 ): Promise<{ items: ReferralFriend[]; page: number; pageSize: number; total: number }> {
   const promotion = await runningReferralPromotion(db, now);
   // Without a running promotion nobody qualifies any more; the list still shows who signed up.
-  const rules: ReferralRules = promotion?.rules ?? { minDepositMinor: Number.MAX_SAFE_INTEGER, rewardMinor: 1, inviteeRewardMinor: 0, turnoverMultiple: 0, windowDays: 1 };
+  const rules: ReferralRules = promotion?.rules ?? {
+    minDepositMinor: Number.MAX_SAFE_INTEGER,
+    rewardMinor: 1,
+    inviteeRewardMinor: 0,
+    turnoverMultiple: 0,
+    windowDays: 1,
+  };
   const [all, claimed] = await Promise.all([inviteesOf(db, member.id, rules, rangeStart(range, now)), claimedReferralKeys(db, member.id)]);
   const pageItems = all.slice((page - 1) * FRIENDS_PAGE_SIZE, page * FRIENDS_PAGE_SIZE);
   return {

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { FRIEND_RANGES, FRIEND_STATUSES } from "@shared/referral-rules";
+import { z } from "zod";
 
 /**
  * Answers of the invite-friends calls (issue 15 item 4, decision 038). Money in major units.
@@ -11,6 +11,7 @@ const money = z.number().nonnegative();
 export const ReferralSummary = z.object({
   /** The member's invitation code (made on the first call). */
   code: z.string().min(4),
+  currencySymbol: z.string().min(1),
   stats: z.object({
     /** Browsers that opened the link (one each). */
     invited: z.number().int().nonnegative(),
@@ -23,7 +24,13 @@ export const ReferralSummary = z.object({
   }),
   /** The running referral promotion's terms (null: none runs; the gateway refuses with referral.closed first). */
   rules: z
-    .object({ minDeposit: money, reward: money, inviteeReward: money, turnoverMultiple: z.number().int().nonnegative(), windowDays: z.number().int().positive() })
+    .object({
+      minDeposit: money,
+      reward: money,
+      inviteeReward: money,
+      turnoverMultiple: z.number().int().nonnegative(),
+      windowDays: z.number().int().positive(),
+    })
     .nullable(),
 });
 export type ReferralSummary = z.infer<typeof ReferralSummary>;

@@ -26,7 +26,14 @@ const gw = () =>
     () => clock,
   );
 
-const base = { password: "friend123", confirmPassword: "friend123", registerMethod: "H5", registerUrl: "localhost", type: "0" as const, countryDialingCode: "+63" };
+const base = {
+  password: "friend123",
+  confirmPassword: "friend123",
+  registerMethod: "H5",
+  registerUrl: "localhost",
+  type: "0" as const,
+  countryDialingCode: "+63",
+};
 
 /** Registers `username` with `code` (the hourly per-address limit reset first) and returns the member and a token. */
 async function signUp(username: string, code?: string): Promise<{ member: Member; token: string }> {

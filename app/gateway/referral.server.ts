@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { ROUTES } from "@shared/routes";
 import type { FriendRange } from "@shared/referral-rules";
+import { ROUTES } from "@shared/routes";
+import { z } from "zod";
 import type { GatewayClient } from "./client.server";
 import { ReferralFriends, ReferralSummary } from "./referral-schemas";
 

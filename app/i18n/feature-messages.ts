@@ -12,6 +12,7 @@ import { lobbyMessages } from "../features/home/messages";
 import { identityMessages } from "../features/identity/messages";
 import { lotteryMessages } from "../features/lottery/messages";
 import { memberMessages } from "../features/member/messages";
+import { promotionsMessages } from "../features/promotions/messages";
 import { recordsMessages } from "../features/records/messages";
 import { securityMessages } from "../features/security/messages";
 import { transferMessages } from "../features/transfer/messages";
@@ -40,6 +41,7 @@ export const featureMessages = {
   agentTeam: agentTeamMessages,
   redRain: redRainMessages,
   agentContracts: agentContractMessages,
+  promotions: promotionsMessages,
 };
 
 type Registry = typeof featureMessages;

@@ -20,9 +20,13 @@ const referralSummary: Handler = {
     const db = ctx.env.DB;
     const now = ctx.now();
     if (!(await runningReferralPromotion(db, now))) return CLOSED();
-    const s = await summaryOf(db, member, now);
+    const [s, wallet] = await Promise.all([
+      summaryOf(db, member, now),
+      db.prepare("SELECT currency_symbol FROM wallets WHERE member_id = ?1").bind(member.id).first<{ currency_symbol: string }>(),
+    ]);
     return ok({
       code: s.code,
+      currencySymbol: wallet?.currency_symbol ?? "₱",
       stats: {
         invited: s.stats.invited,
         registered: s.stats.registered,
