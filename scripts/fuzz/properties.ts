@@ -258,6 +258,9 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/member/agent/getDevidendContract": ["confirm", "account"],
   "/m/member/agent/getHourContract": ["confirm", "account"],
   "/m/member/agent/agentDivident": ["confirm", "account"],
+  // Invite friends (issue 15 item 4, decision 038): the friends list's range and page. Only reads
+  // (the first visit makes the member's code). `code` on any /m page is the attribution cookie's.
+  "/m/inviteFriends": ["range", "page"],
 };
 const GENERIC_PARAMS = ["lng", "redirectTo", "page", "id", "_data", "index", "__proto__"];
 
