@@ -136,14 +136,14 @@ export const referralProvider: RewardProvider = {
     const out = invitees.map((i) =>
       reward(promotion, inviterRewardKey(promotion.id, i.id), rules.rewardMinor, i.qualified, i.deadline, {
         promotionId: promotion.id,
-        friend: maskAccount(i.account),
+        invitee: maskAccount(i.account),
         registeredAt: i.registeredAt,
       }),
     );
     if (self && rules.inviteeRewardMinor > 0) {
       const own = reward(promotion, selfRewardKey(promotion.id), rules.inviteeRewardMinor, self.qualified, self.deadline, {
         promotionId: promotion.id,
-        friend: null,
+        invitee: null,
         registeredAt: self.registeredAt,
       });
       // The member's own deposits: theirs to see.

@@ -88,7 +88,7 @@ describe("invite friends (P-INV-01/02)", () => {
     expect(rewards.find((r) => r.key === "referral:4:117")).toMatchObject({ state: "claimable", amountMinor: 10_000, progress: null });
     expect(rewards.find((r) => r.key === "referral:4:119")).toMatchObject({ state: "owed", progress: null });
     // The detail names the friend masked, and carries none of their amounts.
-    expect(rewards.find((r) => r.key === "referral:4:117")!.detail).toEqual({ promotionId: 4, friend: "li***77", registeredAt: expect.any(Number) });
+    expect(rewards.find((r) => r.key === "referral:4:117")!.detail).toEqual({ promotionId: 4, invitee: "li***77", registeredAt: expect.any(Number) });
   });
 
   it("P-INV-02 a player's code makes a referral in the player's agent's team; an agent's code is unchanged", async () => {

@@ -18,11 +18,12 @@ async function entries(page: Page): Promise<{ tiles: string[]; rows: string[] }>
 
 /**
  * Built today: the deposit, withdraw and security centre tiles, the wallet's record rows (issue 13:
- * DEPREC3, WDREC3, MEMTRANS3, BETREC3, PERSPNL3) and the mail row (COMM3). Invite friends and the
- * reward and agent rows stay hidden until their pages exist (issue 12: never a link to a 404).
+ * DEPREC3, WDREC3, MEMTRANS3, BETREC3, PERSPNL3) and the mail row (COMM3); invite friends (issue 15
+ * item 4, while the REFERRAL promotion runs, as seeded). The reward and agent rows stay hidden until
+ * their pages exist (issue 12: never a link to a 404).
  */
 const RECORDS = [entry.depositRecord, entry.withdrawRecord, entry.transactionRecord, entry.betRecord, entry.personalReport];
-const BUILT = { tiles: [entry.deposit, entry.withdraw, entry.securityCenter], rows: [...RECORDS, entry.mailCenter] };
+const BUILT = { tiles: [entry.deposit, entry.withdraw, entry.inviteFriends, entry.securityCenter], rows: [...RECORDS, entry.mailCenter] };
 /** A player with toUpline (demo) also gets the upline transfer row (FUNDTRANS3, §4; issue 13 item 6): never a visitor or agent type 1 without toUpline. */
 const PLAYER = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.uplineTransfer] };
 
