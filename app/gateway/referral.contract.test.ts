@@ -156,6 +156,16 @@ describe("invite friends (P-INV-01/02)", () => {
     const demo = await signIn("demo");
     expect(await codeOf(fetchReferralFriends(gw(), demo.token, { range: "2y" as FriendRange, page: 1 }))).toBe("referral.range");
     expect(await codeOf(fetchReferralFriends(gw(), demo.token, { range: "7d", page: 0 }))).toBe("referral.page");
+    // A trial account invites nobody (and gets no code).
+    const trial = (await db
+      .prepare(
+        "INSERT INTO members (account, password_hash, type, reg_date) VALUES ('trialref01', 'x', 4, ?1) RETURNING id, account, type, nickname, to_upline, status, reg_date, last_login_at",
+      )
+      .bind(clock)
+      .first<Member>())!;
+    const trialToken = (await openSession(db, trial, clock)).token;
+    expect(await codeOf(fetchReferralSummary(gw(), trialToken))).toBe("referral.closed");
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM affiliate_codes WHERE member_id = ?1").bind(trial.id).first<{ n: number }>()).toEqual({ n: 0 });
     await db.prepare("UPDATE promotions SET active = 0 WHERE id = 4").run();
     try {
       expect(await codeOf(fetchReferralSummary(gw(), demo.token))).toBe("referral.closed");

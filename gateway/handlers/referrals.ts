@@ -1,4 +1,5 @@
 import { checkField, FIELD_RULES } from "../../shared/field-rules";
+import { isTrial } from "../../shared/member-types";
 import { DEFAULT_FRIEND_RANGE, isFriendRange } from "../../shared/referral-rules";
 import { fail, ok, readJson } from "../http";
 import { recordVisit, referralFriends as friendsOf, referralSummary as summaryOf, runningReferralPromotion } from "../referrals";
@@ -8,7 +9,7 @@ import type { Handler } from "../router";
  * Invite friends (issue 15 item 4, /m/inviteFriends, decision 038): the member's code and
  * counters, their referrals, and the public visit counter the app calls when a browser first
  * arrives with a code. Amounts go out in major units. Refusals: referral.closed (403, no running
- * referral promotion), referral.range (400), referral.page (400), affiliate.invalid (404).
+ * referral promotion, or a trial account), referral.range (400), referral.page (400), affiliate.invalid (404).
  */
 
 const major = (minor: number) => minor / 100;
@@ -19,7 +20,8 @@ const referralSummary: Handler = {
   async run({ ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    if (!(await runningReferralPromotion(db, now))) return CLOSED();
+    // A trial account (play money) invites nobody: no code is made for it.
+    if (isTrial(member.type) || !(await runningReferralPromotion(db, now))) return CLOSED();
     const [s, wallet] = await Promise.all([
       summaryOf(db, member, now),
       db.prepare("SELECT currency_symbol FROM wallets WHERE member_id = ?1").bind(member.id).first<{ currency_symbol: string }>(),
@@ -55,7 +57,7 @@ const referralFriends: Handler = {
     const pageParam = url.searchParams.get("page") ?? "1";
     const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : NaN;
     if (!Number.isInteger(page)) return fail("referral.page", "Invalid page", 400);
-    if (!(await runningReferralPromotion(db, now))) return CLOSED();
+    if (isTrial(member.type) || !(await runningReferralPromotion(db, now))) return CLOSED();
     const list = await friendsOf(db, member, range, page, now);
     return ok({
       range,
