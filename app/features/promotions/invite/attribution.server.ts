@@ -42,7 +42,10 @@ export function inviteCodeOfUrl(url: URL): string | null {
  * hold yet (and its visit counted; a failing or refusing gateway never blocks the page), else null.
  */
 export async function attributeInvite(request: Request, context: AppLoadContext): Promise<string | null> {
-  const code = inviteCodeOfUrl(new URL(request.url));
+  const url = new URL(request.url);
+  // The game launcher's `code` is a game's, not an invitation.
+  if (url.pathname === "/m/launchGame") return null;
+  const code = inviteCodeOfUrl(url);
   if (!code) return null;
   const held = await readInviteCode(request, context);
   if (held?.toUpperCase() === code) return null;
