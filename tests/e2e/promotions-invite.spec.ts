@@ -19,7 +19,13 @@ const PATH = "/m/inviteFriends";
 /** The friend's own browser: the project's JavaScript setting and a client address of its own. */
 async function friendBrowser(browser: Browser, javaScriptEnabled: boolean) {
   const ip = `10.251.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
-  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": ip } });
+  // The config's phone settings (TY via fil-PH), as the page fixture's context has them.
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    locale: "fil-PH",
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { "CF-Connecting-IP": ip },
+  });
   return context;
 }
 
