@@ -1,3 +1,4 @@
+import { missionRewardProvider } from "./missions";
 import { referralProvider } from "./referrals";
 import type { RewardProvider } from "./rewards";
 
@@ -7,5 +8,6 @@ import type { RewardProvider } from "./rewards";
  * (promotions.ts), missions (missions.ts), referrals (referrals.ts), the manual rebate (rebates.ts).
  */
 export const REWARD_PROVIDERS: readonly RewardProvider[] = [
+  missionRewardProvider,
   referralProvider, // invite friends (referrals.ts)
 ];

@@ -12,9 +12,11 @@ import { identityHandlers } from "./handlers/identity";
 import { inboxHandlers } from "./handlers/inbox";
 import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
+import { missionHandlers } from "./handlers/missions";
 import { orderHandlers } from "./handlers/orders";
 import { redRainHandlers } from "./handlers/red-rain";
 import { referralHandlers } from "./handlers/referrals";
+import { rewardHandlers } from "./handlers/rewards";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
 import { transactionHandlers } from "./handlers/transactions";
@@ -59,6 +61,8 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...agentTeamHandlers,
   ...redRainHandlers,
   ...agentContractHandlers,
+  ...missionHandlers,
+  ...rewardHandlers,
   ...referralHandlers,
 };
 
@@ -74,10 +78,24 @@ function bearer(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** Request → Response over D1, in-process or deployed as its own worker. */
-export async function handleGatewayRequest(request: Request, env: GatewayEnv, now: () => number = Date.now): Promise<Response> {
+export type HandlerOverrides = Partial<Record<keyof typeof ROUTES, Handler>>;
+
+/** A route's handler, or the override a test gave for it (e.g. the reward calls with a test provider). */
+function handlerFor(method: string, pathname: string, overrides?: HandlerOverrides): Handler | undefined {
+  for (const [name, handler] of Object.entries(overrides ?? {})) {
+    const route: GatewayRoute = ROUTES[name as keyof typeof ROUTES];
+    if (route.method === method && route.path === pathname) return handler;
+  }
+  return table.get(`${method} ${pathname}`);
+}
+
+/**
+ * Request → Response over D1, in-process or deployed as its own worker. `overrides` replace some
+ * routes' handlers (tests only: the same auth and error handling around a handler built with test data).
+ */
+export async function handleGatewayRequest(request: Request, env: GatewayEnv, now: () => number = Date.now, overrides?: HandlerOverrides): Promise<Response> {
   const url = new URL(request.url);
-  const handler = table.get(`${request.method} ${url.pathname}`);
+  const handler = handlerFor(request.method, url.pathname, overrides);
   if (!handler) return fail("route.not.found", "The requested url is empty", 404);
 
   if (request.headers.get("X-Merchant-Code") !== env.MERCHANT_CODE) {

@@ -127,7 +127,7 @@ describe("content seed languages (issue 11: content in TY, EN and PT)", () => {
   it("gives every announcement, help item, promotion, message, service link, the user agreement and app_desc EN and PT rows in content_texts", async () => {
     const { fields, rows, missing } = await translated();
     expect(missing).toEqual([]);
-    expect(rows).toBe(90); // 19 announcements, 8 help items, 6 promotions, 50 messages, 5 links, 1 document, 1 template key
+    expect(rows).toBe(91); // 19 announcements, 8 help items, 7 promotions (7: the mission board), 50 messages, 5 links, 1 document, 1 template key
     // Every field the kind uses is translated in both languages.
     expect(fields.filter((f) => f.EN === null || f.PT === null).map((f) => `${f.kind}:${f.ref}:${f.field}`)).toEqual([]);
     // content_texts holds translations only: no TY rows (TY is the row itself), no row for something that does not exist.

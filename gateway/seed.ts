@@ -9,6 +9,7 @@ import { foundationSeed } from "./seeds/foundation";
 import { gamesSeed } from "./seeds/games";
 import { identitySeed } from "./seeds/identity";
 import { ledgerSeed } from "./seeds/ledger";
+import { missionsSeed } from "./seeds/missions";
 import { referralsSeed } from "./seeds/referrals";
 import { securitySeed } from "./seeds/security";
 import { vipSeed } from "./seeds/vip";
@@ -27,6 +28,7 @@ export async function seedStatements(): Promise<string[]> {
   return [
     ...(await foundationSeed()),
     ...(await contentSeed()),
+    ...missionsSeed(),
     ...(await accountsSeed()),
     ...(await gamesSeed()),
     ...vipSeed(),

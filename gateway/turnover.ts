@@ -51,17 +51,35 @@ export function withdrawable(balanceMinor: number, requirements: readonly Requir
   };
 }
 
-/** The member's requirements with their stakes since each was created, read from the ledger. */
-export async function memberRequirements(db: D1Database, memberId: number): Promise<Requirement[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT r.bonus_minor, r.required_minor,
-         -- A bet is a debit (negative), its refund a credit: stakes are minus their sum.
-         (SELECT COALESCE(-SUM(e.amount_minor), 0)
-            FROM ledger_entries e WHERE e.member_id = r.member_id AND e.kind IN ('bet', 'refund') AND e.created_at >= r.created_at) AS staked
-       FROM turnover_requirements r WHERE r.member_id = ?1 ORDER BY r.created_at, r.id`,
-    )
-    .bind(memberId)
-    .all<{ bonus_minor: number; required_minor: number; staked: number }>();
-  return results.map((r) => ({ bonusMinor: r.bonus_minor, requiredMinor: r.required_minor, stakedMinor: r.staked }));
+/** A requirement as stored, with the ledger reference of what created it ('reward:<id>', a deposit's …). */
+export type StoredRequirement = Requirement & { reference: string; createdAt: number };
+
+/**
+ * The member's requirements with their stakes since each was created, read from the ledger; only
+ * those with one of `references` when given (the reward centre's history: 'reward:<id>').
+ */
+export async function memberRequirements(db: D1Database, memberId: number, references?: readonly string[]): Promise<StoredRequirement[]> {
+  if (references && references.length === 0) return [];
+  const only = references ? `AND r.reference IN (SELECT value FROM json_each(?2))` : "";
+  const statement = db.prepare(
+    `SELECT r.reference, r.created_at, r.bonus_minor, r.required_minor,
+       -- A bet is a debit (negative), its refund a credit: stakes are minus their sum.
+       (SELECT COALESCE(-SUM(e.amount_minor), 0)
+          FROM ledger_entries e WHERE e.member_id = r.member_id AND e.kind IN ('bet', 'refund') AND e.created_at >= r.created_at) AS staked
+     FROM turnover_requirements r WHERE r.member_id = ?1 ${only} ORDER BY r.created_at, r.id`,
+  );
+  const { results } = await (references ? statement.bind(memberId, JSON.stringify(references)) : statement.bind(memberId)).all<{
+    reference: string;
+    created_at: number;
+    bonus_minor: number;
+    required_minor: number;
+    staked: number;
+  }>();
+  return results.map((r) => ({
+    reference: r.reference,
+    createdAt: r.created_at,
+    bonusMinor: r.bonus_minor,
+    requiredMinor: r.required_minor,
+    stakedMinor: r.staked,
+  }));
 }

@@ -32,5 +32,8 @@ export const IDENTICAL_ALLOWED: readonly AllowEntry[] = [
   { key: "content.download.android", locales: ["ty", "pt"], reason: "platform name: Android" },
   { key: "content.service.telegram", locales: ["ty", "pt"], reason: "brand: Telegram" },
   { key: "content.service.facebook", locales: ["ty", "pt"], reason: "brand: Facebook" },
+  { key: "promotions.missions.duration.days", locales: ["pt"], reason: "unit abbreviations ({{d}} d {{h}} h) read the same in Portuguese" },
+  { key: "promotions.missions.duration.hours", locales: ["pt"], reason: "unit abbreviations ({{h}} h {{m}} min) read the same in Portuguese" },
+  { key: "promotions.missions.duration.minutes", locales: ["pt"], reason: "unit abbreviation ({{m}} min) reads the same in Portuguese" },
   { key: "records.withdrawals.card", locales: ["ty", "pt"], reason: "a bank name and a card's last four digits ({{bank}} •••• {{last4}}), no words" },
 ];

@@ -145,6 +145,19 @@ export const ROUTES = {
   offerContract: mutate("POST", "/wps/agent/contracts/offer"),
   terminateContract: mutate("POST", "/wps/agent/contracts/terminate"),
 
+  // Mission board (issue 15 item 6, /m/leaderBoard, decision 039; gateway/handlers/missions.ts): the
+  // period's missions with the member's progress (?period=day|week), and the period's leaderboard.
+  missionBoard: get("/wps/missions"),
+  missionLeaderboard: get("/wps/missions/leaderboard"),
+
+  // Reward centre (issue 15 item 3, /m/rewardCenter, decision 035; gateway/handlers/rewards.ts):
+  // the member's open rewards (claimable now, owed later), one claim (every page's Claim button
+  // posts to the reward centre, which calls this), the claimed history with wagering, the badge count.
+  rewards: get("/wps/rewards"),
+  rewardClaim: mutate("POST", "/wps/rewards/claim"),
+  rewardHistory: get("/wps/rewards/history"),
+  rewardCount: get("/wps/rewards/count"),
+
   // Invite friends (issue 15 item 4, /m/inviteFriends, decision 038; gateway/handlers/referrals.ts):
   // the member's code and counters, their referrals by sign-up range, and the public visit counter
   // the app calls once per browser when it first writes an invitation code to its attribution cookie.

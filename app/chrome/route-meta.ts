@@ -67,6 +67,10 @@ const TABLE: Record<string, Entry> = {
   "/m/redRain": { bottomMenu: false, titleKey: "title.redRain" },
   "/m/gameRecord": { titleKey: "title.gameRecord" },
   "/m/profitandloss": { titleKey: "title.profitandloss" },
+  // The mission board (issue 15 item 6).
+  "/m/leaderBoard": { titleKey: "promotions.missions.heading" },
+  // Reward centre (issue 15 item 3): a member page with the bottom menu, like the records.
+  "/m/rewardCenter": { titleKey: "promotions.rewards.title" },
   "/m/voucherCenter": { titleKey: "title.deposit" },
   "/m/vouReport": { titleKey: "title.depositRecord" },
   "/m/set": { titleKey: "title.settings" },

@@ -92,7 +92,7 @@ describe("§7 announcements: content types and query shapes", () => {
 
   it("PR lists running promotions only", async () => {
     const a = await fetchAnnouncements(gw(), { ...lang, types: ["PR"], merchantCode: MERCHANT });
-    expect(a.promotion.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(a.promotion.map((p) => p.id)).toEqual([1, 2, 3, 4, 7]); // 7: the mission board (issue 15 item 6)
   });
 
   it("refuses unknown content types and a foreign merchantCode", async () => {
@@ -217,10 +217,11 @@ describe("§7 help centre, links, template, documents", () => {
 describe("§4 activity statuses of promotions", () => {
   it("shows visitors the date statuses and members their own", async () => {
     const guest = await fetchPromotions(gw(), lang);
-    expect(guest.map((p) => p.status)).toEqual(["Process", "Process", "Process", "Process", "coming", "Closed"]);
+    // The last one is promotion 7, the mission board (issue 15 item 6).
+    expect(guest.map((p) => p.status)).toEqual(["Process", "Process", "Process", "Process", "coming", "Closed", "Process"]);
     const token = await tokenOf("demo", "demo1234");
     const demo = await fetchPromotions(gw(), { ...lang, token });
-    expect(demo.map((p) => p.status)).toEqual(["Claimed", "signed", "Joined", "Process", "coming", "Closed"]);
+    expect(demo.map((p) => p.status)).toEqual(["Claimed", "signed", "Joined", "Process", "coming", "Closed", "Process"]);
     expect((await fetchPromotion(gw(), { ...lang, id: 1, token })).content).toContain("<ul>");
   });
   it("applies to a running promotion once, cancels while Applying, refuses what is not open", async () => {

@@ -87,10 +87,14 @@ describe("VIP benefits (issue 12 §2)", () => {
 
 describe("promo lookup (§3: REFERRAL and MISSION rows show when enabled)", () => {
   it("says which keyed promotions run", async () => {
-    expect(await fetchPromotionKeys(gw())).toEqual({ REFERRAL: true, MISSION: false });
+    // Promotion 7, the mission board (issue 15 item 6), runs in the seed.
+    expect(await fetchPromotionKeys(gw())).toEqual({ REFERRAL: true, MISSION: true });
     await db.prepare("UPDATE promotions SET active = 0 WHERE category = 'REFERRAL'").run();
     expect((await fetchPromotionKeys(gw())).REFERRAL).toBe(false);
     await db.prepare("UPDATE promotions SET active = 1 WHERE category = 'REFERRAL'").run();
+    await db.prepare("UPDATE promotions SET active = 0 WHERE category = 'MISSION'").run();
+    expect((await fetchPromotionKeys(gw())).MISSION).toBe(false);
+    await db.prepare("UPDATE promotions SET active = 1 WHERE category = 'MISSION'").run();
   });
 });
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { createGatewayClient, type GatewayClientOptions } from "./client.server";
 import { GatewayError } from "./errors";
-import { handleGatewayRequest } from "../../gateway/router";
+import { handleGatewayRequest, type HandlerOverrides } from "../../gateway/router";
 import { freshDatabase } from "../../gateway/testing";
 
 export const TEST_SECRET = "test-gateway-secret-0123456789";
@@ -27,13 +27,15 @@ export function withFreshDatabase(use: (db: D1Database) => void): void {
 type TestGatewayOptions = Partial<Omit<GatewayClientOptions, "transport">> & {
   /** Sees every answer the gateway gave (e.g. to check that none holds a full number). */
   onAnswer?: (res: Response) => Promise<void>;
+  /** Handlers that replace some routes' (e.g. the reward calls built with a test provider). */
+  handlers?: HandlerOverrides;
 };
 
 /** A client whose calls reach the embedded gateway over `db()` at the instant `now()`; `options` add to or replace the defaults. */
-export function testGateway(db: () => D1Database, now: () => number, { onAnswer, ...options }: TestGatewayOptions = {}) {
+export function testGateway(db: () => D1Database, now: () => number, { onAnswer, handlers, ...options }: TestGatewayOptions = {}) {
   return createGatewayClient({
     transport: async (req) => {
-      const res = await handleGatewayRequest(req, { DB: db(), MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: TEST_SECRET }, now);
+      const res = await handleGatewayRequest(req, { DB: db(), MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: TEST_SECRET }, now, handlers);
       await onAnswer?.(res);
       return res;
     },

@@ -16,7 +16,18 @@ export type Toast = {
   key: string;
   kind: ToastKind;
   tone?: "info" | "success" | "error";
+  /** Values the text interpolates ({{amount}}), formatted by the server: short strings and numbers only. */
+  params?: Record<string, string | number>;
 };
+
+/** A toast's params as read back from its cookie: only short strings and numbers, else none. */
+export function toastParams(v: unknown): Record<string, string | number> | undefined {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return undefined;
+  const entries = Object.entries(v as Record<string, unknown>);
+  if (entries.length > 5) return undefined;
+  const valid = entries.every(([, x]) => (typeof x === "string" && x.length <= 40) || (typeof x === "number" && Number.isFinite(x)));
+  return valid ? (Object.fromEntries(entries) as Record<string, string | number>) : undefined;
+}
 
 export function isToastKind(v: unknown): v is ToastKind {
   return typeof v === "string" && Object.hasOwn(TOAST_DURATION_MS, v);

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { isToastKind, type Toast } from "~/rules/toast";
+import { isToastKind, toastParams, type Toast } from "~/rules/toast";
 import { hasCookie, readCookie } from "~/server/cookies.server";
 
 /**
@@ -25,9 +25,10 @@ export async function takeToast(request: Request, options: ToastCookieOptions): 
   const value = await readCookie(cookie, header);
   const clear = await cookie.serialize("", { maxAge: 0 });
   if (!value || typeof value !== "object") return { toast: null, clear };
-  const { key, kind, tone } = value as Record<string, unknown>;
+  const { key, kind, tone, params } = value as Record<string, unknown>;
   if (typeof key !== "string" || !isToastKind(kind)) return { toast: null, clear };
   const validTone = tone === "success" || tone === "error" || tone === "info" ? tone : undefined;
   // A fresh id per delivery, so the same message shown twice is announced twice.
-  return { toast: { id: crypto.randomUUID(), key, kind, tone: validTone }, clear };
+  const validParams = toastParams(params);
+  return { toast: { id: crypto.randomUUID(), key, kind, tone: validTone, ...(validParams ? { params: validParams } : {}) }, clear };
 }

@@ -43,7 +43,7 @@ export function ToastProvider({ flash, children }: { flash: Shown | null; childr
       {children}
       <div className="toasts" role="status" aria-live="polite" aria-label={t("toast.region")}>
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDone={hide} closeLabel={t("toast.close")} text={t(toast.key)} />
+          <ToastItem key={toast.id} toast={toast} onDone={hide} closeLabel={t("toast.close")} text={toast.params ? t(toast.key, toast.params) : t(toast.key)} />
         ))}
       </div>
     </ToastContext.Provider>

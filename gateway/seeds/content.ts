@@ -36,7 +36,7 @@ export const bannerImage = (name: string): Localised => ({
 });
 
 /** The translations of one row: its EN and PT content_texts rows; a field left out stays NULL (not translated). */
-function translations(
+export function translations(
   kind: string,
   ref: string | number,
   texts: { title?: Localised; content?: Localised; summary?: Localised; image_url?: Localised },

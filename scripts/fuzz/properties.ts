@@ -112,6 +112,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   // Wallet (issue 13).
   "/m/withdraw": ["cardId", "amount", "paymentPassword", "idempotencyKey"],
   "/m/upLine/transfer": ["amount", "paymentPassword", "idempotencyKey"],
+  // Reward centre (issue 15 item 3): the claim every page posts (intent claim | claimAll).
+  "/m/rewardCenter": ["intent", "key", "idempotencyKey", "redirectTo"],
   // Red-envelope rain (issue 14 item 4): a grab (intent=grab) or the agent's confirmed rain.
   "/m/redRain": ["intent", "rainId", "idempotencyKey", "total", "count", "split", "audience", "start", "startAt", "expiry", "paymentPassword"],
   // The bet detail's cancel (repeated suborderIds; none = every cancellable one).
@@ -245,6 +247,8 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   // Agent home (no parameters) and team overview (issue 14, helper A).
   "/m/agent/team/overview": ["period", "from", "to", "scope", "series"],
   "/m/profitandloss": ["period", "from", "to"],
+  "/m/leaderBoard": ["period"],
+  "/m/rewardCenter": ["page"],
   "/m/voucherCenter": ["channel", "amount", "deposit"],
   "/m/vouReport": ["period", "from", "to", "status", "page", "more"],
   // Agent reports (issue 14, task C): the records' period plus the team search fields. They only read.

@@ -105,6 +105,10 @@ const show = (r: Row) => {
  *               fuzz input never holds, and the seeded history has no open sub-order a read could
  *               settle; so any new order, or a settlement, is a finding
  *   contracts, contract_events  rows whose member or upline (events: actor) is a fuzz member only
+ *   reward_claims (decision 035): new rows of the fuzz members only (a member claiming their own
+ *               reward, e.g. a seeded claimable one, through /m/rewardCenter); each brings its
+ *               credit (ledger reference reward:<id>, same member and amount), its wallet change and,
+ *               with wagering, its turnover_requirements row (same reference); no row changes
  *   any other   identical
  */
 export function compareSnapshots(before: Snapshot, after: Snapshot): { violations: string[]; notes: string[] } {
@@ -126,6 +130,15 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
   );
   const refunds = new Map<unknown, number>();
   for (const e of expired.values()) refunds.set(e.memberId, (refunds.get(e.memberId) ?? 0) + e.refund);
+
+  // Rewards the fuzz members claimed for themselves (decision 035): reference → member, amount.
+  const claimedBefore = new Set((before.get("reward_claims") ?? []).map((r) => r.id));
+  const claims = new Map(
+    (after.get("reward_claims") ?? [])
+      .filter((r) => !claimedBefore.has(r.id) && fuzzing.has(r.member_id))
+      .map((r) => [`reward:${String(r.id)}`, { memberId: r.member_id, amount: Number(r.amount_minor) }]),
+  );
+  for (const c of claims.values()) refunds.set(c.memberId, (refunds.get(c.memberId) ?? 0) + c.amount);
 
   for (const table of new Set([...before.keys(), ...after.keys()])) {
     const b = before.get(table);
@@ -161,6 +174,8 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       for (const r of added.filter((x) => !removed.some((y) => y.id === x.id))) {
         const refund = r.kind === "red_rain_refund" ? expired.get(String(r.reference)) : undefined;
         if (refund && refund.memberId === r.member_id && Number(r.amount_minor) === refund.refund) continue;
+        const claim = claims.get(String(r.reference));
+        if (claim && claim.memberId === r.member_id && Number(r.amount_minor) === claim.amount) continue;
         if (!(newTrialIds.has(r.member_id) && r.kind === "trial_grant")) violations.push(`ledger_entries: an entry from fuzz input: ${show(r)}`);
       }
       continue;
@@ -215,6 +230,15 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
         else if (Number(was.expires_at) > Date.now()) violations.push(`red_rains: a rain closed before its expiry: ${show(r)}`);
       }
       if (closed.size) notes.push(`red_rains: ${closed.size} rain(s) expired during the run, the rest refunded to the agent`);
+      continue;
+    }
+    if (table === "reward_claims" || table === "turnover_requirements") {
+      for (const r of removed) violations.push(`${table}: a row changed or vanished: ${show(r)}`);
+      for (const r of added) {
+        const legit = table === "reward_claims" ? claims.has(`reward:${String(r.id)}`) : claims.get(String(r.reference))?.memberId === r.member_id;
+        if (!legit) violations.push(`${table}: a row from fuzz input: ${show(r)}`);
+      }
+      if (added.length) notes.push(`${table}: ${added.length} row(s) of rewards ${FUZZING_MEMBERS.join("/")} claimed for themselves`);
       continue;
     }
     if (table === "contracts" || table === "contract_events") {

@@ -272,7 +272,9 @@ export function MemberCentre({ centre }: { centre: Centre }) {
                       // The count is what the eye needs; the words are for screen readers.
                       <span className="mine-rows__badge">
                         <span aria-hidden="true">{e.badge > 99 ? "99+" : e.badge}</span>
-                        <span className="sr-only">{t("member.centre.unread", { count: e.badge })}</span>
+                        <span className="sr-only">
+                          {t(e.id === "rewardCenter" ? "promotions.rewards.summary.count" : "member.centre.unread", { count: e.badge })}
+                        </span>
                       </span>
                     ) : null}
                     <ChevronRightIcon size={18} className="mine-rows__chevron" />

@@ -3,9 +3,13 @@ import { isTrial } from "@shared/member-types";
 import { fetchMemberInfo } from "~/gateway/account.server";
 import { fetchUnreadCount } from "~/gateway/content.server";
 import { fetchHeadIcon, fetchPromotionKeys } from "~/gateway/member.server";
+import { fetchRewardCount } from "~/gateway/rewards.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
 import { REFUSE_PARAM, ROWS, TILES, daysSinceJoining, showsShare, showsVipTile, visibleEntries, type Viewer } from "./rows";
+
+/** Whether the reward centre's row can show (its switch): only then is its count asked for. */
+const rewardCenterOn = (features: Record<string, boolean>) => features.REWARDCEN3 === true;
 
 export type CentreEntry = { id: string; path: string; badge?: number };
 
@@ -39,14 +43,16 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
     };
   }
 
-  const [info, headIcon, unread] = await Promise.all([
+  const [info, headIcon, unread, rewards] = await Promise.all([
     fetchMemberInfo(context.gateway, session.token).catch((e: unknown) => gatewayFailure(e, request, context)),
     context.deferred(fetchHeadIcon(context.gateway, session.token), "headIcon"),
     context.deferred(fetchUnreadCount(context.gateway, session.token), "unreadCount"),
+    // The reward centre's badge (research 2.4.3): rewards claimable now; a failure shows no badge.
+    rewardCenterOn(status.features) ? context.deferred(fetchRewardCount(context.gateway, session.token), "rewardCount") : null,
   ]);
   const viewer: Viewer = { signedIn: true, type: info.type, toUpline: info.toUpline };
   const vipLabel = info.clubLabel?.labelName ?? null;
-  const badge = (id: string) => (id === "mailCenter" && unread ? unread : undefined);
+  const badge = (id: string) => (id === "mailCenter" && unread ? unread : id === "rewardCenter" && rewards ? rewards : undefined);
   return {
     profile: {
       account: info.account,

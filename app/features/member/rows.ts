@@ -55,11 +55,11 @@ export const ROWS: readonly Entry[] = [
   { id: "transactionRecord", path: "/m/transaction/record", built: true, switch: "MEMTRANS3" },
   { id: "betRecord", path: "/m/gameRecord", built: true, switch: "BETREC3" },
   { id: "personalReport", path: "/m/profitandloss", built: true, switch: "PERSPNL3" },
-  { id: "rewardCenter", path: "/m/rewardCenter", built: false, switch: "REWARDCEN3" },
+  { id: "rewardCenter", path: "/m/rewardCenter", built: true, switch: "REWARDCEN3" },
   { id: "manualRebate", path: "/m/member/manualRebate", built: false, switch: "MANREBATE3" },
   { id: "playerRebate", path: "/m/member/rebateReport", built: false, switch: "PLAYREBATE3" },
   // §3: the MISSION row shows when its promotion is enabled, as well as its switch.
-  { id: "missionActivity", path: "/m/leaderBoard", built: false, switch: "MISSION3", promotion: "MISSION" },
+  { id: "missionActivity", path: "/m/leaderBoard", built: true, switch: "MISSION3", promotion: "MISSION" },
   { id: "mailCenter", path: "/m/webEmail", built: true, switch: "COMM3" },
   // §4: upline transfer needs its switch, toUpline true and a type other than 2.
   {
