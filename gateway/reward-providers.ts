@@ -1,4 +1,5 @@
 import { missionRewardProvider } from "./missions";
+import { rebateRewardProvider } from "./rebates";
 import { referralProvider } from "./referrals";
 import type { RewardProvider } from "./rewards";
 
@@ -8,6 +9,10 @@ import type { RewardProvider } from "./rewards";
  * (promotions.ts), missions (missions.ts), referrals (referrals.ts), the manual rebate (rebates.ts).
  */
 export const REWARD_PROVIDERS: readonly RewardProvider[] = [
+  // The mission board (decision 039): each mission of the day or week, claimable once done.
   missionRewardProvider,
-  referralProvider, // invite friends (referrals.ts)
+  // The manual rebate (decision 037): what the member may claim on /m/member/manualRebate.
+  rebateRewardProvider,
+  // Invite friends (decision 038): a reward per qualified invitee, and the invitee's own.
+  referralProvider,
 ];

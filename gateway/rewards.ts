@@ -28,8 +28,8 @@ export type OpenReward = {
   requiredMinor: number;
   /** The multiple the requirement came from, shown beside it (P-RC-02); 0 for none. */
   turnoverMultiple: number;
-  /** The ledger kind of the credit. */
-  ledgerKind: Extract<LedgerKind, "promotion" | "mission" | "referral" | "bonus">;
+  /** The ledger kind of the credit ('rebate': the manual rebate, paid on its own page through payouts). */
+  ledgerKind: Extract<LedgerKind, "promotion" | "mission" | "referral" | "bonus" | "rebate">;
   /** Progress towards the condition, when the source has one. */
   progress: { done: number; target: number; unit: "minor" | "count" | "days" } | null;
   /** After this instant an unclaimed reward is gone (null: never). */
@@ -113,13 +113,7 @@ export type ClaimOutcome =
  * turnover requirement). A twin claim that committed first makes this batch fail on the UNIQUE
  * key: "already", and nothing moved twice.
  */
-export async function claimReward(
-  db: D1Database,
-  member: Member,
-  key: string,
-  now: number,
-  providers: readonly RewardProvider[],
-): Promise<ClaimOutcome> {
+export async function claimReward(db: D1Database, member: Member, key: string, now: number, providers: readonly RewardProvider[]): Promise<ClaimOutcome> {
   const reward = (await openRewards(db, member, now, providers)).find((r) => r.key === key);
   if (!reward) return (await claimedKeys(db, member.id)).has(key) ? { ok: false, reason: "already" } : { ok: false, reason: "not_found" };
   if (reward.claimPath) return { ok: false, reason: "elsewhere" };

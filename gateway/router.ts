@@ -14,6 +14,7 @@ import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
 import { missionHandlers } from "./handlers/missions";
 import { orderHandlers } from "./handlers/orders";
+import { rebateHandlers } from "./handlers/rebates";
 import { redRainHandlers } from "./handlers/red-rain";
 import { referralHandlers } from "./handlers/referrals";
 import { rewardHandlers } from "./handlers/rewards";
@@ -63,6 +64,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...agentContractHandlers,
   ...missionHandlers,
   ...rewardHandlers,
+  ...rebateHandlers,
   ...referralHandlers,
 };
 

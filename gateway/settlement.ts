@@ -1,12 +1,12 @@
 import { settleAllDue } from "./bets";
 import { settleContracts, settleHoursOf, type SettlementResult } from "./contract-settlement";
-import { commit } from "./ledger";
+import { commit, type Idempotency, type LedgerEntry, type Replay } from "./ledger";
 import { VALID_TURNOVER_BY_TYPE } from "./member-report";
 import { chainRatesOf } from "./rebate-rates";
 import { expireRains } from "./red-rain";
 import { teamOf } from "./team";
 import { isGameType } from "../shared/games";
-import { bpToPercent, commissionAt, payoutAt } from "../shared/rebate-rules";
+import { bpToPercent, commissionAt, payoutAt, restPayout } from "../shared/rebate-rules";
 import { isCalendarDay, operatorDay, rangeInstants } from "../shared/record-range";
 
 /**
@@ -94,31 +94,48 @@ const newPayoutId = () => 1_000_000_000 + Number(crypto.getRandomValues(new BigU
 
 type Paid = "paid" | "already";
 
+/** A payout and the day (period) it is for. */
+export type DayPayout = PayoutPlan & { day: string };
+
+export type PayOutAllResult =
+  | { ok: true; payouts: (DayPayout & { id: number })[]; entries: LedgerEntry[] }
+  /** already: a payouts row of the batch exists (a twin paid first); nothing moved. */
+  | { ok: false; reason: "already" }
+  | Replay;
+
 /**
- * One payout: the credit ('payout:<id>') and its payouts row in one ledger commit. The row's
- * UNIQUE key (kind, member, period, category, source) makes a second payment of the same thing
- * fail the whole batch: that is "already paid", not an error.
+ * Several payouts in ONE ledger commit: a credit ('payout:<id>') and a payouts row for each, and
+ * the caller's idempotency key when there is one (the manual rebate claim, decision 037). Any row
+ * whose UNIQUE key (kind, member, period, category, source) exists already refuses the whole
+ * batch: "already", nothing moved. An idempotency key seen before answers its replay.
  */
-export async function payOut(db: D1Database, day: string, p: PayoutPlan, now: number): Promise<Paid> {
+export async function payOutAll(db: D1Database, plans: DayPayout[], now: number, idempotency?: Idempotency): Promise<PayOutAllResult> {
+  if (!plans.length) throw new Error("settlement: nothing to pay");
   for (let attempt = 1; ; attempt++) {
-    const id = newPayoutId();
+    const ids = plans.map(() => newPayoutId());
+    if (new Set(ids).size !== ids.length) continue;
     try {
-      await commit(db, {
-        postings: [{ memberId: p.memberId, kind: p.kind, amountMinor: p.amountMinor, reference: `payout:${id}` }],
+      const result = await commit(db, {
+        postings: plans.map((p, i) => ({ memberId: p.memberId, kind: p.kind, amountMinor: p.amountMinor, reference: `payout:${ids[i]}` })),
         now,
-        after: [
+        idempotency,
+        after: plans.map((p, i) =>
           db
             .prepare(
               `INSERT INTO payouts (id, member_id, kind, period, category, source_id, base_minor, rate_bp, amount_minor, created_at)
                SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 WHERE changes() = 1`,
             )
-            .bind(id, p.memberId, p.kind, day, p.category, p.sourceId, p.baseMinor, p.rateBp, p.amountMinor, now),
-        ],
+            .bind(ids[i]!, p.memberId, p.kind, p.day, p.category, p.sourceId, p.baseMinor, p.rateBp, p.amountMinor, now),
+        ),
       });
-      return "paid";
+      if (!result.ok) {
+        if (result.reason === "insufficient") throw new Error("settlement: a credit was refused");
+        return result;
+      }
+      return { ok: true, payouts: plans.map((p, i) => ({ ...p, id: ids[i]! })), entries: result.entries };
     } catch (e) {
       const message = String(e);
-      if (/UNIQUE constraint failed: payouts\.kind/.test(message)) return "already";
+      if (/UNIQUE constraint failed: payouts\.kind/.test(message)) return { ok: false, reason: "already" };
       if (attempt < 3 && /UNIQUE constraint failed: payouts\.id/.test(message)) continue;
       throw e;
     }
@@ -126,11 +143,23 @@ export async function payOut(db: D1Database, day: string, p: PayoutPlan, now: nu
 }
 
 /**
+ * One payout: the credit ('payout:<id>') and its payouts row in one ledger commit. The row's
+ * UNIQUE key (kind, member, period, category, source) makes a second payment of the same thing
+ * fail the whole batch: that is "already paid", not an error.
+ */
+export async function payOut(db: D1Database, day: string, p: PayoutPlan, now: number): Promise<Paid> {
+  const result = await payOutAll(db, [{ ...p, day }], now);
+  return result.ok ? "paid" : "already";
+}
+
+/**
  * Daily rebates (decision 030): for every member's valid turnover of the day by game type (the
  * report's definition: stakes of sub-orders settled won or lost that day), a `rebate` at their
  * effective rate and, for every agent above them, a `commission` at the differential. Rates are
  * the ones in force when the job runs (gateway/rebate-rates.ts). Trial accounts (type 4) play with
- * play money and earn nothing, nor does anyone on their turnover.
+ * play money and earn nothing, nor does anyone on their turnover. A member's own rebate pays what
+ * the day earned minus what the member already claimed of it (/m/member/manualRebate, decision
+ * 037), its payouts row's source_id the amount paid before it (the watermark): one job, never two.
  */
 export async function settleDailyRebates(db: D1Database, day: string, now: number, options: SettleOptions): Promise<JobReport> {
   const report: JobReport = { job: "daily rebates", paid: 0, amountMinor: 0, alreadyPaid: 0, lines: [] };
@@ -149,6 +178,13 @@ export async function settleDailyRebates(db: D1Database, day: string, now: numbe
     .bind(day)
     .all<{ kind: string; member_id: number; category: string; source_id: number }>();
   const done = new Set(existing.map((e) => payoutKey({ kind: e.kind, memberId: e.member_id, category: e.category, sourceId: e.source_id })));
+  // A member's own rebate may have been claimed in part already (the manual rebate, decision 037):
+  // what each member was paid for the day and category, so the settlement pays only the rest.
+  const { results: paidRows } = await db
+    .prepare("SELECT member_id, category, SUM(amount_minor) AS paid FROM payouts WHERE period = ?1 AND kind = 'rebate' GROUP BY member_id, category")
+    .bind(day)
+    .all<{ member_id: number; category: string; paid: number }>();
+  const paidOf = new Map(paidRows.map((r) => [`${r.member_id}|${r.category}`, r.paid]));
 
   const { results: accounts } = await db.prepare("SELECT id, account FROM members").all<{ id: number; account: string }>();
   const accountOf = new Map(accounts.map((a) => [a.id, a.account]));
@@ -167,7 +203,17 @@ export async function settleDailyRebates(db: D1Database, day: string, now: numbe
       category,
       row.valid,
     );
-    for (const plan of plans) {
+    for (const planned of plans) {
+      let plan = planned;
+      if (plan.kind === "rebate") {
+        // The rest of what the day earned, its row keyed by what was paid before it (the watermark).
+        const rest = restPayout(plan.amountMinor, paidOf.get(`${plan.memberId}|${category}`) ?? 0);
+        if (!rest) {
+          report.alreadyPaid++;
+          continue;
+        }
+        plan = { ...plan, sourceId: rest.watermark, amountMinor: rest.amountMinor };
+      }
       if (done.has(payoutKey(plan))) {
         report.alreadyPaid++;
         continue;

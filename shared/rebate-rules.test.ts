@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { REBATE_MAX_BP, commissionAt, downlineRateRefusal, effectiveRate, payoutAt } from "./rebate-rules";
+import {
+  MIN_REBATE_CLAIM_MINOR,
+  REBATE_MAX_BP,
+  commissionAt,
+  downlineRateRefusal,
+  effectiveRate,
+  payoutAt,
+  rebateClaimable,
+  rebateDayStatus,
+  rebateRest,
+  restPayout,
+} from "./rebate-rules";
 
 describe("rebate rates (issue 14: rebate caps, research A-REB-01)", () => {
   it("a set rate wins over the VIP rate, and neither goes above the upline's", () => {
@@ -32,5 +43,35 @@ describe("rebate rates (issue 14: rebate caps, research A-REB-01)", () => {
     const paid = payoutAt(base, player) + commissionAt(base, mid, player) + commissionAt(base, top, mid);
     expect(paid).toBeLessThanOrEqual(payoutAt(base, top));
     expect(commissionAt(base, 40, 60)).toBe(0);
+  });
+});
+
+describe("the manual rebate's accrual and watermark (issue 15 item 5, P-REB-01, decision 037)", () => {
+  it("owes what accrued minus what was paid, never less than nothing", () => {
+    expect(rebateRest(payoutAt(100_000, 30), 0)).toBe(300);
+    expect(rebateRest(300, 120)).toBe(180);
+    expect(rebateRest(300, 300)).toBe(0);
+    // A rate lowered after a claim: nothing owed, nothing taken back.
+    expect(rebateRest(200, 300)).toBe(0);
+  });
+
+  it("pays the rest keyed by what was paid before it, so two payments that saw the same amount paid share one key", () => {
+    expect(restPayout(300, 0)).toEqual({ amountMinor: 300, watermark: 0 });
+    expect(restPayout(500, 300)).toEqual({ amountMinor: 200, watermark: 300 });
+    expect(restPayout(300, 300)).toBeNull();
+    expect(restPayout(0, 0)).toBeNull();
+  });
+
+  it("calls a day paid, partly paid, accruing or nothing earned", () => {
+    expect(rebateDayStatus(300, 0)).toBe("paid");
+    expect(rebateDayStatus(300, 50)).toBe("partly_paid");
+    expect(rebateDayStatus(0, 50)).toBe("accruing");
+    expect(rebateDayStatus(0, 0)).toBe("none");
+  });
+
+  it("lets a claim be made from the minimum (₱1.00) up", () => {
+    expect(MIN_REBATE_CLAIM_MINOR).toBe(100);
+    expect(rebateClaimable(99)).toBe(false);
+    expect(rebateClaimable(100)).toBe(true);
   });
 });

@@ -48,3 +48,40 @@ export function payoutAt(baseMinor: number, rateBp: number): number {
 export function commissionAt(baseMinor: number, agentBp: number, throughBp: number): number {
   return payoutAt(baseMinor, Math.max(0, agentBp - throughBp));
 }
+
+/* ---------------- the manual rebate (issue 15 item 5, decision 037) ---------------- */
+
+/** The least a manual rebate claim pays (₱1.00): below it the claim is refused and the rebate waits for the settlement. */
+export const MIN_REBATE_CLAIM_MINOR = 100;
+/** How far back a claim reaches: today and the closed days before it not yet settled. */
+export const REBATE_CLAIM_DAYS_BACK = 30;
+
+/**
+ * What is still owed on one day and category: what the turnover has earned at the rate (accrued)
+ * minus what was paid already (claims and the settlement), never below zero — a rate lowered after
+ * a claim leaves nothing owed, it never takes money back.
+ */
+export function rebateRest(accruedMinor: number, paidMinor: number): number {
+  return Math.max(0, accruedMinor - paidMinor);
+}
+
+/**
+ * The payout of the rest of one day and category, or null when nothing is owed. Its watermark
+ * (the payouts row's source_id) is what was paid before it: two claims that saw the same amount
+ * paid write the same row key, so the second is refused and the same accrual is never paid twice.
+ */
+export function restPayout(accruedMinor: number, paidMinor: number): { amountMinor: number; watermark: number } | null {
+  const amountMinor = rebateRest(accruedMinor, paidMinor);
+  return amountMinor > 0 ? { amountMinor, watermark: paidMinor } : null;
+}
+
+export type RebateDayStatus = "paid" | "partly_paid" | "accruing" | "none";
+
+/** A day and category as the rebate report shows it: paid in full, paid in part with more owed, owed with nothing paid, or nothing earned. */
+export function rebateDayStatus(paidMinor: number, restMinor: number): RebateDayStatus {
+  if (restMinor > 0) return paidMinor > 0 ? "partly_paid" : "accruing";
+  return paidMinor > 0 ? "paid" : "none";
+}
+
+/** Whether a claim of this total may be made (the server refuses below the minimum anyway). */
+export const rebateClaimable = (totalMinor: number) => totalMinor >= MIN_REBATE_CLAIM_MINOR;

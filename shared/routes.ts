@@ -158,6 +158,14 @@ export const ROUTES = {
   rewardHistory: get("/wps/rewards/history"),
   rewardCount: get("/wps/rewards/count"),
 
+  // The manual rebate and the rebate report (issue 15 item 5, decision 037; /m/member/manualRebate,
+  // /m/member/rebateReport; gateway/handlers/rebates.ts): what accrued and may be claimed, the claim,
+  // the rebate payments (claims and settlements) of today / 7 days / this month, the report by day.
+  rebateAccrued: get("/wps/rebate/accrued"),
+  rebateClaim: mutate("POST", "/wps/rebate/claim"),
+  rebateHistory: get("/wps/rebate/history"),
+  rebateReport: get("/wps/rebate/report"),
+
   // Invite friends (issue 15 item 4, /m/inviteFriends, decision 038; gateway/handlers/referrals.ts):
   // the member's code and counters, their referrals by sign-up range, and the public visit counter
   // the app calls once per browser when it first writes an invitation code to its attribution cookie.

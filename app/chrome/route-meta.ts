@@ -71,6 +71,9 @@ const TABLE: Record<string, Entry> = {
   "/m/leaderBoard": { titleKey: "promotions.missions.heading" },
   // Reward centre (issue 15 item 3): a member page with the bottom menu, like the records.
   "/m/rewardCenter": { titleKey: "promotions.rewards.title" },
+  // The manual rebate and the rebate report (issue 15 item 5): member-centre pages, like the personal report.
+  "/m/member/manualRebate": { titleKey: "promotions.rebates.title.manual" },
+  "/m/member/rebateReport": { titleKey: "promotions.rebates.title.report" },
   "/m/voucherCenter": { titleKey: "title.deposit" },
   "/m/vouReport": { titleKey: "title.depositRecord" },
   "/m/set": { titleKey: "title.settings" },

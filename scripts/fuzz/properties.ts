@@ -114,6 +114,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/upLine/transfer": ["amount", "paymentPassword", "idempotencyKey"],
   // Reward centre (issue 15 item 3): the claim every page posts (intent claim | claimAll).
   "/m/rewardCenter": ["intent", "key", "idempotencyKey", "redirectTo"],
+  // The manual rebate's claim (issue 15 item 5, decision 037): the gateway derives the amount.
+  "/m/member/manualRebate": ["idempotencyKey"],
   // Red-envelope rain (issue 14 item 4): a grab (intent=grab) or the agent's confirmed rain.
   "/m/redRain": ["intent", "rainId", "idempotencyKey", "total", "count", "split", "audience", "start", "startAt", "expiry", "paymentPassword"],
   // The bet detail's cancel (repeated suborderIds; none = every cancellable one).
@@ -258,6 +260,9 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/member/team": ["account", "level", "type", "parent", "page"],
   "/m/agentRegister": ["review", "type", "username", ...RATE_FIELDS],
   "/m/member/teamRebate": ["account"],
+  // The manual rebate (tab claim|history, the history's range) and the rebate report (the records' period, page).
+  "/m/member/manualRebate": ["tab", "range"],
+  "/m/member/rebateReport": ["period", "from", "to", "page"],
   "/m/member/agent/getSalaryContract": ["confirm", "account"],
   "/m/member/agent/getDevidendContract": ["confirm", "account"],
   "/m/member/agent/getHourContract": ["confirm", "account"],
@@ -465,7 +470,9 @@ const VALID_SHAPED: Record<string, readonly string[]> = {
   vendor: ["LOTT", "ELOTT", "TCG_LOTTO_VN", "TCG_SEA", "SPN", "LUXA", "NOPE_VENDOR"],
   gameId: ["lobby", "EL2D", "EL3D", "NOPE99", "SPN-0001", "161"],
   nodeId: ["10001", "10002", "99999999", "lobby"],
-  tab: ["HOT", "FAV", "EL", "LOTT", "X"],
+  tab: ["HOT", "FAV", "EL", "LOTT", "X", "claim", "history"],
+  // The manual rebate's history (issue 15 item 5).
+  range: ["today", "7d", "month", "year"],
   types: ["A", "B", "C", "A,B"],
   gameType: ["SPORTS", "LIVE", "FISH", "RNG", "PVP", "LOTT", "INHOUSE", "ESPORTS", "COCKFIGHT", "NOPE"],
   classify: ["ALL", "HOT", "NEW", "FAV", "RECENT"],

@@ -109,6 +109,8 @@ const show = (r: Row) => {
  *               reward, e.g. a seeded claimable one, through /m/rewardCenter); each brings its
  *               credit (ledger reference reward:<id>, same member and amount), its wallet change and,
  *               with wagering, its turnover_requirements row (same reference); no row changes
+ *   payouts (decision 037): new rebate rows of the fuzz members only (their manual rebate claim),
+ *               each with its 'payout:<id>' rebate entry, wallet credit and idempotency key
  *   any other   identical
  */
 export function compareSnapshots(before: Snapshot, after: Snapshot): { violations: string[]; notes: string[] } {
@@ -139,6 +141,17 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       .map((r) => [`reward:${String(r.id)}`, { memberId: r.member_id, amount: Number(r.amount_minor) }]),
   );
   for (const c of claims.values()) refunds.set(c.memberId, (refunds.get(c.memberId) ?? 0) + c.amount);
+  // Manual rebate claims (decision 037): a fuzz member's well-formed claim form pays their own
+  // accrued rebate — new payouts rows of kind 'rebate' of that member, each with its ledger entry
+  // ('payout:<id>', kind rebate, the same amount), its wallet credit and the claim's key.
+  const beforePayouts = new Set((before.get("payouts") ?? []).map((r) => r.id));
+  const rebateClaims = new Map(
+    (after.get("payouts") ?? [])
+      .filter((r) => !beforePayouts.has(r.id) && r.kind === "rebate" && fuzzing.has(r.member_id))
+      .map((r) => [`payout:${String(r.id)}`, { memberId: r.member_id, amount: Number(r.amount_minor) }]),
+  );
+  const credits = new Map(refunds);
+  for (const c of rebateClaims.values()) credits.set(c.memberId, (credits.get(c.memberId) ?? 0) + c.amount);
 
   for (const table of new Set([...before.keys(), ...after.keys()])) {
     const b = before.get(table);
@@ -174,7 +187,7 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       for (const r of added.filter((x) => !removed.some((y) => y.id === x.id))) {
         const refund = r.kind === "red_rain_refund" ? expired.get(String(r.reference)) : undefined;
         if (refund && refund.memberId === r.member_id && Number(r.amount_minor) === refund.refund) continue;
-        const claim = claims.get(String(r.reference));
+        const claim = claims.get(String(r.reference)) ?? (r.kind === "rebate" ? rebateClaims.get(String(r.reference)) : undefined);
         if (claim && claim.memberId === r.member_id && Number(r.amount_minor) === claim.amount) continue;
         if (!(newTrialIds.has(r.member_id) && r.kind === "trial_grant")) violations.push(`ledger_entries: an entry from fuzz input: ${show(r)}`);
       }
@@ -183,8 +196,9 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
     if (table === "wallets") {
       for (const r of removed) {
         const now = a.find((x) => x.member_id === r.member_id);
-        // An agent's wallet credited with the refund of a rain that expired during the run.
-        if (now && refunds.has(r.member_id) && Number(now.balance_minor) - Number(r.balance_minor) === refunds.get(r.member_id)) continue;
+        // An agent's wallet credited with the refund of a rain that expired during the run, a fuzz
+        // member's with the rebate they claimed.
+        if (now && credits.has(r.member_id) && Number(now.balance_minor) - Number(r.balance_minor) === credits.get(r.member_id)) continue;
         violations.push(`wallets: wallet of member ${r.member_id} changed: ${show(r)} → ${show(now ?? {})}`);
       }
       const removedIds = new Set(removed.map((r) => r.member_id));
@@ -207,9 +221,17 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       for (const r of added) {
         const own = fuzzing.has(r.member_id);
         const pendingDeposit = table === "deposits" ? r.status === "pending" : String(r.reference).startsWith("deposit:");
-        if (!own || !pendingDeposit) violations.push(`${table}: a row from fuzz input: ${show(r)}`);
+        const rebateClaim = table === "idempotency_keys" && rebateClaims.has(String(r.reference));
+        if (!own || !(pendingDeposit || rebateClaim)) violations.push(`${table}: a row from fuzz input: ${show(r)}`);
       }
       if (added.length) notes.push(`${table}: ${added.length} pending deposit order(s)/key(s) of ${FUZZING_MEMBERS.join("/")} (their own deposit form)`);
+      continue;
+    }
+    if (table === "payouts") {
+      // Only the fuzz members' own manual rebate claims (decision 037); a settlement never runs from a request.
+      for (const r of removed) violations.push(`payouts: a row changed or vanished: ${show(r)}`);
+      for (const r of added) if (!rebateClaims.has(`payout:${String(r.id)}`)) violations.push(`payouts: a row from fuzz input: ${show(r)}`);
+      if (rebateClaims.size) notes.push(`payouts: ${rebateClaims.size} rebate payout(s) claimed by ${FUZZING_MEMBERS.join("/")} (their own manual rebate)`);
       continue;
     }
     if (table === "rebate_rates") {

@@ -56,8 +56,8 @@ export const ROWS: readonly Entry[] = [
   { id: "betRecord", path: "/m/gameRecord", built: true, switch: "BETREC3" },
   { id: "personalReport", path: "/m/profitandloss", built: true, switch: "PERSPNL3" },
   { id: "rewardCenter", path: "/m/rewardCenter", built: true, switch: "REWARDCEN3" },
-  { id: "manualRebate", path: "/m/member/manualRebate", built: false, switch: "MANREBATE3" },
-  { id: "playerRebate", path: "/m/member/rebateReport", built: false, switch: "PLAYREBATE3" },
+  { id: "manualRebate", path: "/m/member/manualRebate", built: true, switch: "MANREBATE3" },
+  { id: "playerRebate", path: "/m/member/rebateReport", built: true, switch: "PLAYREBATE3" },
   // §3: the MISSION row shows when its promotion is enabled, as well as its switch.
   { id: "missionActivity", path: "/m/leaderBoard", built: true, switch: "MISSION3", promotion: "MISSION" },
   { id: "mailCenter", path: "/m/webEmail", built: true, switch: "COMM3" },

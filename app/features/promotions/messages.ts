@@ -1,13 +1,16 @@
+import { defineMessages } from "~/i18n/messages";
 import { inviteMessages } from "./invite/messages";
 import { missionsMessages } from "./missions/messages";
+import { rebatesMessages } from "./rebates/messages";
 import { rewardsMessages } from "./rewards/messages";
 
 /**
- * The texts of the promotions pages (issue 15), one namespace `promotions.<area>`: each area keeps
- * its messages in its folder and adds one line per language here.
+ * Texts of the promotions (issue 15), one area per module under promotions.<area>.* (activity,
+ * rewards, rebates, invite, missions): each area keeps its messages in its own folder and adds one
+ * line per language here.
  */
-export const promotionsMessages = {
-  ty: { invite: inviteMessages.ty, missions: missionsMessages.ty, rewards: rewardsMessages.ty },
-  en: { invite: inviteMessages.en, missions: missionsMessages.en, rewards: rewardsMessages.en },
-  pt: { invite: inviteMessages.pt, missions: missionsMessages.pt, rewards: rewardsMessages.pt },
-};
+export const promotionsMessages = defineMessages({
+  ty: { invite: inviteMessages.ty, missions: missionsMessages.ty, rebates: rebatesMessages.ty, rewards: rewardsMessages.ty },
+  en: { invite: inviteMessages.en, missions: missionsMessages.en, rebates: rebatesMessages.en, rewards: rewardsMessages.en },
+  pt: { invite: inviteMessages.pt, missions: missionsMessages.pt, rebates: rebatesMessages.pt, rewards: rewardsMessages.pt },
+});
