@@ -6,6 +6,7 @@ import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DocumentTitle } from "~/chrome/DocumentTitle";
 import { GateScreen } from "~/chrome/GateScreen";
 import { NavigationProgress } from "~/chrome/NavigationProgress";
+import { attributeInvite } from "~/features/promotions/invite/attribution.server";
 import { fetchServiceLinks } from "~/gateway/content.server";
 import { languageHeader } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, htmlLang, toLocale } from "~/i18n/locale";
@@ -44,6 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const { toast, clear } = await takeToast(request, context.cookieOptions);
   if (clear) headers.append("Set-Cookie", clear);
+  // An invitation link's code on any /m page is kept for the registration page (decision 038).
+  if (url.pathname === "/m" || url.pathname.startsWith("/m/")) {
+    const invite = await attributeInvite(request, context);
+    if (invite) headers.append("Set-Cookie", invite);
+  }
 
   return data(
     {

@@ -1,6 +1,7 @@
 import { missionRewardProvider } from "./missions";
 import { checkinProvider, depositBonusProvider, eventProvider, promoRebateProvider } from "./promotions";
 import { rebateRewardProvider } from "./rebates";
+import { referralProvider } from "./referrals";
 import type { RewardProvider } from "./rewards";
 
 /**
@@ -18,4 +19,6 @@ export const REWARD_PROVIDERS: readonly RewardProvider[] = [
   missionRewardProvider,
   // The manual rebate (decision 037): what the member may claim on /m/member/manualRebate.
   rebateRewardProvider,
+  // Invite friends (decision 038): a reward per qualified invitee, and the invitee's own.
+  referralProvider,
 ];

@@ -17,6 +17,7 @@ import { orderHandlers } from "./handlers/orders";
 import { rebateHandlers } from "./handlers/rebates";
 import { promotionHandlers } from "./handlers/promotions";
 import { redRainHandlers } from "./handlers/red-rain";
+import { referralHandlers } from "./handlers/referrals";
 import { rewardHandlers } from "./handlers/rewards";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
@@ -66,6 +67,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...missionHandlers,
   ...rewardHandlers,
   ...rebateHandlers,
+  ...referralHandlers,
 };
 
 const table = new Map<string, Handler>();

@@ -10,6 +10,7 @@ import { gamesSeed } from "./seeds/games";
 import { identitySeed } from "./seeds/identity";
 import { ledgerSeed } from "./seeds/ledger";
 import { missionsSeed } from "./seeds/missions";
+import { referralsSeed } from "./seeds/referrals";
 import { securitySeed } from "./seeds/security";
 import { vipSeed } from "./seeds/vip";
 import { walletSeed } from "./seeds/wallet";
@@ -40,5 +41,6 @@ export async function seedStatements(): Promise<string[]> {
     ...agentRatesSeed(),
     ...agentRainSeed(),
     ...contractsSeed(),
+    ...referralsSeed(),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastFour, maskEmail, maskMobile, maskName } from "./masking";
+import { lastFour, maskAccount, maskEmail, maskMobile, maskName } from "./masking";
 
 describe("masking (decision 025: personal data leaves the gateway masked)", () => {
   it("keeps the first letter of each word of a name", () => {
@@ -17,5 +17,14 @@ describe("masking (decision 025: personal data leaves the gateway masked)", () =
   });
   it("shows only a card's last four digits", () => {
     expect(lastFour("1234 5678 9012 3456")).toBe("3456");
+  });
+
+  it("masks an account name to its first and last characters (invite friends' list, P-INV-01)", () => {
+    expect(maskAccount("liza777")).toBe("li***77");
+    expect(maskAccount("carla95")).toBe("ca***95");
+    expect(maskAccount("jomar8")).toBe("j***8");
+    expect(maskAccount("abcd")).toBe("a***");
+    expect(maskAccount("")).toBe("***");
+    expect(maskAccount("liza777")).not.toContain("za7");
   });
 });

@@ -31,3 +31,12 @@ export function maskMobile(mobile: string): string {
 export function lastFour(accountNumber: string): string {
   return accountNumber.replace(/\D/g, "").slice(-4);
 }
+
+/** "liza777" → "li***77": an account name's first two and last two characters (one of each when short). */
+export function maskAccount(account: string): string {
+  const chars = [...account.trim()];
+  if (chars.length === 0) return "***";
+  if (chars.length <= 4) return `${chars[0]}***`;
+  if (chars.length <= 6) return `${chars[0]}***${chars.at(-1)}`;
+  return `${chars.slice(0, 2).join("")}***${chars.slice(-2).join("")}`;
+}

@@ -165,6 +165,13 @@ export const ROUTES = {
   rebateClaim: mutate("POST", "/wps/rebate/claim"),
   rebateHistory: get("/wps/rebate/history"),
   rebateReport: get("/wps/rebate/report"),
+
+  // Invite friends (issue 15 item 4, /m/inviteFriends, decision 038; gateway/handlers/referrals.ts):
+  // the member's code and counters, their referrals by sign-up range, and the public visit counter
+  // the app calls once per browser when it first writes an invitation code to its attribution cookie.
+  referralSummary: get("/wps/referral"),
+  referralFriends: get("/wps/referral/friends"),
+  referralVisit: mutate("POST", "/wps/referral/visit"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;

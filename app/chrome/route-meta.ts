@@ -86,6 +86,8 @@ const TABLE: Record<string, Entry> = {
   "/m/member/team": { bottomMenu: false, titleKey: "agentTeam.title.team" },
   "/m/agentRegister": { bottomMenu: false, titleKey: "agentTeam.title.register" },
   "/m/member/teamRebate": { bottomMenu: false, titleKey: "agentTeam.title.rebate" },
+  // Invite friends (issue 15 item 4, decision 038): a bottom-menu destination, so the menu stays.
+  "/m/inviteFriends": { titleKey: "promotions.invite.title" },
 };
 
 /** Trailing slashes and case of the path do not change the chrome. */

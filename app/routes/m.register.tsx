@@ -24,6 +24,7 @@ import { smsSecondsLeft, readCaptcha, writeCaptcha } from "~/features/account/co
 import { describeFailure } from "~/features/account/failures";
 import { SendCodeSchema, initialRegistrationMethod, registrationMethods, registrationSchema, withRequiredCaptcha } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
+import { readInviteCode } from "~/features/promotions/invite/attribution.server";
 import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway/account.server";
 import { TAB_CARRY_DELAY_MS } from "~/rules/form-timing";
 import { detectRegisterSource } from "~/rules/register-method";
@@ -61,7 +62,8 @@ async function checkAffiliate(request: Request, context: LoaderFunctionArgs["con
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireGuest(context);
   const url = new URL(request.url);
-  const affiliateParam = url.searchParams.get("code") ?? url.searchParams.get("affiliateCode");
+  // The URL's code wins; else the code an invitation link left in this browser (decision 038).
+  const affiliateParam = url.searchParams.get("code") ?? url.searchParams.get("affiliateCode") ?? (await readInviteCode(request, context));
   const [ctx, affiliate, secondsLeft] = await Promise.all([
     registrationContext(request, context, url.searchParams.get("method")),
     checkAffiliate(request, context, affiliateParam),

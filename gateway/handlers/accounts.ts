@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_RULES, checkField } from "../../shared/field-rules";
-import { TRIAL_TYPE } from "../../shared/member-types";
+import { TRIAL_TYPE, isAgent } from "../../shared/member-types";
 import { REGISTRATION_FIELDS, type FieldSettings, type RegistrationField } from "../../shared/registration";
 import { findMemberByAccount, loginValue, openSession, type Member } from "../auth";
 import { clearFailures, decide, failures, guardSettings, lockPair, recordFailure, subjectsFor } from "../brute-force";
@@ -272,11 +272,21 @@ const register: Handler = {
       if (!check.ok) return codeRefusal(check, { field: "verificationCode" });
       codeId = check.id;
     }
+    // An agent's code makes the new member the agent's downline. A player's code (invite friends,
+    // decision 038) makes them the player's referral, in the same agent's team: a player never has a team.
     let parentId: number | null = null;
+    let referrerId: number | null = null;
     if (v.affiliateCode) {
-      const row = await db.prepare("SELECT member_id FROM affiliate_codes WHERE code = ?1").bind(v.affiliateCode).first<{ member_id: number }>();
+      const row = await db
+        .prepare("SELECT c.member_id, o.type, o.parent_id FROM affiliate_codes c JOIN members o ON o.id = c.member_id WHERE c.code = ?1")
+        .bind(v.affiliateCode)
+        .first<{ member_id: number; type: number; parent_id: number | null }>();
       if (!row) return fail("affiliate.invalid", "Invalid invitation code", 400, { field: "affiliateCode" });
-      parentId = row.member_id;
+      if (isAgent(row.type)) parentId = row.member_id;
+      else {
+        referrerId = row.member_id;
+        parentId = row.parent_id;
+      }
     }
     if (await findMemberByAccount(db, account)) return fail("member.exists", "Sorry, the username already exists.", 409, { field: method });
     // A number typed on the username tab is kept unproven: it never blocks, nor signs in as, its owner.
@@ -291,8 +301,8 @@ const register: Handler = {
     try {
       inserted = await db
         .prepare(
-          `INSERT INTO members (account, password_hash, type, nickname, mobile_num, email, parent_id, reg_date, country_dialing_code, register_method, register_url, affiliate_code, mobile_verified)
-           VALUES (?1, ?2, 0, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT(account) DO NOTHING RETURNING id`,
+          `INSERT INTO members (account, password_hash, type, nickname, mobile_num, email, parent_id, reg_date, country_dialing_code, register_method, register_url, affiliate_code, mobile_verified, referrer_id)
+           VALUES (?1, ?2, 0, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) ON CONFLICT(account) DO NOTHING RETURNING id`,
         )
         .bind(
           account,
@@ -307,6 +317,7 @@ const register: Handler = {
           typeof sealed.registerUrl === "string" ? sealed.registerUrl.slice(0, 200) : null,
           v.affiliateCode ?? null,
           codeId !== null ? 1 : 0,
+          referrerId,
         )
         .first<{ id: number }>();
     } catch (e) {

@@ -267,6 +267,9 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/member/agent/getDevidendContract": ["confirm", "account"],
   "/m/member/agent/getHourContract": ["confirm", "account"],
   "/m/member/agent/agentDivident": ["confirm", "account"],
+  // Invite friends (issue 15 item 4, decision 038): the friends list's range and page. Only reads
+  // (the first visit makes the member's code). `code` on any /m page is the attribution cookie's.
+  "/m/inviteFriends": ["range", "page"],
 };
 const GENERIC_PARAMS = ["lng", "redirectTo", "page", "id", "_data", "index", "__proto__"];
 
@@ -276,7 +279,19 @@ export const HONEYPOT_NAME = "name__confirm";
 export const HONEYPOT_FROM = "from__confirm";
 
 /** Every cookie the app reads (grep createCookie in app/) plus the language cookie. */
-export const COOKIES = ["el_session", "el_toast", "el_remember", "el_captcha", "el_sms", "el_balance", "el_popup", "el_dlbar", "el_lottfav", "lng"] as const;
+export const COOKIES = [
+  "el_session",
+  "el_toast",
+  "el_remember",
+  "el_captcha",
+  "el_sms",
+  "el_balance",
+  "el_popup",
+  "el_dlbar",
+  "el_lottfav",
+  "el_invite",
+  "lng",
+] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values
@@ -910,6 +925,8 @@ const COOKIE_SHAPES: Record<string, fc.Arbitrary<unknown>> = {
     fc.oneof(fc.constantFrom("demo", "agent", "__proto__", "constructor"), randomText),
     fc.oneof(fc.array(valueFor("gameId", false), { maxLength: 50 }), fc.constant("x" as unknown)),
   ),
+  // The invitation code an invite link left (decision 038): read by /m/register.
+  el_invite: fc.constantFrom("DEMOFRIEND", "RAMOS88", "bad code", "A".repeat(40), 1, {}),
   lng: fc.constantFrom("en", "ty", "pt", "xx", "", "__proto__", "<script>"),
   el_session: fc.record({
     member: fc.record({ token: valueFor("token", false), userName: valueFor("username", false), type: fc.integer(), firstTimeLogin: fc.boolean() }),

@@ -10,7 +10,8 @@ export type Row = Record<string, unknown>;
 export type Snapshot = Map<string, Row[]>;
 
 /** Tables requests change all the time: sign-ins, throttles, captchas, launch tickets. Counted, not compared. */
-const FREE = new Set(["sessions", "captchas", "login_failures", "rate_limits", "game_launches", "login_history"]);
+// referral_visits (decision 038): a link with a real invitation code counts one visit per browser, anyone may open it.
+const FREE = new Set(["sessions", "captchas", "login_failures", "rate_limits", "game_launches", "login_history", "referral_visits"]);
 /** Per-member tables the signed-in slices may change for their own members (favourites, reads, promotions, recent games). */
 const OWN_MEMBER_ROWS = new Set([
   "game_favourites",
@@ -23,6 +24,8 @@ const OWN_MEMBER_ROWS = new Set([
   "bank_cards",
   "email_codes",
   "email_outbox",
+  // Invite friends (decision 038): opening /m/inviteFriends makes the member's invitation code on first use.
+  "affiliate_codes",
 ]);
 /** Columns of `members` the signed-in slices may change for their own members: the security centre's profile items. */
 const OWN_MEMBER_COLUMNS = ["nickname", "head_icon", "email", "email_verified"];
@@ -88,10 +91,10 @@ const show = (r: Row) => {
  *               free-trial accounts (type 4, "Try it free"); a new real account is a finding
  *   wallets     no row changes; new rows only for new trial accounts
  *   sms_outbox  new codes only to the seeded members' own numbers (send-code is legitimate there)
- *   per-member  game_favourites, game_recent, promotion_entries, announcement_reads, messages:
+ *   per-member  game_favourites, game_recent, promotion_entries, announcement_reads, messages, affiliate_codes:
  *               changes only in the rows of the members the signed-in slices act as
  *   deposits, idempotency_keys  new pending deposit orders (and their keys) of the fuzz members only
- *   free        sessions, captchas, login_failures, rate_limits, game_launches: counted only
+ *   free        sessions, captchas, login_failures, rate_limits, game_launches, referral_visits: counted only
  *   rebate_rates (decision 033): rows of a signed-in agent's direct downlines, set by that agent
  *               (/m/member/teamRebate within the agent's own rates is legitimate); no other row
  *   red_rains (decision 032): identical but for a rain whose time ran out during the run, closed by

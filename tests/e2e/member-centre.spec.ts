@@ -20,12 +20,13 @@ async function entries(page: Page): Promise<{ tiles: string[]; rows: string[] }>
  * Built today: the deposit, withdraw and security centre tiles, the wallet's record rows (issue 13:
  * DEPREC3, WDREC3, MEMTRANS3, BETREC3, PERSPNL3), the promotion rows of issue 15 (reward centre
  * REWARDCEN3, manual rebate MANREBATE3, rebate report PLAYREBATE3, mission board MISSION3 with the
- * running MISSION promotion 7) and the mail row (COMM3).
+ * running MISSION promotion 7), the mail row (COMM3) and the invite friends tile (issue 15 item 4,
+ * while the REFERRAL promotion 4 runs, as seeded).
  * Rows whose pages do not exist yet stay hidden (issue 12: never a link to a 404).
  */
 const RECORDS = [entry.depositRecord, entry.withdrawRecord, entry.transactionRecord, entry.betRecord, entry.personalReport];
 const PROMOTION_ROWS = [entry.rewardCenter, entry.manualRebate, entry.playerRebate, entry.missionActivity];
-const BUILT = { tiles: [entry.deposit, entry.withdraw, entry.securityCenter], rows: [...RECORDS, ...PROMOTION_ROWS, entry.mailCenter] };
+const BUILT = { tiles: [entry.deposit, entry.withdraw, entry.inviteFriends, entry.securityCenter], rows: [...RECORDS, ...PROMOTION_ROWS, entry.mailCenter] };
 /** A player with toUpline (demo) also gets the upline transfer row (FUNDTRANS3, §4; issue 13 item 6): never a visitor or agent type 1 without toUpline. */
 const PLAYER = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.uplineTransfer] };
 

@@ -116,6 +116,8 @@ test.describe("issue 9: hostile input gets a 4xx and changes nothing", () => {
       el_captcha: "/m/login",
       el_sms: "/m/login",
       el_lottfav: null,
+      // Read by /m/register (and where a link brings a code); elsewhere merely ignored.
+      el_invite: null,
     };
     for (const [name, reader] of Object.entries(readers)) {
       for (const value of ["forged", "eyJhIjoxfQ%3D%3D.bm90LWEtc2lnbmF0dXJl", "%%%", "x.!!!"]) {

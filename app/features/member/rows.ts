@@ -44,7 +44,7 @@ export type Entry = {
 export const TILES: readonly Entry[] = [
   { id: "deposit", path: "/m/voucherCenter", built: true },
   { id: "withdraw", path: "/m/withdraw", built: true },
-  { id: "inviteFriends", path: "/m/inviteFriends", built: false, promotion: "REFERRAL" },
+  { id: "inviteFriends", path: "/m/inviteFriends", built: true, promotion: "REFERRAL" },
   { id: "securityCenter", path: "/m/securityCenter", built: true },
 ];
 

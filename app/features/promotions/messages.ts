@@ -1,5 +1,6 @@
 import { defineMessages } from "~/i18n/messages";
 import { activityMessages } from "./activity/messages";
+import { inviteMessages } from "./invite/messages";
 import { missionsMessages } from "./missions/messages";
 import { rebatesMessages } from "./rebates/messages";
 import { rewardsMessages } from "./rewards/messages";
@@ -10,7 +11,25 @@ import { rewardsMessages } from "./rewards/messages";
  * line per language here.
  */
 export const promotionsMessages = defineMessages({
-  ty: { activity: activityMessages.ty, missions: missionsMessages.ty, rebates: rebatesMessages.ty, rewards: rewardsMessages.ty },
-  en: { activity: activityMessages.en, missions: missionsMessages.en, rebates: rebatesMessages.en, rewards: rewardsMessages.en },
-  pt: { activity: activityMessages.pt, missions: missionsMessages.pt, rebates: rebatesMessages.pt, rewards: rewardsMessages.pt },
+  ty: {
+    activity: activityMessages.ty,
+    invite: inviteMessages.ty,
+    missions: missionsMessages.ty,
+    rebates: rebatesMessages.ty,
+    rewards: rewardsMessages.ty,
+  },
+  en: {
+    activity: activityMessages.en,
+    invite: inviteMessages.en,
+    missions: missionsMessages.en,
+    rebates: rebatesMessages.en,
+    rewards: rewardsMessages.en,
+  },
+  pt: {
+    activity: activityMessages.pt,
+    invite: inviteMessages.pt,
+    missions: missionsMessages.pt,
+    rebates: rebatesMessages.pt,
+    rewards: rewardsMessages.pt,
+  },
 });
