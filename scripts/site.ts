@@ -62,7 +62,7 @@ function accountName(value: string | undefined): string {
 const USAGE =
   "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | promo list [STATUS]|approve ENTRY_ID [AMOUNT]|reject ENTRY_ID REASON | settle [DAY|FROM..TO] [AGENT]";
 if (
-  !["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock", "switch", "switches", "audit", "withdraw", "deposit", "settle"].includes(
+  !["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock", "switch", "switches", "audit", "withdraw", "deposit", "promo", "settle"].includes(
     command ?? "",
   )
 ) {

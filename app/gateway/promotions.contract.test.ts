@@ -215,6 +215,9 @@ describe("cashback and check-in providers (P-RC-01 sources)", () => {
     ]);
     const token = await signOn(6);
     expect(await failure(applyPromotion(gw(), token, 2))).toBe("promotion.not.open");
+    // Invite friends (4) and the mission board (7) are taken part in on their own pages, never applied for.
+    expect(await failure(applyPromotion(gw(), token, 4))).toBe("promotion.not.applicable");
+    expect(await failure(applyPromotion(gw(), token, 7))).toBe("promotion.not.applicable");
     const list = await checkinProvider.list(db, p.member, clock);
     expect(list).toEqual([expect.objectContaining({ key: "checkin:2:2026-11-16", state: "claimable", amountMinor: 18_800, requiredMinor: 18_800 })]);
     await signOn(8); // day 7 missed

@@ -53,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: p.status,
       startsAt: p.startsAt,
       endsAt: p.endsAt,
+      kind: p.kind,
       evidence: p.evidence,
       eligible: p.eligible,
       reasons: p.reasons,
@@ -107,6 +108,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** Promotions taken part in on their own page rather than applied for (the gateway refuses an application). */
+const TAKEN_PART_IN: Partial<Record<string, { to: string; label: string }>> = {
+  referral: { to: "/m/inviteFriends", label: "promotions.activity.goInvite" },
+  mission: { to: "/m/leaderBoard", label: "promotions.activity.goMissions" },
+};
+
 export default function ActivityInfo() {
   const { signedIn, claimKey, promotion: p } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
@@ -141,7 +148,13 @@ export default function ActivityInfo() {
         </dl>
       </header>
       {signedIn && <ProgressList progress={p.progress} here={here} idempotencyKey={claimKey} />}
-      {canApply(p.status) &&
+      {p.status === "Process" && TAKEN_PART_IN[p.kind] ? (
+        // Nothing to apply for: every member takes part on the promotion's own page.
+        <Link to={TAKEN_PART_IN[p.kind]!.to} className="button button--primary button--block promo-detail__action">
+          {t(TAKEN_PART_IN[p.kind]!.label)}
+        </Link>
+      ) : (
+        canApply(p.status) &&
         (signedIn ? (
           p.eligible ? (
             <Form method="post" className="promo-detail__action" encType={p.evidence === "none" ? undefined : "multipart/form-data"}>
@@ -165,7 +178,8 @@ export default function ActivityInfo() {
           <Link to={`/m/login?redirectTo=${encodeURIComponent(here)}`} className="button button--primary button--block promo-detail__action">
             {t("content.activity.loginToJoin")}
           </Link>
-        ))}
+        ))
+      )}
       {signedIn && p.cancellable && (
         <Form method="post" className="promo-detail__action">
           <input type="hidden" name="id" value={p.id} />

@@ -1,5 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { isAgent } from "@shared/member-types";
 import { DEFAULT_FRIEND_RANGE, isFriendRange } from "@shared/referral-rules";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
@@ -35,6 +36,8 @@ const MAX_PAGE = 10_000;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
+  // An agent's code opens downline accounts, not referrals (decision 038): their invitation page is the agent's.
+  if (isAgent(member.type)) throw redirect("/m/agentRegister");
   const url = new URL(request.url);
   const rangeParam = url.searchParams.get("range");
   const range = isFriendRange(rangeParam) ? rangeParam : DEFAULT_FRIEND_RANGE;

@@ -151,6 +151,9 @@ const promotionApply: Handler = {
     if (!p) return fail("promotion.not.found", "The requested url is empty", 404);
     const rules = parseRules(p.kind, p.rules);
     if (!rules || !running(p, now)) return fail("promotion.not.open", "This promotion is not open", 409);
+    // Invite friends and the mission board are open to every member without joining: their own
+    // pages (/m/inviteFriends, /m/leaderBoard) are where they are taken part in.
+    if (rules.kind === "referral" || rules.kind === "mission") return fail("promotion.not.applicable", "This promotion needs no application", 409);
     const cycle = entryCycle(rules, now);
     const existing = await db
       .prepare("SELECT 1 FROM promotion_entries WHERE member_id = ?1 AND promotion_id = ?2 AND cycle = ?3")

@@ -33,7 +33,10 @@ const png = (n: number) => ({
 test.describe("issue 15 promotions: /m/activity and /m/activityInfo", () => {
   test("P-ACT-02 P-RC-02 a fresh member joins the welcome bonus, deposits, claims it, and the withdraw page keeps the bonus locked by its turnover", async ({
     page,
+    consoleGuard,
   }) => {
+    // Without JavaScript the refused withdrawal is a 400 document.
+    consoleGuard.allow(...refusedAt("/m/withdraw"));
     const account = await signInFresh(page, { prefix: "pact" });
     await page.goto("/m/activityInfo?id=1");
     await expect(page.getByText(a.eligibility.qualify)).toHaveCount(0); // the detail shows the apply button, not the preview

@@ -59,15 +59,28 @@ test.describe("issue 15 item 3 reward centre (/m/rewardCenter)", () => {
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FrewardCenter$/);
   });
 
-  test("P-RC-01: a member without rewards sees a finished empty state with the ways to earn one", async ({ page }) => {
+  test("P-RC-01: a fresh member has nothing to claim yet; today's missions are on the way; with no mission board the page is a finished empty state", async ({
+    page,
+  }) => {
     const account = await createMember({ prefix: "rwe" });
     await signIn(page, account);
     await page.goto(PATH);
     await expect(page.getByRole("heading", { level: 1, name: r.title })).toBeVisible();
-    await expect(page.getByRole("heading", { name: r.empty.title })).toBeVisible();
-    await expect(page.getByRole("link", { name: r.empty.activity })).toHaveAttribute("href", "/m/activity");
-    await expect(page.getByRole("link", { name: r.empty.missions })).toHaveAttribute("href", "/m/leaderBoard");
     await expect(page.getByTestId("rewards-total")).toHaveText("₱0.00");
+    await expect(page.getByTestId("rewards-claim-now")).toContainText(r.empty.claimNow);
+    // The running mission board (issue 15 item 6) owes every member its missions while they play.
+    await expect(page.getByTestId("rewards-on-the-way").locator("[data-key^='mission:']").first()).toBeVisible();
+
+    // Nothing owed at all (the board switched off): the empty state shows the ways to earn a reward.
+    await d1("UPDATE feature_switches SET enabled = 0 WHERE code = 'MISSION3'");
+    try {
+      await page.goto(PATH);
+      await expect(page.getByRole("heading", { name: r.empty.title })).toBeVisible();
+      await expect(page.getByRole("link", { name: r.empty.activity })).toHaveAttribute("href", "/m/activity");
+      await expect(page.getByRole("link", { name: r.empty.missions })).toHaveAttribute("href", "/m/leaderBoard");
+    } finally {
+      await d1("UPDATE feature_switches SET enabled = 1 WHERE code = 'MISSION3'");
+    }
   });
 
   test("P-RC-01, P-RC-02: an approved application is claimed once: balance +₱50, a promotion entry, then claimed with 0 of 50 wagered", async ({ page }) => {

@@ -39,6 +39,8 @@ export const activityMessages = defineMessages({
       cashback: "Cashback ngayong panahon hanggang ngayon: {{amount}}",
       streak: "Sunod-sunod na check-in: {{done}} sa {{target}} araw",
     },
+    goInvite: "Mag-imbita ng kaibigan",
+    goMissions: "Buksan ang mga misyon",
     claim: "I-claim ang {{amount}}",
     evidence: {
       legend: "Ang iyong aplikasyon",
@@ -94,6 +96,8 @@ export const activityMessages = defineMessages({
       cashback: "Cashback this period so far: {{amount}}",
       streak: "Check-in streak: {{done}} of {{target}} days",
     },
+    goInvite: "Invite friends",
+    goMissions: "Open the mission board",
     claim: "Claim {{amount}}",
     evidence: {
       legend: "Your application",
@@ -149,6 +153,8 @@ export const activityMessages = defineMessages({
       cashback: "Cashback deste período até agora: {{amount}}",
       streak: "Sequência de check-in: {{done}} de {{target}} dias",
     },
+    goInvite: "Convidar amigos",
+    goMissions: "Abrir o quadro de missões",
     claim: "Resgatar {{amount}}",
     evidence: {
       legend: "A sua candidatura",
