@@ -52,8 +52,9 @@ describe("the gateway stands alone (issue 10 item 4)", () => {
     expect(found.map((i) => `${i.file}: ${i.specifier}`)).toEqual([]);
   });
 
-  it("shared/ imports nothing from outside shared/ (no app, no gateway, no packages)", () => {
-    const found = imports("shared").filter((i) => !/\.test\.ts$/.test(i.file) && !inside(i.target, "shared"));
+  it("shared/ imports nothing from outside shared/ (no app, no gateway, no package but zod)", () => {
+    // zod: the promotion engine's rule schemas (decision 036) are read by the gateway and the app alike, both of which validate with zod already.
+    const found = imports("shared").filter((i) => !/\.test\.ts$/.test(i.file) && !inside(i.target, "shared") && i.specifier !== "zod");
     expect(found.map((i) => `${i.file}: ${i.specifier}`)).toEqual([]);
   });
 });

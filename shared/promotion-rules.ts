@@ -60,7 +60,8 @@ export type EventRules = z.infer<typeof EventRules>;
 
 /** The invite-friends rule (§6); the invite helper reads it. */
 export const ReferralRules = withConditions({
-  minDepositMinor: minor,
+  // At least a centavo: a zero minimum would qualify every sign-up without a deposit.
+  minDepositMinor: z.number().int().min(1),
   rewardMinor: z.number().int().min(1),
   inviteeRewardMinor: minor,
   turnoverMultiple: multiple,

@@ -92,7 +92,7 @@ describe("§7 announcements: content types and query shapes", () => {
 
   it("PR lists running promotions only", async () => {
     const a = await fetchAnnouncements(gw(), { ...lang, types: ["PR"], merchantCode: MERCHANT });
-    expect(a.promotion.map((p) => p.id)).toEqual([1, 2, 3, 4, 7, 8, 9]); // 7: the mission board (issue 15 item 6); 8, 9: decision 036
+    expect(a.promotion.map((p) => p.id)).toEqual([1, 2, 3, 4, 8, 7, 9]); // by sort: 8 (decision 036), 7 the mission board (issue 15 item 6), 9 (decision 036)
   });
 
   it("refuses unknown content types and a foreign merchantCode", async () => {
