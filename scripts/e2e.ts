@@ -38,32 +38,7 @@ function run({ project, port, state }: (typeof RUNS)[number]): Promise<number> {
   });
 }
 
-/**
- * Resolves once the server on `port` answers (or after five minutes). The second run starts only
- * then: two servers preparing at once (each a reset, migrations and the seed through `wrangler d1`,
- * then a build check) once failed inside wrangler's local D1, so only the tests overlap.
- */
-async function serving(port: number, done: Promise<number>): Promise<void> {
-  let finished = false;
-  void done.then(() => (finished = true));
-  const end = Date.now() + 5 * 60_000;
-  while (!finished && Date.now() < end) {
-    const up = await fetch(`http://127.0.0.1:${port}/favicon.ico`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 const started = Date.now();
-const selected = RUNS.filter((r) => wanted.includes(r.project));
-const codes: Promise<number>[] = [];
-for (const [i, r] of selected.entries()) {
-  if (i > 0) await serving(selected[i - 1]!.port, codes[i - 1]!);
-  codes.push(run(r));
-}
-const results = await Promise.all(codes);
-console.log(`\nBrowser tests: ${results.every((c) => c === 0) ? "passed" : "FAILED"} in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
-process.exit(results.find((c) => c !== 0) ?? 0);
+const codes = await Promise.all(RUNS.filter((r) => wanted.includes(r.project)).map(run));
+console.log(`\nBrowser tests: ${codes.every((c) => c === 0) ? "passed" : "FAILED"} in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+process.exit(codes.find((c) => c !== 0) ?? 0);
