@@ -40,10 +40,8 @@ export default defineConfig({
   // as flaky in the list and the slowest-specs summary, never hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
-    ? [["list"], ["html", { open: "never", outputFolder: process.env.E2E_REPORT_DIR ?? "playwright-report" }], ["./tests/reporters/slowest-specs.ts"]]
+    ? [["list"], ["html", { open: "never" }], ["./tests/reporters/slowest-specs.ts"]]
     : [["list"], ["./tests/reporters/slowest-specs.ts"]],
-  // scripts/e2e.ts runs each project in its own process: their artefacts must not overwrite each other.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
