@@ -130,7 +130,7 @@ function ClaimTab({ data, refusal }: { data: ManualRebateData; refusal: ClaimRef
             {t(refusal.key, refusal.params ?? {})}
           </p>
         )}
-        <button type="submit" className="button button--block" disabled={!c.canClaim || busy} data-testid="rebate-claim">
+        <button type="submit" className="button button--primary button--block" disabled={!c.canClaim || busy} data-testid="rebate-claim">
           {t(`${R}.claim.submit`)}
         </button>
       </Form>
