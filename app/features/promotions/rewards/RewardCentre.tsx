@@ -176,7 +176,7 @@ function RewardItem({ reward: r, symbol, now, idempotencyKey }: { reward: OpenRe
         </p>
         {claimable &&
           (r.claimPath ? (
-            <Link to={r.claimPath} className="button button--ghost">
+            <Link to={r.claimPath} className="button button--primary">
               {t(`${R}.item.claimThere`)}
             </Link>
           ) : (

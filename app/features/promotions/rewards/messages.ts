@@ -59,7 +59,7 @@ export const rewardsMessages = defineMessages({
       noWagering: "Walang kailangang itaya",
       claim: "Kunin",
       claimLabel: "Kunin ang {{title}}",
-      claimThere: "Kunin sa pahina nito",
+      claimThere: "Kunin doon",
       progress: "Progreso",
     },
     progress: {
@@ -277,7 +277,7 @@ export const rewardsMessages = defineMessages({
       noWagering: "Sem apostas exigidas",
       claim: "Resgatar",
       claimLabel: "Resgatar {{title}}",
-      claimThere: "Resgatar na sua página",
+      claimThere: "Resgatar lá",
       progress: "Progresso",
     },
     progress: {
