@@ -52,8 +52,11 @@ export default function RebateReportPage() {
                   </th>
                   <th scope="col">{t(`${R}.report.validBet`)}</th>
                   <th scope="col">{t(`${R}.report.rate`)}</th>
-                  <th scope="col">{t(`${R}.report.rebate`)}</th>
-                  <th scope="col">{t(`${R}.report.status`)}</th>
+                  {/* The rebate and its status share a column too (a pill under the amount). */}
+                  <th scope="col">
+                    {t(`${R}.report.rebate`)}
+                    <span className="rebate-earlier__range">{t(`${R}.report.status`)}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -72,8 +75,6 @@ export default function RebateReportPage() {
                           {t(`${R}.report.unpaid`)} {r.unpaid}
                         </span>
                       ) : null}
-                    </td>
-                    <td>
                       <span className={`rebate-status rebate-status--${r.status}`} data-testid="rebate-status" data-status={r.status}>
                         {t(`${R}.report.statuses.${r.status}`)}
                       </span>
