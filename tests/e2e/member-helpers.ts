@@ -34,3 +34,17 @@ export async function signInFresh(page: Page, options: Parameters<typeof createM
   await page.waitForLoadState("networkidle").catch(() => undefined);
   return account;
 }
+
+export async function memberId(account: string): Promise<number> {
+  const [row] = await d1<{ id: number }>(`SELECT id FROM members WHERE account = '${account}'`);
+  return row!.id;
+}
+
+/** Gives a member ₱`pesos` as a deposit on the ledger (the audit requires balance = sum of entries). */
+export async function fund(id: number, pesos: number): Promise<void> {
+  const minor = pesos * 100;
+  await d1(`UPDATE wallets SET balance_minor = ${minor} WHERE member_id = ${id}`);
+  await d1(
+    `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'deposit', ${minor}, ${minor}, 'e2e:${id}', ${Date.now()})`,
+  );
+}

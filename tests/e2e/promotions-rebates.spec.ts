@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, locales, test } from "./fixtures";
 import { open } from "./games-helpers";
-import { signInFresh } from "./member-helpers";
+import { fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
 /**
@@ -16,20 +16,6 @@ import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 const ty = locales.ty;
 const r = ty.promotions.rebates;
 const PATH = "/m/member/manualRebate";
-
-async function memberId(account: string): Promise<number> {
-  const [row] = await d1<{ id: number }>(`SELECT id FROM members WHERE account = '${account}'`);
-  return row!.id;
-}
-
-/** ₱`pesos` from a deposit on the ledger (the audit requires balance = sum of entries). */
-async function fund(id: number, pesos: number): Promise<void> {
-  const minor = pesos * 100;
-  await d1(`UPDATE wallets SET balance_minor = ${minor} WHERE member_id = ${id}`);
-  await d1(
-    `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'deposit', ${minor}, ${minor}, 'e2e:${id}', ${Date.now()})`,
-  );
-}
 
 const balanceMinor = async (id: number) => (await d1<{ b: number }>(`SELECT balance_minor AS b FROM wallets WHERE member_id = ${id}`))[0]!.b;
 
