@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimableHere, expiryText, leftText, progressPercent, progressText, rewardDescription, rewardTitle, wageringText } from "./view";
+import { claimableHere, expiryText, leftText, periodLabel, progressPercent, progressText, rewardDescription, rewardTitle, wageringText } from "./view";
 
 const base = { key: "event:1", source: "event", title: null, state: "claimable" as const, detail: {} };
 
@@ -27,7 +27,7 @@ describe("reward centre view (P-RC-01)", () => {
     expect(rewardDescription({ ...base, source: "mission", detail: { goal: "stake_count", target: 5 } }, "₱").params).toEqual({ target: 5 });
     expect(rewardDescription({ ...base, source: "mission", detail: { goal: "fly", target: 5, period: "2026-W48" } }, "₱")).toEqual({
       key: "promotions.rewards.describe.mission",
-      params: { period: "2026-W48" },
+      params: { period: "2026-11-23 – 2026-11-29" }, // the week as its days (periodLabel)
     });
     expect(rewardDescription({ ...base, source: "referral", key: "referral:4:117", detail: { invitee: "pl****01" } }, "₱")).toEqual({
       key: "promotions.rewards.describe.referral",
@@ -83,5 +83,15 @@ describe("reward centre view (P-RC-01)", () => {
       { key: "c", state: "owed" as const, claimPath: null },
     ];
     expect(claimableHere(list).map((r) => r.key)).toEqual(["a"]);
+  });
+});
+
+describe("periodLabel (research P-RC-01: a period a player can read)", () => {
+  it("turns an ISO week into its Monday to Sunday and leaves a day as it is", () => {
+    expect(periodLabel("2026-W48")).toBe("2026-11-23 – 2026-11-29");
+    expect(periodLabel("2026-W01")).toBe("2025-12-29 – 2026-01-04");
+    expect(periodLabel("2020-W53")).toBe("2020-12-28 – 2021-01-03");
+    expect(periodLabel("2026-11-24")).toBe("2026-11-24");
+    expect(periodLabel(null)).toBeNull();
   });
 });

@@ -33,10 +33,24 @@ export function rewardTitle(r: Pick<OpenReward, "source" | "title">): Text | str
   return { key: `${R}.source.${isKnown(r.source) ? r.source : "other"}` };
 }
 
+/**
+ * A period as a player reads it: an ISO week key ('2026-W47', the cashback's and the weekly
+ * missions' period) becomes its Monday to Sunday ('2026-11-16 – 2026-11-22'); a day stays a day.
+ */
+export function periodLabel(period: string | null): string | null {
+  const m = period ? /^(\d{4})-W(\d{2})$/.exec(period) : null;
+  if (!m) return period;
+  // Week 1 is the week with 4 January in it; its Monday is that day less its weekday (Monday = 0).
+  const jan4 = Date.UTC(Number(m[1]), 0, 4);
+  const monday = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * 86_400_000 + (Number(m[2]) - 1) * 7 * 86_400_000;
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return `${day(monday)} – ${day(monday + 6 * 86_400_000)}`;
+}
+
 /** The line under the title, from the source and what the provider put in `detail`. */
 export function rewardDescription(r: Describable, symbol: string): Text {
   const d = r.detail;
-  const period = str(d.period);
+  const period = periodLabel(str(d.period));
   switch (isKnown(r.source) ? r.source : "other") {
     case "deposit_bonus": {
       const min = num(d.minDepositMinor);
