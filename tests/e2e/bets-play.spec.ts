@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, test } from "./fixtures";
-import { open } from "./games-helpers";
+import { launchSlot } from "./games-helpers";
 import { fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
@@ -23,17 +22,6 @@ async function money(id: number): Promise<{ balance: number; orders: number; win
 }
 
 const peso = (minor: number) => `₱${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** A slot of Spinworks from the game list, launched as the app does. */
-async function launchSlot(page: Page): Promise<void> {
-  await open(page, "/m/gameList?gameType=RNG&vendor=SPN");
-  await page
-    .locator(".game-tile:not(.game-tile--skeleton)")
-    .getByRole("button", { name: /^Laruin ang / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/gw\/play\/[0-9a-f]{64}$/);
-}
 
 test.describe("issue 13 item 4 bets on the demo game page (/gw/play)", () => {
   test("decision 028 spin: ₱10 debits the stake and credits the win once; the page shows the reels and the new balance; a reload bets nothing", async ({

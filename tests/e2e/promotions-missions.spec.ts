@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, locales, test } from "./fixtures";
-import { open } from "./games-helpers";
+import { launchSlot } from "./games-helpers";
 import { fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
@@ -28,13 +28,7 @@ async function money(id: number): Promise<{ balance: number; missions: number }>
 
 /** `n` ₱10 spins on a Spinworks slot's demo page, each a real bet order. */
 async function placeSpins(page: Page, n: number): Promise<void> {
-  await open(page, "/m/gameList?gameType=RNG&vendor=SPN");
-  await page
-    .locator(".game-tile:not(.game-tile--skeleton)")
-    .getByRole("button", { name: /^Laruin ang / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/gw\/play\/[0-9a-f]{64}$/);
+  await launchSlot(page);
   for (let i = 0; i < n; i++) {
     await page.getByLabel("₱10", { exact: true }).check();
     await page.getByRole("button", { name: demo.spin, exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, locales, test } from "./fixtures";
-import { open } from "./games-helpers";
+import { launchSlot, open } from "./games-helpers";
 import { fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
@@ -43,13 +43,7 @@ const peso = (minor: number) => `₱${(minor / 100).toLocaleString("en-US", { mi
 
 /** Two ₱500 spins of a Spinworks slot (RNG), launched as the app does. */
 async function spinTwice(page: Page): Promise<void> {
-  await open(page, "/m/gameList?gameType=RNG&vendor=SPN");
-  await page
-    .locator(".game-tile:not(.game-tile--skeleton)")
-    .getByRole("button", { name: /^Laruin ang / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/gw\/play\/[0-9a-f]{64}$/);
+  await launchSlot(page);
   for (let i = 0; i < 2; i++) {
     await page.getByLabel("₱500", { exact: true }).check();
     await page.getByRole("button", { name: DEMO_TEXTS.ty.spin, exact: true }).click();
