@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useNavigate, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { Suspense, lazy, memo, useCallback, useState } from "react";
+import { Suspense, lazy, memo, startTransition, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { LanguagePicker } from "~/chrome/LanguagePicker";
@@ -151,10 +151,13 @@ export default function Home() {
   const navigate = useNavigate();
   const [sheet, setSheet] = useState<Sheet | null>(data.sheet);
   // Stable callbacks: the streamed sections below must not re-render (and so must not be forced
-  // out of hydration) when an overlay opens.
-  const openMatches = useCallback(() => setSheet("matches"), []);
-  const openDownload = useCallback(() => setSheet("download"), []);
-  const openLogin = useCallback(() => setSheet("login"), []);
+  // out of hydration) when an overlay opens. Opening is also a transition: a tap that lands while a
+  // streamed boundary is still dehydrated (its data not arrived yet) would otherwise force that
+  // boundary to client-render and React reports it as an error (CI saw it on the download popup).
+  const openSheet = useCallback((next: Sheet) => startTransition(() => setSheet(next)), []);
+  const openMatches = useCallback(() => openSheet("matches"), [openSheet]);
+  const openDownload = useCallback(() => openSheet("download"), [openSheet]);
+  const openLogin = useCallback(() => openSheet("login"), [openSheet]);
 
   const closeHref = (() => {
     const params = new URLSearchParams(location.search);
@@ -163,7 +166,7 @@ export default function Home() {
     return `/m/home${qs ? `?${qs}` : ""}`;
   })();
   const closeSheet = useCallback(() => {
-    setSheet(null);
+    startTransition(() => setSheet(null));
     // Opened from a ?sheet= link (or shared URL): drop it from the address, without reloading data.
     if (new URLSearchParams(location.search).has("sheet")) navigate(closeHref, { replace: true, preventScrollReset: true });
   }, [closeHref, location.search, navigate]);
