@@ -25,6 +25,10 @@ import { transactionHandlers } from "./handlers/transactions";
 import { transferHandlers } from "./handlers/transfer";
 import { walletHandlers } from "./handlers/wallet";
 import { fail } from "./http";
+import { gateState, rgRefusal } from "./rg";
+import { activityOfRequest } from "./rg-gate";
+import { gateRefusal } from "../shared/rg-rules";
+import { sha256Hex } from "./crypto";
 import { ROUTES, type GatewayRoute } from "../shared/routes";
 
 export type RequestArgs = { request: Request; url: URL; ctx: GatewayContext };
@@ -110,6 +114,15 @@ export async function handleGatewayRequest(request: Request, env: GatewayEnv, no
   const token = bearer(request);
   const member = token && handler.auth !== "none" ? await findMemberByToken(env.DB, token, now()) : null;
   try {
+    // Responsible gaming (issue 16, decision 040): one gate for every member call, so a forged
+    // request straight to the gateway is refused exactly like one from the page.
+    if (member && token) {
+      const activity = activityOfRequest(request.method, url.pathname);
+      if (activity !== "free") {
+        const refused = gateRefusal(await gateState(env.DB, member.id, await sha256Hex(token), now()), activity);
+        if (refused) return rgRefusal(refused);
+      }
+    }
     switch (handler.auth) {
       case "none":
         return await handler.run(args);
