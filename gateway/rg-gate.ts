@@ -57,6 +57,13 @@ export const FREE_MUTATIONS: readonly RouteName[] = [
   "signOutOthers",
   "withdraw",
   "referralVisit",
+  // The RG page itself never stops (issue 16 item 2).
+  "rgSetLimit",
+  "rgSetRealityCheck",
+  "rgCancelPending",
+  "rgRealityAck",
+  "rgTimeout",
+  "rgExclude",
 ];
 
 export function activityOf(name: RouteName): RgActivity {

@@ -172,6 +172,20 @@ export const ROUTES = {
   referralSummary: get("/wps/referral"),
   referralFriends: get("/wps/referral/friends"),
   referralVisit: mutate("POST", "/wps/referral/visit"),
+
+  // Responsible gaming (issue 16, /m/responsibleGaming, decision 040; gateway/handlers/rg.ts): the
+  // market's rules (public: registration reads the minimum age), the member's controls with usage,
+  // pending changes and history, each control's change, the session clock with the reality check's
+  // figures, the answer to a reality check, a time-out and a self-exclusion.
+  rgMarket: get("/wps/rg/market"),
+  rgOverview: get("/wps/rg"),
+  rgSetLimit: mutate("POST", "/wps/rg/limit"),
+  rgSetRealityCheck: mutate("POST", "/wps/rg/realityCheck"),
+  rgCancelPending: mutate("POST", "/wps/rg/pending/cancel"),
+  rgSession: get("/wps/rg/session"),
+  rgRealityAck: mutate("POST", "/wps/rg/realityCheck/ack"),
+  rgTimeout: mutate("POST", "/wps/rg/timeout"),
+  rgExclude: mutate("POST", "/wps/rg/exclusion"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;
