@@ -14,6 +14,7 @@ import { lotteryMessages } from "../features/lottery/messages";
 import { memberMessages } from "../features/member/messages";
 import { promotionsMessages } from "../features/promotions/messages";
 import { recordsMessages } from "../features/records/messages";
+import { rgMessages } from "../features/rg/messages";
 import { securityMessages } from "../features/security/messages";
 import { transferMessages } from "../features/transfer/messages";
 import { walletMessages } from "../features/wallet/messages";
@@ -42,6 +43,7 @@ export const featureMessages = {
   redRain: redRainMessages,
   agentContracts: agentContractMessages,
   promotions: promotionsMessages,
+  rg: rgMessages,
 };
 
 type Registry = typeof featureMessages;

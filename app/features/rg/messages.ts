@@ -1,0 +1,18 @@
+import { defineMessages } from "~/i18n/messages";
+import { refusalMessages } from "./refusal/messages";
+
+/**
+ * Texts of responsible gaming (issue 16), one area per module under rg.<area>.*: each area keeps
+ * its messages in its own folder and adds one line per language here.
+ */
+export const rgMessages = defineMessages({
+  ty: {
+    refusal: refusalMessages.ty,
+  },
+  en: {
+    refusal: refusalMessages.en,
+  },
+  pt: {
+    refusal: refusalMessages.pt,
+  },
+});
