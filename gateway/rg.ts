@@ -100,17 +100,9 @@ async function usedIn(db: D1Database, memberId: number, kind: LimitUse["kind"], 
       .first<{ used: number }>();
     return row?.used ?? 0;
   }
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) - COALESCE(SUM(CASE WHEN kind = 'refund' THEN amount_minor END), 0) AS stakes,
-              COALESCE(SUM(CASE WHEN kind = 'win' THEN amount_minor END), 0) AS wins
-         FROM ledger_entries WHERE member_id = ?1 AND created_at >= ?2 AND created_at <= ?3 AND kind IN ('bet', 'win', 'refund')`,
-    )
-    .bind(memberId, start, now)
-    .first<{ stakes: number; wins: number }>();
-  const stakes = row?.stakes ?? 0;
+  const { betMinor, netMinor } = await playStats(db, memberId, start, now);
   // A loss is stakes less winnings (RG-02); an unsettled stake counts as lost until it is settled.
-  return kind === "stake" ? stakes : Math.max(0, stakes - (row?.wins ?? 0));
+  return kind === "stake" ? betMinor : Math.max(0, -netMinor);
 }
 
 /** Every money limit of the given kinds in force at `now`, with what its window has used. */
@@ -233,4 +225,25 @@ export function rgRefusal(r: GateRefusal | LimitRefusal): Response {
   return fail(r.code, r.code === "rg.reality_check.due" ? "Your reality check is waiting for an answer" : "Not available while your account is paused", 403, {
     until: r.until,
   });
+}
+
+export type PlayStats = { betMinor: number; wonMinor: number; netMinor: number };
+
+/**
+ * Stakes (bets less refunds), winnings and net (winnings − stakes) in [since, now] from the ledger:
+ * the reality check's figures since sign-in (RTS 13, RG-09) and the member centre's net position
+ * for today. One definition, so the overlay, the game page and the member centre agree.
+ */
+export async function playStats(db: D1Database, memberId: number, since: number, now: number): Promise<PlayStats> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) - COALESCE(SUM(CASE WHEN kind = 'refund' THEN amount_minor END), 0) AS bet,
+              COALESCE(SUM(CASE WHEN kind = 'win' THEN amount_minor END), 0) AS won
+         FROM ledger_entries WHERE member_id = ?1 AND created_at >= ?2 AND created_at <= ?3 AND kind IN ('bet', 'win', 'refund')`,
+    )
+    .bind(memberId, since, now)
+    .first<{ bet: number; won: number }>();
+  const bet = row?.bet ?? 0;
+  const won = row?.won ?? 0;
+  return { betMinor: bet, wonMinor: won, netMinor: won - bet };
 }
