@@ -90,7 +90,7 @@ export async function memberLimits(db: D1Database, memberId: number, now: number
 }
 
 /** Gross deposits (every order not failed or cancelled), stakes (bets less refunds) and losses in [start, now). */
-async function usedIn(db: D1Database, memberId: number, kind: LimitUse["kind"], start: number, now: number): Promise<number> {
+export async function usedIn(db: D1Database, memberId: number, kind: LimitUse["kind"], start: number, now: number): Promise<number> {
   if (kind === "deposit") {
     const row = await db
       .prepare(

@@ -19,6 +19,7 @@ import { rebateHandlers } from "./handlers/rebates";
 import { redRainHandlers } from "./handlers/red-rain";
 import { referralHandlers } from "./handlers/referrals";
 import { rewardHandlers } from "./handlers/rewards";
+import { rgHandlers } from "./handlers/rg";
 import { securityHandlers } from "./handlers/security";
 import { siteHandlers } from "./handlers/site";
 import { transactionHandlers } from "./handlers/transactions";
@@ -72,6 +73,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...rewardHandlers,
   ...rebateHandlers,
   ...referralHandlers,
+  ...rgHandlers,
 };
 
 const table = new Map<string, Handler>();
