@@ -1,3 +1,5 @@
+import { fail } from "./http";
+import { addDays, dayStartMs, operatorDay } from "../shared/record-range";
 import {
   limitRefusal,
   limitWindow,
@@ -12,8 +14,6 @@ import {
   type RgGateState,
   type Setting,
 } from "../shared/rg-rules";
-import { addDays, dayStartMs, operatorDay } from "../shared/record-range";
-import { fail } from "./http";
 
 /**
  * Responsible gaming in the embedded gateway (issue 16, decision 040): loads a member's controls and

@@ -1,4 +1,5 @@
 import { findMemberByToken, type Member } from "./auth";
+import { sha256Hex } from "./crypto";
 import type { GatewayContext, GatewayEnv } from "./env";
 import { accountHandlers } from "./handlers/accounts";
 import { agentContractHandlers } from "./handlers/agent-contracts";
@@ -29,7 +30,6 @@ import { fail } from "./http";
 import { gateState, rgRefusal } from "./rg";
 import { activityOfRequest } from "./rg-gate";
 import { gateRefusal } from "../shared/rg-rules";
-import { sha256Hex } from "./crypto";
 import { ROUTES, type GatewayRoute } from "../shared/routes";
 
 export type RequestArgs = { request: Request; url: URL; ctx: GatewayContext };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dayStartMs, operatorDay } from "../../shared/record-range";
 import {
   changeSetting,
   EXCLUSION_MONTHS,
@@ -19,7 +20,6 @@ import {
   type LimitPeriod,
   type Setting,
 } from "../../shared/rg-rules";
-import { dayStartMs, operatorDay } from "../../shared/record-range";
 import { sha256Hex, verifyPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { languageOf, textLang } from "../language";
