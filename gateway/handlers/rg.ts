@@ -219,6 +219,8 @@ const rgSetLimit: Handler = {
       }
     }
 
+    // Asking again for the change already waiting keeps its time (the cooling-off does not restart).
+    if (inForce.pending && inForce.pending.value === next) return ok({ effect: "pending", effectiveAt: inForce.pending.at });
     const change = changeSetting(current, next, now, lowerIsTighter);
     if (change.effect === "unchanged") return ok({ effect: change.effect, effectiveAt: change.effectiveAt });
     const s = change.setting;
@@ -264,6 +266,7 @@ const rgSetRealityCheck: Handler = {
 
     const current = await storedReality(db, member.id);
     const inForce = settingAt(current, now);
+    if (inForce.pending && inForce.pending.value === minutes) return ok({ effect: "pending", effectiveAt: inForce.pending.at });
     const change = changeSetting(current, minutes, now, shorterIsTighter);
     if (change.effect === "unchanged") return ok({ effect: change.effect, effectiveAt: change.effectiveAt });
     const s = change.setting;
