@@ -28,6 +28,14 @@
  *                                 entry with its payouts row (decision 030). Idempotent: a day settled
  *                                 before pays nothing again. Today and later are refused. AGENT settles
  *                                 only that agent's and their team's turnover
+ *   npm run site -- market [PH|UK|MT|BR]  responsible gaming (decision 040): without a code, the
+ *                                 market in force and the four markets' rules; with one, switches
+ *                                 the market (age gate, time-out lengths, required limits, reality
+ *                                 check, withdrawal cancel) and prints the new rules
+ *   npm run site -- rg MEMBER     a member's responsible-gaming controls (account name or id):
+ *                                 market, limits in force and pending (with dates), reality check,
+ *                                 every time-out / self-exclusion / spent session (in force or
+ *                                 ended) and the audit trail. No command ends a block early.
  */
 import { openLocalD1 } from "./local-d1";
 import { PERSIST_DIR } from "./wrangler";
@@ -36,9 +44,12 @@ import { settleAllDue } from "../gateway/bets";
 import { closeDeposit, creditDeposit, pendingDeposits, type DepositDecision } from "../gateway/deposits";
 import { OPERATOR_UTC_OFFSET_MS } from "../gateway/operator-time";
 import { approveEntry, entriesForReview, rejectEntry } from "../gateway/promotions";
+import { marketRules } from "../gateway/rg";
+import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport } from "../gateway/rg-report";
 import { formatSettlement, settleDay } from "../gateway/settlement";
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
 import { addDays, isCalendarDay, operatorDay } from "../shared/record-range";
+import { MARKET_CODES } from "../shared/rg-rules";
 
 const [command, arg] = process.argv.slice(2);
 
@@ -60,11 +71,25 @@ function accountName(value: string | undefined): string {
 
 // Arguments are checked before the database is opened, so a usage error leaves no workerd behind.
 const USAGE =
-  "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | promo list [STATUS]|approve ENTRY_ID [AMOUNT]|reject ENTRY_ID REASON | settle [DAY|FROM..TO] [AGENT]";
+  "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | promo list [STATUS]|approve ENTRY_ID [AMOUNT]|reject ENTRY_ID REASON | settle [DAY|FROM..TO] [AGENT] | market [PH|UK|MT|BR] | rg MEMBER";
 if (
-  !["maintenance", "restrict", "unrestrict", "status", "outbox", "unlock", "switch", "switches", "audit", "withdraw", "deposit", "promo", "settle"].includes(
-    command ?? "",
-  )
+  ![
+    "maintenance",
+    "restrict",
+    "unrestrict",
+    "status",
+    "outbox",
+    "unlock",
+    "switch",
+    "switches",
+    "audit",
+    "withdraw",
+    "deposit",
+    "promo",
+    "settle",
+    "market",
+    "rg",
+  ].includes(command ?? "")
 ) {
   console.error(USAGE);
   process.exit(2);
@@ -126,6 +151,23 @@ function settleArgs(): { days: string[]; agent: string | null } {
   return { days, agent: agent?.toLowerCase() ?? null };
 }
 const settleRun = command === "settle" ? settleArgs() : null;
+
+const MARKET_USAGE = `usage: npm run site -- market [${MARKET_CODES.join("|")}]   (no code: print the market in force and every market's rules)`;
+const marketArg = command === "market" && arg !== undefined ? arg.toUpperCase() : null;
+if (command === "market" && process.argv.length > 4) {
+  console.error(MARKET_USAGE);
+  process.exit(2);
+}
+if (marketArg !== null && !(MARKET_CODES as readonly string[]).includes(marketArg)) {
+  console.error(`unknown market ${arg ?? ""}: the markets are ${MARKET_CODES.join(", ")}`);
+  console.error(MARKET_USAGE);
+  process.exit(2);
+}
+const RG_USAGE = "usage: npm run site -- rg MEMBER   (account name or id; no command ends a time-out or self-exclusion early)";
+if (command === "rg" && (!arg || !/^[A-Za-z0-9_]{1,32}$/.test(arg) || process.argv.length > 4)) {
+  console.error(RG_USAGE);
+  process.exit(2);
+}
 
 // The rest of the line is the reason the player reads in the withdraw record.
 const rejectReason = process.argv.slice(5).join(" ").trim().slice(0, 200) || null;
@@ -350,6 +392,28 @@ switch (command) {
       }
       console.log(formatSettlement(outcome));
     }
+    break;
+  }
+  case "market": {
+    if (marketArg) {
+      await db.db
+        .prepare("INSERT INTO site_settings (key, value) VALUES ('market', ?1) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+        .bind(marketArg)
+        .run();
+      console.log(`market switched to ${marketArg}`);
+    }
+    console.log(formatMarkets((await marketRules(db.db)).code, await allMarkets(db.db)));
+    break;
+  }
+  case "rg": {
+    const member = await findRgMember(db.db, arg ?? "");
+    if (!member) {
+      console.error(`no member ${arg}`);
+      process.exitCode = 2;
+      break;
+    }
+    const now = Date.now();
+    console.log(formatRgReport(await loadRgReport(db.db, member, now), now));
     break;
   }
 }

@@ -21,6 +21,7 @@ import { openSession, type Member } from "../../gateway/auth";
 import { placeSpin } from "../../gateway/bets";
 import { hashPassword } from "../../gateway/crypto";
 import { post } from "../../gateway/ledger";
+import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport } from "../../gateway/rg-report";
 import { COOLING_OFF_MS, exclusionEnd, limitWindow, timeoutEnd } from "../../shared/rg-rules";
 
 let db: D1Database;
@@ -366,5 +367,29 @@ describe("rgTimeout and rgExclude (RG-10, RG-11)", () => {
     expect(await count("SELECT COUNT(*) AS n FROM email_outbox WHERE member_id = ?1", p.id)).toBe(0);
     const msg = await db.prepare("SELECT title FROM messages WHERE member_id = ?1").bind(p.id).first<{ title: string }>();
     expect(msg?.title).toBe("Kumpirmasyon ng iyong self-exclusion");
+  });
+});
+
+describe("the operator's view (npm run site -- market / rg MEMBER, RG-15)", () => {
+  it("lists the four markets with the one in force, and a member's limits, blocks and trail", async () => {
+    clock = START;
+    const markets = await allMarkets(db);
+    expect(markets.map((m) => m.code)).toEqual(["BR", "MT", "PH", "UK"]);
+    expect(formatMarkets("PH", markets)).toMatch(/^\* PH PAGCOR/m);
+
+    const p = await member();
+    await setLimit(gw, p.token, { kind: "deposit", period: "day", value: 5000 });
+    await setLimit(gw, p.token, { kind: "deposit", period: "day", value: 8000 });
+    await takeTimeout(gw, p.token, 1);
+    const found = await findRgMember(db, p.m.account.toUpperCase());
+    expect(found).toEqual({ id: p.id, account: p.m.account });
+    expect(await findRgMember(db, String(p.id))).toEqual(found);
+    const report = await loadRgReport(db, found!, clock);
+    expect(report.limits).toEqual([{ kind: "deposit", period: "day", setting: { value: 500_000, pending: { value: 800_000, at: clock + COOLING_OFF_MS } } }]);
+    expect(report.blocks).toEqual([{ kind: "timeout", startsAt: clock, endsAt: timeoutEnd(1, clock), reason: null }]);
+    expect(report.audit.map((a) => a.control)).toEqual(["timeout", "limit.deposit.day", "limit.deposit.day"]);
+    const text = formatRgReport(report, clock);
+    expect(text).toContain("IN FORCE");
+    expect(text).toContain("pending 8000.00 from 2026-11-25 12:00 UTC+8");
   });
 });
