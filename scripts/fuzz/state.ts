@@ -26,6 +26,13 @@ const OWN_MEMBER_ROWS = new Set([
   "email_outbox",
   // Invite friends (decision 038): opening /m/inviteFriends makes the member's invitation code on first use.
   "affiliate_codes",
+  // Responsible gaming (decision 040): the RG page's forms set the member's own limits, reality check,
+  // time-out or self-exclusion, each with its audit row. A block taken here leaves the fuzz member
+  // withdraw-only until it ends (reported as a note below, so a later run knows why).
+  "rg_limits",
+  "rg_settings",
+  "rg_audit",
+  "rg_blocks",
 ]);
 /** Columns of `members` the signed-in slices may change for their own members: the security centre's profile items. */
 const OWN_MEMBER_COLUMNS = ["nickname", "head_icon", "email", "email_verified"];
@@ -112,6 +119,10 @@ const show = (r: Row) => {
  *   payouts (decision 037): new rebate rows of the fuzz members only (their manual rebate claim),
  *               each with its 'payout:<id>' rebate entry, wallet credit and idempotency key
  *   promotion_evidence (decision 036): rows under an entry of a fuzz member only
+ *   rg_limits, rg_settings, rg_audit, rg_blocks (decision 040): rows of the fuzz members only (their
+ *               own RG page); a new block is named in the notes. markets stays identical
+ *   content_texts  new rows only of kind 'message' translating a new message of a fuzz member (the
+ *               self-exclusion confirmation, decision 040); no existing row may change
  *   any other   identical
  */
 export function compareSnapshots(before: Snapshot, after: Snapshot): { violations: string[]; notes: string[] } {
@@ -281,6 +292,22 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       if (stray.length < added.length + removed.length)
         notes.push(`promotion_evidence: ${added.length} added, ${removed.length} removed (their own applications)`);
       continue;
+    }
+    if (table === "content_texts") {
+      // The self-exclusion confirmation's translations (decision 040): new message rows of a fuzz member only.
+      const beforeMessages = new Set((before.get("messages") ?? []).map((m) => String(m.id)));
+      const newOwnMessages = new Set(
+        (after.get("messages") ?? []).filter((m) => !beforeMessages.has(String(m.id)) && fuzzing.has(m.member_id)).map((m) => String(m.id)),
+      );
+      for (const r of removed) violations.push(`content_texts: a text changed or vanished: ${show(r)}`);
+      for (const r of added)
+        if (r.kind !== "message" || !newOwnMessages.has(String(r.ref))) violations.push(`content_texts: a text from fuzz input: ${show(r)}`);
+      if (added.length) notes.push(`content_texts: ${added.length} translation(s) of ${FUZZING_MEMBERS.join("/")}'s self-exclusion confirmation`);
+      continue;
+    }
+    if (table === "rg_blocks") {
+      for (const r of added.filter((x) => fuzzing.has(x.member_id)))
+        notes.push(`rg_blocks: member ${r.member_id} took a ${r.kind} through the RG page: withdraw-only until ${new Date(Number(r.ends_at)).toISOString()}`);
     }
     if (OWN_MEMBER_ROWS.has(table)) {
       const stray = [...added, ...removed].filter((r) => !fuzzing.has(r.member_id));
