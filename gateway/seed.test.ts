@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedStatements } from "./seed";
 import { ANNOUNCEMENTS, TRANSLATED_LANGS } from "./seeds/content";
 import { gamesSeed } from "./seeds/games";
+import { rgSeed } from "./seeds/rg";
 import { freshDatabase } from "./testing";
 
 const PUBLIC = join(import.meta.dirname, "..", "public");
@@ -234,5 +235,18 @@ describe("games seed (issue 5: ≥20 vendors, ≥600 games, deterministic)", () 
     const a = await gamesSeed();
     expect(await gamesSeed()).toEqual(a);
     expect(after.games).toBe(a.filter((s) => s.startsWith("INSERT OR IGNORE INTO games ")).length);
+  });
+});
+
+describe("responsible gaming seed (issue 16, decision 040)", () => {
+  it("player05 has a ₱5,000 daily deposit limit with a pending raise and its audit rows, and no ledger entry of its own", async () => {
+    const limit = await db.prepare("SELECT kind, period, amount, pending, pending_amount FROM rg_limits WHERE member_id = 105").all();
+    expect(limit.results).toEqual([{ kind: "deposit", period: "day", amount: 500_000, pending: 1, pending_amount: 1_000_000 }]);
+    const audit = await db.prepare("SELECT control, old_value, new_value FROM rg_audit WHERE member_id = 105 ORDER BY requested_at").all();
+    expect(audit.results).toEqual([
+      { control: "limit.deposit.day", old_value: null, new_value: "5000.00" },
+      { control: "limit.deposit.day", old_value: "5000.00", new_value: "10000.00" },
+    ]);
+    expect(rgSeed().some((s) => /ledger_entries|wallets|deposits/.test(s))).toBe(false);
   });
 });

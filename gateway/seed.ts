@@ -11,6 +11,7 @@ import { identitySeed } from "./seeds/identity";
 import { ledgerSeed } from "./seeds/ledger";
 import { missionsSeed } from "./seeds/missions";
 import { referralsSeed } from "./seeds/referrals";
+import { rgSeed } from "./seeds/rg";
 import { securitySeed } from "./seeds/security";
 import { vipSeed } from "./seeds/vip";
 import { walletSeed } from "./seeds/wallet";
@@ -42,5 +43,6 @@ export async function seedStatements(): Promise<string[]> {
     ...agentRainSeed(),
     ...contractsSeed(),
     ...referralsSeed(),
+    ...rgSeed(),
   ];
 }
