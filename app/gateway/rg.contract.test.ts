@@ -287,6 +287,9 @@ describe("rgSetRealityCheck, rgSession and rgRealityAck (RG-08, RG-09)", () => {
     await setRealityCheck(gw, p.token, 15);
     expect((await fetchRgSession(gw, p.token)).realityDueAt).toBe(START + 15 * 60_000);
     clock = START + 20 * 60_000;
+    // Due: the RG page's own calls still answer (they are free in the gate).
+    expect((await fetchRgSession(gw, p.token)).realityDueAt).toBeLessThanOrEqual(clock);
+    expect((await setLimit(gw, p.token, { kind: "loss", period: "day", value: 50 })).effect).toBe("now");
     const acked = await acknowledgeRealityCheck(gw, p.token);
     expect(acked.realityDueAt).toBe(clock + 15 * 60_000);
   });
@@ -306,6 +309,9 @@ describe("rgTimeout and rgExclude (RG-10, RG-11)", () => {
     const o = await fetchRgOverview(gw, again.token);
     expect(o.block).toEqual({ kind: "timeout", endsAt: timeoutEnd(7, clock) });
     expect(o.history[0]).toMatchObject({ control: "timeout", oldValue: null, newValue: new Date(timeoutEnd(7, clock)).toISOString() });
+    // The RG page never stops (issue 16 item 2): its changes go through during the time-out.
+    expect((await setLimit(gw, again.token, { kind: "stake", period: "week", value: 100 })).effect).toBe("now");
+    expect((await setRealityCheck(gw, again.token, 15)).effect).toBe("now");
     const refused = await refusal(takeTimeout(gw, again.token, 1));
     expect([refused.code, refused.value]).toEqual(["rg.blocked.timeout", { until: timeoutEnd(7, clock) }]);
     const row = await db.prepare("SELECT mobile_num FROM rg_blocks WHERE member_id = ?1").bind(p.id).first<{ mobile_num: string }>();
