@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LoginPrompt } from "~/features/home/LoginPrompt";
+import { NetPosition } from "~/features/rg/play/components";
 import { loginHref } from "~/rules/redirect-target";
 import {
   BackIcon,
@@ -216,6 +217,8 @@ export function MemberCentre({ centre }: { centre: Centre }) {
             </>
           )}
         </section>
+
+        {centre.todayNet && <NetPosition net={centre.todayNet.amount} symbol={centre.todayNet.symbol} />}
 
         <ul className="mine-feature">
           {centre.showsVip && (

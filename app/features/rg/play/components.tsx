@@ -192,9 +192,7 @@ export function WithdrawOnlyBanner() {
     <aside className="rg-banner" aria-labelledby="rg-banner-text" data-testid="withdraw-only-banner">
       <ShieldIcon size={20} />
       <div className="rg-banner__text">
-        <p id="rg-banner-text">
-          {t("rg.play.block.body", { until: formatDateTime(rg.block.endsAt), kind: t(`rg.play.block.kind.${rg.block.kind}`) })}
-        </p>
+        <p id="rg-banner-text">{t("rg.play.block.body", { until: formatDateTime(rg.block.endsAt), kind: t(`rg.play.block.kind.${rg.block.kind}`) })}</p>
         <p className="rg-banner__links">
           <Link to={WITHDRAW_PATH}>{t("rg.play.block.withdraw")}</Link>
           <Link to={RESPONSIBLE_GAMING_PATH}>{t("rg.play.block.more")}</Link>

@@ -47,6 +47,7 @@ export const playMessages = defineMessages({
       pausedTitle: "Nakahinto ang laro",
     },
     refusal: {
+      other: "Hindi ito magagawa habang may bisa ang iyong mga kontrol sa responsableng paglalaro.",
       limit: "Lalampas ito sa isa sa iyong mga limitasyon ({{limit}}): nagamit na ang {{used}}, {{remaining}} pa ang natitira. Magre-reset ito sa {{resetAt}}.",
     },
   },
@@ -92,6 +93,7 @@ export const playMessages = defineMessages({
       pausedTitle: "Play is paused",
     },
     refusal: {
+      other: "This is not available while your responsible gaming controls are in force.",
       limit: "This would pass one of your limits ({{limit}}): {{used}} used, {{remaining}} left. It resets {{resetAt}}.",
     },
   },
@@ -137,6 +139,7 @@ export const playMessages = defineMessages({
       pausedTitle: "O jogo está em pausa",
     },
     refusal: {
+      other: "Isto não está disponível enquanto os seus controlos de jogo responsável estiverem ativos.",
       limit: "Isto ultrapassaria um dos seus limites ({{limit}}): {{used}} usados, {{remaining}} restantes. Ele reinicia em {{resetAt}}.",
     },
   },

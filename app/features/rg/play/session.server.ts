@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { fetchWallet } from "~/gateway/account.server";
-import { fetchRgSession } from "~/gateway/rg.server";
 import type { RgBlockView, RgSession } from "~/gateway/rg-schemas";
+import { fetchRgSession } from "~/gateway/rg.server";
 import { realityDue } from "./clock";
 
 /**
