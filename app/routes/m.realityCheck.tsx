@@ -6,12 +6,13 @@ import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { msToNextMinute, realityDue } from "~/features/rg/play/clock";
 import { RealityCheckAnswers, RealityFiguresList, useServerClock, type RealityCheckData } from "~/features/rg/play/components";
 import { RESPONSIBLE_GAMING_PATH } from "~/features/rg/play/paths";
+import { returnTarget } from "~/features/rg/play/return-target.server";
 import { currencySymbol, figuresOf } from "~/features/rg/play/session.server";
 import { acknowledgeRealityCheck, fetchRgSession } from "~/gateway/rg.server";
 import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { requireMember, safeRedirectTarget } from "~/session/auth.server";
+import { requireMember } from "~/session/auth.server";
 import { ShieldIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "rg.play.title" };
@@ -26,7 +27,7 @@ export const handle: RouteHandle = { titleKey: "rg.play.title" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context, { allowTrial: true });
   const url = new URL(request.url);
-  const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"), url, "/m/home");
+  const redirectTo = returnTarget(url.searchParams.get("redirectTo"), url);
   const [session, symbol] = await Promise.all([
     fetchRgSession(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context)),
     currencySymbol(context, member.token),
@@ -49,9 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = Answer.safeParse({ intent: form.get("intent"), redirectTo: form.get("redirectTo") ?? undefined });
   if (!parsed.success) return data({ error: "rg.play.reality.invalid" }, { status: 400 });
   await acknowledgeRealityCheck(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
-  // Never back to this page itself: the answer is given.
-  const back = safeRedirectTarget(parsed.data.redirectTo, request, "/m/home");
-  throw redirect(back.startsWith("/m/realityCheck") ? "/m/home" : back);
+  throw redirect(returnTarget(parsed.data.redirectTo, request));
 }
 
 export default function RealityCheckPage() {
