@@ -135,11 +135,15 @@ test.describe("issue 16 reality check, session clock, net position, withdraw-onl
     test.skip(noJs(info.project.use as { javaScriptEnabled: boolean }), "the timer is the JavaScript side; the server-rendered check is covered above");
     const account = await signInFresh(page, { prefix: "rc" });
     const id = await memberId(account);
-    // Due about 4 s after this page loads.
-    await realityCheck(id, 15, 15 * MIN - 4_000);
-    await open(page, "/m/gameCenter");
+    // Due about 8 s after this page loads: not in the server's HTML, opened by the timer.
+    await realityCheck(id, 15, 15 * MIN - 8_000);
+    await page.goto("/m/gameCenter");
     await expect(dialog(page)).toHaveCount(0);
-    await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+    // A mark on this document: still there when the check opens, so no reload brought it.
+    await page.evaluate(() => Object.assign(window, { __rgMark: 1 }));
+    await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { __rgMark?: number }).__rgMark)).toBe(1);
     await expect(page.getByTestId("reality-bet")).toHaveText("₱0.00");
     await expect(page.getByTestId("reality-time")).toContainText(fill(p.reality.duration, { hours: 0, minutes: 15 }));
     // Focus is in the dialog.
