@@ -1,11 +1,12 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SessionClock, useRgLayout } from "~/features/rg/play/components";
 import { BackIcon } from "~/ui/icons";
 import { useTitleKey } from "./DocumentTitle";
 import { routeMeta } from "./route-meta";
 
 /**
- * The header of inner pages (§2): back arrow and title. The arrow is a real link home, so it
+ * The header of inner pages (§2): back arrow, title and, signed in, the session clock. The arrow is a real link home, so it
  * works without JavaScript; with it, "one step back" pages go back in history when there is
  * in-app history to go back to.
  */
@@ -15,6 +16,7 @@ export function PageHeader() {
   const { pathname } = useLocation();
   const meta = routeMeta(pathname);
   const titleKey = useTitleKey();
+  const signedIn = useRgLayout() !== null;
 
   return (
     <header className="page-header">
@@ -35,7 +37,8 @@ export function PageHeader() {
         </Link>
       )}
       <h1 className="page-header__title">{titleKey ? t(titleKey) : t("app.name")}</h1>
-      <span className="page-header__spacer" aria-hidden="true" />
+      {/* Signed in: the session clock (issue 16 item 3) where the spacer balances the back arrow. */}
+      {signedIn ? <SessionClock /> : <span className="page-header__spacer" aria-hidden="true" />}
     </header>
   );
 }

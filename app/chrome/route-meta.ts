@@ -88,6 +88,8 @@ const TABLE: Record<string, Entry> = {
   "/m/member/teamRebate": { bottomMenu: false, titleKey: "agentTeam.title.rebate" },
   // Invite friends (issue 15 item 4, decision 038): a bottom-menu destination, so the menu stays.
   "/m/inviteFriends": { titleKey: "promotions.invite.title" },
+  // The reality check as a page (issue 16, decision 042): it must be answered, so no bottom menu to wander off by.
+  "/m/realityCheck": { bottomMenu: false, titleKey: "rg.play.title" },
 };
 
 /** Trailing slashes and case of the path do not change the chrome. */

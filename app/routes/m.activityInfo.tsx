@@ -10,6 +10,7 @@ import { BackToList, HtmlContent } from "~/features/content/ui";
 import activityStylesheet from "~/features/promotions/activity/activity.css?url";
 import { applyRefusalKey, evidenceError, IntentForm, readEvidence } from "~/features/promotions/activity/apply-form";
 import { EligibilityPreview, EvidenceFields, ProgressList } from "~/features/promotions/activity/parts";
+import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
 import { applyPromotion, applyPromotionWithEvidence, cancelPromotion, fetchPromotion } from "~/gateway/content.server";
 import { isGatewayError } from "~/gateway/errors";
 import { canApply } from "~/rules/activity-status";
@@ -64,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { error: string };
+type ActionData = { error: string; params?: Record<string, string> };
 
 /**
  * Apply (a multipart form with the remark and images when the promotion asks for evidence) or
@@ -99,6 +100,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status === "Joined" ? "promotions.activity.toastJoined" : status === "signed" ? "promotions.activity.toastSigned" : "content.activity.toastApplied";
     return redirectWithToast(back, { key, kind: "success", tone: "success" }, context);
   } catch (e) {
+    // A responsible-gaming block (issue 16): promotions stop while it lasts; the message says until when.
+    const rg = rgRefusalMessage(e);
+    if (rg && intent !== "cancel") return data<ActionData>({ error: rg.key, params: rg.params }, { status: 403 });
     const key = isGatewayError(e) && e.kind === "business" ? applyRefusalKey(e.code) : null;
     if (!key) return gatewayFailure(e, request, context);
     if (intent === "cancel" || key === "content.activity.toastFailed") {
@@ -161,7 +165,7 @@ export default function ActivityInfo() {
               <input type="hidden" name="id" value={p.id} />
               {formError && (
                 <p className="form-error" role="alert">
-                  {t(formError)}
+                  {t(formError, actionData?.params ?? {})}
                 </p>
               )}
               {p.evidence !== "none" && <EvidenceFields required={p.evidence === "required"} error={fieldError} />}

@@ -11,6 +11,9 @@
  *   - failure → with `respond=data` (the tiles' fetcher) { ok: false } so the page stays and hides its
  *     loading toast (§8); without JavaScript a redirect back to pageBack with a short error toast
  *   - bad input → 400 with a translated message, nothing launched
+ *   - a responsible-gaming refusal (issue 16, decision 042): a due reality check → /m/realityCheck
+ *     and back to pageBack after Continue; a block or a limit → 403 with its translated message
+ *     (the page's state without JavaScript, a toast with it)
  *
  * GET ?playType=trad|ent&prize_mode=Lott|ZY|Elott&code=<game code>|lobby&pageBack=home|<path>:
  * the in-app lottery launcher (§2). Needs a session (guests → /m/login and back here), asks the
@@ -32,6 +35,9 @@ import { RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "~/features/game
 import gamesStylesheet from "~/features/games/games.css?url";
 import { LOTTERY_CODE, NODE_ID, VENDOR_CODE, launchRefusal, resolvePageBack } from "~/features/games/launch.server";
 import { lotteryLaunchHref } from "~/features/games/vendor-cards";
+import { RESPONSIBLE_GAMING_PATH, WITHDRAW_PATH, realityCheckHref } from "~/features/rg/play/paths";
+import { REALITY_DUE, isRgBlock, rgRefusalText, rgRefusalWire, type RgRefusalWire } from "~/features/rg/play/refusal-wire";
+import { currencySymbol } from "~/features/rg/play/session.server";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { addRecentGame, launchLotteryGame, launchVendorGame } from "~/gateway/games.server";
 import { loginHref, loginHrefFor } from "~/rules/redirect-target";
@@ -45,7 +51,14 @@ import { AlertIcon } from "~/ui/icons";
 export const handle: RouteHandle = { titleKey: "games.title.launch" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
 
-type LaunchView = { state: "invalid" | "notFound" | "failed" | "crossSite"; pageBack: string };
+type LaunchView = { state: "invalid" | "notFound" | "failed" | "crossSite"; pageBack: string } | { state: "rg"; pageBack: string; refusal: RgRefusalWire };
+
+/** The rg.* refusal of a launch with its currency symbol (asked only for a limit, whose amounts it names). */
+async function launchRgRefusal(e: unknown, context: LoaderFunctionArgs["context"], token: string): Promise<RgRefusalWire | null> {
+  const wire = rgRefusalWire(e);
+  if (!wire || !wire.code.startsWith("rg.limit.")) return wire;
+  return { ...wire, symbol: await currencySymbol(context, token) };
+}
 
 const LauncherQuery = z.object({
   playType: z.preprocess(empty, z.enum(PLAY_TYPES).default("trad")),
@@ -77,6 +90,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirectDocument(gameUrl);
   } catch (e) {
     if (endsSession(e) || !isGatewayError(e)) return gatewayFailure(e, request, context);
+    // Responsible gaming: a due reality check is answered first, then this launch is tried again.
+    const rg = await launchRgRefusal(e, context, member.token);
+    if (rg?.code === REALITY_DUE) throw redirect(realityCheckHref(url.pathname + url.search));
+    if (rg) return data<LaunchView>({ state: "rg", pageBack, refusal: rg }, { status: 403 });
     // An unknown code (?code=XXXX) is the request's fault: 404/400 with its message, no retry.
     const refusal = launchRefusal(e);
     if (refusal) return data<LaunchView>({ state: refusal, pageBack }, { status: refusal === "notFound" ? 404 : 400 });
@@ -125,6 +142,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectDocument(gameUrl);
   } catch (e) {
     if (endsSession(e) || !isGatewayError(e)) return gatewayFailure(e, request, context);
+    // Responsible gaming: a due reality check is answered first, then back to the page the game was
+    // launched from (a POST cannot be repeated by a redirect); a block or a limit says why.
+    const rg = await launchRgRefusal(e, context, member.token);
+    if (rg?.code === REALITY_DUE) throw redirect(realityCheckHref(pageBack));
+    if (rg) {
+      markAnsweredByAction(context);
+      return wantsData
+        ? data<LaunchFailure>({ ok: false, reason: "rg", refusal: rg }, { status: 403 })
+        : data<LaunchView>({ state: "rg", pageBack, refusal: rg }, { status: 403 });
+    }
     const refusal = launchRefusal(e);
     if (refusal) {
       const status = refusal === "notFound" ? 404 : 400;
@@ -143,6 +170,7 @@ export default function LaunchGame() {
   const fromLoader = useLoaderData<typeof loader>() as LaunchView | null;
   const view = fromAction ?? fromLoader;
   if (!view) return null;
+  if (view.state === "rg") return <LaunchPaused pageBack={view.pageBack} refusal={view.refusal} />;
   // The request's own mistakes (invalid, notFound) offer no retry: the same request fails again.
   // A refused cross-site launch offers the same URL: followed from this page it is same-origin.
   const again = view.state === "failed" ? "games.launch.retry" : view.state === "crossSite" ? "error.crossSiteLaunch.open" : null;
@@ -176,6 +204,36 @@ export default function LaunchGame() {
             {t(again)}
           </a>
         )}
+      </div>
+    </section>
+  );
+}
+
+/** A launch the responsible-gaming controls stopped (issue 16): why, until when, and what still works. */
+function LaunchPaused({ pageBack, refusal }: { pageBack: string; refusal: RgRefusalWire }) {
+  const { t } = useTranslation();
+  const text = rgRefusalText(refusal, t);
+  return (
+    <section className="launch-state" role="alert" aria-labelledby="launch-title" data-testid="launch-paused">
+      <div className="state__icon state__icon--error">
+        <AlertIcon size={36} />
+      </div>
+      <h1 id="launch-title" className="state__title">
+        {t("rg.play.launch.pausedTitle")}
+      </h1>
+      <p className="state__body">{t(text.key, text.params)}</p>
+      <div className="launch-state__actions">
+        <Link to={pageBack} className="button button--ghost">
+          {t("games.launch.back")}
+        </Link>
+        {isRgBlock(refusal) ? (
+          <Link to={WITHDRAW_PATH} className="button button--primary">
+            {t("rg.play.block.withdraw")}
+          </Link>
+        ) : null}
+        <Link to={RESPONSIBLE_GAMING_PATH} className="button button--ghost">
+          {t("rg.play.block.more")}
+        </Link>
       </div>
     </section>
   );

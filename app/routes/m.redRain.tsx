@@ -14,6 +14,7 @@ import { EXPIRY_CHOICES, R, createRequest, createSchema, grabSchema, reviewSchem
 import { Dialog } from "~/features/home/Dialog";
 import homeStylesheet from "~/features/home/home.css?url";
 import recordsStylesheet from "~/features/records/records.css?url";
+import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
 import { FormMessage, PinField, SecurityField, type ParamsByKey } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
@@ -45,7 +46,9 @@ const HIDDEN = ["paymentPassword"];
 const FALLING = 12;
 
 type ActionData = { intent: "create"; result: SubmissionResult<string[]>; params?: ParamsByKey } | { intent: "grab"; grab: GrabOutcome };
-export type GrabOutcome = { rainId: number; ok: true; amount: number; balance: number | null; replayed: boolean } | { rainId: number; ok: false; key: string };
+export type GrabOutcome =
+  | { rainId: number; ok: true; amount: number; balance: number | null; replayed: boolean }
+  | { rainId: number; ok: false; key: string; params?: Record<string, string> };
 
 /** The terms a "Back" link or a refused review carries (query strings, bounded). */
 function prefillFrom(url: URL): Record<string, string> {
@@ -152,6 +155,9 @@ async function grab(request: Request, context: ActionFunctionArgs["context"], fo
     return data(reply);
   } catch (e) {
     if (endsSession(e)) return gatewayFailure(e, request, context);
+    // A responsible-gaming block (issue 16): grabs stop while it lasts; the message says until when.
+    const rg = rgRefusalMessage(e);
+    if (rg) return data<ActionData>({ intent: "grab", grab: { rainId, ok: false, key: rg.key, params: rg.params } }, { status: 403 });
     const key = grabFailureKey(e);
     if (!key) throw e;
     const reply: ActionData = { intent: "grab", grab: { rainId, ok: false, key } };
@@ -199,7 +205,7 @@ function GrabResult({ outcome, symbol }: { outcome: GrabOutcome; symbol: string 
   if (!outcome.ok) {
     return (
       <p className="card form-error red-rain__result" role="alert" data-testid="rain-result">
-        {t(outcome.key)}
+        {t(outcome.key, outcome.params ?? {})}
       </p>
     );
   }

@@ -9,21 +9,36 @@ import { routeMeta } from "~/chrome/route-meta";
 import { ContractPrompt } from "~/features/agent/contracts/ContractPrompt";
 import contractsStylesheet from "~/features/agent/contracts/contracts.css?url";
 import { contractPrompt } from "~/features/agent/contracts/prompt.server";
+import { RealityCheckOverlay, WithdrawOnlyBanner } from "~/features/rg/play/components";
+import rgPlayStylesheet from "~/features/rg/play/play.css?url";
+import { loadRgLayout } from "~/features/rg/play/session.server";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractsStylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contractsStylesheet },
+  { rel: "stylesheet", href: rgPlayStylesheet },
+];
 
 /**
  * The §4 contract prompt (A-CON-01) for every /m page: deferred, so the page never waits for it,
  * and asked only for members who can hold a contract (no gateway call for visitors, non-agents and
  * the skipped types 4, 40, 41, 42).
+ *
+ * The session clock, the reality check and the withdraw-only banner (issue 16, decision 042): the
+ * gateway's session (one small call, members only) is awaited, so the clock and a due check are in
+ * the first HTML and work without JavaScript; a failure reads as no clock, never a broken page.
  */
-export function loader({ context }: LoaderFunctionArgs) {
-  return { contractPrompt: contractPrompt(context) };
+export async function loader({ context }: LoaderFunctionArgs) {
+  const prompt = contractPrompt(context);
+  return { contractPrompt: prompt, rg: await loadRgLayout(context) };
 }
 
-/** The prompt is looked up again after a form post (sign-in, an answer, the prompt's own Cancel/Go), not on every link. */
+/**
+ * The prompt and the session are looked up again after a form post (sign-in, an answer, the
+ * prompt's own Cancel/Go, the reality check's Continue), not on every link: the clock and the
+ * check's timer run on the client between posts.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
 /** The /m/* frame: header and bottom menu as the route-meta table says (§2 Page chrome). */
@@ -37,6 +52,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         {t("nav.skipToContent")}
       </a>
       {meta.header === "page" && <PageHeader />}
+      <WithdrawOnlyBanner />
       <main id="main" className="app-main">
         <PageTransition>{children}</PageTransition>
       </main>
@@ -50,6 +66,7 @@ export default function MobileLayout() {
   return (
     <Chrome>
       <Outlet />
+      <RealityCheckOverlay />
       {contractPrompt && (
         <Suspense fallback={null}>
           <Await resolve={contractPrompt} errorElement={null}>

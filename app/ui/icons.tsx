@@ -339,3 +339,10 @@ export const DiceIcon = (p: IconProps) => (
     <circle cx="9" cy="15" r="1" fill="currentColor" />
   </Svg>
 );
+
+export const ClockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Svg>
+);

@@ -116,6 +116,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/rewardCenter": ["intent", "key", "idempotencyKey", "redirectTo"],
   // The manual rebate's claim (issue 15 item 5, decision 037): the gateway derives the amount.
   "/m/member/manualRebate": ["idempotencyKey"],
+  // The reality check's answer (issue 16, decision 042): intent=continue and the page to go back to.
+  "/m/realityCheck": ["intent", "redirectTo"],
   // Red-envelope rain (issue 14 item 4): a grab (intent=grab) or the agent's confirmed rain.
   "/m/redRain": ["intent", "rainId", "idempotencyKey", "total", "count", "split", "audience", "start", "startAt", "expiry", "paymentPassword"],
   // The bet detail's cancel (repeated suborderIds; none = every cancellable one).
@@ -262,6 +264,7 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/member/teamRebate": ["account"],
   // The manual rebate (tab claim|history, the history's range) and the rebate report (the records' period, page).
   "/m/member/manualRebate": ["tab", "range"],
+  "/m/realityCheck": ["redirectTo"],
   "/m/member/rebateReport": ["period", "from", "to", "page"],
   "/m/member/agent/getSalaryContract": ["confirm", "account"],
   "/m/member/agent/getDevidendContract": ["confirm", "account"],

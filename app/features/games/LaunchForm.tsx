@@ -1,5 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { rgRefusalText } from "~/features/rg/play/refusal-wire";
+import { useToast } from "~/ui/Toast";
+import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { useLoadingToast } from "~/ui/use-loading-toast";
 import { LAUNCH_ACTION, RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "./contract";
 import type { LaunchTarget } from "./types";
@@ -16,13 +20,20 @@ export type LaunchFormProps = {
 /**
  * A launch (§7): a plain POST form to /m/launchGame (works without JavaScript). With JavaScript
  * a fetcher posts it behind a loading toast; success leaves the page for the game, a failure
- * hides the loading toast and stays (§8).
+ * hides the loading toast and stays (§8); a responsible-gaming refusal (issue 16) says why in a toast.
  */
 export function LaunchForm({ target, pageBack, className, children }: LaunchFormProps) {
   const fetcher = useFetcher<LaunchFailure>();
   const hydrated = useHydrated();
   const location = useLocation();
   const startLoading = useLoadingToast(fetcher.state, "games.toast.in_please_wait");
+  const { t } = useTranslation();
+  const toast = useToast();
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok || answer.reason !== "rg") return;
+    const text = rgRefusalText(answer.refusal, t);
+    toast.show({ key: text.key, params: text.params, kind: "long", tone: "error" });
+  });
 
   return (
     <fetcher.Form method="post" action={LAUNCH_ACTION} className={className} onSubmit={startLoading}>

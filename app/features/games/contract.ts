@@ -1,3 +1,4 @@
+import type { RgRefusalWire } from "~/features/rg/play/refusal-wire";
 import type { FetcherRefusal, FetcherResult } from "~/routing/fetcher-result";
 
 /**
@@ -14,5 +15,8 @@ export const RESPOND_DATA = "data";
 
 export type FavouriteResult = FetcherResult<{ nodeId: string; favourite: boolean }>;
 
-/** `notFound`: the gateway knows no such game, vendor or lottery code (a 404, nothing launched). */
-export type LaunchFailure = FetcherRefusal;
+/**
+ * `notFound`: the gateway knows no such game, vendor or lottery code (a 404, nothing launched).
+ * `rg`: the responsible-gaming controls stopped it (issue 16): the refusal, shown as a toast.
+ */
+export type LaunchFailure = FetcherRefusal | { ok: false; reason: "rg"; refusal: RgRefusalWire };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { SessionClock } from "~/features/rg/play/components";
 import type { BalanceResult } from "~/routes/m.balance";
 import { headerBalanceText } from "~/rules/money";
 import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "~/ui/icons";
@@ -50,6 +51,8 @@ export function HomeHeader({ member, directRegistration }: { member: HeaderMembe
         <img src="/logo.svg" alt="" width={32} height={32} className="brand__mark" />
         {!member && <span className="brand__name">{t("app.name")}</span>}
       </Link>
+      {/* The session clock (issue 16 item 3): time since sign-in, beside the brand. */}
+      {member && <SessionClock />}
       {member ? (
         <div className="home-header__member">
           <div className="home-header__who">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LoginPrompt } from "~/features/home/LoginPrompt";
+import { NetPosition, SessionClock } from "~/features/rg/play/components";
 import { loginHref } from "~/rules/redirect-target";
 import {
   BackIcon,
@@ -148,6 +149,8 @@ export function MemberCentre({ centre }: { centre: Centre }) {
         </Link>
         <h1 className="mine-header__title">{t("title.mine")}</h1>
         <div className="mine-header__actions">
+          {/* The session clock (issue 16 item 3): this page has its own header instead of the page header. */}
+          {profile && <SessionClock />}
           {centre.showsShare &&
             (!profile ? (
               // §2: the share button sends a visitor to /m/login.
@@ -216,6 +219,8 @@ export function MemberCentre({ centre }: { centre: Centre }) {
             </>
           )}
         </section>
+
+        {centre.todayNet && <NetPosition net={centre.todayNet.amount} symbol={centre.todayNet.symbol} />}
 
         <ul className="mine-feature">
           {centre.showsVip && (

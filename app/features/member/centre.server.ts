@@ -1,9 +1,11 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isTrial } from "@shared/member-types";
+import { currencySymbol } from "~/features/rg/play/session.server";
 import { fetchMemberInfo } from "~/gateway/account.server";
 import { fetchUnreadCount } from "~/gateway/content.server";
 import { fetchHeadIcon, fetchPromotionKeys } from "~/gateway/member.server";
 import { fetchRewardCount } from "~/gateway/rewards.server";
+import { fetchRgSession } from "~/gateway/rg.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
 import { REFUSE_PARAM, ROWS, TILES, daysSinceJoining, showsShare, showsVipTile, visibleEntries, type Viewer } from "./rows";
@@ -40,15 +42,19 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
       showsVip: showsVipTile(viewer, null),
       showsShare: showsShare(viewer),
       directRegistration,
+      todayNet: null,
     };
   }
 
-  const [info, headIcon, unread, rewards] = await Promise.all([
+  const [info, headIcon, unread, rewards, rg, symbol] = await Promise.all([
     fetchMemberInfo(context.gateway, session.token).catch((e: unknown) => gatewayFailure(e, request, context)),
     context.deferred(fetchHeadIcon(context.gateway, session.token), "headIcon"),
     context.deferred(fetchUnreadCount(context.gateway, session.token), "unreadCount"),
     // The reward centre's badge (research 2.4.3): rewards claimable now; a failure shows no badge.
     rewardCenterOn(status.features) ? context.deferred(fetchRewardCount(context.gateway, session.token), "rewardCount") : null,
+    // Today's net position (issue 16 item 3): wins − bets from the ledger; a failure shows none.
+    context.deferred(fetchRgSession(context.gateway, session.token), "rgSession"),
+    currencySymbol(context, session.token),
   ]);
   const viewer: Viewer = { signedIn: true, type: info.type, toUpline: info.toUpline };
   const vipLabel = info.clubLabel?.labelName ?? null;
@@ -67,6 +73,7 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
     showsVip: showsVipTile(viewer, vipLabel),
     showsShare: showsShare(viewer),
     directRegistration,
+    todayNet: rg ? { amount: rg.todayNet, symbol } : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { defineMessages } from "~/i18n/messages";
+import { playMessages } from "./play/messages";
 import { refusalMessages } from "./refusal/messages";
 
 /**
@@ -8,11 +9,14 @@ import { refusalMessages } from "./refusal/messages";
 export const rgMessages = defineMessages({
   ty: {
     refusal: refusalMessages.ty,
+    play: playMessages.ty,
   },
   en: {
     refusal: refusalMessages.en,
+    play: playMessages.en,
   },
   pt: {
     refusal: refusalMessages.pt,
+    play: playMessages.pt,
   },
 });

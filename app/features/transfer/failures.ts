@@ -1,3 +1,4 @@
+import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
 import type { MessageParams } from "~/features/security/failures";
 import { isGatewayError } from "~/gateway/errors";
 import { formatDateTime } from "~/rules/match-time";
@@ -53,6 +54,9 @@ function paramsOf(code: string, value: unknown, symbol: string): MessageParams |
  */
 export function describeTransferFailure(error: unknown, symbol: string): TransferFailure | null {
   if (!isGatewayError(error)) return null;
+  // A responsible-gaming block (issue 16): transfers stop while it lasts; the message says until when.
+  const rg = rgRefusalMessage(error, symbol);
+  if (rg) return { key: rg.key, params: rg.params };
   if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };
   const code = error.code ?? "";
   const entry = BY_CODE[code];

@@ -29,7 +29,7 @@ const key = () => `route-key-${String(++keys).padStart(10, "0")}`;
 /** What the /m layout's deferred prompt resolves to for this cookie (null: nothing to ask, or not asked at all). */
 async function prompt(cookie: string) {
   const request = appRequest("/m/home", { cookie });
-  const { contractPrompt } = layoutLoader({ request, context: await appContext(db, request), params: {} });
+  const { contractPrompt } = await layoutLoader({ request, context: await appContext(db, request), params: {} });
   return contractPrompt === null ? "not asked" : await contractPrompt;
 }
 

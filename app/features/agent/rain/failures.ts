@@ -1,3 +1,4 @@
+import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
 import type { MessageParams } from "~/features/security/failures";
 import { isGatewayError } from "~/gateway/errors";
 import { formatDateTime } from "~/rules/match-time";
@@ -47,6 +48,9 @@ const FORMAT: Record<string, Omit<RainFailure, "params">> = {
 
 export function describeRainFailure(error: unknown, symbol: string): RainFailure | null {
   if (!isGatewayError(error)) return null;
+  // A responsible-gaming block (issue 16): a rain moves money, so it stops while the block lasts.
+  const rg = rgRefusalMessage(error, symbol);
+  if (rg) return { key: rg.key, params: rg.params };
   if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };
   const code = error.code ?? "";
   const v = (error.value ?? {}) as Record<string, unknown>;

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { bpToPercent } from "@shared/rebate-rules";
 import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
 import { z } from "zod";
+import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { claimRebate, fetchRebateAccrued, fetchRebateHistory } from "~/gateway/rebates.server";
 import { formatDateTime } from "~/rules/match-time";
@@ -84,6 +85,9 @@ export async function claimManualRebate({ request, context }: ActionFunctionArgs
     await claimRebate(context.gateway, member.token, { idempotencyKey: parsed.data.idempotencyKey });
   } catch (e) {
     if (endsSession(e) || !isGatewayError(e) || e.kind !== "business") return gatewayFailure(e, request, context);
+    // A responsible-gaming block (issue 16): which one and until when.
+    const rg = rgRefusalMessage(e);
+    if (rg) return refused(rg.key, rg.params);
     const value = (e.value ?? {}) as { min?: number; total?: number };
     switch (e.code) {
       case "rebate.off":

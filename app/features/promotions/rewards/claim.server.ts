@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
 import { z } from "zod";
+import { rgRefusalToast } from "~/features/rg/play/refusal-message";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { claimReward, fetchRewards } from "~/gateway/rewards.server";
 import { formatMoney } from "~/rules/money";
@@ -52,6 +53,9 @@ export async function claimAction(request: Request, context: AppLoadContext): Pr
   if (!parsed.success) return error(`${R}.toast.invalid`);
   const input = parsed.data;
   const refusedOrFail = async (e: unknown) => {
+    // A responsible-gaming block (issue 16): says which and until when.
+    const rg = rgRefusalToast(e);
+    if (rg) return redirectWithToast(back, rg, context);
     const key = claimRefusalKey(e);
     if (!key) return gatewayFailure(e, request, context);
     return error(key);

@@ -1,0 +1,222 @@
+import { Form, Link, useFetcher, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "~/features/home/Dialog";
+import { formatDateTime } from "~/rules/match-time";
+import { formatMoney } from "~/rules/money";
+import { ClockIcon, ShieldIcon } from "~/ui/icons";
+import { elapsedMinutes, formatElapsed, formatNet, msToNextMinute, msUntilDue, realityDue } from "./clock";
+import { REALITY_CHECK_PATH, RESPONSIBLE_GAMING_PATH, WITHDRAW_PATH } from "./paths";
+import type { RealityFigures, RgLayout } from "./session.server";
+
+/** The /m layout's answer about the session (app/routes/m.tsx): null for visitors or when the gateway did not answer. */
+export function useRgLayout(): RgLayout | null {
+  return useRouteLoaderData<{ rg: RgLayout | null }>("routes/m")?.rg ?? null;
+}
+
+/**
+ * The server's clock on the client: starts at `serverNow` (so the first render matches the
+ * server's), then reads the device clock corrected by the offset measured when the answer arrived,
+ * and renders again after each `nextDelay` (null: no further tick).
+ */
+export function useServerClock(serverNow: number, nextDelay: (now: number) => number | null): number {
+  const [now, setNow] = useState(serverNow);
+  const delay = useRef(nextDelay);
+  useEffect(() => {
+    delay.current = nextDelay;
+  });
+  useEffect(() => {
+    const offset = serverNow - Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const current = Date.now() + offset;
+      setNow(current);
+      const ms = delay.current(current);
+      if (ms !== null) timer = setTimeout(tick, ms);
+    };
+    tick();
+    // A phone that slept fires late timers late: look again when the page is shown.
+    const onVisible = () => {
+      if (document.visibilityState !== "visible") return;
+      clearTimeout(timer);
+      tick();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [serverNow]);
+  return now;
+}
+
+/**
+ * The session clock in the header (issue 16 item 3, RTS 13C): h:mm since sign-in, rendered on the
+ * server and ticking each minute; fixed width and tabular figures, so nothing moves as it ticks.
+ */
+export function SessionClock() {
+  const rg = useRgLayout();
+  return rg ? <SessionClockView startedAt={rg.startedAt} serverNow={rg.now} /> : null;
+}
+
+function SessionClockView({ startedAt, serverNow }: { startedAt: number; serverNow: number }) {
+  const { t } = useTranslation();
+  const now = useServerClock(serverNow, (n) => msToNextMinute(startedAt, n));
+  return (
+    <span className="session-clock" role="timer" aria-label={t("rg.play.clock.label", { count: elapsedMinutes(startedAt, now) })} data-testid="session-clock">
+      <ClockIcon size={14} />
+      <span aria-hidden="true">{formatElapsed(startedAt, now)}</span>
+    </span>
+  );
+}
+
+/** Time played, bet, won and net since sign-in (RG-09): the overlay's and the page's list. */
+export function RealityFiguresList({ figures, now }: { figures: RealityFigures; now: number }) {
+  const { t } = useTranslation();
+  const minutes = elapsedMinutes(figures.startedAt, now);
+  const net = formatNet(figures.net, figures.symbol);
+  return (
+    <dl className="reality-figures" aria-label={t("rg.play.reality.figures")} data-testid="reality-figures">
+      <div>
+        <dt>{t("rg.play.reality.time")}</dt>
+        <dd data-testid="reality-time">{t("rg.play.reality.duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}</dd>
+      </div>
+      <div>
+        <dt>{t("rg.play.reality.bet")}</dt>
+        <dd data-testid="reality-bet">{formatMoney(figures.bet, figures.symbol)}</dd>
+      </div>
+      <div>
+        <dt>{t("rg.play.reality.won")}</dt>
+        <dd data-testid="reality-won">{formatMoney(figures.won, figures.symbol)}</dd>
+      </div>
+      <div className="reality-figures__net">
+        <dt>{t("rg.play.reality.net")}</dt>
+        <dd className={`net net--${net.tone}`} data-testid="reality-net">
+          {net.text}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Continue (POST /m/realityCheck, back to `redirectTo`) and Sign out (the existing logout action): plain forms. */
+export function RealityCheckAnswers({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="reality-check__actions">
+      <Form method="post" action={REALITY_CHECK_PATH}>
+        <input type="hidden" name="intent" value="continue" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {t("rg.play.reality.continue")}
+        </button>
+      </Form>
+      <Form method="post" action="/m/logout">
+        <input type="hidden" name="to" value="login" />
+        <button type="submit" className="button button--ghost button--block" disabled={busy}>
+          {t("rg.play.reality.signOut")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** What GET /m/realityCheck answers (the page, and the overlay's fetcher). */
+export type RealityCheckData = { figures: RealityFigures | null; due: boolean; dueAt: number | null; now: number; redirectTo: string };
+
+/**
+ * The reality check on every /m page (RG-09, decision 042): rendered open by the server when it is
+ * due (works without JavaScript); with JavaScript a timer opens it when it falls due and loads the
+ * figures. It must be answered: Escape and the backdrop do nothing. Not on its own page, and not
+ * while the account is paused (play is stopped anyway).
+ */
+export function RealityCheckOverlay() {
+  const rg = useRgLayout();
+  const { pathname } = useLocation();
+  if (!rg || rg.block || rg.realityDueAt === null || pathname.replace(/\/+$/, "") === REALITY_CHECK_PATH) return null;
+  return <RealityCheckTimer key={rg.realityDueAt} rg={rg} />;
+}
+
+function RealityCheckTimer({ rg }: { rg: RgLayout }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const dueAt = rg.realityDueAt;
+  const now = useServerClock(rg.now, (n) => (realityDue(dueAt, n) ? 60_000 : msUntilDue(dueAt, n)));
+  const due = realityDue(dueAt, now);
+  const fetcher = useFetcher<RealityCheckData>();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!due || rg.figures || asked.current) return;
+    asked.current = true;
+    fetcher.load(REALITY_CHECK_PATH);
+  }, [due, rg.figures, fetcher]);
+  if (!due) return null;
+  const figures = rg.figures ?? fetcher.data?.figures ?? null;
+  // Until the fetcher has answered (it starts in the effect after this render) the figures are on their way.
+  const loading = !figures && (fetcher.state !== "idle" || fetcher.data === undefined);
+  return (
+    <Dialog role="alertdialog" labelledBy="reality-check-title" describedBy="reality-check-body" className="reality-check">
+      <div className="modal__head">
+        <span className="modal__badge">
+          <ShieldIcon size={22} />
+        </span>
+      </div>
+      <h2 id="reality-check-title" className="modal__title">
+        {t("rg.play.reality.title")}
+      </h2>
+      <p id="reality-check-body" className="modal__body">
+        {t("rg.play.reality.body")}
+      </p>
+      {figures ? (
+        <RealityFiguresList figures={figures} now={now} />
+      ) : (
+        <p className="reality-figures reality-figures--empty" aria-busy={loading}>
+          {loading ? t("rg.play.reality.loading") : t("rg.play.reality.unavailable")}
+        </p>
+      )}
+      <RealityCheckAnswers redirectTo={location.pathname + location.search} />
+    </Dialog>
+  );
+}
+
+/**
+ * Withdraw-only mode (issue 16 item 2): while a time-out, self-exclusion or spent session limit is
+ * in force, every /m page says so under the header, with the two things that still work.
+ */
+export function WithdrawOnlyBanner() {
+  const { t } = useTranslation();
+  const rg = useRgLayout();
+  if (!rg?.block) return null;
+  return (
+    <aside className="rg-banner" aria-labelledby="rg-banner-text" data-testid="withdraw-only-banner">
+      <ShieldIcon size={20} />
+      <div className="rg-banner__text">
+        <p id="rg-banner-text">{t("rg.play.block.body", { until: formatDateTime(rg.block.endsAt), kind: t(`rg.play.block.kind.${rg.block.kind}`) })}</p>
+        <p className="rg-banner__links">
+          <Link to={WITHDRAW_PATH}>{t("rg.play.block.withdraw")}</Link>
+          <Link to={RESPONSIBLE_GAMING_PATH}>{t("rg.play.block.more")}</Link>
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+/** Today's net position in the member centre (issue 16 item 3): wins − bets, signed and coloured, with words for screen readers. */
+export function NetPosition({ net, symbol }: { net: number; symbol: string }) {
+  const { t } = useTranslation();
+  const shown = formatNet(net, symbol);
+  const label = shown.tone === "even" ? t("rg.play.net.even") : t(`rg.play.net.${shown.tone}`, { amount: formatMoney(Math.abs(net), symbol) });
+  return (
+    <div className="card net-position" data-testid="today-net">
+      <span className="net-position__label">
+        {t("rg.play.net.label")}
+        <span className="net-position__hint">{t("rg.play.net.hint")}</span>
+      </span>
+      <span className={`net net--${shown.tone} net-position__value`}>
+        <span aria-hidden="true">{shown.text}</span>
+        <span className="sr-only">{label}</span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { fetchWallet } from "~/gateway/account.server";
+import type { RgBlockView, RgSession } from "~/gateway/rg-schemas";
+import { fetchRgSession } from "~/gateway/rg.server";
+import { realityDue } from "./clock";
+
+/**
+ * What the /m layout needs of the gateway's session clock (decision 042): when the sign-in began,
+ * when the reality check falls due, a block in force (withdraw-only mode) and, when the check is
+ * due as the page renders, its figures (so it renders open without JavaScript). The token stays
+ * on the server; the figures carry the currency symbol the session answer does not have.
+ */
+export type RealityFigures = { startedAt: number; bet: number; won: number; net: number; symbol: string };
+
+export type RgLayout = {
+  startedAt: number;
+  /** The server's clock when this was read: the client measures its own offset from it. */
+  now: number;
+  realityDueAt: number | null;
+  block: RgBlockView | null;
+  /** Present when the check is due now. */
+  figures: RealityFigures | null;
+};
+
+export function figuresOf(session: RgSession, symbol: string): RealityFigures {
+  return { startedAt: session.startedAt, bet: session.bet, won: session.won, net: session.net, symbol };
+}
+
+/** The wallet's currency symbol (the session answer has none); a failure falls back to the peso's. */
+export async function currencySymbol(context: AppLoadContext, token: string): Promise<string> {
+  return (await fetchWallet(context.gateway, token).catch(() => null))?.currencySymbol ?? "₱";
+}
+
+/** null for visitors and when the gateway does not answer: the page never breaks over the clock. */
+export async function loadRgLayout(context: AppLoadContext): Promise<RgLayout | null> {
+  const member = context.member;
+  if (!member) return null;
+  const session = await context.deferred(fetchRgSession(context.gateway, member.token), "rgSession");
+  if (!session) return null;
+  const now = Date.now();
+  const due = !session.block && realityDue(session.realityDueAt, now);
+  return {
+    startedAt: session.startedAt,
+    now,
+    realityDueAt: session.realityDueAt,
+    block: session.block,
+    figures: due ? figuresOf(session, await currencySymbol(context, member.token)) : null,
+  };
+}
