@@ -1,4 +1,5 @@
 import { defineMessages } from "~/i18n/messages";
+import { pageMessages } from "./page/messages";
 import { refusalMessages } from "./refusal/messages";
 
 /**
@@ -8,11 +9,14 @@ import { refusalMessages } from "./refusal/messages";
 export const rgMessages = defineMessages({
   ty: {
     refusal: refusalMessages.ty,
+    page: pageMessages.ty,
   },
   en: {
     refusal: refusalMessages.en,
+    page: pageMessages.en,
   },
   pt: {
     refusal: refusalMessages.pt,
+    page: pageMessages.pt,
   },
 });

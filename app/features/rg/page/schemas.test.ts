@@ -43,8 +43,12 @@ describe("RG-01…05 limit amount (issue 16 item 1)", () => {
       intent: "limit",
       errors: { "": "rg.page.error.invalid" },
     });
-    expect(parseRgForm(form({ intent: "limit", kind: "deposit", period: "year", op: "save", amount: "1" }))).toMatchObject({ errors: { "": "rg.page.error.invalid" } });
-    expect(parseRgForm(form({ intent: "limit", kind: "session", period: "session", op: "save", amount: "1" }))).toMatchObject({ errors: { "": "rg.page.error.invalid" } });
+    expect(parseRgForm(form({ intent: "limit", kind: "deposit", period: "year", op: "save", amount: "1" }))).toMatchObject({
+      errors: { "": "rg.page.error.invalid" },
+    });
+    expect(parseRgForm(form({ intent: "limit", kind: "session", period: "session", op: "save", amount: "1" }))).toMatchObject({
+      errors: { "": "rg.page.error.invalid" },
+    });
   });
 });
 
@@ -87,7 +91,10 @@ describe("RG-09 reality check, cancel", () => {
 
 describe("RG-10 time-out, RG-11 self-exclusion", () => {
   it("a time-out needs one of the choices and the confirmation", () => {
-    expect(parseRgForm(form({ intent: "timeout", days: "1", confirm: "on" }))).toEqual({ intent: "timeout", value: { intent: "timeout", days: 1, confirm: "on" } });
+    expect(parseRgForm(form({ intent: "timeout", days: "1", confirm: "on" }))).toEqual({
+      intent: "timeout",
+      value: { intent: "timeout", days: 1, confirm: "on" },
+    });
     expect(parseRgForm(form({ intent: "timeout", days: "42", confirm: "on" }))).toMatchObject({ value: { days: 42 } });
     expect(parseRgForm(form({ intent: "timeout", days: "2", confirm: "on" }))).toEqual({ intent: "timeout", errors: { days: "rg.page.error.timeoutChoice" } });
     expect(parseRgForm(form({ intent: "timeout", days: "7" }))).toEqual({ intent: "timeout", errors: { confirm: "rg.page.error.confirmRequired" } });
@@ -101,7 +108,9 @@ describe("RG-10 time-out, RG-11 self-exclusion", () => {
     expect(parseRgForm(form({ intent: "exclusion", months: "60", password: "x", reason: "  too much  ", confirm: "on" }))).toMatchObject({
       value: { months: 60, reason: "too much" },
     });
-    expect(parseRgForm(form({ intent: "exclusion", months: "24", password: "x", confirm: "on" }))).toMatchObject({ errors: { months: "rg.page.error.exclusionChoice" } });
+    expect(parseRgForm(form({ intent: "exclusion", months: "24", password: "x", confirm: "on" }))).toMatchObject({
+      errors: { months: "rg.page.error.exclusionChoice" },
+    });
     expect(parseRgForm(form({ intent: "exclusion", months: "6", confirm: "on" }))).toMatchObject({ errors: { password: "rg.page.error.passwordRequired" } });
     expect(parseRgForm(form({ intent: "exclusion", months: "6", password: "x", reason: "r".repeat(201), confirm: "on" }))).toMatchObject({
       errors: { reason: "rg.page.error.reasonTooLong" },

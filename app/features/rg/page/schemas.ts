@@ -18,8 +18,8 @@ export const MONEY_KINDS = ["deposit", "loss", "stake"] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 
 /** Cancel targets the gateway knows: "deposit.day" … "stake.month", "session.session", "reality". */
-export const CONTROLS = [...MONEY_KINDS.flatMap((k) => MONEY_PERIODS.map((p) => `${k}.${p}` as const)), "session.session", "reality"] as const;
-export type Control = (typeof CONTROLS)[number];
+export type Control = `${MoneyKind}.${(typeof MONEY_PERIODS)[number]}` | "session.session" | "reality";
+export const CONTROLS: [Control, ...Control[]] = ["reality", "session.session", ...MONEY_KINDS.flatMap((k) => MONEY_PERIODS.map((p) => `${k}.${p}` as const))];
 
 const MAX_LIMIT = MAX_LIMIT_MINOR / 100;
 
@@ -87,7 +87,7 @@ const sessionLimit = z
 const reality = z.object({
   intent: z.literal("reality"),
   minutes: z
-    .enum([...REALITY_CHECK_MINUTES.map(String), "off"] as [string, ...string[]], { errorMap: () => ({ message: `${E}.realityChoice` }) })
+    .enum(["off", ...REALITY_CHECK_MINUTES.map(String)] as [string, ...string[]], { errorMap: () => ({ message: `${E}.realityChoice` }) })
     .transform((m) => (m === "off" ? null : Number(m))),
 });
 
@@ -112,7 +112,10 @@ const exclusion = z.object({
   months: z.coerce
     .number({ errorMap: () => ({ message: `${E}.exclusionChoice` }) })
     .refine((m) => (EXCLUSION_MONTHS as readonly number[]).includes(m), `${E}.exclusionChoice`),
-  password: z.string({ required_error: `${E}.passwordRequired`, invalid_type_error: `${E}.passwordRequired` }).min(1, `${E}.passwordRequired`).max(64, `${E}.passwordRequired`),
+  password: z
+    .string({ required_error: `${E}.passwordRequired`, invalid_type_error: `${E}.passwordRequired` })
+    .min(1, `${E}.passwordRequired`)
+    .max(64, `${E}.passwordRequired`),
   reason: text(200, `${E}.reasonTooLong`)
     .optional()
     .transform((r) => (r ? r : null)),
