@@ -88,6 +88,8 @@ const TABLE: Record<string, Entry> = {
   "/m/member/teamRebate": { bottomMenu: false, titleKey: "agentTeam.title.rebate" },
   // Invite friends (issue 15 item 4, decision 038): a bottom-menu destination, so the menu stays.
   "/m/inviteFriends": { titleKey: "promotions.invite.title" },
+  // Responsible gaming (issue 16 item 1): a member page like the security centre, with the bottom menu.
+  "/m/responsibleGaming": { titleKey: "rg.page.title" },
 };
 
 /** Trailing slashes and case of the path do not change the chrome. */

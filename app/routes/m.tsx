@@ -9,10 +9,15 @@ import { routeMeta } from "~/chrome/route-meta";
 import { ContractPrompt } from "~/features/agent/contracts/ContractPrompt";
 import contractsStylesheet from "~/features/agent/contracts/contracts.css?url";
 import { contractPrompt } from "~/features/agent/contracts/prompt.server";
+import rgFooterStylesheet from "~/features/rg/page/footer.css?url";
+import { RgFooterLink } from "~/features/rg/page/FooterLink";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractsStylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contractsStylesheet },
+  { rel: "stylesheet", href: rgFooterStylesheet },
+];
 
 /**
  * The §4 contract prompt (A-CON-01) for every /m page: deferred, so the page never waits for it,
@@ -40,6 +45,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <main id="main" className="app-main">
         <PageTransition>{children}</PageTransition>
       </main>
+      {/* Issue 16 item 1: the responsible-gaming link on every page; home's own footer has it. */}
+      {meta.header !== "home" && <RgFooterLink />}
       {meta.bottomMenu && <BottomMenu />}
     </div>
   );

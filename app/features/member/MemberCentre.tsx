@@ -14,6 +14,7 @@ import {
   DownloadIcon,
   GearIcon,
   GiftIcon,
+  HeartIcon,
   MailIcon,
   PercentIcon,
   ReceiptIcon,
@@ -47,6 +48,7 @@ const ICONS: Record<string, (p: { size?: number }) => React.ReactElement> = {
   mailCenter: MailIcon,
   uplineTransfer: TransferIcon,
   agencyCenter: UsersIcon,
+  responsibleGaming: HeartIcon,
 };
 
 const CENTRE_PATH = "/m/mine";
