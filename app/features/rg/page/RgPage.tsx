@@ -376,7 +376,7 @@ function ExclusionCard({ overview, reply }: { overview: RgOverview; reply: Reply
             type="password"
             className="input"
             autoComplete="current-password"
-            maxLength={64}
+            maxLength={128}
             aria-invalid={reply?.errors.password ? true : undefined}
             aria-describedby="exclusion-password-hint exclusion-password-error"
           />

@@ -3,11 +3,11 @@ import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 
 /**
- * One audit row (RG-15) in words: which control, and its old → new value. The gateway keeps
- * values as text in the unit it stores (gateway/rg.ts): money limits in minor units, session limits
- * and reality checks in minutes, a time-out in days, a self-exclusion in months; null or "" is
- * "none" (no limit, off). A value that is not a number is shown as it is; one that is an instant
- * (epoch ms) as a date.
+ * One audit row (RG-15) in words: which control, and its old → new value. The gateway writes
+ * values as text (gateway/handlers/rg.ts auditValue): money limits in major units ("100.00"),
+ * session limits and reality checks in minutes, a time-out or self-exclusion as its end (an ISO
+ * instant); null is "none" (no limit, off). A number of days or months is shown as such; any other
+ * value as it is.
  */
 export type AuditText = { control: string; change: string | null };
 
@@ -31,9 +31,13 @@ function controlName(control: string, t: T): { name: string; unit: "money" | "mi
 function valueText(value: string | null, unit: ReturnType<typeof controlName>["unit"], symbol: string, t: T): string {
   if (value === null || value === "" || value === "null") return t("rg.page.history.none");
   const n = Number(value);
-  if (!Number.isFinite(n) || unit === null) return value;
-  if (n > 1e11) return formatDateTime(n);
-  if (unit === "money") return formatMoney(n / 100, symbol);
+  if (!Number.isFinite(n)) {
+    const instant = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN;
+    return Number.isFinite(instant) ? t("rg.page.history.until", { at: formatDateTime(instant) }) : value;
+  }
+  if (unit === null) return value;
+  if (n > 1e11) return t("rg.page.history.until", { at: formatDateTime(n) });
+  if (unit === "money") return formatMoney(n, symbol);
   return t(`rg.page.history.${unit}`, { count: n });
 }
 

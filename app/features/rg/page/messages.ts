@@ -106,6 +106,7 @@ export const pageMessages = defineMessages({
       minutes: "{{count}} minuto",
       days: "{{count}} araw",
       months: "{{count}} buwan",
+      until: "hanggang {{at}}",
       actor: { member: "Ikaw", operator: "Operator ng site", system: "Awtomatiko" },
     },
     toast: {
@@ -239,6 +240,7 @@ export const pageMessages = defineMessages({
       minutes: "{{count}} min",
       days: "{{count}} days",
       months: "{{count}} months",
+      until: "until {{at}}",
       actor: { member: "You", operator: "Site operator", system: "Automatic" },
     },
     toast: {
@@ -374,6 +376,7 @@ export const pageMessages = defineMessages({
       minutes: "{{count}} minutos",
       days: "{{count}} dias",
       months: "{{count}} meses",
+      until: "até {{at}}",
       actor: { member: "Você", operator: "Operador do site", system: "Automático" },
     },
     toast: {
