@@ -115,7 +115,7 @@ const exclusion = z.object({
   password: z
     .string({ required_error: `${E}.passwordRequired`, invalid_type_error: `${E}.passwordRequired` })
     .min(1, `${E}.passwordRequired`)
-    .max(64, `${E}.passwordRequired`),
+    .max(128, `${E}.passwordRequired`),
   reason: text(200, `${E}.reasonTooLong`)
     .optional()
     .transform((r) => (r ? r : null)),
