@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO, ROOT, expect, failedResource, locales, login, site, test } from "./fixtures";
 import { d1 } from "./d1";
+import { DEMO, ROOT, expect, failedResource, locales, login, site, test } from "./fixtures";
 import { dismissPopupIfShown, restoreUnread, unreadIds } from "./home-helpers";
 import { memberId, signInFresh } from "./member-helpers";
 
