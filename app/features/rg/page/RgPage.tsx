@@ -208,7 +208,8 @@ function LimitRow({ limit, symbol, required, reply }: { limit: RgLimit; symbol: 
                 </span>
               )}
               <input
-                key={mine ? JSON.stringify(mine) : "clean"}
+                // A new field after every answer: empty once saved (the state above shows the value), the typed text after a refusal.
+                key={mine ? JSON.stringify(mine) : `${limit.value}-${limit.pending?.value}-${limit.pending?.at}`}
                 id={inputId}
                 name={field}
                 className="input withdraw-amount__input"
