@@ -201,7 +201,7 @@ function LimitRow({ limit, symbol, required, reply }: { limit: RgLimit; symbol: 
             {isSession ? t(`${P}.session.minutes`) : t(`${P}.limits.newLimit`)}
           </label>
           <div className="rg-limit__controls">
-            <div className="withdraw-amount rg-amount">
+            <div className={`withdraw-amount rg-amount${isSession ? " rg-amount--plain" : ""}`}>
               {!isSession && (
                 <span className="withdraw-amount__symbol" aria-hidden="true">
                   {symbol}
