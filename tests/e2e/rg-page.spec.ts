@@ -45,7 +45,9 @@ test.describe("issue 16 item 1 /m/responsibleGaming", () => {
     await signInFresh(page, { prefix: "rgl" });
     await expect(page.locator(".home-footer__responsible").getByRole("link")).toHaveAttribute("href", PATH);
     await page.goto("/m/mine");
-    await expect(page.getByRole("link", { name: ty.member.entry.responsibleGaming })).toHaveAttribute("href", PATH);
+    await expect(
+      page.getByRole("navigation", { name: ty.member.centre.rowsLabel }).getByRole("link", { name: new RegExp(ty.member.entry.responsibleGaming) }),
+    ).toHaveAttribute("href", PATH);
     await expect(page.locator(".rg-footer").getByRole("link", { name: p.footer.link })).toHaveAttribute("href", PATH);
     await page.goto("/m/securityCenter");
     await page.locator('[data-item="responsibleGaming"]').getByRole("link").click();
