@@ -13,7 +13,7 @@ import { MONEY_KINDS, controlOf } from "./schemas";
 /**
  * /m/responsibleGaming (issue 16 item 1): status, limits (RG-01…07), reality check (RG-09),
  * time-out (RG-10), self-exclusion (RG-11) and history (RG-15), each a card. Every control is a
- * plain <Form method="post"> with a hidden intent, so all of it works without JavaScript; a
+ * plain <Form method="post" preventScrollReset> with a hidden intent, so all of it works without JavaScript; a
  * refusal comes back as the action's data and is shown next to the field of the form it names.
  */
 const P = "rg.page";
@@ -173,7 +173,7 @@ function LimitRow({ limit, symbol, required, reply }: { limit: RgLimit; symbol: 
         </div>
       )}
       {limit.pending && (
-        <Form method="post" className="rg-pending" id={`cancel-${control}`} data-testid="rg-limit-pending">
+        <Form method="post" preventScrollReset className="rg-pending" id={`cancel-${control}`} data-testid="rg-limit-pending">
           <p>
             {limit.pending.value === null
               ? t(`${P}.limits.pendingRemove`, { at: formatDateTime(limit.pending.at) })
@@ -187,7 +187,7 @@ function LimitRow({ limit, symbol, required, reply }: { limit: RgLimit; symbol: 
           </button>
         </Form>
       )}
-      <Form method="post" className="rg-limit__form" id={formId} aria-label={name}>
+      <Form method="post" preventScrollReset className="rg-limit__form" id={formId} aria-label={name}>
         <input type="hidden" name="intent" value={isSession ? "session" : "limit"} />
         {!isSession && (
           <>
@@ -260,7 +260,7 @@ function RealityCard({ overview, reply }: { overview: RgOverview; reply: Reply }
       </p>
       {market.realityCheckRequired && <p className="rg-kind__hint">{t(`${P}.reality.mandatory`)}</p>}
       {rc.pending && (
-        <Form method="post" className="rg-pending" id="cancel-reality" data-testid="rg-reality-pending">
+        <Form method="post" preventScrollReset className="rg-pending" id="cancel-reality" data-testid="rg-reality-pending">
           <p>{t(`${P}.reality.pending`, { value: label(rc.pending.value), at: formatDateTime(rc.pending.at) })}</p>
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="control" value="reality" />
@@ -270,7 +270,7 @@ function RealityCard({ overview, reply }: { overview: RgOverview; reply: Reply }
           </button>
         </Form>
       )}
-      <Form method="post" id="reality" className="rg-form" aria-labelledby="rg-reality-title">
+      <Form method="post" preventScrollReset id="reality" className="rg-form" aria-labelledby="rg-reality-title">
         <input type="hidden" name="intent" value="reality" />
         <FormError reply={mine} />
         <fieldset className="rg-choices" aria-invalid={error ? true : undefined} aria-describedby="reality-minutes-error">
