@@ -26,6 +26,7 @@ export const IDENTICAL_ALLOWED: readonly AllowEntry[] = [
   { key: "lobby.header.menu", locales: ["ty", "pt"], reason: "Menu is the word in Tagalog and Portuguese too (TY 'Pangunahing menu', PT 'Menu principal')" },
   { key: "lobby.hot.vs", locales: ["ty", "pt"], reason: "VS, the abbreviation used between team names in every language" },
   { key: "lobby.popup.page", locales: ["ty", "pt"], reason: "a counter ({{index}} / {{total}}), no words" },
+  { key: "rg.page.history.from", locales: ["ty", "pt"], reason: "two values and an arrow ({{old}} → {{new}}), no words" },
   { key: "lobby.download.android", locales: ["ty", "pt"], reason: "platform and file type names: Android (APK)" },
   { key: "lobby.download.iosApp", locales: ["ty", "pt"], reason: "brand: App Store" },
   { key: "lobby.side.telegram", locales: ["ty", "pt"], reason: "brand: Telegram" },

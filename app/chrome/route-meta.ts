@@ -90,6 +90,8 @@ const TABLE: Record<string, Entry> = {
   "/m/inviteFriends": { titleKey: "promotions.invite.title" },
   // The reality check as a page (issue 16, decision 042): it must be answered, so no bottom menu to wander off by.
   "/m/realityCheck": { bottomMenu: false, titleKey: "rg.play.title" },
+  // Responsible gaming (issue 16 item 1): a member page like the security centre, with the bottom menu.
+  "/m/responsibleGaming": { titleKey: "rg.page.title" },
 };
 
 /** Trailing slashes and case of the path do not change the chrome. */

@@ -262,7 +262,10 @@ const Sections = memo(function Sections({
           <Link to="/m/download">{t("lobby.footer.download")}</Link>
         </nav>
         <LanguagePicker />
-        <p className="home-footer__responsible">{t("lobby.footer.responsible")}</p>
+        {/* Issue 16 item 1: the responsible-gaming line leads to the player's controls. */}
+        <p className="home-footer__responsible">
+          <Link to="/m/responsibleGaming">{t("lobby.footer.responsible")}</Link>
+        </p>
         <p>{t("app.copyright")}</p>
       </footer>
 

@@ -65,6 +65,8 @@ export default function SecurityCentre() {
     { id: "question", label: t("title.securityQuestion"), state: o.securityQuestion ? set : notSet, href: SECURITY_PATHS.question },
     { id: "profile", label: t("title.profile"), value: o.nickname ?? undefined, state: o.nickname ? undefined : notSet, href: SECURITY_PATHS.profile },
     { id: "history", label: t("title.loginHistory"), href: SECURITY_PATHS.history },
+    // Issue 16 item 1: limits, breaks and self-exclusion are part of keeping the account safe.
+    { id: "responsibleGaming", label: t("rg.page.title"), href: "/m/responsibleGaming" },
   ];
 
   return (

@@ -12,12 +12,15 @@ import { contractPrompt } from "~/features/agent/contracts/prompt.server";
 import { RealityCheckOverlay, WithdrawOnlyBanner } from "~/features/rg/play/components";
 import rgPlayStylesheet from "~/features/rg/play/play.css?url";
 import { loadRgLayout } from "~/features/rg/play/session.server";
+import rgFooterStylesheet from "~/features/rg/page/footer.css?url";
+import { RgFooterLink } from "~/features/rg/page/FooterLink";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractsStylesheet },
   { rel: "stylesheet", href: rgPlayStylesheet },
+  { rel: "stylesheet", href: rgFooterStylesheet },
 ];
 
 /**
@@ -56,6 +59,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <main id="main" className="app-main">
         <PageTransition>{children}</PageTransition>
       </main>
+      {/* Issue 16 item 1: the responsible-gaming link on every page; home's own footer has it. */}
+      {meta.header !== "home" && <RgFooterLink />}
       {meta.bottomMenu && <BottomMenu />}
     </div>
   );

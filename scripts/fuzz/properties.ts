@@ -118,6 +118,10 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/member/manualRebate": ["idempotencyKey"],
   // The reality check's answer (issue 16, decision 042): intent=continue and the page to go back to.
   "/m/realityCheck": ["intent", "redirectTo"],
+  // Responsible gaming (issue 16 item 1): one action, told which control by `intent`
+  // (limit | session | reality | cancel | timeout | exclusion). No shaped values on purpose: a
+  // valid time-out or self-exclusion would block the fuzzing members themselves.
+  "/m/responsibleGaming": ["intent", "kind", "period", "op", "amount", "minutes", "control", "days", "months", "password", "reason", "confirm"],
   // Red-envelope rain (issue 14 item 4): a grab (intent=grab) or the agent's confirmed rain.
   "/m/redRain": ["intent", "rainId", "idempotencyKey", "total", "count", "split", "audience", "start", "startAt", "expiry", "paymentPassword"],
   // The bet detail's cancel (repeated suborderIds; none = every cancellable one).

@@ -28,7 +28,9 @@ const RECORDS = [entry.depositRecord, entry.withdrawRecord, entry.transactionRec
 const PROMOTION_ROWS = [entry.rewardCenter, entry.manualRebate, entry.playerRebate, entry.missionActivity];
 const BUILT = { tiles: [entry.deposit, entry.withdraw, entry.inviteFriends, entry.securityCenter], rows: [...RECORDS, ...PROMOTION_ROWS, entry.mailCenter] };
 /** A player with toUpline (demo) also gets the upline transfer row (FUNDTRANS3, §4; issue 13 item 6): never a visitor or agent type 1 without toUpline. */
-const PLAYER = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.uplineTransfer] };
+const PLAYER = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.uplineTransfer, entry.responsibleGaming] };
+/** Issue 16 item 1: responsible gaming is the last row for everyone, behind no switch. */
+const VISITOR = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.responsibleGaming] };
 
 test.describe("issue 12 §2 member centre (/m/mine)", () => {
   test("§2 a visitor sees the sign-in prompt, the VIP and download tiles, and the rows the switches give @server", async ({ page }) => {
@@ -42,7 +44,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     await expect(page.getByRole("link", { name: centre.register })).toHaveAttribute("href", "/m/register");
     await expect(page.getByRole("link", { name: new RegExp(centre.vipTile) })).toHaveAttribute("href", "/m/member/benefits");
     await expect(page.getByRole("link", { name: new RegExp(centre.downloadTile) })).toHaveAttribute("href", "/m/download");
-    expect(await entries(page)).toEqual(BUILT);
+    expect(await entries(page)).toEqual(VISITOR);
     // §2: the share button sends a visitor to /m/login.
     await expect(page.getByRole("link", { name: centre.share })).toHaveAttribute("href", /^\/m\/login/);
   });
@@ -102,7 +104,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     await expect(page.getByRole("button", { name: centre.share })).toHaveCount(0);
     await expect(page.getByRole("link", { name: centre.share })).toHaveCount(0);
     // §6: an agent also gets the agency-centre row (issue 14 built /m/agent).
-    expect(await entries(page)).toEqual({ tiles: BUILT.tiles, rows: [...BUILT.rows, entry.agencyCenter] });
+    expect(await entries(page)).toEqual({ tiles: BUILT.tiles, rows: [...BUILT.rows, entry.agencyCenter, entry.responsibleGaming] });
     await page
       .getByRole("navigation", { name: centre.rowsLabel })
       .getByRole("link", { name: new RegExp(entry.agencyCenter) })
@@ -130,7 +132,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     try {
       expect(site("switch", "COMM3", "off")).toContain("COMM3: off");
       await page.goto("/m/mine");
-      expect((await entries(page)).rows).toEqual([...RECORDS, ...PROMOTION_ROWS, entry.uplineTransfer]);
+      expect((await entries(page)).rows).toEqual([...RECORDS, ...PROMOTION_ROWS, entry.uplineTransfer, entry.responsibleGaming]);
     } finally {
       // Back on straight in D1: the command itself was proven above, and each run of it costs seconds.
       await d1("UPDATE feature_switches SET enabled = 1 WHERE code = 'COMM3'");

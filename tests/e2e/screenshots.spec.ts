@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { d1 } from "./d1";
 import { DEMO, ROOT, expect, failedResource, locales, login, site, test } from "./fixtures";
 import { dismissPopupIfShown, restoreUnread, unreadIds } from "./home-helpers";
+import { memberId, signInFresh } from "./member-helpers";
 
 /**
  * Reference screenshots at 390×844 for review (not assertions): `SCREENSHOTS=1 npx playwright test screenshots --project js`.
@@ -149,5 +151,31 @@ for (const lng of ["ty", "en", "pt"] as const) {
     await page.getByRole("button", { name: ty.account.trail.start }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await shootPage("/m/mine", "mine-trial");
+  });
+}
+
+/**
+ * Issue 16 item 1: /m/responsibleGaming in each language, whole page — a fresh member with a daily
+ * deposit limit, a pending raise and its history; then the same page during a time-out.
+ */
+for (const lng of ["ty", "en", "pt"] as const) {
+  test(`screenshot: responsible gaming (${lng})`, async ({ page }) => {
+    const account = await signInFresh(page, { prefix: "rgshot" });
+    await page.goto(`/m/responsibleGaming?lng=${lng}`);
+    const row = page.locator('[data-control="deposit.day"]');
+    for (const amount of ["100", "500"]) {
+      await row.locator('input[name="amount"]').fill(amount);
+      await row.locator('button[name="op"][value="save"]').click();
+      await expect(row.locator('[data-testid="rg-limit-value"]')).toContainText("₱100.00");
+    }
+    await expect(row.locator('[data-testid="rg-limit-pending"]')).toBeVisible();
+    await page.goto(`/m/responsibleGaming?lng=${lng}`);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${OUT}/responsible-gaming-${lng}.png`, fullPage: true, animations: "disabled" });
+    const id = await memberId(account);
+    await d1(`INSERT INTO rg_blocks (member_id, kind, starts_at, ends_at) VALUES (${id}, 'timeout', ${Date.now()}, ${Date.now() + 7 * 86_400_000})`);
+    await page.goto(`/m/responsibleGaming?lng=${lng}`);
+    await expect(page.getByTestId("rg-status").getByRole("status")).toBeVisible();
+    await shoot(page, `responsible-gaming-timeout-${lng}`);
   });
 }

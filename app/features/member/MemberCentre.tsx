@@ -15,6 +15,7 @@ import {
   DownloadIcon,
   GearIcon,
   GiftIcon,
+  HeartIcon,
   MailIcon,
   PercentIcon,
   ReceiptIcon,
@@ -48,6 +49,7 @@ const ICONS: Record<string, (p: { size?: number }) => React.ReactElement> = {
   mailCenter: MailIcon,
   uplineTransfer: TransferIcon,
   agencyCenter: UsersIcon,
+  responsibleGaming: HeartIcon,
 };
 
 const CENTRE_PATH = "/m/mine";

@@ -47,6 +47,7 @@ export const memberMessages = defineMessages({
       mailCenter: "Mga mensahe",
       uplineTransfer: "Ilipat sa upline",
       agencyCenter: "Sentro ng ahente",
+      responsibleGaming: "Responsableng paglalaro",
     },
     vip: {
       yourLevel: "Ang iyong level",
@@ -120,6 +121,7 @@ export const memberMessages = defineMessages({
       mailCenter: "Messages",
       uplineTransfer: "Transfer to upline",
       agencyCenter: "Agency centre",
+      responsibleGaming: "Responsible gaming",
     },
     vip: {
       yourLevel: "Your level",
@@ -193,6 +195,7 @@ export const memberMessages = defineMessages({
       mailCenter: "Mensagens",
       uplineTransfer: "Transferir para o superior",
       agencyCenter: "Centro de agente",
+      responsibleGaming: "Jogo responsável",
     },
     vip: {
       yourLevel: "O seu nível",

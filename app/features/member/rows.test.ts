@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROWS, TILES, daysSinceJoining, entryAllowed, showsShare, showsVipTile, visibleEntries, type Entry, type Viewer } from "./rows";
 
-const ALL_ON = Object.fromEntries(ROWS.map((r) => [r.switch!, true]));
+const SWITCHED = ROWS.filter((r) => r.switch !== undefined);
+const ALL_ON = Object.fromEntries(SWITCHED.map((r) => [r.switch, true]));
 const PROMOS = { REFERRAL: true, MISSION: true };
 const visitor: Viewer = { signedIn: false };
 const member = (type: number, toUpline = true): Viewer => ({ signedIn: true, type, toUpline });
@@ -39,15 +40,20 @@ describe("member centre rows (§2, §4 upline transfer row, §6 agency row)", ()
   });
 
   it("hides each row when its own switch is off, and only that row", () => {
-    for (const row of ROWS) {
-      const ids = allowedIds(member(1), { ...ALL_ON, [row.switch!]: false });
+    for (const row of SWITCHED) {
+      const ids = allowedIds(member(1), { ...ALL_ON, [row.switch ?? ""]: false });
       expect(ids).not.toContain(row.id);
       expect(ids).toHaveLength(ROWS.length - 1);
     }
   });
 
   it("treats a switch the gateway does not send as off", () => {
-    expect(allowedIds(member(0), {})).toEqual([]);
+    expect(allowedIds(member(0), {})).toEqual(["responsibleGaming"]);
+  });
+
+  it("issue 16 item 1: responsible gaming shows to everyone, behind no switch", () => {
+    for (const viewer of [visitor, member(0), member(1), member(4)])
+      expect(allowedIds(viewer, {}, { REFERRAL: false, MISSION: false })).toContain("responsibleGaming");
   });
 
   it("shows mission activity only while the MISSION promotion is enabled (§3)", () => {

@@ -21,7 +21,8 @@ export type EntryId =
   | "missionActivity"
   | "mailCenter"
   | "uplineTransfer"
-  | "agencyCenter";
+  | "agencyCenter"
+  | "responsibleGaming";
 
 export type Viewer = { signedIn: false } | { signedIn: true; type: number; toUpline: boolean };
 
@@ -71,6 +72,8 @@ export const ROWS: readonly Entry[] = [
   },
   // §6: the agency row shows for any signed-in type not in 0, 4, 40.
   { id: "agencyCenter", path: "/m/agent", built: true, switch: "AGEINFO3", rule: (v) => v.signedIn && showsAgencyRow(v.type) },
+  // Issue 16 item 1: responsible gaming is never behind a switch (a regulator requires it reachable).
+  { id: "responsibleGaming", path: "/m/responsibleGaming", built: true },
 ];
 
 /** Whether an entry shows, whatever the state of its page (the rule of the spec alone). */

@@ -1,4 +1,5 @@
 import { defineMessages } from "~/i18n/messages";
+import { pageMessages } from "./page/messages";
 import { playMessages } from "./play/messages";
 import { refusalMessages } from "./refusal/messages";
 
@@ -10,13 +11,16 @@ export const rgMessages = defineMessages({
   ty: {
     refusal: refusalMessages.ty,
     play: playMessages.ty,
+    page: pageMessages.ty,
   },
   en: {
     refusal: refusalMessages.en,
     play: playMessages.en,
+    page: pageMessages.en,
   },
   pt: {
     refusal: refusalMessages.pt,
     play: playMessages.pt,
+    page: pageMessages.pt,
   },
 });

@@ -1,0 +1,21 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export const RG_PATH = "/m/responsibleGaming";
+
+/**
+ * The line at the foot of every /m page (issue 16 item 1): "Play responsibly" and the link to
+ * /m/responsibleGaming. Small and in the page's flow, above the bottom menu's padding
+ * (.app-shell--with-menu), so it never sits under the menu. The home page has its own footer.
+ */
+export function RgFooterLink() {
+  const { t } = useTranslation();
+  return (
+    <footer className="rg-footer">
+      <span>{t("rg.page.footer.text")}</span>{" "}
+      <Link to={RG_PATH} className="rg-footer__link">
+        {t("rg.page.footer.link")}
+      </Link>
+    </footer>
+  );
+}
