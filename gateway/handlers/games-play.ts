@@ -1,4 +1,5 @@
 import type { PlayType, PrizeMode } from "../../shared/games";
+import { gateRefusal, realityDueAt, type GateRefusal, type LimitRefusal } from "../../shared/rg-rules";
 import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
 import { BIG_SMALL, STAKE_PRESETS, parseDigits, parseStake, type SlotSymbol } from "../bet-rules";
 import {
@@ -20,7 +21,6 @@ import type { Lang } from "../language";
 import { replayOf } from "../ledger";
 import { OPERATOR_UTC_OFFSET_MS } from "../operator-time";
 import { activeBlock, gateState, limitCheck, marketRules, playStats, realityMinutes, sessionClock, type SessionClock } from "../rg";
-import { gateRefusal, realityDueAt, type GateRefusal, type LimitRefusal } from "../../shared/rg-rules";
 import { DEMO_TEXTS, type DemoTexts } from "./games-demo-texts";
 import { drawIndex, resultFor, type DrawSchedule } from "./lottery-draws";
 
