@@ -343,6 +343,21 @@ describe("limit refusals name the limit, the amount used and the reset (RG-01, R
     expect(row?.session_hash).toBe(p.sessionHash);
   });
 
+  it("the deposit page learns it first: the channels answer's refusal names a block, a limit reached, and missing required limits", async () => {
+    clock = NOW;
+    const refusalOf = async (p: Player) => (await call(p.token, "depositChannels")).value as { refusal: { code: string; value?: unknown } | null };
+    expect((await refusalOf(await player())).refusal).toBeNull();
+    expect((await refusalOf(await STATES.timeout())).refusal).toEqual({ code: "rg.blocked.timeout", value: { until: clock + 7 * DAY } });
+    const reached = await STATES.depositLimit();
+    expect((await refusalOf(reached)).refusal).toMatchObject({ code: "rg.limit.deposit", value: { kind: "deposit", period: "day", remaining: 0 } });
+    await setMarket("BR");
+    try {
+      expect((await refusalOf(await player())).refusal).toEqual({ code: "rg.limits.required", value: { kinds: ["loss", "session"] } });
+    } finally {
+      await setMarket("PH");
+    }
+  });
+
   it("BR: deposits wait until the market's required limits (loss and session) are set", async () => {
     clock = NOW;
     const p = await player();

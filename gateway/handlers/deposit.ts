@@ -11,6 +11,7 @@ import {
   eligibleBonuses,
   findChannel,
   activeChannels,
+  missingRequiredLimits,
   offerOf,
   payUrlOf,
   placeDeposit,
@@ -23,7 +24,7 @@ import { languageOf, type Lang } from "../language";
 import { replayOf, type Replay } from "../ledger";
 import { DAY_MS } from "../operator-time";
 import { orderRecordQuery } from "../order-records";
-import { limitCheck, marketRules, memberLimits, rgRefusal } from "../rg";
+import { limitCheck, rgRefusal } from "../rg";
 import type { Handler } from "../router";
 import { bonusFor } from "../turnover";
 
@@ -33,7 +34,8 @@ import { bonusFor } from "../turnover";
  * (multipart; the receipts go to R2), the member's deposit record and one receipt image. Placing
  * an order moves no money; crediting it (deposits.ts) does, once. Amounts go out in major units.
  *
- * Refusals, in this order: the refusal hook (a trial account: deposit.trial; issue 16's rules),
+ * Refusals, in this order: the refusal hook (a trial account: deposit.trial; issue 16's
+ * rg.blocked.* { until }, rg.limits.required { kinds }, rg.limit.deposit once a limit is reached),
  * deposit.amount.format, idempotency.key.format, a key seen before (its first answer, or
  * idempotency.mismatch), deposit.channel.invalid, deposit.amount.min { min },
  * deposit.amount.max { max }, deposit.bonus.invalid; manual only: deposit.payer.format,
@@ -93,16 +95,14 @@ const depositChannels: Handler = {
 /* ---------------- shared checks ---------------- */
 
 /**
- * Issue 16 (decision 041): the market's required limits must all be set (in force, not removed),
- * then the amount must fit every deposit limit (the strictest one is named). 403 when refused.
+ * Issue 16 (decision 041), once the amount is known and just before the order is placed: the
+ * amount must fit every deposit limit (the strictest one is named), 403 rg.limit.deposit. The
+ * refusal hook (depositRefusal) already refused a block, missing required limits and a limit
+ * reached; the required limits are asked again here so a twin request cannot slip between.
  */
 async function rgDepositRefusal(db: D1Database, memberId: number, amountMinor: number, now: number): Promise<Response | null> {
-  const market = await marketRules(db);
-  if (market.requiredLimits.length) {
-    const set = new Set((await memberLimits(db, memberId, now)).filter((l) => l.setting.value !== null).map((l) => l.kind));
-    const missing = market.requiredLimits.filter((k) => !set.has(k));
-    if (missing.length) return fail("rg.limits.required", "Set your limits before you deposit", 403, { kinds: missing });
-  }
+  const missing = await missingRequiredLimits(db, memberId, now);
+  if (missing.length) return fail("rg.limits.required", "Set your limits before you deposit", 403, { kinds: missing });
   const limited = await limitCheck(db, memberId, ["deposit"], amountMinor, now);
   return limited ? rgRefusal(limited) : null;
 }
