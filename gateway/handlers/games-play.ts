@@ -132,8 +132,7 @@ const back = (ticket: string, query: string) =>
 export async function playAction(request: Request, db: D1Database, ticket: string, action: "spin" | "bet" | "reality", now: number): Promise<Response> {
   const row = await findTicket(db, ticket);
   if (!row || row.expires_at <= now) return expired(langOf(row));
-  const clock = await ticketClock(db, row);
-  if (clock === "gone") return expired(langOf(row));
+  if ((await ticketClock(db, row, now)) === "gone") return expired(langOf(row));
   if (action === "reality") return realityAnswer(request, db, ticket, row, now);
   let form: FormData;
   try {
@@ -221,10 +220,10 @@ export async function playAction(request: Request, db: D1Database, ticket: strin
  * (signed out, self-excluded, expired): such a ticket moves nothing. null for an old ticket
  * without a session (no reality clock; blocks and limits still apply).
  */
-async function ticketClock(db: D1Database, row: Ticket): Promise<SessionClock | "gone" | null> {
+async function ticketClock(db: D1Database, row: Ticket, now: number): Promise<SessionClock | "gone" | null> {
   if (!row.session_hash) return null;
   const session = await db.prepare("SELECT expires_at FROM sessions WHERE token_hash = ?1").bind(row.session_hash).first<{ expires_at: number }>();
-  return session ? await sessionClock(db, row.session_hash) : "gone";
+  return session && session.expires_at > now ? await sessionClock(db, row.session_hash) : "gone";
 }
 
 /** The block matrix for the ticket's member and session: the router's gate, as the route table's play calls get it. */
@@ -368,7 +367,7 @@ export async function demoGamePage(db: D1Database, ticket: string, url: URL, now
   const lang = langOf(row);
   const t = DEMO_TEXTS[lang];
   if (!row || row.expires_at <= now) return expired(lang);
-  const session = await ticketClock(db, row);
+  const session = await ticketClock(db, row, now);
   if (session === "gone") return expired(lang);
 
   await settleDue(db, row.member_id, now);
