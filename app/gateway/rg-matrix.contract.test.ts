@@ -9,6 +9,7 @@
  * (P-ALL-01) and the withdrawal cancel per market (RG-13).
  */
 import { describe, expect, it } from "vitest";
+import { login } from "./account.server";
 import { deposit } from "./deposit.server";
 import { refusal, testGateway, withFreshDatabase } from "./testing";
 import { cancelWithdrawal, fetchWithdrawTerms, fetchWithdrawals, withdraw } from "./wallet.server";
@@ -274,6 +275,23 @@ describe("the block matrix through the real gateway (issue 16 item 2, research �
     expect((await REQUESTS.launchGame(free)).code).toBe("ok");
     expect((await REQUESTS.spin(free)).code).toBe("ok");
     expect((await auditLedger(db)).differences).toEqual([]);
+  });
+
+  it("RG-11: a self-excluded member can still sign in — to a withdraw-only account: play and deposits refused, withdrawal allowed", async () => {
+    clock = NOW;
+    const p = await player();
+    const account = `rgmatrix${serial}`;
+    await db
+      .prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1")
+      .bind(p.id, await hashPassword("signin1234"))
+      .run();
+    await block(p.id, "exclusion");
+    const signedIn = await login(gw, { type: "username", username: account, password: "signin1234" });
+    const fresh = { ...p, token: signedIn.token, sessionHash: await sha256Hex(signedIn.token) };
+    expect((await REQUESTS.deposit(fresh)).code).toBe("rg.blocked.exclusion");
+    expect((await REQUESTS.launchGame(fresh)).code).toBe("rg.blocked.exclusion");
+    expect((await REQUESTS.spin(fresh)).code).toBe("rg.blocked.exclusion");
+    expect((await REQUESTS.withdraw(fresh)).code).toBe("ok");
   });
 
   it("RG-04: a session past its limit is spent by the first play call — refused, signed out, and the block stays at the next sign-in", async () => {
