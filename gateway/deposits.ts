@@ -1,9 +1,11 @@
 import type { Member } from "./auth";
 import type { Lang } from "./language";
 import { commit, type Posting } from "./ledger";
+import { activeBlock, limitCheck, marketRules, memberLimits } from "./rg";
 import { bonusFor, requiredTurnover, type BonusOffer } from "./turnover";
 import { presetsWithin } from "../shared/deposit-rules";
 import { isTrial } from "../shared/member-types";
+import type { LimitRefusal } from "../shared/rg-rules";
 
 /**
  * Deposit orders (issue 13 item 2, decision 027): the channels and bonuses a member deposits with,
@@ -133,16 +135,39 @@ export async function eligibleBonuses(db: D1Database, memberId: number, channelC
 
 /**
  * Whether this member may deposit at all now: null, or the refusal's code, message and values.
- * Both deposit calls ask it first. Trial accounts are refused; issue 16 (responsible gaming:
- * self-exclusion, time-out, deposit limits) plugs its rules in here.
+ * Both deposit calls ask it first, and the channels answer carries it (the deposit page says why
+ * before the member fills in a form). Trial accounts are refused; then issue 16 (decision 041): a
+ * time-out, self-exclusion or spent session (rg.blocked.* { until }, as the router's gate), the
+ * market's required limits not all set (rg.limits.required { kinds }, BR: loss + session), a
+ * deposit limit already reached (rg.limit.deposit with the figures). An amount that would pass a
+ * limit is the deposit handler's check, once the amount is known.
  */
 export async function depositRefusal(
-  _db: D1Database,
+  db: D1Database,
   member: Pick<Member, "id" | "type">,
-  _now: number,
+  now: number,
 ): Promise<{ code: string; message: string; status: number; value?: unknown } | null> {
   if (isTrial(member.type)) return { code: "deposit.trial", message: "Please login an actual account to use this function", status: 403 };
+  const block = await activeBlock(db, member.id, now);
+  if (block) return { code: `rg.blocked.${block.kind}`, message: "Not available while your account is paused", status: 403, value: { until: block.endsAt } };
+  const missing = await missingRequiredLimits(db, member.id, now);
+  if (missing.length) return { code: "rg.limits.required", message: "Set your limits before you deposit", status: 403, value: { kinds: missing } };
+  const reached = await limitCheck(db, member.id, ["deposit"], 0, now);
+  if (reached) return { code: reached.code, message: "This would pass your limit", status: 403, value: limitRefusalValue(reached) };
   return null;
+}
+
+/** The limit kinds the market requires (BR: loss and session) that the member has not set (in force). */
+export async function missingRequiredLimits(db: D1Database, memberId: number, now: number): Promise<string[]> {
+  const market = await marketRules(db);
+  if (!market.requiredLimits.length) return [];
+  const set = new Set((await memberLimits(db, memberId, now)).filter((l) => l.setting.value !== null).map((l) => l.kind));
+  return market.requiredLimits.filter((k) => !set.has(k));
+}
+
+/** A limit refusal's value as rgRefusal answers it: major units and the reset instant. */
+export function limitRefusalValue(r: LimitRefusal) {
+  return { kind: r.kind, period: r.period, limit: r.limitMinor / 100, used: r.usedMinor / 100, remaining: r.remainingMinor / 100, resetAt: r.resetAt };
 }
 
 /* ---------------- orders ---------------- */

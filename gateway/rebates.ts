@@ -3,6 +3,7 @@ import { replayOf, type Idempotency, type Replay } from "./ledger";
 import { VALID_TURNOVER_BY_TYPE } from "./member-report";
 import { ratesOf } from "./rebate-rates";
 import type { OpenReward, RewardProvider } from "./rewards";
+import { marketingBlock } from "./rg-marketing";
 import { payOutAll, type DayPayout } from "./settlement";
 import { GAME_TYPES, type GameType } from "../shared/games";
 import { isTrial } from "../shared/member-types";
@@ -40,10 +41,10 @@ export async function switchOn(db: D1Database, code: string): Promise<boolean> {
 
 /**
  * Why this member may not claim now (P-ALL-01: a self-excluded or timed-out member cannot claim),
- * or null. Issue 16 reads the member's responsible-gaming state here, as for the upline transfer.
+ * or null: issue 16's block (rg.blocked.* { until }, decision 041), as for the upline transfer.
  */
-export async function rebateClaimBlocked(_db: D1Database, _memberId: number, _now: number): Promise<{ code: string; value?: unknown } | null> {
-  return null;
+export async function rebateClaimBlocked(db: D1Database, memberId: number, now: number): Promise<{ code: string; value?: unknown } | null> {
+  return marketingBlock(db, memberId, now);
 }
 
 /** A member's effective own rates; all zero for a trial account (play money earns nothing). */

@@ -1,5 +1,6 @@
 import type { Member } from "./auth";
 import { commit, type CommitResult } from "./ledger";
+import { marketingBlock } from "./rg-marketing";
 import { MAX_TEAM_DEPTH } from "./team";
 import { isTrial } from "../shared/member-types";
 import { cryptoRandom, splitRain, type RainAudience, type RainSplit } from "../shared/red-rain-rules";
@@ -37,12 +38,11 @@ const UPLINE_CTE = `WITH RECURSIVE up(id, depth) AS (
 
 /**
  * A refusal that keeps a member out of every rain without saying why (research A-RR-03: excluded
- * receivers are skipped). Issue 16's self-exclusion and time-out fill it; until then nobody is
- * refused. A refused member sees no live rain and a grab answers as an empty rain.
+ * receivers are skipped): issue 16's time-out, self-exclusion or spent session (P-ALL-01, decision
+ * 041) answers its rg.blocked.* code. A refused member sees no live rain and a grab answers as an empty rain.
  */
-export async function rainGrabRefusal(_db: D1Database, _member: Member): Promise<string | null> {
-  // Issue 16 reads the member's responsible-gaming state here.
-  return null;
+export async function rainGrabRefusal(db: D1Database, member: Member, now: number): Promise<string | null> {
+  return (await marketingBlock(db, member.id, now))?.code ?? null;
 }
 
 /* ---------------- create ---------------- */
@@ -176,7 +176,7 @@ const IN_AUDIENCE = `((r.audience = 'direct' AND r.agent_id = (SELECT parent_id 
  * them yet. A trial account and a refused member see none.
  */
 export async function liveRainsFor(db: D1Database, member: Member, now: number): Promise<LiveRain[]> {
-  if (isTrial(member.type) || (await rainGrabRefusal(db, member))) return [];
+  if (isTrial(member.type) || (await rainGrabRefusal(db, member, now))) return [];
   await expireRains(db, now);
   const { results } = await db
     .prepare(
@@ -251,7 +251,7 @@ export async function grabEnvelope(db: D1Database, g: { rainId: number; member: 
   if (!rain || isTrial(member.type) || !(await inAudience(db, rain, member.id))) return { ok: false, reason: "missing" };
   if (rain.starts_at > now) return { ok: false, reason: "not_started" };
   if (rain.status !== "open" || rain.expires_at <= now) return { ok: false, reason: "expired" };
-  if (await rainGrabRefusal(db, member)) return { ok: false, reason: "empty" };
+  if (await rainGrabRefusal(db, member, now)) return { ok: false, reason: "empty" };
 
   // Each lost race means someone else took an envelope, so this ends after at most `count` tries.
   for (let attempt = 0; attempt <= rain.envelope_count; attempt++) {

@@ -56,6 +56,7 @@ export const FREE_MUTATIONS: readonly RouteName[] = [
   "setHeadIcon",
   "signOutOthers",
   "withdraw",
+  "withdrawCancel",
   "referralVisit",
   // The RG page itself never stops (issue 16 item 2).
   "rgSetLimit",

@@ -1,5 +1,6 @@
 import type { Member } from "./auth";
 import { transfer, type TransferResult } from "./ledger";
+import { marketingBlock } from "./rg-marketing";
 import { isTrial } from "../shared/member-types";
 
 /**
@@ -65,12 +66,11 @@ export async function findUpline(db: D1Database, memberId: number): Promise<Upli
 
 /**
  * A refusal that is not about the transfer itself (research U-05, §4.3: self-exclusion and
- * time-out block transfers to an upline or downline). Issue 16 fills it; until then nothing blocks.
- * Returns the refusal's code, or null.
+ * time-out block transfers to an upline or downline): issue 16's block, rg.blocked.* { until }
+ * (decision 041), so the terms page says why the form is closed. Returns the refusal, or null.
  */
-export async function uplineTransferBlocked(_db: D1Database, _memberId: number, _now: number): Promise<{ code: string; value?: unknown } | null> {
-  // Issue 16 reads the member's responsible-gaming state here.
-  return null;
+export async function uplineTransferBlocked(db: D1Database, memberId: number, now: number): Promise<{ code: string; value?: unknown } | null> {
+  return marketingBlock(db, memberId, now);
 }
 
 /** What an upline transfer request is, for its idempotency key: the same key for another amount or upline is a mismatch. */

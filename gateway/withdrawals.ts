@@ -77,7 +77,7 @@ export async function dailyAllowance(db: D1Database, memberId: number): Promise<
  * Today's (operator day) orders that count: pending and approved, by the time they were requested.
  * A rejected order gave its money back and does not use the day's allowance.
  */
-const TODAY = "FROM withdrawals WHERE member_id = ? AND created_at >= ? AND status <> 'rejected'";
+const TODAY = "FROM withdrawals WHERE member_id = ? AND created_at >= ? AND status NOT IN ('rejected', 'cancelled')";
 
 export async function todayUsage(db: D1Database, memberId: number, now: number): Promise<{ count: number; amountMinor: number }> {
   const row = await db
@@ -169,7 +169,7 @@ export type WithdrawalRow = {
   holder_name: string;
   amount_minor: number;
   fee_minor: number;
-  status: "pending" | "approved" | "rejected";
+  status: "pending" | "approved" | "rejected" | "cancelled";
   created_at: number;
   decided_at: number | null;
   reason: string | null;
@@ -213,6 +213,25 @@ export async function rejectWithdrawal(db: D1Database, id: number, reason: strin
         .prepare("UPDATE withdrawals SET status = 'rejected', decided_at = ?2, reason = ?3 WHERE id = ?1 AND status = 'pending' AND changes() = 1")
         .bind(id, now, reason),
     ],
+  });
+  return decided(db, id, result.ok);
+}
+
+/**
+ * The member cancels their own pending order (RG-13, UKGC RTS 14B; decision 041; only where the
+ * market allows it — the handler asks): the hold goes back exactly as on a rejection (the same
+ * guarded 'withdrawal_release' entry, at most once), and the order reads 'cancelled'. Another
+ * member's order is not found.
+ */
+export async function cancelWithdrawal(db: D1Database, id: number, memberId: number, now: number): Promise<Decision> {
+  const row = await findWithdrawal(db, id);
+  if (!row || row.member_id !== memberId) return { ok: false, reason: "not_found", row: null };
+  if (row.status !== "pending") return { ok: false, reason: "decided", row };
+  const result = await commit(db, {
+    postings: [{ memberId: row.member_id, kind: "withdrawal_release", amountMinor: row.amount_minor, reference: `withdrawal:${id}` }],
+    now,
+    guard: { sql: "EXISTS (SELECT 1 FROM withdrawals WHERE id = ? AND member_id = ? AND status = 'pending')", binds: [id, memberId] },
+    after: [db.prepare("UPDATE withdrawals SET status = 'cancelled', decided_at = ?2 WHERE id = ?1 AND status = 'pending' AND changes() = 1").bind(id, now)],
   });
   return decided(db, id, result.ok);
 }

@@ -101,6 +101,8 @@ export const ROUTES = {
   withdrawTerms: get("/wps/withdraw/terms"),
   withdraw: mutate("POST", "/wps/withdraw"),
   withdrawals: get("/wps/withdraw/records"),
+  // RG-13 (issue 16, decision 041): a member cancels their own pending withdrawal where the market allows it.
+  withdrawCancel: mutate("POST", "/wps/withdraw/cancel"),
   // Deposit (issue 13 §2): channels with their terms, an e-wallet order (paid on /gw/pay/<order>),
   // a manual bank transfer with receipts (multipart), the deposit record and one receipt image.
   depositChannels: get("/wps/deposit/channels"),

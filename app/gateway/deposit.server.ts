@@ -10,6 +10,12 @@ import { GatewayError } from "./errors";
  * deposit.amount.max { max }, deposit.bonus.invalid { minDeposit? }; manual only:
  * deposit.payer.format, deposit.transfer.time, deposit.remark.length { max },
  * deposit.receipt.required|count|size|type { index }, deposit.receipt.reused, deposit.manual.unavailable.
+ * Responsible gaming (issue 16, decision 041), 403: rg.limits.required { kinds } (the market's
+ * required limits are not all set: BR loss + session), rg.limit.deposit { kind, period, limit, used,
+ * remaining, resetAt } (the amount would pass a deposit limit), and from the router's gate
+ * rg.blocked.timeout|exclusion|session { until } — describeRgRefusal turns the rg.limit.* and
+ * rg.blocked.* ones into texts. The channels answer's `refusal` carries the same codes before any
+ * form is sent (a block, rg.limits.required, a deposit limit already reached: remaining 0).
  */
 
 export function fetchDepositChannels(gateway: GatewayClient, token: string) {

@@ -36,15 +36,22 @@ export const WithdrawTerms = z.object({
   cards: z.array(z.object({ id: z.number().int().positive(), bankName: z.string().min(1), last4: z.string().regex(/^\d{1,4}$/) })),
   /** Whether the member has set a payment password (needed to withdraw). */
   paymentPassword: z.boolean(),
+  /** Whether a pending withdrawal may be cancelled by the member (RG-13: the market's rule; not in the UK). */
+  cancelAllowed: z.boolean(),
 });
 export type WithdrawTerms = z.infer<typeof WithdrawTerms>;
 
-export const WithdrawalStatus = z.enum(["pending", "approved", "rejected"]);
+/** cancelled: the member took a pending order back (issue 16, RG-13) and the hold returned to the wallet. */
+export const WithdrawalStatus = z.enum(["pending", "approved", "rejected", "cancelled"]);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 
 /** A placed order (or, for a key sent again, the order that key placed, with its status now). */
 export const WithdrawPlaced = z.object({ id: z.number().int().positive(), status: WithdrawalStatus });
 export type WithdrawPlaced = z.infer<typeof WithdrawPlaced>;
+
+/** A cancelled order (withdrawCancel): its status now, the amount returned and the balance with it. */
+export const WithdrawCancelled = z.object({ id: z.number().int().positive(), status: WithdrawalStatus, amount: money, balance: money });
+export type WithdrawCancelled = z.infer<typeof WithdrawCancelled>;
 
 export const WithdrawalRecord = z.object({
   id: z.number().int().positive(),

@@ -91,6 +91,8 @@ describe("withdraw terms", () => {
         { id: expect.any(Number), bankName: "BDO Unibank", last4: "1234" },
       ],
       paymentPassword: true,
+      // RG-13 (issue 16): the seed's market is PH, where a pending withdrawal may be cancelled.
+      cancelAllowed: true,
     });
   });
 

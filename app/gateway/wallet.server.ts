@@ -1,6 +1,6 @@
 import { ROUTES } from "@shared/routes";
 import type { GatewayClient } from "./client.server";
-import { WithdrawPlaced, WithdrawTerms, WithdrawalRecords, type WithdrawalStatus } from "./wallet-schemas";
+import { WithdrawCancelled, WithdrawPlaced, WithdrawTerms, WithdrawalRecords, type WithdrawalStatus } from "./wallet-schemas";
 
 /**
  * The wallet's withdrawal calls (issue 13). Member-specific, so never cached. Refusals arrive as
@@ -41,6 +41,16 @@ export type WithdrawalQuery = {
   /** Omitted = all. */
   status?: WithdrawalStatus;
 };
+
+/**
+ * RG-13 (issue 16, decision 041): cancels the member's own pending withdrawal; the hold returns to
+ * the wallet. Refusals: withdraw.cancel.unavailable (the market does not allow it, e.g. UK),
+ * withdraw.cancel.not.found, withdraw.cancel.state { status } (no longer pending). Never refused by
+ * a time-out or self-exclusion.
+ */
+export function cancelWithdrawal(gateway: GatewayClient, token: string, id: number) {
+  return gateway.call(ROUTES.withdrawCancel, { schema: WithdrawCancelled, token, body: { id } });
+}
 
 /** The member's withdrawal orders, newest first. */
 export function fetchWithdrawals(gateway: GatewayClient, token: string, query: WithdrawalQuery = {}) {

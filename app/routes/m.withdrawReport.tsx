@@ -1,16 +1,24 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
 import { WITHDRAWAL_STATUSES } from "~/features/records/withdrawal-statuses";
-import { loadWithdrawRecord, type WithdrawalRow, type WithdrawRecordData } from "~/features/records/withdrawals.server";
+import { cancelWithdrawAction, loadWithdrawRecord, type WithdrawalRow, type WithdrawRecordData } from "~/features/records/withdrawals.server";
 import { WithdrawIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => recordPageLinks;
 
-/** §2 /m/withdrawReport: the member's withdrawal orders and their status (issue 13 §5). */
+/**
+ * §2 /m/withdrawReport: the member's withdrawal orders and their status (issue 13 §5). Where the
+ * market allows it (RG-13, issue 16), a pending order has a Cancel button: a plain form posting
+ * intent=cancel and its id here, back to this list with a toast.
+ */
 export function loader(args: LoaderFunctionArgs) {
   return loadWithdrawRecord(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return cancelWithdrawAction(args);
 }
 
 export default function WithdrawRecord() {
@@ -56,7 +64,30 @@ function WithdrawalEntry({ order }: { order: WithdrawalRow }) {
         <span className="records-amount">{order.amount}</span>
         <span className={`records-badge records-badge--${order.status}`}>{t(`records.withdrawals.status.${order.status}`)}</span>
         {order.fee && <span className="records-item__meta">{t("records.withdrawals.fee", { amount: order.fee })}</span>}
+        {order.cancellable && <CancelButton id={order.id} />}
       </div>
     </>
+  );
+}
+
+/** RG-13: takes a pending order back (the hold returns to the wallet). Works without JavaScript. */
+function CancelButton({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === String(id);
+  return (
+    <Form method="post" replace>
+      <input type="hidden" name="intent" value="cancel" />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        className="button button--ghost button--small bet-cancel"
+        aria-label={t("records.withdrawals.cancelLabel", { id })}
+        disabled={busy}
+        data-testid={`withdraw-cancel-${id}`}
+      >
+        {t("records.withdrawals.cancel")}
+      </button>
+    </Form>
   );
 }

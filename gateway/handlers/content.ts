@@ -3,6 +3,7 @@ import { isAgent } from "../../shared/member-types";
 import { fail, ok, readJson } from "../http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../language";
 import { promotionRows, running } from "../promotions";
+import { marketingBlock } from "../rg-marketing";
 import type { Handler } from "../router";
 
 /**
@@ -155,7 +156,8 @@ const announcements: Handler = {
     const [banners, player, popup, hot, promotion, agentRows, unreadCount, agentUnreadCount] = await Promise.all([
       want("B") ? announcementsOf(db, lang, "B", platform, groupName, 10) : [],
       want("PL") ? announcementsOf(db, lang, "PL", platform, groupName, 20) : [],
-      want("PU") ? announcementsOf(db, lang, "PU", platform, groupName, 10) : [],
+      // P-ALL-01 (issue 16, decision 041): no marketing pop-ups for a member under a block.
+      want("PU") ? (member && (await marketingBlock(db, member.id, now)) ? [] : announcementsOf(db, lang, "PU", platform, groupName, 10)) : [],
       want("H") ? hotMatches(db, now) : [],
       want("PR") ? promotionRows(db, lang) : [],
       want("A") && agent

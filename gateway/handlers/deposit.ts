@@ -11,6 +11,7 @@ import {
   eligibleBonuses,
   findChannel,
   activeChannels,
+  missingRequiredLimits,
   offerOf,
   payUrlOf,
   placeDeposit,
@@ -23,6 +24,7 @@ import { languageOf, type Lang } from "../language";
 import { replayOf, type Replay } from "../ledger";
 import { DAY_MS } from "../operator-time";
 import { orderRecordQuery } from "../order-records";
+import { limitCheck, rgRefusal } from "../rg";
 import type { Handler } from "../router";
 import { bonusFor } from "../turnover";
 
@@ -32,12 +34,17 @@ import { bonusFor } from "../turnover";
  * (multipart; the receipts go to R2), the member's deposit record and one receipt image. Placing
  * an order moves no money; crediting it (deposits.ts) does, once. Amounts go out in major units.
  *
- * Refusals, in this order: the refusal hook (a trial account: deposit.trial; issue 16's rules),
+ * Refusals, in this order: the refusal hook (a trial account: deposit.trial; issue 16's
+ * rg.blocked.* { until }, rg.limits.required { kinds }, rg.limit.deposit once a limit is reached),
  * deposit.amount.format, idempotency.key.format, a key seen before (its first answer, or
  * idempotency.mismatch), deposit.channel.invalid, deposit.amount.min { min },
  * deposit.amount.max { max }, deposit.bonus.invalid; manual only: deposit.payer.format,
  * deposit.transfer.time, deposit.remark.length, deposit.receipt.required|count|size|type { index },
- * deposit.receipt.reused, deposit.manual.unavailable (no receipt store).
+ * deposit.receipt.reused, deposit.manual.unavailable (no receipt store); then issue 16's
+ * (decision 041), after every input check and before the order is placed: rg.limits.required
+ * { kinds } (the market requires limits the member has not set: BR loss + session) and
+ * rg.limit.deposit { kind, period, limit, used, remaining, resetAt } (the amount would pass a
+ * deposit limit). A block (time-out, self-exclusion, spent session) is the router's gate.
  */
 
 const major = (minor: number) => minor / 100;
@@ -86,6 +93,19 @@ const depositChannels: Handler = {
 };
 
 /* ---------------- shared checks ---------------- */
+
+/**
+ * Issue 16 (decision 041), once the amount is known and just before the order is placed: the
+ * amount must fit every deposit limit (the strictest one is named), 403 rg.limit.deposit. The
+ * refusal hook (depositRefusal) already refused a block, missing required limits and a limit
+ * reached; the required limits are asked again here so a twin request cannot slip between.
+ */
+async function rgDepositRefusal(db: D1Database, memberId: number, amountMinor: number, now: number): Promise<Response | null> {
+  const missing = await missingRequiredLimits(db, memberId, now);
+  if (missing.length) return fail("rg.limits.required", "Set your limits before you deposit", 403, { kinds: missing });
+  const limited = await limitCheck(db, memberId, ["deposit"], amountMinor, now);
+  return limited ? rgRefusal(limited) : null;
+}
 
 type Checked = { channel: ChannelRow; amountMinor: number; bonusCode: string | null; key: string; fingerprintHash: string };
 
@@ -177,6 +197,8 @@ const deposit: Handler = {
       kind: "EWALLET",
     });
     if (checked instanceof Response) return checked;
+    const rg = await rgDepositRefusal(db, member.id, checked.amountMinor, now);
+    if (rg) return rg;
     const order: NewOrder = {
       memberId: member.id,
       channel: checked.channel,
@@ -263,6 +285,8 @@ const manualDeposit: Handler = {
     if (new Set(hashes).size !== hashes.length || (used?.n ?? 0) > 0) {
       return fail("deposit.receipt.reused", "This receipt was already used for a deposit", 400);
     }
+    const rg = await rgDepositRefusal(db, member.id, checked.amountMinor, now);
+    if (rg) return rg;
     const bucket = ctx.env.RECEIPTS;
     if (!bucket) return fail("deposit.manual.unavailable", "Manual deposits are not available right now", 503);
 

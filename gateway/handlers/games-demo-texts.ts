@@ -50,6 +50,30 @@ export type DemoTexts = {
   /** {{order}}, {{draw}}, {{stake}}, {{status}}. */
   placed: string;
   errors: Record<PlayError, string>;
+  /** Responsible gaming (issue 16, decision 041): refusals, pauses and the reality check. */
+  rg: RgTexts;
+};
+
+export type RgTexts = {
+  /** {{period}}, {{limit}}, {{used}}, {{remaining}}, {{reset}} (operator time, UTC+8). */
+  limit: Record<"stake" | "loss", string>;
+  periods: Record<"day" | "week" | "month", string>;
+  /** {{until}} (operator time, UTC+8). */
+  blocked: Record<"timeout" | "exclusion" | "session", string>;
+  realityDue: string;
+  realityTitle: string;
+  /** {{minutes}}: the member's interval. */
+  realityIntro: string;
+  timePlayed: string;
+  /** {{h}} hours, {{m}} minutes. */
+  duration: string;
+  bet: string;
+  won: string;
+  net: string;
+  continue: string;
+  stop: string;
+  /** A block in force: the page shows this instead of the bet form. */
+  paused: string;
 };
 
 export const DEMO_TEXTS: Record<Lang, DemoTexts> = {
@@ -102,6 +126,30 @@ export const DEMO_TEXTS: Record<Lang, DemoTexts> = {
       account: "Hindi makakataya ang account na ito.",
       unavailable: "Hindi maaaring tumaya dito. I-reload ang pahina at subukang muli.",
     },
+    rg: {
+      limit: {
+        stake:
+          "Lalampas ito sa iyong {{period}} limit sa taya na {{limit}}: nagamit na ang {{used}}, natitira ang {{remaining}}. Magre-reset sa {{reset}} (UTC+8).",
+        loss: "Lalampas ito sa iyong {{period}} limit sa talo na {{limit}}: nagamit na ang {{used}}, natitira ang {{remaining}}. Magre-reset sa {{reset}} (UTC+8).",
+      },
+      periods: { day: "araw-araw na", week: "lingguhang", month: "buwanang" },
+      blocked: {
+        timeout: "Naka-time-out ang iyong account hanggang {{until}} (UTC+8). Hindi ka makakataya hanggang noon.",
+        exclusion: "Naka-self-exclude ang iyong account hanggang {{until}} (UTC+8). Hindi ka makakataya hanggang noon.",
+        session: "Naabot mo na ang iyong limit sa oras ng session. Makakataya kang muli sa {{until}} (UTC+8).",
+      },
+      realityDue: "Sagutin muna ang reality check bago tumaya muli.",
+      realityTitle: "Reality check",
+      realityIntro: "Huminto muna sandali: lumipas na ang {{minutes}} minuto mula sa huling check. Ito ang iyong paglalaro mula nang mag-sign in:",
+      timePlayed: "Oras ng paglalaro",
+      duration: "{{h}} oras {{m}} minuto",
+      bet: "Kabuuang taya",
+      won: "Kabuuang panalo",
+      net: "Netong resulta",
+      continue: "Ituloy ang paglalaro",
+      stop: "Mag-sign out",
+      paused: "Nakahinto ang paglalaro sa account na ito.",
+    },
   },
   en: {
     badge: "Demo game server",
@@ -152,6 +200,29 @@ export const DEMO_TEXTS: Record<Lang, DemoTexts> = {
       account: "This account cannot place bets.",
       unavailable: "Bets cannot be placed here. Reload the page and try again.",
     },
+    rg: {
+      limit: {
+        stake: "This would pass your {{period}} stake limit of {{limit}}: {{used}} used, {{remaining}} left. It resets on {{reset}} (UTC+8).",
+        loss: "This would pass your {{period}} loss limit of {{limit}}: {{used}} used, {{remaining}} left. It resets on {{reset}} (UTC+8).",
+      },
+      periods: { day: "daily", week: "weekly", month: "monthly" },
+      blocked: {
+        timeout: "Your account is on a time-out until {{until}} (UTC+8). You cannot place bets until then.",
+        exclusion: "Your account is self-excluded until {{until}} (UTC+8). You cannot place bets until then.",
+        session: "You have reached your session time limit. You can play again from {{until}} (UTC+8).",
+      },
+      realityDue: "Answer the reality check before you bet again.",
+      realityTitle: "Reality check",
+      realityIntro: "Time for a pause: {{minutes}} minutes have passed since your last check. Your play since you signed in:",
+      timePlayed: "Time played",
+      duration: "{{h}} h {{m}} min",
+      bet: "Amount bet",
+      won: "Amount won",
+      net: "Net result",
+      continue: "Continue playing",
+      stop: "Sign out",
+      paused: "Play is paused on this account.",
+    },
   },
   pt: {
     badge: "Servidor de jogo de demonstração",
@@ -201,6 +272,29 @@ export const DEMO_TEXTS: Record<Lang, DemoTexts> = {
       key: "Este pedido não corresponde. Recarregue a página e tente novamente.",
       account: "Esta conta não pode fazer apostas.",
       unavailable: "Não é possível apostar aqui. Recarregue a página e tente novamente.",
+    },
+    rg: {
+      limit: {
+        stake: "Isto ultrapassaria o seu limite {{period}} de apostas de {{limit}}: {{used}} usado, {{remaining}} disponível. Renova em {{reset}} (UTC+8).",
+        loss: "Isto ultrapassaria o seu limite {{period}} de perdas de {{limit}}: {{used}} usado, {{remaining}} disponível. Renova em {{reset}} (UTC+8).",
+      },
+      periods: { day: "diário", week: "semanal", month: "mensal" },
+      blocked: {
+        timeout: "A sua conta está em pausa até {{until}} (UTC+8). Não pode apostar até lá.",
+        exclusion: "A sua conta está autoexcluída até {{until}} (UTC+8). Não pode apostar até lá.",
+        session: "Atingiu o seu limite de tempo de sessão. Pode voltar a jogar a partir de {{until}} (UTC+8).",
+      },
+      realityDue: "Responda ao controlo de realidade antes de apostar de novo.",
+      realityTitle: "Controlo de realidade",
+      realityIntro: "Hora de uma pausa: passaram {{minutes}} minutos desde o último controlo. O seu jogo desde que iniciou sessão:",
+      timePlayed: "Tempo de jogo",
+      duration: "{{h}} h {{m}} min",
+      bet: "Total apostado",
+      won: "Total ganho",
+      net: "Resultado líquido",
+      continue: "Continuar a jogar",
+      stop: "Terminar sessão",
+      paused: "O jogo está em pausa nesta conta.",
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { PlayType, PrizeMode } from "../../shared/games";
+import { gateRefusal, realityDueAt, type GateRefusal, type LimitRefusal } from "../../shared/rg-rules";
 import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
 import { BIG_SMALL, STAKE_PRESETS, parseDigits, parseStake, type SlotSymbol } from "../bet-rules";
 import {
@@ -19,6 +20,7 @@ import { sha256Hex } from "../crypto";
 import type { Lang } from "../language";
 import { replayOf } from "../ledger";
 import { OPERATOR_UTC_OFFSET_MS } from "../operator-time";
+import { activeBlock, gateState, limitCheck, marketRules, playStats, realityMinutes, sessionClock, type SessionClock } from "../rg";
 import { DEMO_TEXTS, type DemoTexts } from "./games-demo-texts";
 import { drawIndex, resultFor, type DrawSchedule } from "./lottery-draws";
 
@@ -32,6 +34,14 @@ import { drawIndex, resultFor, type DrawSchedule } from "./lottery-draws";
  * Plain HTML forms with a hidden idempotency key: no JavaScript needed. A POST answers 303 back to
  * the page (?last=<order> or ?error=<code>), so a reload never bets twice. The ticket is the
  * member's credential (launches live 30 minutes); an expired one moves nothing.
+ *
+ * Responsible gaming (issue 16, decision 041): a bet goes through the router's rules — the block
+ * matrix (gateState + gateRefusal "play") and the stake and loss limits — before it is placed; a
+ * refusal answers ?error=rg.…&… with the figures. The ticket remembers the launching session
+ * (session_hash): when that session is gone (signed out), the ticket is dead; when its reality check
+ * is due, the page shows the check (time, bet, won, net since sign-in) instead of the bet form and
+ * POST /gw/play/<ticket>/reality answers it (continue: the clock restarts; stop: the session ends).
+ * The page reloads itself (meta refresh) when the next check falls due, so play pauses without JavaScript.
  */
 
 type Ticket = {
@@ -53,6 +63,8 @@ type Ticket = {
   game_type: string | null;
   art: number | null;
   lottery_name: string | null;
+  /** The launching session (issue 16, decision 041); NULL on tickets opened before migration 0017. */
+  session_hash: string | null;
 };
 
 type LotteryRow = DrawSchedule & { name: string };
@@ -80,7 +92,7 @@ function fill(template: string, values: Record<string, string>): string {
 async function findTicket(db: D1Database, ticket: string): Promise<Ticket | null> {
   return db
     .prepare(
-      `SELECT l.ticket_hash, l.member_id, m.status, l.kind, l.vassalage, l.game_id, l.node_id, l.prize_mode, l.play_type, l.back_url, l.language, l.expires_at,
+      `SELECT l.ticket_hash, l.session_hash, l.member_id, m.status, l.kind, l.vassalage, l.game_id, l.node_id, l.prize_mode, l.play_type, l.back_url, l.language, l.expires_at,
          m.account, v.display_name AS vendor_name, g.game_name, g.game_type, g.art,
          CASE l.language WHEN 'en' THEN lg.name_en WHEN 'pt' THEN lg.name_pt ELSE lg.name_ty END AS lottery_name
        FROM game_launches l JOIN members m ON m.id = l.member_id
@@ -117,9 +129,11 @@ const back = (ticket: string, query: string) =>
 /* ---------------- POST: spin and lottery bets ---------------- */
 
 /** A form POST to /gw/play/<ticket>/spin or /bet: places the bet and answers 303 back to the page. */
-export async function playAction(request: Request, db: D1Database, ticket: string, action: "spin" | "bet", now: number): Promise<Response> {
+export async function playAction(request: Request, db: D1Database, ticket: string, action: "spin" | "bet" | "reality", now: number): Promise<Response> {
   const row = await findTicket(db, ticket);
   if (!row || row.expires_at <= now) return expired(langOf(row));
+  if ((await ticketClock(db, row, now)) === "gone") return expired(langOf(row));
+  if (action === "reality") return realityAnswer(request, db, ticket, row, now);
   let form: FormData;
   try {
     form = await request.formData();
@@ -143,6 +157,8 @@ export async function playAction(request: Request, db: D1Database, ticket: strin
     }
     if (stakeMinor === null) return back(ticket, "error=stake");
     if (row.status !== "active") return back(ticket, "error=account");
+    const refused = await rgPlayRefusal(db, row, stakeMinor, now);
+    if (refused) return back(ticket, refused);
     const placed = await placeSpin(db, {
       memberId,
       gameType: row.game_type,
@@ -179,6 +195,8 @@ export async function playAction(request: Request, db: D1Database, ticket: strin
   if (stakeMinor === null) return back(ticket, "error=stake");
   if (!picks.length) return back(ticket, "error=pick");
   if (row.status !== "active") return back(ticket, "error=account");
+  const refused = await rgPlayRefusal(db, row, stakeMinor * picks.length, now);
+  if (refused) return back(ticket, refused);
   const draw = openDraw(game, now);
   if (!draw.ok) return back(ticket, `error=${draw.reason}`);
   const placed = await placeLottery(db, {
@@ -193,6 +211,125 @@ export async function playAction(request: Request, db: D1Database, ticket: strin
   if (placed.ok) return back(ticket, `last=${placed.orderId}`);
   if (placed.reason === "insufficient") return back(ticket, "error=insufficient");
   return placed.reason === "duplicate" ? back(ticket, `last=${orderIdOfReference(placed.reference)}`) : back(ticket, "error=key");
+}
+
+/* ---------------- responsible gaming (issue 16, decision 041) ---------------- */
+
+/**
+ * The launching session's clock; "gone" when the ticket names a session that no longer exists
+ * (signed out, self-excluded, expired): such a ticket moves nothing. null for an old ticket
+ * without a session (no reality clock; blocks and limits still apply).
+ */
+async function ticketClock(db: D1Database, row: Ticket, now: number): Promise<SessionClock | "gone" | null> {
+  if (!row.session_hash) return null;
+  const session = await db.prepare("SELECT expires_at FROM sessions WHERE token_hash = ?1").bind(row.session_hash).first<{ expires_at: number }>();
+  return session && session.expires_at > now ? await sessionClock(db, row.session_hash) : "gone";
+}
+
+/** The block matrix for the ticket's member and session: the router's gate, as the route table's play calls get it. */
+async function playGate(db: D1Database, row: Ticket, now: number): Promise<GateRefusal | null> {
+  const state = row.session_hash
+    ? await gateState(db, row.member_id, row.session_hash, now)
+    : { block: await activeBlock(db, row.member_id, now), realityDue: false };
+  return gateRefusal(state, "play");
+}
+
+/** A refusal as the page's redirect query: the code and the figures its message names (minor units, epoch ms). */
+function refusalQuery(r: GateRefusal | LimitRefusal): string {
+  if ("kind" in r) {
+    return new URLSearchParams({
+      error: r.code,
+      period: r.period,
+      limit: String(r.limitMinor),
+      used: String(r.usedMinor),
+      remaining: String(r.remainingMinor),
+      reset: String(r.resetAt),
+    }).toString();
+  }
+  return new URLSearchParams(r.until === null ? { error: r.code } : { error: r.code, until: String(r.until) }).toString();
+}
+
+/** What stops a bet of `stakeMinor`: a block, a due reality check, then a stake or loss limit (strictest named). */
+async function rgPlayRefusal(db: D1Database, row: Ticket, stakeMinor: number, now: number): Promise<string | null> {
+  const gate = await playGate(db, row, now);
+  if (gate) return refusalQuery(gate);
+  const limited = await limitCheck(db, row.member_id, ["stake", "loss"], stakeMinor, now);
+  return limited ? refusalQuery(limited) : null;
+}
+
+/** POST /gw/play/<ticket>/reality: intent=continue restarts the check's clock; intent=stop ends the session. */
+async function realityAnswer(request: Request, db: D1Database, ticket: string, row: Ticket, now: number): Promise<Response> {
+  let intent = "";
+  try {
+    const v = (await request.formData()).get("intent");
+    intent = typeof v === "string" ? v : "";
+  } catch {
+    return back(ticket, "error=unavailable");
+  }
+  if (!row.session_hash || (intent !== "continue" && intent !== "stop")) return back(ticket, "error=unavailable");
+  if (intent === "continue") {
+    await db.prepare("UPDATE sessions SET reality_seen_at = ?2 WHERE token_hash = ?1").bind(row.session_hash, now).run();
+    return new Response(null, { status: 303, headers: { Location: `/gw/play/${ticket}`, "Cache-Control": "no-store" } });
+  }
+  await db.prepare("DELETE FROM sessions WHERE token_hash = ?1").bind(row.session_hash).run();
+  return new Response(null, { status: 303, headers: { Location: row.back_url, "Cache-Control": "no-store" } });
+}
+
+/** YYYY-MM-DD HH:MM on the operator's clock (UTC+8). */
+const when = (epochMs: number) => new Date(epochMs + OPERATOR_UTC_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+
+const int = (v: string | null) => (v !== null && /^\d{1,16}$/.test(v) ? Number(v) : null);
+
+/** The text of an rg.* refusal in the page's query (?error=rg.…), with its figures; null for another code. */
+function rgErrorText(t: DemoTexts, symbol: string, q: URLSearchParams): string | null {
+  const code = q.get("error") ?? "";
+  if (code === "rg.reality_check.due") return t.rg.realityDue;
+  const blocked = /^rg\.blocked\.(timeout|exclusion|session)$/.exec(code);
+  if (blocked) {
+    const until = int(q.get("until"));
+    return until === null ? t.rg.paused : fill(t.rg.blocked[blocked[1] as keyof DemoTexts["rg"]["blocked"]], { until: when(until) });
+  }
+  const limit = /^rg\.limit\.(stake|loss)$/.exec(code);
+  const period = q.get("period");
+  const [l, u, r, reset] = [int(q.get("limit")), int(q.get("used")), int(q.get("remaining")), int(q.get("reset"))];
+  if (!limit || (period !== "day" && period !== "week" && period !== "month") || l === null || u === null || r === null || reset === null) return null;
+  return fill(t.rg.limit[limit[1] as "stake" | "loss"], {
+    period: t.rg.periods[period],
+    limit: peso(symbol, l),
+    used: peso(symbol, u),
+    remaining: peso(symbol, r),
+    reset: when(reset),
+  });
+}
+
+/** The reality check panel: time, bet, won and net since sign-in, and Continue / Sign out in one plain form. */
+async function realityPanel(
+  db: D1Database,
+  t: DemoTexts,
+  symbol: string,
+  ticket: string,
+  memberId: number,
+  clock: SessionClock,
+  minutes: number,
+  now: number,
+): Promise<string> {
+  const stats = await playStats(db, memberId, clock.startedAt, now);
+  const played = Math.max(0, Math.floor((now - clock.startedAt) / 60_000));
+  const signed = (minor: number) => (minor < 0 ? `−${peso(symbol, -minor)}` : peso(symbol, minor));
+  const facts: [string, string, string][] = [
+    [t.rg.timePlayed, fill(t.rg.duration, { h: String(Math.floor(played / 60)), m: String(played % 60) }), "reality-time"],
+    [t.rg.bet, peso(symbol, stats.betMinor), "reality-bet"],
+    [t.rg.won, peso(symbol, stats.wonMinor), "reality-won"],
+    [t.rg.net, signed(stats.netMinor), "reality-net"],
+  ];
+  return `<section class="play reality" role="alertdialog" aria-labelledby="reality-h" aria-describedby="reality-intro" data-testid="demo-reality">
+      <h2 id="reality-h">${esc(t.rg.realityTitle)}</h2>
+      <p id="reality-intro" class="muted">${esc(fill(t.rg.realityIntro, { minutes: String(minutes) }))}</p>
+      <dl>${facts.map(([k, v, id]) => `<div><dt>${esc(k)}</dt><dd data-testid="${id}">${esc(v)}</dd></div>`).join("")}</dl>
+      <form method="post" action="/gw/play/${esc(ticket)}/reality" class="reality-actions">
+        <button type="submit" name="intent" value="continue" class="cta" data-testid="demo-reality-continue" autofocus>${esc(t.rg.continue)}</button>
+        <button type="submit" name="intent" value="stop" class="ghost" data-testid="demo-reality-stop">${esc(t.rg.stop)}</button>
+      </form></section>`;
 }
 
 /* ---------------- GET: the page ---------------- */
@@ -230,6 +367,8 @@ export async function demoGamePage(db: D1Database, ticket: string, url: URL, now
   const lang = langOf(row);
   const t = DEMO_TEXTS[lang];
   if (!row || row.expires_at <= now) return expired(lang);
+  const session = await ticketClock(db, row, now);
+  if (session === "gone") return expired(lang);
 
   await settleDue(db, row.member_id, now);
   const wallet = await db
@@ -260,7 +399,7 @@ export async function demoGamePage(db: D1Database, ticket: string, url: URL, now
   const lastId = /^\d{6,20}$/.test(url.searchParams.get("last") ?? "") ? Number(url.searchParams.get("last")) : null;
   const last = lastId ? await findOrder(db, row.member_id, lastId, lang, now) : null;
   const error = url.searchParams.get("error") as PlayError | null;
-  const errorText = error && (PLAY_ERRORS as readonly string[]).includes(error) ? t.errors[error] : null;
+  const errorText = error && (PLAY_ERRORS as readonly string[]).includes(error) ? t.errors[error] : rgErrorText(t, symbol, url.searchParams);
   const lastStake = last ? Math.round(last.stake / 100 / (last.n || 1)) : 10;
   const chosenStake = (STAKE_PRESETS as readonly number[]).includes(lastStake) ? lastStake : 10;
 
@@ -328,6 +467,22 @@ export async function demoGamePage(db: D1Database, ticket: string, url: URL, now
     }
   }
 
+  // Issue 16: a block shows why play is paused; a due reality check replaces the bet form until it
+  // is answered, and the page reloads itself when the next one falls due (no JavaScript needed).
+  const gate = await playGate(db, row, now);
+  let refresh: number | null = null;
+  let paused = "";
+  if (gate?.code === "rg.reality_check.due" && session) {
+    const minutes = (await realityMinutes(db, row.member_id, now, await marketRules(db))) ?? 0;
+    play = await realityPanel(db, t, symbol, ticket, row.member_id, session, minutes, now);
+  } else if (gate) {
+    paused = `<p class="error" role="alert" data-testid="demo-paused">${esc(rgErrorText(t, symbol, new URLSearchParams(refusalQuery(gate))) ?? t.rg.paused)}</p>`;
+    play = "";
+  } else if (session) {
+    const dueAt = realityDueAt(await realityMinutes(db, row.member_id, now, await marketRules(db)), session.realitySeenAt);
+    if (dueAt !== null) refresh = Math.max(1, Math.ceil((dueAt - now) / 1000));
+  }
+
   const art =
     row.node_id && row.art !== null
       ? `<img src="/gw/assets/game/${encodeURIComponent(row.node_id)}.svg?v=${row.art % 1_000_000}" alt="" width="120" height="120">`
@@ -338,17 +493,19 @@ export async function demoGamePage(db: D1Database, ticket: string, url: URL, now
     <h1 data-testid="demo-game">${esc(title)}</h1>
     <p class="who" data-testid="demo-member">${esc(fill(t.playing, { member: row.account }))}</p>
     <p class="balance">${esc(t.balance)} <strong data-testid="demo-balance">${esc(peso(symbol, balance))}</strong></p>
-    ${errorText ? `<p class="error" role="alert" data-testid="demo-error">${esc(errorText)}</p>` : ""}
+    ${errorText && !paused ? `<p class="error" role="alert" data-testid="demo-error">${esc(errorText)}</p>` : ""}
+    ${paused}
     ${play}
     ${recentList(t, symbol, recent)}
     <dl>${facts.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`).join("")}</dl>
     <p class="muted">${esc(play ? t.note : t.noteNoBets)}</p>
     <a class="back" href="${esc(row.back_url)}">${esc(t.back)}</a>`;
-  return new Response(page(lang, title, body), { headers: HEADERS });
+  return new Response(page(lang, title, body, refresh), { headers: HEADERS });
 }
 
-function page(lang: Lang, title: string, body: string): string {
-  return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark"><title>${esc(title)}</title>
+/** `refresh`: seconds until the page reloads itself (the next reality check); null = never. */
+function page(lang: Lang, title: string, body: string, refresh: number | null = null): string {
+  return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark">${refresh === null ? "" : `<meta http-equiv="refresh" content="${refresh}">`}<title>${esc(title)}</title>
 <style>
 body{margin:0;min-height:100dvh;display:grid;place-items:center;font:15px/1.5 system-ui,sans-serif;color:#eef1ff;background:radial-gradient(120% 60% at 50% -10%,#2a2060,transparent 60%),#0b0e1a}
 *,*::before,*::after{box-sizing:border-box}main{width:min(94vw,440px);display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center;padding:24px 18px;margin:16px 0;border:1px solid #2a3360;border-radius:18px;background:#111528}
@@ -365,6 +522,7 @@ dt{color:#a9b1d6}dd{margin:0;font-weight:700;overflow-wrap:anywhere}.balance str
 .recent{width:100%;text-align:left}.recent ul{list-style:none;margin:6px 0 0;padding:0;display:grid;gap:4px}.recent li{display:flex;justify-content:space-between;gap:8px;padding:6px 10px;border-radius:8px;background:#161b33;font-size:13px}
 .st-won{color:#5fe3a1}.st-lost{color:#ff9b9b}.st-open{color:#7fb2ff}.st-cancelled{color:#a9b1d6}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .back,.cta{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 22px;border-radius:999px;font-weight:800;text-decoration:none;color:#1b1400;background:linear-gradient(160deg,#ffd86b,#f6c445);border:0;font-size:16px;cursor:pointer}
-.cta:disabled{opacity:.5;cursor:not-allowed}.back:focus-visible,.cta:focus-visible{outline:3px solid #7fb2ff;outline-offset:2px}
+.cta:disabled{opacity:.5;cursor:not-allowed}.back:focus-visible,.cta:focus-visible,.ghost:focus-visible{outline:3px solid #7fb2ff;outline-offset:2px}
+.reality{border-color:#f6c445}.reality-actions{display:flex;flex-direction:column;gap:8px}.ghost{min-height:44px;padding:0 22px;border-radius:999px;font-weight:800;font-size:16px;color:#eef1ff;background:transparent;border:1px solid #2a3360;cursor:pointer}
 </style></head><body><main>${body}</main></body></html>`;
 }

@@ -13,6 +13,7 @@ import { handlePayPage } from "./pay-page";
  *   /gw/assets/avatar/<id>.svg         head icon (issue 12)
  *   /gw/play/<ticket>                  the demo game page a launch's gameUrl opens (games-play.ts)
  *   POST /gw/play/<ticket>/spin|bet     its bet forms: a slot spin, lottery sub-orders (decision 028)
+ *   POST /gw/play/<ticket>/reality     its reality check: continue or sign out (issue 16, decision 041)
  *   /gw/pay/<token>                    the demo e-wallet payment page of a deposit (GET shows it, POST pays or cancels; decision 027)
  */
 export async function handleGatewayPublicRequest(
@@ -24,8 +25,8 @@ export async function handleGatewayPublicRequest(
   const { pathname } = url;
   // The only POSTs: the demo game page's bet forms (decision 028) and the pay page's Pay and Cancel
   // (the provider's callback, decision 027). The app's Origin check runs before this.
-  const bet = /^\/gw\/play\/([0-9a-f]{64})\/(spin|bet)$/.exec(pathname);
-  if (request.method === "POST" && bet) return playAction(request, env.DB, bet[1]!, bet[2] as "spin" | "bet", now());
+  const bet = /^\/gw\/play\/([0-9a-f]{64})\/(spin|bet|reality)$/.exec(pathname);
+  if (request.method === "POST" && bet) return playAction(request, env.DB, bet[1]!, bet[2] as "spin" | "bet" | "reality", now());
   const pay = /^\/gw\/pay\/([0-9a-f-]{1,60})$/.exec(pathname);
   if (pay && env.GATEWAY_SECRET && (request.method === "GET" || request.method === "HEAD" || request.method === "POST")) {
     return handlePayPage(request, env.DB, env.GATEWAY_SECRET, pay[1]!, now());

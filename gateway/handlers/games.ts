@@ -4,6 +4,7 @@ import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "../../shared/paging";
 import { newToken, sha256Hex } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { languageOf, type Lang } from "../language";
+import { limitCheck, rgRefusal } from "../rg";
 import type { Handler } from "../router";
 
 /**
@@ -420,14 +421,16 @@ export async function openLaunch(
     playType?: string | null;
     backUrl: string;
     language: Lang;
+    /** sha256Hex of the launching session's token: the game page runs its reality check (decision 041). */
+    sessionHash?: string | null;
   },
 ): Promise<string> {
   const ticket = newToken();
   await db.batch([
     db
       .prepare(
-        `INSERT INTO game_launches (ticket_hash, member_id, kind, vassalage, game_id, node_id, prize_mode, play_type, back_url, language, created_at, expires_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
+        `INSERT INTO game_launches (ticket_hash, member_id, kind, vassalage, game_id, node_id, prize_mode, play_type, back_url, language, created_at, expires_at, session_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
       )
       .bind(
         await sha256Hex(ticket),
@@ -442,6 +445,7 @@ export async function openLaunch(
         launch.language,
         now,
         now + LAUNCH_TTL_MS,
+        launch.sessionHash ?? null,
       ),
     db.prepare("DELETE FROM game_launches WHERE expires_at <= ?1").bind(now),
   ]);
@@ -465,9 +469,12 @@ const LaunchBody = z.object({
  */
 const launchGame: Handler = {
   auth: "member",
-  async run({ request, url, ctx, member }) {
+  async run({ request, url, ctx, member, token }) {
     const body = LaunchBody.safeParse(await readJson(request));
     if (!body.success) return fail("game.launch.invalid", "Unknown error", 400);
+    // Issue 16 (decision 041): blocks are the router's; a stake or loss limit already reached stops a launch.
+    const limited = await limitCheck(ctx.env.DB, member.id, ["stake", "loss"], 0, ctx.now());
+    if (limited) return rgRefusal(limited);
     const { vendor, gameId, nodeId, launchCategory, backUrl } = body.data;
     const db = ctx.env.DB;
     const v = await db
@@ -499,6 +506,7 @@ const launchGame: Handler = {
       nodeId: node,
       backUrl,
       language,
+      sessionHash: await sha256Hex(token),
     });
     return ok({ gameUrl });
   },

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { PLAY_TYPES, PRIZE_MODES } from "../../shared/games";
+import { sha256Hex } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { languageOf, type Lang } from "../language";
+import { limitCheck, rgRefusal } from "../rg";
 import type { Handler } from "../router";
 import { BackUrl, openLaunch, params } from "./games";
 import { drawState, type DrawSchedule } from "./lottery-draws";
@@ -144,9 +146,12 @@ const LaunchLotteryBody = z.object({
 /** §7 Launch lottery game: the betting view of one game (when a code is given) or the lottery lobby. */
 const launchLottery: Handler = {
   auth: "member",
-  async run({ request, url, ctx, member }) {
+  async run({ request, url, ctx, member, token }) {
     const body = LaunchLotteryBody.safeParse(await readJson(request));
     if (!body.success) return fail("lottery.launch.invalid", "Unknown error", 400);
+    // Issue 16 (decision 041): blocks are the router's; a stake or loss limit already reached stops a launch.
+    const limited = await limitCheck(ctx.env.DB, member.id, ["stake", "loss"], 0, ctx.now());
+    if (limited) return rgRefusal(limited);
     const { lottoPrizeMode, lottoGameCode, lottoView, backUrl } = body.data;
     let playType = body.data.playType;
     if ((lottoView === "betting") !== Boolean(lottoGameCode)) return fail("lottery.launch.invalid", "Unknown error", 400);
@@ -176,6 +181,7 @@ const launchLottery: Handler = {
       playType,
       backUrl,
       language,
+      sessionHash: await sha256Hex(token),
     });
     return ok({ gameUrl });
   },

@@ -5,6 +5,7 @@ import { fail, ok, readJson } from "../http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../language";
 import { REWARD_PROVIDERS } from "../reward-providers";
 import { claimReward, claimedRewards, openRewards, rewardReference, type ClaimedReward, type OpenReward, type RewardProvider } from "../rewards";
+import { marketingBlock } from "../rg-marketing";
 import type { Handler } from "../router";
 import { memberRequirements } from "../turnover";
 
@@ -21,8 +22,8 @@ const major = (minor: number) => minor / 100;
  * Whether the member may claim rewards now: null, or a refusal code. Issue 16 (responsible gaming)
  * refuses self-excluded and timed-out members here, like `rainGrabRefusal` (gateway/red-rain.ts).
  */
-export async function rewardRefusal(_db: D1Database, _member: Member): Promise<string | null> {
-  return null;
+export async function rewardRefusal(db: D1Database, member: Member, now: number): Promise<{ code: string; value?: unknown } | null> {
+  return marketingBlock(db, member.id, now);
 }
 
 /** The promotions' titles in the asked language (names of the rewards that came from one). */
@@ -114,8 +115,8 @@ export function rewardHandlersFor(providers: readonly RewardProvider[]) {
       const body = ClaimBody.parse(await readJson(request));
       if (!body.key) return REFUSALS.not_found();
       if (!IDEMPOTENCY_KEY.test(body.idempotencyKey)) return fail("idempotency.key.format", "Request key format is incorrect", 400);
-      const refused = await rewardRefusal(db, member);
-      if (refused) return fail(refused, "Rewards are not available for this account now", 403);
+      const refused = await rewardRefusal(db, member, ctx.now());
+      if (refused) return fail(refused.code, "Rewards are not available for this account now", 403, refused.value);
       const outcome = await claimReward(db, member, body.key, ctx.now(), providers);
       if (!outcome.ok) return REFUSALS[outcome.reason]();
       const { claim } = outcome;

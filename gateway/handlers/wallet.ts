@@ -7,9 +7,21 @@ import { fail, ok, readJson } from "../http";
 import { replayOf, type Replay } from "../ledger";
 import { orderRecordQuery } from "../order-records";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../payment-password";
+import { marketRules } from "../rg";
 import type { Handler } from "../router";
 import { memberRequirements, withdrawable } from "../turnover";
-import { dailyAllowance, feeFor, isOpen, orderIdOf, placeWithdrawal, todayUsage, withdrawFingerprint, withdrawSettings, type Card } from "../withdrawals";
+import {
+  cancelWithdrawal,
+  dailyAllowance,
+  feeFor,
+  isOpen,
+  orderIdOf,
+  placeWithdrawal,
+  todayUsage,
+  withdrawFingerprint,
+  withdrawSettings,
+  type Card,
+} from "../withdrawals";
 
 /**
  * The wallet's withdrawal calls (issue 13, decision 026): the terms the withdraw page shows, the
@@ -34,7 +46,7 @@ const withdrawTerms: Handler = {
   async run({ ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const [settings, allowance, usage, wallet, cards, passwordHash, requirements] = await Promise.all([
+    const [settings, allowance, usage, wallet, cards, passwordHash, requirements, market] = await Promise.all([
       withdrawSettings(db),
       dailyAllowance(db, member.id),
       todayUsage(db, member.id, now),
@@ -48,6 +60,7 @@ const withdrawTerms: Handler = {
         .all<{ id: number; bank_name: string; account_number: string }>(),
       storedPaymentPasswordHash(db, member.id),
       memberRequirements(db, member.id),
+      marketRules(db),
     ]);
     // A bonus's money stays until its turnover is wagered (decision 027); "x of y wagered" is over the unmet requirements.
     const free = withdrawable(wallet.balanceMinor, requirements);
@@ -69,6 +82,8 @@ const withdrawTerms: Handler = {
       dailyLimit: major(allowance.limitMinor),
       cards: cards.results.map((c) => ({ id: c.id, bankName: c.bank_name, last4: lastFour(c.account_number) })),
       paymentPassword: passwordHash !== null,
+      /** Whether the member may cancel a pending withdrawal (RG-13: the market's rule; not in the UK). */
+      cancelAllowed: market.withdrawalCancel,
     });
   },
 };
@@ -201,7 +216,7 @@ type RecordRow = {
 const withdrawals: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
-    const q = orderRecordQuery(url, ctx.now(), ["pending", "approved", "rejected"] as const);
+    const q = orderRecordQuery(url, ctx.now(), ["pending", "approved", "rejected", "cancelled"] as const);
     if (q instanceof Response) return q;
     const { page, pageSize, status, from, to, start, end } = q;
 
@@ -247,4 +262,30 @@ const withdrawals: Handler = {
   },
 };
 
-export const walletHandlers = { withdrawTerms, withdraw, withdrawals };
+/* ---------------- cancel (issue 16) ---------------- */
+
+const CancelBody = z.object({ id: z.number().int().positive().catch(0) });
+
+/**
+ * RG-13 (UKGC RTS 14B, decision 041): the member cancels their own pending withdrawal and the hold
+ * goes back to the wallet (withdrawals.ts cancelWithdrawal, the ledger's release entry). Never
+ * blocked by a time-out or self-exclusion (a free call). Refusals: withdraw.cancel.unavailable
+ * (403: the market does not allow it, e.g. UK), withdraw.cancel.not.found (404: no such order of
+ * this member), withdraw.cancel.state { status } (409: no longer pending). Answers { id, status,
+ * amount, balance } (major units: the amount returned, the balance with it).
+ */
+const withdrawCancel: Handler = {
+  auth: "member",
+  async run({ request, ctx, member }) {
+    const db = ctx.env.DB;
+    if (!(await marketRules(db)).withdrawalCancel) return fail("withdraw.cancel.unavailable", "Withdrawals cannot be cancelled in this market", 403);
+    const body = CancelBody.parse(await readJson(request));
+    const outcome = await cancelWithdrawal(db, body.id, member.id, ctx.now());
+    if (!outcome.ok && outcome.reason === "not_found") return fail("withdraw.cancel.not.found", "Withdrawal not found", 404);
+    if (!outcome.ok) return fail("withdraw.cancel.state", "This withdrawal is no longer pending", 409, { status: outcome.row?.status ?? null });
+    const wallet = await balanceOf(db, member.id);
+    return ok({ id: outcome.row.id, status: outcome.row.status, amount: major(outcome.row.amount_minor), balance: major(wallet.balanceMinor) });
+  },
+};
+
+export const walletHandlers = { withdrawTerms, withdraw, withdrawals, withdrawCancel };

@@ -111,6 +111,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/securityCenter/bankCards": ["intent", "bankCode", "accountNumber", "holderName", "cardId", "paymentPassword"],
   // Wallet (issue 13).
   "/m/withdraw": ["cardId", "amount", "paymentPassword", "idempotencyKey"],
+  // RG-13 (issue 16): cancel a pending withdrawal from the record.
+  "/m/withdrawReport": ["intent", "id"],
   "/m/upLine/transfer": ["amount", "paymentPassword", "idempotencyKey"],
   // Reward centre (issue 15 item 3): the claim every page posts (intent claim | claimAll).
   "/m/rewardCenter": ["intent", "key", "idempotencyKey", "redirectTo"],

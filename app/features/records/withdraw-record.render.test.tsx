@@ -34,7 +34,18 @@ const DATA: WithdrawRecordData = {
   today: "2026-11-23",
   yesterday: "2026-11-22",
   items: [
-    { id: 7000000003, amount: "₱200.00", fee: null, status: "pending", bankName: "BDO", last4: "7890", reason: null, day: "2026-11-23", time: "10:05:00" },
+    {
+      id: 7000000003,
+      amount: "₱200.00",
+      fee: null,
+      status: "pending",
+      bankName: "BDO",
+      last4: "7890",
+      reason: null,
+      day: "2026-11-23",
+      time: "10:05:00",
+      cancellable: true,
+    },
     {
       id: 7000000002,
       amount: "₱500.50",
@@ -45,6 +56,7 @@ const DATA: WithdrawRecordData = {
       reason: "Name mismatch",
       day: "2026-11-22",
       time: "08:00:00",
+      cancellable: false,
     },
     {
       id: 7000000001,
@@ -56,6 +68,7 @@ const DATA: WithdrawRecordData = {
       reason: null,
       day: "2026-11-20",
       time: "09:30:00",
+      cancellable: false,
     },
   ],
   page: 1,
@@ -65,6 +78,17 @@ const DATA: WithdrawRecordData = {
 };
 
 describe("/m/withdrawReport (server render, issue 13 §5)", () => {
+  it("RG-13 (issue 16): a Cancel form only on a cancellable (pending, market allows) order, posting intent=cancel and its id", async () => {
+    const page = await render(DATA);
+    expect(page.match(/data-testid="withdraw-cancel-\d+"/g)).toEqual(['data-testid="withdraw-cancel-7000000003"']);
+    expect(page).toMatch(
+      /<form method="post" action="\/m\/withdrawReport"[^>]*><input type="hidden" name="intent" value="cancel"\/><input type="hidden" name="id" value="7000000003"\/>/,
+    );
+    expect(page).toContain(`aria-label="${r.withdrawals.cancelLabel.replace("{{id}}", "7000000003")}"`);
+    const none = await render({ ...DATA, items: DATA.items.map((i) => ({ ...i, cancellable: false })) });
+    expect(none).not.toContain("withdraw-cancel-");
+  });
+
   it("the shared filter bar with a status select: All first and default, then pending, approved, rejected", async () => {
     const page = await render(DATA);
     expect(page).toMatch(/<form method="get" action="\/m\/withdrawReport" class="records-range"/);
@@ -73,7 +97,7 @@ describe("/m/withdrawReport (server render, issue 13 §5)", () => {
       new RegExp(
         `<select[^>]*name="status"[^>]*><option value="" selected="">${r.filter.all}</option>` +
           `<option value="pending">${r.withdrawals.status.pending}</option><option value="approved">${r.withdrawals.status.approved}</option>` +
-          `<option value="rejected">${r.withdrawals.status.rejected}</option></select>`,
+          `<option value="rejected">${r.withdrawals.status.rejected}</option><option value="cancelled">${r.withdrawals.status.cancelled}</option></select>`,
       ),
     );
     expect(page).toContain(`<label for="records-filter-select" class="records-select__label">${r.withdrawals.statusLabel}</label>`);

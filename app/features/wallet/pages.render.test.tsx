@@ -53,6 +53,7 @@ const TERMS = {
     { id: 2, bankName: "GCash", last4: "4567" },
   ],
   paymentPassword: true,
+  cancelAllowed: true,
 };
 const KEY = "0b6c2f5e-8a41-4b7e-9d1c-3f2a6e5d4c21";
 const page = (terms: Partial<typeof TERMS> = {}, extra: Record<string, unknown> = {}) => ({
