@@ -1,5 +1,6 @@
 import { defineMessages } from "~/i18n/messages";
 import { refusalMessages } from "./refusal/messages";
+import { registerMessages } from "./register/messages";
 
 /**
  * Texts of responsible gaming (issue 16), one area per module under rg.<area>.*: each area keeps
@@ -8,11 +9,14 @@ import { refusalMessages } from "./refusal/messages";
 export const rgMessages = defineMessages({
   ty: {
     refusal: refusalMessages.ty,
+    register: registerMessages.ty,
   },
   en: {
     refusal: refusalMessages.en,
+    register: registerMessages.en,
   },
   pt: {
     refusal: refusalMessages.pt,
+    register: registerMessages.pt,
   },
 });
