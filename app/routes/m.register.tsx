@@ -83,6 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     smsSecondsLeft: secondsLeft,
     nonce: crypto.randomUUID().slice(0, 8),
     maxBirthDate: latestBirthDate(ctx.rg.minAge, Date.now()),
+    // The instant the form checks the age at (the action checks again at its own).
+    now: Date.now(),
   };
 }
 
@@ -193,7 +195,7 @@ export default function Register() {
   // The action learns first when the gateway starts demanding a captcha; the loader knows it afterwards.
   const settings = withRequiredCaptcha(loaderData.settings as FieldSettings, actionData?.captchaRequired);
   const affiliateInputShown = !affiliate?.valid;
-  const schema = registrationSchema(settings as FieldSettings, method, affiliateInputShown, { ...rg, now: Date.now() });
+  const schema = registrationSchema(settings as FieldSettings, method, affiliateInputShown, { ...rg, now: loaderData.now });
   const visible = visibleRegistrationFields(settings as FieldSettings, method, affiliateInputShown);
   const [agreed, setAgreed] = useState(true);
   const sourceRef = useRef<HTMLInputElement>(null);

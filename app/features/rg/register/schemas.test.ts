@@ -1,5 +1,5 @@
-import { ageOn } from "@shared/rg-rules";
 import { birthDateProblem, latestBirthDate, missingLimits, RegistrationLimits } from "@shared/registration";
+import { ageOn } from "@shared/rg-rules";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { limitsOf, registrationRgShape } from "./schemas";
