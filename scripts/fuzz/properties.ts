@@ -90,6 +90,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
     ...new Set([
       ...["intent", "method", "confirmPassword", "mobileNum", "countryDialingCode", "verificationCode"],
       ...["affiliateCode", "affiliateFromUrl", "registerMethod", "agree", "captcha"],
+      // The age gate and the limits at registration (issue 16, decision 043).
+      ...["birthDate", "depositLimit", "lossLimit", "lossPeriod", "sessionLimit"],
       ...REGISTRATION_FIELDS,
     ]),
   ],
@@ -120,7 +122,21 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/redRain": ["intent", "rainId", "idempotencyKey", "total", "count", "split", "audience", "start", "startAt", "expiry", "paymentPassword"],
   // The bet detail's cancel (repeated suborderIds; none = every cancellable one).
   "/m/gameRecord/:orderId": ["suborderIds", "idempotencyKey"],
-  "/m/voucherCenter": ["channelCode", "amount", "bonusCode", "idempotencyKey", "payerName", "transferAt", "remark", "receipts"],
+  // intent=setLimit is the first-deposit limit prompt (issue 16, decision 043): kind, period, value.
+  "/m/voucherCenter": [
+    "intent",
+    "channelCode",
+    "amount",
+    "bonusCode",
+    "idempotencyKey",
+    "payerName",
+    "transferAt",
+    "remark",
+    "receipts",
+    "kind",
+    "period",
+    "value",
+  ],
   "/m/securityCenter/email": ["intent", "email", "code"],
   "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
@@ -251,7 +267,7 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/profitandloss": ["period", "from", "to"],
   "/m/leaderBoard": ["period"],
   "/m/rewardCenter": ["page"],
-  "/m/voucherCenter": ["channel", "amount", "deposit"],
+  "/m/voucherCenter": ["channel", "amount", "deposit", "limits"],
   "/m/vouReport": ["period", "from", "to", "status", "page", "more"],
   // Agent reports (issue 14, task C): the records' period plus the team search fields. They only read.
   "/m/agent/team/pnl": ["period", "from", "to", "account", "page"],
