@@ -1,12 +1,12 @@
-import { limitWindow } from "../../shared/rg-rules";
-import { latestBirthDate } from "../../shared/registration";
-import { addDays } from "../../shared/record-range";
-import { formatDateTime } from "../../app/rules/match-time";
-import { formatMoney } from "../../app/rules/money";
 import { fillBirthDate, uniqueName } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
+import { formatDateTime } from "../../app/rules/match-time";
+import { formatMoney } from "../../app/rules/money";
+import { addDays } from "../../shared/record-range";
+import { latestBirthDate } from "../../shared/registration";
+import { limitWindow } from "../../shared/rg-rules";
 
 /**
  * Issue 16 items 2, 4 and 6 (decision 043): the age gate at registration (PH, PAGCOR: 21), and the
