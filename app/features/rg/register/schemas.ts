@@ -48,23 +48,28 @@ export const moneyPeriod = z.enum(MONEY_PERIODS, { errorMap: () => ({ message: `
 const requiredOr = <T extends z.ZodTypeAny>(schema: T, required: boolean) =>
   z.preprocess(empty, required ? z.string({ required_error: `${R}.error.required` }).pipe(schema) : schema.optional());
 
+/** A date of birth typed in a date input: a real day from 1900 to today, and at least `minAge` years ago (the form names {{minAge}}). */
+export function birthDateSchema(age: Pick<RegisterRg, "minAge" | "now">) {
+  return z.unknown().transform((input, ctx) => {
+    const problem = birthDateProblem(input, age.now);
+    if (problem) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      return z.NEVER;
+    }
+    const value = String(input).trim();
+    if (ageOn(value, age.now) < age.minAge) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${R}.underage` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
 /** The form fields: birthDate, depositLimit (daily), lossLimit + lossPeriod, sessionLimit (minutes). */
 export function registrationRgShape(rg: RegisterRg) {
   const needs = (kind: LimitKind) => rg.requiredLimits.includes(kind);
   return {
-    birthDate: z.unknown().transform((input, ctx) => {
-      const problem = birthDateProblem(input, rg.now);
-      if (problem) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
-        return z.NEVER;
-      }
-      const value = String(input).trim();
-      if (ageOn(value, rg.now) < rg.minAge) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${R}.underage` });
-        return z.NEVER;
-      }
-      return value;
-    }),
+    birthDate: birthDateSchema(rg),
     depositLimit: requiredOr(limitAmount, needs("deposit")),
     lossLimit: requiredOr(limitAmount, needs("loss")),
     lossPeriod: z.preprocess(empty, moneyPeriod.default("day")),
