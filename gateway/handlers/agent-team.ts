@@ -19,7 +19,6 @@ import { ageOn } from "../../shared/rg-rules";
 import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
 import { findMemberByAccount } from "../auth";
 import { hashPassword } from "../crypto";
-import { marketRules } from "../rg";
 import {
   directDownlines,
   downlineFingerprint,
@@ -35,6 +34,7 @@ import {
 import { fail, ok, readJson } from "../http";
 import { replayOf } from "../ledger";
 import { ratesOf, setRatesStatements } from "../rebate-rates";
+import { marketRules } from "../rg";
 import type { Handler } from "../router";
 import { readSealedJson } from "../sealed";
 import { agentModuleRefusal } from "../team";
