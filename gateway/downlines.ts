@@ -206,6 +206,8 @@ export type NewDownline = {
   rates: Partial<Record<GameType, number>>;
   /** A new agent's own invitation code; null for a player. */
   inviteCode: string | null;
+  /** YYYY-MM-DD, checked against the market's minimum age by the caller (decision 043). */
+  birthDate: string;
   idempotency: { key: string; fingerprint: string };
   now: number;
 };
@@ -228,8 +230,8 @@ export async function openDownline(db: D1Database, d: NewDownline): Promise<{ ok
   const idOf = "(SELECT id FROM members WHERE account = ?1)";
   const statements: D1PreparedStatement[] = [
     db
-      .prepare("INSERT INTO members (account, password_hash, type, parent_id, reg_date) VALUES (?1, ?2, ?3, ?4, ?5)")
-      .bind(d.account, d.passwordHash, d.type, d.agentId, d.now),
+      .prepare("INSERT INTO members (account, password_hash, type, parent_id, reg_date, birth_date) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+      .bind(d.account, d.passwordHash, d.type, d.agentId, d.now, d.birthDate),
     db.prepare(`INSERT INTO wallets (member_id, currency, currency_symbol, balance_minor) VALUES (${idOf}, 'PHP', '₱', 0)`).bind(d.account),
     db.prepare(`INSERT INTO member_profiles (member_id) VALUES (${idOf})`).bind(d.account),
     ...Object.entries(d.rates).map(([category, bp]) =>

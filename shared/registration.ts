@@ -1,4 +1,7 @@
+import { z } from "zod";
 import type { FieldName } from "./field-rules";
+import { isCalendarDay, operatorDay } from "./record-range";
+import { LIMIT_KINDS, MAX_LIMIT_MINOR, MONEY_PERIODS, SESSION_MINUTES, type LimitKind } from "./rg-rules";
 
 /**
  * §3 registration: the 18 fields with their per-operator settings, which of them apply to a
@@ -58,4 +61,72 @@ export function mustFill(settings: FieldSettings, field: RegistrationField, meth
   if (field === "password") return true;
   if (method === "username" ? field === "username" : field === "mobileNum" || field === "verificationCode") return true;
   return settings[field].required;
+}
+
+/* ---------------- age gate and limits at registration (issue 16 items 4 and 6, decision 043) ---------------- */
+
+/** The earliest date of birth accepted: anything before is a typing slip, not a person. */
+export const BIRTH_DATE_EARLIEST = "1900-01-01";
+
+/**
+ * What is wrong with a date of birth as typed (YYYY-MM-DD from a date input): missing, not a real
+ * calendar day, or outside [1900-01-01, today] on the operator's clock. null when it is usable;
+ * the age itself is the market's rule (`ageOn` against `minAge`), checked by the caller.
+ */
+export function birthDateProblem(input: unknown, now: number): string | null {
+  if (typeof input !== "string" || input.trim() === "") return "validation.birthDate.required";
+  const value = input.trim();
+  if (!isCalendarDay(value)) return "validation.birthDate.format";
+  if (value < BIRTH_DATE_EARLIEST || value > operatorDay(now)) return "validation.birthDate.range";
+  return null;
+}
+
+/** The latest date of birth of someone `minAge` or older today (the date input's max); 29 February falls back to the 28th. */
+export function latestBirthDate(minAge: number, now: number): string {
+  const today = operatorDay(now);
+  const year = String(Number(today.slice(0, 4)) - minAge).padStart(4, "0");
+  const candidate = `${year}-${today.slice(5)}`;
+  return isCalendarDay(candidate) ? candidate : `${year}-02-28`;
+}
+
+/**
+ * A limit chosen at registration (RG-08), in the units of the RG calls: major units for money
+ * limits (day, week or month), minutes for the session limit (period "session").
+ */
+export const RegistrationLimit = z
+  .object({
+    kind: z.enum(LIMIT_KINDS),
+    period: z.enum([...MONEY_PERIODS, "session"]),
+    value: z.number().finite().positive(),
+  })
+  .superRefine((l, ctx) => {
+    if (l.kind === "session") {
+      if (l.period !== "session") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["period"], message: "rg.register.error.period" });
+      if (!Number.isInteger(l.value) || l.value < SESSION_MINUTES.min || l.value > SESSION_MINUTES.max) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["value"], message: "rg.register.error.sessionRange" });
+      }
+      return;
+    }
+    if (l.period === "session") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["period"], message: "rg.register.error.period" });
+    const minor = Math.round(l.value * 100);
+    if (Math.abs(minor - l.value * 100) > 1e-6 || minor > MAX_LIMIT_MINOR) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["value"], message: "rg.register.error.amount" });
+    }
+  });
+export type RegistrationLimit = z.infer<typeof RegistrationLimit>;
+
+/** At most one limit per kind × period. */
+export const RegistrationLimits = z
+  .array(RegistrationLimit)
+  .max(LIMIT_KINDS.length * MONEY_PERIODS.length)
+  .refine((list) => new Set(list.map((l) => `${l.kind}.${l.period}`)).size === list.length, "rg.register.error.duplicate");
+
+/** The kinds a market requires at registration that the chosen limits leave unset. */
+export function missingLimits(required: readonly LimitKind[], limits: readonly Pick<RegistrationLimit, "kind">[]): LimitKind[] {
+  return required.filter((kind) => !limits.some((l) => l.kind === kind));
+}
+
+/** A limit's value as stored: minor units for money, minutes for the session. */
+export function limitStoredValue(l: Pick<RegistrationLimit, "kind" | "value">): number {
+  return l.kind === "session" ? l.value : Math.round(l.value * 100);
 }

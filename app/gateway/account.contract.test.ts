@@ -248,6 +248,7 @@ describe("registration (§3 payload and field settings, §5 rules)", () => {
     registerUrl: "localhost",
     type: "0" as const,
     countryDialingCode: "+63",
+    birthDate: "1990-05-01",
   };
 
   it("registers a username account under the affiliate's agent and signs it in", async () => {
@@ -287,6 +288,7 @@ describe("registration cannot be scripted (issue 9 item 5)", () => {
     registerUrl: "localhost",
     type: "0" as const,
     countryDialingCode: "+63",
+    birthDate: "1990-05-01",
   };
 
   it("refuses reserved names, whatever their case", async () => {

@@ -1,4 +1,5 @@
 import type { FieldSettings } from "@shared/registration";
+import type { LimitKind, LimitPeriod } from "@shared/rg-rules";
 import { ROUTES } from "@shared/routes";
 import { z } from "zod";
 import type { GatewayClient } from "./client.server";
@@ -59,7 +60,21 @@ export async function affiliateIsValid(gateway: GatewayClient, code: string, dom
   }
 }
 
-export type RegisterRequest = Record<string, string | undefined> & { registerMethod: string; registerUrl: string; type: "0" };
+/** A limit chosen at registration (RG-08): major units for money, minutes for the session (shared/registration.ts RegistrationLimit). */
+export type RegisterLimit = { kind: LimitKind; period: LimitPeriod; value: number };
+
+/**
+ * §3 payload plus the age gate and limits (issue 16, decision 043): `birthDate` YYYY-MM-DD is
+ * required; refusals register.underage {minAge, field}, register.excluded, register.limits.required
+ * {kinds}, register.limits.format.
+ */
+export type RegisterRequest = {
+  [field: string]: string | RegisterLimit[] | undefined;
+  registerMethod: string;
+  registerUrl: string;
+  type: "0";
+  limits?: RegisterLimit[];
+};
 
 export function register(gateway: GatewayClient, body: RegisterRequest) {
   return gateway.call(ROUTES.register, { schema: LoginResult, body, sealed: true });

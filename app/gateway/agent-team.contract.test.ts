@@ -29,6 +29,7 @@ const opening = (username: string, over: Partial<DownlineRequest> = {}): Downlin
   password: "Secret123",
   confirmPassword: "Secret123",
   type: "member",
+  birthDate: "1990-05-01",
   rates: { LOTT: 100, RNG: 50 },
   idempotencyKey: newKey(),
   ...over,
@@ -169,6 +170,19 @@ describe("A-REG-01 opening a downline account (/wps/agent/downline)", () => {
     const format = await refusal(registerDownline(gw, token, opening("x")));
     expect(format.value).toMatchObject({ field: "username" });
     expect(await codeOf(registerDownline(gw, token, opening("keyless01", { idempotencyKey: "short" })))).toBe("idempotency.key.format");
+  });
+
+  it("issue 16 item 4: a downline passes the age gate too (PH 21): refused with the minimum age, a bad date on its field, opened at exactly 21", async () => {
+    const token = await agentToken();
+    // The clock is 2026-11-24 12:00 operator time.
+    const young = await refusal(registerDownline(gw, token, opening("young0001", { birthDate: "2005-11-25" })));
+    expect(young).toMatchObject({ code: "register.underage", value: { minAge: 21, field: "birthDate" } });
+    expect(await memberRow("young0001")).toBeNull();
+    const bad = await refusal(registerDownline(gw, token, opening("baddate01", { birthDate: "2005-02-30" })));
+    expect(bad.value).toEqual({ field: "birthDate", message: "validation.birthDate.format" });
+    await registerDownline(gw, token, opening("justof21", { birthDate: "2005-11-24" }));
+    const row = await db.prepare("SELECT birth_date FROM members WHERE account = 'justof21'").first<{ birth_date: string }>();
+    expect(row?.birth_date).toBe("2005-11-24");
   });
 
   it("refuses a rate above the agent's own and opens nothing", async () => {

@@ -44,6 +44,8 @@ export type DownlineRequest = {
   password: string;
   confirmPassword: string;
   type: DownlineKind;
+  /** YYYY-MM-DD: the market's minimum age applies (refusal register.underage {minAge, field}; decision 043). */
+  birthDate: string;
   /** Category → basis points; a category left out gets no set rate (the VIP level's, capped). */
   rates: Record<string, number>;
   /** From the form's hidden field: the same key twice opens one account. */

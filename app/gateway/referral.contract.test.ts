@@ -33,6 +33,7 @@ const base = {
   registerUrl: "localhost",
   type: "0" as const,
   countryDialingCode: "+63",
+  birthDate: "1990-05-01",
 };
 
 /** Registers `username` with `code` (the hourly per-address limit reset first) and returns the member and a token. */

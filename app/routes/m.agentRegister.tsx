@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { DOWNLINE_KINDS, bpToInput, type DownlineKind } from "@shared/downline-rules";
 import type { GameType } from "@shared/games";
 import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
+import { latestBirthDate } from "@shared/registration";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
@@ -17,12 +18,14 @@ import { T, downlineSchema, rateParams, reviewSchema, type OwnRates } from "~/fe
 import teamStylesheet from "~/features/agent/team/team.css?url";
 import { Dialog } from "~/features/home/Dialog";
 import homeStylesheet from "~/features/home/home.css?url";
+import { BirthDateField } from "~/features/rg/register/components";
 import { FormMessage } from "~/features/security/components";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
 import type { DownlineOpened } from "~/gateway/agent-team-schemas";
 import { fetchInviteInfo, registerDownline } from "~/gateway/agent-team.server";
 import { endsSession } from "~/gateway/errors";
+import { fetchMarket } from "~/gateway/rg.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";
@@ -40,14 +43,16 @@ export const AGENT_REGISTER_PATH = "/m/agentRegister";
 const HIDDEN = ["password", "confirmPassword"];
 
 /** What the forms hold: rates as typed (the schemas turn them into basis points). */
-type StepOneValue = { type: string; username: string; rates: Record<string, unknown> };
-type Prefill = { type: string; username: string; rates: Record<string, string> };
-type Review = { type: DownlineKind; username: string; rates: Record<GameType, number> };
+type StepOneValue = { type: string; username: string; birthDate: string; rates: Record<string, unknown> };
+type Prefill = { type: string; username: string; birthDate: string; rates: Record<string, string> };
+type Review = { type: DownlineKind; username: string; birthDate: string; rates: Record<GameType, number> };
+/** The market's minimum age and the instant the forms take it at (issue 16, decision 043). */
+type Age = { minAge: number; now: number };
 type ActionData = { result: SubmissionResult<string[]> } | { done: Pick<DownlineOpened, "account" | "type" | "inviteCode"> };
 
 /** Step 1's values as a query: what "Back" from the confirm step returns to (never the password). */
-function stepOneHref(v: { type: string; username: string; rates: Record<string, string> }): string {
-  const p = new URLSearchParams({ type: v.type, username: v.username });
+function stepOneHref(v: { type: string; username: string; birthDate: string; rates: Record<string, string> }): string {
+  const p = new URLSearchParams({ type: v.type, username: v.username, birthDate: v.birthDate });
   for (const [c, r] of Object.entries(v.rates)) p.set(`rates.${c}`, r);
   return `${AGENT_REGISTER_PATH}?${p.toString()}`;
 }
@@ -62,18 +67,22 @@ function stepOneHref(v: { type: string; username: string; rates: Record<string, 
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const agent = await requireAgentModule(request, context, "register");
-  const info = await fetchInviteInfo(context.gateway, agent.token).catch((e) => teamPageFailure(e, request, context));
+  const [info, market] = await Promise.all([fetchInviteInfo(context.gateway, agent.token), fetchMarket(context.gateway)]).catch((e: unknown) =>
+    teamPageFailure(e, request, context),
+  );
+  const age: Age = { minAge: market.minAge, now: Date.now() };
   const url = new URL(request.url);
   const text = (name: string, max: number) => (url.searchParams.get(name) ?? "").slice(0, max);
   const prefill: Prefill = {
     type: (DOWNLINE_KINDS as readonly string[]).includes(text("type", 8)) ? text("type", 8) : "member",
     username: text("username", 32),
+    birthDate: text("birthDate", 10),
     rates: Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, url.searchParams.get(`rates.${c}`)?.slice(0, 8) ?? bpToInput(0)])),
   };
   let review: Review | null = null;
   let reviewResult: SubmissionResult<string[]> | null = null;
   if (url.searchParams.get("review") === "1") {
-    const submission = parseWithZod(url.searchParams, { schema: reviewSchema(info.rates) });
+    const submission = parseWithZod(url.searchParams, { schema: reviewSchema(info.rates, age) });
     if (submission.status === "success") review = submission.value as Review;
     else reviewResult = submission.reply();
   }
@@ -86,25 +95,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     prefill,
     review,
     reviewResult,
+    age,
+    maxBirthDate: latestBirthDate(age.minAge, age.now),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const agent = await requireAgentModule(request, context, "register");
   const fail = (e: unknown) => teamPageFailure(e, request, context);
-  const info = await fetchInviteInfo(context.gateway, agent.token).catch(fail);
+  const [info, market] = await Promise.all([fetchInviteInfo(context.gateway, agent.token), fetchMarket(context.gateway)]).catch(fail);
   const formData = await readFormData(request);
   let opened: DownlineOpened | null = null;
   let leave = false;
   const submission = await parseWithZod(formData, {
     async: true,
-    schema: downlineSchema(info.rates).transform(async (input, ctx) => {
+    schema: downlineSchema(info.rates, { minAge: market.minAge, now: Date.now() }).transform(async (input, ctx) => {
       try {
         opened = await registerDownline(context.gateway, agent.token, {
           username: input.username,
           password: input.password,
           confirmPassword: input.confirmPassword ?? "",
           type: input.type,
+          birthDate: input.birthDate,
           rates: input.rates,
           idempotencyKey: input.idempotencyKey,
         });
@@ -130,7 +142,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AgentRegister() {
   const { t } = useTranslation();
-  const { own, invite, loginLink, idempotencyKey, prefill, review, reviewResult } = useLoaderData<typeof loader>();
+  const { own, invite, loginLink, idempotencyKey, prefill, review, reviewResult, age, maxBirthDate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const done = actionData && "done" in actionData ? actionData.done : null;
 
@@ -143,10 +155,12 @@ export default function AgentRegister() {
           <p className="team-intro">{t(`${T}.register.intro`)}</p>
           <StepOne
             own={own}
-            prefill={review ? { type: review.type, username: review.username, rates: inputRates(review.rates) } : prefill}
+            prefill={review ? { type: review.type, username: review.username, birthDate: review.birthDate, rates: inputRates(review.rates) } : prefill}
             lastResult={reviewResult}
+            age={age}
+            maxBirthDate={maxBirthDate}
           />
-          {review && <ConfirmDialog own={own} review={review} idempotencyKey={idempotencyKey} />}
+          {review && <ConfirmDialog own={own} review={review} idempotencyKey={idempotencyKey} age={age} />}
         </>
       )}
       <Invitation invite={invite} />
@@ -202,9 +216,21 @@ function Done({ done, loginLink }: { done: NonNullable<Extract<ActionData, { don
 }
 
 /** Step 1: type, username and rates. A GET: the server checks them and answers the confirm step. */
-function StepOne({ own, prefill, lastResult }: { own: OwnRates; prefill: Prefill; lastResult: SubmissionResult<string[]> | null }) {
+function StepOne({
+  own,
+  prefill,
+  lastResult,
+  age,
+  maxBirthDate,
+}: {
+  own: OwnRates;
+  prefill: Prefill;
+  lastResult: SubmissionResult<string[]> | null;
+  age: Age;
+  maxBirthDate: string;
+}) {
   const { t } = useTranslation();
-  const schema = reviewSchema(own);
+  const schema = reviewSchema(own, age);
   const [form, fields] = useForm<StepOneValue>({
     id: "downline-review",
     lastResult,
@@ -255,6 +281,12 @@ function StepOne({ own, prefill, lastResult }: { own: OwnRates; prefill: Prefill
       <p id="downline-username-hint" className="security-hint">
         {t(`${T}.register.usernameHint`)}
       </p>
+      <BirthDateField
+        inputProps={{ ...getInputProps(f.birthDate, { type: "date", description: true }), key: f.birthDate.key }}
+        errors={f.birthDate.errors}
+        minAge={age.minAge}
+        max={maxBirthDate}
+      />
       <RateInputs own={own} fields={rateFields} legend={t(`${T}.register.rates`)} hint={t(`${T}.register.ratesHint`)} />
       <button type="submit" className="button button--primary button--block">
         {t(`${T}.register.next`)}
@@ -268,15 +300,15 @@ function StepOne({ own, prefill, lastResult }: { own: OwnRates; prefill: Prefill
  * its confirmation (never echoed back, cleared after a refusal) and the hidden key. Plain markup
  * without JavaScript; "Back" returns to step 1 with the values kept.
  */
-function ConfirmDialog({ own, review, idempotencyKey }: { own: OwnRates; review: Review; idempotencyKey: string }) {
+function ConfirmDialog({ own, review, idempotencyKey, age }: { own: OwnRates; review: Review; idempotencyKey: string; age: Age }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   const busy = useNavigation().state !== "idle";
-  const schema = downlineSchema(own);
+  const schema = downlineSchema(own, age);
   const rates = inputRates(review.rates);
-  const backHref = stepOneHref({ type: review.type, username: review.username, rates });
+  const backHref = stepOneHref({ type: review.type, username: review.username, birthDate: review.birthDate, rates });
 
   const [form, fields] = useForm<StepOneValue & { password: string; confirmPassword?: string; idempotencyKey: string }>({
     id: "downline-open",
@@ -296,6 +328,7 @@ function ConfirmDialog({ own, review, idempotencyKey }: { own: OwnRates; review:
     ...(form.errors ?? []).map((k) => t(k)),
     ...(f.type.errors ?? []).map((k) => t(k)),
     ...(f.username.errors ?? []).map((k) => t(k)),
+    ...(f.birthDate.errors ?? []).map((k) => t(k, { minAge: age.minAge })),
     ...(f.idempotencyKey.errors ?? []).map((k) => t(k)),
     ...REBATE_CATEGORIES.flatMap((c) => (rateFields[c]?.errors ?? []).map((k) => `${t(`games.category.${c}`)}: ${t(k, rateParams(own[c]))}`)),
   ];
@@ -313,6 +346,8 @@ function ConfirmDialog({ own, review, idempotencyKey }: { own: OwnRates; review:
         <dd data-testid="confirm-type">{t(`${T}.common.${review.type}`)}</dd>
         <dt>{t(`${T}.register.username`)}</dt>
         <dd data-testid="confirm-username">{review.username}</dd>
+        <dt>{t("account.field.birthDate")}</dt>
+        <dd data-testid="confirm-birthDate">{review.birthDate}</dd>
         {REBATE_CATEGORIES.map((c) => (
           <div key={c} style={{ display: "contents" }}>
             <dt>{t(`games.category.${c}`)}</dt>
@@ -324,6 +359,7 @@ function ConfirmDialog({ own, review, idempotencyKey }: { own: OwnRates; review:
         <FormMessage errors={messages.length ? messages : undefined} id={form.errorId} />
         <input type="hidden" name="type" value={review.type} />
         <input type="hidden" name="username" value={review.username} />
+        <input type="hidden" name="birthDate" value={review.birthDate} />
         {REBATE_CATEGORIES.map((c) => (
           <input key={c} type="hidden" name={`rates.${c}`} value={rates[c]} />
         ))}

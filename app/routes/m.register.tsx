@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { visibleRegistrationFields, type FieldSettings, type RegistrationField, type RegistrationMethod } from "@shared/registration";
+import { latestBirthDate, visibleRegistrationFields, type FieldSettings, type RegistrationField, type RegistrationMethod } from "@shared/registration";
+import type { LimitKind } from "@shared/rg-rules";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
@@ -25,7 +26,10 @@ import { describeFailure } from "~/features/account/failures";
 import { SendCodeSchema, initialRegistrationMethod, registrationMethods, registrationSchema, withRequiredCaptcha } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import { readInviteCode } from "~/features/promotions/invite/attribution.server";
+import { BirthDateField, RegisterLimits } from "~/features/rg/register/components";
+import { RG_FORM_FIELDS, limitsOf } from "~/features/rg/register/schemas";
 import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway/account.server";
+import { fetchMarket } from "~/gateway/rg.server";
 import { TAB_CARRY_DELAY_MS } from "~/rules/form-timing";
 import { detectRegisterSource } from "~/rules/register-method";
 import { rules } from "~/rules/validation";
@@ -38,10 +42,11 @@ export const handle: RouteHandle = { titleKey: "account.title.register" };
 
 /** Everything the page and its action both need: settings, methods, the URL's affiliate code. */
 async function registrationContext(request: Request, context: LoaderFunctionArgs["context"], methodParam: string | null) {
-  const [site, operatorSettings, captcha] = await Promise.all([
+  const [site, operatorSettings, captcha, market] = await Promise.all([
     context.siteStatus(),
     fetchRegistrationSettings(context.gateway),
     readCaptcha(request, context),
+    fetchMarket(context.gateway),
   ]);
   // Past this address's hourly registrations the gateway demands a captcha: show it from then on.
   const settings = withRequiredCaptcha(operatorSettings, captcha.registerRequired);
@@ -49,7 +54,9 @@ async function registrationContext(request: Request, context: LoaderFunctionArgs
   const method: RegistrationMethod = methods.includes(methodParam as RegistrationMethod)
     ? (methodParam as RegistrationMethod)
     : initialRegistrationMethod(site.whiteLabel);
-  return { settings, methods, method: methods.includes(method) ? method : methods[0]! };
+  // The market's age gate and required limits (issue 16, decision 043).
+  const rg = { minAge: market.minAge, requiredLimits: market.requiredLimits };
+  return { settings, methods, method: methods.includes(method) ? method : methods[0]!, rg };
 }
 
 async function checkAffiliate(request: Request, context: LoaderFunctionArgs["context"], code: string | null): Promise<{ code: string; valid: boolean } | null> {
@@ -75,6 +82,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mobileNum: (url.searchParams.get("mobileNum") ?? "").replace(/\D/g, "").slice(0, 20),
     smsSecondsLeft: secondsLeft,
     nonce: crypto.randomUUID().slice(0, 8),
+    maxBirthDate: latestBirthDate(ctx.rg.minAge, Date.now()),
+    // The instant the form checks the age at (the action checks again at its own).
+    now: Date.now(),
   };
 }
 
@@ -86,14 +96,14 @@ const SECRET_FIELDS = ["password", "confirmPassword", "paymentPassword", "captch
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const nonce = crypto.randomUUID().slice(0, 8);
-  const { settings, method } = await registrationContext(request, context, String(formData.get("method") ?? "")).catch((e: unknown) =>
+  const { settings, method, rg } = await registrationContext(request, context, String(formData.get("method") ?? "")).catch((e: unknown) =>
     gatewayFailure(e, request, context),
   );
   const affiliateFromUrl = String(formData.get("affiliateFromUrl") ?? "");
   // The URL's code is checked again here: the server never trusts what the page was told.
   const urlAffiliate = await checkAffiliate(request, context, affiliateFromUrl || null);
   const affiliateInputShown = !urlAffiliate?.valid;
-  const schema = registrationSchema(settings, method, affiliateInputShown);
+  const schema = registrationSchema(settings, method, affiliateInputShown, { ...rg, now: Date.now() });
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
 
@@ -107,10 +117,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseWithZod(formData, {
     async: true,
     schema: schema.transform(async (input, ctx) => {
-      const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => typeof v === "string" && v !== "")) as Record<string, string>;
+      const limitFields: readonly string[] = RG_FORM_FIELDS.filter((f) => f !== "birthDate");
+      const fields = Object.fromEntries(Object.entries(input).filter(([k, v]) => typeof v === "string" && v !== "" && !limitFields.includes(k))) as Record<
+        string,
+        string
+      >;
       try {
         return await register(context.gateway, {
           ...fields,
+          limits: limitsOf(input as Parameters<typeof limitsOf>[0]),
           affiliateCode: urlAffiliate?.valid ? urlAffiliate.code : fields.affiliateCode,
           captchaId: captcha.id,
           registerMethod: input.registerMethod,
@@ -123,7 +138,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         // The gateway names the field it refused; its message is one of our translation keys.
         const detail = (e as { value?: { field?: unknown; message?: unknown; captcha?: unknown } }).value;
         captchaDemanded = detail?.captcha === true;
-        const field = typeof detail?.field === "string" ? detail.field : failure.field;
+        // A required limit left out (BR): each missing one is marked on its own field (decision 043).
+        const kinds = (e as { value?: { kinds?: unknown } }).value?.kinds;
+        if (Array.isArray(kinds)) {
+          for (const kind of kinds) {
+            const path = LIMIT_FIELD[kind as LimitKind];
+            if (path) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "rg.register.error.required", path: [path] });
+          }
+        }
+        // "limits" names no single input: the refusal is the form's.
+        const named = typeof detail?.field === "string" && detail.field !== "limits" ? detail.field : null;
+        const field = named ?? failure.field;
         const key = typeof detail?.message === "string" && detail.message.startsWith("validation.") ? detail.message : failure.key;
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: key, path: field ? [field] : [] });
         return z.NEVER;
@@ -142,6 +167,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+/** The form field of each limit kind (a required one the gateway says is missing is marked there). */
+const LIMIT_FIELD: Partial<Record<LimitKind, string>> = { deposit: "depositLimit", loss: "lossLimit", session: "sessionLimit" };
+
 /** How each plain text field asks to be typed; its length bounds come from its rule (getZodConstraint). */
 const INPUT_HINTS: Partial<Record<RegistrationField, React.InputHTMLAttributes<HTMLInputElement> & { type?: "text" | "email" | "tel" }>> = {
   username: { autoComplete: "username", autoCapitalize: "none", spellCheck: false },
@@ -155,7 +183,7 @@ const INPUT_HINTS: Partial<Record<RegistrationField, React.InputHTMLAttributes<H
 };
 
 /** Every field the registration form renders: the operator's fields and the form's own. */
-type RegisterField = RegistrationField | "confirmPassword" | "countryDialingCode" | "agree";
+type RegisterField = RegistrationField | "confirmPassword" | "countryDialingCode" | "agree" | (typeof RG_FORM_FIELDS)[number];
 
 export default function Register() {
   const { t } = useTranslation();
@@ -163,11 +191,11 @@ export default function Register() {
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
-  const { method, affiliate } = loaderData;
+  const { method, affiliate, rg, maxBirthDate } = loaderData;
   // The action learns first when the gateway starts demanding a captcha; the loader knows it afterwards.
   const settings = withRequiredCaptcha(loaderData.settings as FieldSettings, actionData?.captchaRequired);
   const affiliateInputShown = !affiliate?.valid;
-  const schema = registrationSchema(settings as FieldSettings, method, affiliateInputShown);
+  const schema = registrationSchema(settings as FieldSettings, method, affiliateInputShown, { ...rg, now: loaderData.now });
   const visible = visibleRegistrationFields(settings as FieldSettings, method, affiliateInputShown);
   const [agreed, setAgreed] = useState(true);
   const sourceRef = useRef<HTMLInputElement>(null);
@@ -180,7 +208,7 @@ export default function Register() {
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: { mobileNum: loaderData.mobileNum, countryDialingCode: "+63", agree: "on" },
+    defaultValue: { mobileNum: loaderData.mobileNum, countryDialingCode: "+63", agree: "on", lossPeriod: "day" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? SendCodeSchema : schema }),
   });
   useFocusFirstError(form.id, actionData?.result);
@@ -329,6 +357,26 @@ export default function Register() {
             />
           );
         })}
+
+        <BirthDateField
+          inputProps={{ ...getInputProps(f.birthDate, { type: "date", description: true }), key: f.birthDate.key }}
+          errors={f.birthDate.errors}
+          minAge={rg.minAge}
+          max={maxBirthDate}
+        />
+        <RegisterLimits
+          required={rg.requiredLimits}
+          deposit={{
+            input: { ...getInputProps(f.depositLimit, { type: "text" }), key: f.depositLimit.key, inputMode: "decimal" },
+            errors: f.depositLimit.errors,
+          }}
+          loss={{ input: { ...getInputProps(f.lossLimit, { type: "text" }), key: f.lossLimit.key, inputMode: "decimal" }, errors: f.lossLimit.errors }}
+          lossPeriod={{ select: { ...getSelectProps(f.lossPeriod), key: f.lossPeriod.key }, errors: f.lossPeriod.errors }}
+          session={{
+            input: { ...getInputProps(f.sessionLimit, { type: "text", description: true }), key: f.sessionLimit.key, inputMode: "numeric" },
+            errors: f.sessionLimit.errors,
+          }}
+        />
 
         <label className="checkbox agree">
           <input {...getInputProps(f.agree, { type: "checkbox" })} key={f.agree.key} onChange={(e) => setAgreed(e.currentTarget.checked)} />

@@ -11,12 +11,16 @@ import { useClearRefusedFields, useFocusFirstError } from "~/features/account/co
 import depositStylesheet from "~/features/deposit/deposit.css?url";
 import { describeDepositFailure } from "~/features/deposit/failures";
 import { D, depositSchema, msToOperatorLocal, type ChannelTerms, type ManualDepositForm } from "~/features/deposit/schemas";
+import { describeRgRefusal } from "~/features/rg/refusal/refusal";
+import { DepositLimitMeter, DepositsPaused, LimitPromptCard, RG_PAGE } from "~/features/rg/register/deposit";
+import { loadDepositRg, setLimitIntent, type LimitPromptReply } from "~/features/rg/register/deposit.server";
 import { FormMessage, SecurityField, type ParamsByKey } from "~/features/security/components";
 import securityStylesheet from "~/features/security/security.css?url";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
 import type { DepositChannel } from "~/gateway/deposit-schemas";
 import { deposit, fetchDepositChannels, fetchDeposits, manualDeposit } from "~/gateway/deposit.server";
-import { endsSession } from "~/gateway/errors";
+import { GatewayError, endsSession } from "~/gateway/errors";
+import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
@@ -34,7 +38,13 @@ const RECORDS_PATH = "/m/vouReport";
 /** Three receipts of 5 MB and the fields, with room for the multipart framing. */
 const BODY_LIMIT = 16 * 1024 * 1024;
 
-type ActionData = { result: import("@conform-to/react").SubmissionResult<string[]>; params?: ParamsByKey };
+type ActionData = {
+  form?: "deposit";
+  result: import("@conform-to/react").SubmissionResult<string[]>;
+  params?: ParamsByKey;
+  /** A responsible-gaming refusal (issue 16): worded at render with the reader's language (describeRgRefusal). */
+  rg?: { code: string; value: unknown };
+};
 
 /**
  * /m/voucherCenter (issue 13 item 2, W-DEP-01…11): method tiles → channel chips → amount with
@@ -48,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
   const url = new URL(request.url);
-  const terms = await fetchDepositChannels(context.gateway, member.token).catch(fail);
+  const [terms, rg] = await Promise.all([fetchDepositChannels(context.gateway, member.token).catch(fail), loadDepositRg(request, context, member.token)]);
   const channel = terms.channels.find((c) => c.code === url.searchParams.get("channel")) ?? terms.channels[0] ?? null;
   const orderId = Number(url.searchParams.get("deposit"));
   let order: { id: number; status: string; amount: number; bonus: number | null; reason: string | null } | null = null;
@@ -65,16 +75,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     prefill: amount && /^\d{1,9}(\.\d{1,2})?$/.test(amount) ? amount : null,
     order,
     now: Date.now(),
+    rg,
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request, { limit: BODY_LIMIT });
+  // The limit prompt (issue 16, decision 043): back to the page, on the same channel.
+  if (formData.get("intent") === "setLimit") {
+    const channel = new URL(request.url).searchParams.get("channel");
+    return setLimitIntent(request, context, member.token, formData, channel ? `${DEPOSIT_PATH}?channel=${encodeURIComponent(channel)}` : DEPOSIT_PATH);
+  }
   const terms = await fetchDepositChannels(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   const channel = terms.channels.find((c) => c.code === formData.get("channelCode")) ?? null;
   const params: ParamsByKey = channel ? limitParams(channel, terms.currencySymbol) : {};
   let next = "";
+  let rg: ActionData["rg"];
   const submission = await parseWithZod(formData, {
     async: true,
     schema: depositSchema(channel ?? undefined).transform(async (input, ctx) => {
@@ -104,13 +121,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const failure = describeDepositFailure(e, terms.currencySymbol);
         if (!failure) throw e;
         if (failure.params) params[failure.key] = failure.params;
+        if (failure.rg) rg = failure.rg;
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: failure.key, path: failure.field ? [failure.field] : [] });
         return z.NEVER;
       }
     }),
   });
   if (submission.status !== "success") {
-    const reply: ActionData = { result: submission.reply({ hideFields: ["receipts"] }), ...(Object.keys(params).length ? { params } : {}) };
+    const reply: ActionData = {
+      form: "deposit",
+      result: submission.reply({ hideFields: ["receipts"] }),
+      ...(Object.keys(params).length ? { params } : {}),
+      ...(rg ? { rg } : {}),
+    };
     return data(reply, { status: 400 });
   }
   // The pay page (an e-wallet) is a document of the gateway's, not a route of the app: with
@@ -129,7 +152,9 @@ function limitParams(channel: Pick<DepositChannel, "min" | "max">, symbol: strin
 
 export default function VoucherCenter() {
   const { t } = useTranslation();
-  const { terms, channelCode, order, idempotencyKey, prefill, now } = useLoaderData<typeof loader>();
+  const { terms, channelCode, order, idempotencyKey, prefill, now, rg } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | LimitPromptReply | undefined;
+  const limitReply = actionData && "form" in actionData && actionData.form === "limit" ? actionData : null;
   const channel = terms.channels.find((c) => c.code === channelCode) ?? null;
   const money = (n: number) => formatMoney(n, terms.currencySymbol);
   const kinds = [...new Set(terms.channels.map((c) => c.kind))];
@@ -137,6 +162,7 @@ export default function VoucherCenter() {
   return (
     <div className="page-body deposit">
       <div className="deposit-top">
+        <Link to={RG_PAGE}>{t("rg.register.depositLimits")}</Link>
         <Link to={RECORDS_PATH}>
           <ReceiptIcon size={18} aria-hidden="true" />
           {t("deposit.page.records")}
@@ -145,7 +171,9 @@ export default function VoucherCenter() {
 
       {order && <OrderResult order={order} money={money} />}
 
-      {terms.refusal ? (
+      {rg?.block ? (
+        <DepositsPaused block={rg.block} />
+      ) : terms.refusal ? (
         <p className="card deposit-section form-error" role="alert">
           {terms.refusal.code === "deposit.trial" ? t(`${D}.trial`) : t("deposit.page.refused")}
         </p>
@@ -153,6 +181,15 @@ export default function VoucherCenter() {
         <p className="card deposit-section">{t("deposit.page.noChannels")}</p>
       ) : (
         <>
+          {rg?.prompt && (
+            <LimitPromptCard
+              prompt={rg.prompt}
+              symbol={terms.currencySymbol}
+              reply={limitReply}
+              skipHref={`?${new URLSearchParams({ channel: channel.code, limits: "skip" })}`}
+            />
+          )}
+          {rg?.meter && <DepositLimitMeter meter={rg.meter} symbol={terms.currencySymbol} />}
           <section className="card deposit-section" aria-labelledby="deposit-method">
             <h2 id="deposit-method" className="deposit-section__title">
               {t("deposit.page.method")}
@@ -321,7 +358,9 @@ function DepositForm({
   now: number;
 }) {
   const { t } = useTranslation();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const reply = useActionData<typeof action>() as ActionData | LimitPromptReply | undefined;
+  // The limit prompt's answers are its own, not this form's.
+  const actionData = reply && !("form" in reply && reply.form === "limit") ? (reply as ActionData) : undefined;
   const busy = useNavigation().state !== "idle";
   const terms: ChannelTerms = { kind: channel.kind, min: channel.min, max: channel.max };
   const schema = depositSchema(terms);
@@ -340,6 +379,11 @@ function DepositForm({
   useFocusFirstError(form.id, actionData?.result);
   useClearRefusedFields(form.id, actionData?.result, ["receipts"]);
   const params: ParamsByKey = { ...limitParams(channel, symbol), ...actionData?.params };
+  // A limit, pause or reality-check refusal names its figures in the reader's language.
+  const rgText = actionData?.rg
+    ? describeRgRefusal(new GatewayError("business", "", actionData.rg.code, undefined, actionData.rg.value), symbol, (ms) => formatDateTime(ms), t)
+    : null;
+  if (rgText) params[rgText.key] = rgText.params;
   const f = fields as Record<"amount" | "bonusCode" | "payerName" | "transferAt" | "remark" | "receipts", (typeof fields)[string]>;
   const { key: amountKey, ...amountInput } = getInputProps(f.amount, { type: "text", description: true });
   const chosenBonus = String(f.bonusCode.value ?? "");

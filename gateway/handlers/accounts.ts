@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { FIELD_RULES, checkField } from "../../shared/field-rules";
 import { TRIAL_TYPE, isAgent } from "../../shared/member-types";
-import { REGISTRATION_FIELDS, type FieldSettings, type RegistrationField } from "../../shared/registration";
+import {
+  REGISTRATION_FIELDS,
+  RegistrationLimits,
+  birthDateProblem,
+  limitStoredValue,
+  missingLimits,
+  type FieldSettings,
+  type RegistrationField,
+  type RegistrationLimit,
+} from "../../shared/registration";
+import { ageOn } from "../../shared/rg-rules";
 import { findMemberByAccount, loginValue, openSession, type Member } from "../auth";
 import { clearFailures, decide, failures, guardSettings, lockPair, recordFailure, subjectsFor } from "../brute-force";
 import { captchaPng, toBase64 } from "../captcha-image";
@@ -10,6 +20,7 @@ import { field, registrationBody } from "../fields";
 import { fail, ok, readJson } from "../http";
 import { recordSignIn } from "../login-history";
 import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type CodeTarget } from "../one-time-codes";
+import { auditStatement, marketRules } from "../rg";
 import type { Handler } from "../router";
 import { readForm, readSealedJson } from "../sealed";
 import { LIMITS, clientIp, hit } from "../throttle";
@@ -237,6 +248,41 @@ const PROFILE_COLUMNS: Partial<Record<RegistrationField, string>> = {
   recommenderId: "recommender_id",
 };
 
+/**
+ * Whether a time-out or self-exclusion in force was taken with this mobile number or e-mail
+ * (rg_blocks copies them): the number is matched with and without its dialing code, the e-mail
+ * without case. A spent session limit does not count (it ends at midnight and blocks nobody new).
+ */
+async function contactExcluded(db: D1Database, c: { dialing: string; mobile: string | null; email: string | null }, now: number): Promise<boolean> {
+  if (!c.mobile && !c.email) return false;
+  const row = await db
+    .prepare(
+      `SELECT 1 FROM rg_blocks WHERE kind IN ('timeout', 'exclusion') AND starts_at <= ?1 AND ends_at > ?1
+         AND ((?2 IS NOT NULL AND (mobile_num = ?2 OR mobile_num = ?3 || ?2)) OR (?4 IS NOT NULL AND lower(email) = lower(?4))) LIMIT 1`,
+    )
+    .bind(now, c.mobile, c.dialing, c.email)
+    .first();
+  return row !== null;
+}
+
+/** RG-08: the limits chosen at registration, in force at once (nothing to cool off from), each with its audit row. */
+function limitStatements(db: D1Database, memberId: number, limits: readonly RegistrationLimit[], now: number): D1PreparedStatement[] {
+  return limits.flatMap((l) => [
+    db
+      .prepare("INSERT INTO rg_limits (member_id, kind, period, amount, pending, updated_at) VALUES (?1, ?2, ?3, ?4, 0, ?5)")
+      .bind(memberId, l.kind, l.period, limitStoredValue(l), now),
+    auditStatement(db, {
+      memberId,
+      control: `limit.${l.kind}.${l.period}`,
+      oldValue: null,
+      newValue: String(l.value),
+      actor: "member",
+      requestedAt: now,
+      effectiveAt: now,
+    }),
+  ]);
+}
+
 /** Registration (§3 payload, §5 rules), validated here with the same rules and field settings as the form. */
 const register: Handler = {
   auth: "none",
@@ -255,6 +301,22 @@ const register: Handler = {
     const v = parsed.data as Record<string, string | undefined> & { countryDialingCode: string; registerMethod: string };
     const account = method === "username" ? v.username! : v.mobileNum!;
     const ip = clientIp(request);
+
+    // The age gate (issue 16 item 4): a real date of birth, and the market's minimum age on it.
+    const birthProblem = birthDateProblem(sealed.birthDate, now);
+    if (birthProblem) return fail("register.invalid", "Account format is incorrect", 400, { field: "birthDate", message: birthProblem });
+    const birthDate = String(sealed.birthDate).trim();
+    const market = await marketRules(db);
+    if (ageOn(birthDate, now) < market.minAge) {
+      return fail("register.underage", "You are not old enough to register", 400, { minAge: market.minAge, field: "birthDate" });
+    }
+    // Limits chosen on the form (RG-08); the market's required kinds must be among them (BR).
+    const limits = RegistrationLimits.safeParse(sealed.limits ?? []);
+    if (!limits.success) {
+      return fail("register.limits.format", "Limit format is incorrect", 400, { field: "limits", message: limits.error.issues[0]?.message ?? null });
+    }
+    const missing = missingLimits(market.requiredLimits, limits.data);
+    if (missing.length) return fail("register.limits.required", "These limits must be set to register", 400, { kinds: missing, field: "limits" });
 
     // A captcha when the operator asks for one, and past this address's hourly registrations.
     const pastLimit = !(await hit(db, `register-ip:${ip}`, LIMITS.registrationsPerIp, now)).allowed;
@@ -288,6 +350,10 @@ const register: Handler = {
         parentId = row.parent_id;
       }
     }
+    // After the captcha and the code: only someone who passed them learns that a pause is in force.
+    if (await contactExcluded(db, { dialing: v.countryDialingCode, mobile: v.mobileNum ?? null, email: v.email ?? null }, now)) {
+      return fail("register.excluded", "Registration is not possible during a self-exclusion", 403);
+    }
     if (await findMemberByAccount(db, account)) return fail("member.exists", "Sorry, the username already exists.", 409, { field: method });
     // A number typed on the username tab is kept unproven: it never blocks, nor signs in as, its owner.
     if (codeId !== null && (await findByMobile(db, v.countryDialingCode, v.mobileNum!))) {
@@ -301,8 +367,8 @@ const register: Handler = {
     try {
       inserted = await db
         .prepare(
-          `INSERT INTO members (account, password_hash, type, nickname, mobile_num, email, parent_id, reg_date, country_dialing_code, register_method, register_url, affiliate_code, mobile_verified, referrer_id)
-           VALUES (?1, ?2, 0, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) ON CONFLICT(account) DO NOTHING RETURNING id`,
+          `INSERT INTO members (account, password_hash, type, nickname, mobile_num, email, parent_id, reg_date, country_dialing_code, register_method, register_url, affiliate_code, mobile_verified, referrer_id, birth_date)
+           VALUES (?1, ?2, 0, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14) ON CONFLICT(account) DO NOTHING RETURNING id`,
         )
         .bind(
           account,
@@ -318,6 +384,7 @@ const register: Handler = {
           v.affiliateCode ?? null,
           codeId !== null ? 1 : 0,
           referrerId,
+          birthDate,
         )
         .first<{ id: number }>();
     } catch (e) {
@@ -336,6 +403,7 @@ const register: Handler = {
            VALUES (?1, ?2${profile.map((_, i) => `, ?${i + 3}`).join("")})`,
         )
         .bind(inserted.id, v.paymentPassword ? await hashPassword(v.paymentPassword) : null, ...profile.map(([field]) => v[field]!)),
+      ...limitStatements(db, inserted.id, limits.data, now),
     ]);
     const member = (await findMemberByAccount(db, account))!;
     return ok(loginValue(member, await openSession(db, member, now)));

@@ -14,6 +14,8 @@ import {
 import { FIELD_RULES, checkField, confirmMatches } from "../../shared/field-rules";
 import type { GameType } from "../../shared/games";
 import { REBATE_CATEGORIES, bpToPercent, effectiveRate, type RebateRates } from "../../shared/rebate-rules";
+import { birthDateProblem } from "../../shared/registration";
+import { ageOn } from "../../shared/rg-rules";
 import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
 import { findMemberByAccount } from "../auth";
 import { hashPassword } from "../crypto";
@@ -32,6 +34,7 @@ import {
 import { fail, ok, readJson } from "../http";
 import { replayOf } from "../ledger";
 import { ratesOf, setRatesStatements } from "../rebate-rates";
+import { marketRules } from "../rg";
 import type { Handler } from "../router";
 import { readSealedJson } from "../sealed";
 import { agentModuleRefusal } from "../team";
@@ -129,6 +132,7 @@ const DownlineBody = z.object({
   password: z.unknown(),
   confirmPassword: z.unknown(),
   type: z.unknown(),
+  birthDate: z.unknown(),
   rates: z.unknown(),
   idempotencyKey: z.string().max(64).catch(""),
 });
@@ -170,6 +174,12 @@ const registerDownline: Handler = {
     if (passwordIsUsername(username.value, password.value)) return invalid("password", "validation.password.username");
     const kind = z.enum(DOWNLINE_KINDS).safeParse(body.type);
     if (!kind.success) return invalid("type", "validation.downline.type");
+    // The age gate applies to an account an agent opens too (issue 16 item 4, decision 043).
+    const birthProblem = birthDateProblem(body.birthDate, ctx.now());
+    if (birthProblem) return invalid("birthDate", birthProblem);
+    const birthDate = String(body.birthDate).trim();
+    const { minAge } = await marketRules(db);
+    if (ageOn(birthDate, ctx.now()) < minAge) return fail("register.underage", "You are not old enough to register", 400, { minAge, field: "birthDate" });
     const key = body.idempotencyKey;
     if (!IDEMPOTENCY_KEY.test(key)) return fail("idempotency.key.format", "Request key format is incorrect", 400);
     const type = DOWNLINE_TYPE_CODE[kind.data];
@@ -196,6 +206,7 @@ const registerDownline: Handler = {
       type,
       rates: rates.data as Partial<Record<GameType, number>>,
       inviteCode: kind.data === "agent" ? newInviteCode() : null,
+      birthDate,
       idempotency: { key, fingerprint },
       now: ctx.now(),
     });

@@ -90,6 +90,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
     ...new Set([
       ...["intent", "method", "confirmPassword", "mobileNum", "countryDialingCode", "verificationCode"],
       ...["affiliateCode", "affiliateFromUrl", "registerMethod", "agree", "captcha"],
+      // The age gate and the limits at registration (issue 16, decision 043).
+      ...["birthDate", "depositLimit", "lossLimit", "lossPeriod", "sessionLimit"],
       ...REGISTRATION_FIELDS,
     ]),
   ],
@@ -128,7 +130,21 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/redRain": ["intent", "rainId", "idempotencyKey", "total", "count", "split", "audience", "start", "startAt", "expiry", "paymentPassword"],
   // The bet detail's cancel (repeated suborderIds; none = every cancellable one).
   "/m/gameRecord/:orderId": ["suborderIds", "idempotencyKey"],
-  "/m/voucherCenter": ["channelCode", "amount", "bonusCode", "idempotencyKey", "payerName", "transferAt", "remark", "receipts"],
+  // intent=setLimit is the first-deposit limit prompt (issue 16, decision 043): kind, period, value.
+  "/m/voucherCenter": [
+    "intent",
+    "channelCode",
+    "amount",
+    "bonusCode",
+    "idempotencyKey",
+    "payerName",
+    "transferAt",
+    "remark",
+    "receipts",
+    "kind",
+    "period",
+    "value",
+  ],
   "/m/securityCenter/email": ["intent", "email", "code"],
   "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
@@ -218,7 +234,7 @@ export const FORM_FIELDS: Record<string, string[]> = {
   // The demo game page's bet forms (decision 028): POST /gw/play/<ticket>/spin and /bet.
   "/gw/*": ["stake", "digits", "side", "idempotencyKey"],
   // Agent team management (issue 14 item 2, decision 033): opening a downline, a downline's rates.
-  "/m/agentRegister": ["type", "username", "password", "confirmPassword", "idempotencyKey", ...RATE_FIELDS],
+  "/m/agentRegister": ["type", "username", "birthDate", "password", "confirmPassword", "idempotencyKey", ...RATE_FIELDS],
   "/m/member/teamRebate": ["account", ...RATE_FIELDS],
 };
 const GENERIC_FIELDS = ["intent", "redirectTo", "returnTo", "respond", "id", "_action", "__proto__"];
@@ -259,14 +275,14 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/profitandloss": ["period", "from", "to"],
   "/m/leaderBoard": ["period"],
   "/m/rewardCenter": ["page"],
-  "/m/voucherCenter": ["channel", "amount", "deposit"],
+  "/m/voucherCenter": ["channel", "amount", "deposit", "limits"],
   "/m/vouReport": ["period", "from", "to", "status", "page", "more"],
   // Agent reports (issue 14, task C): the records' period plus the team search fields. They only read.
   "/m/agent/team/pnl": ["period", "from", "to", "account", "page"],
   "/m/teamBetting": ["period", "from", "to", "gameType", "status", "account", "orderNo", "page", "more"],
   "/m/member/agent/agentRebeat": ["period", "from", "to"],
   "/m/member/team": ["account", "level", "type", "parent", "page"],
-  "/m/agentRegister": ["review", "type", "username", ...RATE_FIELDS],
+  "/m/agentRegister": ["review", "type", "username", "birthDate", ...RATE_FIELDS],
   "/m/member/teamRebate": ["account"],
   // The manual rebate (tab claim|history, the history's range) and the rebate report (the records' period, page).
   "/m/member/manualRebate": ["tab", "range"],

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
+import ty from "../../app/i18n/locales/ty";
 
 /**
  * The newest SMS code "sent" to a number for a purpose (the gateway writes them to its outbox).
@@ -76,4 +77,12 @@ function decodeSignedCookie(value: string): string {
   } catch {
     return "";
   }
+}
+
+/** A date of birth well past every market's minimum age (issue 16 item 4: registration asks for one). */
+export const ADULT_BIRTH_DATE = "1990-05-01";
+
+/** Fills the registration form's date of birth (a date input: Playwright types YYYY-MM-DD). */
+export async function fillBirthDate(page: Page, birthDate = ADULT_BIRTH_DATE): Promise<void> {
+  await page.getByLabel(ty.account.field.birthDate, { exact: true }).fill(birthDate);
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { latestSmsCode, uniqueName, watchResponses } from "./account-helpers";
+import { fillBirthDate, latestSmsCode, uniqueName, watchResponses } from "./account-helpers";
 import { expect, failedResource, locales, login, test } from "./fixtures";
 
 const ty = locales.ty;
@@ -13,6 +13,7 @@ async function registerMember(page: Page, password = "secret123"): Promise<strin
   await page.getByLabel(acc.field.password, { exact: true }).fill(password);
   await page.getByLabel(acc.field.confirmPassword).fill(password);
   await page.getByLabel(new RegExp(`^${acc.field.mobileNum}`)).fill(`97${String(Date.now()).slice(-8)}`);
+  await fillBirthDate(page);
   await page.getByRole("button", { name: acc.register.submit }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   return name;
@@ -103,6 +104,7 @@ test.describe("§2 forgot password", () => {
     await page.getByLabel(acc.field.verificationCode).fill(await latestSmsCode(mobile, "register"));
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
+    await fillBirthDate(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto("/m/set");

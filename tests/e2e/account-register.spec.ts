@@ -1,4 +1,4 @@
-import { latestSmsCode, uniqueMobile, uniqueName } from "./account-helpers";
+import { fillBirthDate, latestSmsCode, uniqueMobile, uniqueName } from "./account-helpers";
 import { expect, failedResource, locales, test } from "./fixtures";
 
 const ty = locales.ty;
@@ -20,6 +20,7 @@ test.describe("§2 registration", () => {
     await page.getByLabel(acc.field.confirmPassword).fill("other");
     await page.getByLabel(`${acc.field.email} (${acc.optional})`).fill("not-an-email");
     const responded = testInfo.project.name === "no-js" ? page.waitForResponse((r) => r.request().method() === "POST") : null;
+    await fillBirthDate(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     if (responded) expect((await responded).status()).toBe(400);
     await expect(page.getByText(ty.validation.username.format)).toBeVisible();
@@ -39,6 +40,7 @@ test.describe("§2 registration", () => {
     await page.getByLabel(acc.field.username, { exact: true }).fill(name);
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
+    await fillBirthDate(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header").getByText(name, { exact: true })).toBeVisible();
@@ -56,6 +58,7 @@ test.describe("§2 registration", () => {
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
     await affiliate.fill("NOPE99");
+    await fillBirthDate(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page.getByText(ty.validation.invitation_code_error)).toBeVisible();
   });
@@ -71,6 +74,7 @@ test.describe("§2 registration", () => {
       await page.getByLabel(acc.field.username, { exact: true }).fill(uniqueName("na"));
       await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
       await page.getByLabel(acc.field.confirmPassword).fill("secret123");
+      await fillBirthDate(page);
       await page.getByRole("button", { name: acc.register.submit }).click();
       await expect(page.getByText(ty.validation.agree.required)).toBeVisible();
     }
@@ -88,6 +92,7 @@ test.describe("§2 registration", () => {
     await page.getByLabel(acc.field.verificationCode).fill(await latestSmsCode(mobile, "register"));
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
+    await fillBirthDate(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header").getByText(mobile, { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { uniqueName } from "./account-helpers";
+import { ADULT_BIRTH_DATE, fillBirthDate, uniqueName } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, failedResource, locales, login, noJs, signedIn, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
@@ -92,6 +92,7 @@ test.describe("issue 14 item 2 team management", () => {
     await expect(page).toHaveTitle(`${m.title.register} · ${ty.app.name}`);
     await page.getByLabel(m.register.typeMember).check();
     await page.getByLabel(m.register.username, { exact: true }).fill(username);
+    await fillBirthDate(page);
     const lott = page.getByTestId("rate-LOTT");
     await expect(lott).toHaveAttribute("max", "1.5");
     await expect(lott).toHaveAttribute("step", "0.1");
@@ -129,11 +130,13 @@ test.describe("issue 14 item 2 team management", () => {
     const username = `${uniqueName("dx").slice(0, 15)}7`;
     // The review step refuses a rate above the agent's own with the agent's rate named (a query
     // typed by hand: without JavaScript the number input's max stops the form itself).
-    await page.goto(`/m/agentRegister?${new URLSearchParams({ review: "1", type: "member", username, ...rateFields({ LOTT: "1.6" }) })}`);
+    await page.goto(
+      `/m/agentRegister?${new URLSearchParams({ review: "1", type: "member", username, birthDate: ADULT_BIRTH_DATE, ...rateFields({ LOTT: "1.6" }) })}`,
+    );
     await expect(page.getByText(fill(m.rate.above, { own: "1.50" }))).toBeVisible();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
-    await page.goto(`/m/agentRegister?${new URLSearchParams({ review: "1", type: "agent", username, ...rateFields() })}`);
+    await page.goto(`/m/agentRegister?${new URLSearchParams({ review: "1", type: "agent", username, birthDate: ADULT_BIRTH_DATE, ...rateFields() })}`);
     const dialog = page.getByRole("alertdialog", { name: m.register.confirmTitle });
     await dialog.getByLabel(m.register.password, { exact: true }).fill(username);
     await dialog.getByLabel(m.register.confirmPassword, { exact: true }).fill(username);

@@ -23,6 +23,11 @@ const BY_CODE: Record<string, { key: string; field?: string }> = {
   "password.old.invalid": { key: "account.change.oldWrong", field: "oldPassword" },
   "password.confirm.mismatch": { key: "validation.confirm.mismatch", field: "confirmPassword" },
   "password.format": { key: "validation.password.format", field: "newPassword" },
+  // The age gate and limits at registration (issue 16, decision 043).
+  "register.underage": { key: "rg.register.underage", field: "birthDate" },
+  "register.excluded": { key: "rg.register.excluded" },
+  "register.limits.required": { key: "rg.register.limitsRequired" },
+  "register.limits.format": { key: "rg.register.error.amount" },
 };
 
 export function describeFailure(error: unknown, fallbackKey: string): { key: string; field?: string } | null {

@@ -3,6 +3,9 @@ import { REGISTRATION_FIELDS, type FieldSettings } from "@shared/registration";
 import { describe, expect, it } from "vitest";
 import { ChangePasswordSchema, ForgotEmailSchema, ForgotPhoneSchema, loginSmsSchema, loginUsernameSchema, registrationSchema } from "./schemas";
 
+/** PH: 21 or older, no required limits. */
+const RG = { minAge: 21, requiredLimits: [], now: Date.UTC(2026, 10, 21, 12) };
+
 const settings = (required: (f: string) => boolean) =>
   Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, { enabled: true, required: required(f) }])) as FieldSettings;
 
@@ -16,6 +19,7 @@ describe("§5 the forms' input constraints come from the rules (getZodConstraint
         settings(() => false),
         "username",
         true,
+        RG,
       ),
     );
     expect(
@@ -63,6 +67,7 @@ describe("§5 the forms' input constraints come from the rules (getZodConstraint
           settings(() => false),
           "mobileNum",
           true,
+          RG,
         ),
       ).verificationCode?.maxLength,
     ).toBe(10);
@@ -74,6 +79,7 @@ describe("§5 the forms' input constraints come from the rules (getZodConstraint
         settings((f) => f === "email"),
         "username",
         true,
+        RG,
       ),
     );
     expect(byUsername.username?.required).toBe(true);
@@ -86,6 +92,7 @@ describe("§5 the forms' input constraints come from the rules (getZodConstraint
         settings(() => false),
         "mobileNum",
         true,
+        RG,
       ),
     );
     expect(byMobile.mobileNum?.required).toBe(true);

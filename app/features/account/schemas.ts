@@ -9,6 +9,7 @@ import {
   type RegistrationMethod,
 } from "@shared/registration";
 import { z } from "zod";
+import { registrationRgShape, type RegisterRg } from "~/features/rg/register/schemas";
 import { optional, rules } from "~/rules/validation";
 
 /**
@@ -90,7 +91,8 @@ export function withRequiredCaptcha(settings: FieldSettings, required: boolean |
   return required ? { ...settings, captcha: { enabled: true, required: true } } : settings;
 }
 
-export function registrationSchema(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean) {
+/** `rg`: the market's minimum age and required limits, and the instant the age is taken at (issue 16, decision 043). */
+export function registrationSchema(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean, rg: RegisterRg) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const f of visibleRegistrationFields(settings, method, affiliateInputShown)) {
     shape[f] = mustFill(settings, f, method) ? rules[f] : optional(rules[f]);
@@ -98,6 +100,7 @@ export function registrationSchema(settings: FieldSettings, method: Registration
   return z
     .object({
       ...shape,
+      ...registrationRgShape(rg),
       method: z.enum(["username", "mobileNum"]),
       countryDialingCode: dialingCode,
       confirmPassword: z.string().optional(),

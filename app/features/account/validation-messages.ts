@@ -27,6 +27,11 @@ export const validationMessages = defineMessages({
     dialingCode: { format: "Pumili ng code ng bansa" },
     confirm: { required: "Ilagay ang pasword", mismatch: "Hindi tugma ang kumpirmasyon ng pasword" },
     agree: { required: "Tanggapin ang kasunduan ng user para magpatuloy" },
+    birthDate: {
+      required: "Ilagay ang iyong petsa ng kapanganakan",
+      format: "Maglagay ng totoong petsa (AAAA-BB-AA)",
+      range: "Maglagay ng petsa mula 1900 hanggang ngayon",
+    },
   },
   en: {
     username: { required: "Enter username", format: "Account format is incorrect", reserved: "This username cannot be used. Please choose another." },
@@ -53,6 +58,7 @@ export const validationMessages = defineMessages({
     dialingCode: { format: "Choose a country code" },
     confirm: { required: "Enter password", mismatch: "Confirmation password not matched" },
     agree: { required: "Accept the user agreement to continue" },
+    birthDate: { required: "Enter your date of birth", format: "Enter a real date (YYYY-MM-DD)", range: "Enter a date from 1900 until today" },
   },
   pt: {
     username: {
@@ -83,5 +89,10 @@ export const validationMessages = defineMessages({
     dialingCode: { format: "Escolha um indicativo do país" },
     confirm: { required: "Introduza a palavra-passe", mismatch: "A confirmação da palavra-passe não coincide" },
     agree: { required: "Aceite o acordo de utilizador para continuar" },
+    birthDate: {
+      required: "Introduza a sua data de nascimento",
+      format: "Introduza uma data real (AAAA-MM-DD)",
+      range: "Introduza uma data entre 1900 e hoje",
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { describeRgRefusal, isRgRefusal } from "~/features/rg/refusal/refusal";
 import type { MessageParams } from "~/features/security/failures";
 import { isGatewayError } from "~/gateway/errors";
 import { formatMoney } from "~/rules/money";
@@ -8,7 +9,13 @@ import { D } from "./schemas";
  * shows: a translation key, the field it is about (none: the form's own message) and the values
  * the text names.
  */
-export type DepositFailure = { key: string; field?: "amount" | "bonusCode" | "payerName" | "transferAt" | "remark" | "receipts"; params?: MessageParams };
+export type DepositFailure = {
+  key: string;
+  field?: "amount" | "bonusCode" | "payerName" | "transferAt" | "remark" | "receipts";
+  params?: MessageParams;
+  /** A responsible-gaming refusal (issue 16): its code and value, turned into text at render by describeRgRefusal. */
+  rg?: { code: string; value: unknown };
+};
 
 const BY_CODE: Record<string, Omit<DepositFailure, "params">> = {
   "deposit.trial": { key: `${D}.trial` },
@@ -35,6 +42,14 @@ export function describeDepositFailure(error: unknown, symbol: string): DepositF
   if (!isGatewayError(error)) return null;
   if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };
   const code = error.code ?? "";
+  // Responsible gaming (issue 16, decision 043): a deposit limit belongs to the amount; a pause or
+  // missing required limits to the form. The texts name the limit, usage and reset at render.
+  if (isRgRefusal(error)) {
+    const rg = { code, value: error.value ?? null };
+    if (code === "rg.limits.required") return { key: "rg.register.limitsRequired", rg };
+    const described = describeRgRefusal(error, symbol, String, (k) => k);
+    return { key: described?.key ?? "error.generic.body", ...(code.startsWith("rg.limit.") ? { field: "amount" as const } : {}), rg };
+  }
   const entry = BY_CODE[code];
   if (!entry) return { key: "error.generic.body" };
   const v = (error.value ?? {}) as Record<string, unknown>;

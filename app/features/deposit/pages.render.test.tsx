@@ -81,6 +81,77 @@ const deposit = (extra: Record<string, unknown> = {}) => ({
 });
 const CENTER = "/m/voucherCenter";
 
+describe("/m/voucherCenter and responsible gaming (issue 16, decision 043; server render)", () => {
+  const r = resources.en.translation.rg;
+  const RESET = Date.UTC(2026, 10, 24, 16, 0); // 2026-11-25 00:00 operator time
+
+  it("RG-08: the first-deposit prompt posts intent=setLimit, with 'Not now' as a link; the form stays", async () => {
+    const out = await render(VoucherCenter, CENTER, deposit({ rg: { block: null, meter: null, prompt: { mode: "first", kinds: ["deposit"] } } }), {
+      lng: "en",
+    });
+    expect(out).toContain(r.register.prompt.title);
+    expect(out).toContain('<input type="hidden" name="intent" value="setLimit"/>');
+    expect(out).toContain('<input type="hidden" name="kind" value="deposit"/>');
+    expect(out).toContain('href="/m/voucherCenter?channel=GCASH&amp;limits=skip"');
+    expect(out).toContain(en.page.submitEwallet);
+    expect(out).toContain('href="/m/responsibleGaming"');
+  });
+
+  it("required limits (BR): one form per missing kind and no 'Not now'", async () => {
+    const out = await render(VoucherCenter, CENTER, deposit({ rg: { block: null, meter: null, prompt: { mode: "required", kinds: ["loss", "session"] } } }), {
+      lng: "en",
+    });
+    expect(out).toContain(r.register.prompt.requiredTitle);
+    expect(out).toContain('<input type="hidden" name="kind" value="loss"/>');
+    expect(out).toContain('<input type="hidden" name="kind" value="session"/>');
+    expect(out).not.toContain(r.register.prompt.skip);
+  });
+
+  it("RG-01: the meter of the strictest deposit limit: 'Today: ₱70.00 of ₱100.00 used'", async () => {
+    const out = await render(
+      VoucherCenter,
+      CENTER,
+      deposit({ rg: { block: null, prompt: null, meter: { period: "day", limit: 100, used: 70, resetAt: RESET } } }),
+      {
+        lng: "en",
+      },
+    );
+    expect(out).toContain(fill(r.register.meter.used, { period: r.register.meter.label.day, used: "₱70.00", limit: "₱100.00" }));
+    expect(out).toContain(fill(r.register.meter.reset, { resetAt: "2026-11-25 00:00" }));
+  });
+
+  it("a self-exclusion: the paused state with links to withdraw and responsible gaming, no form", async () => {
+    const out = await render(VoucherCenter, CENTER, deposit({ rg: { block: { kind: "exclusion", endsAt: RESET }, prompt: null, meter: null } }), { lng: "en" });
+    expect(out).toContain(r.register.paused.title);
+    expect(out).toContain(html(fill(r.refusal.exclusion, { until: "2026-11-25 00:00" })));
+    expect(out).toContain('href="/m/withdraw"');
+    expect(out).not.toContain('name="amount"');
+  });
+
+  it("a deposit refused by the daily limit: describeRgRefusal's text on the amount field", async () => {
+    const out = await render(VoucherCenter, CENTER, deposit(), {
+      lng: "en",
+      actionData: {
+        form: "deposit",
+        result: { status: "error", initialValue: { amount: "200" }, error: { amount: ["rg.refusal.limit"] } },
+        rg: { code: "rg.limit.deposit", value: { kind: "deposit", period: "day", limit: 100, used: 0, remaining: 100, resetAt: RESET } },
+      },
+    });
+    expect(out).toContain(
+      html(
+        fill(r.refusal.limit, {
+          period: r.refusal.period.day,
+          kind: r.refusal.kind.deposit,
+          limit: "₱100.00",
+          used: "₱0.00",
+          remaining: "₱100.00",
+          resetAt: "2026-11-25 00:00",
+        }),
+      ),
+    );
+  });
+});
+
 describe("/m/voucherCenter (server render)", () => {
   it("e-wallet: method tiles and channel chips as links, the range, presets as links, No bonus first, the hidden key, no file field", async () => {
     const out = await render(VoucherCenter, CENTER, deposit(), { lng: "en" });

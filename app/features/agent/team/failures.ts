@@ -40,6 +40,9 @@ export function describeTeamFailure(error: unknown): TeamFailure | null {
   switch (code) {
     case "member.exists":
       return { key: `${T}.register.exists`, field: "username" };
+    // The age gate (issue 16, decision 043): the text names the market's minimum age.
+    case "register.underage":
+      return { key: "rg.register.underage", field: "birthDate", params: { minAge: String(v.minAge ?? "") } };
     case "idempotency.key.format":
       return { key: `${T}.register.expired` };
     case "idempotency.mismatch":

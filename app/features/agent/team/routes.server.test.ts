@@ -53,10 +53,10 @@ describe("/m/member/team (A-TM-01)", () => {
 
 describe("/m/agentRegister (A-REG-01)", () => {
   it("reviews the values of step 1 from the query, rates within the agent's own", async () => {
-    const ok = new URLSearchParams({ review: "1", type: "member", username: "Review01", ...zeroRates({ LOTT: "1.5" }) });
+    const ok = new URLSearchParams({ review: "1", type: "member", username: "Review01", birthDate: "1990-05-01", ...zeroRates({ LOTT: "1.5" }) });
     const review = await json<{ review: { rates: Record<string, number>; username: string } }>(await get(registerLoader, `/m/agentRegister?${ok}`));
     expect(review.review).toMatchObject({ username: "Review01", rates: { LOTT: 150, RNG: 0 } });
-    const above = new URLSearchParams({ review: "1", type: "member", username: "Review01", ...zeroRates({ LOTT: "1.6" }) });
+    const above = new URLSearchParams({ review: "1", type: "member", username: "Review01", birthDate: "1990-05-01", ...zeroRates({ LOTT: "1.6" }) });
     const refused = await json<{ review: null; reviewResult: { error: Record<string, string[]> } }>(await get(registerLoader, `/m/agentRegister?${above}`));
     expect(refused.review).toBeNull();
     expect(refused.reviewResult.error["rates.LOTT"]).toEqual(["agentTeam.rate.above"]);
@@ -66,6 +66,7 @@ describe("/m/agentRegister (A-REG-01)", () => {
     const fields = {
       type: "member",
       username: "Opened01",
+      birthDate: "1990-05-01",
       password: "Hidden987",
       confirmPassword: "Hidden987",
       idempotencyKey: crypto.randomUUID(),
@@ -84,6 +85,7 @@ describe("/m/agentRegister (A-REG-01)", () => {
     const same = {
       type: "member",
       username: "Samey001",
+      birthDate: "1990-05-01",
       password: "Samey001",
       confirmPassword: "Samey001",
       idempotencyKey: crypto.randomUUID(),
@@ -98,6 +100,7 @@ describe("/m/agentRegister (A-REG-01)", () => {
     const taken = {
       type: "member",
       username: "player01",
+      birthDate: "1990-05-01",
       password: "Other1234",
       confirmPassword: "Other1234",
       idempotencyKey: crypto.randomUUID(),

@@ -4,6 +4,7 @@ import type { GameType } from "@shared/games";
 import { REBATE_CATEGORIES, downlineRateRefusal } from "@shared/rebate-rules";
 import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
 import { z } from "zod";
+import { birthDateSchema, type RegisterRg } from "~/features/rg/register/schemas";
 import { rules } from "~/rules/validation";
 
 /**
@@ -46,13 +47,14 @@ export function ratesSchema(own?: OwnRates) {
 const kind = z.enum(DOWNLINE_KINDS, { errorMap: () => ({ message: `${T}.register.typeRequired` }) });
 
 /** /m/agentRegister step 1 (a GET to `?review=1`: nothing is opened, and no password travels in a URL). */
-export function reviewSchema(own?: OwnRates) {
-  return z.object({ type: kind, username: rules.username, rates: ratesSchema(own) });
+/** `age`: the market's minimum age and the instant it is taken at: a downline passes the age gate too (issue 16, decision 043). */
+export function reviewSchema(own: OwnRates | undefined, age: Pick<RegisterRg, "minAge" | "now">) {
+  return z.object({ type: kind, username: rules.username, birthDate: birthDateSchema(age), rates: ratesSchema(own) });
 }
 
 /** Step 2, the confirmed account: step 1's values again (hidden), the password twice and the form's key. */
-export function downlineSchema(own?: OwnRates) {
-  return reviewSchema(own)
+export function downlineSchema(own: OwnRates | undefined, age: Pick<RegisterRg, "minAge" | "now">) {
+  return reviewSchema(own, age)
     .extend({
       password: rules.password,
       confirmPassword: z.string().optional(),
