@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useRgLayout } from "~/features/rg/play/components";
 import type { ContentLink } from "~/rules/content-link";
 import { POPUP_REFRESH_DELAY_MS, type PopupAudienceKey } from "~/rules/popup-audience";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MegaphoneIcon } from "~/ui/icons";
@@ -30,6 +31,7 @@ export function AnnouncementPopup({ popup }: { popup: PopupView }) {
   const fetcher = useFetcher({ key: "popup-close" });
   const [open, setOpen] = useState(true);
   const [index, setIndex] = useState(Math.min(popup.start, popup.items.length - 1));
+  const paused = useRgLayout()?.block != null;
   const closedSignature = useRef<string | null>(null);
   const shownSignature = useRef(popup.signature);
 
@@ -47,7 +49,9 @@ export function AnnouncementPopup({ popup }: { popup: PopupView }) {
   }, [popup.signature]);
 
   const item = popup.items[index] ?? popup.items[0];
-  if (!open || !item) return null;
+  // P-ALL-01 (issue 16): a member on a time-out or self-exclusion sees no marketing pop-up. The
+  // list is fetched without a token (shared, cached), so the layout's session decides here.
+  if (!open || !item || paused) return null;
   const total = popup.items.length;
   /** This page with the pop-up on page i (or, with null, without the pop-up's paging). */
   const pageHref = (i: number | null) => {
