@@ -26,6 +26,7 @@ import { SideBar } from "~/features/home/SideBar";
 import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
 import { fetchUnreadCount } from "~/gateway/content.server";
 import { fetchLiveRains } from "~/gateway/red-rain.server";
+import { fetchMarket } from "~/gateway/rg.server";
 import type { loader as rootLoader } from "~/root";
 import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";
@@ -94,6 +95,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         )
       : null,
     lottery: settle(homeLotteries(context.gateway, context.language), "home.lottery"),
+    minAge: settle(
+      fetchMarket(context.gateway).then((m) => m.minAge),
+      "home.market",
+    ),
     games: settle(
       popularGames(context.gateway, {
         language: context.language,
@@ -264,7 +269,11 @@ const Sections = memo(function Sections({
         <LanguagePicker />
         {/* Issue 16 item 1: the responsible-gaming line leads to the player's controls. */}
         <p className="home-footer__responsible">
-          <Link to="/m/responsibleGaming">{t("lobby.footer.responsible")}</Link>
+          <Link to="/m/responsibleGaming">{t("lobby.footer.responsible")}</Link>{" "}
+          {/* The minimum age is the market's (issue 16 item 5: 21 under PAGCOR, 18 elsewhere), never a constant. */}
+          <Deferred resolve={data.minAge} fallback={null}>
+            {(age) => <span>{t("lobby.footer.age", { age })}</span>}
+          </Deferred>
         </p>
         <p>{t("app.copyright")}</p>
       </footer>

@@ -103,7 +103,8 @@ export const lobbyMessages = defineMessages({
       loading: "Nilo-load",
     },
     footer: {
-      responsible: "Maglaro nang responsable. Para lamang sa edad 18 pataas.",
+      responsible: "Maglaro nang responsable.",
+      age: "Para lamang sa edad {{age}} pataas.",
       help: "Sentro ng tulong",
       service: "Serbisyo sa customer",
       agreement: "Kasunduan ng user",
@@ -211,7 +212,8 @@ export const lobbyMessages = defineMessages({
       loading: "Loading",
     },
     footer: {
-      responsible: "Play responsibly. For ages 18 and over only.",
+      responsible: "Play responsibly.",
+      age: "For ages {{age}} and over only.",
       help: "Help centre",
       service: "Customer service",
       agreement: "User agreement",
@@ -319,7 +321,8 @@ export const lobbyMessages = defineMessages({
       loading: "A carregar",
     },
     footer: {
-      responsible: "Jogue com responsabilidade. Apenas para maiores de 18 anos.",
+      responsible: "Jogue com responsabilidade.",
+      age: "Apenas para maiores de {{age}} anos.",
       help: "Central de ajuda",
       service: "Apoio ao cliente",
       agreement: "Acordo de utilizador",

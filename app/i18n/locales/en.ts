@@ -6,7 +6,7 @@ const core: CoreShape = {
   app: {
     name: "Edge Lobby",
     tagline: "Slots, live casino, sports and lottery in your pocket",
-    copyright: "© 2019-2024 Edge Lobby. Play responsibly. 18+",
+    copyright: "© 2019-2024 Edge Lobby. Play responsibly.",
   },
   language: {
     label: "Language",

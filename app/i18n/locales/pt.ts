@@ -6,7 +6,7 @@ const core: CoreShape = {
   app: {
     name: "Edge Lobby",
     tagline: "Slots, cassino ao vivo, desportos e lotaria no seu bolso",
-    copyright: "© 2019-2024 Edge Lobby. Jogue com responsabilidade. 18+",
+    copyright: "© 2019-2024 Edge Lobby. Jogue com responsabilidade.",
   },
   language: {
     label: "Idioma",

@@ -10,7 +10,7 @@ const core = {
   app: {
     name: "Edge Lobby",
     tagline: "Slots, live casino, sports at loterya sa iyong bulsa",
-    copyright: "© 2019-2024 Edge Lobby. Maglaro nang responsable. 18+",
+    copyright: "© 2019-2024 Edge Lobby. Maglaro nang responsable.",
   },
   language: {
     label: "Wika",
