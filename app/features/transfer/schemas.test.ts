@@ -57,10 +57,11 @@ describe("upline transfer refusals (the gateway's codes)", () => {
       params: { attempts: 3 },
     });
   });
-  it("send the member away when the rule no longer allows them; an unknown code reads as blocked", () => {
+  it("send the member away when the rule no longer allows them; a responsible-gaming block says why", () => {
     expect(refusal("transfer.upline.forbidden")).toMatchObject({ leave: true });
     expect(refusal("transfer.upline.missing")).toMatchObject({ leave: true });
-    expect(refusal("rg.self.excluded")).toEqual({ key: "transfer.upline.blocked" });
+    // Issue 16: the gate's refusal names the block (rg.play.refusal.*); an unknown rg code still reads as paused.
+    expect(refusal("rg.self.excluded")).toMatchObject({ key: "rg.play.refusal.other" });
     expect(describeTransferFailure(new Error("bug"), "₱")).toBeNull();
   });
 });
