@@ -173,10 +173,17 @@ export default function VoucherCenter() {
 
       {rg?.block ? (
         <DepositsPaused block={rg.block} />
+      ) : terms.refusal?.code === "rg.limits.required" && rg?.prompt ? (
+        // The market's required limits come first (BR, RG-08): the form, with no "Not now".
+        <LimitPromptCard prompt={rg.prompt} symbol={terms.currencySymbol} reply={limitReply} skipHref={DEPOSIT_PATH} />
       ) : terms.refusal ? (
-        <p className="card deposit-section form-error" role="alert">
-          {terms.refusal.code === "deposit.trial" ? t(`${D}.trial`) : t("deposit.page.refused")}
-        </p>
+        <>
+          {/* A deposit limit already used up (RG-01): the meter and when it resets, not a bare "refused". */}
+          {terms.refusal.code.startsWith("rg.") && rg?.meter && <DepositLimitMeter meter={rg.meter} symbol={terms.currencySymbol} />}
+          <p className="card deposit-section form-error" role="alert">
+            {terms.refusal.code === "deposit.trial" ? t(`${D}.trial`) : <RefusalText refusal={terms.refusal} symbol={terms.currencySymbol} />}
+          </p>
+        </>
       ) : !channel ? (
         <p className="card deposit-section">{t("deposit.page.noChannels")}</p>
       ) : (
@@ -509,4 +516,11 @@ function DepositForm({
       </button>
     </Form>
   );
+}
+
+/** Why deposits are refused before any form is sent: an rg.* refusal in words (limit, usage, reset), else the generic text. */
+function RefusalText({ refusal, symbol }: { refusal: { code: string; value?: unknown }; symbol: string }) {
+  const { t } = useTranslation();
+  const text = describeRgRefusal(new GatewayError("business", DEPOSIT_PATH, refusal.code, undefined, refusal.value), symbol, (ms) => formatDateTime(ms), t);
+  return <>{text ? t(text.key, text.params) : t("deposit.page.refused")}</>;
 }

@@ -20,6 +20,16 @@ export function useMorePages<T extends { id: number | string }>(first: RecordPag
   const [page, setPage] = useState(first.page);
   const [totalPages, setTotalPages] = useState(first.totalPages);
   const [failed, setFailed] = useState(false);
+  // The loader's answer again after a form post on the page (a cancelled bet or withdrawal): start
+  // over from it, or the list would keep the rows as they were before the post.
+  const [source, setSource] = useState(first);
+  if (source !== first) {
+    setSource(first);
+    setItems(first.items);
+    setPage(first.page);
+    setTotalPages(first.totalPages);
+    setFailed(false);
+  }
   const fetcher = useFetcher<RecordPage<T>>();
   const loading = fetcher.state !== "idle";
   const more = page < totalPages;
