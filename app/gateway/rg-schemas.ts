@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { LIMIT_KINDS, MarketRules, MONEY_PERIODS } from "@shared/rg-rules";
+import { z } from "zod";
 
 /**
  * Answers of the responsible-gaming calls (issue 16, decision 040). Money is in the currency's

@@ -1,7 +1,7 @@
-import { ROUTES } from "@shared/routes";
 import type { LimitKind, LimitPeriod } from "@shared/rg-rules";
-import type { GatewayClient } from "./client.server";
+import { ROUTES } from "@shared/routes";
 import { z } from "zod";
+import type { GatewayClient } from "./client.server";
 import { MarketRules, RgBlockTaken, RgChange, RgOverview, RgSession } from "./rg-schemas";
 
 /**

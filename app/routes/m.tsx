@@ -9,11 +9,11 @@ import { routeMeta } from "~/chrome/route-meta";
 import { ContractPrompt } from "~/features/agent/contracts/ContractPrompt";
 import contractsStylesheet from "~/features/agent/contracts/contracts.css?url";
 import { contractPrompt } from "~/features/agent/contracts/prompt.server";
+import rgFooterStylesheet from "~/features/rg/page/footer.css?url";
+import { RgFooterLink } from "~/features/rg/page/FooterLink";
 import { RealityCheckOverlay, WithdrawOnlyBanner } from "~/features/rg/play/components";
 import rgPlayStylesheet from "~/features/rg/play/play.css?url";
 import { loadRgLayout } from "~/features/rg/play/session.server";
-import rgFooterStylesheet from "~/features/rg/page/footer.css?url";
-import { RgFooterLink } from "~/features/rg/page/FooterLink";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
 
