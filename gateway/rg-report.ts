@@ -1,6 +1,6 @@
-import { DEFAULT_REALITY_MINUTES, marketRules, settingOf } from "./rg";
+import { DEFAULT_REALITY_MINUTES, marketOf, marketRules, settingOf, type MarketRow } from "./rg";
 import { operatorDateTime } from "./rg-mail";
-import { MarketRules, settingAt, type LimitKind, type LimitPeriod, type Setting } from "../shared/rg-rules";
+import { type MarketRules, settingAt, type LimitKind, type LimitPeriod, type Setting } from "../shared/rg-rules";
 
 /**
  * The operator's view of responsible gaming (issue 16, decision 040): `npm run site -- market [XX]`
@@ -12,32 +12,10 @@ const when = (ms: number) => `${operatorDateTime(ms)} UTC+8`;
 
 /* ---------------- markets ---------------- */
 
-type MarketRow = {
-  code: string;
-  regulator: string;
-  min_age: number;
-  timeout_max_days: number;
-  required_limits: string;
-  reality_check_required: number;
-  withdrawal_cancel: number;
-  exclusion_register_url: string | null;
-};
-
 /** Every market's rules, in code order. */
 export async function allMarkets(db: D1Database): Promise<MarketRules[]> {
   const { results } = await db.prepare("SELECT * FROM markets ORDER BY code").all<MarketRow>();
-  return results.map((r) =>
-    MarketRules.parse({
-      code: r.code,
-      regulator: r.regulator,
-      minAge: r.min_age,
-      timeoutMaxDays: r.timeout_max_days,
-      requiredLimits: JSON.parse(r.required_limits) as unknown,
-      realityCheckRequired: r.reality_check_required === 1,
-      withdrawalCancel: r.withdrawal_cancel === 1,
-      exclusionRegisterUrl: r.exclusion_register_url,
-    }),
-  );
+  return results.map(marketOf);
 }
 
 const yesNo = (b: boolean) => (b ? "yes" : "no");

@@ -26,7 +26,7 @@ import {
 /** Used when a market makes reality checks mandatory (MT) and the member chose none. */
 export const DEFAULT_REALITY_MINUTES = 60;
 
-type MarketRow = {
+export type MarketRow = {
   code: string;
   regulator: string;
   min_age: number;
@@ -37,12 +37,8 @@ type MarketRow = {
   exclusion_register_url: string | null;
 };
 
-/** The market in force (site setting `market`, PH by default) with its rules. */
-export async function marketRules(db: D1Database): Promise<MarketRules> {
-  const row = await db
-    .prepare("SELECT m.* FROM markets m WHERE m.code = COALESCE((SELECT value FROM site_settings WHERE key = 'market'), 'PH')")
-    .first<MarketRow>();
-  if (!row) throw new Error("rg: the market in site_settings has no row in markets");
+/** A `markets` row as the rules it holds (checked by the zod schema the app reads too). */
+export function marketOf(row: MarketRow): MarketRules {
   return MarketRules.parse({
     code: row.code,
     regulator: row.regulator,
@@ -53,6 +49,15 @@ export async function marketRules(db: D1Database): Promise<MarketRules> {
     withdrawalCancel: row.withdrawal_cancel === 1,
     exclusionRegisterUrl: row.exclusion_register_url,
   });
+}
+
+/** The market in force (site setting `market`, PH by default) with its rules. */
+export async function marketRules(db: D1Database): Promise<MarketRules> {
+  const row = await db
+    .prepare("SELECT m.* FROM markets m WHERE m.code = COALESCE((SELECT value FROM site_settings WHERE key = 'market'), 'PH')")
+    .first<MarketRow>();
+  if (!row) throw new Error("rg: the market in site_settings has no row in markets");
+  return marketOf(row);
 }
 
 /** The member's time-out, self-exclusion or spent-session block in force at `now`, the longest if several. */
