@@ -101,7 +101,8 @@ test.describe("issue 15 item 6 the mission board (/m/leaderBoard)", () => {
     await expect(table.getByText(account)).toHaveCount(0);
     await expect(page.getByText(new RegExp(`^${fill(m.board.mine, { rank: "\\d+" })}$`))).toBeVisible();
     await expect(page.getByRole("link", { name: m.tabs.week })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("timer")).toContainText(fill(m.endsIn, { time: "" }).trim());
+    // The header has its own timer now (the session clock, issue 16): the period countdown is in main.
+    await expect(page.getByRole("main").getByRole("timer")).toContainText(fill(m.endsIn, { time: "" }).trim());
   });
   // MISSION3 off / promotion not running → /m/mine: app/features/promotions/missions/routes.server.test.ts
   // (a switch turned off here would race the member-centre spec running beside it).
