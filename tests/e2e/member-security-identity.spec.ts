@@ -184,7 +184,11 @@ test.describe("issue 12 §7 nickname and head icon", () => {
     // The radio is drawn as its image: the player taps the picture (its label).
     await page.locator("label.avatar-option", { has: fifth }).click();
     await expect(fifth).toBeChecked();
+    // The URL matches before the post has answered (it is already this page): wait for the post
+    // itself, or the reload below can cancel it (CI saw the pick unsaved after the reload).
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/m/securityCenter/profile"));
     await page.getByRole("button", { name: id.profile.saveAvatar }).click();
+    await saved;
     await expect(page).toHaveURL(/\/m\/securityCenter\/profile$/);
     await page.reload();
     await expect(page.getByRole("radio", { name: id.profile.avatar.replace("{{n}}", "5"), exact: true })).toBeChecked();
