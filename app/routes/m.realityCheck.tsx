@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { msToNextMinute, realityDue } from "~/features/rg/play/clock";
-import { RealityCheckAnswers, RealityFiguresList, useServerClock, type RealityCheckData } from "~/features/rg/play/components";
+import { RealityCheckAnswers, RealityCheckHead, RealityFiguresList, useServerClock, type RealityCheckData } from "~/features/rg/play/components";
 import { RESPONSIBLE_GAMING_PATH } from "~/features/rg/play/paths";
 import { returnTarget } from "~/features/rg/play/return-target.server";
 import { currencySymbol, figuresOf } from "~/features/rg/play/session.server";
@@ -13,7 +13,6 @@ import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";
-import { ShieldIcon } from "~/ui/icons";
 
 export const handle: RouteHandle = { titleKey: "rg.play.title" };
 
@@ -62,17 +61,7 @@ export default function RealityCheckPage() {
   return (
     <div className="page-body reality-page">
       <section className="card reality-check reality-check--page" aria-labelledby="reality-page-title" aria-describedby="reality-page-body">
-        <div className="modal__head">
-          <span className="modal__badge">
-            <ShieldIcon size={22} />
-          </span>
-        </div>
-        <h2 id="reality-page-title" className="modal__title">
-          {t("rg.play.reality.title")}
-        </h2>
-        <p id="reality-page-body" className="modal__body">
-          {t("rg.play.reality.body")}
-        </p>
+        <RealityCheckHead idPrefix="reality-page" />
         {answer && "error" in answer && (
           <p className="rg-error" role="alert">
             {t(answer.error)}

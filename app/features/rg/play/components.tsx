@@ -157,17 +157,7 @@ function RealityCheckTimer({ rg }: { rg: RgLayout }) {
   const loading = !figures && (fetcher.state !== "idle" || fetcher.data === undefined);
   return (
     <Dialog role="alertdialog" labelledBy="reality-check-title" describedBy="reality-check-body" className="reality-check">
-      <div className="modal__head">
-        <span className="modal__badge">
-          <ShieldIcon size={22} />
-        </span>
-      </div>
-      <h2 id="reality-check-title" className="modal__title">
-        {t("rg.play.reality.title")}
-      </h2>
-      <p id="reality-check-body" className="modal__body">
-        {t("rg.play.reality.body")}
-      </p>
+      <RealityCheckHead idPrefix="reality-check" />
       {figures ? (
         <RealityFiguresList figures={figures} now={now} />
       ) : (
@@ -218,5 +208,25 @@ export function NetPosition({ net, symbol }: { net: number; symbol: string }) {
         <span className="sr-only">{label}</span>
       </span>
     </div>
+  );
+}
+
+/** The reality check's badge, title and lead, shared by the overlay and /m/realityCheck; ids `<prefix>-title` / `-body`. */
+export function RealityCheckHead({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="modal__head">
+        <span className="modal__badge">
+          <ShieldIcon size={22} />
+        </span>
+      </div>
+      <h2 id={`${idPrefix}-title`} className="modal__title">
+        {t("rg.play.reality.title")}
+      </h2>
+      <p id={`${idPrefix}-body`} className="modal__body">
+        {t("rg.play.reality.body")}
+      </p>
+    </>
   );
 }
