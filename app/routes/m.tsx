@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Await, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
-import { Suspense } from "react";
+import { Suspense, lazy } from "react";
 import { BottomMenu } from "~/chrome/BottomMenu";
 import { PageHeader } from "~/chrome/PageHeader";
 import { PageTransition } from "~/chrome/PageTransition";
 import { routeMeta } from "~/chrome/route-meta";
-import { ContractPrompt } from "~/features/agent/contracts/ContractPrompt";
+import { ContractPrompt as ContractPromptNow } from "~/features/agent/contracts/ContractPrompt";
 import contractsStylesheet from "~/features/agent/contracts/contracts.css?url";
 import { contractPrompt } from "~/features/agent/contracts/prompt.server";
 import rgFooterStylesheet from "~/features/rg/page/footer.css?url";
@@ -16,6 +16,14 @@ import { loadRgLayout } from "~/features/rg/play/session.server";
 import { useTranslation } from "~/i18n/react";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
+
+/**
+ * Shown to few players and rarely: its code loads only when there is a prompt (issue 17, decision
+ * 049). The server renders it in place; `import.meta.env.SSR` is a build-time constant.
+ */
+const ContractPrompt = import.meta.env.SSR
+  ? ContractPromptNow
+  : lazy(() => import("~/features/agent/contracts/ContractPrompt").then((m) => ({ default: m.ContractPrompt })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractsStylesheet },

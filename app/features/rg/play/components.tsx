@@ -1,13 +1,22 @@
-import { Form, Link, useFetcher, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { Dialog } from "~/features/home/Dialog";
+import { Link, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { ClockIcon, ShieldIcon } from "~/ui/icons";
 import { elapsedMinutes, formatElapsed, formatNet, msToNextMinute, msUntilDue, realityDue } from "./clock";
 import { REALITY_CHECK_PATH, RESPONSIBLE_GAMING_PATH, WITHDRAW_PATH } from "./paths";
+import { RealityCheckDialog as RealityCheckDialogNow } from "./reality-dialog";
 import type { RealityFigures, RgLayout } from "./session.server";
+
+/*
+ * The dialog's code is not in the first load of every /m page (issue 17, decision 049): the server
+ * renders it in place when the check is due; the browser fetches its chunk only then and hydrates
+ * it when it arrives. `import.meta.env.SSR` is a build-time constant, so each build keeps one branch.
+ */
+const RealityCheckDialog = import.meta.env.SSR
+  ? RealityCheckDialogNow
+  : lazy(() => import("./reality-dialog").then((m) => ({ default: m.RealityCheckDialog })));
 
 /** The /m layout's answer about the session (app/routes/m.tsx): null for visitors or when the gateway did not answer. */
 export function useRgLayout(): RgLayout | null {
@@ -70,58 +79,6 @@ function SessionClockView({ startedAt, serverNow }: { startedAt: number; serverN
   );
 }
 
-/** Time played, bet, won and net since sign-in (RG-09): the overlay's and the page's list. */
-export function RealityFiguresList({ figures, now }: { figures: RealityFigures; now: number }) {
-  const { t } = useTranslation();
-  const minutes = elapsedMinutes(figures.startedAt, now);
-  const net = formatNet(figures.net, figures.symbol);
-  return (
-    <dl className="reality-figures" aria-label={t("rg.play.reality.figures")} data-testid="reality-figures">
-      <div>
-        <dt>{t("rg.play.reality.time")}</dt>
-        <dd data-testid="reality-time">{t("rg.play.reality.duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}</dd>
-      </div>
-      <div>
-        <dt>{t("rg.play.reality.bet")}</dt>
-        <dd data-testid="reality-bet">{formatMoney(figures.bet, figures.symbol)}</dd>
-      </div>
-      <div>
-        <dt>{t("rg.play.reality.won")}</dt>
-        <dd data-testid="reality-won">{formatMoney(figures.won, figures.symbol)}</dd>
-      </div>
-      <div className="reality-figures__net">
-        <dt>{t("rg.play.reality.net")}</dt>
-        <dd className={`net net--${net.tone}`} data-testid="reality-net">
-          {net.text}
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
-/** Continue (POST /m/realityCheck, back to `redirectTo`) and Sign out (the existing logout action): plain forms. */
-export function RealityCheckAnswers({ redirectTo }: { redirectTo: string }) {
-  const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
-  return (
-    <div className="reality-check__actions">
-      <Form method="post" action={REALITY_CHECK_PATH}>
-        <input type="hidden" name="intent" value="continue" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {t("rg.play.reality.continue")}
-        </button>
-      </Form>
-      <Form method="post" action="/m/logout">
-        <input type="hidden" name="to" value="login" />
-        <button type="submit" className="button button--ghost button--block" disabled={busy}>
-          {t("rg.play.reality.signOut")}
-        </button>
-      </Form>
-    </div>
-  );
-}
-
 /** What GET /m/realityCheck answers (the page, and the overlay's fetcher). */
 export type RealityCheckData = { figures: RealityFigures | null; due: boolean; dueAt: number | null; now: number; redirectTo: string };
 
@@ -139,7 +96,6 @@ export function RealityCheckOverlay() {
 }
 
 function RealityCheckTimer({ rg }: { rg: RgLayout }) {
-  const { t } = useTranslation();
   const location = useLocation();
   const dueAt = rg.realityDueAt;
   const now = useServerClock(rg.now, (n) => (realityDue(dueAt, n) ? 60_000 : msUntilDue(dueAt, n)));
@@ -156,17 +112,9 @@ function RealityCheckTimer({ rg }: { rg: RgLayout }) {
   // Until the fetcher has answered (it starts in the effect after this render) the figures are on their way.
   const loading = !figures && (fetcher.state !== "idle" || fetcher.data === undefined);
   return (
-    <Dialog role="alertdialog" labelledBy="reality-check-title" describedBy="reality-check-body" className="reality-check">
-      <RealityCheckHead idPrefix="reality-check" />
-      {figures ? (
-        <RealityFiguresList figures={figures} now={now} />
-      ) : (
-        <p className="reality-figures reality-figures--empty" aria-busy={loading}>
-          {loading ? t("rg.play.reality.loading") : t("rg.play.reality.unavailable")}
-        </p>
-      )}
-      <RealityCheckAnswers redirectTo={location.pathname + location.search} />
-    </Dialog>
+    <Suspense fallback={null}>
+      <RealityCheckDialog figures={figures} loading={loading} now={now} redirectTo={location.pathname + location.search} />
+    </Suspense>
   );
 }
 
@@ -208,25 +156,5 @@ export function NetPosition({ net, symbol }: { net: number; symbol: string }) {
         <span className="sr-only">{label}</span>
       </span>
     </div>
-  );
-}
-
-/** The reality check's badge, title and lead, shared by the overlay and /m/realityCheck; ids `<prefix>-title` / `-body`. */
-export function RealityCheckHead({ idPrefix }: { idPrefix: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <div className="modal__head">
-        <span className="modal__badge">
-          <ShieldIcon size={22} />
-        </span>
-      </div>
-      <h2 id={`${idPrefix}-title`} className="modal__title">
-        {t("rg.play.reality.title")}
-      </h2>
-      <p id={`${idPrefix}-body`} className="modal__body">
-        {t("rg.play.reality.body")}
-      </p>
-    </>
   );
 }
