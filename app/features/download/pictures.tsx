@@ -43,15 +43,15 @@ function Lines({ x, y, w, n = 2, gap = 6 }: { x: number; y: number; w: number; n
   );
 }
 
-/** The ring around the control the step is about, and where the finger goes. */
+/** The ring around the control the step is about, and where the finger goes (just off its corner, so it hides no glyph). */
 function Target({ x, y, w, h, r = 4, tap = true }: { x: number; y: number; w: number; h: number; r?: number; tap?: boolean }) {
   return (
     <>
       <rect className="guide-pic__ring" x={x - 2} y={y - 2} width={w + 4} height={h + 4} rx={r + 2} />
       {tap && (
         <>
-          <circle className="guide-pic__tap-halo" cx={x + w - 3} cy={y + h - 1} r="6" />
-          <circle className="guide-pic__tap" cx={x + w - 3} cy={y + h - 1} r="2.6" />
+          <circle className="guide-pic__tap-halo" cx={x + w + 0.5} cy={y + h + 1.5} r="6" />
+          <circle className="guide-pic__tap" cx={x + w + 0.5} cy={y + h + 1.5} r="2.6" />
         </>
       )}
     </>
