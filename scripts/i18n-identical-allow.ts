@@ -30,7 +30,7 @@ export const IDENTICAL_ALLOWED: readonly AllowEntry[] = [
   { key: "lobby.download.android", locales: ["ty", "pt"], reason: "platform and file type names: Android (APK)" },
   { key: "lobby.download.iosApp", locales: ["ty", "pt"], reason: "brand: App Store" },
   { key: "lobby.side.telegram", locales: ["ty", "pt"], reason: "brand: Telegram" },
-  { key: "content.download.android", locales: ["ty", "pt"], reason: "platform name: Android" },
+  { key: "download.tabs.android", locales: ["ty", "pt"], reason: "platform name: Android" },
   { key: "content.service.telegram", locales: ["ty", "pt"], reason: "brand: Telegram" },
   { key: "content.service.facebook", locales: ["ty", "pt"], reason: "brand: Facebook" },
   { key: "promotions.missions.duration.days", locales: ["pt"], reason: "unit abbreviations ({{d}} d {{h}} h) read the same in Portuguese" },

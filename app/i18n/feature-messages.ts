@@ -7,6 +7,7 @@ import { agentReportsMessages } from "../features/agent/reports/messages";
 import { agentTeamMessages } from "../features/agent/team/messages";
 import { contentMessages } from "../features/content/messages";
 import { depositMessages } from "../features/deposit/messages";
+import { downloadMessages } from "../features/download/messages";
 import { gamesMessages } from "../features/games/messages";
 import { lobbyMessages } from "../features/home/messages";
 import { identityMessages } from "../features/identity/messages";
@@ -30,6 +31,7 @@ export const featureMessages = {
   lottery: lotteryMessages,
   lobby: lobbyMessages,
   content: contentMessages,
+  download: downloadMessages,
   member: memberMessages,
   security: securityMessages,
   identity: identityMessages,

@@ -50,16 +50,18 @@ test.describe("§2 help centre", () => {
 });
 
 test.describe("§2 download, service and user agreement", () => {
-  test("§2 /m/download: per-platform links and install guides, no header and no bottom menu", async ({ page }) => {
+  test("§2 /m/download: a desktop browser gets both install guides with their links, no header and no bottom menu", async ({ page }) => {
+    // The test browser's UA is desktop Linux: neither Android nor iOS, so both guides show (decision 054).
+    const dl = ty.download;
     await page.goto("/m/download");
     await expect(page.locator("header.page-header, header.home-header")).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: ty.nav.label })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: ty.content.download.androidButton })).toHaveAttribute("href", /\.apk$/);
-    await expect(page.getByRole("link", { name: ty.content.download.iosProfileButton })).toHaveAttribute("href", /\.mobileconfig$/);
-    await expect(page.getByRole("link", { name: ty.content.download.iosAppButton })).toHaveAttribute("href", /^https:\/\/apps\.apple\.com\//);
-    await expect(page.getByRole("heading", { name: ty.content.download.androidGuide })).toBeVisible();
-    await expect(page.getByRole("heading", { name: ty.content.download.iosGuide })).toBeVisible();
-    await expect(page.getByText(ty.content.download.iosNote)).toBeVisible();
+    await expect(page.getByRole("link", { name: dl.android.apk.button })).toHaveAttribute("href", /\.apk$/);
+    await expect(page.getByRole("link", { name: dl.ios.profile.button })).toHaveAttribute("href", /\.mobileconfig$/);
+    await expect(page.getByRole("link", { name: dl.ios.app.button })).toHaveAttribute("href", /^https:\/\/apps\.apple\.com\//);
+    await expect(page.getByRole("heading", { level: 2, name: dl.android.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: dl.ios.title })).toBeVisible();
+    await expect(page.getByText(dl.ios.profile.note)).toBeVisible();
   });
 
   test("§3 service links: /m/service lists the customer-service entries and the community links", async ({ page }) => {
