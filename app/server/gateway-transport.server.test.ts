@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createGatewayTransport, gatewayTransportKind, EMBEDDED_ORIGIN } from "./gateway-transport.server";
 import { runsOnEmbeddedGateway } from "./env.server";
+import { createGatewayTransport, gatewayTransportKind, EMBEDDED_ORIGIN } from "./gateway-transport.server";
 
 /** Issue 17 (deliver 1, server render): the embedded gateway as a second worker over a service binding, decision 045. */
 const SECRET = "test-gateway-secret-0123456789";
