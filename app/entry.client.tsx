@@ -1,28 +1,22 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n/config";
 import { loadLocale } from "./i18n/load-locale.client";
 import { toLocale, DEFAULT_LOCALE } from "./i18n/locale";
+import { I18nProvider } from "./i18n/react";
 
 async function hydrate() {
   // The server already chose the language and wrote it into <html lang>; load only that one.
-  const lng = toLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
-  await i18next.use(initReactI18next).init({
-    ...i18nConfig,
-    lng,
-    resources: { [lng]: { translation: await loadLocale(lng) } },
-  });
+  const locale = toLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  const texts = (await loadLocale(locale)) as Record<string, unknown>;
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nProvider locale={locale} texts={texts}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
 }

@@ -1,10 +1,8 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n/config";
+import { I18nProvider } from "./i18n/react";
 import { resources } from "./i18n/resources";
 import { describeError } from "./server/log.server";
 import { applyResponsePolicy } from "./server/response-policy.server";
@@ -19,16 +17,14 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   applyResponsePolicy(responseHeaders, loadContext);
-  const instance = createInstance();
-  const lng = loadContext.locale;
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  const locale = loadContext.locale;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={instance}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-    </I18nextProvider>,
+    </I18nProvider>,
     {
       signal: controller.signal,
       onError(error: unknown) {

@@ -1,7 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type HeadersFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DocumentTitle } from "~/chrome/DocumentTitle";
 import { GateScreen } from "~/chrome/GateScreen";
@@ -10,6 +9,7 @@ import { attributeInvite } from "~/features/promotions/invite/attribution.server
 import { fetchServiceLinks } from "~/gateway/content.server";
 import { languageHeader } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, htmlLang, toLocale } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/react";
 import { useLocaleSync } from "~/i18n/use-locale-sync";
 import { decideGate } from "~/rules/site-gate";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GiftIcon, HomeIcon, TrophyIcon, UserIcon, WalletIcon } from "~/ui/icons";
 
 /** §2 Bottom menu: Home, Invite friends, Deposit (centre), Events, Members. */

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { routeMeta } from "./route-meta";
 
 /** Routes may name their own title in `handle.titleKey`; otherwise the route-meta table decides. */

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { GatePayload } from "~/server/site-gate.server";
 import { GlobeIcon, WrenchIcon } from "~/ui/icons";
 import { LanguagePicker } from "./LanguagePicker";

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, toLocale, type Locale } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/react";
 import { FlagGB, FlagPH, FlagPT } from "./flags";
 
 /** §2 Language picker: EN English, PT Português, TY Tagalog, in that order. */

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Shown only when a transition takes longer than this, so fast pages never flash a bar. */
 const SHOW_AFTER_MS = 150;

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { SessionClock, useRgLayout } from "~/features/rg/play/components";
+import { useTranslation } from "~/i18n/react";
 import { BackIcon } from "~/ui/icons";
 import { useTitleKey } from "./DocumentTitle";
 import { routeMeta } from "./route-meta";

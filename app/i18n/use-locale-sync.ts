@@ -1,25 +1,22 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { loadLocale } from "./load-locale.client";
 import type { Locale } from "./locale";
+import { useTranslation } from "./react";
 
 /**
  * After a client-side language change the root loader reports the new locale; load that
- * locale's chunk once, then switch. The server already rendered the first paint in it.
+ * locale's chunk, then switch. The server already rendered the first paint in it.
  */
 export function useLocaleSync(locale: Locale): void {
-  const { i18n } = useTranslation();
+  const { i18n, switchLanguage } = useTranslation();
   useEffect(() => {
     if (i18n.language === locale) return;
     let cancelled = false;
-    (async () => {
-      if (!i18n.hasResourceBundle(locale, "translation")) {
-        i18n.addResourceBundle(locale, "translation", await loadLocale(locale));
-      }
-      if (!cancelled) await i18n.changeLanguage(locale);
-    })();
+    loadLocale(locale).then((texts) => {
+      if (!cancelled) switchLanguage(locale, texts as Record<string, unknown>);
+    });
     return () => {
       cancelled = true;
     };
-  }, [i18n, locale]);
+  }, [i18n.language, locale, switchLanguage]);
 }

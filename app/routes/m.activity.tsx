@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { Period, StatusChip } from "~/features/content/activity";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText } from "~/features/content/sanitize-html";
@@ -9,6 +8,7 @@ import activityStylesheet from "~/features/promotions/activity/activity.css?url"
 import { CategoryTabs, EligibilityPreview } from "~/features/promotions/activity/parts";
 import recordsStylesheet from "~/features/records/records.css?url";
 import { fetchPromotions } from "~/gateway/content.server";
+import { useTranslation } from "~/i18n/react";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { CalendarIcon, TrophyIcon } from "~/ui/icons";
 

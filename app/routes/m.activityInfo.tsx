@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { Period, StatusChip } from "~/features/content/activity";
 import contentStylesheet from "~/features/content/content.css?url";
@@ -13,6 +12,7 @@ import { EligibilityPreview, EvidenceFields, ProgressList } from "~/features/pro
 import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
 import { applyPromotion, applyPromotionWithEvidence, cancelPromotion, fetchPromotion } from "~/gateway/content.server";
 import { isGatewayError } from "~/gateway/errors";
+import { useTranslation } from "~/i18n/react";
 import { canApply } from "~/rules/activity-status";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

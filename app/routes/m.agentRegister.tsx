@@ -6,7 +6,6 @@ import { DOWNLINE_KINDS, bpToInput, type DownlineKind } from "@shared/downline-r
 import type { GameType } from "@shared/games";
 import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
 import { latestBirthDate } from "@shared/registration";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { PasswordField, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
@@ -26,6 +25,7 @@ import type { DownlineOpened } from "~/gateway/agent-team-schemas";
 import { fetchInviteInfo, registerDownline } from "~/gateway/agent-team.server";
 import { endsSession } from "~/gateway/errors";
 import { fetchMarket } from "~/gateway/rg.server";
+import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";

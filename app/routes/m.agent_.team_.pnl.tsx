@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { Pager } from "~/features/agent/reports/Pager";
 import { ACCOUNT_PARAM, PNL_FIGURES } from "~/features/agent/reports/query";
@@ -11,6 +10,7 @@ import { EmptyState } from "~/features/content/ui";
 import { FilterBar } from "~/features/records/FilterBar";
 import { recordParams, recordSearch } from "~/features/records/query";
 import { recordPageLinks } from "~/features/records/RecordPage";
+import { useTranslation } from "~/i18n/react";
 import { ChartIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: reportsStylesheet }];

@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText } from "~/features/content/sanitize-html";
 import { fetchDownloadLinks, fetchMobileTemplate } from "~/gateway/content.server";
+import { useTranslation } from "~/i18n/react";
 import { appLinks, deviceOf, type AppResourceType } from "~/rules/download-bar";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { AndroidIcon, AppleIcon, ChevronLeftIcon, DownloadIcon, ShieldIcon, StarIcon } from "~/ui/icons";

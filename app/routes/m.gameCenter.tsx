@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { GameListError } from "~/features/games/GameListPage";
 import gamesStylesheet from "~/features/games/games.css?url";
 import { gameListHref } from "~/features/games/list-url";
@@ -8,6 +7,7 @@ import { keepListAfterTileActions } from "~/features/games/revalidate";
 import { vendorCards } from "~/features/games/vendor-cards";
 import { VendorTiles } from "~/features/games/VendorTile";
 import { fetchVendorSorting } from "~/gateway/games.server";
+import { useTranslation } from "~/i18n/react";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];

@@ -8,7 +8,6 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
 import { RESPOND_DATA, RESPOND_FIELD, type FavouriteResult } from "~/features/games/contract";
@@ -16,6 +15,7 @@ import gamesStylesheet from "~/features/games/games.css?url";
 import { NODE_ID, VENDOR_CODE } from "~/features/games/launch.server";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { changeFavourite } from "~/gateway/games.server";
+import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, safeRedirectTarget } from "~/session/auth.server";

@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import type { GameType } from "@shared/games";
-import { useTranslation } from "react-i18next";
 import { BET_STATUSES, betRecordUrl } from "~/features/records/bet-filters";
 import { BetEntry } from "~/features/records/BetEntry";
 import { loadBetRecord, type BetRecordData } from "~/features/records/bets.server";
 import { BetTypeTabs } from "~/features/records/BetTypeTabs";
 import { recordSearch } from "~/features/records/query";
 import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
+import { useTranslation } from "~/i18n/react";
 import { DiceIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => recordPageLinks;

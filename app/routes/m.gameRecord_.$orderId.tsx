@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { C } from "~/features/records/bet-cancel";
 import { BetOrderSummary, BetSuborderList, selectionText } from "~/features/records/BetOrderDetail";
 import { cancelBetAction, loadBetDetail, type BetDetailData } from "~/features/records/bets.server";
 import recordsStylesheet from "~/features/records/records.css?url";
+import { useTranslation } from "~/i18n/react";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordsStylesheet }];
 export const handle: RouteHandle = { titleKey: "title.betDetail" };

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { loadHelp } from "~/features/content/help.server";
@@ -10,6 +9,7 @@ import { BannerCarousel } from "~/features/home/BannerCarousel";
 import homeStylesheet from "~/features/home/home.css?url";
 import { bannerSlides, helpChrome, hotMatchViews } from "~/features/home/home.server";
 import { HotMatchStrip } from "~/features/home/HotMatches";
+import { useTranslation } from "~/i18n/react";
 
 export const handle: RouteHandle = { titleKey: "content.title.help" };
 export const links: LinksFunction = () => [

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useNavigate, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Suspense, lazy, memo, startTransition, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { LanguagePicker } from "~/chrome/LanguagePicker";
 import { RainBanner } from "~/features/agent/rain/RainBanner";
@@ -27,6 +26,7 @@ import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
 import { fetchUnreadCount } from "~/gateway/content.server";
 import { fetchLiveRains } from "~/gateway/red-rain.server";
 import { fetchMarket } from "~/gateway/rg.server";
+import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -2,7 +2,6 @@ import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-ru
 import { useLoaderData } from "@remix-run/react";
 import { isAgent } from "@shared/member-types";
 import { DEFAULT_FRIEND_RANGE, isFriendRange } from "@shared/referral-rules";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { CopyField, FriendsList, QrCode, ShareButton, StatsCards } from "~/features/promotions/invite/components";
 import inviteStylesheet from "~/features/promotions/invite/invite.css?url";
@@ -10,6 +9,7 @@ import { qrSvg } from "~/features/promotions/invite/qr";
 import recordsStylesheet from "~/features/records/records.css?url";
 import { isGatewayError } from "~/gateway/errors";
 import { fetchReferralFriends, fetchReferralSummary } from "~/gateway/referral.server";
+import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { gatewayFailure } from "~/server/gateway-failure.server";

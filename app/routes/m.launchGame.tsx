@@ -26,7 +26,6 @@
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PLAY_TYPES, PRIZE_MODES } from "@shared/games";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
@@ -40,6 +39,7 @@ import { REALITY_DUE, isRgBlock, rgRefusalText, rgRefusalWire, type RgRefusalWir
 import { currencySymbol } from "~/features/rg/play/session.server";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import { addRecentGame, launchLotteryGame, launchVendorGame } from "~/gateway/games.server";
+import { useTranslation } from "~/i18n/react";
 import { loginHref, loginHrefFor } from "~/rules/redirect-target";
 import { empty } from "~/rules/validation";
 import { readFormData } from "~/server/form-data.server";

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { isMissionPeriod, type MissionPeriod } from "@shared/mission-rules";
-import { useTranslation } from "react-i18next";
 import contentStylesheet from "~/features/content/content.css?url";
 import { M } from "~/features/promotions/missions/mission-view";
 import { Countdown, Leaderboard, MissionCardView, PeriodTabs } from "~/features/promotions/missions/MissionBoard";
@@ -9,6 +8,7 @@ import missionsStylesheet from "~/features/promotions/missions/missions.css?url"
 import recordsStylesheet from "~/features/records/records.css?url";
 import { GatewayError } from "~/gateway/errors";
 import { fetchMissionBoard, fetchMissionLeaderboard } from "~/gateway/missions.server";
+import { useTranslation } from "~/i18n/react";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 

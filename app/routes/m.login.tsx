@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
@@ -25,6 +24,7 @@ import { SendCodeSchema, loginSmsSchema, loginUsernameSchema } from "~/features/
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import { startTrial } from "~/features/account/trial.server";
 import { login, type LoginRequest } from "~/gateway/account.server";
+import { useTranslation } from "~/i18n/react";
 import { LANGUAGE_REVALIDATE_DELAY_MS } from "~/rules/form-timing";
 import { runsOnEmbeddedGateway } from "~/server/env.server";
 import { readFormData } from "~/server/form-data.server";

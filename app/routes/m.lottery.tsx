@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import gamesStylesheet from "~/features/games/games.css?url";
 import { loadLotteryLobby, lotteryFavouriteAction } from "~/features/lottery/lobby.server";
 import lotteryStylesheet from "~/features/lottery/lottery.css?url";
 import { LotteryLobby } from "~/features/lottery/LotteryLobby";
+import { useTranslation } from "~/i18n/react";
 import { ErrorState } from "~/ui/ErrorState";
 
 export const handle: RouteHandle = { titleKey: "lottery.title.lobby" };

@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { teamPnlHref } from "~/features/agent/reports/query";
 import reportsStylesheet from "~/features/agent/reports/reports.css?url";
@@ -8,6 +7,7 @@ import { loadAgentIncome, type AgentIncomeData } from "~/features/agent/reports/
 import { EmptyState } from "~/features/content/ui";
 import { FilterBar } from "~/features/records/FilterBar";
 import { recordPageLinks } from "~/features/records/RecordPage";
+import { useTranslation } from "~/i18n/react";
 import { PercentIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: reportsStylesheet }];

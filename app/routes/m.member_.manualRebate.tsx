@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { EmptyState } from "~/features/content/ui";
 import { claimManualRebate, loadManualRebate, type ClaimRefusal, type ManualRebateData } from "~/features/promotions/rebates/manual.server";
@@ -9,6 +8,7 @@ import rebatesStylesheet from "~/features/promotions/rebates/rebates.css?url";
 import { recordPageLinks } from "~/features/records/RecordPage";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "~/gateway/rebates-schemas";
+import { useTranslation } from "~/i18n/react";
 import { PercentIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: rebatesStylesheet }];

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { idOf } from "~/features/content/query";
@@ -9,6 +8,7 @@ import { readStateAction } from "~/features/content/read-state.server";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { EmptyState } from "~/features/content/ui";
 import { fetchAnnouncements, markAgentAnnouncements } from "~/gateway/content.server";
+import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireAgent } from "~/session/auth.server";

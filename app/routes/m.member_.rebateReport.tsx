@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { EmptyState, Pager } from "~/features/content/ui";
 import { MANUAL_REBATE_PATH, R } from "~/features/promotions/rebates/paths";
@@ -10,6 +9,7 @@ import { FilterBar } from "~/features/records/FilterBar";
 import { recordSearch } from "~/features/records/query";
 import { recordPageLinks } from "~/features/records/RecordPage";
 import { RecordTotals } from "~/features/records/RecordTotals";
+import { useTranslation } from "~/i18n/react";
 import { PercentIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: rebatesStylesheet }];

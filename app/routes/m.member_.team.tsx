@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
 import { readTeamQuery, teamHref, type TeamListQuery } from "~/features/agent/team/schemas";
@@ -8,6 +7,7 @@ import teamStylesheet from "~/features/agent/team/team.css?url";
 import type { TeamMember, TeamPage } from "~/gateway/agent-team-schemas";
 import { fetchTeamMembers } from "~/gateway/agent-team.server";
 import { isGatewayError } from "~/gateway/errors";
+import { useTranslation } from "~/i18n/react";
 import { formatDate, formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { requireAgentModule } from "~/session/auth.server";

@@ -4,7 +4,6 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TEAM_SEARCH, bpToInput } from "@shared/downline-rules";
 import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
@@ -18,6 +17,7 @@ import securityStylesheet from "~/features/security/security.css?url";
 import type { DownlineRates } from "~/gateway/agent-team-schemas";
 import { fetchTeamRebates, setDownlineRebates } from "~/gateway/agent-team.server";
 import { endsSession, isGatewayError } from "~/gateway/errors";
+import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";

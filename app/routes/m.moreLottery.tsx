@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { GameListError } from "~/features/games/GameListPage";
 import gamesStylesheet from "~/features/games/games.css?url";
@@ -8,6 +7,7 @@ import { lotteryLaunchHref } from "~/features/games/vendor-cards";
 import { loadLotteryCatalogue } from "~/features/lottery/catalogue.server";
 import lotteryStylesheet from "~/features/lottery/lottery.css?url";
 import { PrizeModeTabs } from "~/features/lottery/PrizeModeTabs";
+import { useTranslation } from "~/i18n/react";
 
 export const handle: RouteHandle = { titleKey: "lottery.title.more" };
 export const links: LinksFunction = () => [

@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { ContentCard } from "~/features/content/ContentCard";
@@ -9,6 +8,7 @@ import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { BackToList, EmptyState, HtmlContent, Pager } from "~/features/content/ui";
 import { fetchNotice, fetchNotices } from "~/gateway/content.server";
 import { isGatewayError } from "~/gateway/errors";
+import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { MegaphoneIcon, PinIcon } from "~/ui/icons";

@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { betRecordUrl } from "~/features/records/bet-filters";
 import { loadPersonalReport, type PersonalReportData } from "~/features/records/bets.server";
 import { FilterBar } from "~/features/records/FilterBar";
 import { recordSearch } from "~/features/records/query";
 import recordsStylesheet from "~/features/records/records.css?url";
+import { useTranslation } from "~/i18n/react";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordsStylesheet }];
 

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { msToNextMinute, realityDue } from "~/features/rg/play/clock";
@@ -9,6 +8,7 @@ import { RESPONSIBLE_GAMING_PATH } from "~/features/rg/play/paths";
 import { returnTarget } from "~/features/rg/play/return-target.server";
 import { currencySymbol, figuresOf } from "~/features/rg/play/session.server";
 import { acknowledgeRealityCheck, fetchRgSession } from "~/gateway/rg.server";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

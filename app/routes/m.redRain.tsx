@@ -4,7 +4,6 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { agentModuleOn } from "@shared/agent-modules";
 import { mayOpenAgentHome } from "@shared/member-types";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
@@ -23,6 +22,7 @@ import walletStylesheet from "~/features/wallet/wallet.css?url";
 import { endsSession } from "~/gateway/errors";
 import type { AgentRain, AgentRains, LiveRain } from "~/gateway/red-rain-schemas";
 import { createRain, fetchAgentRains, fetchLiveRains, grabEnvelope } from "~/gateway/red-rain.server";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";

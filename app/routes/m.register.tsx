@@ -5,7 +5,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { latestBirthDate, visibleRegistrationFields, type FieldSettings, type RegistrationField, type RegistrationMethod } from "@shared/registration";
 import type { LimitKind } from "@shared/rg-rules";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
@@ -30,6 +29,7 @@ import { BirthDateField, RegisterLimits } from "~/features/rg/register/component
 import { RG_FORM_FIELDS, limitsOf } from "~/features/rg/register/schemas";
 import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway/account.server";
 import { fetchMarket } from "~/gateway/rg.server";
+import { useTranslation } from "~/i18n/react";
 import { TAB_CARRY_DELAY_MS } from "~/rules/form-timing";
 import { detectRegisterSource } from "~/rules/register-method";
 import { rules } from "~/rules/validation";

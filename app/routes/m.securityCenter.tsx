@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { StateBadge } from "~/features/security/components";
 import { SECURITY_PATHS, withdrawalReadiness } from "~/features/security/readiness";
 import securityStylesheet from "~/features/security/security.css?url";
 import { fetchSecurityOverview } from "~/gateway/member.server";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, PinField, SelectField, TextInputField, type ParamsByKey } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
@@ -12,6 +11,7 @@ import securityStylesheet from "~/features/security/security.css?url";
 import { submitSecurityForm, type SecurityActionData } from "~/features/security/submit.server";
 import type { BankCard } from "~/gateway/member-schemas";
 import { addBankCard, deleteBankCard, fetchBankCards, fetchBanks, fetchSecurityOverview } from "~/gateway/member.server";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { FormMessage, type Message } from "~/features/identity/components";
 import { countryName, deviceLabel, signInTime } from "~/features/identity/format";
 import identityStylesheet from "~/features/identity/identity.css?url";
 import { SignOutOthersSchema } from "~/features/identity/schemas";
 import { fetchLoginHistory, signOutOthers } from "~/gateway/member.server";
+import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { FormError, TextField, useFocusFirstError } from "~/features/account/components";
 import { AvatarPicker } from "~/features/identity/components";
 import { describeIdentityFailure, replyFor } from "~/features/identity/failures";
@@ -11,6 +10,7 @@ import { HeadIconSchema, NicknameSchema } from "~/features/identity/schemas";
 import { fetchMemberInfo } from "~/gateway/account.server";
 import { endsSession } from "~/gateway/errors";
 import { fetchHeadIcon, fetchHeadIcons, saveHeadIcon, saveNickname } from "~/gateway/member.server";
+import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { FormError, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, SelectField, type Message } from "~/features/identity/components";
 import { describeIdentityFailure, replyFor } from "~/features/identity/failures";
@@ -11,6 +10,7 @@ import identityStylesheet from "~/features/identity/identity.css?url";
 import { questionSchema } from "~/features/identity/schemas";
 import { endsSession } from "~/gateway/errors";
 import { fetchSecurityQuestions, saveSecurityQuestion } from "~/gateway/member.server";
+import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { confirmMember } from "~/session/auth.server";
 import { BackIcon } from "~/ui/icons";
 

@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { PLAY_TYPES } from "@shared/games";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { GameListError } from "~/features/games/GameListPage";
 import gamesStylesheet from "~/features/games/games.css?url";
 import { loadLotteryCatalogue } from "~/features/lottery/catalogue.server";
 import lotteryStylesheet from "~/features/lottery/lottery.css?url";
 import { PrizeModeTabs } from "~/features/lottery/PrizeModeTabs";
+import { useTranslation } from "~/i18n/react";
 
 export const handle: RouteHandle = { titleKey: "lottery.title.start" };
 export const links: LinksFunction = () => [

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import type { GameType } from "@shared/games";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { ACCOUNT_PARAM, ORDER_NO_PARAM, keepParams, teamBettingUrl, teamPnlHref } from "~/features/agent/reports/query";
 import reportsStylesheet from "~/features/agent/reports/reports.css?url";
@@ -12,6 +11,7 @@ import { BetEntry } from "~/features/records/BetEntry";
 import { BetTypeTabs } from "~/features/records/BetTypeTabs";
 import { recordParams, recordSearch } from "~/features/records/query";
 import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
+import { useTranslation } from "~/i18n/react";
 import { DiceIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: reportsStylesheet }];

@@ -1,12 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { ACCOUNT_PARAM, TEAM_BETTING_PATH } from "~/features/agent/reports/query";
 import reportsStylesheet from "~/features/agent/reports/reports.css?url";
 import { loadTeamBetDetail, type TeamBetDetailData } from "~/features/agent/reports/reports.server";
 import { BetOrderSummary, BetSuborderList } from "~/features/records/BetOrderDetail";
 import recordsStylesheet from "~/features/records/records.css?url";
+import { useTranslation } from "~/i18n/react";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: recordsStylesheet },

@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
 import { entryLabelKey, kindOptions } from "~/features/records/transaction-kinds";
 import { loadTransactionRecord, type TransactionRecordData, type TransactionRow } from "~/features/records/transactions.server";
+import { useTranslation } from "~/i18n/react";
 import { ReceiptIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => recordPageLinks;

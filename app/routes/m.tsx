@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Await, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { BottomMenu } from "~/chrome/BottomMenu";
 import { PageHeader } from "~/chrome/PageHeader";
 import { PageTransition } from "~/chrome/PageTransition";
@@ -14,6 +13,7 @@ import { RgFooterLink } from "~/features/rg/page/FooterLink";
 import { RealityCheckOverlay, WithdrawOnlyBanner } from "~/features/rg/play/components";
 import rgPlayStylesheet from "~/features/rg/play/play.css?url";
 import { loadRgLayout } from "~/features/rg/play/session.server";
+import { useTranslation } from "~/i18n/react";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
 

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { Dialog } from "~/features/home/Dialog";
@@ -20,6 +19,7 @@ import { endsSession } from "~/gateway/errors";
 import { fetchTransactions } from "~/gateway/records.server";
 import type { UplineTransferTerms } from "~/gateway/transfer-schemas";
 import { fetchUplineTransferTerms, transferToUpline } from "~/gateway/transfer.server";
+import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

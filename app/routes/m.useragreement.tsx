@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { HtmlContent } from "~/features/content/ui";
 import { fetchUserAgreement } from "~/gateway/content.server";
+import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 

@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
 import { loadDepositRecord, type DepositRecordData, type DepositRow } from "~/features/deposit/records.server";
 import { DEPOSIT_STATUSES } from "~/features/deposit/statuses";
 import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
+import { useTranslation } from "~/i18n/react";
 import { DepositIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: depositStylesheet }];

@@ -4,7 +4,6 @@ import { data, redirectDocument, type ActionFunctionArgs, type LinksFunction, ty
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RECEIPT_ACCEPT, REMARK_MAX, sniffImage } from "@shared/deposit-rules";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
@@ -20,6 +19,7 @@ import walletStylesheet from "~/features/wallet/wallet.css?url";
 import type { DepositChannel } from "~/gateway/deposit-schemas";
 import { deposit, fetchDepositChannels, fetchDeposits, manualDeposit } from "~/gateway/deposit.server";
 import { GatewayError, endsSession } from "~/gateway/errors";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";

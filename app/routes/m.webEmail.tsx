@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import contentStylesheet from "~/features/content/content.css?url";
 import { idOf, pageOf } from "~/features/content/query";
 import { ReadStateDetail, ReadStateList, UnreadToolbar } from "~/features/content/read-state";
@@ -9,6 +8,7 @@ import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { EmptyState, Pager } from "~/features/content/ui";
 import { fetchMessage, fetchMessages, markMessages } from "~/gateway/content.server";
 import { isGatewayError } from "~/gateway/errors";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, PinField, SecurityField, type ParamsByKey } from "~/features/security/components";
@@ -15,6 +14,7 @@ import walletStylesheet from "~/features/wallet/wallet.css?url";
 import { endsSession } from "~/gateway/errors";
 import type { WithdrawTerms } from "~/gateway/wallet-schemas";
 import { fetchWithdrawTerms, fetchWithdrawals, withdraw } from "~/gateway/wallet.server";
+import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
 import { WITHDRAWAL_STATUSES } from "~/features/records/withdrawal-statuses";
 import { cancelWithdrawAction, loadWithdrawRecord, type WithdrawalRow, type WithdrawRecordData } from "~/features/records/withdrawals.server";
+import { useTranslation } from "~/i18n/react";
 import { WithdrawIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => recordPageLinks;

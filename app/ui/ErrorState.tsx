@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AlertIcon } from "./icons";
 
 /** Reasons thrown by gatewayFailure (app/server/gateway-failure.server.ts) and readFormData (app/server/form-data.server.ts). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /**
  * Label, control and translated error, wired for assistive technology. The error's id is

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CompassOffIcon } from "./icons";
 
 /** The themed 404 (§2: any unknown path), with a way home. */

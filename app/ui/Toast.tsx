@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { TOAST_DURATION_MS, type Toast } from "~/rules/toast";
 
 type Shown = Toast & { id: string };

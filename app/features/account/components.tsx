@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { DIALING_CODES } from "@shared/registration";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/i18n/react";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
 import { Field } from "~/ui/Field";
 import { BackIcon, ClearIcon, EyeIcon, EyeOffIcon } from "~/ui/icons";

@@ -1,9 +1,7 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import Trail, { type TrailView } from "~/routes/m.trail";
 
@@ -13,8 +11,7 @@ import Trail, { type TrailView } from "~/routes/m.trail";
  * when given (what the page shows after a refused POST).
  */
 async function render(view: TrailView, lng: "ty" | "en" | "pt" = "ty", actionData?: unknown): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  const locale = lng;
   const handler = createStaticHandler([{ id: "trail", path: "/m/trail", Component: Trail, loader: () => view, action: () => actionData ?? null }]);
   const request = actionData
     ? new Request("http://lobby.test/m/trail", { method: "POST", body: new URLSearchParams() })
@@ -22,9 +19,9 @@ async function render(view: TrailView, lng: "ty" | "en" | "pt" = "ty", actionDat
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

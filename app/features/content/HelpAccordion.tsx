@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ChevronDownIcon, HeadsetIcon, HelpIcon } from "~/ui/icons";
 import { EmptyState } from "./ui";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { ActivityStatus } from "~/gateway/content-schemas";
+import { useTranslation } from "~/i18n/react";
 import { activityStatusKey, activityStatusTone } from "~/rules/activity-status";
 import { formatDate } from "~/rules/match-time";
 

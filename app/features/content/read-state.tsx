@@ -1,6 +1,6 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CheckIcon } from "~/ui/icons";
 import { ContentCard } from "./ContentCard";
 import { BackToList, HtmlContent } from "./ui";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/ui/icons";
 
 /** Operator HTML that was sanitised on the server (sanitize-html.ts): never raw gateway HTML. */

@@ -1,10 +1,8 @@
-import { createInstance } from "i18next";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import VoucherCenter from "~/routes/m.voucherCenter";
 import DepositRecord from "~/routes/m.vouReport";
@@ -20,8 +18,7 @@ async function render(
   loaderData: unknown,
   options: { lng?: "ty" | "en" | "pt"; actionData?: Record<string, unknown>; search?: string } = {},
 ): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: options.lng ?? "ty", resources });
+  const locale = options.lng ?? "ty";
   const handler = createStaticHandler([
     { id: "page", path, Component, loader: () => loaderData as Record<string, unknown>, action: () => options.actionData ?? null },
   ]);
@@ -30,9 +27,9 @@ async function render(
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import { HeartIcon } from "~/ui/icons";
 import { useToast } from "~/ui/Toast";

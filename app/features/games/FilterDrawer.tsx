@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { applyListChange, type ListQuery } from "~/rules/paging";
 import { ChevronRightIcon, FilterIcon } from "~/ui/icons";
 import { MIN_BET_OPTIONS } from "./constants";

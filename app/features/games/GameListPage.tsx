@@ -1,7 +1,7 @@
 import { Form, Link, isRouteErrorResponse, useFetcher, useLocation, useNavigate, useRouteError } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/i18n/react";
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, applyListChange, canLoadMore, createThrottle, mergePage, nearBottom, pageSizeFor } from "~/rules/paging";
 import { ErrorState } from "~/ui/ErrorState";
 import { SearchIcon } from "~/ui/icons";

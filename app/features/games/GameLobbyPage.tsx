@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ErrorState } from "~/ui/ErrorState";
 import { ChevronRightIcon, PlayIcon } from "~/ui/icons";
 import { NotFound } from "~/ui/NotFound";

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { rgRefusalText } from "~/features/rg/play/refusal-wire";
+import { useTranslation } from "~/i18n/react";
 import { useToast } from "~/ui/Toast";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { useLoadingToast } from "~/ui/use-loading-toast";

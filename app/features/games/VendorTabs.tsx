@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { VendorChip } from "./types";
 
 export type VendorTabsProps = {

@@ -1,8 +1,8 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useRgLayout } from "~/features/rg/play/components";
+import { useTranslation } from "~/i18n/react";
 import type { ContentLink } from "~/rules/content-link";
 import { POPUP_REFRESH_DELAY_MS, type PopupAudienceKey } from "~/rules/popup-audience";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MegaphoneIcon } from "~/ui/icons";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Suspense, lazy } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/i18n/react";
 import type { ContentLink } from "~/rules/content-link";
 
 export type BannerSlide = { id: number; title: string; imageUrl: string; link: ContentLink | null };

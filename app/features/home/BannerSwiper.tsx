@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { A11y, Autoplay, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
+import { useTranslation } from "~/i18n/react";
 import "swiper/css";
 import "swiper/css/pagination";
 import { bannerCarouselOptions } from "~/rules/carousel";

@@ -1,7 +1,7 @@
 import { Await, Link, useLocation, useRevalidator } from "@remix-run/react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/i18n/react";
 import { RefreshIcon } from "~/ui/icons";
 
 /**

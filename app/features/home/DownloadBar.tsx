@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/i18n/react";
 import { CloseIcon, StarIcon } from "~/ui/icons";
 
 export type DownloadBarView = {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { AppResourceType } from "~/rules/download-bar";
 import { AndroidIcon, AppleIcon, DownloadIcon } from "~/ui/icons";
 import { CompactDialog } from "./Dialog";

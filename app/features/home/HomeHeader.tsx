@@ -1,9 +1,9 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SessionClock } from "~/features/rg/play/components";
+import { useTranslation } from "~/i18n/react";
 import type { BalanceResult } from "~/routes/m.balance";
 import { headerBalanceText } from "~/rules/money";
 import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "~/ui/icons";

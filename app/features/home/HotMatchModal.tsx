@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { LaunchForm } from "~/features/games";
+import { useTranslation } from "~/i18n/react";
 import { FireIcon, PlayIcon } from "~/ui/icons";
 import { Dialog, DialogCloseLink } from "./Dialog";
 import type { HotMatchView } from "./HotMatches";

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Suspense, lazy } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LaunchForm } from "~/features/games";
+import { useTranslation } from "~/i18n/react";
 import { FireIcon, PlayIcon } from "~/ui/icons";
 import { MatchTeams } from "./MatchTeams";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { loginHref } from "~/rules/redirect-target";
 import { MailIcon } from "~/ui/icons";
 import { CompactDialog } from "./Dialog";

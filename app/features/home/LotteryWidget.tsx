@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { CountdownResult } from "~/routes/m.lotteryCountdown";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import { POLL_FALLBACK_MS } from "~/rules/lottery-poll";

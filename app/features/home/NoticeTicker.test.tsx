@@ -1,19 +1,16 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { i18nConfig } from "~/i18n/config";
+import type { Locale } from "~/i18n/locale";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import { NoticeTicker } from "./NoticeTicker";
 
-async function render(node: React.ReactNode, lng = "ty") {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+async function render(node: React.ReactNode, locale: Locale = "ty") {
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <MemoryRouter>{node}</MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

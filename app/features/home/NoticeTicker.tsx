@@ -1,6 +1,6 @@
 import { Link, Await } from "@remix-run/react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { MailIcon, MegaphoneIcon } from "~/ui/icons";
 
 /**

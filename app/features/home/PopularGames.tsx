@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { GameGrid, GameGridSkeleton, VendorTabs, VendorTiles } from "~/features/games";
+import { useTranslation } from "~/i18n/react";
 import type { PopularGamesResult } from "~/routes/m.homeGames";
 import { ChevronRightIcon, FireIcon, SearchIcon } from "~/ui/icons";
 import { useLocalOverride } from "~/ui/use-local-override";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { HeadsetIcon, TelegramIcon } from "~/ui/icons";
 
 export type SideBarView = { service: boolean; telegram: string | null };

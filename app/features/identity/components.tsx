@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/i18n/react";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
 import { Field } from "~/ui/Field";
 

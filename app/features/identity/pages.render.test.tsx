@@ -1,10 +1,8 @@
-import { createInstance } from "i18next";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import EmailPage from "~/routes/m.securityCenter_.email";
 import HistoryPage from "~/routes/m.securityCenter_.history";
@@ -16,8 +14,7 @@ import QuestionPage from "~/routes/m.securityCenter_.question";
  * router over the route's component with given loader data, and an action answer when given.
  */
 async function render(Page: ComponentType, path: string, loaderData: object, actionData?: object, lng: "ty" | "en" | "pt" = "ty"): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  const locale = lng;
   const handler = createStaticHandler([{ id: "page", path, Component: Page, loader: () => loaderData, action: () => actionData ?? null }]);
   const request = actionData
     ? new Request(`http://lobby.test${path}`, { method: "POST", body: new URLSearchParams() })
@@ -25,9 +22,9 @@ async function render(Page: ComponentType, path: string, loaderData: object, act
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,9 +1,9 @@
 import { Link, useFetcher, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { RESPOND_DATA, RESPOND_FIELD } from "~/features/games/contract";
 import { lotteryLaunchHref } from "~/features/games/vendor-cards";
+import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import { POLL_FALLBACK_MS, nextPollDelay } from "~/rules/lottery-poll";

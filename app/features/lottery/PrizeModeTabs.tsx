@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PRIZE_MODES, type PrizeMode } from "@shared/games";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Prize-mode switch (§3 prize modes Lott, ZY, Elott) as links: each mode is a URL. */
 export function PrizeModeTabs({ active, path }: { active: PrizeMode; path: string }) {

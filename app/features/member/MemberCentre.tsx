@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LoginPrompt } from "~/features/home/LoginPrompt";
 import { NetPosition, SessionClock } from "~/features/rg/play/components";
+import { useTranslation } from "~/i18n/react";
 import { loginHref } from "~/rules/redirect-target";
 import {
   BackIcon,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { progressToNext } from "@shared/vip";
-import { useTranslation } from "react-i18next";
 import type { VipBenefits as VipData, VipLevel } from "~/gateway/member-schemas";
+import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import { loginHref } from "~/rules/redirect-target";
 

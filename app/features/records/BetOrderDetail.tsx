@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BetStatusChip } from "./BetEntry";
 import type { BetDetailData, SuborderRow } from "./bets.server";
 

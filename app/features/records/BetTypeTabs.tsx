@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { GameType } from "@shared/games";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BET_GAME_TYPES } from "./bet-filters";
 
 /** The bet records' game-type tabs (the member's /m/gameRecord and the agent's /m/teamBetting): links, so they work without JavaScript. */

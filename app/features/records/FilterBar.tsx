@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { RECORDS_DAYS_BACK } from "@shared/record-range";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CalendarIcon } from "~/ui/icons";
 import { PERIOD_PRESETS, type PeriodPreset } from "./period";
 import { recordParams, recordSearch, type RecordQuery, type RecordUrl } from "./query";

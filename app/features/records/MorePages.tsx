@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/i18n/react";
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, createThrottle, mergePage, nearBottom } from "~/rules/paging";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** What a record list needs of an item: an id and its operator day (YYYY-MM-DD, formatted on the server). */
 export type DayItem = { id: number | string; day: string };

@@ -1,9 +1,9 @@
 import type { LinkDescriptor } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import contentStylesheet from "~/features/content/content.css?url";
 import { EmptyState } from "~/features/content/ui";
+import { useTranslation } from "~/i18n/react";
 import { FilterBar, type FilterOptionGroup } from "./FilterBar";
 import { MorePages, useMorePages, type RecordPage as RecordPageAnswer } from "./MorePages";
 import { recordSearch, type RecordQuery, type RecordUrl } from "./query";

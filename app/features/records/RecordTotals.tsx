@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Money figures arrive formatted by the loader (symbol, grouping, two decimals: app/rules/money.ts). */
 export type TotalsFigures = { count: number; credits: string; debits: string; net: string; netSign: -1 | 0 | 1 };

@@ -1,10 +1,8 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { BetOrder, BetOrderDetail, PersonalReport } from "~/gateway/bets-schemas";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import BetRecord from "~/routes/m.gameRecord";
 import BetDetail from "~/routes/m.gameRecord_.$orderId";
@@ -14,15 +12,14 @@ import { betRow, reportFigures, type BetDetailData, type BetRecordData } from ".
 
 /** The bet record, an order's detail and the personal report as the server renders them (what a browser without JavaScript shows). */
 async function render(Component: () => React.ReactNode, data: object, options: { path: string; url?: string; lng?: "ty" | "en" | "pt" }): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: options.lng ?? "ty", resources });
+  const locale = options.lng ?? "ty";
   const handler = createStaticHandler([{ id: "page", path: options.path, Component, loader: () => data, action: () => null }]);
   const context = await handler.query(new Request(`http://lobby.test${options.url ?? options.path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

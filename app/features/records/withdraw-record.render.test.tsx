@@ -1,24 +1,21 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import WithdrawRecord from "~/routes/m.withdrawReport";
 import type { WithdrawRecordData } from "./withdrawals.server";
 
 /** The withdraw record as the server renders it (what a browser without JavaScript shows). */
 async function render(data: WithdrawRecordData, options: { lng?: "ty" | "en" | "pt"; search?: string } = {}): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: options.lng ?? "ty", resources });
+  const locale = options.lng ?? "ty";
   const handler = createStaticHandler([{ id: "page", path: PATH, Component: WithdrawRecord, loader: () => data }]);
   const context = await handler.query(new Request(`http://lobby.test${PATH}${options.search ?? ""}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,9 +1,7 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import Withdraw from "~/routes/m.withdraw";
 
@@ -12,8 +10,7 @@ import Withdraw from "~/routes/m.withdraw";
  * data and, when given, the action's answer after a refused POST.
  */
 async function render(loaderData: Record<string, unknown>, options: { lng?: "ty" | "en" | "pt"; actionData?: Record<string, unknown> } = {}): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: options.lng ?? "ty", resources });
+  const locale = options.lng ?? "ty";
   const path = "/m/withdraw";
   const handler = createStaticHandler([{ id: "page", path, Component: Withdraw, loader: () => loaderData, action: () => options.actionData ?? null }]);
   const request = options.actionData
@@ -22,9 +19,9 @@ async function render(loaderData: Record<string, unknown>, options: { lng?: "ty"
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

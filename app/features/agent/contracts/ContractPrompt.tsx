@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { Dialog } from "~/features/home/Dialog";
+import { useTranslation } from "~/i18n/react";
 import { CONTRACT_PATHS } from "./paths";
 import type { PromptItem } from "./prompt.server";
 

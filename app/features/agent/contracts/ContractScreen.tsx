@@ -1,8 +1,8 @@
 import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { DIVIDEND_PRODUCTS, type ContractKind } from "@shared/contract-rules";
-import { useTranslation } from "react-i18next";
 import { Dialog } from "~/features/home/Dialog";
 import type { ContractView, Contracts, Terms } from "~/gateway/agent-contracts-schemas";
+import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import type { ActionError } from "./contract-page.server";
 import { AGENT_HOME_PATH, OFFER_ROWS } from "./paths";

@@ -1,10 +1,8 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Contracts } from "~/gateway/agent-contracts-schemas";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import SalaryContract from "~/routes/m.member.agent.getSalaryContract";
 import { tiersFromForm } from "./contract-page.server";
@@ -14,15 +12,14 @@ import { promptItems } from "./prompt.server";
 
 /** The contract page and the §4 prompt as the server renders them (what a browser without JavaScript shows). */
 async function render(Component: React.ComponentType, data: object | null, path = "/m/member/agent/getSalaryContract"): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: "en", resources });
+  const locale = "en";
   const handler = createStaticHandler([{ id: "page", path: path.split("?")[0], Component, loader: () => data }]);
   const context = await handler.query(new Request(`http://lobby.test${path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

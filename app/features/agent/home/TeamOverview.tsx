@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { RECORDS_DAYS_BACK } from "@shared/record-range";
-import { useTranslation } from "react-i18next";
 import { CustomRangeForm } from "~/features/records/FilterBar";
+import { useTranslation } from "~/i18n/react";
 import { CHART, columns, labelIndexes, linePath, scaleOf, yOf } from "./chart";
 import type { OverviewData } from "./home.server";
 import { OVERVIEW_PRESETS, SERIES, dayPnlHref, overviewSearch, toggleSeries, type OverviewPreset, type OverviewQuery } from "./period";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /**
  * The home page's red-envelope rain banner (issue 14 item 4): a link to /m/redRain when the

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Page links of a report table (plain links: the same with and without JavaScript), with "Page n of m". */
 export function Pager({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/i18n/react";
 
 /** Copies a value once JavaScript runs (without it the value stays selectable text beside it). */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { rateParams, type OwnRates } from "./schemas";
 
 /**

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { RECEIPT_ACCEPT } from "@shared/deposit-rules";
 import { PROMO_REMARK_MAX } from "@shared/promotion-rules";
-import { useTranslation } from "react-i18next";
 import type { IneligibleReason, PromotionProgress } from "~/gateway/content-schemas";
+import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 
 /**

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { FRIEND_RANGES, type FriendRange } from "@shared/referral-rules";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ReferralFriends, ReferralSummary } from "~/gateway/referral-schemas";
+import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import { useToast } from "~/ui/Toast";
 import type { QrSvg } from "./qr";

@@ -1,10 +1,8 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { ReferralFriends, ReferralSummary } from "~/gateway/referral-schemas";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import InviteFriendsPage from "~/routes/m.inviteFriends";
 import { ToastProvider } from "~/ui/Toast";
@@ -12,17 +10,16 @@ import { qrSvg } from "./qr";
 
 /** /m/inviteFriends as the server renders it (what a browser without JavaScript shows), P-INV-01. */
 async function render(data: object, lng: "ty" | "en" | "pt" = "ty"): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  const locale = lng;
   const handler = createStaticHandler([{ id: "page", path: "/m/inviteFriends", Component: InviteFriendsPage, loader: () => data, action: () => null }]);
   const context = await handler.query(new Request("http://lobby.test/m/inviteFriends"));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <ToastProvider flash={null}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </ToastProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

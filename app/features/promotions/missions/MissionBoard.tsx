@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { LeaderRow, MissionBoard, MissionCard, MissionLeaderboard } from "~/gateway/missions-schemas";
+import { useTranslation } from "~/i18n/react";
 import { M, countdownParts, missionMoney, missionTitle, percentDone, progressSides } from "./mission-view";
 
 export const LEADERBOARD_PATH = "/m/leaderBoard";

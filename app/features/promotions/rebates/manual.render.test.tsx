@@ -1,9 +1,7 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import ManualRebate from "~/routes/m.member_.manualRebate";
 import type { ManualRebateData } from "./manual.server";
@@ -11,16 +9,15 @@ import { manualRebateHref, readManualRebateUrl } from "./paths";
 
 /** The manual rebate as the server renders it (what a browser without JavaScript shows), P-REB-01. */
 async function render(data: ManualRebateData, search = ""): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: "ty", resources });
+  const locale = "ty";
   const path = "/m/member/manualRebate";
   const handler = createStaticHandler([{ id: "page", path, Component: ManualRebate, loader: () => data }]);
   const context = await handler.query(new Request(`http://lobby.test${path}${search}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { ClaimedReward, OpenReward, RewardHistory, Rewards } from "~/gateway/rewards-schemas";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { R, claimableHere, expiryText, leftText, progressPercent, progressText, rewardDescription, rewardTitle, wageringText, type Text } from "./view";

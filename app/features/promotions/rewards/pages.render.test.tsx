@@ -1,25 +1,22 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { OpenReward, RewardHistory, Rewards } from "~/gateway/rewards-schemas";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import RewardCenter from "~/routes/m.rewardCenter";
 
 /** /m/rewardCenter as the server renders it (what a browser without JavaScript shows), from loader data. */
 async function render(loaderData: Record<string, unknown>, lng: "ty" | "en" = "en"): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  const locale = lng;
   const path = "/m/rewardCenter";
   const handler = createStaticHandler([{ id: "page", path, Component: RewardCenter, loader: () => loaderData }]);
   const context = await handler.query(new Request(`http://lobby.test${path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,8 +1,8 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { MONEY_PERIODS, SESSION_MINUTES } from "@shared/rg-rules";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import type { RgAuditRow, RgLimit, RgOverview } from "~/gateway/rg-schemas";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { AlertIcon, ExternalIcon } from "~/ui/icons";

@@ -4,7 +4,8 @@ import type { MessageParams } from "~/features/security/failures";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import type { RgChange } from "~/gateway/rg-schemas";
 import { cancelPending, fetchRgOverview, selfExclude, setLimit, setRealityCheck, takeTimeout } from "~/gateway/rg.server";
-import { i18nServer } from "~/i18n/i18n.server";
+import { resources } from "~/i18n/resources";
+import { createTranslator } from "~/i18n/translator";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
@@ -81,7 +82,7 @@ export async function rgAction(request: Request, context: AppLoadContext) {
       const field = known.field === "value" ? (parsed.intent === "session" ? "minutes" : "amount") : known.field;
       return refuse({ [field]: known.key });
     }
-    const t = await i18nServer.getFixedT(request);
+    const t = createTranslator(context.locale, resources[context.locale].translation);
     const symbol = (await fetchRgOverview(context.gateway, member.token).catch(() => null))?.currencySymbol ?? "₱";
     const rg = describeRgRefusal(
       e,

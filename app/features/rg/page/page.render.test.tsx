@@ -1,10 +1,8 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RgOverview } from "~/gateway/rg-schemas";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import ResponsibleGaming from "~/routes/m.responsibleGaming";
 import type { RgActionData } from "./action.server";
@@ -14,8 +12,7 @@ import type { RgActionData } from "./action.server";
  * the overview and, when given, the action's answer after a refused post (issue 16 item 1).
  */
 async function render(overview: RgOverview, options: { lng?: "ty" | "en" | "pt"; actionData?: RgActionData } = {}): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: options.lng ?? "ty", resources });
+  const locale = options.lng ?? "ty";
   const path = "/m/responsibleGaming";
   const handler = createStaticHandler([
     { id: "page", path, Component: ResponsibleGaming, loader: () => ({ overview }), action: () => options.actionData ?? null },
@@ -26,9 +23,9 @@ async function render(overview: RgOverview, options: { lng?: "ty" | "en" | "pt";
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

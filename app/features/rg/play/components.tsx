@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Dialog } from "~/features/home/Dialog";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { ClockIcon, ShieldIcon } from "~/ui/icons";

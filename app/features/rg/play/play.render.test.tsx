@@ -1,10 +1,8 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nConfig } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import { NetPosition, RealityCheckOverlay, SessionClock, WithdrawOnlyBanner } from "./components";
 import type { RgLayout } from "./session.server";
@@ -22,17 +20,16 @@ function Layout() {
 }
 
 async function render(rg: RgLayout | null, path = "/m/home", page: React.ReactNode = <p>page</p>): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: "en", resources });
+  const locale = "en";
   const handler = createStaticHandler([
     { id: "routes/m", path: "/m", loader: () => ({ rg }), Component: Layout, children: [{ path: "*", Component: () => page }] },
   ]);
   const context = await handler.query(new Request(`http://lobby.test${path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

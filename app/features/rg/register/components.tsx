@@ -1,5 +1,5 @@
 import { SESSION_MINUTES, type LimitKind } from "@shared/rg-rules";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { R } from "./schemas";
 
 /*

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { LimitKind } from "@shared/rg-rules";
-import { useTranslation } from "react-i18next";
 import type { RgBlockView } from "~/gateway/rg-schemas";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import type { DepositMeter, LimitPrompt } from "./deposit-rg";
