@@ -29,7 +29,10 @@ export function readGatewayWorkerEnv(env: GatewayWorkerEnv): { ok: true; env: Ga
   if (!env.GATEWAY_SECRET || env.GATEWAY_SECRET.length < MIN_SECRET_LENGTH) {
     return { ok: false, problem: `GATEWAY_SECRET must be set (at least ${MIN_SECRET_LENGTH} characters), the same value as the app's` };
   }
-  return { ok: true, env: { DB: env.DB, RECEIPTS: env.RECEIPTS, MERCHANT_CODE: env.MERCHANT_CODE || DEFAULT_MERCHANT_CODE, GATEWAY_SECRET: env.GATEWAY_SECRET } };
+  return {
+    ok: true,
+    env: { DB: env.DB, RECEIPTS: env.RECEIPTS, MERCHANT_CODE: env.MERCHANT_CODE || DEFAULT_MERCHANT_CODE, GATEWAY_SECRET: env.GATEWAY_SECRET },
+  };
 }
 
 export const isPublicSide = (pathname: string) => pathname === "/gw" || pathname.startsWith("/gw/");
