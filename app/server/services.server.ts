@@ -1,7 +1,7 @@
 import { Honeypot } from "remix-utils/honeypot/server";
 import { readSettings, type Env } from "./env.server";
-import { createLogger, type Logger } from "./log.server";
 import { createGatewayTransport } from "./gateway-transport.server";
+import { createLogger, type Logger } from "./log.server";
 import { HONEYPOT_FIELDS } from "./spam.server";
 import { createGatewayClient, type CallReport, type ResponseCache } from "../gateway/client.server";
 import { playerCountry } from "../rules/site-gate";
