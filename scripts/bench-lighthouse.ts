@@ -209,6 +209,7 @@ async function main(): Promise<void> {
     process.stdout.write(" ".repeat(60) + "\r");
     console.log(`\nTargets: score ≥ ${TARGET.score}, TBT ≤ ${TARGET.tbtMs} ms, LCP ≤ ${TARGET.lcpMs / 1000} s, CLS ≤ ${TARGET.cls}`);
     for (const line of tableLines(rows, [false, true, true, true, true, true, true, true, false])) console.log(line);
+    console.log("  every column is the median over the runs; longest task = each run's longest main-thread task (Lighthouse's long-tasks audit).");
     console.log("\nLongest main-thread tasks (the median-TBT run of each page; durations as Lighthouse reports them, attributed URL):");
     for (const line of attributions) console.log(line);
   } finally {
