@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { runsOnEmbeddedGateway } from "~/server/env.server";
-import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
 
 /**
  * /gw/*: the embedded gateway's browser-facing side (generated game, vendor and lottery art, and
  * the demo game page that launch URLs open, the demo e-wallet pay page of a deposit), mounted on
- * the app's origin because the in-process gateway has none. With an operator gateway (GATEWAY_URL set) these URLs come from the operator
- * and this route answers 404. A resource route: no chrome, no root loader, no site gate.
+ * the app's origin because the embedded gateway has none of its own: in-process it is answered here,
+ * and with the gateway as its own worker (GATEWAY service binding, decision 045) it is forwarded to
+ * that worker. With an operator gateway (GATEWAY_URL set) these URLs come from the operator and this
+ * route answers 404. A resource route: no chrome, no root loader, no site gate.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!runsOnEmbeddedGateway(context.settings)) return new Response("Not found", { status: 404 });
-  return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB, GATEWAY_SECRET: context.settings.GATEWAY_SECRET });
+  if (!context.gatewayPublic) return new Response("Not found", { status: 404 });
+  return context.gatewayPublic(request);
 }
 
 /**
@@ -19,6 +19,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * (decision 003) has already refused cross-site posts; any other POST under /gw/ answers 405.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!runsOnEmbeddedGateway(context.settings)) return new Response("Not found", { status: 404 });
-  return handleGatewayPublicRequest(request, { DB: context.cloudflare.env.DB, GATEWAY_SECRET: context.settings.GATEWAY_SECRET });
+  if (!context.gatewayPublic) return new Response("Not found", { status: 404 });
+  return context.gatewayPublic(request);
 }

@@ -2,7 +2,13 @@ import { z } from "zod";
 
 /** Bindings and variables from wrangler.toml and secrets from .dev.vars / the Pages dashboard. */
 export interface Env {
+  /** The embedded gateway's database (in-process transport; unused when GATEWAY is bound or GATEWAY_URL set). */
   DB: D1Database;
+  /**
+   * Optional service binding to the embedded gateway deployed as its own worker (gateway/worker.ts,
+   * decision 045). Ignored when GATEWAY_URL names an operator gateway.
+   */
+  GATEWAY?: Fetcher;
   /** Receipts of manual deposits (the embedded gateway's R2 bucket, decision 027). */
   RECEIPTS?: R2Bucket;
   GATEWAY_URL?: string;
@@ -54,7 +60,8 @@ export function readSettings(env: Env): Settings {
 
 /**
  * True when no operator gateway is configured and the app answers from the embedded reference
- * gateway in-process. Only then may a page show what exists only there (seeded demo accounts,
+ * gateway, in-process or as its own worker over the GATEWAY service binding (the same gateway in
+ * another isolate, decision 045). Only then may a page show what exists only there (seeded demo accounts,
  * the demo game page under /gw/*).
  */
 export function runsOnEmbeddedGateway(settings: Pick<Settings, "GATEWAY_URL">): boolean {

@@ -1,14 +1,11 @@
 import { Honeypot } from "remix-utils/honeypot/server";
 import { readSettings, type Env } from "./env.server";
+import { createGatewayTransport } from "./gateway-transport.server";
 import { createLogger, type Logger } from "./log.server";
 import { HONEYPOT_FIELDS } from "./spam.server";
-import { handleGatewayRequest } from "../../gateway/router";
-import { createGatewayClient, type CallReport, type ResponseCache, type Transport } from "../gateway/client.server";
+import { createGatewayClient, type CallReport, type ResponseCache } from "../gateway/client.server";
 import { playerCountry } from "../rules/site-gate";
 import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
-
-/** Placeholder origin for in-process calls: never resolved, never fetched. */
-const EMBEDDED_ORIGIN = "http://embedded-gateway.invalid";
 
 /** Everything a loader or action needs for one request, built from that request's env. */
 export function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }, cf?: { country?: unknown }) {
@@ -18,17 +15,17 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
   const invalidCookies = new Set<string>();
   const logger = createLogger(request);
 
-  const transport: Transport = settings.GATEWAY_URL
-    ? (req) => fetch(req)
-    : (req) =>
-        handleGatewayRequest(req, { DB: env.DB, RECEIPTS: env.RECEIPTS, MERCHANT_CODE: settings.MERCHANT_CODE, GATEWAY_SECRET: settings.GATEWAY_SECRET });
+  // Operator gateway, the embedded one as its own worker (service binding), or in-process: decision 045.
+  const { transport, baseUrl, publicSide } = createGatewayTransport(env, settings);
 
   return {
     settings,
     logger,
+    /** The embedded gateway's /gw/* side for app/routes/gw.$.tsx; null with an operator gateway. */
+    gatewayPublic: publicSide,
     gateway: createGatewayClient({
       transport,
-      baseUrl: settings.GATEWAY_URL ?? EMBEDDED_ORIGIN,
+      baseUrl,
       merchantCode: settings.MERCHANT_CODE,
       timeoutMs: settings.GATEWAY_TIMEOUT_MS,
       clientIp: request.headers.get("CF-Connecting-IP"),

@@ -1,0 +1,69 @@
+import type { Env, Settings } from "./env.server";
+import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
+import { handleGatewayRequest } from "../../gateway/router";
+import type { Transport } from "../gateway/client.server";
+
+/**
+ * How the app reaches its gateway (decisions 005 and 045), decided once per request from env:
+ *   - "operator":        GATEWAY_URL is set: the operator's gateway over the internet (fetch).
+ *   - "service-binding": a GATEWAY service binding: the embedded gateway deployed as its own worker
+ *                        (gateway/worker.ts), spoken to over the same HTTP protocol as an operator's.
+ *   - "in-process":      neither: the embedded gateway runs inside the app's isolate (the default of
+ *                        `npm start` and a plain Pages deploy: one deploy unit).
+ * GATEWAY_URL wins over the binding: it names an operator, and a leftover binding must not silently
+ * send players to the demo gateway.
+ */
+export type GatewayTransportKind = "operator" | "service-binding" | "in-process";
+
+export function gatewayTransportKind(env: Pick<Env, "GATEWAY">, settings: Pick<Settings, "GATEWAY_URL">): GatewayTransportKind {
+  if (settings.GATEWAY_URL) return "operator";
+  if (env.GATEWAY) return "service-binding";
+  return "in-process";
+}
+
+/** Origin for the embedded gateway's requests: never resolved (in-process) or ignored (a service binding routes by binding, not host). */
+export const EMBEDDED_ORIGIN = "http://embedded-gateway.invalid";
+
+export type GatewayTransport = {
+  kind: GatewayTransportKind;
+  /** The API side: what the gateway client sends its calls through. */
+  transport: Transport;
+  baseUrl: string;
+  /**
+   * The browser-facing side (/gw/*: game art, the demo game page, the demo pay page), mounted on the
+   * app's origin by app/routes/gw.$.tsx; null with an operator gateway, whose URLs point at its own hosts.
+   */
+  publicSide: ((request: Request) => Promise<Response>) | null;
+};
+
+export function createGatewayTransport(
+  env: Pick<Env, "GATEWAY" | "DB" | "RECEIPTS">,
+  settings: Pick<Settings, "GATEWAY_URL" | "MERCHANT_CODE" | "GATEWAY_SECRET">,
+): GatewayTransport {
+  const kind = gatewayTransportKind(env, settings);
+  if (kind === "operator") return { kind, transport: (req) => fetch(req), baseUrl: settings.GATEWAY_URL!, publicSide: null };
+  if (kind === "service-binding") {
+    const binding = env.GATEWAY!;
+    return {
+      kind,
+      transport: (req) => binding.fetch(req),
+      baseUrl: EMBEDDED_ORIGIN,
+      // The gateway worker serves /gw/* itself (gateway/worker.ts); the app forwards without the
+      // player's cookies, which belong to the app and mean nothing to the gateway.
+      publicSide: (req) => binding.fetch(withoutCookies(req)),
+    };
+  }
+  const gatewayEnv = { DB: env.DB, RECEIPTS: env.RECEIPTS, MERCHANT_CODE: settings.MERCHANT_CODE, GATEWAY_SECRET: settings.GATEWAY_SECRET };
+  return {
+    kind,
+    transport: (req) => handleGatewayRequest(req, gatewayEnv),
+    baseUrl: EMBEDDED_ORIGIN,
+    publicSide: (req) => handleGatewayPublicRequest(req, gatewayEnv),
+  };
+}
+
+function withoutCookies(request: Request): Request {
+  const forwarded = new Request(request);
+  forwarded.headers.delete("Cookie");
+  return forwarded;
+}

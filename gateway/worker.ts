@@ -1,0 +1,50 @@
+/**
+ * The embedded reference gateway as its own Worker (decision 045): what the app reaches over a
+ * GATEWAY service binding instead of running the gateway in its own isolate. Deployed with
+ * `wrangler deploy -c gateway/wrangler.toml` (docs/deploy.md); nothing here imports the app
+ * (decision 016).
+ *   /gw/*        the browser-facing side (art, demo game page, demo pay page); the app forwards its
+ *                own /gw/* requests here, so players never need this worker's hostname
+ *   everything else: the gateway API (/wps/…), the same protocol an operator's gateway speaks
+ */
+import type { GatewayEnv } from "./env";
+import { handleGatewayPublicRequest } from "./handlers/games-public";
+import { handleGatewayRequest } from "./router";
+
+/** Bindings and variables of gateway/wrangler.toml, plus the GATEWAY_SECRET secret. */
+export type GatewayWorkerEnv = {
+  DB: D1Database;
+  RECEIPTS?: R2Bucket;
+  MERCHANT_CODE?: string;
+  GATEWAY_SECRET?: string;
+};
+
+const DEFAULT_MERCHANT_CODE = "edgelobby";
+/** As the app demands of its copy (app/server/env.server.ts): both sides must hold the same secret. */
+const MIN_SECRET_LENGTH = 16;
+
+/** The gateway's env from the worker's, or why it cannot run (named, so a misdeployment is obvious in the logs). */
+export function readGatewayWorkerEnv(env: GatewayWorkerEnv): { ok: true; env: GatewayEnv } | { ok: false; problem: string } {
+  if (!env.DB) return { ok: false, problem: "the DB (D1) binding is missing" };
+  if (!env.GATEWAY_SECRET || env.GATEWAY_SECRET.length < MIN_SECRET_LENGTH) {
+    return { ok: false, problem: `GATEWAY_SECRET must be set (at least ${MIN_SECRET_LENGTH} characters), the same value as the app's` };
+  }
+  return {
+    ok: true,
+    env: { DB: env.DB, RECEIPTS: env.RECEIPTS, MERCHANT_CODE: env.MERCHANT_CODE || DEFAULT_MERCHANT_CODE, GATEWAY_SECRET: env.GATEWAY_SECRET },
+  };
+}
+
+export const isPublicSide = (pathname: string) => pathname === "/gw" || pathname.startsWith("/gw/");
+
+export default {
+  async fetch(request, env) {
+    const read = readGatewayWorkerEnv(env);
+    if (!read.ok) {
+      console.error(`gateway worker: ${read.problem}`);
+      return new Response(`gateway misconfigured: ${read.problem}`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
+    const { pathname } = new URL(request.url);
+    return isPublicSide(pathname) ? handleGatewayPublicRequest(request, read.env) : handleGatewayRequest(request, read.env);
+  },
+} satisfies ExportedHandler<GatewayWorkerEnv>;
