@@ -1,9 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { RemixI18Next } from "remix-i18next/server";
 import { readCookie } from "~/server/cookies.server";
-import { i18nConfig } from "./config";
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LOCALES, detectLocale, type Locale } from "./locale";
-import { resources } from "./resources";
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, detectLocale, type Locale } from "./locale";
 
 /** The chosen language, remembered for a year. A preference, but no script reads it: HttpOnly. */
 const languageCookie = createCookie(LANGUAGE_COOKIE, {
@@ -28,13 +25,3 @@ export async function localeOf(request: Request): Promise<Locale> {
     acceptLanguage: request.headers.get("Accept-Language"),
   });
 }
-
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...LOCALES],
-    fallbackLanguage: i18nConfig.fallbackLng,
-    order: ["custom"],
-    findLocale: localeOf,
-  },
-  i18next: { ...i18nConfig, resources },
-});

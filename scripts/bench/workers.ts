@@ -45,7 +45,8 @@ export async function bundleWorker(entry: string, outfile: string): Promise<void
     target: "es2022",
     conditions: ["workerd", "worker", "browser"],
     mainFields: ["browser", "module", "main"],
-    minify: true,
+    // bench:profile turns minifying off so its report names functions.
+    minify: process.env.BENCH_MINIFY !== "0",
     // nodejs_compat supplies node:* at runtime; production bundles (wrangler) inline NODE_ENV the same way.
     external: ["node:*", "cloudflare:*"],
     define: { "process.env.NODE_ENV": '"production"' },
@@ -149,6 +150,8 @@ export async function startWorkers(topology: Topology, tmp: string, instances: M
       {
         ...shared,
         handleRuntimeStdio: workerdOutput("app"),
+        // `npm run bench:profile` attaches DevTools' profiler to the app worker through this port.
+        ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
         workers: [
           {
             name: "app",
