@@ -36,6 +36,10 @@ describe("translator (decision 048: the subset of i18next the texts use)", () =>
     expect(t("a")).toBe("a");
   });
 
+  it("answers an empty text for a key that is missing at run time (i18next did the same)", () => {
+    expect(t(undefined as unknown as string)).toBe("");
+  });
+
   it("leaves a placeholder without a value as written, so the gap is visible", () => {
     expect(interpolate("{{a}} and {{b}}", { a: 1 })).toBe("1 and {{b}}");
     expect(interpolate("{{ a }}", { a: 0 })).toBe("0");

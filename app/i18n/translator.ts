@@ -32,6 +32,9 @@ export function interpolate(text: string, values: Record<string, unknown>): stri
 export function createTranslator(locale: Locale, texts: Texts): TFunction {
   const plurals = new Intl.PluralRules(htmlLang(locale));
   return (key, options = {}) => {
+    // A key read from data can be missing at run time whatever its type says: nothing to show, as
+    // i18next answered (a 500 otherwise; the fuzz suite found one on /m/launchGame).
+    if (typeof key !== "string") return "";
     const { count, defaultValue } = options;
     const plural = typeof count === "number" ? (lookup(texts, `${key}_${plurals.select(count)}`) ?? lookup(texts, `${key}_other`)) : undefined;
     const text = plural ?? lookup(texts, key) ?? defaultValue;
