@@ -141,6 +141,7 @@ test.describe("team overview /m/agent/team/overview (A-OV-01, A-OV-02)", () => {
     // A named group (its day links stay reachable; an img's children are not: axe nested-interactive).
     await expect(chart).toHaveAttribute("role", "group");
     await expect(chart).toHaveAccessibleName(a.overview.chart);
+    await expect(chart).toHaveAccessibleDescription(/\d{4}-\d{2}-\d{2}/);
     await expect(page.getByRole("table", { name: a.overview.table })).toHaveCount(1);
 
     await page.getByTestId("overview-series-deposits").click();

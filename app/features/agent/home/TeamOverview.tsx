@@ -86,9 +86,10 @@ function TrendChart({ data }: { data: OverviewData }) {
           className="overview-chart__svg"
           viewBox={`0 0 ${CHART.width} ${CHART.height}`}
           // A group, not an img: it holds the day links, and an img's children are not reachable
-          // (axe nested-interactive). Title and description still name and describe it.
+          // (axe nested-interactive). The title names it, the description describes it.
           role="group"
-          aria-labelledby="overview-chart-svg-title overview-chart-svg-desc"
+          aria-labelledby="overview-chart-svg-title"
+          aria-describedby="overview-chart-svg-desc"
           data-testid="overview-chart"
         >
           <title id="overview-chart-svg-title">{t("agentHome.overview.chart")}</title>
