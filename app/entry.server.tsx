@@ -5,7 +5,9 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nProvider } from "./i18n/react";
 import { resources } from "./i18n/resources";
 import { describeError } from "./server/log.server";
-import { applyResponsePolicy } from "./server/response-policy.server";
+import { applyDocumentSecurity, applyResponsePolicy, applySecurityBaseline } from "./server/response-policy.server";
+import { createNonce } from "./server/security-headers";
+import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -18,14 +20,19 @@ export default async function handleRequest(
 ) {
   applyResponsePolicy(responseHeaders, loadContext);
   const locale = loadContext.locale;
+  // One nonce per document (decision 050): in the CSP header, on Remix's and React's inline scripts.
+  const nonce = createNonce();
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
   const body = await renderToReadableStream(
-    <I18nProvider locale={locale} texts={resources[locale].translation}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-    </I18nProvider>,
+    <NonceProvider value={nonce}>
+      <I18nProvider locale={locale} texts={resources[locale].translation}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </I18nProvider>
+    </NonceProvider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) loadContext.logger.log("error", "render.failed", describeError(error));
@@ -39,9 +46,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  responseHeaders.set("X-Frame-Options", "DENY");
+  applyDocumentSecurity(responseHeaders, loadContext, nonce);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
@@ -55,10 +60,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   context.logger.log("error", "request.failed", describeError(error));
 };
 
-/** Single-fetch `.data` answers (loaders, actions, their redirects) get the same policy as documents. */
+/**
+ * Single-fetch `.data` answers (loaders, actions, their redirects) get the same policy as documents,
+ * and the baseline security headers (no CSP: they are not documents).
+ */
 export async function handleDataRequest(response: Response, { context }: { request: Request; context: AppLoadContext }) {
   const headers = new Headers(response.headers);
   applyResponsePolicy(headers, context);
+  applySecurityBaseline(headers, context);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

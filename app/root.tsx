@@ -17,6 +17,7 @@ import { gateClosed, type GatePayload } from "~/server/site-gate.server";
 import { takeToast } from "~/session/toast.server";
 import stylesheet from "~/styles/app.css?url";
 import { ErrorState } from "~/ui/ErrorState";
+import { useNonce } from "~/ui/nonce";
 import { NotFound } from "~/ui/NotFound";
 import { ToastProvider } from "~/ui/Toast";
 
@@ -76,6 +77,8 @@ export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
+  // The document's CSP nonce (decision 050): Remix's inline scripts run only with it.
+  const nonce = useNonce();
   // Marks the moment JavaScript has taken over (forms now validate in the browser); tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -93,8 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import type { Env } from "../app/server/env.server";
 import { isForeignMutation, isUnroutablePath } from "../app/server/origin";
+import { hardenResponse, isLocalDevelopment } from "../app/server/security-headers";
 import { handleTestSql } from "../app/server/test-sql";
 // @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
 import * as serverBuild from "../build/server";
@@ -17,8 +18,12 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   // The browser tests' SQL door (decision 029): null unless the test server enabled it.
   const testSql = await handleTestSql(context.request, context.env);
   if (testSql) return testSql;
+  const url = new URL(context.request.url);
+  // Every answer of the function, resource routes and refusals included, gets the baseline security
+  // headers; documents already carry their nonce policy from entry.server.tsx (decision 050).
+  const harden = (response: Response) => hardenResponse(response, !isLocalDevelopment(url));
   // Refuse cross-site form posts before any action runs.
-  if (isForeignMutation(context.request)) return new Response("Forbidden", { status: 403 });
-  if (isUnroutablePath(new URL(context.request.url))) return new Response("Bad Request", { status: 400 });
-  return remix(context);
+  if (isForeignMutation(context.request)) return harden(new Response("Forbidden", { status: 403 }));
+  if (isUnroutablePath(url)) return harden(new Response("Bad Request", { status: 400 }));
+  return harden(await remix(context));
 };

@@ -12,6 +12,7 @@ import { recordParams, recordSearch } from "~/features/records/query";
 import { recordPageLinks } from "~/features/records/RecordPage";
 import { useTranslation } from "~/i18n/react";
 import { ChartIcon } from "~/ui/icons";
+import { TableScroll } from "~/ui/TableScroll";
 
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: reportsStylesheet }];
 export const handle: RouteHandle = { titleKey: "agentReports.title.pnl" };
@@ -104,7 +105,7 @@ export default function TeamPnlPage() {
           <h2 id="pnl-totals-title" className="records-totals__title">
             {t("records.totals.label")}
           </h2>
-          <div className="report-table__wrap">
+          <TableScroll label={t("records.totals.label")}>
             <table className="report-table" data-testid="pnl-totals">
               <caption>{t("agentReports.pnl.totalsCaption", { from: query.period.from, to: query.period.to })}</caption>
               <thead>
@@ -128,7 +129,7 @@ export default function TeamPnlPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <p className="records-filter__hint">{t("agentReports.pnl.profitRule")}</p>
         </section>
       )}

@@ -10,6 +10,7 @@ import { revalidateAfterPost } from "~/features/security/revalidate";
 import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "~/gateway/rebates-schemas";
 import { useTranslation } from "~/i18n/react";
 import { PercentIcon } from "~/ui/icons";
+import { TableScroll } from "~/ui/TableScroll";
 
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: rebatesStylesheet }];
 export const handle: RouteHandle = { titleKey: "promotions.rebates.title.manual" };
@@ -73,7 +74,7 @@ function ClaimTab({ data, refusal }: { data: ManualRebateData; refusal: ClaimRef
         <h2 id="rebate-today-title" className="records-totals__title">
           {t(`${R}.claim.today`, { day: c.today })}
         </h2>
-        <div className="report-table__wrap">
+        <TableScroll label={t(`${R}.claim.today`, { day: c.today })}>
           <table className="report-table" data-testid="rebate-rows">
             <thead>
               <tr>
@@ -115,7 +116,7 @@ function ClaimTab({ data, refusal }: { data: ManualRebateData; refusal: ClaimRef
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       {nothing && <EmptyState icon={<PercentIcon size={32} />} title={t(`${R}.claim.nothing`)} body={t(`${R}.claim.nothingBody`)} />}
@@ -169,7 +170,7 @@ function HistoryTab({ data }: { data: ManualRebateData }) {
           <h2 id="rebate-history-title" className="sr-only">
             {t(`${R}.tabs.history`)}
           </h2>
-          <div className="report-table__wrap">
+          <TableScroll label={t(`${R}.tabs.history`)}>
             <table className="report-table" data-testid="rebate-history">
               <thead>
                 <tr>
@@ -208,7 +209,7 @@ function HistoryTab({ data }: { data: ManualRebateData }) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
         </section>
       )}
     </>

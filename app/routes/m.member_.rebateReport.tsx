@@ -11,6 +11,7 @@ import { recordPageLinks } from "~/features/records/RecordPage";
 import { RecordTotals } from "~/features/records/RecordTotals";
 import { useTranslation } from "~/i18n/react";
 import { PercentIcon } from "~/ui/icons";
+import { TableScroll } from "~/ui/TableScroll";
 
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: rebatesStylesheet }];
 export const handle: RouteHandle = { titleKey: "promotions.rebates.title.report" };
@@ -41,7 +42,7 @@ export default function RebateReportPage() {
           <h2 id="rebate-report-title" className="sr-only">
             {t(`${R}.title.report`)}
           </h2>
-          <div className="report-table__wrap">
+          <TableScroll label={t(`${R}.title.report`)}>
             <table className="report-table" data-testid="rebate-report">
               <thead>
                 <tr>
@@ -83,7 +84,7 @@ export default function RebateReportPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pager page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />
         </section>
       )}

@@ -6,6 +6,7 @@ import { FilterBar } from "~/features/records/FilterBar";
 import { recordSearch } from "~/features/records/query";
 import recordsStylesheet from "~/features/records/records.css?url";
 import { useTranslation } from "~/i18n/react";
+import { TableScroll } from "~/ui/TableScroll";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordsStylesheet }];
 
@@ -71,7 +72,7 @@ export default function PersonalReportPage() {
           <p className="records-filter__hint">{t("records.report.categoryEmpty")}</p>
         ) : (
           // Bets, wins and profit per type fit a 390 px phone; the valid turnover is the period's, above.
-          <div className="report-table__wrap">
+          <TableScroll label={t("records.report.byCategory")}>
             <table className="report-table">
               <thead>
                 <tr>
@@ -92,7 +93,7 @@ export default function PersonalReportPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
 

@@ -431,7 +431,8 @@ function DepositForm({
               replace
               preventScrollReset
               className="deposit-preset"
-              aria-pressed={String(f.amount.value ?? "") === String(p)}
+              // A link cannot be "pressed" (axe aria-allowed-attr): the chosen amount is the current one.
+              aria-current={String(f.amount.value ?? "") === String(p) ? "true" : undefined}
               onClick={(e) => {
                 // With JavaScript the preset fills the field in place.
                 e.preventDefault();

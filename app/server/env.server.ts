@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseOriginList } from "./security-headers";
 
 /** Bindings and variables from wrangler.toml and secrets from .dev.vars / the Pages dashboard. */
 export interface Env {
@@ -18,9 +19,26 @@ export interface Env {
   HONEYPOT_SECRET?: string;
   GATEWAY_SECRET?: string;
   EDGE_CACHE?: string;
+  /** Extra https origins of content images (an operator's CDN), for the CSP's img-src (decision 050). */
+  CSP_IMAGE_ORIGINS?: string;
+  /** Extra https origins a form may post or be redirected to (pay pages, game hosts), for form-action. */
+  CSP_FORM_ORIGINS?: string;
   /** Only on the browser tests' server: opens the test SQL door (app/server/test-sql.ts, decision 029). */
   E2E_SQL_TOKEN?: string;
 }
+
+/** An origin list for the CSP; a malformed entry fails like a missing secret, never weakens the policy. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    try {
+      return parseOriginList(value);
+    } catch (e) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: e instanceof Error ? e.message : String(e) });
+      return z.NEVER;
+    }
+  });
 
 const Settings = z.object({
   GATEWAY_URL: z
@@ -46,6 +64,9 @@ const Settings = z.object({
   // "off" skips the edge cache of token-less gateway reads (docs/decisions/011): the browser tests
   // change content in D1 and must see it at once; production keeps it on.
   EDGE_CACHE: z.enum(["on", "off"]).default("on"),
+  // Comma-separated https origins added to the Content-Security-Policy (decision 050).
+  CSP_IMAGE_ORIGINS: originList,
+  CSP_FORM_ORIGINS: originList,
 });
 export type Settings = z.infer<typeof Settings>;
 

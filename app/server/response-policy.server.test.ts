@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { createEncryptedSessionStorage } from "~/session/session.server";
 import { createRequestContext } from "./request-context.server";
-import { applyResponsePolicy } from "./response-policy.server";
+import { applyDocumentSecurity, applyResponsePolicy } from "./response-policy.server";
 import type { Services } from "./services.server";
 
 const secrets = ["a-session-secret-of-some-length"];
@@ -54,5 +54,34 @@ describe("responses for a signed-in member are private; tampered app cookies are
     headers.append("Set-Cookie", `${await memberCookie()}; Path=/; HttpOnly`);
     applyResponsePolicy(headers, await contextFor(request("el_session=forged-value")));
     expect(headers.getSetCookie()).toHaveLength(1);
+  });
+});
+
+describe("decision 050: a document's security headers", () => {
+  const settings = { GATEWAY_URL: undefined, CSP_IMAGE_ORIGINS: [], CSP_FORM_ORIGINS: [] };
+
+  it("puts the nonce in the CSP and sends HSTS, COOP and Permissions-Policy outside local development", () => {
+    const headers = new Headers();
+    applyDocumentSecurity(headers, { cookieOptions: { secrets, secure: true }, settings } as unknown as AppLoadContext, "QWJNJ3ig8zsIWsqyaNNpaw==");
+    expect(headers.get("Content-Security-Policy")).toContain("script-src 'self' 'nonce-QWJNJ3ig8zsIWsqyaNNpaw==' 'strict-dynamic'");
+    expect(headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(headers.get("Permissions-Policy")).toContain("camera=()");
+    expect(headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("adds an operator gateway's origin and the configured CDNs and pay hosts", () => {
+    const headers = new Headers();
+    const operator = {
+      GATEWAY_URL: "https://gw.operator.example/api",
+      CSP_IMAGE_ORIGINS: ["https://cdn.operator.example"],
+      CSP_FORM_ORIGINS: ["https://pay.example"],
+    };
+    applyDocumentSecurity(headers, { cookieOptions: { secrets, secure: false }, settings: operator } as unknown as AppLoadContext, "QWJNJ3ig8zsIWsqyaNNpaw==");
+    const csp = headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("img-src 'self' data: blob: https://gw.operator.example https://cdn.operator.example;");
+    expect(csp).toContain("form-action 'self' https://gw.operator.example https://pay.example;");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(headers.has("Strict-Transport-Security")).toBe(false);
   });
 });

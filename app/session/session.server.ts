@@ -19,10 +19,9 @@ export const SESSION_COOKIE = "el_session";
 /** Matches the embedded gateway's token lifetime; an operator's shorter one ends the session earlier. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
-/** Plain http on a loopback host is local development; everything else gets Secure cookies. */
-export function isLocalDevelopment(url: URL): boolean {
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-}
+// Plain http on a loopback host is local development; everything else gets Secure cookies (and HSTS,
+// which is why the rule lives with the security headers).
+export { isLocalDevelopment } from "../server/security-headers";
 
 /**
  * Remix's cookie session storage only signs its cookie; this one encrypts it (AES-GCM), so the

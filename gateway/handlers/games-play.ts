@@ -17,6 +17,7 @@ import {
   type Pick,
 } from "../bets";
 import { sha256Hex } from "../crypto";
+import { gatewayPageHeaders } from "./page-headers";
 import type { Lang } from "../language";
 import { replayOf } from "../ledger";
 import { OPERATOR_UTC_OFFSET_MS } from "../operator-time";
@@ -75,7 +76,6 @@ const HTML_LANG: Record<Lang, string> = { ty: "tl", en: "en", pt: "pt" };
  * `no-referrer`: under no-referrer a browser sends `Origin: null` with the page's own form POSTs,
  * which the app's Origin check (decision 003) refuses as an opaque origin.
  */
-const HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Frame-Options": "DENY", "Referrer-Policy": "same-origin" };
 
 /** The refusals the page explains (?error=…), each with a text in games-demo-texts.ts. */
 export const PLAY_ERRORS = ["stake", "insufficient", "closed", "suspended", "pick", "digits", "key", "account", "unavailable"] as const;
@@ -119,7 +119,7 @@ function expired(lang: Lang): Response {
   const t = DEMO_TEXTS[lang];
   return new Response(page(lang, t.expiredTitle, `<h1>${esc(t.expiredTitle)}</h1><p class="muted">${esc(t.expiredBody)}</p>`), {
     status: 404,
-    headers: HEADERS,
+    headers: gatewayPageHeaders(),
   });
 }
 
@@ -500,7 +500,8 @@ export async function demoGamePage(db: D1Database, ticket: string, url: URL, now
     <dl>${facts.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`).join("")}</dl>
     <p class="muted">${esc(play ? t.note : t.noteNoBets)}</p>
     <a class="back" href="${esc(row.back_url)}">${esc(t.back)}</a>`;
-  return new Response(page(lang, title, body, refresh), { headers: HEADERS });
+  // The reality check's Continue / sign-out posts are answered with a redirect to back_url.
+  return new Response(page(lang, title, body, refresh), { headers: gatewayPageHeaders(row.back_url) });
 }
 
 /** `refresh`: seconds until the page reloads itself (the next reality check); null = never. */

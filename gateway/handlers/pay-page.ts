@@ -1,5 +1,6 @@
 import { closeDeposit, creditDeposit, findDeposit, orderOfToken, payToken, type DepositRow } from "../deposits";
 import type { Lang } from "../language";
+import { gatewayPageHeaders } from "./page-headers";
 
 /**
  * /gw/pay/<token> (issue 13 item 2, decision 027): the embedded gateway's stand-in for an e-wallet
@@ -80,7 +81,6 @@ export const PAY_TEXTS: Record<Lang, PayTexts> = {
 
 const MERCHANT_NAME = "Edge Lobby";
 const HTML_LANG: Record<Lang, string> = { ty: "tl", en: "en", pt: "pt" };
-const HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Frame-Options": "DENY", "Referrer-Policy": "same-origin" };
 
 function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -107,7 +107,7 @@ export async function handlePayPage(request: Request, db: D1Database, secret: st
   if (!row || row.channel_kind !== "EWALLET") {
     return new Response(page(lang, t.notFoundTitle, `<h1>${esc(t.notFoundTitle)}</h1><p class="muted">${esc(t.notFoundBody)}</p>`), {
       status: 404,
-      headers: HEADERS,
+      headers: gatewayPageHeaders(),
     });
   }
   if (request.method === "POST") {
@@ -138,7 +138,7 @@ export async function handlePayPage(request: Request, db: D1Database, secret: st
     <dl>${facts.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`).join("")}</dl>
     ${buttons}
     <p class="muted">${esc(t.note)}</p>`;
-  return new Response(page(lang, `${t.title} · ${channel}`, body), { headers: HEADERS });
+  return new Response(page(lang, `${t.title} · ${channel}`, body), { headers: gatewayPageHeaders(returnTo(row)) });
 }
 
 function page(lang: Lang, title: string, body: string): string {

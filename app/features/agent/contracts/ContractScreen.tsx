@@ -4,6 +4,7 @@ import { Dialog } from "~/features/home/Dialog";
 import type { ContractView, Contracts, Terms } from "~/gateway/agent-contracts-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
+import { TableScroll } from "~/ui/TableScroll";
 import type { ActionError } from "./contract-page.server";
 import { AGENT_HOME_PATH, OFFER_ROWS } from "./paths";
 
@@ -171,7 +172,7 @@ function TermsTables({ terms, caption, money, id }: { terms: Terms; caption: str
     return (
       <div className="agent-contracts__tables">
         {DIVIDEND_PRODUCTS.filter((p) => terms.products[p]?.length).map((p) => (
-          <div className="report-table__wrap" key={p}>
+          <TableScroll key={p} label={`${caption} · ${t(`games.category.${p}`)}`}>
             <table className="report-table agent-contracts__table" data-testid={`tiers-${id}-${p}`}>
               <caption>
                 {caption} · {t(`games.category.${p}`)}
@@ -197,7 +198,7 @@ function TermsTables({ terms, caption, money, id }: { terms: Terms; caption: str
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ))}
       </div>
     );
@@ -206,7 +207,7 @@ function TermsTables({ terms, caption, money, id }: { terms: Terms; caption: str
   const rows =
     terms.kind === "salary" ? terms.tiers.map((r) => ({ threshold: r.betVolume, ...r })) : terms.tiers.map((r) => ({ threshold: r.minimumBet, ...r }));
   return (
-    <div className="report-table__wrap">
+    <TableScroll label={caption}>
       <table className="report-table agent-contracts__table" data-testid={`tiers-${id}`}>
         <caption>{caption}</caption>
         <thead>
@@ -228,7 +229,7 @@ function TermsTables({ terms, caption, money, id }: { terms: Terms; caption: str
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -296,7 +297,7 @@ function Payouts({ view, money }: { view: Contracts; money: Money }) {
       {view.payouts.length === 0 ? (
         <p className="agent-contracts__empty">{t(`${T}.payouts.none`)}</p>
       ) : (
-        <div className="report-table__wrap">
+        <TableScroll label={t(`${T}.payouts.caption`)}>
           <table className="report-table agent-contracts__table" data-testid="contract-payouts">
             <caption className="sr-only">{t(`${T}.payouts.caption`)}</caption>
             <thead>
@@ -320,7 +321,7 @@ function Payouts({ view, money }: { view: Contracts; money: Money }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
@@ -345,7 +346,7 @@ function Downlines({ data, money }: { data: ContractPageData; money: Money }) {
       {view.downlines.length === 0 ? (
         <p className="agent-contracts__empty">{t(`${T}.downlines.none`)}</p>
       ) : (
-        <div className="report-table__wrap">
+        <TableScroll label={t(`${T}.downlines.caption`)}>
           <table className="report-table agent-contracts__table" data-testid="contract-downlines">
             <caption className="sr-only">{t(`${T}.downlines.caption`)}</caption>
             <thead>
@@ -388,7 +389,7 @@ function Downlines({ data, money }: { data: ContractPageData; money: Money }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {data.offerFor && <OfferForm data={data} money={money} />}
     </section>

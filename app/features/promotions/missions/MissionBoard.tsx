@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { LeaderRow, MissionBoard, MissionCard, MissionLeaderboard } from "~/gateway/missions-schemas";
 import { useTranslation } from "~/i18n/react";
+import { TableScroll } from "~/ui/TableScroll";
 import { M, countdownParts, missionMoney, missionTitle, percentDone, progressSides } from "./mission-view";
 
 export const LEADERBOARD_PATH = "/m/leaderBoard";
@@ -147,7 +148,7 @@ export function Leaderboard({ board, symbol }: { board: MissionLeaderboard; symb
       {board.top.length === 0 ? (
         <p className="mission-empty">{t(`${M}.board.empty`)}</p>
       ) : (
-        <div className="report-table__wrap">
+        <TableScroll label={t(`${M}.board.caption`)}>
           <table className="report-table mission-board__table">
             <caption className="sr-only">{t(`${M}.board.caption`)}</caption>
             <thead>
@@ -168,7 +169,7 @@ export function Leaderboard({ board, symbol }: { board: MissionLeaderboard; symb
               </tfoot>
             )}
           </table>
-        </div>
+        </TableScroll>
       )}
       <p className="mission-board__mine">{board.myRank !== null ? t(`${M}.board.mine`, { rank: board.myRank }) : t(`${M}.board.unranked`)}</p>
     </section>
