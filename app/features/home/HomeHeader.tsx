@@ -1,7 +1,6 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { SessionClock } from "~/features/rg/play/components";
 import { useTranslation } from "~/i18n/react";
 import type { BalanceResult } from "~/routes/m.balance";
@@ -9,6 +8,7 @@ import { headerBalanceText } from "~/rules/money";
 import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "~/ui/icons";
 import { useLocalOverride } from "~/ui/use-local-override";
 import { Dialog } from "./Dialog";
+import { useEnhanced } from "./enhance";
 
 export type HeaderMember = { userName: string; amount: number; symbol: string; balanceHidden: boolean };
 
@@ -107,7 +107,7 @@ function AccountMenu({
   onRefresh: () => void;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   const location = useLocation();
   const here = location.pathname + location.search;
   const details = useRef<HTMLDetailsElement>(null);
