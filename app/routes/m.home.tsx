@@ -4,6 +4,7 @@ import { Suspense, lazy, memo, startTransition, useCallback, useState } from "re
 import { RainBanner } from "~/features/agent/rain/RainBanner";
 import contentStylesheet from "~/features/content/content.css?url";
 import { gamesStylesheet } from "~/features/games";
+import { AnnouncementPopup as AnnouncementPopupNow } from "~/features/home/AnnouncementPopup";
 import { BannerCarousel } from "~/features/home/BannerCarousel";
 import { Deferred } from "~/features/home/Deferred";
 import { DownloadBar } from "~/features/home/DownloadBar";
@@ -12,9 +13,13 @@ import homeStylesheet from "~/features/home/home.css?url";
 import { downloadView, homeBanners, homeContent, hotMatchViews, popupView, serviceLinks, sideBarView, tickerTitles } from "~/features/home/home.server";
 import { HomeFooter } from "~/features/home/HomeFooter";
 import { HomeHeader } from "~/features/home/HomeHeader";
+import { HotMatchStrip as HotMatchStripNow } from "~/features/home/HotMatches";
+import { LoginPrompt as LoginPromptNow } from "~/features/home/LoginPrompt";
 import { homeLotteries } from "~/features/home/lottery.server";
+import { LotteryWidget as LotteryWidgetNow } from "~/features/home/LotteryWidget";
 import { InboxButton, NoticeTicker, TickerSkeleton } from "~/features/home/NoticeTicker";
 import { popularGames } from "~/features/home/popular-games.server";
+import { PopularGames as PopularGamesNow } from "~/features/home/PopularGames";
 import { readHomePreferences } from "~/features/home/preferences.server";
 import { SideBar } from "~/features/home/SideBar";
 import { HotStripSkeleton, LotterySkeleton, PopularGamesSkeleton } from "~/features/home/Skeletons";
@@ -47,20 +52,22 @@ const NO_JS_STREAM_CSS = 'body div[hidden][id^="S:"]{display:block!important}[da
 
 const HotMatchModal = lazy(() => import("~/features/home/HotMatchModal"));
 const DownloadPopup = lazy(() => import("~/features/home/DownloadPopup"));
-const LoginPrompt = lazy(() => import("~/features/home/LoginPrompt").then((m) => ({ default: m.LoginPrompt })));
+const LoginPrompt = import.meta.env.SSR ? LoginPromptNow : lazy(() => import("~/features/home/LoginPrompt").then((m) => ({ default: m.LoginPrompt })));
 
 /**
- * Sections that stream in their own <Suspense> boundary load their code the same way (decision 056):
- * not with the route (first-load JavaScript), but when React hydrates that boundary, each in its
- * own slice after the shell. The server renders them inside the same boundary, so the HTML, and the
- * page without JavaScript, are unchanged. The hot-match strip, the lottery countdowns, the popular
- * games and the announcement pop-up bring their own dependencies along (game launch forms, the
- * countdown arithmetic, the game grid, the dialog).
+ * Sections that stream in their own <Suspense> boundary load their code the same way, as islands
+ * (decisions 049, 056): the server build renders them in place from the static import; the browser
+ * build keeps only the lazy branch, so their code is not in the route's first load and React
+ * hydrates each boundary when its chunk arrives, as a separate slice after the shell. HTML, and the
+ * page without JavaScript, are unchanged. They bring their dependencies along (game launch forms,
+ * the countdown arithmetic, the game grid, the dialog). Use the `…Now` imports only in the SSR branch.
  */
-const HotMatchStrip = lazy(() => import("~/features/home/HotMatches").then((m) => ({ default: m.HotMatchStrip })));
-const LotteryWidget = lazy(() => import("~/features/home/LotteryWidget").then((m) => ({ default: m.LotteryWidget })));
-const PopularGames = lazy(() => import("~/features/home/PopularGames").then((m) => ({ default: m.PopularGames })));
-const AnnouncementPopup = lazy(() => import("~/features/home/AnnouncementPopup").then((m) => ({ default: m.AnnouncementPopup })));
+const HotMatchStrip = import.meta.env.SSR ? HotMatchStripNow : lazy(() => import("~/features/home/HotMatches").then((m) => ({ default: m.HotMatchStrip })));
+const LotteryWidget = import.meta.env.SSR ? LotteryWidgetNow : lazy(() => import("~/features/home/LotteryWidget").then((m) => ({ default: m.LotteryWidget })));
+const PopularGames = import.meta.env.SSR ? PopularGamesNow : lazy(() => import("~/features/home/PopularGames").then((m) => ({ default: m.PopularGames })));
+const AnnouncementPopup = import.meta.env.SSR
+  ? AnnouncementPopupNow
+  : lazy(() => import("~/features/home/AnnouncementPopup").then((m) => ({ default: m.AnnouncementPopup })));
 
 /**
  * Home (§2 Home screen). Critical, awaited: the header (member name and wallet) and the banners.

@@ -20,7 +20,9 @@ export type HotMatchView = {
   nodeId: string;
 };
 
-const HotMatchSwiper = lazy(() => import("./HotMatchSwiper"));
+// Pure: the module then has no side effects, so a page that imports it only for its server
+// render (home's island, decision 049) does not keep it in the browser build.
+const HotMatchSwiper = /* @__PURE__ */ lazy(() => import("./HotMatchSwiper"));
 
 /**
  * §2 hot-match strip: a vertical carousel (Swiper once the hydrated page has been idle: autoplay
