@@ -1,5 +1,4 @@
 import { GameGridSkeleton } from "~/features/games/GameSkeletons";
-import { SectionHeadSkeleton } from "./SectionHead";
 
 /**
  * The sized placeholders of home's streamed sections (decision 001), apart from the sections'
@@ -45,5 +44,14 @@ export function PopularGamesSkeleton() {
         <GameGridSkeleton count={9} />
       </div>
     </section>
+  );
+}
+
+/** The heading's place while the section streams in (same height, no layout shift). */
+export function SectionHeadSkeleton() {
+  return (
+    <div className="home-section-head">
+      <span className="shimmer shimmer--title" />
+    </div>
   );
 }
