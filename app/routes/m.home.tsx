@@ -1,32 +1,32 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation, useNavigate, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigate, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Suspense, lazy, memo, startTransition, useCallback, useState } from "react";
-import { z } from "zod";
-import { LanguagePicker } from "~/chrome/LanguagePicker";
 import { RainBanner } from "~/features/agent/rain/RainBanner";
 import contentStylesheet from "~/features/content/content.css?url";
 import { gamesStylesheet } from "~/features/games";
-import { AnnouncementPopup } from "~/features/home/AnnouncementPopup";
+import { AnnouncementPopup as AnnouncementPopupNow } from "~/features/home/AnnouncementPopup";
 import { BannerCarousel } from "~/features/home/BannerCarousel";
 import { Deferred } from "~/features/home/Deferred";
 import { DownloadBar } from "~/features/home/DownloadBar";
+import { PopupPage, QueryCode } from "~/features/home/home-query.server";
 import homeStylesheet from "~/features/home/home.css?url";
 import { downloadView, homeBanners, homeContent, hotMatchViews, popupView, serviceLinks, sideBarView, tickerTitles } from "~/features/home/home.server";
+import { HomeFooter } from "~/features/home/HomeFooter";
 import { HomeHeader } from "~/features/home/HomeHeader";
-import { HotMatchStrip } from "~/features/home/HotMatches";
-import { LoginPrompt } from "~/features/home/LoginPrompt";
+import { HotMatchStrip as HotMatchStripNow } from "~/features/home/HotMatches";
+import { LoginPrompt as LoginPromptNow } from "~/features/home/LoginPrompt";
 import { homeLotteries } from "~/features/home/lottery.server";
-import { LotterySkeleton, LotteryWidget } from "~/features/home/LotteryWidget";
+import { LotteryWidget as LotteryWidgetNow } from "~/features/home/LotteryWidget";
 import { InboxButton, NoticeTicker, TickerSkeleton } from "~/features/home/NoticeTicker";
 import { popularGames } from "~/features/home/popular-games.server";
-import { PopularGames, PopularGamesSkeleton } from "~/features/home/PopularGames";
+import { PopularGames as PopularGamesNow } from "~/features/home/PopularGames";
 import { readHomePreferences } from "~/features/home/preferences.server";
 import { SideBar } from "~/features/home/SideBar";
+import { HotStripSkeleton, LotterySkeleton, PopularGamesSkeleton } from "~/features/home/Skeletons";
 import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
 import { fetchUnreadCount } from "~/gateway/content.server";
 import { fetchLiveRains } from "~/gateway/red-rain.server";
 import { fetchMarket } from "~/gateway/rg.server";
-import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";
@@ -36,15 +36,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: gamesStylesheet },
   { rel: "stylesheet", href: homeStylesheet },
 ];
-
-/** A category or vendor code in the query (?cat=RNG&vendor=SPN): anything else is ignored. */
-const Code = z
-  .string()
-  .regex(/^[A-Z0-9_]{1,32}$/)
-  .nullable()
-  .catch(null);
-/** The pop-up page to open on (?popup=N, paging without JavaScript). */
-const PopupPage = z.coerce.number().int().min(0).max(50).catch(0);
 
 /** Overlays that open from a link without JavaScript (?sheet=…); with it they open in place. */
 const SHEETS = ["matches", "download", "login"] as const;
@@ -61,6 +52,22 @@ const NO_JS_STREAM_CSS = 'body div[hidden][id^="S:"]{display:block!important}[da
 
 const HotMatchModal = lazy(() => import("~/features/home/HotMatchModal"));
 const DownloadPopup = lazy(() => import("~/features/home/DownloadPopup"));
+const LoginPrompt = import.meta.env.SSR ? LoginPromptNow : lazy(() => import("~/features/home/LoginPrompt").then((m) => ({ default: m.LoginPrompt })));
+
+/**
+ * Sections that stream in their own <Suspense> boundary load their code the same way, as islands
+ * (decisions 049, 056): the server build renders them in place from the static import; the browser
+ * build keeps only the lazy branch, so their code is not in the route's first load and React
+ * hydrates each boundary when its chunk arrives, as a separate slice after the shell. HTML, and the
+ * page without JavaScript, are unchanged. They bring their dependencies along (game launch forms,
+ * the countdown arithmetic, the game grid, the dialog). Use the `…Now` imports only in the SSR branch.
+ */
+const HotMatchStrip = import.meta.env.SSR ? HotMatchStripNow : lazy(() => import("~/features/home/HotMatches").then((m) => ({ default: m.HotMatchStrip })));
+const LotteryWidget = import.meta.env.SSR ? LotteryWidgetNow : lazy(() => import("~/features/home/LotteryWidget").then((m) => ({ default: m.LotteryWidget })));
+const PopularGames = import.meta.env.SSR ? PopularGamesNow : lazy(() => import("~/features/home/PopularGames").then((m) => ({ default: m.PopularGames })));
+const AnnouncementPopup = import.meta.env.SSR
+  ? AnnouncementPopupNow
+  : lazy(() => import("~/features/home/AnnouncementPopup").then((m) => ({ default: m.AnnouncementPopup })));
 
 /**
  * Home (§2 Home screen). Critical, awaited: the header (member name and wallet) and the banners.
@@ -104,8 +111,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         language: context.language,
         merchant: context.settings.MERCHANT_CODE,
         token: session?.token ?? null,
-        category: Code.parse(url.searchParams.get("cat")),
-        vendor: Code.parse(url.searchParams.get("vendor")),
+        category: QueryCode.parse(url.searchParams.get("cat")),
+        vendor: QueryCode.parse(url.searchParams.get("vendor")),
       }),
       "home.games",
     ),
@@ -200,7 +207,11 @@ export default function Home() {
             <DownloadPopup links={data.download.popupLinks} onClose={closeSheet} closeHref={closeHref} />
           </Suspense>
         )}
-        {sheet === "login" && data.member === null && <LoginPrompt onClose={closeSheet} closeHref={closeHref} directRegistration={directRegistration} />}
+        {sheet === "login" && data.member === null && (
+          <Suspense fallback={null}>
+            <LoginPrompt onClose={closeSheet} closeHref={closeHref} directRegistration={directRegistration} />
+          </Suspense>
+        )}
       </div>
     </>
   );
@@ -222,7 +233,6 @@ const Sections = memo(function Sections({
   openDownload: () => void;
   openLogin: () => void;
 }) {
-  const { t } = useTranslation();
   return (
     <>
       {data.download?.bar && <DownloadBar bar={data.download.bar} onOpenPopup={data.download.popupLinks.length > 0 ? openDownload : null} />}
@@ -243,11 +253,7 @@ const Sections = memo(function Sections({
         {data.side && <SideBar view={data.side} />}
       </div>
 
-      <Deferred
-        resolve={data.hot}
-        fallback={<div className="hot-strip hot-strip--skeleton shimmer" aria-hidden="true" data-fallback="" />}
-        retryClassName="hot-strip"
-      >
+      <Deferred resolve={data.hot} fallback={<HotStripSkeleton />} retryClassName="hot-strip">
         {(matches) => <HotMatchStrip matches={matches} onOpen={openMatches} page="/m/home" />}
       </Deferred>
 
@@ -259,24 +265,12 @@ const Sections = memo(function Sections({
         {(games) => <PopularGames initial={games} />}
       </Deferred>
 
-      <footer className="home-footer">
-        <nav className="home-footer__links" aria-label={t("lobby.footer.help")}>
-          <Link to="/m/help">{t("lobby.footer.help")}</Link>
-          <Link to="/m/service">{t("lobby.footer.service")}</Link>
-          <Link to="/m/useragreement">{t("lobby.footer.agreement")}</Link>
-          <Link to="/m/download">{t("lobby.footer.download")}</Link>
-        </nav>
-        <LanguagePicker />
-        {/* Issue 16 item 1: the responsible-gaming line leads to the player's controls. */}
-        <p className="home-footer__responsible">
-          <Link to="/m/responsibleGaming">{t("lobby.footer.responsible")}</Link>{" "}
-          {/* The minimum age is the market's (issue 16 item 5: 21 under PAGCOR, 18 elsewhere), never a constant. */}
-          <Deferred resolve={data.minAge} fallback={null}>
-            {(age) => <span>{t("lobby.footer.age", { age })}</span>}
-          </Deferred>
-        </p>
-        <p>{t("app.copyright")}</p>
-      </footer>
+      {/* Below the fold: its own boundary, so React hydrates it in a slice of its own after the
+          shell (a completed boundary in server HTML is hydrated separately even when nothing in it
+          suspends), never in the shell's task. */}
+      <Suspense fallback={null}>
+        <HomeFooter minAge={data.minAge} />
+      </Suspense>
 
       <Deferred resolve={data.popup} fallback={null}>
         {(popup) => <AnnouncementPopup popup={popup} />}

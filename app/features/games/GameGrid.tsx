@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { GameTile, GameTileSkeleton } from "./GameTile";
+import { GameTileSkeleton } from "./GameSkeletons";
+import { GameTile } from "./GameTile";
 import type { GameCard } from "./types";
 
 export type GameGridProps = {
@@ -56,17 +57,6 @@ export function GameGrid({
       ))}
       {Array.from({ length: loadingCount }, (_, i) => (
         <GameTileSkeleton key={`skeleton-${i}`} />
-      ))}
-    </ul>
-  );
-}
-
-/** A grid of skeleton tiles, for Suspense fallbacks while a deferred list streams in. */
-export function GameGridSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <ul className="game-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <GameTileSkeleton key={i} />
       ))}
     </ul>
   );

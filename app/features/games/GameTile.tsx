@@ -72,17 +72,3 @@ export function GameTile({ game, favourite, pageBack, eager = false, onFavourite
     </li>
   );
 }
-
-/** A tile-shaped placeholder while games load (same size as a tile: no layout shift). */
-export function GameTileSkeleton() {
-  return (
-    <li className="game-tile game-tile--skeleton" aria-hidden="true">
-      <div className="game-tile__art skeleton" />
-      <div className="game-tile__text">
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line skeleton--short" />
-      </div>
-      <span className="game-tile__play skeleton" />
-    </li>
-  );
-}

@@ -22,8 +22,9 @@
 import gamesStylesheet from "./games.css?url";
 
 export { gamesStylesheet };
-export { GameGrid, GameGridSkeleton, EmptyGames, type GameGridProps } from "./GameGrid";
-export { GameTile, GameTileSkeleton, TILE_ART_PX, type GameTileProps } from "./GameTile";
+export { GameGrid, EmptyGames, type GameGridProps } from "./GameGrid";
+export { GameGridSkeleton, GameTileSkeleton } from "./GameSkeletons";
+export { GameTile, TILE_ART_PX, type GameTileProps } from "./GameTile";
 export { VendorTabs, type VendorTabsProps } from "./VendorTabs";
 export { VendorTile, VendorTiles, type VendorTileProps } from "./VendorTile";
 export { LaunchForm, type LaunchFormProps } from "./LaunchForm";

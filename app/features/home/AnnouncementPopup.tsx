@@ -1,12 +1,12 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useRgLayout } from "~/features/rg/play/components";
 import { useTranslation } from "~/i18n/react";
 import type { ContentLink } from "~/rules/content-link";
 import { POPUP_REFRESH_DELAY_MS, type PopupAudienceKey } from "~/rules/popup-audience";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MegaphoneIcon } from "~/ui/icons";
 import { Dialog, InPlaceLink } from "./Dialog";
+import { useEnhanced } from "./enhance";
 
 export type PopupView = {
   audience: PopupAudienceKey;
@@ -26,7 +26,7 @@ export type PopupView = {
  */
 export function AnnouncementPopup({ popup }: { popup: PopupView }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   const location = useLocation();
   const fetcher = useFetcher({ key: "popup-close" });
   const [open, setOpen] = useState(true);

@@ -1,28 +1,29 @@
 import { Link } from "@remix-run/react";
 import { Suspense, lazy } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import type { ContentLink } from "~/rules/content-link";
+import { useWhenIdle } from "./enhance";
 
 export type BannerSlide = { id: number; title: string; imageUrl: string; link: ContentLink | null };
 
-/** Swiper loads only in the browser and only where a carousel is shown (its own chunk and CSS). */
+/** Swiper loads only in the browser and only where a carousel has something to turn (its own chunk and CSS). */
 const BannerSwiper = lazy(() => import("./BannerSwiper"));
 
 /**
  * §2 banner carousel. Server HTML (and the page without JavaScript) is a horizontal scroll-snap
- * strip: the first banner shows, the others are a swipe away. Once hydrated, Swiper takes over
- * the same box (same aspect ratio, so nothing moves): autoplay 5000 ms, pagination and loop with
- * more than one banner, none of that with one.
+ * strip: the first banner shows, the others are a swipe away. With more than one banner, Swiper
+ * takes over the same box (same aspect ratio, so nothing moves) once the hydrated page has been
+ * idle: autoplay 5000 ms, pagination and loop. A single banner is the strip alone, with no Swiper
+ * code at all (issue 17: "swiper only when a carousel has more than one slide").
  */
 export function BannerCarousel({ banners, eager = true }: { banners: BannerSlide[]; eager?: boolean }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const swiper = useWhenIdle(banners.length > 1);
   if (banners.length === 0) return null;
   const strip = <BannerStrip banners={banners} eager={eager} />;
   return (
     <section className="banners" aria-roledescription="carousel" aria-label={t("lobby.banners.label")} data-count={banners.length}>
-      {hydrated ? <Suspense fallback={strip}>{<BannerSwiper banners={banners} />}</Suspense> : strip}
+      {swiper ? <Suspense fallback={strip}>{<BannerSwiper banners={banners} />}</Suspense> : strip}
     </section>
   );
 }

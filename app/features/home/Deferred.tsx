@@ -1,8 +1,8 @@
 import { Await, Link, useLocation, useRevalidator } from "@remix-run/react";
 import { Suspense } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { RefreshIcon } from "~/ui/icons";
+import { useEnhanced } from "./enhance";
 
 /**
  * One deferred section (docs/decisions/001): a sized skeleton while its promise streams in, the
@@ -35,7 +35,7 @@ export function Deferred<T>({
 export function SectionRetry({ className }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   const revalidator = useRevalidator();
   return (
     <div className={`section-retry${className ? ` ${className}` : ""}`} role="status">

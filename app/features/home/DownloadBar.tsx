@@ -1,8 +1,8 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { CloseIcon, StarIcon } from "~/ui/icons";
+import { useEnhanced } from "./enhance";
 
 export type DownloadBarView = {
   iconUrl: string;
@@ -27,7 +27,7 @@ const isStandalone = () => window.matchMedia?.("(display-mode: standalone)").mat
  */
 export function DownloadBar({ bar, onOpenPopup }: { bar: DownloadBarView; onOpenPopup: (() => void) | null }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   const location = useLocation();
   const fetcher = useFetcher({ key: "download-bar" });
   const { submit } = fetcher;

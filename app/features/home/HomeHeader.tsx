@@ -1,14 +1,16 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { SessionClock } from "~/features/rg/play/components";
 import { useTranslation } from "~/i18n/react";
 import type { BalanceResult } from "~/routes/m.balance";
 import { headerBalanceText } from "~/rules/money";
 import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "~/ui/icons";
 import { useLocalOverride } from "~/ui/use-local-override";
-import { Dialog } from "./Dialog";
+import { useEnhanced } from "./enhance";
+
+/** The sign-out confirmation opens on a tap only (never in server HTML): its code, with the dialog's, loads then (decision 056). */
+const SignOutDialog = /* @__PURE__ */ lazy(() => import("./SignOutDialog"));
 
 export type HeaderMember = { userName: string; amount: number; symbol: string; balanceHidden: boolean };
 
@@ -107,7 +109,7 @@ function AccountMenu({
   onRefresh: () => void;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   const location = useLocation();
   const here = location.pathname + location.search;
   const details = useRef<HTMLDetailsElement>(null);
@@ -247,25 +249,9 @@ function AccountMenu({
       {/* Portalled to <body>: the sticky, blurred header would otherwise be the fixed overlay's box. */}
       {confirming &&
         createPortal(
-          <Dialog role="alertdialog" labelledBy="signout-title" describedBy="signout-body" onClose={() => setConfirming(false)} className="modal--confirm">
-            <h2 id="signout-title" className="modal__title">
-              {t("lobby.header.confirmTitle")}
-            </h2>
-            <p id="signout-body" className="modal__body">
-              {t("lobby.header.in_sure_logout")}
-            </p>
-            <div className="modal__actions">
-              <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} data-autofocus>
-                {t("lobby.header.cancel")}
-              </button>
-              <Form method="post" action="/m/logout">
-                <input type="hidden" name="to" value="login" />
-                <button type="submit" className="button button--danger button--block">
-                  {t("lobby.header.confirm")}
-                </button>
-              </Form>
-            </div>
-          </Dialog>,
+          <Suspense fallback={null}>
+            <SignOutDialog onClose={() => setConfirming(false)} />
+          </Suspense>,
           document.body,
         )}
     </>

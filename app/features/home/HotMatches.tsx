@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { Suspense, lazy } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { LaunchForm } from "~/features/games";
 import { useTranslation } from "~/i18n/react";
 import { FireIcon, PlayIcon } from "~/ui/icons";
+import { useWhenIdle } from "./enhance";
 import { MatchTeams } from "./MatchTeams";
 
 /** A hot match as the home page shows it (§3 hot match; time already formatted MM/DD HH:mm). */
@@ -20,19 +20,22 @@ export type HotMatchView = {
   nodeId: string;
 };
 
-const HotMatchSwiper = lazy(() => import("./HotMatchSwiper"));
+// Pure: the module then has no side effects, so a page that imports it only for its server
+// render (home's island, decision 049) does not keep it in the browser build.
+const HotMatchSwiper = /* @__PURE__ */ lazy(() => import("./HotMatchSwiper"));
 
 /**
- * §2 hot-match strip: a vertical carousel (Swiper once hydrated: autoplay 5000 ms, 500 ms
- * transition, loop only with more than one match). Without JavaScript the first match shows and
- * the others scroll vertically in the same box. A tap opens the hot-match modal (a link to
+ * §2 hot-match strip: a vertical carousel (Swiper once the hydrated page has been idle: autoplay
+ * 5000 ms, 500 ms transition, loop). Swiper only with more than one match: one match is the plain
+ * list, with no Swiper code (issue 17). Without JavaScript the first match shows and the others
+ * scroll vertically in the same box. A tap opens the hot-match modal (a link to
  * ?sheet=matches without JavaScript); the play button launches the match's game. `page` is the
  * page showing the strip (home or help, §2 Page chrome): the modal opens over it and a launched
  * game's back link returns to it.
  */
 export function HotMatchStrip({ matches, onOpen, page }: { matches: HotMatchView[]; onOpen: () => void; page: string }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const swiper = useWhenIdle(matches.length > 1);
   if (matches.length === 0) {
     return (
       <section className="hot-strip hot-strip--empty" aria-labelledby="hot-title">
@@ -60,7 +63,7 @@ export function HotMatchStrip({ matches, onOpen, page }: { matches: HotMatchView
         {t("lobby.hot.title")}
       </h2>
       <div className="hot-strip__viewport">
-        {hydrated ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} page={page} />}</Suspense> : list}
+        {swiper ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} page={page} />}</Suspense> : list}
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { POLL_FALLBACK_MS } from "~/rules/lottery-poll";
 import { TicketIcon } from "~/ui/icons";
 import { useElapsedSince } from "~/ui/use-elapsed-since";
 import type { LotteryRow } from "./lottery.server";
-import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
+import { SectionHead } from "./SectionHead";
 
 /**
  * §4 lottery countdown widget: each game shows `--:--:--` when not on sale or run out, else
@@ -70,24 +70,6 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
           })}
         </ul>
       )}
-    </section>
-  );
-}
-
-export function LotterySkeleton() {
-  return (
-    <section className="home-lottery" aria-hidden="true" data-fallback="">
-      <SectionHeadSkeleton />
-      <ul className="home-lottery__list">
-        {[0, 1, 2].map((i) => (
-          <li key={i}>
-            <span className="home-lottery-row home-lottery-row--skeleton">
-              <span className="shimmer shimmer--circle" />
-              <span className="shimmer shimmer--line" />
-            </span>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

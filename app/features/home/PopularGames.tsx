@@ -5,7 +5,7 @@ import type { PopularGamesResult } from "~/routes/m.homeGames";
 import { ChevronRightIcon, FireIcon, SearchIcon } from "~/ui/icons";
 import { useLocalOverride } from "~/ui/use-local-override";
 import type { PopularGamesView } from "./popular-games.server";
-import { SectionHead, SectionHeadSkeleton } from "./SectionHead";
+import { SectionHead } from "./SectionHead";
 
 const homeHref = (category: string, vendor?: string | null) => {
   const params = new URLSearchParams({ cat: category });
@@ -116,22 +116,6 @@ export function PopularGames({ initial }: { initial: PopularGamesView }) {
             )}
           </>
         )}
-      </div>
-    </section>
-  );
-}
-
-export function PopularGamesSkeleton() {
-  return (
-    <section className="popular" aria-hidden="true" data-fallback="">
-      <SectionHeadSkeleton />
-      <div className="popular__menu popular__menu--skeleton">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <span key={i} className="shimmer shimmer--tab" />
-        ))}
-      </div>
-      <div className="popular__body">
-        <GameGridSkeleton count={9} />
       </div>
     </section>
   );

@@ -18,12 +18,3 @@ export function SectionHead({ id, icon, title, more }: { id: string; icon: React
     </div>
   );
 }
-
-/** The heading's place while the section streams in (same height, no layout shift). */
-export function SectionHeadSkeleton() {
-  return (
-    <div className="home-section-head">
-      <span className="shimmer shimmer--title" />
-    </div>
-  );
-}
