@@ -8,7 +8,7 @@ import { HelpAccordion, StillNeedHelp } from "~/features/content/HelpAccordion";
 import { BannerCarousel } from "~/features/home/BannerCarousel";
 import homeStylesheet from "~/features/home/home.css?url";
 import { bannerSlides, helpChrome, hotMatchViews } from "~/features/home/home.server";
-import { HotMatchStrip } from "~/features/home/HotMatches";
+import { HotMatchStrip as HotMatchStripNow } from "~/features/home/HotMatches";
 import { useTranslation } from "~/i18n/react";
 
 export const handle: RouteHandle = { titleKey: "content.title.help" };
@@ -18,6 +18,8 @@ export const links: LinksFunction = () => [
 ];
 
 const HotMatchModal = lazy(() => import("~/features/home/HotMatchModal"));
+/** An island, as on home (decisions 049, 056): in place in the server's HTML, its code (and Swiper's) after the page's. */
+const HotMatchStrip = import.meta.env.SSR ? HotMatchStripNow : lazy(() => import("~/features/home/HotMatches").then((m) => ({ default: m.HotMatchStrip })));
 
 const PAGE = "/m/help";
 
@@ -59,7 +61,11 @@ export default function Help() {
   return (
     <div className="content-page">
       {banners.length > 0 && <BannerCarousel banners={banners} />}
-      {matches.length > 0 && <HotMatchStrip matches={matches} onOpen={openMatches} page={PAGE} />}
+      {matches.length > 0 && (
+        <Suspense fallback={null}>
+          <HotMatchStrip matches={matches} onOpen={openMatches} page={PAGE} />
+        </Suspense>
+      )}
       <header className="content-intro">
         <h2 className="content-intro__title">{t("content.help.heading")}</h2>
         <p className="content-intro__body">{t("content.help.intro")}</p>
