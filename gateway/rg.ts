@@ -1,9 +1,9 @@
 import { fail } from "./http";
+import { MarketRules } from "../shared/rg-markets";
 import { addDays, dayStartMs, operatorDay } from "../shared/record-range";
 import {
   limitRefusal,
   limitWindow,
-  MarketRules,
   settingAt,
   type GateRefusal,
   type LimitKind,
