@@ -1,6 +1,6 @@
 import { fail } from "./http";
-import { MarketRules } from "../shared/rg-markets";
 import { addDays, dayStartMs, operatorDay } from "../shared/record-range";
+import { MarketRules } from "../shared/rg-markets";
 import {
   limitRefusal,
   limitWindow,
