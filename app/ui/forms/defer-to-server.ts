@@ -12,10 +12,11 @@ import { parse, type Submission } from "@conform-to/react";
  *   and reports `null` for every field and the form, which conform reads as "keep the error shown":
  *   a server error stays until the real validation can judge the new value.
  */
-export function deferToServer({ formData }: { formData: FormData }): Submission<Record<string, unknown>, string[]> {
-  return parse<Record<string, unknown>, string[]>(formData, {
+export function deferToServer<Schema = Record<string, unknown>>({ formData }: { formData: FormData }): Submission<Schema, string[]> {
+  return parse<Schema, string[]>(formData, {
     resolve: (payload, intent) => {
-      if (!intent) return { value: payload };
+      // The value is unchecked here; the action parses the post with the schema.
+      if (!intent) return { value: payload as Schema };
       const keep: Record<string, null> = { "": null };
       for (const name of Object.keys(payload)) keep[name] = null;
       return { error: keep };
