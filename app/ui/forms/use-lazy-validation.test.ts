@@ -5,6 +5,7 @@ import { loadOnce, whenIdleOrTouched } from "./use-lazy-validation";
 describe("loading a form's validation module lazily", () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it("imports a module once, however many forms ask for it", async () => {
@@ -51,5 +52,30 @@ describe("loading a form's validation module lazily", () => {
     target.dispatchEvent(new Event("keydown"));
     vi.advanceTimersByTime(1_000);
     expect(start).not.toHaveBeenCalled();
+  });
+
+  it("uses requestIdleCallback where there is one, and cancels it as a plain call (a browser throws Illegal invocation otherwise)", () => {
+    const pending = new Map<number, () => void>();
+    // The browser's functions refuse to run on any `this` but the window (here: undefined or globalThis).
+    const strict = <A extends unknown[], R>(f: (...args: A) => R) =>
+      function (this: unknown, ...args: A): R {
+        if (this !== undefined && this !== globalThis) throw new TypeError("Illegal invocation");
+        return f(...args);
+      };
+    vi.stubGlobal(
+      "requestIdleCallback",
+      strict((cb: () => void) => (pending.set(pending.size + 1, cb), pending.size)),
+    );
+    vi.stubGlobal(
+      "cancelIdleCallback",
+      strict((id: number) => void pending.delete(id)),
+    );
+    const target = new EventTarget();
+    const start = vi.fn();
+    whenIdleOrTouched(start, target as unknown as Window);
+    expect(pending.size).toBe(1);
+    target.dispatchEvent(new Event("focusin"));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(pending.size).toBe(0);
   });
 });

@@ -71,14 +71,19 @@ export function whenIdleOrTouched(start: () => void, target: Pick<Window, "addEv
     cancel();
     start();
   };
-  const idle =
-    typeof requestIdleCallback === "function"
-      ? { id: requestIdleCallback(fire, { timeout: 2_000 }), cancel: cancelIdleCallback }
-      : { id: setTimeout(fire, IDLE_FALLBACK_MS), cancel: clearTimeout };
+  // Called as plain functions (a method call would invoke them on the wrong `this`: "Illegal invocation").
+  let cancelIdle: () => void;
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(fire, { timeout: 2_000 });
+    cancelIdle = () => cancelIdleCallback(id);
+  } else {
+    const id = setTimeout(fire, IDLE_FALLBACK_MS);
+    cancelIdle = () => clearTimeout(id);
+  }
   for (const type of TOUCH_EVENTS) target.addEventListener(type, fire, { capture: true, passive: true });
   function cancel() {
     done = true;
-    idle.cancel(idle.id as never);
+    cancelIdle();
     for (const type of TOUCH_EVENTS) target.removeEventListener(type, fire, { capture: true });
   }
   return cancel;
