@@ -12,15 +12,14 @@ import {
   entryCancellable,
   entryCycle,
   memberStatus,
-  parseRules,
   previousCycle,
   streakEndingAt,
   type Eligibility,
   type EligibilityFacts,
   type EntryStatus,
   type MemberPromotionStatus,
-  type PromotionRules,
 } from "../shared/promotion-rules";
+import { parseRules, type PromotionRules } from "../shared/promotion-schemas";
 import { addDays, dayStartMs, operatorDay } from "../shared/record-range";
 
 /**

@@ -2,16 +2,9 @@ import type { Member } from "./auth";
 import { inviteCodeOf } from "./downlines";
 import type { OpenReward, RewardProvider } from "./rewards";
 import { maskAccount } from "../shared/masking";
+import { ReferralRules } from "../shared/promotion-schemas";
 import { operatorDay } from "../shared/record-range";
-import {
-  FRIENDS_PAGE_SIZE,
-  ReferralRules,
-  isQualified,
-  qualificationDeadline,
-  rangeStart,
-  type FriendRange,
-  type FriendStatus,
-} from "../shared/referral-rules";
+import { FRIENDS_PAGE_SIZE, isQualified, qualificationDeadline, rangeStart, type FriendRange, type FriendStatus } from "../shared/referral-rules";
 
 /**
  * Invite friends (issue 15 item 4, research P-INV-01/02 and 2.4.2, decision 038). A member's

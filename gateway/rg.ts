@@ -1,9 +1,9 @@
 import { fail } from "./http";
 import { addDays, dayStartMs, operatorDay } from "../shared/record-range";
+import { MarketRules } from "../shared/rg-markets";
 import {
   limitRefusal,
   limitWindow,
-  MarketRules,
   settingAt,
   type GateRefusal,
   type LimitKind,

@@ -49,7 +49,7 @@ import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport }
 import { formatSettlement, settleDay } from "../gateway/settlement";
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
 import { addDays, isCalendarDay, operatorDay } from "../shared/record-range";
-import { MARKET_CODES } from "../shared/rg-rules";
+import { MARKET_CODES } from "../shared/rg-markets";
 
 const [command, arg] = process.argv.slice(2);
 

@@ -10,10 +10,10 @@ import {
   isoWeekMonday,
   isoWeekOfDay,
   memberStatus,
-  parseRules,
   previousCycle,
   streakEndingAt,
 } from "./promotion-rules";
+import { parseRules } from "./promotion-schemas";
 
 const facts = { daysSinceJoining: 10, depositTodayMinor: 0, turnover30dMinor: 0, depositCount: 0 };
 const welcome = JSON.stringify({

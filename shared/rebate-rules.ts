@@ -85,3 +85,7 @@ export function rebateDayStatus(paidMinor: number, restMinor: number): RebateDay
 
 /** Whether a claim of this total may be made (the server refuses below the minimum anyway). */
 export const rebateClaimable = (totalMinor: number) => totalMinor >= MIN_REBATE_CLAIM_MINOR;
+
+/** The manual rebate history's ranges (issue 15 item 5): today, the last seven days, this month. */
+export const REBATE_HISTORY_RANGES = ["today", "7d", "month"] as const;
+export type RebateHistoryRange = (typeof REBATE_HISTORY_RANGES)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, ReferralRules, isFriendRange, isQualified, qualificationDeadline, rangeStart } from "./referral-rules";
+import { ReferralRules } from "./promotion-schemas";
+import { DAY_MS, isFriendRange, isQualified, qualificationDeadline, rangeStart } from "./referral-rules";
 
 const rules: ReferralRules = { minDepositMinor: 50_000, rewardMinor: 10_000, inviteeRewardMinor: 10_000, turnoverMultiple: 1, windowDays: 30, conditions: {} };
 

@@ -3,10 +3,10 @@
  * rules and the pure parts of its qualification, shared by the gateway and the page.
  */
 
-/** The rules live with every promotion kind's (shared/promotion-rules.ts); re-exported for the referral modules. */
-import { ReferralRules } from "./promotion-rules";
+/** The rules' schema lives with every promotion kind's (shared/promotion-schemas.ts); only its type here, so the page carries no zod. */
+import type { ReferralRules } from "./promotion-schemas";
 
-export { ReferralRules };
+export type { ReferralRules };
 
 export const DAY_MS = 86_400_000;
 

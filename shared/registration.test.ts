@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type z } from "zod";
-import {
-  REGISTRATION_FIELDS,
-  RegistrationLimits,
-  birthDateProblem,
-  latestBirthDate,
-  missingLimits,
-  mustFill,
-  visibleRegistrationFields,
-  type FieldSettings,
-} from "./registration";
+import { REGISTRATION_FIELDS, birthDateProblem, latestBirthDate, missingLimits, mustFill, visibleRegistrationFields, type FieldSettings } from "./registration";
+import { RegistrationLimits } from "./registration-limits";
 import { ageOn } from "./rg-rules";
 
 const off = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, { enabled: false, required: false }])) as FieldSettings;

@@ -1,7 +1,6 @@
-import { z } from "zod";
 import type { FieldName } from "./field-rules";
 import { isCalendarDay, operatorDay } from "./record-range";
-import { LIMIT_KINDS, MAX_LIMIT_MINOR, MONEY_PERIODS, SESSION_MINUTES, type LimitKind } from "./rg-rules";
+import type { LimitKind } from "./rg-rules";
 
 /**
  * §3 registration: the 18 fields with their per-operator settings, which of them apply to a
@@ -89,44 +88,15 @@ export function latestBirthDate(minAge: number, now: number): string {
   return isCalendarDay(candidate) ? candidate : `${year}-02-28`;
 }
 
-/**
- * A limit chosen at registration (RG-08), in the units of the RG calls: major units for money
- * limits (day, week or month), minutes for the session limit (period "session").
- */
-export const RegistrationLimit = z
-  .object({
-    kind: z.enum(LIMIT_KINDS),
-    period: z.enum([...MONEY_PERIODS, "session"]),
-    value: z.number().finite().positive(),
-  })
-  .superRefine((l, ctx) => {
-    if (l.kind === "session") {
-      if (l.period !== "session") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["period"], message: "rg.register.error.period" });
-      if (!Number.isInteger(l.value) || l.value < SESSION_MINUTES.min || l.value > SESSION_MINUTES.max) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["value"], message: "rg.register.error.sessionRange" });
-      }
-      return;
-    }
-    if (l.period === "session") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["period"], message: "rg.register.error.period" });
-    const minor = Math.round(l.value * 100);
-    if (Math.abs(minor - l.value * 100) > 1e-6 || minor > MAX_LIMIT_MINOR) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["value"], message: "rg.register.error.amount" });
-    }
-  });
-export type RegistrationLimit = z.infer<typeof RegistrationLimit>;
-
-/** At most one limit per kind × period. */
-export const RegistrationLimits = z
-  .array(RegistrationLimit)
-  .max(LIMIT_KINDS.length * MONEY_PERIODS.length)
-  .refine((list) => new Set(list.map((l) => `${l.kind}.${l.period}`)).size === list.length, "rg.register.error.duplicate");
+/** A limit chosen at registration, as registration-limits.ts validates it (RG-08). */
+type ChosenLimit = { kind: LimitKind; value: number };
 
 /** The kinds a market requires at registration that the chosen limits leave unset. */
-export function missingLimits(required: readonly LimitKind[], limits: readonly Pick<RegistrationLimit, "kind">[]): LimitKind[] {
+export function missingLimits(required: readonly LimitKind[], limits: readonly Pick<ChosenLimit, "kind">[]): LimitKind[] {
   return required.filter((kind) => !limits.some((l) => l.kind === kind));
 }
 
 /** A limit's value as stored: minor units for money, minutes for the session. */
-export function limitStoredValue(l: Pick<RegistrationLimit, "kind" | "value">): number {
+export function limitStoredValue(l: ChosenLimit): number {
   return l.kind === "session" ? l.value : Math.round(l.value * 100);
 }

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { weekMonday } from "./mission-rules";
 import { addDays, dayStartMs, operatorDay } from "./record-range";
 
@@ -170,26 +169,12 @@ export function ageOn(birthDate: string, now: number): number {
   return today.slice(5) >= birthDate.slice(5) ? years : years - 1;
 }
 
-/** One market's rules (a row of the gateway's `markets` table): what differs between regulators. */
-export const MarketRules = z.object({
-  code: z.enum(["PH", "UK", "MT", "BR"]),
-  regulator: z.string(),
-  minAge: z.number().int().min(18),
-  timeoutMaxDays: z.number().int().min(1),
-  requiredLimits: z.array(z.enum(LIMIT_KINDS)),
-  realityCheckRequired: z.boolean(),
-  withdrawalCancel: z.boolean(),
-  exclusionRegisterUrl: z.string().url().nullable(),
-});
-export type MarketRules = z.infer<typeof MarketRules>;
-export const MARKET_CODES = MarketRules.shape.code.options;
-
 /** The time-out choices a market allows. */
-export function timeoutChoices(market: Pick<MarketRules, "timeoutMaxDays">): number[] {
+export function timeoutChoices(market: { timeoutMaxDays: number }): number[] {
   return TIMEOUT_DAYS.filter((d) => d <= market.timeoutMaxDays);
 }
 
 /** The reality-check choices a market allows: "off" (null) only where it is not mandatory (MT). */
-export function realityChoices(market: Pick<MarketRules, "realityCheckRequired">): (RealityMinutes | null)[] {
+export function realityChoices(market: { realityCheckRequired: boolean }): (RealityMinutes | null)[] {
   return market.realityCheckRequired ? [...REALITY_CHECK_MINUTES] : [...REALITY_CHECK_MINUTES, null];
 }

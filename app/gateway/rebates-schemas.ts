@@ -1,4 +1,5 @@
 import { GAME_TYPES } from "@shared/games";
+import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "@shared/rebate-rules";
 import { z } from "zod";
 
 /**
@@ -42,8 +43,7 @@ export const RebateClaimed = z.object({
 });
 export type RebateClaimed = z.infer<typeof RebateClaimed>;
 
-export const REBATE_HISTORY_RANGES = ["today", "7d", "month"] as const;
-export type RebateHistoryRange = (typeof REBATE_HISTORY_RANGES)[number];
+export type { RebateHistoryRange };
 
 export const RebateHistory = z.object({
   currencySymbol: z.string().min(1),

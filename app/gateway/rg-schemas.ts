@@ -1,4 +1,5 @@
-import { LIMIT_KINDS, MarketRules, MONEY_PERIODS } from "@shared/rg-rules";
+import { MarketRules } from "@shared/rg-markets";
+import { LIMIT_KINDS, MONEY_PERIODS } from "@shared/rg-rules";
 import { z } from "zod";
 
 /**

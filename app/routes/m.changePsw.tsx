@@ -6,13 +6,16 @@ import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { FormError, PasswordField, useFocusFirstError } from "~/features/account/components";
 import { describeFailure } from "~/features/account/failures";
-import { ChangePasswordSchema, sameAsOld } from "~/features/account/schemas";
+import { sameAsOld } from "~/features/account/rules";
+import { ChangePasswordSchema } from "~/features/account/schemas";
 import { changePassword } from "~/gateway/account.server";
 import { endsSession } from "~/gateway/errors";
 import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { confirmMember, redirectWithToast, requireMember } from "~/session/auth.server";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 /** §2 Change password: no session → /m/home. We never hold a password, so the old one is always asked. */
 async function memberOrHome(request: Request, context: LoaderFunctionArgs["context"]) {
@@ -20,10 +23,14 @@ async function memberOrHome(request: Request, context: LoaderFunctionArgs["conte
   return requireMember(request, context);
 }
 
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/account/validation");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The page shows the account name from the cookie: the gateway confirms the token first.
   const member = await confirmMember(request, context, await memberOrHome(request, context));
-  return { userName: member.userName };
+  // The constraint attributes, computed here so the page renders them without zod (decision 055).
+  return { userName: member.userName, constraint: getZodConstraint(ChangePasswordSchema) };
 }
 
 type ActionData = { result: SubmissionResult<string[]>; sameAsOld?: boolean };
@@ -66,7 +73,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ChangePassword() {
   const { t } = useTranslation();
-  const { userName } = useLoaderData<typeof loader>();
+  const { userName, constraint } = useLoaderData<typeof loader>();
+  const validation = useLazyValidation(loadValidation);
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const location = useLocation();
   const busy = useNavigation().state !== "idle";
@@ -76,10 +84,10 @@ export default function ChangePassword() {
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "change-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ChangePasswordSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onValidate: validation ? ({ formData }) => validation.validateChangePassword(formData) : deferToServer,
     onSubmit: (event, { submission }) => {
       // With JavaScript the same-password check happens here and nothing is sent at all.
       if (submission?.status === "success" && sameAsOld(submission.value as { oldPassword?: string; newPassword?: string })) {

@@ -10,7 +10,7 @@ import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { AuthIntro, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
 import { smsStatus } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
-import { ForgotEmailSchema, ForgotPhoneSchema, SendCodeSchema } from "~/features/account/schemas";
+import { ForgotEmailSchema, ForgotPhoneSchema } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import { login, requestPasswordEmail, setPasswordByPhone } from "~/gateway/account.server";
 import { useTranslation } from "~/i18n/react";
@@ -19,6 +19,8 @@ import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 export const handle: RouteHandle = { titleKey: "title.forget" };
 
@@ -32,10 +34,19 @@ function methodFor(param: string | null, phoneEnabled: boolean): By {
   return param === "email" ? "email" : "phone";
 }
 
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/account/validation");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireGuest(context);
   const sms = await smsStatus(request, context, "reset");
-  return { by: new URL(request.url).searchParams.get("by"), sms };
+  return {
+    by: new URL(request.url).searchParams.get("by"),
+    sms,
+    // The constraint attributes of both ways (the page picks one with the root's switch), computed
+    // here so the page renders them without zod (decision 055).
+    constraint: { email: getZodConstraint(ForgotEmailSchema), phone: getZodConstraint(ForgotPhoneSchema) },
+  };
 }
 
 type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; codeSent?: boolean; notice?: string };
@@ -106,16 +117,16 @@ export default function Forget() {
   const busy = useNavigation().state !== "idle";
   // §4: the code field opens once a code was sent (now, or earlier: the countdown cookie says so).
   const codeSent = actionData?.codeSent === true || !!actionData?.smsSecondsLeft || loaderData.sms.sent;
-  const schema = by === "email" ? ForgotEmailSchema : ForgotPhoneSchema;
+  const validation = useLazyValidation(loadValidation);
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `forget-${by}`,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint: loaderData.constraint[by],
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { countryDialingCode: "+63" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? SendCodeSchema : schema }),
+    onValidate: validation ? ({ formData }) => validation.validateForgot(formData, by) : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
   const f = fields as Record<ForgetField, (typeof fields)[string]>;

@@ -20,7 +20,7 @@ import {
 } from "~/features/account/components";
 import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembered } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
-import { SendCodeSchema, loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
+import { loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import { startTrial } from "~/features/account/trial.server";
 import { login, type LoginRequest } from "~/gateway/account.server";
@@ -32,6 +32,8 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, safeRedirectTarget, startSession } from "~/session/auth.server";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 import { DEMO_PLAYER } from "../../gateway/demo-accounts";
 
 export const handle: RouteHandle = { titleKey: "title.login" };
@@ -47,6 +49,19 @@ async function smsLoginEnabled(request: Request, context: LoaderFunctionArgs["co
   return site.features.SMSLOGIN3 === true;
 }
 
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/account/validation");
+
+/**
+ * The constraint attributes (required, minLength, pattern) of a method's form, computed here so the
+ * browser needs no zod to render them; `captcha` is the captcha field's, for when a refusal demands
+ * one later in the same form.
+ */
+function loginConstraint(method: Method) {
+  const schemaOf = method === "sms" ? loginSmsSchema : loginUsernameSchema;
+  return { fields: getZodConstraint(schemaOf(false)), captcha: getZodConstraint(schemaOf(true)).captcha ?? {} };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   requireGuest(context, safeRedirectTarget(url.searchParams.get("redirectTo"), url));
@@ -56,9 +71,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readCaptcha(request, context),
     smsSecondsLeft(request, context, "login"),
   ]);
+  const method = methodOf(url.searchParams.get("method"), smsEnabled);
   return {
     smsEnabled,
-    method: methodOf(url.searchParams.get("method"), smsEnabled),
+    method,
+    constraint: loginConstraint(method),
     redirectTo: url.searchParams.get("redirectTo") ?? "",
     remembered,
     captchaRequired: captcha.required,
@@ -151,9 +168,9 @@ export default function Login() {
   const captchaShown = actionData?.captchaRequired ?? loaderData.captchaRequired;
   const smsSeconds = actionData?.smsSecondsLeft ?? loaderData.smsSecondsLeft;
   const busy = useNavigation().state !== "idle";
-  const schema = method === "sms" ? loginSmsSchema(captchaShown) : loginUsernameSchema(captchaShown);
   const remembered = loaderData.remembered;
-  const constraint = getZodConstraint(schema);
+  const constraint = captchaShown ? { ...loaderData.constraint.fields, captcha: loaderData.constraint.captcha } : loaderData.constraint.fields;
+  const validation = useLazyValidation(loadValidation);
 
   // Two schemas (one per method) drive one form, so the field map is typed loosely here.
   const [form, fields] = useForm<Record<string, unknown>>({
@@ -166,11 +183,7 @@ export default function Login() {
       method === "sms"
         ? { countryDialingCode: remembered.sms?.countryDialingCode ?? "+63", mobileNum: remembered.sms?.mobileNum ?? "", remember: remembered.sms ? "on" : "" }
         : { username: remembered.username ?? "", remember: remembered.username ? "on" : "" },
-    onValidate: ({ formData }) => {
-      // "Get code" validates the mobile fields only (§5); test-play needs none; signing in, all.
-      const intent = formData.get("intent");
-      return parseWithZod(formData, { schema: intent === "send-code" ? SendCodeSchema : intent === "trial" ? z.object({}).passthrough() : schema });
-    },
+    onValidate: validation ? ({ formData }) => validation.validateLogin(formData, { method, captchaShown }) : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
   // The fields the action leaves out of its reply (hideFields) are emptied with JavaScript too.
@@ -260,8 +273,8 @@ export default function Login() {
         {captchaShown && (
           <CaptchaField
             // Conform keeps the constraint the form started with, and a refusal can demand the
-            // captcha later in the same form: its attributes come from this render's schema.
-            inputProps={{ ...getInputProps(f.captcha, { type: "text" }), ...constraint.captcha, key: f.captcha.key }}
+            // captcha later in the same form: its attributes are the loader's captcha constraint.
+            inputProps={{ ...getInputProps(f.captcha, { type: "text" }), ...loaderData.constraint.captcha, key: f.captcha.key }}
             errors={f.captcha.errors}
             nonce={actionData?.nonce ?? loaderData.nonce}
           />

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "@shared/rebate-rules";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { EmptyState } from "~/features/content/ui";
 import { claimManualRebate, loadManualRebate, type ClaimRefusal, type ManualRebateData } from "~/features/promotions/rebates/manual.server";
@@ -7,7 +8,6 @@ import { R, REBATE_REPORT_PATH, manualRebateHref } from "~/features/promotions/r
 import rebatesStylesheet from "~/features/promotions/rebates/rebates.css?url";
 import { recordPageLinks } from "~/features/records/RecordPage";
 import { revalidateAfterPost } from "~/features/security/revalidate";
-import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "~/gateway/rebates-schemas";
 import { useTranslation } from "~/i18n/react";
 import { PercentIcon } from "~/ui/icons";
 import { TableScroll } from "~/ui/TableScroll";

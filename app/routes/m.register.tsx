@@ -22,11 +22,13 @@ import {
 } from "~/features/account/components";
 import { smsSecondsLeft, readCaptcha, writeCaptcha } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
-import { SendCodeSchema, initialRegistrationMethod, registrationMethods, registrationSchema, withRequiredCaptcha } from "~/features/account/schemas";
+import { initialRegistrationMethod, registrationMethods, withRequiredCaptcha } from "~/features/account/rules";
+import { registrationSchema } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import { readInviteCode } from "~/features/promotions/invite/attribution.server";
 import { BirthDateField, RegisterLimits } from "~/features/rg/register/components";
-import { RG_FORM_FIELDS, limitsOf } from "~/features/rg/register/schemas";
+import { RG_FORM_FIELDS, type RegisterRg } from "~/features/rg/register/fields";
+import { limitsOf } from "~/features/rg/register/schemas";
 import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway/account.server";
 import { fetchMarket } from "~/gateway/rg.server";
 import { useTranslation } from "~/i18n/react";
@@ -37,6 +39,8 @@ import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 export const handle: RouteHandle = { titleKey: "account.title.register" };
 
@@ -66,6 +70,21 @@ async function checkAffiliate(request: Request, context: LoaderFunctionArgs["con
   return { code, valid };
 }
 
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/account/validation");
+
+/**
+ * The constraint attributes (required, minLength, pattern) of the form the loader's settings give,
+ * computed here so the browser needs no zod to render them; `requiredCaptcha` is the captcha
+ * field's for when the gateway starts demanding one in the same form (the action says so).
+ */
+function registrationConstraint(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean, rg: RegisterRg) {
+  return {
+    fields: getZodConstraint(registrationSchema(settings, method, affiliateInputShown, rg)),
+    requiredCaptcha: getZodConstraint(registrationSchema(withRequiredCaptcha(settings, true), method, affiliateInputShown, rg)).captcha ?? {},
+  };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireGuest(context);
   const url = new URL(request.url);
@@ -76,15 +95,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     checkAffiliate(request, context, affiliateParam),
     smsSecondsLeft(request, context, "register"),
   ]).catch((e: unknown) => gatewayFailure(e, request, context));
+  const now = Date.now();
   return {
     ...ctx,
+    constraint: registrationConstraint(ctx.settings, ctx.method, !affiliate?.valid, { ...ctx.rg, now }),
     affiliate,
     mobileNum: (url.searchParams.get("mobileNum") ?? "").replace(/\D/g, "").slice(0, 20),
     smsSecondsLeft: secondsLeft,
     nonce: crypto.randomUUID().slice(0, 8),
-    maxBirthDate: latestBirthDate(ctx.rg.minAge, Date.now()),
+    maxBirthDate: latestBirthDate(ctx.rg.minAge, now),
     // The instant the form checks the age at (the action checks again at its own).
-    now: Date.now(),
+    now,
   };
 }
 
@@ -195,12 +216,14 @@ export default function Register() {
   // The action learns first when the gateway starts demanding a captcha; the loader knows it afterwards.
   const settings = withRequiredCaptcha(loaderData.settings as FieldSettings, actionData?.captchaRequired);
   const affiliateInputShown = !affiliate?.valid;
-  const schema = registrationSchema(settings as FieldSettings, method, affiliateInputShown, { ...rg, now: loaderData.now });
   const visible = visibleRegistrationFields(settings as FieldSettings, method, affiliateInputShown);
   const [agreed, setAgreed] = useState(true);
   const sourceRef = useRef<HTMLInputElement>(null);
   // Built per the operator's settings and the method; also says which fields are optional.
-  const constraint = getZodConstraint(schema);
+  const constraint = actionData?.captchaRequired
+    ? { ...loaderData.constraint.fields, captcha: loaderData.constraint.requiredCaptcha }
+    : loaderData.constraint.fields;
+  const validation = useLazyValidation(loadValidation);
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `register-${method}`,
@@ -209,7 +232,10 @@ export default function Register() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { mobileNum: loaderData.mobileNum, countryDialingCode: "+63", agree: "on", lossPeriod: "day" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? SendCodeSchema : schema }),
+    onValidate: validation
+      ? ({ formData }) =>
+          validation.validateRegistration(formData, { settings: settings as FieldSettings, method, affiliateInputShown, rg: { ...rg, now: loaderData.now } })
+      : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
   // The fields the action leaves out of its reply (hideFields) are emptied with JavaScript too.
@@ -339,7 +365,7 @@ export default function Register() {
               <CaptchaField
                 key={name}
                 // Conform keeps the constraint the form started with, and the gateway can demand the
-                // captcha later in the same form: its attributes come from this render's schema.
+                // captcha later in the same form: its attributes follow the action's answer.
                 inputProps={{ ...getInputProps(meta, { type: "text" }), ...constraint.captcha, key: meta.key }}
                 errors={meta.errors}
                 nonce={actionData?.nonce ?? loaderData.nonce}

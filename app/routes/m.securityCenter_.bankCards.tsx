@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
@@ -16,6 +16,8 @@ import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: securityStylesheet }];
 export const shouldRevalidate = revalidateAfterPost;
@@ -26,6 +28,9 @@ export const shouldRevalidate = revalidateAfterPost;
  * for the payment password. One action, told which form by `intent`; all of it works without
  * JavaScript (the remove form sits in a <details>).
  */
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/security/validation");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
@@ -41,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     payeeName: overview.payeeName,
     hasPaymentPassword: overview.paymentPassword,
     lockedUntil: overview.paymentPassword && overview.paymentPasswordLockedUntil ? formatDateTime(overview.paymentPasswordLockedUntil) : null,
+    // The constraint attributes, computed here so the page renders them without zod (decision 055).
+    constraint: { bind: getZodConstraint(BindCardSchema), remove: getZodConstraint(DeleteCardSchema) },
   };
 }
 
@@ -136,13 +143,15 @@ export default function BankCards() {
 function BindForm({ banks, payeeName, actionData }: { banks: Array<{ code: string; name: string }>; payeeName: string; actionData?: CardsActionData }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
+  const { constraint } = useLoaderData<typeof loader>();
+  const validation = useLazyValidation(loadValidation);
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "bind-card",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(BindCardSchema),
+    constraint: constraint.bind,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BindCardSchema }),
+    onValidate: validation ? ({ formData }) => validation.validateBindCard(formData) : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
   const params: ParamsByKey | undefined = actionData?.params;
@@ -196,13 +205,15 @@ function CardItem({
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
+  const { constraint } = useLoaderData<typeof loader>();
+  const validation = useLazyValidation(loadValidation);
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `remove-card-${card.id}`,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(DeleteCardSchema),
+    constraint: constraint.remove,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteCardSchema }),
+    onValidate: validation ? ({ formData }) => validation.validateDeleteCard(formData) : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
   useClearRefusedFields(form.id, actionData?.result, ["paymentPassword"]);

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
+import type { z } from "zod";
 import { FormError, TextField, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, SendCodeButton, VerificationBadge } from "~/features/identity/components";
 import { describeIdentityFailure, replyFor } from "~/features/identity/failures";
@@ -15,6 +16,8 @@ import { countdownSeconds } from "~/rules/sms-countdown";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStylesheet }];
 
@@ -23,10 +26,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: identitySt
  * address form, and for a pending one the code form above it. Verified: the masked address and
  * its badge; changing it goes through customer service. The address arrives masked (decision 025).
  */
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/identity/validation");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const overview = await fetchSecurityOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
-  return { email: overview.email };
+  // The constraint attributes, computed here so the page renders them without zod (decision 055).
+  return { email: overview.email, constraint: { send: getZodConstraint(EmailSchema), code: getZodConstraint(EmailCodeSchema) } };
 }
 
 type ActionData = { intent: "send-code" | "verify"; result: SubmissionResult<string[]>; secondsLeft?: number; sent?: boolean };
@@ -68,27 +75,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function EmailPage() {
   const { t } = useTranslation();
-  const { email } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { email } = loaderData;
+  const validation = useLazyValidation(loadValidation);
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const sendResult = actionData?.intent === "send-code" ? actionData.result : undefined;
   const verifyResult = actionData?.intent === "verify" ? actionData.result : undefined;
 
-  const [sendForm, sendFields] = useForm({
+  const [sendForm, sendFields] = useForm<z.input<typeof EmailSchema>>({
     id: "email-send",
     lastResult: sendResult,
-    constraint: getZodConstraint(EmailSchema),
+    constraint: loaderData.constraint.send,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailSchema }),
+    onValidate: validation ? ({ formData }) => validation.validateEmail(formData) : deferToServer,
   });
-  const [codeForm, codeFields] = useForm({
+  const [codeForm, codeFields] = useForm<z.input<typeof EmailCodeSchema>>({
     id: "email-code",
     lastResult: verifyResult,
-    constraint: getZodConstraint(EmailCodeSchema),
+    constraint: loaderData.constraint.code,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailCodeSchema }),
+    onValidate: validation ? ({ formData }) => validation.validateEmailCode(formData) : deferToServer,
   });
   useFocusFirstError(sendForm.id, sendResult);
   useFocusFirstError(codeForm.id, verifyResult);

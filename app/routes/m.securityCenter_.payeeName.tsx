@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useFocusFirstError } from "~/features/account/components";
@@ -14,6 +14,8 @@ import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: securityStylesheet }];
 export const shouldRevalidate = revalidateAfterPost;
@@ -22,10 +24,14 @@ export const shouldRevalidate = revalidateAfterPost;
  * /m/securityCenter/payeeName: the real name is set once (bank cards must be held in it), then
  * shown masked and read-only. The gateway refuses a second set, whatever page it came from.
  */
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/security/validation");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const overview = await fetchSecurityOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
-  return { payeeName: overview.payeeName };
+  // The constraint attributes, computed here so the page renders them without zod (decision 055).
+  return { payeeName: overview.payeeName, constraint: getZodConstraint(PayeeNameSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,17 +50,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PayeeName() {
   const { t } = useTranslation();
-  const { payeeName } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { payeeName } = loaderData;
+  const validation = useLazyValidation(loadValidation);
   const actionData = useActionData<typeof action>() as SecurityActionData | undefined;
   const busy = useNavigation().state !== "idle";
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "payee-name",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(PayeeNameSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PayeeNameSchema }),
+    onValidate: validation ? ({ formData }) => validation.validatePayeeName(formData) : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
   const f = fields.payeeName!;

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
@@ -15,6 +15,8 @@ import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: securityStylesheet }];
 export const shouldRevalidate = revalidateAfterPost;
@@ -26,11 +28,16 @@ async function overviewOf(request: Request, context: LoaderFunctionArgs["context
 }
 
 /** /m/securityCenter/paymentPassword: set one (new + confirm), or change it (old + new + confirm). */
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/security/validation");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const overview = await overviewOf(request, context, member.token);
   return {
     hasCurrent: overview.paymentPassword,
+    // The constraint attributes, computed here so the page renders them without zod (decision 055).
+    constraint: getZodConstraint(paymentPasswordSchema(overview.paymentPassword)),
     lockedUntil: overview.paymentPassword && overview.paymentPasswordLockedUntil ? formatDateTime(overview.paymentPasswordLockedUntil) : null,
   };
 }
@@ -61,18 +68,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PaymentPassword() {
   const { t } = useTranslation();
-  const { hasCurrent, lockedUntil } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { hasCurrent, lockedUntil } = loaderData;
   const actionData = useActionData<typeof action>() as SecurityActionData | undefined;
   const busy = useNavigation().state !== "idle";
-  const schema = paymentPasswordSchema(hasCurrent);
+  const validation = useLazyValidation(loadValidation);
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "payment-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint: loaderData.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation ? ({ formData }) => validation.validatePaymentPassword(formData, hasCurrent) : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
   useClearRefusedFields(form.id, actionData?.result, PIN_FIELDS);

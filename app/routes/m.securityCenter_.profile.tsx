@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
 import { FormError, TextField, useFocusFirstError } from "~/features/account/components";
 import { AvatarPicker } from "~/features/identity/components";
 import { describeIdentityFailure, replyFor } from "~/features/identity/failures";
@@ -14,12 +15,17 @@ import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStylesheet }];
 
 const HERE = "/m/securityCenter/profile";
 
 /** /m/securityCenter/profile (issue 12, §7 set/get head icon, nickname): two forms, each with its own intent. */
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/identity/validation");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const [info, { icons }, current] = await Promise.all([
@@ -27,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     fetchHeadIcons(context.gateway, member.token),
     fetchHeadIcon(context.gateway, member.token),
   ]).catch((e: unknown) => gatewayFailure(e, request, context));
-  return { account: info.account, nickname: info.nickname, icons, current };
+  // The constraint attributes, computed here so the page renders them without zod (decision 055).
+  return { account: info.account, nickname: info.nickname, icons, current, constraint: getZodConstraint(NicknameSchema) };
 }
 
 type Intent = "nickname" | "headIcon";
@@ -55,25 +62,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const { account, nickname, icons, current } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { account, nickname, icons, current } = loaderData;
+  const validation = useLazyValidation(loadValidation);
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const nicknameResult = actionData?.intent === "nickname" ? actionData.result : undefined;
   const avatarResult = actionData?.intent === "headIcon" ? actionData.result : undefined;
 
-  const [nicknameForm, nicknameFields] = useForm({
+  const [nicknameForm, nicknameFields] = useForm<z.input<typeof NicknameSchema>>({
     id: "profile-nickname",
     lastResult: nicknameResult,
-    constraint: getZodConstraint(NicknameSchema),
+    constraint: loaderData.constraint,
     defaultValue: { nickname: nickname ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NicknameSchema }),
+    onValidate: validation ? ({ formData }) => validation.validateNickname(formData) : deferToServer,
   });
-  const [avatarForm, avatarFields] = useForm({
+  const [avatarForm, avatarFields] = useForm<z.input<typeof HeadIconSchema>>({
     id: "profile-avatar",
     lastResult: avatarResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: HeadIconSchema }),
+    onValidate: validation ? ({ formData }) => validation.validateHeadIcon(formData) : deferToServer,
   });
   useFocusFirstError(nicknameForm.id, nicknameResult);
   useFocusFirstError(avatarForm.id, avatarResult);

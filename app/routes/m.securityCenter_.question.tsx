@@ -14,6 +14,8 @@ import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStylesheet }];
 
@@ -22,10 +24,19 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: identitySt
  * answer. Wrong current answers count towards a lock (decision 025); the page says when it lifts.
  * The questions come from the gateway in the page's language.
  */
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/identity/validation");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const { questions, current } = await fetchSecurityQuestions(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
-  return { questions, current, currentText: questions.find((q) => q.id === current)?.text ?? null };
+  return {
+    questions,
+    current,
+    currentText: questions.find((q) => q.id === current)?.text ?? null,
+    // The constraint attributes, computed here so the page renders them without zod (decision 055).
+    constraint: getZodConstraint(questionSchema(current !== null)),
+  };
 }
 
 type ActionData = { result: SubmissionResult<string[]>; message?: Message };
@@ -59,20 +70,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function QuestionPage() {
   const { t } = useTranslation();
-  const { questions, current, currentText } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { questions, current, currentText } = loaderData;
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const change = current !== null;
-  const schema = questionSchema(change);
+  const validation = useLazyValidation(loadValidation);
 
   const [form, fields] = useForm<{ questionId: string; answer: string; currentAnswer?: string }>({
     id: "security-question",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint: loaderData.constraint,
     defaultValue: { questionId: current ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation ? ({ formData }) => validation.validateQuestion(formData, change) : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
   useClearRefusedFields(form.id, actionData?.result, SECRET_FIELDS);

@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { FIELD_RULES, checkField } from "../../shared/field-rules";
 import { TRIAL_TYPE, isAgent } from "../../shared/member-types";
-import {
-  REGISTRATION_FIELDS,
-  RegistrationLimits,
-  birthDateProblem,
-  limitStoredValue,
-  missingLimits,
-  type FieldSettings,
-  type RegistrationField,
-  type RegistrationLimit,
-} from "../../shared/registration";
+import { REGISTRATION_FIELDS, birthDateProblem, limitStoredValue, missingLimits, type FieldSettings, type RegistrationField } from "../../shared/registration";
+import { RegistrationLimits, type RegistrationLimit } from "../../shared/registration-limits";
 import { ageOn } from "../../shared/rg-rules";
 import { findMemberByAccount, loginValue, openSession, type Member } from "../auth";
 import { clearFailures, decide, failures, guardSettings, lockPair, recordFailure, subjectsFor } from "../brute-force";

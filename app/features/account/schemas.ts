@@ -9,7 +9,8 @@ import {
   type RegistrationMethod,
 } from "@shared/registration";
 import { z } from "zod";
-import { registrationRgShape, type RegisterRg } from "~/features/rg/register/schemas";
+import type { RegisterRg } from "~/features/rg/register/fields";
+import { registrationRgShape } from "~/features/rg/register/schemas";
 import { optional, rules } from "~/rules/validation";
 
 /**
@@ -66,30 +67,7 @@ export const ChangePasswordSchema = z
     if (confirm) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: confirm });
   });
 
-/** §4: if the new password equals the old one, a confirmation says so and nothing is sent. */
-export function sameAsOld(v: { oldPassword?: string; newPassword?: string }): boolean {
-  return !!v.oldPassword && v.oldPassword === v.newPassword;
-}
-
 /* ---------------- registration ---------------- */
-
-/** §4: the form starts on mobile only when mobile registration is on and username registration off. */
-export function initialRegistrationMethod(flags: Record<string, boolean | undefined>): RegistrationMethod {
-  return flags.MOBILENUMREG3 && !flags.USERNAMEREG3 ? "mobileNum" : "username";
-}
-
-/** The methods a visitor may pick: each is offered when its white-label flag is on. */
-export function registrationMethods(flags: Record<string, boolean | undefined>): RegistrationMethod[] {
-  const out: RegistrationMethod[] = [];
-  if (flags.USERNAMEREG3) out.push("username");
-  if (flags.MOBILENUMREG3) out.push("mobileNum");
-  return out.length ? out : ["username"];
-}
-
-/** The settings with the captcha switched on: the gateway demands one from this address (issue 9). */
-export function withRequiredCaptcha(settings: FieldSettings, required: boolean | undefined): FieldSettings {
-  return required ? { ...settings, captcha: { enabled: true, required: true } } : settings;
-}
 
 /** `rg`: the market's minimum age and required limits, and the instant the age is taken at (issue 16, decision 043). */
 export function registrationSchema(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean, rg: RegisterRg) {

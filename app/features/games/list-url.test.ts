@@ -2,7 +2,8 @@ import { GAME_TYPES } from "@shared/games";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MIN_BET_OPTIONS } from "./constants";
-import { GAME_LIST_PATH, MAX_LIST_PAGE, gameListHref, listSearch, parseListSearch, type ListUrlState } from "./list-url";
+import { GAME_LIST_PATH, MAX_LIST_PAGE, gameListHref, listSearch, type ListUrlState } from "./list-url";
+import { parseListSearch } from "./list-url.server";
 
 const parse = (search: string) => parseListSearch(new URLSearchParams(search));
 const first: ListUrlState = { gameType: "RNG", vendor: null, q: "", classify: "ALL", minBet: null, page: 1 };

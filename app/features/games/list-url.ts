@@ -1,13 +1,10 @@
-import { GAME_TYPES, type GameType } from "@shared/games";
-import { z } from "zod";
 import type { ListQuery } from "~/rules/paging";
-import { empty } from "~/rules/validation";
-import { MIN_BET_OPTIONS } from "./constants";
 
 /**
  * The game list's URL contract (§4: every list state is a URL), both directions in one place:
- * the loader parses with `parseListSearch`, every link, form target and fetcher URL of a list is
- * written by `listSearch` / `gameListHref`. Client-safe (zod and constants only).
+ * the loader parses with `parseListSearch` (list-url.server.ts, zod), every link, form target and
+ * fetcher URL of a list is written by `listSearch` / `gameListHref` (here: no zod, so the pages
+ * that link to a list carry none, decision 055).
  *
  *   gameType  one of GAME_TYPES (default RNG; left out on /m/slotsCenter, whose type is fixed)
  *   vendor    a vendor code (the gateway's vassalage)      q        search text, trimmed, ≤ 50
@@ -20,42 +17,8 @@ import { MIN_BET_OPTIONS } from "./constants";
 export const GAME_LIST_PATH = "/m/gameList";
 export const MAX_LIST_PAGE = 500;
 
-const ListParams = z.object({
-  gameType: z.preprocess(empty, z.enum(GAME_TYPES).default("RNG")),
-  vendor: z.preprocess(
-    empty,
-    z
-      .string()
-      .regex(/^[A-Z0-9_]{1,32}$/)
-      .optional(),
-  ),
-  q: z.preprocess(empty, z.string().trim().max(50).optional()),
-  classify: z.preprocess(
-    empty,
-    z
-      .string()
-      .regex(/^[A-Z0-9_]{1,20}$/)
-      .default("ALL"),
-  ),
-  minBet: z.preprocess(empty, z.enum(MIN_BET_OPTIONS).optional()),
-  page: z.preprocess(empty, z.coerce.number().int().min(1).max(MAX_LIST_PAGE).default(1)),
-  from: z.preprocess(empty, z.coerce.number().int().min(1).max(MAX_LIST_PAGE).optional()),
-});
-
 /** A list URL's state: the list's query, plus `from` when the URL asks for a run of pages. */
 export type ListUrlState = ListQuery & { from?: number };
-
-/**
- * The list state a query string asks for, or null when it is not a list URL the server accepts
- * (the loader answers 400). A repeated parameter counts by its last value.
- */
-export function parseListSearch(search: URLSearchParams): (ListUrlState & { gameType: GameType }) | null {
-  const parsed = ListParams.safeParse(Object.fromEntries(search));
-  if (!parsed.success) return null;
-  const p = parsed.data;
-  const state = { gameType: p.gameType, vendor: p.vendor ?? null, q: p.q ?? "", classify: p.classify, minBet: p.minBet ?? null, page: p.page };
-  return p.from === undefined ? state : { ...state, from: p.from };
-}
 
 /** Canonical query string of a state (defaults left out, fixed order), so equal states have equal URLs. */
 export function listSearch(state: ListUrlState, options: { includeGameType?: boolean } = {}): string {

@@ -6,7 +6,7 @@ import { pageSizeFor, type ListQuery } from "~/rules/paging";
 import { loginHrefFor } from "~/rules/redirect-target";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { offersNewTab } from "./constants";
-import { parseListSearch } from "./list-url";
+import { parseListSearch } from "./list-url.server";
 import { toGameCard, type GameCard, type VendorChip } from "./types";
 
 /** Without JavaScript a page may show up to this many pages at once (page=N shows pages N-19…N). */

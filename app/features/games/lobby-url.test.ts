@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gameLobbyHref, parseLobbySearch } from "./lobby-url";
+import { gameLobbyHref } from "./lobby-url";
+import { parseLobbySearch } from "./lobby-url.server";
 
 const parse = (search: string) => parseLobbySearch(new URLSearchParams(search));
 

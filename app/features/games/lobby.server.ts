@@ -5,7 +5,7 @@ import { fetchFavouriteIds, fetchGameList, fetchVendorSorting } from "~/gateway/
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { isBrowsableCategory } from "./constants";
 import { gameListHref } from "./list-url";
-import { parseLobbySearch } from "./lobby-url";
+import { parseLobbySearch } from "./lobby-url.server";
 import { toGameCard, type GameCard, type LaunchTarget } from "./types";
 import { lotteryVendorHref } from "./vendor-cards";
 

@@ -1,3 +1,4 @@
+import { getZodConstraint } from "@conform-to/zod";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
@@ -8,6 +9,15 @@ import EmailPage from "~/routes/m.securityCenter_.email";
 import HistoryPage from "~/routes/m.securityCenter_.history";
 import ProfilePage from "~/routes/m.securityCenter_.profile";
 import QuestionPage from "~/routes/m.securityCenter_.question";
+import { EmailCodeSchema, EmailSchema, NicknameSchema, questionSchema } from "./schemas";
+
+/** The constraint attributes each form page's loader sends with its data (decision 055), computed as the loaders do. */
+function withConstraints(Page: ComponentType, data: object): object {
+  if (Page === EmailPage) return { constraint: { send: getZodConstraint(EmailSchema), code: getZodConstraint(EmailCodeSchema) }, ...data };
+  if (Page === QuestionPage) return { constraint: getZodConstraint(questionSchema((data as { current?: unknown }).current != null)), ...data };
+  if (Page === ProfilePage) return { constraint: getZodConstraint(NicknameSchema), ...data };
+  return data;
+}
 
 /**
  * The identity pages as the server renders them (what a player without JavaScript gets): a data
@@ -15,7 +25,9 @@ import QuestionPage from "~/routes/m.securityCenter_.question";
  */
 async function render(Page: ComponentType, path: string, loaderData: object, actionData?: object, lng: "ty" | "en" | "pt" = "ty"): Promise<string> {
   const locale = lng;
-  const handler = createStaticHandler([{ id: "page", path, Component: Page, loader: () => loaderData, action: () => actionData ?? null }]);
+  const handler = createStaticHandler([
+    { id: "page", path, Component: Page, loader: () => withConstraints(Page, loaderData), action: () => actionData ?? null },
+  ]);
   const request = actionData
     ? new Request(`http://lobby.test${path}`, { method: "POST", body: new URLSearchParams() })
     : new Request(`http://lobby.test${path}`);

@@ -1,9 +1,7 @@
-import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
-import { z } from "zod";
-
 /**
  * The bet detail's cancel form (issue 13 §4, research R-06), read by the action (the source of
- * truth) and the confirm step. Messages are translation keys under records.bets.cancel.
+ * truth, with the zod schema in bet-cancel.server.ts) and the confirm step. Messages are
+ * translation keys under records.bets.cancel.
  *
  *   orderId        from the URL (/m/gameRecord/<orderId>), the order's number
  *   suborderIds    repeated hidden fields; none = every cancellable sub-order of the order
@@ -13,24 +11,6 @@ export const C = "records.bets.cancel";
 
 /** What the URL's order number must look like (bets-schemas.ts BetOrder.orderId). */
 export const ORDER_ID = /^\d{6,20}$/;
-/** More sub-orders than an order can hold is a forged form. */
-const MAX_SUBORDERS = 100;
-
-export const cancelSchema = z.object({
-  orderId: z.string().regex(ORDER_ID, `${C}.invalid`),
-  suborderIds: z
-    .array(
-      z
-        .string()
-        .regex(/^\d{1,12}$/, `${C}.invalid`)
-        .transform(Number)
-        .pipe(z.number().int().positive(`${C}.invalid`)),
-    )
-    .max(MAX_SUBORDERS, `${C}.invalid`)
-    .transform((ids) => [...new Set(ids)]),
-  idempotencyKey: z.string({ required_error: `${C}.expired`, invalid_type_error: `${C}.expired` }).regex(IDEMPOTENCY_KEY, `${C}.expired`),
-});
-export type CancelForm = z.output<typeof cancelSchema>;
 
 /** The form's fields as the schema reads them (repeated suborderIds collected; a file is not text). */
 export function cancelInput(orderId: string | undefined, form: FormData): unknown {

@@ -1,3 +1,4 @@
+import { getZodConstraint } from "@conform-to/zod";
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
@@ -7,6 +8,15 @@ import SecurityCentre from "~/routes/m.securityCenter";
 import BankCards from "~/routes/m.securityCenter_.bankCards";
 import PayeeName from "~/routes/m.securityCenter_.payeeName";
 import PaymentPassword from "~/routes/m.securityCenter_.paymentPassword";
+import { BindCardSchema, DeleteCardSchema, PayeeNameSchema, paymentPasswordSchema } from "./schemas";
+
+/** The constraint attributes each form page's loader sends with its data (decision 055), computed as the loaders do. */
+function withConstraints(Component: React.ComponentType, data: Record<string, unknown>): Record<string, unknown> {
+  if (Component === PaymentPassword) return { constraint: getZodConstraint(paymentPasswordSchema(data.hasCurrent === true)), ...data };
+  if (Component === PayeeName) return { constraint: getZodConstraint(PayeeNameSchema), ...data };
+  if (Component === BankCards) return { constraint: { bind: getZodConstraint(BindCardSchema), remove: getZodConstraint(DeleteCardSchema) }, ...data };
+  return data;
+}
 
 /**
  * The security pages as the server renders them (what a browser without JavaScript shows), from
@@ -19,7 +29,9 @@ async function render(
 ): Promise<string> {
   const locale = options.lng ?? "ty";
   const path = "/m/securityCenter/page";
-  const handler = createStaticHandler([{ id: "page", path, Component, loader: () => loaderData, action: () => options.actionData ?? null }]);
+  const handler = createStaticHandler([
+    { id: "page", path, Component, loader: () => withConstraints(Component, loaderData), action: () => options.actionData ?? null },
+  ]);
   const request = options.actionData
     ? new Request(`http://lobby.test${path}`, { method: "POST", body: new URLSearchParams() })
     : new Request(`http://lobby.test${path}`);

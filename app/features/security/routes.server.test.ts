@@ -1,3 +1,4 @@
+import { getZodConstraint } from "@conform-to/zod";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as centreLoader } from "~/routes/m.securityCenter";
 import { action as cardsAction, loader as cardsLoader } from "~/routes/m.securityCenter_.bankCards";
@@ -5,6 +6,7 @@ import { action as payeeAction, loader as payeeLoader } from "~/routes/m.securit
 import { action as paymentAction, loader as paymentLoader } from "~/routes/m.securityCenter_.paymentPassword";
 import { callRoute, postForm, signedInCookie, type RouteFunction } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
+import { PayeeNameSchema, paymentPasswordSchema } from "./schemas";
 import { hashPassword } from "../../../gateway/crypto";
 import { freshDatabase } from "../../../gateway/testing";
 
@@ -63,7 +65,11 @@ describe("pages need a member", () => {
 describe("/m/securityCenter/paymentPassword", () => {
   it("sets, then changes with the current one; refusals name the field and never echo a password", async () => {
     const m = await member();
-    expect(await load(paymentLoader, "/m/securityCenter/paymentPassword", m.cookie)).toEqual({ hasCurrent: false, lockedUntil: null });
+    expect(await load(paymentLoader, "/m/securityCenter/paymentPassword", m.cookie)).toEqual({
+      hasCurrent: false,
+      lockedUntil: null,
+      constraint: getZodConstraint(paymentPasswordSchema(false)),
+    });
     const letters = await post(paymentAction, "/m/securityCenter/paymentPassword", { newPassword: "12ab56", confirmPassword: "12ab56" }, m.cookie);
     expect(letters.status).toBe(400);
     const reply = (await letters.json()) as Reply;
@@ -73,7 +79,11 @@ describe("/m/securityCenter/paymentPassword", () => {
 
     const set = await post(paymentAction, "/m/securityCenter/paymentPassword", { newPassword: "135790", confirmPassword: "135790" }, m.cookie);
     expect([set.status, set.headers.get("Location"), toastOf(set)]).toEqual([302, "/m/securityCenter", true]);
-    expect(await load(paymentLoader, "/m/securityCenter/paymentPassword", m.cookie)).toEqual({ hasCurrent: true, lockedUntil: null });
+    expect(await load(paymentLoader, "/m/securityCenter/paymentPassword", m.cookie)).toEqual({
+      hasCurrent: true,
+      lockedUntil: null,
+      constraint: getZodConstraint(paymentPasswordSchema(true)),
+    });
 
     // A form loaded before the password was set (no current field) is now a change: the current one is asked for.
     const stale = (await (
@@ -113,19 +123,26 @@ describe("/m/securityCenter/paymentPassword", () => {
     expect(last!.result.error?.[""]).toEqual(["security.paymentPassword.locked"]);
     const until = (last!.params?.["security.paymentPassword.locked"] as { until: string }).until;
     expect(until).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
-    expect(await load(paymentLoader, "/m/securityCenter/paymentPassword", m.cookie)).toEqual({ hasCurrent: true, lockedUntil: until });
+    expect(await load(paymentLoader, "/m/securityCenter/paymentPassword", m.cookie)).toEqual({
+      hasCurrent: true,
+      lockedUntil: until,
+      constraint: getZodConstraint(paymentPasswordSchema(true)),
+    });
   });
 });
 
 describe("/m/securityCenter/payeeName", () => {
   it("sets the real name once; a second POST (a form loaded before) is refused and changes nothing", async () => {
     const m = await member();
-    expect(await load(payeeLoader, "/m/securityCenter/payeeName", m.cookie)).toEqual({ payeeName: null });
+    expect(await load(payeeLoader, "/m/securityCenter/payeeName", m.cookie)).toEqual({ payeeName: null, constraint: getZodConstraint(PayeeNameSchema) });
     const bad = (await (await post(payeeAction, "/m/securityCenter/payeeName", { payeeName: "Juan 2" }, m.cookie)).json()) as Reply;
     expect(bad.result.error?.payeeName).toEqual(["security.payeeName.format"]);
     const saved = await post(payeeAction, "/m/securityCenter/payeeName", { payeeName: "Juan  Dela Cruz" }, m.cookie);
     expect([saved.status, saved.headers.get("Location"), toastOf(saved)]).toEqual([302, "/m/securityCenter", true]);
-    expect(await load(payeeLoader, "/m/securityCenter/payeeName", m.cookie)).toEqual({ payeeName: "J*** D*** C***" });
+    expect(await load(payeeLoader, "/m/securityCenter/payeeName", m.cookie)).toEqual({
+      payeeName: "J*** D*** C***",
+      constraint: getZodConstraint(PayeeNameSchema),
+    });
 
     const again = await post(payeeAction, "/m/securityCenter/payeeName", { payeeName: "Pedro Penduko" }, m.cookie);
     expect(again.status).toBe(400);

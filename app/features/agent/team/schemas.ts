@@ -4,7 +4,8 @@ import type { GameType } from "@shared/games";
 import { REBATE_CATEGORIES, downlineRateRefusal } from "@shared/rebate-rules";
 import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
 import { z } from "zod";
-import { birthDateSchema, type RegisterRg } from "~/features/rg/register/schemas";
+import type { RegisterRg } from "~/features/rg/register/fields";
+import { birthDateSchema } from "~/features/rg/register/schemas";
 import { rules } from "~/rules/validation";
 
 /**

@@ -1,4 +1,4 @@
-import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "~/gateway/rebates-schemas";
+import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "@shared/rebate-rules";
 
 /**
  * The manual rebate's and the rebate report's addresses and texts' namespace (issue 15 item 5),

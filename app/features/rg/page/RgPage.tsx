@@ -7,8 +7,8 @@ import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { AlertIcon, ExternalIcon } from "~/ui/icons";
 import type { RgActionData } from "./action.server";
+import { MONEY_KINDS, controlOf } from "./controls";
 import { describeAudit } from "./history";
-import { MONEY_KINDS, controlOf } from "./schemas";
 
 /**
  * /m/responsibleGaming (issue 16 item 1): status, limits (RG-01…07), reality check (RG-09),

@@ -1,6 +1,7 @@
 import { EXCLUSION_MONTHS, MAX_LIMIT_MINOR, MONEY_PERIODS, REALITY_CHECK_MINUTES, SESSION_MINUTES, TIMEOUT_DAYS } from "@shared/rg-rules";
 import { z } from "zod";
 import { parseAmount } from "~/features/wallet/schemas";
+import { CONTROLS, MONEY_KINDS } from "./controls";
 
 /**
  * The forms of /m/responsibleGaming (issue 16 item 1): one schema per form, told apart by the
@@ -13,13 +14,6 @@ import { parseAmount } from "~/features/wallet/schemas";
  * letters, more than two decimals, zero or more than MAX_LIMIT_MINOR are refused.
  */
 export const E = "rg.page.error";
-
-export const MONEY_KINDS = ["deposit", "loss", "stake"] as const;
-export type MoneyKind = (typeof MONEY_KINDS)[number];
-
-/** Cancel targets the gateway knows: "deposit.day" … "stake.month", "session.session", "reality". */
-export type Control = `${MoneyKind}.${(typeof MONEY_PERIODS)[number]}` | "session.session" | "reality";
-export const CONTROLS: [Control, ...Control[]] = ["reality", "session.session", ...MONEY_KINDS.flatMap((k) => MONEY_PERIODS.map((p) => `${k}.${p}` as const))];
 
 const MAX_LIMIT = MAX_LIMIT_MINOR / 100;
 
@@ -158,6 +152,3 @@ export function parseRgForm(formData: FormData): { intent: Intent; value: RgForm
   }
   return { intent, errors };
 }
-
-/** The control a limit form changes, as the gateway names it in cancel and history ("deposit.day"). */
-export const controlOf = (kind: string, period: string) => `${kind}.${period}`;

@@ -1,9 +1,9 @@
 import { isGatewayError } from "~/gateway/errors";
-import { RgRefusalValue } from "~/gateway/rg-schemas";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import type { Toast } from "~/rules/toast";
 import { isRgRefusal } from "../refusal/refusal";
+import { readRgRefusalValue } from "../refusal/refusal-value";
 
 /**
  * An rg.* refusal (issue 16 item 2) as a message a server-rendered form or a flash toast can carry:
@@ -17,8 +17,7 @@ export type RgMessage = { key: string; params: Record<string, string> };
 export function rgRefusalMessage(error: unknown, symbol = "₱"): RgMessage | null {
   if (!isRgRefusal(error) || !isGatewayError(error)) return null;
   const code = error.code ?? "";
-  const parsed = RgRefusalValue.safeParse(error.value ?? {});
-  const v = parsed.success ? parsed.data : null;
+  const v = readRgRefusalValue(error.value ?? {});
   if (code.startsWith("rg.limit.")) {
     if (!v || !("kind" in v)) return { key: "rg.play.refusal.other", params: {} };
     const money = (n: number) => formatMoney(n, symbol);

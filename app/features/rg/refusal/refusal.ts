@@ -1,7 +1,7 @@
 import type { MessageParams } from "~/features/security/failures";
 import { isGatewayError } from "~/gateway/errors";
-import { RgRefusalValue } from "~/gateway/rg-schemas";
 import { formatMoney } from "~/rules/money";
+import { readRgRefusalValue } from "./refusal-value";
 
 /**
  * A responsible-gaming refusal from the gateway (issue 16 item 2, shared/rg-rules.ts) as a
@@ -18,8 +18,7 @@ export function isRgRefusal(error: unknown): boolean {
 export function describeRgRefusal(error: unknown, symbol: string, formatInstant: (ms: number) => string, t: (key: string) => string): RgRefusalText | null {
   if (!isRgRefusal(error) || !isGatewayError(error)) return null;
   const code = error.code ?? "";
-  const value = RgRefusalValue.safeParse(error.value ?? {});
-  const v = value.success ? value.data : null;
+  const v = readRgRefusalValue(error.value ?? {});
   if (code.startsWith("rg.limit.") && v && "kind" in v) {
     return {
       key: "rg.refusal.limit",

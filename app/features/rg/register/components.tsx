@@ -1,6 +1,6 @@
 import { SESSION_MINUTES, type LimitKind } from "@shared/rg-rules";
 import { useTranslation } from "~/i18n/react";
-import { R } from "./schemas";
+import { R } from "./fields";
 
 /*
  * The registration form's age gate and limits (issue 16 items 4 and 6, RG-08; decision 043).

@@ -11,7 +11,8 @@ import { empty } from "~/rules/validation";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
 import { depositRgView, type DepositRg } from "./deposit-rg";
-import { R, limitAmount, moneyPeriod, sessionMinutes } from "./schemas";
+import { R } from "./fields";
+import { limitAmount, moneyPeriod, sessionMinutes } from "./schemas";
 
 /**
  * The deposit page's responsible-gaming part (decision 043). The overview is an addition to the

@@ -6,7 +6,7 @@ import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import type { DepositMeter, LimitPrompt } from "./deposit-rg";
 import type { LimitPromptReply } from "./deposit.server";
-import { R } from "./schemas";
+import { R } from "./fields";
 
 /*
  * The deposit page's responsible-gaming parts (issue 16 items 2 and 6, research 4.4.1, RG-01,

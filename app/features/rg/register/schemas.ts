@@ -5,6 +5,7 @@ import { z } from "zod";
 import { parseAmount } from "~/features/wallet/schemas";
 import type { RegisterLimit } from "~/gateway/account.server";
 import { empty } from "~/rules/validation";
+import { R, type RegisterRg } from "./fields";
 
 /**
  * The registration form's age gate and limits (issue 16 items 4 and 6, RG-08; decision 043), for
@@ -12,9 +13,6 @@ import { empty } from "~/rules/validation";
  * minimum age and which limits are required (BR: loss and session). Messages are translation keys;
  * the underage one names {{minAge}}.
  */
-export const R = "rg.register";
-
-export type RegisterRg = { minAge: number; requiredLimits: readonly LimitKind[]; now: number };
 
 /** A money limit typed in major units: above zero, at most 2 decimals, not past MAX_LIMIT_MINOR. */
 export const limitAmount = z
@@ -76,9 +74,6 @@ export function registrationRgShape(rg: RegisterRg) {
     sessionLimit: requiredOr(sessionMinutes, needs("session")),
   };
 }
-
-/** The names of the form's own age-gate and limit fields (never sent to the gateway as text fields). */
-export const RG_FORM_FIELDS = ["birthDate", "depositLimit", "lossLimit", "lossPeriod", "sessionLimit"] as const;
 
 /** The limits as the registration call takes them. */
 export function limitsOf(input: { depositLimit?: number; lossLimit?: number; lossPeriod?: MoneyPeriod; sessionLimit?: number }): RegisterLimit[] {

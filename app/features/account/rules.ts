@@ -1,0 +1,29 @@
+import type { FieldSettings, RegistrationMethod } from "@shared/registration";
+
+/**
+ * The account forms' pure rules, apart from their zod schemas (schemas.ts) so a form's first load
+ * can use them without zod (decision 055).
+ */
+
+/** §4: if the new password equals the old one, a confirmation says so and nothing is sent. */
+export function sameAsOld(v: { oldPassword?: string; newPassword?: string }): boolean {
+  return !!v.oldPassword && v.oldPassword === v.newPassword;
+}
+
+/** §4: the form starts on mobile only when mobile registration is on and username registration off. */
+export function initialRegistrationMethod(flags: Record<string, boolean | undefined>): RegistrationMethod {
+  return flags.MOBILENUMREG3 && !flags.USERNAMEREG3 ? "mobileNum" : "username";
+}
+
+/** The methods a visitor may pick: each is offered when its white-label flag is on. */
+export function registrationMethods(flags: Record<string, boolean | undefined>): RegistrationMethod[] {
+  const out: RegistrationMethod[] = [];
+  if (flags.USERNAMEREG3) out.push("username");
+  if (flags.MOBILENUMREG3) out.push("mobileNum");
+  return out.length ? out : ["username"];
+}
+
+/** The settings with the captcha switched on: the gateway demands one from this address (issue 9). */
+export function withRequiredCaptcha(settings: FieldSettings, required: boolean | undefined): FieldSettings {
+  return required ? { ...settings, captcha: { enabled: true, required: true } } : settings;
+}

@@ -1,0 +1,13 @@
+import { parseWithZod } from "@conform-to/zod";
+import { EmailCodeSchema, EmailSchema, HeadIconSchema, NicknameSchema, questionSchema } from "./schemas";
+
+/**
+ * The identity forms' instant feedback, loaded after the page is interactive through
+ * useLazyValidation (decision 055), never imported statically by a page: zod stays out of the
+ * first load. The actions validate with the same schemas; the loaders send the constraints.
+ */
+export const validateEmail = (formData: FormData) => parseWithZod(formData, { schema: EmailSchema });
+export const validateEmailCode = (formData: FormData) => parseWithZod(formData, { schema: EmailCodeSchema });
+export const validateQuestion = (formData: FormData, change: boolean) => parseWithZod(formData, { schema: questionSchema(change) });
+export const validateNickname = (formData: FormData) => parseWithZod(formData, { schema: NicknameSchema });
+export const validateHeadIcon = (formData: FormData) => parseWithZod(formData, { schema: HeadIconSchema });
