@@ -1,6 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { rgRefusalText } from "~/features/rg/play/refusal-wire";
 import { useTranslation } from "~/i18n/react";
 import { useToast } from "~/ui/Toast";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
@@ -31,8 +30,11 @@ export function LaunchForm({ target, pageBack, className, children }: LaunchForm
   const toast = useToast();
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok || answer.reason !== "rg") return;
-    const text = rgRefusalText(answer.refusal, t);
-    toast.show({ key: text.key, params: text.params, kind: "long", tone: "error" });
+    // The wording of a refusal is loaded when one comes back: every game page's first load is lighter (issue 17).
+    void import("~/features/rg/play/refusal-wire").then(({ rgRefusalText }) => {
+      const text = rgRefusalText(answer.refusal, t);
+      toast.show({ key: text.key, params: text.params, kind: "long", tone: "error" });
+    });
   });
 
   return (
