@@ -51,6 +51,17 @@ function fakeBrowser({ controlled = true } = {}) {
       w.listeners.forEach((l) => l());
       return w;
     },
+    /** A new version was found before the page started watching; it finishes installing later. */
+    alreadyInstalling() {
+      const w = newWorker();
+      installing = w;
+      return () => {
+        installing = null;
+        waiting = w;
+        w.state = "installed";
+        w.listeners.forEach((l) => l());
+      };
+    },
     alreadyWaiting() {
       waiting = newWorker();
       waiting.state = "installed";
@@ -110,6 +121,15 @@ describe("§9 service worker: waiting timeout 200 ms, 60 s update window", () =>
     const browser = fakeBrowser();
     browser.alreadyWaiting();
     const { offers } = start(browser);
+    vi.advanceTimersByTime(SW_WAITING_TIMEOUT_MS);
+    expect(offers).toHaveLength(1);
+  });
+
+  it("offers a version whose install began before the page started watching", () => {
+    const browser = fakeBrowser();
+    const finishInstall = browser.alreadyInstalling();
+    const { offers } = start(browser);
+    finishInstall();
     vi.advanceTimersByTime(SW_WAITING_TIMEOUT_MS);
     expect(offers).toHaveLength(1);
   });

@@ -61,12 +61,11 @@ export function watchForUpdates(options: {
     }, SW_WAITING_TIMEOUT_MS);
   };
 
-  const onUpdateFound = () => {
-    const installing = registration.installing;
+  const follow = (installing: WorkerLike | null) =>
     installing?.addEventListener("statechange", () => {
       if (installing.state === "installed") offerSoon();
     });
-  };
+  const onUpdateFound = () => follow(registration.installing);
   const onControllerChange = () => {
     if (!accepted || reloaded) return;
     reloaded = true;
@@ -75,8 +74,10 @@ export function watchForUpdates(options: {
 
   registration.addEventListener("updatefound", onUpdateFound);
   container.addEventListener("controllerchange", onControllerChange);
-  // A worker may already be waiting (installed while another tab held the old one).
+  // A new worker may already be waiting (installed while another tab held the old one), or be
+  // installing: the check that found it may have run before this page started watching.
   offerSoon();
+  follow(registration.installing);
   const interval = clock.setInterval(() => {
     // Offline or a failed fetch: the next tick tries again.
     registration.update().catch(() => undefined);
