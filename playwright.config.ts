@@ -50,6 +50,9 @@ export default defineConfig({
     // Chromium would send "en-US" by default; the product's players browse in Filipino, which the
     // app maps to TY, its default language. Tests that need another language set their own.
     locale: "fil-PH",
+    // A service worker would answer later specs from its cache and outlive a test's routes; only
+    // tests/e2e/pwa.spec.ts, which tests the worker itself, allows it (issue 17 item 2).
+    serviceWorkers: "block",
     // Recording a trace costs about a fifth of the run's time (measured on two specs: 130 s → 107 s);
     // CI keeps its failure screenshots, a local run keeps traces of failures.
     trace: process.env.CI ? "off" : "retain-on-failure",

@@ -1,6 +1,8 @@
+import { join } from "node:path";
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { writeServiceWorker } from "./scripts/service-worker/build";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -18,6 +20,27 @@ const captureDevServer: Plugin = {
   name: "edge-lobby:capture-dev-server",
   configureServer(server) {
     devServer = server;
+  },
+};
+
+/**
+ * build/client/sw.js (issue 17 item 2, docs/decisions/052): written once both Remix builds are done.
+ * `remix vite:build` runs the client build, then the server build; Remix writes its browser
+ * manifest (which the precache list is checked against) during the second, so this waits for it.
+ */
+let ssrBuild = false;
+let root = process.cwd();
+const serviceWorker: Plugin = {
+  name: "edge-lobby:service-worker",
+  apply: "build",
+  configResolved(config) {
+    ssrBuild = Boolean(config.build.ssr);
+    root = config.root;
+  },
+  async closeBundle() {
+    if (!ssrBuild) return;
+    const { version, files } = await writeServiceWorker(join(root, "build/client"));
+    this.environment.logger.info(`✓ service worker ${version}: ${files} files precached (build/client/sw.js)`);
   },
 };
 
@@ -42,6 +65,7 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    serviceWorker,
   ],
   // Resolve packages the way workerd will run them (the Remix Cloudflare template's settings).
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },

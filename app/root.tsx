@@ -6,6 +6,7 @@ import { DocumentTitle } from "~/chrome/DocumentTitle";
 import { GateScreen } from "~/chrome/GateScreen";
 import { NavigationProgress } from "~/chrome/NavigationProgress";
 import { attributeInvite } from "~/features/promotions/invite/attribution.server";
+import { ServiceWorkerUpdates } from "~/features/pwa/ServiceWorkerUpdates";
 import { fetchServiceLinks } from "~/gateway/content.server";
 import { languageHeader } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, htmlLang, toLocale } from "~/i18n/locale";
@@ -26,6 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -111,6 +113,7 @@ export default function App() {
       <ToastProvider flash={toast}>
         <NavigationProgress />
         <Outlet />
+        <ServiceWorkerUpdates />
       </ToastProvider>
     </HoneypotProvider>
   );

@@ -4,7 +4,18 @@ import { join } from "node:path";
 const ROOT = new URL("..", import.meta.url).pathname;
 export const SERVER_BUILD = join(ROOT, "build/server/index.js");
 /** Everything the build is made from (tests excluded: they are not part of it). */
-const SOURCES = ["app", "shared", "gateway", "functions", "public", "load-context.ts", "vite.config.ts", "tsconfig.json", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "shared",
+  "gateway",
+  "functions",
+  "public",
+  "load-context.ts",
+  "vite.config.ts",
+  "scripts/service-worker",
+  "tsconfig.json",
+  "package-lock.json",
+];
 
 /** Source files newer than the build. */
 export function newerSources(builtAt: number): string[] {

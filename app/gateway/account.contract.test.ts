@@ -260,6 +260,20 @@ describe("registration (§3 payload and field settings, §5 rules)", () => {
     expect(row).toEqual({ parent_id: 2, register_method: "H5" });
   });
 
+  it("§3 registerMethod: an installed web app's registration is recorded as PWA (issue 17 item 2), an unknown source as H5", async () => {
+    await register(gw(), { ...base, username: "newbiepwa", registerMethod: "PWA" });
+    await register(gw(), { ...base, username: "newbieclip", registerMethod: "WEBCLIP" });
+    await register(gw(), { ...base, username: "newbieodd", registerMethod: "DESKTOP" });
+    const rows = await db
+      .prepare("SELECT account, register_method FROM members WHERE account IN ('newbiepwa', 'newbieclip', 'newbieodd') ORDER BY account")
+      .all<{ account: string; register_method: string }>();
+    expect(rows.results).toEqual([
+      { account: "newbieclip", register_method: "WEBCLIP" },
+      { account: "newbieodd", register_method: "H5" },
+      { account: "newbiepwa", register_method: "PWA" },
+    ]);
+  });
+
   it("refuses a taken username, a bad affiliate code and a bad field, changing nothing", async () => {
     expect((await refusal(register(gw(), { ...base, username: "Demo" }))).code).toBe("member.exists");
     const bad = await refusal(register(gw(), { ...base, username: "newbie02", affiliateCode: "NOPE99" }));

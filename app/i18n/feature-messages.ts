@@ -14,6 +14,7 @@ import { identityMessages } from "../features/identity/messages";
 import { lotteryMessages } from "../features/lottery/messages";
 import { memberMessages } from "../features/member/messages";
 import { promotionsMessages } from "../features/promotions/messages";
+import { pwaMessages } from "../features/pwa/messages";
 import { recordsMessages } from "../features/records/messages";
 import { rgMessages } from "../features/rg/messages";
 import { securityMessages } from "../features/security/messages";
@@ -46,6 +47,7 @@ export const featureMessages = {
   agentContracts: agentContractMessages,
   promotions: promotionsMessages,
   rg: rgMessages,
+  pwa: pwaMessages,
 };
 
 type Registry = typeof featureMessages;

@@ -2,9 +2,16 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { latestBirthDate, visibleRegistrationFields, type FieldSettings, type RegistrationField, type RegistrationMethod } from "@shared/registration";
+import {
+  latestBirthDate,
+  visibleRegistrationFields,
+  type FieldSettings,
+  type RegistrationField,
+  type RegistrationMethod,
+  type RegisterSource,
+} from "@shared/registration";
 import type { LimitKind } from "@shared/rg-rules";
-import { useEffect, useRef, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
@@ -206,6 +213,15 @@ const INPUT_HINTS: Partial<Record<RegistrationField, React.InputHTMLAttributes<H
 /** Every field the registration form renders: the operator's fields and the form's own. */
 type RegisterField = RegistrationField | "confirmPassword" | "countryDialingCode" | "agree" | (typeof RG_FORM_FIELDS)[number];
 
+/** The display mode of an installed web app does not change while it runs: nothing to subscribe to. */
+const subscribeNever = () => () => {};
+const browserRegisterSource = (): RegisterSource =>
+  detectRegisterSource({
+    userAgent: navigator.userAgent,
+    displayModeStandalone: window.matchMedia("(display-mode: standalone)").matches,
+    iosStandalone: (navigator as Navigator & { standalone?: boolean }).standalone === true,
+  });
+
 export default function Register() {
   const { t } = useTranslation();
   const loaderData = useLoaderData<typeof loader>();
@@ -218,7 +234,10 @@ export default function Register() {
   const affiliateInputShown = !affiliate?.valid;
   const visible = visibleRegistrationFields(settings as FieldSettings, method, affiliateInputShown);
   const [agreed, setAgreed] = useState(true);
-  const sourceRef = useRef<HTMLInputElement>(null);
+  // §3 registerMethod: how the app is running, known only in the browser (H5 on the server and
+  // without JavaScript). Rendered as the input's value, not written into it through a ref: a hidden
+  // input's value is its attribute, and React wrote defaultValue back on every render (issue 17).
+  const registerSource = useSyncExternalStore(subscribeNever, browserRegisterSource, () => "H5" as RegisterSource);
   // Built per the operator's settings and the method; also says which fields are optional.
   const constraint = actionData?.captchaRequired
     ? { ...loaderData.constraint.fields, captcha: loaderData.constraint.requiredCaptcha }
@@ -241,16 +260,6 @@ export default function Register() {
   // The fields the action leaves out of its reply (hideFields) are emptied with JavaScript too.
   useClearRefusedFields(form.id, actionData?.result, SECRET_FIELDS);
   const f = fields as Record<RegisterField, (typeof fields)[string]>;
-
-  // §3 registerMethod: how the app is running, known only in the browser (H5 without JavaScript).
-  useEffect(() => {
-    if (!sourceRef.current) return;
-    sourceRef.current.value = detectRegisterSource({
-      userAgent: navigator.userAgent,
-      displayModeStandalone: window.matchMedia("(display-mode: standalone)").matches,
-      iosStandalone: (navigator as Navigator & { standalone?: boolean }).standalone === true,
-    });
-  }, []);
 
   const keepQuery = (m: RegistrationMethod, withMobile = "") => {
     const q = new URLSearchParams({ method: m });
@@ -290,7 +299,7 @@ export default function Register() {
         <HoneypotInputs label={t("form.honeypot")} />
         <input type="hidden" name="method" value={method} />
         <input type="hidden" name="affiliateFromUrl" value={affiliate?.valid ? affiliate.code : ""} />
-        <input type="hidden" name="registerMethod" defaultValue="H5" ref={sourceRef} />
+        <input type="hidden" name="registerMethod" value={registerSource} />
         <FormError errors={form.errors} id={form.errorId} />
         {actionData?.notice && (
           <p className="form-notice" role="status">

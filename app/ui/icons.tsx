@@ -15,6 +15,7 @@ export { WrenchIcon } from "./icons/WrenchIcon";
 export { GlobeIcon } from "./icons/GlobeIcon";
 export { CompassOffIcon } from "./icons/CompassOffIcon";
 export { AlertIcon } from "./icons/AlertIcon";
+export { WifiOffIcon } from "./icons/WifiOffIcon";
 export { EyeIcon } from "./icons/EyeIcon";
 export { EyeOffIcon } from "./icons/EyeOffIcon";
 export { ClearIcon } from "./icons/ClearIcon";

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { buildPrecacheList, entryAssets, parseRemixManifest, precacheVersion, type RemixBrowserManifest } from "./precache";
+
+const manifest: RemixBrowserManifest = {
+  version: "04a758c8",
+  url: "/assets/manifest-04a758c8.js",
+  entry: { module: "/assets/entry.client-A.js", imports: ["/assets/react-B.js"] },
+  routes: {
+    root: { module: "/assets/root-C.js", imports: ["/assets/react-B.js", "/assets/Toast-D.js"], css: ["/assets/app-E.css"] },
+    "routes/m.home": { module: "/assets/m.home-F.js", css: ["/assets/home-G.css"] },
+  },
+};
+const assetFiles = [
+  "manifest-04a758c8.js",
+  "entry.client-A.js",
+  "react-B.js",
+  "root-C.js",
+  "Toast-D.js",
+  "app-E.css",
+  "m.home-F.js",
+  "home-G.css",
+  "m.home-F.js.map",
+  "logo-H.png",
+];
+const input = { assetFiles, manifest, publicFiles: ["/manifest.webmanifest", "/icons/icon-192.png"], offlinePages: ["/m/offline?lng=ty", "/m/offline?lng=en"] };
+
+describe("issue 17 item 2: the precache list, built from the client build", () => {
+  it("reads Remix's browser manifest script", () => {
+    expect(parseRemixManifest(`window.__remixManifest=${JSON.stringify(manifest)};`)).toEqual(manifest);
+    expect(() => parseRemixManifest("console.log(1)")).toThrow(/Remix browser manifest/);
+  });
+
+  it("holds the entry assets first, then every JS and CSS file, the public files and the offline pages", () => {
+    const list = buildPrecacheList(input);
+    expect(list.slice(0, 6)).toEqual(entryAssets(manifest));
+    expect(entryAssets(manifest)).toEqual([
+      "/assets/manifest-04a758c8.js",
+      "/assets/entry.client-A.js",
+      "/assets/react-B.js",
+      "/assets/root-C.js",
+      "/assets/Toast-D.js",
+      "/assets/app-E.css",
+    ]);
+    expect(list).toContain("/assets/m.home-F.js");
+    expect(list).toContain("/assets/home-G.css");
+    expect(list.slice(-4)).toEqual(["/manifest.webmanifest", "/icons/icon-192.png", "/m/offline?lng=ty", "/m/offline?lng=en"]);
+    expect(new Set(list).size).toBe(list.length);
+  });
+
+  it("leaves out source maps, other asset files and content artwork", () => {
+    const list = buildPrecacheList(input);
+    expect(list.filter((u) => u.endsWith(".map") || u.endsWith(".png") || u.startsWith("/content/"))).toEqual(["/icons/icon-192.png"]);
+  });
+
+  it("fails the build when an entry asset is not in the build", () => {
+    expect(() => buildPrecacheList({ ...input, assetFiles: assetFiles.filter((f) => f !== "root-C.js") })).toThrow(/root-C\.js/);
+  });
+
+  it("changes version when the list or an unfingerprinted file changes, and only then", () => {
+    const list = buildPrecacheList(input);
+    const icon = new Map([["/icons/icon-192.png", new Uint8Array([1, 2, 3])]]);
+    const v = precacheVersion(list, icon);
+    expect(v).toMatch(/^[0-9a-f]{16}$/);
+    expect(precacheVersion([...list], new Map(icon))).toBe(v);
+    expect(precacheVersion([...list, "/assets/new-I.js"], icon)).not.toBe(v);
+    expect(precacheVersion(list, new Map([["/icons/icon-192.png", new Uint8Array([1, 2, 4])]]))).not.toBe(v);
+  });
+});
