@@ -86,7 +86,10 @@ function lighthouse(bin: string, url: string, cookie: string | undefined, out: s
     // Mobile form factor and simulated throttling are Lighthouse's defaults: nothing to set.
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
-  const r = spawnSync(bin, args, { env: { ...process.env, CHROME_PATH }, encoding: "utf8", timeout: 180_000 });
+  let r = spawnSync(bin, args, { env: { ...process.env, CHROME_PATH }, encoding: "utf8", timeout: 180_000 });
+  // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) and says to run again: once.
+  if (r.status !== 0 && /NO_NAVSTART/.test(r.stderr ?? ""))
+    r = spawnSync(bin, args, { env: { ...process.env, CHROME_PATH }, encoding: "utf8", timeout: 180_000 });
   if (r.status !== 0 || !existsSync(out)) throw new Error(`lighthouse ${url} failed (exit ${r.status}): ${(r.stderr ?? "").slice(-500)}`);
   const lhr = JSON.parse(readFileSync(out, "utf8")) as Lhr;
   rmSync(out, { force: true });
