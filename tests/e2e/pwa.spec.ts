@@ -12,14 +12,23 @@ import { ROOT, expect, locales, test } from "./fixtures";
  * workers (playwright.config.ts); this one needs them. All of it needs scripts in the page.
  */
 test.use({ serviceWorkers: "allow" });
-test.describe.configure({ mode: "serial" });
+// The first install precaches every script and stylesheet of the build (about 260 files). Alone it
+// takes about 11 s; at the end of the full CI run it went past the default 30 s twice, so these
+// tests get 90 s (the waits below say what they wait for).
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const { ty, en, pt } = locales;
 
 /** Waits until the page's worker is active (it registers after load, when the browser is idle). */
 async function workerActive(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 20_000 }).toBe("activated");
+  // Installing, waiting or activated: what the worker is doing, so a timeout says where it stopped.
+  const state = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return "not registered";
+      return registration.active?.state ?? registration.waiting?.state ?? registration.installing?.state ?? "none";
+    });
+  await expect.poll(state, { timeout: 75_000, message: "the service worker did not activate" }).toBe("activated");
 }
 
 /** The URLs (path and query) in the worker's precache. */
