@@ -35,7 +35,11 @@ const server = await withBuildLock(async () => {
   const stale = skipBuild ? null : staleBuildReason();
   if (stale) {
     console.log(`Building: ${stale}.`);
-    const build = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], { cwd: ROOT, stdio: "inherit" });
+    const build = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     // Throw (not exit) so the lock is released on the way out.
     if (build.status !== 0) throw new Error(`build failed (exit ${build.status})`);
   }

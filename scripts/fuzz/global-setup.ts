@@ -17,7 +17,14 @@ export default async function setup(): Promise<void> {
     const stale = staleBuildReason();
     if (!stale) return;
     console.log(`fuzz sample: ${stale}, building…`);
-    const r = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    const r = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], {
+      cwd: ROOT,
+      // vitest runs with NODE_ENV=test, and Vite would build React's development bundle (and
+      // import.meta.env.PROD false: no service worker) for the browser tests that reuse this build.
+      env: { ...process.env, NODE_ENV: "production" },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     if (r.status !== 0 || !existsSync(SERVER_BUILD)) throw new Error(`remix vite:build failed (exit ${r.status}):\n${r.stdout}${r.stderr}`);
   });
 }
