@@ -77,3 +77,17 @@ export async function dismissPopupIfShown(page: Page, timeout = 6_000): Promise<
 
 /** The slide on show: Swiper's active slide with JavaScript, the first of the strip without. */
 export const shownSlide = (scope: string, item: string) => `${scope} .swiper-slide-active ${item}, ${scope} li:first-child ${item}`;
+
+/**
+ * Makes the page see itself as an installed app: Chromium ignores DevTools' emulated "display-mode",
+ * so matchMedia("(display-mode: standalone)") answers as an installed app's would.
+ */
+export async function emulateInstalledApp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.includes("display-mode: standalone")
+        ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList)
+        : original(query);
+  });
+}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, locales, test } from "./fixtures";
-import { closePopup, popup, restoreUnread, shownSlide, signIn, ty, unreadIds } from "./home-helpers";
+import { closePopup, emulateInstalledApp, popup, restoreUnread, shownSlide, signIn, ty, unreadIds } from "./home-helpers";
 import { announcementTitle } from "./seed-texts";
 
 const games = locales.ty.games;
@@ -391,13 +391,7 @@ test.describe("§2 download bar and popup", () => {
 
   test("§2 download bar: installed web-app mode hides it and marks it dismissed", { tag: "@js-only" }, async ({ page, context }) => {
     // @js-only: the display mode is only known to scripts in the page
-    await page.addInitScript(() => {
-      const original = window.matchMedia.bind(window);
-      window.matchMedia = (query: string) =>
-        query.includes("display-mode: standalone")
-          ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList)
-          : original(query);
-    });
+    await emulateInstalledApp(page);
     await page.goto("/m/home");
     await expect(page.locator("section.hot-strip")).toBeVisible();
     await expect(page.locator(".download-bar")).toHaveCount(0);

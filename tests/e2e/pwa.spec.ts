@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { fillBirthDate, uniqueName } from "./account-helpers";
 import { d1 } from "./d1";
 import { ROOT, expect, locales, test } from "./fixtures";
+import { emulateInstalledApp } from "./home-helpers";
 
 /**
  * Issue 17 item 2 (installable PWA) and its tests in item 6: the service worker installs and
@@ -134,13 +135,7 @@ test.describe("issue 17 item 2: installable PWA", { tag: "@js-only" }, () => {
   test("§4 installed mode hides the download bar and marks it dismissed; §3 registration records PWA", async ({ page, context }) => {
     // Chromium 156 ignores DevTools' emulated "display-mode" (Emulation.setEmulatedMedia: tried, the
     // query stays false), so the page's matchMedia answers as an installed app's would.
-    await page.addInitScript(() => {
-      const original = window.matchMedia.bind(window);
-      window.matchMedia = (query: string) =>
-        query.includes("display-mode: standalone")
-          ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList)
-          : original(query);
-    });
+    await emulateInstalledApp(page);
     await page.goto("/m/home");
     await expect(page.locator("section.hot-strip")).toBeVisible();
     await expect(page.locator(".download-bar")).toHaveCount(0);
