@@ -12,6 +12,7 @@ import { languageHeader } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, htmlLang, toLocale } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/react";
 import { useLocaleSync } from "~/i18n/use-locale-sync";
+import { RouterUpdatesInTransitions } from "~/routing/router-updates-in-transitions";
 import { decideGate } from "~/rules/site-gate";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { gateClosed, type GatePayload } from "~/server/site-gate.server";
@@ -111,6 +112,7 @@ export default function App() {
   return (
     <HoneypotProvider {...honeypot}>
       <ToastProvider flash={toast}>
+        <RouterUpdatesInTransitions />
         <NavigationProgress />
         <Outlet />
         <ServiceWorkerUpdates />

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { Locale } from "./locale";
 import { createTranslator, type TFunction, type Texts } from "./translator";
 
@@ -17,7 +17,9 @@ const TranslationContext = createContext<Translation | null>(null);
  */
 export function I18nProvider({ locale, texts, children }: { locale: Locale; texts: Texts; children: ReactNode }) {
   const [current, setCurrent] = useState({ locale, texts });
-  const switchLanguage = useCallback((next: Locale, nextTexts: Texts) => setCurrent({ locale: next, texts: nextTexts }), []);
+  // A transition: the provider sits above every island, and an urgent update would make React drop a
+  // still-dehydrated island's server HTML (error #421, decision 057).
+  const switchLanguage = useCallback((next: Locale, nextTexts: Texts) => startTransition(() => setCurrent({ locale: next, texts: nextTexts })), []);
   const value = useMemo(
     () => ({ t: createTranslator(current.locale, current.texts), i18n: { language: current.locale }, switchLanguage }),
     [current, switchLanguage],
