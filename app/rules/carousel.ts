@@ -3,7 +3,7 @@
  * transition 500 ms)"): banners autoplay with pagination and loop only when there is more than
  * one; the hot-match strip is vertical and loops only with more than one match.
  */
-const CAROUSEL_AUTOPLAY_MS = 5000;
+export const CAROUSEL_AUTOPLAY_MS = 5000;
 const HOT_MATCH_TRANSITION_MS = 500;
 
 export type CarouselOptions = {
@@ -24,4 +24,13 @@ export function bannerCarouselOptions(count: number): CarouselOptions {
 export function hotMatchCarouselOptions(count: number): CarouselOptions {
   const many = count > 1;
   return { direction: "vertical", loop: many, autoplay: many ? autoplay : false, pagination: false, speed: HOT_MATCH_TRANSITION_MS };
+}
+
+/**
+ * The slide a scroll-snap strip shows: its scroll offset over one slide's size, rounded, within the
+ * slides (0 for a strip not laid out). Swiper takes over a strip at the slide the player left it on.
+ */
+export function shownSlideIndex(offset: number, slideSize: number, count: number): number {
+  if (!(slideSize > 0) || count < 1) return 0;
+  return Math.min(count - 1, Math.max(0, Math.round(offset / slideSize)));
 }

@@ -50,13 +50,16 @@ test.describe("§2 banner carousel", () => {
       expect(strip.overflow).toBe("auto");
       return;
     }
+    // Issue 17 (decision 056): until the first turn is due the carousel is the scroll-snap strip;
+    // Swiper takes over then, on the banner the strip shows, and makes that turn.
+    await expect(banners.locator(".swiper")).toHaveCount(0);
+    await expect(banners.locator(".swiper")).toHaveClass(/swiper-initialized/, { timeout: 15_000 });
     await expect(banners.locator(".swiper-pagination-bullet")).toHaveCount(4);
-    await expect(banners.locator(".swiper")).toHaveClass(/swiper-initialized/);
     expect(await swiperParams(page, "section.banners")).toMatchObject({ loop: true, delay: 5000, running: true });
+    await expect.poll(() => activeIndex(page, "section.banners"), { message: "the turn due at take-over" }).toBe("1");
     await closePopup(page);
-    const first = await activeIndex(page, "section.banners");
     const start = Date.now();
-    await expect.poll(() => activeIndex(page, "section.banners"), { timeout: 8_000, intervals: [250] }).not.toBe(first);
+    await expect.poll(() => activeIndex(page, "section.banners"), { timeout: 8_000, intervals: [250] }).toBe("2");
     // Autoplay waits its 5000 ms before moving on (allow for the time the page took to settle).
     expect(Date.now() - start).toBeGreaterThan(2_500);
   });
@@ -106,11 +109,11 @@ test.describe("§2 hot matches", () => {
       return;
     }
     const swiper = strip.locator(".swiper");
-    await expect(swiper).toHaveClass(/swiper-vertical/);
+    await expect(swiper).toHaveClass(/swiper-vertical/, { timeout: 15_000 });
     expect(await swiperParams(page, "section.hot-strip")).toMatchObject({ direction: "vertical", speed: 500, loop: true, delay: 5000 });
+    await expect.poll(() => activeIndex(page, "section.hot-strip"), { message: "the turn due at take-over" }).toBe("1");
     await closePopup(page);
-    const first = await activeIndex(page, "section.hot-strip");
-    await expect.poll(() => activeIndex(page, "section.hot-strip"), { timeout: 8_000, intervals: [250] }).not.toBe(first);
+    await expect.poll(() => activeIndex(page, "section.hot-strip"), { timeout: 8_000, intervals: [250] }).toBe("2");
   });
 
   test("§2 hot-match modal: lists league, teams with crests, time MM/DD HH:mm and vendor; it closes back to the lobby", async ({ page }) => {

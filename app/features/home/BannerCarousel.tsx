@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Suspense, lazy } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ContentLink } from "~/rules/content-link";
-import { useWhenIdle } from "./enhance";
+import { useCarouselTakeover } from "./enhance";
 
 export type BannerSlide = { id: number; title: string; imageUrl: string; link: ContentLink | null };
 
@@ -12,26 +12,27 @@ const BannerSwiper = lazy(() => import("./BannerSwiper"));
 /**
  * §2 banner carousel. Server HTML (and the page without JavaScript) is a horizontal scroll-snap
  * strip: the first banner shows, the others are a swipe away. With more than one banner, Swiper
- * takes over the same box (same aspect ratio, so nothing moves) once the hydrated page has been
- * idle: autoplay 5000 ms, pagination and loop. A single banner is the strip alone, with no Swiper
+ * takes over the same box (same aspect ratio, so nothing moves) at the first autoplay turn
+ * (useCarouselTakeover), turns to the next banner and goes on: autoplay 5000 ms, pagination and
+ * loop. A single banner is the strip alone, with no Swiper
  * code at all (issue 17: "swiper only when a carousel has more than one slide").
  */
 export function BannerCarousel({ banners, eager = true }: { banners: BannerSlide[]; eager?: boolean }) {
   const { t } = useTranslation();
-  const swiper = useWhenIdle(banners.length > 1);
+  const { stripRef, start } = useCarouselTakeover<HTMLUListElement>(banners.length, "x");
   if (banners.length === 0) return null;
-  const strip = <BannerStrip banners={banners} eager={eager} />;
+  const strip = <BannerStrip banners={banners} eager={eager} stripRef={stripRef} />;
   return (
     <section className="banners" aria-roledescription="carousel" aria-label={t("lobby.banners.label")} data-count={banners.length}>
-      {swiper ? <Suspense fallback={strip}>{<BannerSwiper banners={banners} />}</Suspense> : strip}
+      {start !== null ? <Suspense fallback={strip}>{<BannerSwiper banners={banners} start={start} />}</Suspense> : strip}
     </section>
   );
 }
 
-function BannerStrip({ banners, eager }: { banners: BannerSlide[]; eager: boolean }) {
+function BannerStrip({ banners, eager, stripRef }: { banners: BannerSlide[]; eager: boolean; stripRef: React.RefObject<HTMLUListElement> }) {
   const { t } = useTranslation();
   return (
-    <ul className="banners__strip">
+    <ul className="banners__strip" ref={stripRef}>
       {banners.map((banner, i) => (
         <li
           key={banner.id}

@@ -5,9 +5,13 @@ import "swiper/css";
 import "swiper/css/pagination";
 import { bannerCarouselOptions } from "~/rules/carousel";
 import { BannerLink, type BannerSlide } from "./BannerCarousel";
+import { turnNow } from "./swiper-turn";
 
-/** The hydrated banner carousel (lazy chunk): Swiper with the §2 options for this many banners. */
-export default function BannerSwiper({ banners }: { banners: BannerSlide[] }) {
+/**
+ * The banner carousel once Swiper takes over (lazy chunk), with the §2 options for this many
+ * banners: it opens on the banner the strip showed (`start`) and makes the turn that was due.
+ */
+export default function BannerSwiper({ banners, start }: { banners: BannerSlide[]; start: number }) {
   const { t } = useTranslation();
   const options = bannerCarouselOptions(banners.length);
   return (
@@ -16,6 +20,8 @@ export default function BannerSwiper({ banners }: { banners: BannerSlide[] }) {
       modules={[Autoplay, Pagination, A11y]}
       direction={options.direction}
       loop={options.loop}
+      initialSlide={start}
+      onSwiper={turnNow}
       speed={options.speed}
       autoplay={options.autoplay}
       pagination={options.pagination ? { clickable: true } : false}

@@ -3,9 +3,13 @@ import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import { hotMatchCarouselOptions } from "~/rules/carousel";
 import { HotMatchSlide, type HotMatchView } from "./HotMatches";
+import { turnNow } from "./swiper-turn";
 
-/** The hydrated hot-match strip (lazy chunk): vertical Swiper, 5000 ms autoplay, 500 ms transition. */
-export default function HotMatchSwiper({ matches, onOpen, page }: { matches: HotMatchView[]; onOpen: () => void; page: string }) {
+/**
+ * The hot-match strip once Swiper takes over (lazy chunk): vertical, 5000 ms autoplay, 500 ms
+ * transition; it opens on the match the strip showed (`start`) and makes the turn that was due.
+ */
+export default function HotMatchSwiper({ matches, onOpen, page, start }: { matches: HotMatchView[]; onOpen: () => void; page: string; start: number }) {
   const options = hotMatchCarouselOptions(matches.length);
   return (
     <Swiper
@@ -13,6 +17,8 @@ export default function HotMatchSwiper({ matches, onOpen, page }: { matches: Hot
       modules={[Autoplay]}
       direction={options.direction}
       loop={options.loop}
+      initialSlide={start}
+      onSwiper={turnNow}
       speed={options.speed}
       autoplay={options.autoplay}
       allowTouchMove={matches.length > 1}

@@ -3,7 +3,7 @@ import { Suspense, lazy } from "react";
 import { LaunchForm } from "~/features/games";
 import { useTranslation } from "~/i18n/react";
 import { FireIcon, PlayIcon } from "~/ui/icons";
-import { useWhenIdle } from "./enhance";
+import { useCarouselTakeover } from "./enhance";
 import { MatchTeams } from "./MatchTeams";
 
 /** A hot match as the home page shows it (§3 hot match; time already formatted MM/DD HH:mm). */
@@ -25,8 +25,8 @@ export type HotMatchView = {
 const HotMatchSwiper = /* @__PURE__ */ lazy(() => import("./HotMatchSwiper"));
 
 /**
- * §2 hot-match strip: a vertical carousel (Swiper once the hydrated page has been idle: autoplay
- * 5000 ms, 500 ms transition, loop). Swiper only with more than one match: one match is the plain
+ * §2 hot-match strip: a vertical carousel (Swiper takes over at the first autoplay turn, see
+ * useCarouselTakeover: autoplay 5000 ms, 500 ms transition, loop). Swiper only with more than one match: one match is the plain
  * list, with no Swiper code (issue 17). Without JavaScript the first match shows and the others
  * scroll vertically in the same box. A tap opens the hot-match modal (a link to
  * ?sheet=matches without JavaScript); the play button launches the match's game. `page` is the
@@ -35,7 +35,7 @@ const HotMatchSwiper = /* @__PURE__ */ lazy(() => import("./HotMatchSwiper"));
  */
 export function HotMatchStrip({ matches, onOpen, page }: { matches: HotMatchView[]; onOpen: () => void; page: string }) {
   const { t } = useTranslation();
-  const swiper = useWhenIdle(matches.length > 1);
+  const { stripRef, start } = useCarouselTakeover<HTMLUListElement>(matches.length, "y");
   if (matches.length === 0) {
     return (
       <section className="hot-strip hot-strip--empty" aria-labelledby="hot-title">
@@ -48,7 +48,7 @@ export function HotMatchStrip({ matches, onOpen, page }: { matches: HotMatchView
     );
   }
   const list = (
-    <ul className="hot-strip__list">
+    <ul className="hot-strip__list" ref={stripRef}>
       {matches.map((m) => (
         <li key={m.id} className="hot-strip__slide">
           <HotMatchSlide match={m} onOpen={onOpen} page={page} />
@@ -63,7 +63,7 @@ export function HotMatchStrip({ matches, onOpen, page }: { matches: HotMatchView
         {t("lobby.hot.title")}
       </h2>
       <div className="hot-strip__viewport">
-        {swiper ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} page={page} />}</Suspense> : list}
+        {start !== null ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} page={page} start={start} />}</Suspense> : list}
       </div>
     </section>
   );

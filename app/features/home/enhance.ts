@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
+import { CAROUSEL_AUTOPLAY_MS, shownSlideIndex } from "~/rules/carousel";
 
 /**
  * Progressive enhancement without a long task (issue 17, decision 056).
@@ -22,32 +23,29 @@ export function useEnhanced(): boolean {
   return enhanced;
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
-
 /**
- * True once the browser has had an idle moment after this component hydrated (at the latest
- * `timeoutMs` later), never when `enabled` is false. The cue for work that can wait for the page
- * to be interactive: loading and starting a carousel's Swiper, whose initialisation (layout reads,
- * loop clones) would otherwise share a task with hydration. Two carousels get two idle callbacks,
- * so their initialisations are separate tasks too.
+ * When a carousel's Swiper takes over its scroll-snap strip: at its first autoplay turn, 5000 ms
+ * after hydration (§9), not before. Swiper's start-up (loading the chunk, measuring, looping the
+ * slides) is the heaviest script on home; run while the page loads, it made long tasks in the
+ * window players start to scroll and tap in (Lighthouse counted them as blocking time). Until the
+ * turn the strip is the carousel, swipeable by hand. `start` is the slide the strip shows at that
+ * moment (the player may have swiped), null before; never set with fewer than two slides.
  */
-export function useWhenIdle(enabled: boolean, timeoutMs = 2000): boolean {
-  const [idle, setIdle] = useState(false);
+export function useCarouselTakeover<E extends HTMLElement>(count: number, axis: "x" | "y"): { stripRef: React.RefObject<E>; start: number | null } {
+  const stripRef = useRef<E>(null);
+  const [start, setStart] = useState<number | null>(null);
   useEffect(() => {
-    if (!enabled) return;
-    const win = window as IdleWindow;
-    const go = () => startTransition(() => setIdle(true));
-    if (win.requestIdleCallback && win.cancelIdleCallback) {
-      const id = win.requestIdleCallback(go, { timeout: timeoutMs });
-      const cancel = win.cancelIdleCallback;
-      return () => cancel(id);
-    }
-    // Safari has no requestIdleCallback: a short timeout lets hydration finish first.
-    const timer = setTimeout(go, 200);
+    if (count < 2) return;
+    const timer = setTimeout(() => {
+      const strip = stripRef.current;
+      const index = strip
+        ? axis === "x"
+          ? shownSlideIndex(strip.scrollLeft, strip.clientWidth, count)
+          : shownSlideIndex(strip.scrollTop, strip.clientHeight, count)
+        : 0;
+      startTransition(() => setStart(index));
+    }, CAROUSEL_AUTOPLAY_MS);
     return () => clearTimeout(timer);
-  }, [enabled, timeoutMs]);
-  return enabled && idle;
+  }, [count, axis]);
+  return { stripRef, start: count < 2 ? null : start };
 }
