@@ -27,7 +27,7 @@ export async function writeServiceWorker(clientDir: string): Promise<{ version: 
     publicFiles.set(url, readFileSync(file));
   }
 
-  const list = buildPrecacheList({ assetFiles, manifest, publicFiles: [...publicFiles.keys()], offlinePages: LOCALES.map(offlinePageUrl) });
+  const list = buildPrecacheList({ assetFiles, manifest, locales: LOCALES, publicFiles: [...publicFiles.keys()], offlinePages: LOCALES.map(offlinePageUrl) });
   const version = precacheVersion(list, publicFiles);
   const result = await build({
     entryPoints: [WORKER_SOURCE],

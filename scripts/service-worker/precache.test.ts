@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPrecacheList, entryAssets, parseRemixManifest, precacheVersion, type RemixBrowserManifest } from "./precache";
+import { buildPrecacheList, entryAssets, parseRemixManifest, precacheVersion, shellAssets, type RemixBrowserManifest } from "./precache";
 
 const manifest: RemixBrowserManifest = {
   version: "04a758c8",
@@ -7,7 +7,8 @@ const manifest: RemixBrowserManifest = {
   entry: { module: "/assets/entry.client-A.js", imports: ["/assets/react-B.js"] },
   routes: {
     root: { module: "/assets/root-C.js", imports: ["/assets/react-B.js", "/assets/Toast-D.js"], css: ["/assets/app-E.css"] },
-    "routes/m.home": { module: "/assets/m.home-F.js", css: ["/assets/home-G.css"] },
+    "routes/m": { module: "/assets/m-J.js", imports: ["/assets/react-B.js", "/assets/BottomMenu-K.js"] },
+    "routes/m.home": { module: "/assets/m.home-F.js", imports: ["/assets/Swiper-L.js"] },
   },
 };
 const assetFiles = [
@@ -17,12 +18,23 @@ const assetFiles = [
   "root-C.js",
   "Toast-D.js",
   "app-E.css",
+  "m-J.js",
+  "BottomMenu-K.js",
   "m.home-F.js",
+  "Swiper-L.js",
   "home-G.css",
+  "ty-M.js",
+  "en-N.js",
   "m.home-F.js.map",
   "logo-H.png",
 ];
-const input = { assetFiles, manifest, publicFiles: ["/manifest.webmanifest", "/icons/icon-192.png"], offlinePages: ["/m/offline?lng=ty", "/m/offline?lng=en"] };
+const input = {
+  assetFiles,
+  manifest,
+  locales: ["ty", "en"],
+  publicFiles: ["/manifest.webmanifest", "/icons/icon-192.png"],
+  offlinePages: ["/m/offline?lng=ty", "/m/offline?lng=en"],
+};
 
 describe("issue 17 item 2: the precache list, built from the client build", () => {
   it("reads Remix's browser manifest script", () => {
@@ -30,9 +42,8 @@ describe("issue 17 item 2: the precache list, built from the client build", () =
     expect(() => parseRemixManifest("console.log(1)")).toThrow(/Remix browser manifest/);
   });
 
-  it("holds the entry assets first, then every JS and CSS file, the public files and the offline pages", () => {
+  it("decision 062: holds the shell only: entry assets first, the /m layout, the locale chunks, every stylesheet, the public files and the offline pages", () => {
     const list = buildPrecacheList(input);
-    expect(list.slice(0, 6)).toEqual(entryAssets(manifest));
     expect(entryAssets(manifest)).toEqual([
       "/assets/manifest-04a758c8.js",
       "/assets/entry.client-A.js",
@@ -41,10 +52,22 @@ describe("issue 17 item 2: the precache list, built from the client build", () =
       "/assets/Toast-D.js",
       "/assets/app-E.css",
     ]);
-    expect(list).toContain("/assets/m.home-F.js");
-    expect(list).toContain("/assets/home-G.css");
-    expect(list.slice(-4)).toEqual(["/manifest.webmanifest", "/icons/icon-192.png", "/m/offline?lng=ty", "/m/offline?lng=en"]);
-    expect(new Set(list).size).toBe(list.length);
+    expect(shellAssets(manifest)).toEqual(["/assets/m-J.js", "/assets/react-B.js", "/assets/BottomMenu-K.js"]);
+    expect(list).toEqual([
+      ...entryAssets(manifest),
+      "/assets/m-J.js",
+      "/assets/BottomMenu-K.js",
+      "/assets/en-N.js",
+      "/assets/ty-M.js",
+      "/assets/home-G.css",
+      "/manifest.webmanifest",
+      "/icons/icon-192.png",
+      "/m/offline?lng=ty",
+      "/m/offline?lng=en",
+    ]);
+    // A page's own code is kept by the worker when it is first used, not at install.
+    expect(list).not.toContain("/assets/m.home-F.js");
+    expect(list).not.toContain("/assets/Swiper-L.js");
   });
 
   it("leaves out source maps, other asset files and content artwork", () => {
@@ -52,8 +75,10 @@ describe("issue 17 item 2: the precache list, built from the client build", () =
     expect(list.filter((u) => u.endsWith(".map") || u.endsWith(".png") || u.startsWith("/content/"))).toEqual(["/icons/icon-192.png"]);
   });
 
-  it("fails the build when an entry asset is not in the build", () => {
+  it("fails the build when a shell asset or a locale chunk is not in the build", () => {
     expect(() => buildPrecacheList({ ...input, assetFiles: assetFiles.filter((f) => f !== "root-C.js") })).toThrow(/root-C\.js/);
+    expect(() => buildPrecacheList({ ...input, assetFiles: assetFiles.filter((f) => f !== "BottomMenu-K.js") })).toThrow(/BottomMenu-K\.js/);
+    expect(() => buildPrecacheList({ ...input, assetFiles: assetFiles.filter((f) => f !== "en-N.js") })).toThrow(/one chunk per locale/);
   });
 
   it("changes version when the list or an unfingerprinted file changes, and only then", () => {

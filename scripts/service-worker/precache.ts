@@ -30,32 +30,55 @@ export function entryAssets(manifest: RemixBrowserManifest): string[] {
   return unique([manifest.url, manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? []), ...(root.css ?? [])]);
 }
 
+/** The routes every /m page renders inside: their code is the app's shell. */
+export const SHELL_ROUTES = ["routes/m"] as const;
+
+/** The shell routes' modules and imports (the root's are in entryAssets). */
+export function shellAssets(manifest: RemixBrowserManifest): string[] {
+  return unique(
+    SHELL_ROUTES.flatMap((id) => {
+      const route = manifest.routes[id];
+      if (!route) throw new Error(`the Remix manifest has no ${id} route`);
+      return [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
+    }),
+  );
+}
+
 /**
- * The list: every JS and CSS file of the client build (fingerprinted, under /assets/), entry assets
- * first, then the public files and the offline pages. Source maps and other files in /assets
- * (images imported by components) are left to the worker's cache-on-use. Seed content (/content/*)
- * is operator artwork that can be large: never precached.
+ * The list (decision 062): the shell, not the whole build. Entry assets first, then the /m layout's
+ * code, the locale chunks (entry.client loads one before it hydrates), every stylesheet (small, and
+ * the offline pages use them), the public files and the offline pages. A page's own chunks are kept
+ * by the worker the first time they are used (cache-on-use); precaching all ~230 chunks cost a
+ * player a few hundred kB of mobile data at install for pages they may never open. Source maps and
+ * other files in /assets are left to cache-on-use too; seed content (/content/*) never.
  */
 export function buildPrecacheList(input: {
   /** File names inside build/client/assets. */
   assetFiles: readonly string[];
   manifest: RemixBrowserManifest;
+  /** The locales, whose chunks are named after them (app/i18n/locales/<locale>.ts). */
+  locales: readonly string[];
   publicFiles: readonly string[];
   offlinePages: readonly string[];
 }): string[] {
-  const code = input.assetFiles.filter((f) => /\.(js|css)$/.test(f)).map((f) => `/assets/${f}`);
-  const available = new Set(code);
-  const entry = entryAssets(input.manifest);
-  const missing = entry.filter((url) => !available.has(url));
-  if (missing.length) throw new Error(`entry assets missing from build/client/assets: ${missing.join(", ")}`);
-  return unique([...entry, ...[...code].sort(), ...input.publicFiles, ...input.offlinePages]);
+  const available = new Set(input.assetFiles.filter((f) => /\.(js|css)$/.test(f)).map((f) => `/assets/${f}`));
+  const shell = [...entryAssets(input.manifest), ...shellAssets(input.manifest)];
+  const missing = shell.filter((url) => !available.has(url));
+  if (missing.length) throw new Error(`shell assets missing from build/client/assets: ${missing.join(", ")}`);
+  const localeChunk = new RegExp(`^/assets/(${input.locales.join("|")})-[\\w-]+\\.js$`);
+  const locales = [...available].filter((url) => localeChunk.test(url)).sort();
+  if (locales.length !== input.locales.length)
+    throw new Error(`expected one chunk per locale (${input.locales.join(", ")}), found ${locales.join(", ") || "none"}`);
+  const styles = [...available].filter((url) => url.endsWith(".css")).sort();
+  return unique([...shell, ...locales, ...styles, ...input.publicFiles, ...input.offlinePages]);
 }
 
 /**
  * The worker's version: a hash of the list and of the contents of the files whose names carry no
  * fingerprint (public files). Any change to either gives a new sw.js, which the browser installs
- * as an update. The offline pages' texts and styles live in fingerprinted chunks (the locale
- * chunks, app.css), so a change to them changes the list.
+ * as an update. The list holds the Remix manifest, whose name changes with any chunk of the build,
+ * so every new build is a new version, also when only a page's own code changed. The offline
+ * pages' texts and styles live in fingerprinted chunks (the locale chunks, app.css).
  */
 export function precacheVersion(list: readonly string[], unfingerprintedContents: ReadonlyMap<string, Uint8Array>): string {
   const hash = createHash("sha256");
