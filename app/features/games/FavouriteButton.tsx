@@ -1,9 +1,9 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import { HeartIcon } from "~/ui/icons";
 import { useToast } from "~/ui/Toast";
+import { useEnhanced } from "~/ui/use-enhanced";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { FAVOURITE_ACTION, RESPOND_DATA, RESPOND_FIELD, type FavouriteResult } from "./contract";
 
@@ -27,7 +27,7 @@ export type FavouriteButtonProps = {
 export function FavouriteButton({ nodeId, vendor, gameName, favourite, onChange, className = "" }: FavouriteButtonProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<FavouriteResult>();
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   const toast = useToast();
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");

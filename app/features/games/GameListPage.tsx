@@ -1,10 +1,10 @@
 import { Form, Link, isRouteErrorResponse, useFetcher, useLocation, useNavigate, useRouteError } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, applyListChange, canLoadMore, createThrottle, mergePage, nearBottom, pageSizeFor } from "~/rules/paging";
 import { ErrorState } from "~/ui/ErrorState";
 import { SearchIcon } from "~/ui/icons";
+import { useEnhanced } from "~/ui/use-enhanced";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { BUILT_IN_CLASSIFIES, offersNewTab } from "./constants";
 import { FilterDrawer } from "./FilterDrawer";
@@ -27,7 +27,7 @@ function GameListBody({ data }: { data: GameListData }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   const q = data.query;
   const [items, setItems] = useState(data.games);
   const [pageNum, setPageNum] = useState(data.pageNum);

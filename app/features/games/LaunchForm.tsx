@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { useToast } from "~/ui/Toast";
+import { useEnhanced } from "~/ui/use-enhanced";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { useLoadingToast } from "~/ui/use-loading-toast";
 import { LAUNCH_ACTION, RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "./contract";
@@ -23,7 +23,7 @@ export type LaunchFormProps = {
  */
 export function LaunchForm({ target, pageBack, className, children }: LaunchFormProps) {
   const fetcher = useFetcher<LaunchFailure>();
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   const location = useLocation();
   const startLoading = useLoadingToast(fetcher.state, "games.toast.in_please_wait");
   const { t } = useTranslation();

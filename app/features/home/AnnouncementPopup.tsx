@@ -5,8 +5,8 @@ import { useTranslation } from "~/i18n/react";
 import type { ContentLink } from "~/rules/content-link";
 import { POPUP_REFRESH_DELAY_MS, type PopupAudienceKey } from "~/rules/popup-audience";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MegaphoneIcon } from "~/ui/icons";
+import { useEnhanced } from "~/ui/use-enhanced";
 import { Dialog, InPlaceLink } from "./Dialog";
-import { useEnhanced } from "./enhance";
 
 export type PopupView = {
   audience: PopupAudienceKey;

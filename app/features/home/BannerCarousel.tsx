@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Suspense, lazy } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ContentLink } from "~/rules/content-link";
-import { useCarouselTakeover } from "./enhance";
+import { useCarouselTakeover } from "./use-carousel-takeover";
 
 export type BannerSlide = { id: number; title: string; imageUrl: string; link: ContentLink | null };
 

@@ -2,7 +2,7 @@ import { Await, Link, useLocation, useRevalidator } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
 import { RefreshIcon } from "~/ui/icons";
-import { useEnhanced } from "./enhance";
+import { useEnhanced } from "~/ui/use-enhanced";
 
 /**
  * One deferred section (docs/decisions/001): a sized skeleton while its promise streams in, the

@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { CloseIcon, StarIcon } from "~/ui/icons";
-import { useEnhanced } from "./enhance";
+import { useEnhanced } from "~/ui/use-enhanced";
 
 export type DownloadBarView = {
   iconUrl: string;

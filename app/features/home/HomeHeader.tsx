@@ -6,8 +6,8 @@ import { useTranslation } from "~/i18n/react";
 import type { BalanceResult } from "~/routes/m.balance";
 import { headerBalanceText } from "~/rules/money";
 import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "~/ui/icons";
+import { useEnhanced } from "~/ui/use-enhanced";
 import { useLocalOverride } from "~/ui/use-local-override";
-import { useEnhanced } from "./enhance";
 
 /** The sign-out confirmation opens on a tap only (never in server HTML): its code, with the dialog's, loads then (decision 056). */
 const SignOutDialog = /* @__PURE__ */ lazy(() => import("./SignOutDialog"));

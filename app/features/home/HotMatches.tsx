@@ -3,8 +3,8 @@ import { Suspense, lazy } from "react";
 import { LaunchForm } from "~/features/games";
 import { useTranslation } from "~/i18n/react";
 import { FireIcon, PlayIcon } from "~/ui/icons";
-import { useCarouselTakeover } from "./enhance";
 import { MatchTeams } from "./MatchTeams";
+import { useCarouselTakeover } from "./use-carousel-takeover";
 
 /** A hot match as the home page shows it (§3 hot match; time already formatted MM/DD HH:mm). */
 export type HotMatchView = {

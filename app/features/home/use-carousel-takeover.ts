@@ -2,28 +2,6 @@ import { startTransition, useEffect, useRef, useState } from "react";
 import { CAROUSEL_AUTOPLAY_MS, shownSlideIndex } from "~/rules/carousel";
 
 /**
- * Progressive enhancement without a long task (issue 17, decision 056).
- *
- * remix-utils' useHydrated is a useSyncExternalStore whose server snapshot (false) differs from the
- * browser's (true): React re-renders every consumer *synchronously* inside the task that runs the
- * hydration's effects, so the header, the download bar, the carousels and the pop-up all re-render
- * in that one task. These hooks flip in a transition instead, which React renders in slices.
- */
-
-/**
- * Whether the page runs with JavaScript, for markup that differs with it (a button instead of a
- * reload link, `respond=data` on a fetcher form). False on the server and while hydrating (so the
- * markup matches), true right after, through a transition.
- */
-export function useEnhanced(): boolean {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => {
-    startTransition(() => setEnhanced(true));
-  }, []);
-  return enhanced;
-}
-
-/**
  * When a carousel's Swiper takes over its scroll-snap strip: at its first autoplay turn, 5000 ms
  * after hydration (§9), not before. Swiper's start-up (loading the chunk, measuring, looping the
  * slides) is the heaviest script on home; run while the page loads, it made long tasks in the
