@@ -1,7 +1,8 @@
 import { ROUTES } from "@shared/routes";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { createGatewayClient, type CallReport, type Transport } from "./client.server";
+import { createAnswerMemo } from "./answer-memo";
+import { createGatewayClient, isShared, type CallReport, type Transport } from "./client.server";
 import { GatewayError } from "./errors";
 
 const Value = z.object({ n: z.number() });
@@ -223,5 +224,151 @@ describe("gateway client cache (§7 Caching)", () => {
     await gw.call(ROUTES.siteStatus, { schema: Value, cacheTtlSeconds: 30 }).catch(() => null);
     await Promise.all(mem.pending);
     expect(mem.entries.size).toBe(0);
+  });
+});
+
+describe("gateway client: the isolate's memo of shared answers (decision 059)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** An edge cache that counts lookups, and a memo with the test's clock. */
+  function setup(transport: Transport) {
+    const entries = new Map<string, Response>();
+    const pending: Promise<unknown>[] = [];
+    const lookups: string[] = [];
+    const memo = createAnswerMemo();
+    const store = {
+      async match(req: Request) {
+        lookups.push(req.url);
+        return entries.get(req.url)?.clone();
+      },
+      async put(req: Request, res: Response) {
+        entries.set(req.url, res);
+      },
+    };
+    const make = () =>
+      createGatewayClient({
+        transport,
+        baseUrl: "http://gw.test",
+        merchantCode: "m1",
+        timeoutMs: 200,
+        cache: { store, waitUntil: (p) => void pending.push(p), memo },
+      });
+    return { entries, pending, lookups, memo, make };
+  }
+
+  function counting() {
+    const seen: Request[] = [];
+    const transport: Transport = async (req) => (seen.push(req), Response.json({ success: true, value: { n: seen.length } }));
+    return { seen, transport };
+  }
+
+  it("a second request's shared read is answered from memory: no gateway call, no edge-cache lookup", async () => {
+    const gw = counting();
+    const t = setup(gw.transport);
+    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "en" })).toEqual({ n: 1 });
+    await Promise.all(t.pending);
+    const lookupsBefore = t.lookups.length;
+    // Another request: a new client, the same isolate.
+    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "en" })).toEqual({ n: 1 });
+    expect(gw.seen).toHaveLength(1);
+    expect(t.lookups).toHaveLength(lookupsBefore);
+  });
+
+  it("the language and every query parameter are part of the key", async () => {
+    const gw = counting();
+    const t = setup(gw.transport);
+    const client = t.make();
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { gameType: "RNG", pageNo: 1 } });
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "PT", query: { gameType: "RNG", pageNo: 1 } });
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { gameType: "RNG", pageNo: 2 } });
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { gameType: "LIVE", pageNo: 1 } });
+    expect(gw.seen).toHaveLength(4);
+    // The same parameters in another order are the same question.
+    expect(await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { pageNo: 1, gameType: "RNG" } })).toEqual({ n: 1 });
+    expect(gw.seen).toHaveLength(4);
+  });
+
+  it("a read with a member token never uses the memo, even for a path a guest read is remembered under", async () => {
+    const gw = counting();
+    const t = setup(gw.transport);
+    const get = vi.spyOn(t.memo, "get");
+    const set = vi.spyOn(t.memo, "set");
+    await t.make().call(ROUTES.vipLevels, { schema: Value, cacheTtlSeconds: 60 });
+    expect(t.memo.size).toBe(1);
+    get.mockClear();
+    set.mockClear();
+    const member = await t.make().call(ROUTES.vipLevels, { schema: Value, cacheTtlSeconds: 60, token: "member-token" });
+    expect(member).toEqual({ n: 2 });
+    expect(gw.seen).toHaveLength(2);
+    expect(gw.seen[1]?.headers.get("Authorization")).toBe("Bearer member-token");
+    expect(get).not.toHaveBeenCalled();
+    expect(set).not.toHaveBeenCalled();
+    expect(t.memo.size).toBe(1);
+  });
+
+  it("reads without a TTL, mutations and failures are never remembered", async () => {
+    const t = setup(async (req) =>
+      req.url.includes("status") ? Response.json({ success: false, code: "x" }) : Response.json({ success: true, value: { n: 1 } }),
+    );
+    const client = t.make();
+    await client.call(ROUTES.helpCenter, { schema: Value });
+    await client.call(ROUTES.login, { schema: Value, cacheTtlSeconds: 30 });
+    await client.call(ROUTES.siteStatus, { schema: Value, cacheTtlSeconds: 30 }).catch(() => null);
+    expect(t.memo.size).toBe(0);
+    expect(isShared(ROUTES.helpCenter, { cacheTtlSeconds: 30 })).toBe(true);
+    expect(isShared(ROUTES.helpCenter, { cacheTtlSeconds: 30, token: "t" })).toBe(false);
+    expect(isShared(ROUTES.helpCenter, { cacheTtlSeconds: 0 })).toBe(false);
+    expect(isShared(ROUTES.login, { cacheTtlSeconds: 30 })).toBe(false);
+  });
+
+  it("remembers a value no longer than its TTL from the gateway's answer, then asks again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 0));
+    const gw = counting();
+    const t = setup(gw.transport);
+    await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 });
+    await Promise.all(t.pending);
+    t.entries.clear(); // only the memo could answer now
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 29));
+    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 1 });
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 30));
+    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 2 });
+  });
+
+  it("stores the edge copy with its Date; a memo filled from an edge hit ends when that copy does", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 0));
+    const gw = counting();
+    const first = setup(gw.transport);
+    await first.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 });
+    await Promise.all(first.pending);
+    const [stored] = [...first.entries.values()];
+    expect(stored?.headers.get("Date")).toBe("Tue, 24 Nov 2026 12:00:00 GMT");
+    expect(stored?.headers.get("Cache-Control")).toBe("public, max-age=30");
+
+    // Another isolate (its own memo) finds the copy at the edge 20 s later.
+    const other = setup(gw.transport);
+    for (const [k, v] of first.entries) other.entries.set(k, v);
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 20));
+    expect(await other.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 1 });
+    expect(other.memo.size).toBe(1);
+    other.entries.clear();
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 29));
+    expect(await other.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 1 });
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 30));
+    expect(await other.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 2 });
+  });
+
+  it("an edge copy without a Date is used but not remembered (its age is unknown)", async () => {
+    const gw = counting();
+    const t = setup(gw.transport);
+    const probe = t.make();
+    await probe.call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 });
+    await Promise.all(t.pending);
+    const [key = ""] = [...t.entries.keys()];
+    const fresh = setup(gw.transport);
+    fresh.entries.set(key, Response.json({ success: true, value: { n: 42 } }));
+    expect(await fresh.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 42 });
+    expect(fresh.memo.size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { GatewayRoute } from "@shared/routes";
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, seal } from "@shared/seal";
 import type { z } from "zod";
+import { fetchedAtOf, type AnswerMemo } from "./answer-memo";
 import { GatewayError } from "./errors";
 import { failureEnvelope, successEnvelope } from "./schemas";
 
@@ -23,8 +24,11 @@ export type GatewayClientOptions = {
    * encryption header"). AES-GCM, the same sealing as the session cookie.
    */
   bodySecret?: string;
-  /** Shared response cache (the Workers Cache API) for calls that ask for it; absent = no caching. */
-  cache?: { store: ResponseCache; waitUntil: (promise: Promise<unknown>) => void };
+  /**
+   * Shared response cache (the Workers Cache API) for calls that ask for it; absent = no caching.
+   * `memo`: the isolate's parsed copies of the same answers, for the same time (decision 059).
+   */
+  cache?: { store: ResponseCache; waitUntil: (promise: Promise<unknown>) => void; memo?: AnswerMemo };
   /** Sent as X-Request-Id, so the gateway's log lines of this request can be found from ours. */
   requestId?: string;
   /** Told of every call that reached the transport (not cache hits): for the request's log. */
@@ -147,14 +151,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   }
 
   /** Cache key: the call's path and query, plus merchant and language (answers are localised). */
-  function cacheKey(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): Request {
+  function cacheKey(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): string {
     const url = new URL(route.path, "https://gateway-cache.internal");
     for (const [k, v] of Object.entries(call.query ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
       if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     }
     url.searchParams.set("__merchant", options.merchantCode);
     url.searchParams.set("__lang", call.language ?? "");
-    return new Request(url);
+    return url.href;
   }
 
   return {
@@ -177,12 +181,20 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       }
     },
     async call(route, call) {
-      const cache = options.cache && call.cacheTtlSeconds && route.method === "GET" && !call.token ? options.cache : null;
+      const ttlSeconds = call.cacheTtlSeconds;
+      const cache = options.cache && isShared(route, call) ? options.cache : null;
       const key = cache ? cacheKey(route, call) : null;
-      if (cache && key) {
-        const hit = await cache.store.match(key).catch(() => undefined);
-        const cached = hit ? successEnvelope(call.schema).safeParse(await hit.json().catch(() => null)) : null;
-        if (cached?.success) return cached.data.value;
+      if (cache && key && ttlSeconds) {
+        const remembered = cache.memo?.get(key, call.schema);
+        if (remembered) return remembered.value;
+        const hit = await cache.store.match(new Request(key)).catch(() => undefined);
+        const text = hit ? await hit.text().catch(() => "") : "";
+        const cached = hit ? successEnvelope(call.schema).safeParse(parseJson(text)) : null;
+        if (hit && cached?.success) {
+          const fetchedAt = fetchedAtOf(hit.headers);
+          if (fetchedAt !== null) cache.memo?.set(key, call.schema, cached.data.value, { fetchedAt, ttlSeconds, chars: text.length });
+          return cached.data.value;
+        }
       }
 
       if (timedOut) throw new GatewayError("timeout", route.path);
@@ -219,15 +231,35 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         throw new GatewayError("invalid", route.path);
       }
       report("ok");
-      if (cache && key) {
-        const copy = new Response(JSON.stringify(json), {
-          headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${call.cacheTtlSeconds}` },
+      if (cache && key && ttlSeconds) {
+        const fetchedAt = Date.now();
+        const text = JSON.stringify(json);
+        // Date: when the answer left the gateway, so a later edge hit knows how long its memo may last.
+        const copy = new Response(text, {
+          headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${ttlSeconds}`, Date: new Date(fetchedAt).toUTCString() },
         });
-        cache.waitUntil(cache.store.put(key, copy).catch(() => undefined));
+        cache.waitUntil(cache.store.put(new Request(key), copy).catch(() => undefined));
+        cache.memo?.set(key, call.schema, parsed.data.value, { fetchedAt, ttlSeconds, chars: text.length });
       }
       return parsed.data.value;
     },
   };
+}
+
+/**
+ * Whether a call's answer may be shared between players (§7 Caching): a GET that asks for a cache
+ * time and carries no member token. The edge cache and the isolate's memo (decision 059) hold only these.
+ */
+export function isShared(route: Pick<GatewayRoute, "method">, call: Pick<CallOptions<z.ZodTypeAny>, "cacheTtlSeconds" | "token">): boolean {
+  return Boolean(call.cacheTtlSeconds && call.cacheTtlSeconds > 0 && route.method === "GET" && !call.token);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /**

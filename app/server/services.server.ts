@@ -3,9 +3,16 @@ import { readSettings, type Env } from "./env.server";
 import { createGatewayTransport } from "./gateway-transport.server";
 import { createLogger, type Logger } from "./log.server";
 import { HONEYPOT_FIELDS } from "./spam.server";
+import { createAnswerMemo } from "../gateway/answer-memo";
 import { createGatewayClient, type CallReport, type ResponseCache } from "../gateway/client.server";
 import { playerCountry } from "../rules/site-gate";
 import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
+
+/**
+ * Parsed shared gateway answers, kept by the isolate across requests (decision 059): module scope,
+ * because the client below lives for one request. Used only together with the edge cache.
+ */
+const answerMemo = createAnswerMemo();
 
 /** Everything a loader or action needs for one request, built from that request's env. */
 export function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }, cf?: { country?: unknown }) {
@@ -37,7 +44,7 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
       // workerd has caches.default; Node (the Vite dev server, unit tests) has no Cache API.
       cache:
         settings.EDGE_CACHE === "on" && typeof caches !== "undefined" && "default" in caches
-          ? { store: (caches as unknown as { default: ResponseCache }).default, waitUntil: (p) => ctx.waitUntil(p) }
+          ? { store: (caches as unknown as { default: ResponseCache }).default, waitUntil: (p) => ctx.waitUntil(p), memo: answerMemo }
           : undefined,
     }),
     sessions: createEncryptedSessionStorage({ secrets: settings.SESSION_SECRET, secure, invalid: invalidCookies }),
