@@ -21,6 +21,20 @@ describe("readSettings", () => {
     expect(readSettings(env({ MERCHANT_CODE: "m1" }))).toBe(first);
   });
 
+  it("the same env object (workerd passes one per isolate) is not even read again", () => {
+    const reads: string[] = [];
+    const watched = new Proxy(env({ MERCHANT_CODE: "watched" }), {
+      get(target, key, receiver) {
+        reads.push(String(key));
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const first = readSettings(watched);
+    reads.length = 0;
+    expect(readSettings(watched)).toBe(first);
+    expect(reads).toEqual([]);
+  });
+
   it("reads again when any field changes", () => {
     const first = readSettings(env({ MERCHANT_CODE: "m1" }));
     const second = readSettings(env({ MERCHANT_CODE: "m2" }));

@@ -74,8 +74,8 @@ export type Settings = z.infer<typeof Settings>;
 /** The env fields the settings are made of: a change in any of them is a new configuration. */
 const SETTING_FIELDS = Object.keys(Settings.shape) as (keyof Settings & keyof Env)[];
 
-/** The last configuration read in this isolate, by its raw fields. */
-let lastRead: { raw: string; settings: Settings } | null = null;
+/** The last configuration read in this isolate: the env object it came from, its raw fields, the result. */
+let lastRead: { env: Env; raw: string; settings: Settings } | null = null;
 
 /**
  * Secrets are read per request (Workers hand env to each request), never at module load. The parse
@@ -84,14 +84,19 @@ let lastRead: { raw: string; settings: Settings } | null = null;
  * while the raw fields are unchanged. Frozen, because every request of the isolate shares it.
  */
 export function readSettings(env: Env): Settings {
+  // workerd hands every request the same env object: then not even the fields need reading.
+  if (lastRead?.env === env) return lastRead.settings;
   const raw = JSON.stringify(SETTING_FIELDS.map((field) => env[field] ?? null));
-  if (lastRead?.raw === raw) return lastRead.settings;
+  if (lastRead?.raw === raw) {
+    lastRead = { ...lastRead, env };
+    return lastRead.settings;
+  }
   const parsed = Settings.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   }
   const settings = deepFreeze(parsed.data);
-  lastRead = { raw, settings };
+  lastRead = { env, raw, settings };
   return settings;
 }
 
