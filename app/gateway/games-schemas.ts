@@ -158,6 +158,20 @@ export const LotteryGroup = z
 export type LotteryGroup = z.infer<typeof LotteryGroup>;
 export const LotteryMenu = z.record(z.string(), LotteryGroup);
 
+/**
+ * The lottery menu with its games left unread, for a page that shows only a few of them (home's
+ * widget: three of about forty). Validating every game with zod cost that page more CPU than the
+ * rest of its data together (issue 17 item 1); the games it shows are validated one by one with
+ * `LotteryGame` (lotteryGames in games.server.ts), the others are never read.
+ */
+export const LotteryMenuOutline = z.record(
+  z.string(),
+  z
+    .object({ tag: optionalText, gameMenus: z.array(z.unknown()).optional(), games: z.array(z.unknown()).optional() })
+    .transform(({ tag, gameMenus, games }) => ({ tag, gameMenus: gameMenus ?? games ?? [] })),
+);
+export type LotteryMenuOutline = z.infer<typeof LotteryMenuOutline>;
+
 /** Lottery list by prize mode (the catalogue, no live draw state). */
 export const LotteryListItem = z.object({
   gameId: id,
