@@ -1,8 +1,7 @@
-import { Honeypot } from "remix-utils/honeypot/server";
 import { readSettings, type Env } from "./env.server";
 import { createGatewayTransport } from "./gateway-transport.server";
+import { honeypotFor } from "./honeypot.server";
 import { createLogger, type Logger } from "./log.server";
-import { HONEYPOT_FIELDS } from "./spam.server";
 import { createAnswerMemo } from "../gateway/answer-memo";
 import { createGatewayClient, type CallReport, type ResponseCache } from "../gateway/client.server";
 import { playerCountry } from "../rules/site-gate";
@@ -50,7 +49,7 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
     sessions: createEncryptedSessionStorage({ secrets: settings.SESSION_SECRET, secure, invalid: invalidCookies }),
     cookieOptions: { secrets: settings.SESSION_SECRET, secure },
     invalidCookies,
-    honeypot: new Honeypot({ encryptionSeed: settings.HONEYPOT_SECRET, nameFieldName: HONEYPOT_FIELDS.name, validFromFieldName: HONEYPOT_FIELDS.validFrom }),
+    honeypot: honeypotFor(settings.HONEYPOT_SECRET),
   };
 }
 
