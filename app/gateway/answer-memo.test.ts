@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAnswerMemo, expiresAt, fetchedAtOf } from "./answer-memo";
+import { createAnswerMemo, createSameAnswerMemo, expiresAt, fetchedAtOf } from "./answer-memo";
 
 // Decision 059: the isolate keeps parsed shared gateway answers, never longer than the edge cache would.
 const SCHEMA = { name: "schema" };
@@ -108,5 +108,37 @@ describe("answer memo bounds", () => {
     memo.set("b", SCHEMA, "b", { fetchedAt: at, ttlSeconds: 60, chars: 40 });
     expect(memo.get("a", SCHEMA)).toEqual({ value: 9 });
     expect(memo.get("b", SCHEMA)).toEqual({ value: "b" });
+  });
+});
+
+describe("same-answer memo (live reads: same bytes, same value)", () => {
+  it("answers only for the same key, schema and exact text", () => {
+    const memo = createSameAnswerMemo();
+    memo.set("status", SCHEMA, '{"a":1}', { a: 1 });
+    expect(memo.get("status", SCHEMA, '{"a":1}')).toEqual({ value: { a: 1 } });
+    expect(memo.get("status", SCHEMA, '{"a":2}')).toBeUndefined();
+    expect(memo.get("status", OTHER_SCHEMA, '{"a":1}')).toBeUndefined();
+    expect(memo.get("other", SCHEMA, '{"a":1}')).toBeUndefined();
+  });
+
+  it("keeps one answer per key: a new text replaces the old one", () => {
+    const memo = createSameAnswerMemo();
+    memo.set("status", SCHEMA, "1", 1);
+    memo.set("status", SCHEMA, "2", 2);
+    expect(memo.size).toBe(1);
+    expect(memo.get("status", SCHEMA, "1")).toBeUndefined();
+    expect(memo.get("status", SCHEMA, "2")).toEqual({ value: 2 });
+  });
+
+  it("freezes what it shares, and is bounded by entries and text length", () => {
+    const memo = createSameAnswerMemo({ maxEntries: 2, maxChars: 10 });
+    memo.set("a", SCHEMA, "aaaa", { list: [1] });
+    expect(Object.isFrozen((memo.get("a", SCHEMA, "aaaa")?.value as { list: number[] }).list)).toBe(true);
+    memo.set("b", SCHEMA, "bbbb", 2);
+    memo.set("c", SCHEMA, "cccc", 3); // over both bounds: the least recently used goes
+    expect(memo.get("a", SCHEMA, "aaaa")).toBeUndefined();
+    expect(memo.size).toBe(2);
+    memo.set("huge", SCHEMA, "x".repeat(11), 4);
+    expect(memo.get("huge", SCHEMA, "x".repeat(11))).toBeUndefined();
   });
 });

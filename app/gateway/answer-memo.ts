@@ -96,3 +96,54 @@ export function createAnswerMemo(limits: AnswerMemoLimits = DEFAULT_MEMO_LIMITS,
     },
   };
 }
+
+/**
+ * Live reads (site status on every page, the lottery menu) are asked of the gateway on every request
+ * and must stay so; but site status answers with the same bytes almost every time, and its zod
+ * validation cost more than reading the lottery menu. This memo keeps, per key and schema, the last
+ * answer's text and the value validated from it: identical bytes give the identical value without
+ * parsing them again. Freshness is untouched (the gateway is still asked); only repeated work goes.
+ * The client uses it for token-less GETs only, so no member's data is kept in the isolate.
+ */
+export type SameAnswerMemo = {
+  /** The value validated from exactly this text for this key and schema, or undefined. */
+  get(key: string, schema: unknown, text: string): { value: unknown } | undefined;
+  /** Remembers the value validated from `text` (frozen: every request of the isolate may get it). */
+  set(key: string, schema: unknown, text: string, value: unknown): void;
+  readonly size: number;
+};
+
+/** Bounds: a key's texts are kept for comparison, so the same kind of limits as the answer memo. */
+export const DEFAULT_SAME_ANSWER_LIMITS: AnswerMemoLimits = { maxEntries: 100, maxChars: 2_000_000 };
+
+export function createSameAnswerMemo(limits: AnswerMemoLimits = DEFAULT_SAME_ANSWER_LIMITS): SameAnswerMemo {
+  const entries = new Map<string, { schema: unknown; text: string; value: unknown }>();
+  let chars = 0;
+  return {
+    get(key, schema, text) {
+      const entry = entries.get(key);
+      if (!entry || entry.schema !== schema || entry.text !== text) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return { value: entry.value };
+    },
+    set(key, schema, text, value) {
+      if (text.length > limits.maxChars) return;
+      const old = entries.get(key);
+      if (old) {
+        entries.delete(key);
+        chars -= old.text.length;
+      }
+      entries.set(key, { schema, text, value: deepFreeze(value) });
+      chars += text.length;
+      for (const [k, e] of entries) {
+        if (entries.size <= limits.maxEntries && chars <= limits.maxChars) break;
+        entries.delete(k);
+        chars -= e.text.length;
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

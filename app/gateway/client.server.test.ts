@@ -1,7 +1,7 @@
 import { ROUTES } from "@shared/routes";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { createAnswerMemo } from "./answer-memo";
+import { createAnswerMemo, createSameAnswerMemo } from "./answer-memo";
 import { createGatewayClient, isShared, type CallReport, type Transport } from "./client.server";
 import { GatewayError } from "./errors";
 
@@ -370,5 +370,72 @@ describe("gateway client: the isolate's memo of shared answers (decision 059)", 
     fresh.entries.set(key, Response.json({ success: true, value: { n: 42 } }));
     expect(await fresh.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 42 });
     expect(fresh.memo.size).toBe(0);
+  });
+});
+
+describe("gateway client: the same-answer memo of live reads (decision 059)", () => {
+  /** A schema that counts its runs, and a gateway answering with a body the test sets. */
+  function setup() {
+    let parses = 0;
+    const Counted = z.object({ n: z.number() }).transform((v) => (parses++, v));
+    const state = { body: JSON.stringify({ success: true, value: { n: 1 } }), status: 200, calls: 0 };
+    const sameAnswers = createSameAnswerMemo();
+    const make = () =>
+      createGatewayClient({
+        transport: async () => (state.calls++, new Response(state.body, { status: state.status, headers: { "Content-Type": "application/json" } })),
+        baseUrl: "http://gw.test",
+        merchantCode: "m1",
+        timeoutMs: 500,
+        sameAnswers,
+      });
+    return { Counted, state, sameAnswers, make, parses: () => parses };
+  }
+
+  it("asks the gateway every time, but parses identical bytes once and hands out the same frozen value", async () => {
+    const t = setup();
+    const first = await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "PH" } });
+    const second = await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "PH" } });
+    expect(t.state.calls).toBe(2);
+    expect(t.parses()).toBe(1);
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it("new bytes are parsed: a live answer that changed is seen at once", async () => {
+    const t = setup();
+    await t.make().call(ROUTES.siteStatus, { schema: t.Counted });
+    t.state.body = JSON.stringify({ success: true, value: { n: 2 } });
+    expect(await t.make().call(ROUTES.siteStatus, { schema: t.Counted })).toEqual({ n: 2 });
+    expect(t.parses()).toBe(2);
+  });
+
+  it("other query parameters are another answer", async () => {
+    const t = setup();
+    await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "PH" } });
+    await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "BR" } });
+    expect(t.parses()).toBe(2);
+  });
+
+  it("a read with a member token never uses it", async () => {
+    const t = setup();
+    const get = vi.spyOn(t.sameAnswers, "get");
+    const set = vi.spyOn(t.sameAnswers, "set");
+    await t.make().call(ROUTES.memberInfo, { schema: t.Counted, token: "member-token" });
+    await t.make().call(ROUTES.memberInfo, { schema: t.Counted, token: "member-token" });
+    expect(t.parses()).toBe(2);
+    expect(get).not.toHaveBeenCalled();
+    expect(set).not.toHaveBeenCalled();
+    expect(t.sameAnswers.size).toBe(0);
+  });
+
+  it("a 5xx with a remembered body still fails as the server's fault; a refusal is never remembered", async () => {
+    const t = setup();
+    await t.make().call(ROUTES.siteStatus, { schema: t.Counted });
+    t.state.status = 503;
+    expect((await failure(t.make().call(ROUTES.siteStatus, { schema: t.Counted }))).kind).toBe("server");
+    t.state.status = 200;
+    t.state.body = JSON.stringify({ success: false, code: "site.closed" });
+    expect((await failure(t.make().call(ROUTES.siteStatus, { schema: t.Counted }))).kind).toBe("business");
+    expect((await failure(t.make().call(ROUTES.siteStatus, { schema: t.Counted }))).kind).toBe("business");
   });
 });

@@ -1,7 +1,7 @@
 import type { GatewayRoute } from "@shared/routes";
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, seal } from "@shared/seal";
 import type { z } from "zod";
-import { fetchedAtOf, type AnswerMemo } from "./answer-memo";
+import { fetchedAtOf, type AnswerMemo, type SameAnswerMemo } from "./answer-memo";
 import { GatewayError } from "./errors";
 import { failureEnvelope, successEnvelope } from "./schemas";
 
@@ -29,6 +29,11 @@ export type GatewayClientOptions = {
    * `memo`: the isolate's parsed copies of the same answers, for the same time (decision 059).
    */
   cache?: { store: ResponseCache; waitUntil: (promise: Promise<unknown>) => void; memo?: AnswerMemo };
+  /**
+   * The isolate's last answer per token-less GET, with the value validated from it: identical bytes
+   * are not parsed again (decision 059). The gateway is still asked every time.
+   */
+  sameAnswers?: SameAnswerMemo;
   /** Sent as X-Request-Id, so the gateway's log lines of this request can be found from ours. */
   requestId?: string;
   /** Told of every call that reached the transport (not cache hits): for the request's log. */
@@ -123,8 +128,17 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     }
   }
 
-  /** Sends the call (with its one retry), reads and checks the answer: everything the deadline covers. */
-  async function exchange(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>, signal: AbortSignal, onResponse: (r: Response) => void): Promise<unknown> {
+  /**
+   * Sends the call (with its one retry), reads and checks the answer: everything the deadline covers.
+   * `reuse` may answer for a body it has seen before (the same-answer memo): then it is not parsed.
+   */
+  async function exchange(
+    route: GatewayRoute,
+    call: CallOptions<z.ZodTypeAny>,
+    signal: AbortSignal,
+    onResponse: (r: Response) => void,
+    reuse?: (text: string) => { value: unknown } | undefined,
+  ): Promise<{ text: string; json?: unknown; reused?: { value: unknown } }> {
     let response: Response;
     try {
       response = await attempt(route, call, signal);
@@ -134,9 +148,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       response = await attempt(route, call, signal);
     }
     onResponse(response);
+    let text: string;
     let json: unknown;
     try {
-      json = await response.json();
+      text = await response.text();
+      // Only a success has ever been remembered; a 5xx is judged below whatever its body says.
+      const reused = response.status < 500 ? reuse?.(text) : undefined;
+      if (reused) return { text, reused };
+      json = JSON.parse(text);
     } catch {
       if (signal.aborted) throw new GatewayError("timeout", route.path);
       // A 5xx page (an HTML error from a proxy or a crashed upstream) is the service's fault, not the network's.
@@ -150,7 +169,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       throw new GatewayError("business", route.path, failure.data.code ?? undefined, failure.data.message ?? undefined, failure.data.value);
     }
     if (response.status >= 500) throw new GatewayError("server", route.path);
-    return json;
+    return { text, json };
   }
 
   /** Cache key: the call's path and query, plus merchant and language (answers are localised). */
@@ -201,6 +220,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       }
 
       if (timedOut) throw new GatewayError("timeout", route.path);
+      // Never for a member's read: nothing read with a token is kept in the isolate.
+      const sameKey = options.sameAnswers && route.method === "GET" && !call.token ? (key ?? cacheKey(route, call)) : null;
+      const reuse = sameKey ? (text: string) => options.sameAnswers?.get(sameKey, call.schema, text) : undefined;
       // One deadline per call: connecting, the headers, the retry and reading the body all count.
       const controller = new AbortController();
       let response: Response | undefined;
@@ -216,35 +238,42 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           reject(new GatewayError("timeout", route.path));
         }, timeoutMs);
       });
-      let json: unknown;
+      let exchanged: Awaited<ReturnType<typeof exchange>>;
       const started = Date.now();
       const report = (outcome: CallReport["outcome"], code?: string) =>
         options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: Date.now() - started, outcome, code });
       try {
-        json = await Promise.race([exchange(route, call, controller.signal, (r) => (response = r)), deadline]);
+        exchanged = await Promise.race([exchange(route, call, controller.signal, (r) => (response = r), reuse), deadline]);
       } catch (e) {
         if (e instanceof GatewayError) report(e.kind, e.code);
         throw e;
       } finally {
         clearTimeout(timer);
       }
-      const parsed = successEnvelope(call.schema).safeParse(json);
-      if (!parsed.success) {
-        report("invalid");
-        throw new GatewayError("invalid", route.path);
+      let value: unknown;
+      if (exchanged.reused) {
+        value = exchanged.reused.value;
+      } else {
+        const parsed = successEnvelope(call.schema).safeParse(exchanged.json);
+        if (!parsed.success) {
+          report("invalid");
+          throw new GatewayError("invalid", route.path);
+        }
+        value = parsed.data.value;
+        if (sameKey) options.sameAnswers?.set(sameKey, call.schema, exchanged.text, value);
       }
       report("ok");
       if (cache && key && ttlSeconds) {
         const fetchedAt = Date.now();
-        const text = JSON.stringify(json);
+        const { text } = exchanged;
         // Date: when the answer left the gateway, so a later edge hit knows how long its memo may last.
         const copy = new Response(text, {
           headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${ttlSeconds}`, Date: new Date(fetchedAt).toUTCString() },
         });
         cache.waitUntil(cache.store.put(new Request(key), copy).catch(() => undefined));
-        cache.memo?.set(key, call.schema, parsed.data.value, { fetchedAt, ttlSeconds, chars: text.length });
+        cache.memo?.set(key, call.schema, value, { fetchedAt, ttlSeconds, chars: text.length });
       }
-      return parsed.data.value;
+      return value;
     },
   };
 }

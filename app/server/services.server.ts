@@ -2,7 +2,7 @@ import { readSettings, type Env } from "./env.server";
 import { createGatewayTransport } from "./gateway-transport.server";
 import { honeypotFor } from "./honeypot.server";
 import { createLogger, type Logger } from "./log.server";
-import { createAnswerMemo } from "../gateway/answer-memo";
+import { createAnswerMemo, createSameAnswerMemo } from "../gateway/answer-memo";
 import { createGatewayClient, type CallReport, type ResponseCache } from "../gateway/client.server";
 import { playerCountry } from "../rules/site-gate";
 import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
@@ -12,6 +12,8 @@ import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/se
  * because the client below lives for one request. Used only together with the edge cache.
  */
 const answerMemo = createAnswerMemo();
+/** The last answer of each token-less live read and its validated value: same bytes, no new parse (decision 059). */
+const sameAnswers = createSameAnswerMemo();
 
 /** Everything a loader or action needs for one request, built from that request's env. */
 export function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }, cf?: { country?: unknown }) {
@@ -38,6 +40,7 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
       clientCountry: playerCountry(request.headers.get("CF-IPCountry"), cf?.country),
       clientUserAgent: request.headers.get("User-Agent"),
       bodySecret: settings.GATEWAY_SECRET,
+      sameAnswers,
       requestId: logger.requestId,
       onCall: (report) => logGatewayCall(logger, report),
       // workerd has caches.default; Node (the Vite dev server, unit tests) has no Cache API.
