@@ -288,6 +288,16 @@ describe("gateway client: the isolate's memo of shared answers (decision 059)", 
     expect(gw.seen).toHaveLength(4);
   });
 
+  it("values that look like other parameters are not confused with them", async () => {
+    const gw = counting();
+    const t = setup(gw.transport);
+    const client = t.make();
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a&pageNo=2" } });
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a", pageNo: 2 } });
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a", pageNo: "2" } });
+    expect(gw.seen).toHaveLength(2);
+  });
+
   it("a read with a member token never uses the memo, even for a path a guest read is remembered under", async () => {
     const gw = counting();
     const t = setup(gw.transport);

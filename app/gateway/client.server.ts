@@ -172,6 +172,19 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return { text, json };
   }
 
+  /**
+   * The isolate memos' key: the same question as the edge cache key (path, every query parameter,
+   * merchant, language) as a plain string. Building the URL of the edge key for each of a page's
+   * shared reads showed in the CPU profile (issue 17 item 1); it is now built only on a memo miss.
+   * JSON keeps it unambiguous whatever the values contain; the order of parameters does not matter.
+   */
+  function memoKey(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): string {
+    const query: [string, string][] = [];
+    for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined && v !== null) query.push([k, String(v)]);
+    query.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return JSON.stringify([route.path, query, options.merchantCode, call.language ?? ""]);
+  }
+
   /** Cache key: the call's path and query, plus merchant and language (answers are localised). */
   function cacheKey(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): string {
     const url = new URL(route.path, "https://gateway-cache.internal");
@@ -205,23 +218,27 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     async call(route, call) {
       const ttlSeconds = call.cacheTtlSeconds;
       const cache = options.cache && isShared(route, call) ? options.cache : null;
+      const remembering = Boolean(cache?.memo) || Boolean(options.sameAnswers && route.method === "GET" && !call.token);
+      const isolateKey = remembering ? memoKey(route, call) : null;
+      if (cache && isolateKey && ttlSeconds) {
+        const remembered = cache.memo?.get(isolateKey, call.schema);
+        if (remembered) return remembered.value;
+      }
       const key = cache ? cacheKey(route, call) : null;
       if (cache && key && ttlSeconds) {
-        const remembered = cache.memo?.get(key, call.schema);
-        if (remembered) return remembered.value;
         const hit = await cache.store.match(new Request(key)).catch(() => undefined);
         const text = hit ? await hit.text().catch(() => "") : "";
         const cached = hit ? successEnvelope(call.schema).safeParse(parseJson(text)) : null;
         if (hit && cached?.success) {
           const fetchedAt = fetchedAtOf(hit.headers);
-          if (fetchedAt !== null) cache.memo?.set(key, call.schema, cached.data.value, { fetchedAt, ttlSeconds, chars: text.length });
+          if (fetchedAt !== null && isolateKey) cache.memo?.set(isolateKey, call.schema, cached.data.value, { fetchedAt, ttlSeconds, chars: text.length });
           return cached.data.value;
         }
       }
 
       if (timedOut) throw new GatewayError("timeout", route.path);
       // Never for a member's read: nothing read with a token is kept in the isolate.
-      const sameKey = options.sameAnswers && route.method === "GET" && !call.token ? (key ?? cacheKey(route, call)) : null;
+      const sameKey = options.sameAnswers && route.method === "GET" && !call.token ? isolateKey : null;
       const reuse = sameKey ? (text: string) => options.sameAnswers?.get(sameKey, call.schema, text) : undefined;
       // One deadline per call: connecting, the headers, the retry and reading the body all count.
       const controller = new AbortController();
@@ -271,7 +288,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${ttlSeconds}`, Date: new Date(fetchedAt).toUTCString() },
         });
         cache.waitUntil(cache.store.put(new Request(key), copy).catch(() => undefined));
-        cache.memo?.set(key, call.schema, value, { fetchedAt, ttlSeconds, chars: text.length });
+        if (isolateKey) cache.memo?.set(isolateKey, call.schema, value, { fetchedAt, ttlSeconds, chars: text.length });
       }
       return value;
     },
