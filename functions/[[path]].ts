@@ -1,3 +1,6 @@
+// First: react-dom/server (in the server build) must find the ASCII-fast TextEncoder when it loads
+// (decision 064); package.json lists this module as the one with side effects, so bundlers keep it.
+import "../app/server/install-ascii-text-encoder";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import type { Env } from "../app/server/env.server";

@@ -4,6 +4,8 @@
  * are left out; the bench requests only Remix paths). scripts/bench.ts bundles this with esbuild
  * and runs it in Miniflare.
  */
+// First, as in functions/[[path]].ts: react-dom/server must find the ASCII-fast TextEncoder when it loads (decision 064).
+import "../app/server/install-ascii-text-encoder";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import type { Env } from "../app/server/env.server";
 // @ts-ignore -- the server build exists only after `npm run build` (ts-ignore, not ts-expect-error: it may exist)

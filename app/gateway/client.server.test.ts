@@ -1,7 +1,8 @@
 import { ROUTES } from "@shared/routes";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { createGatewayClient, type CallReport, type Transport } from "./client.server";
+import { createAnswerMemo, createSameAnswerMemo } from "./answer-memo";
+import { createGatewayClient, isShared, type CallReport, type Transport } from "./client.server";
 import { GatewayError } from "./errors";
 
 const Value = z.object({ n: z.number() });
@@ -223,5 +224,228 @@ describe("gateway client cache (§7 Caching)", () => {
     await gw.call(ROUTES.siteStatus, { schema: Value, cacheTtlSeconds: 30 }).catch(() => null);
     await Promise.all(mem.pending);
     expect(mem.entries.size).toBe(0);
+  });
+});
+
+describe("gateway client: the isolate's memo of shared answers (decision 063)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** An edge cache that counts lookups, and a memo with the test's clock. */
+  function setup(transport: Transport) {
+    const entries = new Map<string, Response>();
+    const pending: Promise<unknown>[] = [];
+    const lookups: string[] = [];
+    const memo = createAnswerMemo();
+    const store = {
+      async match(req: Request) {
+        lookups.push(req.url);
+        return entries.get(req.url)?.clone();
+      },
+      async put(req: Request, res: Response) {
+        entries.set(req.url, res);
+      },
+    };
+    const make = () =>
+      createGatewayClient({
+        transport,
+        baseUrl: "http://gw.test",
+        merchantCode: "m1",
+        timeoutMs: 200,
+        cache: { store, waitUntil: (p) => void pending.push(p), memo },
+      });
+    return { entries, pending, lookups, memo, make };
+  }
+
+  function counting() {
+    const seen: Request[] = [];
+    const transport: Transport = async (req) => (seen.push(req), Response.json({ success: true, value: { n: seen.length } }));
+    return { seen, transport };
+  }
+
+  it("a second request's shared read is answered from memory: no gateway call, no edge-cache lookup", async () => {
+    const gw = counting();
+    const t = setup(gw.transport);
+    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "en" })).toEqual({ n: 1 });
+    await Promise.all(t.pending);
+    const lookupsBefore = t.lookups.length;
+    // Another request: a new client, the same isolate.
+    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "en" })).toEqual({ n: 1 });
+    expect(gw.seen).toHaveLength(1);
+    expect(t.lookups).toHaveLength(lookupsBefore);
+  });
+
+  it("the language and every query parameter are part of the key", async () => {
+    const gw = counting();
+    const t = setup(gw.transport);
+    const client = t.make();
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { gameType: "RNG", pageNo: 1 } });
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "PT", query: { gameType: "RNG", pageNo: 1 } });
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { gameType: "RNG", pageNo: 2 } });
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { gameType: "LIVE", pageNo: 1 } });
+    expect(gw.seen).toHaveLength(4);
+    // The same parameters in another order are the same question.
+    expect(await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { pageNo: 1, gameType: "RNG" } })).toEqual({ n: 1 });
+    expect(gw.seen).toHaveLength(4);
+  });
+
+  it("values that look like other parameters are not confused with them", async () => {
+    const gw = counting();
+    const t = setup(gw.transport);
+    const client = t.make();
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a&pageNo=2" } });
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a", pageNo: 2 } });
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a", pageNo: "2" } });
+    expect(gw.seen).toHaveLength(2);
+  });
+
+  it("a read with a member token never uses the memo, even for a path a guest read is remembered under", async () => {
+    const gw = counting();
+    const t = setup(gw.transport);
+    const get = vi.spyOn(t.memo, "get");
+    const set = vi.spyOn(t.memo, "set");
+    await t.make().call(ROUTES.vipLevels, { schema: Value, cacheTtlSeconds: 60 });
+    expect(t.memo.size).toBe(1);
+    get.mockClear();
+    set.mockClear();
+    const member = await t.make().call(ROUTES.vipLevels, { schema: Value, cacheTtlSeconds: 60, token: "member-token" });
+    expect(member).toEqual({ n: 2 });
+    expect(gw.seen).toHaveLength(2);
+    expect(gw.seen[1]?.headers.get("Authorization")).toBe("Bearer member-token");
+    expect(get).not.toHaveBeenCalled();
+    expect(set).not.toHaveBeenCalled();
+    expect(t.memo.size).toBe(1);
+  });
+
+  it("reads without a TTL, mutations and failures are never remembered", async () => {
+    const t = setup(async (req) =>
+      req.url.includes("status") ? Response.json({ success: false, code: "x" }) : Response.json({ success: true, value: { n: 1 } }),
+    );
+    const client = t.make();
+    await client.call(ROUTES.helpCenter, { schema: Value });
+    await client.call(ROUTES.login, { schema: Value, cacheTtlSeconds: 30 });
+    await client.call(ROUTES.siteStatus, { schema: Value, cacheTtlSeconds: 30 }).catch(() => null);
+    expect(t.memo.size).toBe(0);
+    expect(isShared(ROUTES.helpCenter, { cacheTtlSeconds: 30 })).toBe(true);
+    expect(isShared(ROUTES.helpCenter, { cacheTtlSeconds: 30, token: "t" })).toBe(false);
+    expect(isShared(ROUTES.helpCenter, { cacheTtlSeconds: 0 })).toBe(false);
+    expect(isShared(ROUTES.login, { cacheTtlSeconds: 30 })).toBe(false);
+  });
+
+  it("remembers a value no longer than its TTL from the gateway's answer, then asks again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 0));
+    const gw = counting();
+    const t = setup(gw.transport);
+    await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 });
+    await Promise.all(t.pending);
+    t.entries.clear(); // only the memo could answer now
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 29));
+    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 1 });
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 30));
+    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 2 });
+  });
+
+  it("stores the edge copy with its Date; a memo filled from an edge hit ends when that copy does", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 0));
+    const gw = counting();
+    const first = setup(gw.transport);
+    await first.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 });
+    await Promise.all(first.pending);
+    const [stored] = [...first.entries.values()];
+    expect(stored?.headers.get("Date")).toBe("Tue, 24 Nov 2026 12:00:00 GMT");
+    expect(stored?.headers.get("Cache-Control")).toBe("public, max-age=30");
+
+    // Another isolate (its own memo) finds the copy at the edge 20 s later.
+    const other = setup(gw.transport);
+    for (const [k, v] of first.entries) other.entries.set(k, v);
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 20));
+    expect(await other.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 1 });
+    expect(other.memo.size).toBe(1);
+    other.entries.clear();
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 29));
+    expect(await other.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 1 });
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 30));
+    expect(await other.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 2 });
+  });
+
+  it("an edge copy without a Date is used but not remembered (its age is unknown)", async () => {
+    const gw = counting();
+    const t = setup(gw.transport);
+    const probe = t.make();
+    await probe.call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 });
+    await Promise.all(t.pending);
+    const [key = ""] = [...t.entries.keys()];
+    const fresh = setup(gw.transport);
+    fresh.entries.set(key, Response.json({ success: true, value: { n: 42 } }));
+    expect(await fresh.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 42 });
+    expect(fresh.memo.size).toBe(0);
+  });
+});
+
+describe("gateway client: the same-answer memo of live reads (decision 063)", () => {
+  /** A schema that counts its runs, and a gateway answering with a body the test sets. */
+  function setup() {
+    let parses = 0;
+    const Counted = z.object({ n: z.number() }).transform((v) => (parses++, v));
+    const state = { body: JSON.stringify({ success: true, value: { n: 1 } }), status: 200, calls: 0 };
+    const sameAnswers = createSameAnswerMemo();
+    const make = () =>
+      createGatewayClient({
+        transport: async () => (state.calls++, new Response(state.body, { status: state.status, headers: { "Content-Type": "application/json" } })),
+        baseUrl: "http://gw.test",
+        merchantCode: "m1",
+        timeoutMs: 500,
+        sameAnswers,
+      });
+    return { Counted, state, sameAnswers, make, parses: () => parses };
+  }
+
+  it("asks the gateway every time, but parses identical bytes once and hands out the same frozen value", async () => {
+    const t = setup();
+    const first = await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "PH" } });
+    const second = await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "PH" } });
+    expect(t.state.calls).toBe(2);
+    expect(t.parses()).toBe(1);
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it("new bytes are parsed: a live answer that changed is seen at once", async () => {
+    const t = setup();
+    await t.make().call(ROUTES.siteStatus, { schema: t.Counted });
+    t.state.body = JSON.stringify({ success: true, value: { n: 2 } });
+    expect(await t.make().call(ROUTES.siteStatus, { schema: t.Counted })).toEqual({ n: 2 });
+    expect(t.parses()).toBe(2);
+  });
+
+  it("other query parameters are another answer", async () => {
+    const t = setup();
+    await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "PH" } });
+    await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "BR" } });
+    expect(t.parses()).toBe(2);
+  });
+
+  it("a read with a member token never uses it", async () => {
+    const t = setup();
+    const get = vi.spyOn(t.sameAnswers, "get");
+    const set = vi.spyOn(t.sameAnswers, "set");
+    await t.make().call(ROUTES.memberInfo, { schema: t.Counted, token: "member-token" });
+    await t.make().call(ROUTES.memberInfo, { schema: t.Counted, token: "member-token" });
+    expect(t.parses()).toBe(2);
+    expect(get).not.toHaveBeenCalled();
+    expect(set).not.toHaveBeenCalled();
+    expect(t.sameAnswers.size).toBe(0);
+  });
+
+  it("a 5xx with a remembered body still fails as the server's fault; a refusal is never remembered", async () => {
+    const t = setup();
+    await t.make().call(ROUTES.siteStatus, { schema: t.Counted });
+    t.state.status = 503;
+    expect((await failure(t.make().call(ROUTES.siteStatus, { schema: t.Counted }))).kind).toBe("server");
+    t.state.status = 200;
+    t.state.body = JSON.stringify({ success: false, code: "site.closed" });
+    expect((await failure(t.make().call(ROUTES.siteStatus, { schema: t.Counted }))).kind).toBe("business");
+    expect((await failure(t.make().call(ROUTES.siteStatus, { schema: t.Counted }))).kind).toBe("business");
   });
 });

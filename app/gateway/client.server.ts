@@ -1,6 +1,7 @@
 import type { GatewayRoute } from "@shared/routes";
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, seal } from "@shared/seal";
 import type { z } from "zod";
+import { fetchedAtOf, type AnswerMemo, type SameAnswerMemo } from "./answer-memo";
 import { GatewayError } from "./errors";
 import { failureEnvelope, successEnvelope } from "./schemas";
 
@@ -23,8 +24,16 @@ export type GatewayClientOptions = {
    * encryption header"). AES-GCM, the same sealing as the session cookie.
    */
   bodySecret?: string;
-  /** Shared response cache (the Workers Cache API) for calls that ask for it; absent = no caching. */
-  cache?: { store: ResponseCache; waitUntil: (promise: Promise<unknown>) => void };
+  /**
+   * Shared response cache (the Workers Cache API) for calls that ask for it; absent = no caching.
+   * `memo`: the isolate's parsed copies of the same answers, for the same time (decision 063).
+   */
+  cache?: { store: ResponseCache; waitUntil: (promise: Promise<unknown>) => void; memo?: AnswerMemo };
+  /**
+   * The isolate's last answer per token-less GET, with the value validated from it: identical bytes
+   * are not parsed again (decision 063). The gateway is still asked every time.
+   */
+  sameAnswers?: SameAnswerMemo;
   /** Sent as X-Request-Id, so the gateway's log lines of this request can be found from ours. */
   requestId?: string;
   /** Told of every call that reached the transport (not cache hits): for the request's log. */
@@ -119,8 +128,17 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     }
   }
 
-  /** Sends the call (with its one retry), reads and checks the answer: everything the deadline covers. */
-  async function exchange(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>, signal: AbortSignal, onResponse: (r: Response) => void): Promise<unknown> {
+  /**
+   * Sends the call (with its one retry), reads and checks the answer: everything the deadline covers.
+   * `reuse` may answer for a body it has seen before (the same-answer memo): then it is not parsed.
+   */
+  async function exchange(
+    route: GatewayRoute,
+    call: CallOptions<z.ZodTypeAny>,
+    signal: AbortSignal,
+    onResponse: (r: Response) => void,
+    reuse?: (text: string) => { value: unknown } | undefined,
+  ): Promise<{ text: string; json?: unknown; reused?: { value: unknown } }> {
     let response: Response;
     try {
       response = await attempt(route, call, signal);
@@ -130,31 +148,52 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       response = await attempt(route, call, signal);
     }
     onResponse(response);
+    let text: string;
     let json: unknown;
     try {
-      json = await response.json();
+      text = await response.text();
+      // Only a success has ever been remembered; a 5xx is judged below whatever its body says.
+      const reused = response.status < 500 ? reuse?.(text) : undefined;
+      if (reused) return { text, reused };
+      json = JSON.parse(text);
     } catch {
       if (signal.aborted) throw new GatewayError("timeout", route.path);
       // A 5xx page (an HTML error from a proxy or a crashed upstream) is the service's fault, not the network's.
       throw new GatewayError(response.status >= 500 ? "server" : "invalid", route.path);
     }
-    const failure = failureEnvelope.safeParse(json);
-    if (failure.success) {
+    // Only an answer saying `success: false` can be a refusal. Checked first because zod reports a
+    // mismatch by building a ZodError (an Error, with its stack trace): on every successful answer
+    // that was a measurable share of a page's CPU (issue 17 item 1).
+    const failure = saysFailure(json) ? failureEnvelope.safeParse(json) : null;
+    if (failure?.success) {
       throw new GatewayError("business", route.path, failure.data.code ?? undefined, failure.data.message ?? undefined, failure.data.value);
     }
     if (response.status >= 500) throw new GatewayError("server", route.path);
-    return json;
+    return { text, json };
+  }
+
+  /**
+   * The isolate memos' key: the same question as the edge cache key (path, every query parameter,
+   * merchant, language) as a plain string. Building the URL of the edge key for each of a page's
+   * shared reads showed in the CPU profile (issue 17 item 1); it is now built only on a memo miss.
+   * JSON keeps it unambiguous whatever the values contain; the order of parameters does not matter.
+   */
+  function memoKey(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): string {
+    const query: [string, string][] = [];
+    for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined && v !== null) query.push([k, String(v)]);
+    query.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return JSON.stringify([route.path, query, options.merchantCode, call.language ?? ""]);
   }
 
   /** Cache key: the call's path and query, plus merchant and language (answers are localised). */
-  function cacheKey(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): Request {
+  function cacheKey(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): string {
     const url = new URL(route.path, "https://gateway-cache.internal");
     for (const [k, v] of Object.entries(call.query ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
       if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     }
     url.searchParams.set("__merchant", options.merchantCode);
     url.searchParams.set("__lang", call.language ?? "");
-    return new Request(url);
+    return url.href;
   }
 
   return {
@@ -177,15 +216,30 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       }
     },
     async call(route, call) {
-      const cache = options.cache && call.cacheTtlSeconds && route.method === "GET" && !call.token ? options.cache : null;
+      const ttlSeconds = call.cacheTtlSeconds;
+      const cache = options.cache && isShared(route, call) ? options.cache : null;
+      const remembering = Boolean(cache?.memo) || Boolean(options.sameAnswers && route.method === "GET" && !call.token);
+      const isolateKey = remembering ? memoKey(route, call) : null;
+      if (cache && isolateKey && ttlSeconds) {
+        const remembered = cache.memo?.get(isolateKey, call.schema);
+        if (remembered) return remembered.value;
+      }
       const key = cache ? cacheKey(route, call) : null;
-      if (cache && key) {
-        const hit = await cache.store.match(key).catch(() => undefined);
-        const cached = hit ? successEnvelope(call.schema).safeParse(await hit.json().catch(() => null)) : null;
-        if (cached?.success) return cached.data.value;
+      if (cache && key && ttlSeconds) {
+        const hit = await cache.store.match(new Request(key)).catch(() => undefined);
+        const text = hit ? await hit.text().catch(() => "") : "";
+        const cached = hit ? successEnvelope(call.schema).safeParse(parseJson(text)) : null;
+        if (hit && cached?.success) {
+          const fetchedAt = fetchedAtOf(hit.headers);
+          if (fetchedAt !== null && isolateKey) cache.memo?.set(isolateKey, call.schema, cached.data.value, { fetchedAt, ttlSeconds, chars: text.length });
+          return cached.data.value;
+        }
       }
 
       if (timedOut) throw new GatewayError("timeout", route.path);
+      // Never for a member's read: nothing read with a token is kept in the isolate.
+      const sameKey = options.sameAnswers && route.method === "GET" && !call.token ? isolateKey : null;
+      const reuse = sameKey ? (text: string) => options.sameAnswers?.get(sameKey, call.schema, text) : undefined;
       // One deadline per call: connecting, the headers, the retry and reading the body all count.
       const controller = new AbortController();
       let response: Response | undefined;
@@ -201,33 +255,64 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           reject(new GatewayError("timeout", route.path));
         }, timeoutMs);
       });
-      let json: unknown;
+      let exchanged: Awaited<ReturnType<typeof exchange>>;
       const started = Date.now();
       const report = (outcome: CallReport["outcome"], code?: string) =>
         options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: Date.now() - started, outcome, code });
       try {
-        json = await Promise.race([exchange(route, call, controller.signal, (r) => (response = r)), deadline]);
+        exchanged = await Promise.race([exchange(route, call, controller.signal, (r) => (response = r), reuse), deadline]);
       } catch (e) {
         if (e instanceof GatewayError) report(e.kind, e.code);
         throw e;
       } finally {
         clearTimeout(timer);
       }
-      const parsed = successEnvelope(call.schema).safeParse(json);
-      if (!parsed.success) {
-        report("invalid");
-        throw new GatewayError("invalid", route.path);
+      let value: unknown;
+      if (exchanged.reused) {
+        value = exchanged.reused.value;
+      } else {
+        const parsed = successEnvelope(call.schema).safeParse(exchanged.json);
+        if (!parsed.success) {
+          report("invalid");
+          throw new GatewayError("invalid", route.path);
+        }
+        value = parsed.data.value;
+        if (sameKey) options.sameAnswers?.set(sameKey, call.schema, exchanged.text, value);
       }
       report("ok");
-      if (cache && key) {
-        const copy = new Response(JSON.stringify(json), {
-          headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${call.cacheTtlSeconds}` },
+      if (cache && key && ttlSeconds) {
+        const fetchedAt = Date.now();
+        const { text } = exchanged;
+        // Date: when the answer left the gateway, so a later edge hit knows how long its memo may last.
+        const copy = new Response(text, {
+          headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${ttlSeconds}`, Date: new Date(fetchedAt).toUTCString() },
         });
-        cache.waitUntil(cache.store.put(key, copy).catch(() => undefined));
+        cache.waitUntil(cache.store.put(new Request(key), copy).catch(() => undefined));
+        if (isolateKey) cache.memo?.set(isolateKey, call.schema, value, { fetchedAt, ttlSeconds, chars: text.length });
       }
-      return parsed.data.value;
+      return value;
     },
   };
+}
+
+/**
+ * Whether a call's answer may be shared between players (§7 Caching): a GET that asks for a cache
+ * time and carries no member token. The edge cache and the isolate's memo (decision 063) hold only these.
+ */
+export function isShared(route: Pick<GatewayRoute, "method">, call: Pick<CallOptions<z.ZodTypeAny>, "cacheTtlSeconds" | "token">): boolean {
+  return Boolean(call.cacheTtlSeconds && call.cacheTtlSeconds > 0 && route.method === "GET" && !call.token);
+}
+
+function saysFailure(json: unknown): boolean {
+  return typeof json === "object" && json !== null && (json as { success?: unknown }).success === false;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /**

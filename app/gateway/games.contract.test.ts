@@ -25,6 +25,7 @@ import {
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
 import { handleGatewayRequest } from "../../gateway/router";
 import { freshDatabase } from "../../gateway/testing";
+import { homeLotteries } from "../features/home/lottery.server";
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -252,6 +253,14 @@ describe("§3 lottery menu: draws roll forward with the clock (Lott, ZY, Elott)"
     expect(zy.previousWinningNumber).toMatch(/^\d+~\d+$/);
     const suspended = menu.ZY_CLASSIC!.gameMenus.find((g) => g.gameCode === "ZYD3")!;
     expect(suspended).toMatchObject({ numero: null, isSale: false, remainTime: 0 });
+  });
+  it("home's widget (only its games validated, issue 17 item 1) shows what the full menu's HOT group starts with", async () => {
+    const menu = await fetchLotteryMenu(gw(), { language: "EN" });
+    const rows = await homeLotteries(gw(), "EN");
+    const hot = menu.HOT?.gameMenus ?? [];
+    expect(rows.map((r) => [r.gameId, r.name, r.numero, r.isSale, r.remainTimeMs])).toEqual(
+      hot.slice(0, 3).map((g) => [g.gameId, g.remark, g.numero, g.isSale, g.remainTime]),
+    );
   });
   it("moves to the next draw, with a new previous result, when the draw passes", async () => {
     clock = Date.UTC(2026, 0, 15, 3, 0, 10);

@@ -1,6 +1,8 @@
 import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "@shared/paging";
 import { ROUTES } from "@shared/routes";
+import { z } from "zod";
 import type { GatewayClient } from "./client.server";
+import { GatewayError } from "./errors";
 import {
   FavouriteChange,
   FavouriteIds,
@@ -9,8 +11,10 @@ import {
   GameTypes,
   HotGames,
   LaunchResult,
+  LotteryGame,
   LotteryList,
   LotteryMenu,
+  LotteryMenuOutline,
   RecentPage,
   VendorSorting,
   Vendors,
@@ -206,6 +210,30 @@ export function fetchLotteryMenu(gateway: GatewayClient, args: { language: strin
     language: args.language,
     query: { prizeMode: args.prizeMode, device: "MOBILE", language: args.language },
   });
+}
+
+/** The same call as fetchLotteryMenu, its games unread (LotteryMenuOutline): read the shown ones with lotteryGames. */
+export function fetchLotteryMenuOutline(gateway: GatewayClient, args: { language: string; prizeMode?: string }) {
+  return gateway.call(ROUTES.lotteryMenu, {
+    schema: LotteryMenuOutline,
+    language: args.language,
+    query: { prizeMode: args.prizeMode, device: "MOBILE", language: args.language },
+  });
+}
+
+const LotteryGames = z.array(LotteryGame);
+
+/** Games picked from an outline, validated as fetchLotteryMenu would have: an invalid one fails like an invalid answer. */
+export function lotteryGames(games: readonly unknown[]): LotteryGame[] {
+  const parsed = LotteryGames.safeParse(games);
+  if (!parsed.success) throw new GatewayError("invalid", ROUTES.lotteryMenu.path);
+  return parsed.data;
+}
+
+/** A game's id as fetchLotteryMenu reads it (ids arrive as strings or numbers), before validation. */
+export function rawGameId(game: unknown): string | null {
+  const id = typeof game === "object" && game !== null ? (game as { gameId?: unknown }).gameId : undefined;
+  return typeof id === "string" || typeof id === "number" ? String(id) : null;
 }
 
 /** §7 Lottery list by prizeMode: the catalogue (no draw state), cached like the other catalogues. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "./resources";
-import { createTranslator, interpolate } from "./translator";
+import { createTranslator, interpolate, pluralRulesOf } from "./translator";
 
 const texts = {
   a: { b: "Hello {{name}}", plain: "Plain" },
@@ -49,5 +49,14 @@ describe("translator (decision 048: the subset of i18next the texts use)", () =>
     const en = createTranslator("en", resources.en.translation);
     expect(en("identity.question.attemptsLeft", { count: 1 })).toBe("1 try left before the question is locked for a while.");
     expect(en("identity.question.attemptsLeft", { count: 2 })).toBe("2 tries left before the question is locked for a while.");
+  });
+});
+
+// Issue 17 item 1: the plural rules are made once per language, not once per render.
+describe("pluralRulesOf", () => {
+  it("gives the same rules object for a language every time, and each language its own", () => {
+    expect(pluralRulesOf("ty")).toBe(pluralRulesOf("ty"));
+    expect(pluralRulesOf("en")).not.toBe(pluralRulesOf("ty"));
+    expect(pluralRulesOf("pt").resolvedOptions().locale).toMatch(/^pt/);
   });
 });

@@ -29,14 +29,26 @@ export function interpolate(text: string, values: Record<string, unknown>): stri
   });
 }
 
+/**
+ * One Intl.PluralRules per language for the life of the page or worker isolate: making one loads
+ * ICU's rules, which cost every server render measurable CPU (issue 17 item 1), and a translator is
+ * made per render. Made on the first plural, as most pages have none.
+ */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+export function pluralRulesOf(locale: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(htmlLang(locale))));
+  return rules;
+}
+
 export function createTranslator(locale: Locale, texts: Texts): TFunction {
-  const plurals = new Intl.PluralRules(htmlLang(locale));
   return (key, options = {}) => {
     // A key read from data can be missing at run time whatever its type says: nothing to show, as
     // i18next answered (a 500 otherwise; the fuzz suite found one on /m/launchGame).
     if (typeof key !== "string") return "";
     const { count, defaultValue } = options;
-    const plural = typeof count === "number" ? (lookup(texts, `${key}_${plurals.select(count)}`) ?? lookup(texts, `${key}_other`)) : undefined;
+    const plural = typeof count === "number" ? (lookup(texts, `${key}_${pluralRulesOf(locale).select(count)}`) ?? lookup(texts, `${key}_other`)) : undefined;
     const text = plural ?? lookup(texts, key) ?? defaultValue;
     // A missing key shows itself, as i18next did: visible in review, never a blank.
     return text === undefined ? key : interpolate(text, options);

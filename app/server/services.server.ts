@@ -1,11 +1,19 @@
-import { Honeypot } from "remix-utils/honeypot/server";
 import { readSettings, type Env } from "./env.server";
 import { createGatewayTransport } from "./gateway-transport.server";
+import { honeypotFor } from "./honeypot.server";
 import { createLogger, type Logger } from "./log.server";
-import { HONEYPOT_FIELDS } from "./spam.server";
+import { createAnswerMemo, createSameAnswerMemo } from "../gateway/answer-memo";
 import { createGatewayClient, type CallReport, type ResponseCache } from "../gateway/client.server";
 import { playerCountry } from "../rules/site-gate";
 import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
+
+/**
+ * Parsed shared gateway answers, kept by the isolate across requests (decision 063): module scope,
+ * because the client below lives for one request. Used only together with the edge cache.
+ */
+const answerMemo = createAnswerMemo();
+/** The last answer of each token-less live read and its validated value: same bytes, no new parse (decision 063). */
+const sameAnswers = createSameAnswerMemo();
 
 /** Everything a loader or action needs for one request, built from that request's env. */
 export function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }, cf?: { country?: unknown }) {
@@ -32,18 +40,19 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
       clientCountry: playerCountry(request.headers.get("CF-IPCountry"), cf?.country),
       clientUserAgent: request.headers.get("User-Agent"),
       bodySecret: settings.GATEWAY_SECRET,
+      sameAnswers,
       requestId: logger.requestId,
       onCall: (report) => logGatewayCall(logger, report),
       // workerd has caches.default; Node (the Vite dev server, unit tests) has no Cache API.
       cache:
         settings.EDGE_CACHE === "on" && typeof caches !== "undefined" && "default" in caches
-          ? { store: (caches as unknown as { default: ResponseCache }).default, waitUntil: (p) => ctx.waitUntil(p) }
+          ? { store: (caches as unknown as { default: ResponseCache }).default, waitUntil: (p) => ctx.waitUntil(p), memo: answerMemo }
           : undefined,
     }),
     sessions: createEncryptedSessionStorage({ secrets: settings.SESSION_SECRET, secure, invalid: invalidCookies }),
     cookieOptions: { secrets: settings.SESSION_SECRET, secure },
     invalidCookies,
-    honeypot: new Honeypot({ encryptionSeed: settings.HONEYPOT_SECRET, nameFieldName: HONEYPOT_FIELDS.name, validFromFieldName: HONEYPOT_FIELDS.validFrom }),
+    honeypot: honeypotFor(settings.HONEYPOT_SECRET),
   };
 }
 

@@ -34,6 +34,9 @@ export function readInviteCode(request: Request, context: AppLoadContext): Promi
 /** The URL's `code` when it has a valid format (an invitation code is 4–20 letters and digits), else null. */
 export function inviteCodeOfUrl(url: URL): string | null {
   const code = url.searchParams.get("code")?.trim() ?? "";
+  // Most pages have no code: answered before zod, whose refusal builds a ZodError (an Error with a
+  // stack trace) that cost every page measurable CPU (issue 17 item 1).
+  if (code === "") return null;
   return InviteCode.safeParse(code).success ? code.toUpperCase() : null;
 }
 

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { INPUT_PROPS_REUSE_MS, IsolateHoneypot, honeypotFor, propsStillUsable } from "./honeypot.server";
+import { HONEYPOT_FIELDS, isSpam } from "./spam.server";
+
+// Decision 063 (issue 17 item 1): one honeypot per isolate; its encrypted "valid from" time is reused
+// for a minute, which a submission check cannot tell from a fresh one (decision 003 still holds).
+const SEED = "a-honeypot-secret-of-some-length";
+
+function submitted(validFrom: string): FormData {
+  const f = new FormData();
+  f.set(HONEYPOT_FIELDS.name, "");
+  f.set(HONEYPOT_FIELDS.validFrom, validFrom);
+  return f;
+}
+
+describe("reuse window", () => {
+  it("props are usable from when they were made until the window ends, never before", () => {
+    expect(propsStillUsable(1_000, 1_000)).toBe(true);
+    expect(propsStillUsable(1_000, 1_000 + INPUT_PROPS_REUSE_MS - 1)).toBe(true);
+    expect(propsStillUsable(1_000, 1_000 + INPUT_PROPS_REUSE_MS)).toBe(false);
+    expect(propsStillUsable(1_000, 999)).toBe(false);
+  });
+});
+
+describe("IsolateHoneypot", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("hands out the same props within the window and new ones after it", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 0));
+    const honeypot = new IsolateHoneypot({ encryptionSeed: SEED, nameFieldName: HONEYPOT_FIELDS.name, validFromFieldName: HONEYPOT_FIELDS.validFrom });
+    const first = honeypot.getInputProps();
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 59));
+    expect(honeypot.getInputProps()).toBe(first);
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 1, 0));
+    expect(honeypot.getInputProps().encryptedValidFrom).not.toBe(first.encryptedValidFrom);
+  });
+
+  it("a form rendered with reused props is still accepted, and a filled trap still refused", () => {
+    const honeypot = honeypotFor(SEED);
+    const props = honeypot.getInputProps();
+    expect(honeypot.getInputProps()).toBe(props);
+    expect(isSpam({ honeypot }, submitted(props.encryptedValidFrom))).toBe(false);
+    const trapped = submitted(props.encryptedValidFrom);
+    trapped.set(HONEYPOT_FIELDS.name, "bot");
+    expect(isSpam({ honeypot }, trapped)).toBe(true);
+  });
+
+  it("an explicit valid-from time is honoured, not replaced by the shared one", () => {
+    const honeypot = honeypotFor(SEED);
+    const shared = honeypot.getInputProps();
+    const later = honeypot.getInputProps({ validFromTimestamp: Date.now() + 60_000 });
+    expect(later.encryptedValidFrom).not.toBe(shared.encryptedValidFrom);
+    // A time in the future is refused by the check: the explicit time really was used.
+    expect(isSpam({ honeypot }, submitted(later.encryptedValidFrom))).toBe(true);
+  });
+});
+
+describe("honeypotFor", () => {
+  it("is one instance per isolate for a seed, and a new one when the seed changes", () => {
+    const a = honeypotFor(SEED);
+    expect(honeypotFor(SEED)).toBe(a);
+    const b = honeypotFor(`${SEED}-rotated`);
+    expect(b).not.toBe(a);
+    // Props of the old seed do not open under the new one.
+    expect(isSpam({ honeypot: b }, submitted(a.getInputProps().encryptedValidFrom))).toBe(true);
+  });
+});
