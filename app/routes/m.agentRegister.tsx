@@ -13,7 +13,8 @@ import { CopyButton } from "~/features/agent/team/CopyButton";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
 import { describeTeamFailure } from "~/features/agent/team/failures";
 import { RateInputs } from "~/features/agent/team/RateInputs";
-import { T, downlineSchema, rateParams, reviewSchema, type OwnRates } from "~/features/agent/team/schemas";
+import { T, rateParams, type OwnRates } from "~/features/agent/team/rules";
+import { downlineSchema, reviewSchema } from "~/features/agent/team/schemas";
 import teamStylesheet from "~/features/agent/team/team.css?url";
 import { Dialog } from "~/features/home/Dialog";
 import homeStylesheet from "~/features/home/home.css?url";
@@ -29,6 +30,9 @@ import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";
+import type { FormConstraint } from "~/ui/forms/constraint";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 export const handle: RouteHandle = { titleKey: "agentTeam.title.register" };
 // home.css brings the dialog's look (the confirm step is a dialog, with JavaScript and without).
@@ -38,6 +42,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: teamStylesheet },
 ];
 export const shouldRevalidate = revalidateAfterPost;
+
+/** The forms' instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/agent/team/validation");
 
 export const AGENT_REGISTER_PATH = "/m/agentRegister";
 const HIDDEN = ["password", "confirmPassword"];
@@ -97,6 +104,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     reviewResult,
     age,
     maxBirthDate: latestBirthDate(age.minAge, age.now),
+    // The constraint attributes of both steps, computed here so the page renders them without zod (decision 055).
+    constraint: { review: getZodConstraint(reviewSchema(info.rates, age)), open: getZodConstraint(downlineSchema(info.rates, age)) },
   };
 }
 
@@ -142,7 +151,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AgentRegister() {
   const { t } = useTranslation();
-  const { own, invite, loginLink, idempotencyKey, prefill, review, reviewResult, age, maxBirthDate } = useLoaderData<typeof loader>();
+  const { own, invite, loginLink, idempotencyKey, prefill, review, reviewResult, age, maxBirthDate, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const done = actionData && "done" in actionData ? actionData.done : null;
 
@@ -159,8 +168,9 @@ export default function AgentRegister() {
             lastResult={reviewResult}
             age={age}
             maxBirthDate={maxBirthDate}
+            constraint={constraint.review}
           />
-          {review && <ConfirmDialog own={own} review={review} idempotencyKey={idempotencyKey} age={age} />}
+          {review && <ConfirmDialog own={own} review={review} idempotencyKey={idempotencyKey} age={age} constraint={constraint.open} />}
         </>
       )}
       <Invitation invite={invite} />
@@ -222,23 +232,25 @@ function StepOne({
   lastResult,
   age,
   maxBirthDate,
+  constraint,
 }: {
   own: OwnRates;
   prefill: Prefill;
   lastResult: SubmissionResult<string[]> | null;
   age: Age;
   maxBirthDate: string;
+  constraint: FormConstraint;
 }) {
   const { t } = useTranslation();
-  const schema = reviewSchema(own, age);
+  const validation = useLazyValidation(loadValidation);
   const [form, fields] = useForm<StepOneValue>({
     id: "downline-review",
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
     defaultValue: prefill,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation ? ({ formData }) => validation.validateDownlineReview(formData, own, age) : deferToServer,
   });
   useFocusFirstError(form.id, lastResult);
   const f = fields;
@@ -300,23 +312,35 @@ function StepOne({
  * its confirmation (never echoed back, cleared after a refusal) and the hidden key. Plain markup
  * without JavaScript; "Back" returns to step 1 with the values kept.
  */
-function ConfirmDialog({ own, review, idempotencyKey, age }: { own: OwnRates; review: Review; idempotencyKey: string; age: Age }) {
+function ConfirmDialog({
+  own,
+  review,
+  idempotencyKey,
+  age,
+  constraint,
+}: {
+  own: OwnRates;
+  review: Review;
+  idempotencyKey: string;
+  age: Age;
+  constraint: FormConstraint;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   const busy = useNavigation().state !== "idle";
-  const schema = downlineSchema(own, age);
+  const validation = useLazyValidation(loadValidation);
   const rates = inputRates(review.rates);
   const backHref = stepOneHref({ type: review.type, username: review.username, birthDate: review.birthDate, rates });
 
   const [form, fields] = useForm<StepOneValue & { password: string; confirmPassword?: string; idempotencyKey: string }>({
     id: "downline-open",
     lastResult: result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation ? ({ formData }) => validation.validateDownline(formData, own, age) : deferToServer,
   });
   useFocusFirstError(form.id, result);
   useClearRefusedFields(form.id, result, HIDDEN);

@@ -9,7 +9,8 @@ import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
 import { describeTeamFailure } from "~/features/agent/team/failures";
 import { RateInputs } from "~/features/agent/team/RateInputs";
-import { T, rebateSchema, type OwnRates } from "~/features/agent/team/schemas";
+import { T, type OwnRates } from "~/features/agent/team/rules";
+import { rebateSchema } from "~/features/agent/team/schemas";
 import teamStylesheet from "~/features/agent/team/team.css?url";
 import { FormMessage } from "~/features/security/components";
 import { revalidateAfterPost } from "~/features/security/revalidate";
@@ -21,6 +22,9 @@ import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";
+import type { FormConstraint } from "~/ui/forms/constraint";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 export const handle: RouteHandle = { titleKey: "agentTeam.title.rebate" };
 export const links: LinksFunction = () => [
@@ -28,6 +32,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: teamStylesheet },
 ];
 export const shouldRevalidate = revalidateAfterPost;
+
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/agent/team/validation");
 
 export const TEAM_REBATE_PATH = "/m/member/teamRebate";
 
@@ -51,7 +58,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   try {
     const rebates = await fetchTeamRebates(context.gateway, agent.token, account);
-    return { rebates, editing: account ? (rebates.downlines[0] ?? null) : null, refusal: null };
+    const editing = account ? (rebates.downlines[0] ?? null) : null;
+    // The editor's constraint attributes, computed here so the page renders them without zod (decision 055).
+    return { rebates, editing, refusal: null, constraint: editing ? getZodConstraint(rebateSchema(rebates.own as OwnRates)) : null };
   } catch (e) {
     if (isGatewayError(e) && (e.code === "team.member.notFound" || e.code === "rebate.not.direct")) {
       const rebates = await fetchTeamRebates(context.gateway, agent.token).catch((err) => teamPageFailure(err, request, context));
@@ -96,7 +105,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function TeamRebate() {
   const { t } = useTranslation();
-  const { rebates, editing, refusal } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { rebates, editing, refusal } = loaderData;
+  const constraint = "constraint" in loaderData ? loaderData.constraint : null;
   const own = rebates.own as OwnRates;
   return (
     <div className="team-page">
@@ -107,7 +118,7 @@ export default function TeamRebate() {
         </p>
       )}
       {editing ? (
-        <Editor own={own} downline={editing} />
+        <Editor own={own} downline={editing} constraint={constraint ?? {}} />
       ) : (
         <>
           <OwnRatesTable own={own} />
@@ -191,19 +202,19 @@ function Downlines({ downlines }: { downlines: DownlineRates[] }) {
 }
 
 /** One direct downline's rates: inputs from 0 to the agent's own, prefilled with the rate they have now. */
-function Editor({ own, downline }: { own: OwnRates; downline: DownlineRates }) {
+function Editor({ own, downline, constraint }: { own: OwnRates; downline: DownlineRates; constraint: FormConstraint }) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const busy = useNavigation().state !== "idle";
-  const schema = rebateSchema(own);
+  const validation = useLazyValidation(loadValidation);
   const [form, fields] = useForm<{ account: string; rates: Record<string, unknown> }>({
     id: "downline-rates",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     defaultValue: { account: downline.account, rates: Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, bpToInput(downline.rates[c])])) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation ? ({ formData }) => validation.validateRebate(formData, own) : deferToServer,
   });
   const errors = [...(form.errors ?? []), ...(fields.account.errors ?? [])];
   return (

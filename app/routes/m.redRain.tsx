@@ -9,7 +9,8 @@ import { z } from "zod";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { describeRainFailure, grabFailureKey, rainLimitParams } from "~/features/agent/rain/failures";
 import rainStylesheet from "~/features/agent/rain/rain.css?url";
-import { EXPIRY_CHOICES, R, createRequest, createSchema, grabSchema, reviewSchema, termsFields, type RainTerms } from "~/features/agent/rain/schemas";
+import { EXPIRY_CHOICES, R, createRequest, termsFields, type RainTerms } from "~/features/agent/rain/rules";
+import { createSchema, grabSchema, reviewSchema } from "~/features/agent/rain/schemas";
 import { Dialog } from "~/features/home/Dialog";
 import homeStylesheet from "~/features/home/home.css?url";
 import recordsStylesheet from "~/features/records/records.css?url";
@@ -28,6 +29,9 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule, requireMember } from "~/session/auth.server";
+import type { FormConstraint } from "~/ui/forms/constraint";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 // home.css brings the dialog's look (the confirm step is a dialog, with JavaScript and without).
 export const links: LinksFunction = () => [
@@ -38,6 +42,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: rainStylesheet },
 ];
 export const shouldRevalidate = revalidateAfterPost;
+
+/** The forms' instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/agent/rain/validation");
 
 export const RED_RAIN_PATH = "/m/redRain";
 const AGENT_HOME = "/m/agent";
@@ -88,6 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (submission.status === "success") review = submission.value.terms;
     else reviewResult = submission.reply();
   }
+  const now = Date.now();
   const createdId = Number(url.searchParams.get("created"));
   const created = agent && Number.isInteger(createdId) && createdId > 0 ? (agent.rains.find((r) => r.id === createdId) ?? null) : null;
 
@@ -103,7 +111,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     reviewResult,
     created,
     /** The clock the form's own checks use (a start too far ahead): the server's, for a pure render. */
-    now: Date.now(),
+    now,
+    // The constraint attributes of both steps, computed here so the page renders them without zod (decision 055).
+    constraint: agent?.paymentPassword
+      ? { review: getZodConstraint(reviewSchema(now, { balance: agent.balance })), create: getZodConstraint(createSchema(now, { balance: agent.balance })) }
+      : null,
   };
 }
 
@@ -279,7 +291,7 @@ function LiveRainCard({ rain, grabber }: { rain: LoaderLive; grabber: ReturnType
 
 function AgentSide({ agent, created }: { agent: AgentRains; created: AgentRain | null }) {
   const { t } = useTranslation();
-  const { idempotencyKey, prefill, review, reviewResult, now } = useLoaderData<typeof loader>();
+  const { idempotencyKey, prefill, review, reviewResult, now, constraint } = useLoaderData<typeof loader>();
   const money = (n: number) => formatMoney(n, agent.currencySymbol);
   return (
     <>
@@ -316,8 +328,8 @@ function AgentSide({ agent, created }: { agent: AgentRains; created: AgentRain |
         </div>
       ) : (
         <>
-          <TermsForm agent={agent} prefill={prefill} lastResult={reviewResult} now={now} />
-          {review && <ConfirmDialog agent={agent} terms={review} idempotencyKey={idempotencyKey} now={now} />}
+          <TermsForm agent={agent} prefill={prefill} lastResult={reviewResult} now={now} constraint={constraint?.review ?? {}} />
+          {review && <ConfirmDialog agent={agent} terms={review} idempotencyKey={idempotencyKey} now={now} constraint={constraint?.create ?? {}} />}
         </>
       )}
 
@@ -334,23 +346,25 @@ function TermsForm({
   prefill,
   lastResult,
   now,
+  constraint,
 }: {
   agent: AgentRains;
   prefill: Record<string, string>;
   lastResult: SubmissionResult<string[]> | null;
   now: number;
+  constraint: FormConstraint;
 }) {
   const { t } = useTranslation();
-  const schema = reviewSchema(now, { balance: agent.balance });
+  const validation = useLazyValidation(loadValidation);
   const money = (n: number) => formatMoney(n, agent.currencySymbol);
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "rain-terms",
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
     defaultValue: { split: "random", audience: "direct", start: "now", expiry: "60", ...prefill },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation ? ({ formData }) => validation.validateRainReview(formData, now, { balance: agent.balance }) : deferToServer,
   });
   useFocusFirstError(form.id, lastResult);
   const params = rainLimitParams(agent.limits, agent.balance, agent.currencySymbol);
@@ -434,13 +448,25 @@ function TermsForm({
 }
 
 /** Step 2: the terms repeated, the payment password (never echoed) and the hidden key. Plain markup without JavaScript. */
-function ConfirmDialog({ agent, terms, idempotencyKey, now }: { agent: AgentRains; terms: RainTerms; idempotencyKey: string; now: number }) {
+function ConfirmDialog({
+  agent,
+  terms,
+  idempotencyKey,
+  now,
+  constraint,
+}: {
+  agent: AgentRains;
+  terms: RainTerms;
+  idempotencyKey: string;
+  now: number;
+  constraint: FormConstraint;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const created = actionData?.intent === "create" ? actionData : undefined;
   const busy = useNavigation().state !== "idle";
-  const schema = createSchema(now, { balance: agent.balance });
+  const validation = useLazyValidation(loadValidation);
   const hidden = termsFields(terms);
   const backHref = `?${new URLSearchParams(hidden).toString()}`;
   const money = (n: number) => formatMoney(n, agent.currencySymbol);
@@ -448,10 +474,10 @@ function ConfirmDialog({ agent, terms, idempotencyKey, now }: { agent: AgentRain
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "rain-confirm",
     lastResult: created?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation ? ({ formData }) => validation.validateRainCreate(formData, now, { balance: agent.balance }) : deferToServer,
   });
   useFocusFirstError(form.id, created?.result);
   useClearRefusedFields(form.id, created?.result, HIDDEN);

@@ -12,7 +12,8 @@ import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
 import { describeTransferFailure, transferLimitParams } from "~/features/transfer/failures";
-import { U, allAmount, plainAmount, reviewSchema, transferSchema } from "~/features/transfer/schemas";
+import { U, allAmount, plainAmount } from "~/features/transfer/rules";
+import { reviewSchema, transferSchema } from "~/features/transfer/schemas";
 import transferStylesheet from "~/features/transfer/transfer.css?url";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
 import { endsSession } from "~/gateway/errors";
@@ -24,6 +25,9 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import type { FormConstraint } from "~/ui/forms/constraint";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 // home.css brings the dialog's look (the confirm step is a dialog, with JavaScript and without).
 export const links: LinksFunction = () => [
@@ -38,6 +42,9 @@ export const UPLINE_TRANSFER_PATH = "/m/upLine/transfer";
 const MEMBER_CENTRE = "/m/mine";
 const RECORD_PATH = "/m/transaction/record?kind=transfers";
 const HIDDEN = ["paymentPassword"];
+
+/** The forms' instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/transfer/validation");
 
 type Upline = NonNullable<UplineTransferTerms["upline"]>;
 type ActionData = { result: SubmissionResult<string[]>; params?: ParamsByKey };
@@ -92,6 +99,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     review,
     reviewResult,
     done,
+    // The constraint attributes of both steps, computed here so the page renders them without zod (decision 055).
+    constraint: { review: getZodConstraint(reviewSchema(terms)), transfer: getZodConstraint(transferSchema(terms)) },
   };
 }
 
@@ -132,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function UplineTransfer() {
   const { t } = useTranslation();
-  const { terms, idempotencyKey, prefill, review, reviewResult, done } = useLoaderData<typeof loader>();
+  const { terms, idempotencyKey, prefill, review, reviewResult, done, constraint } = useLoaderData<typeof loader>();
   const money = (n: number) => formatMoney(n, terms.currencySymbol);
 
   return (
@@ -180,8 +189,8 @@ export default function UplineTransfer() {
         </div>
       ) : (
         <>
-          <AmountForm terms={terms} prefill={review ? plainAmount(review.amount) : prefill} lastResult={reviewResult} />
-          {review && <ConfirmDialog terms={terms} amount={review.amount} idempotencyKey={idempotencyKey} />}
+          <AmountForm terms={terms} prefill={review ? plainAmount(review.amount) : prefill} lastResult={reviewResult} constraint={constraint.review} />
+          {review && <ConfirmDialog terms={terms} amount={review.amount} idempotencyKey={idempotencyKey} constraint={constraint.transfer} />}
         </>
       )}
     </div>
@@ -191,18 +200,28 @@ export default function UplineTransfer() {
 type PageTerms = UplineTransferTerms & { upline: Upline };
 
 /** Step 1: the amount, with "All" and the limits. A GET: the server checks it and answers the confirm step. */
-function AmountForm({ terms, prefill, lastResult }: { terms: PageTerms; prefill: string | null; lastResult: SubmissionResult<string[]> | null }) {
+function AmountForm({
+  terms,
+  prefill,
+  lastResult,
+  constraint,
+}: {
+  terms: PageTerms;
+  prefill: string | null;
+  lastResult: SubmissionResult<string[]> | null;
+  constraint: FormConstraint;
+}) {
   const { t } = useTranslation();
-  const schema = reviewSchema(terms);
+  const validation = useLazyValidation(loadValidation);
   const money = (n: number) => formatMoney(n, terms.currencySymbol);
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "upline-amount",
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
     defaultValue: { amount: prefill ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation ? ({ formData }) => validation.validateReview(formData, terms) : deferToServer,
   });
   useFocusFirstError(form.id, lastResult);
   const { amount } = fields as Record<"amount", (typeof fields)[string]>;
@@ -252,21 +271,31 @@ function AmountForm({ terms, prefill, lastResult }: { terms: PageTerms; prefill:
  * after a refusal) and the hidden key. Plain markup without JavaScript; "Back" returns to step 1
  * with the amount kept.
  */
-function ConfirmDialog({ terms, amount, idempotencyKey }: { terms: PageTerms; amount: number; idempotencyKey: string }) {
+function ConfirmDialog({
+  terms,
+  amount,
+  idempotencyKey,
+  constraint,
+}: {
+  terms: PageTerms;
+  amount: number;
+  idempotencyKey: string;
+  constraint: FormConstraint;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const busy = useNavigation().state !== "idle";
-  const schema = transferSchema(terms);
+  const validation = useLazyValidation(loadValidation);
   const backHref = `?amount=${plainAmount(amount)}`;
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "upline-transfer",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation ? ({ formData }) => validation.validateTransfer(formData, terms) : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
   useClearRefusedFields(form.id, actionData?.result, HIDDEN);

@@ -9,7 +9,8 @@ import { z } from "zod";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
 import { describeDepositFailure } from "~/features/deposit/failures";
-import { D, depositSchema, msToOperatorLocal, type ChannelTerms, type ManualDepositForm } from "~/features/deposit/schemas";
+import { D, msToOperatorLocal, type ChannelTerms, type ManualDepositForm } from "~/features/deposit/rules";
+import { depositSchema } from "~/features/deposit/schemas";
 import { describeRgRefusal } from "~/features/rg/refusal/refusal";
 import { DepositLimitMeter, DepositsPaused, LimitPromptCard, RG_PAGE } from "~/features/rg/register/deposit";
 import { loadDepositRg, setLimitIntent, type LimitPromptReply } from "~/features/rg/register/deposit.server";
@@ -25,6 +26,9 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import type { FormConstraint } from "~/ui/forms/constraint";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 import { ReceiptIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [
@@ -32,6 +36,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: walletStylesheet },
   { rel: "stylesheet", href: depositStylesheet },
 ];
+
+/** The form's instant feedback: zod and the schema load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/deposit/validation");
 
 export const DEPOSIT_PATH = "/m/voucherCenter";
 const RECORDS_PATH = "/m/vouReport";
@@ -76,6 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     order,
     now: Date.now(),
     rg,
+    // The chosen channel's constraint attributes, computed here so the page renders them without zod (decision 055).
+    constraint: channel ? getZodConstraint(depositSchema({ kind: channel.kind, min: channel.min, max: channel.max })) : {},
   };
 }
 
@@ -152,7 +161,7 @@ function limitParams(channel: Pick<DepositChannel, "min" | "max">, symbol: strin
 
 export default function VoucherCenter() {
   const { t } = useTranslation();
-  const { terms, channelCode, order, idempotencyKey, prefill, now, rg } = useLoaderData<typeof loader>();
+  const { terms, channelCode, order, idempotencyKey, prefill, now, rg, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | LimitPromptReply | undefined;
   const limitReply = actionData && "form" in actionData && actionData.form === "limit" ? actionData : null;
   const channel = terms.channels.find((c) => c.code === channelCode) ?? null;
@@ -251,7 +260,15 @@ export default function VoucherCenter() {
           {channel.account && <ReceivingAccount account={channel.account} />}
 
           {/* A new channel is a new form: amount, bonus and files start over (W-DEP-02). */}
-          <DepositForm key={channel.code} channel={channel} symbol={terms.currencySymbol} idempotencyKey={idempotencyKey} prefill={prefill} now={now} />
+          <DepositForm
+            key={channel.code}
+            channel={channel}
+            symbol={terms.currencySymbol}
+            idempotencyKey={idempotencyKey}
+            prefill={prefill}
+            now={now}
+            constraint={constraint}
+          />
         </>
       )}
 
@@ -357,12 +374,14 @@ function DepositForm({
   idempotencyKey,
   prefill,
   now,
+  constraint,
 }: {
   channel: DepositChannel;
   symbol: string;
   idempotencyKey: string;
   prefill: string | null;
   now: number;
+  constraint: FormConstraint;
 }) {
   const { t } = useTranslation();
   const reply = useActionData<typeof action>() as ActionData | LimitPromptReply | undefined;
@@ -370,18 +389,18 @@ function DepositForm({
   const actionData = reply && !("form" in reply && reply.form === "limit") ? (reply as ActionData) : undefined;
   const busy = useNavigation().state !== "idle";
   const terms: ChannelTerms = { kind: channel.kind, min: channel.min, max: channel.max };
-  const schema = depositSchema(terms);
+  const validation = useLazyValidation(loadValidation);
   const money = (n: number) => formatMoney(n, symbol);
   const manual = channel.kind === "MANUAL";
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `deposit-${channel.code}`,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     defaultValue: { amount: prefill ?? "", bonusCode: "", transferAt: msToOperatorLocal(now) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation ? ({ formData }) => validation.validateDeposit(formData, terms) : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
   useClearRefusedFields(form.id, actionData?.result, ["receipts"]);

@@ -9,7 +9,8 @@ import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
 import { describeWithdrawFailure, limitParams } from "~/features/wallet/failures";
-import { W, allAmount, withdrawSchema } from "~/features/wallet/schemas";
+import { W, allAmount } from "~/features/wallet/rules";
+import { withdrawSchema } from "~/features/wallet/schemas";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
 import { endsSession } from "~/gateway/errors";
 import type { WithdrawTerms } from "~/gateway/wallet-schemas";
@@ -19,6 +20,9 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import type { FormConstraint } from "~/ui/forms/constraint";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: securityStylesheet },
@@ -29,6 +33,9 @@ export const shouldRevalidate = revalidateAfterPost;
 export const WITHDRAW_PATH = "/m/withdraw";
 const RECORDS_PATH = "/m/withdrawReport";
 const HIDDEN = ["paymentPassword"];
+
+/** The form's instant feedback: zod and the schema load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/wallet/validation");
 
 type ActionData = { result: import("@conform-to/react").SubmissionResult<string[]>; params?: ParamsByKey };
 
@@ -58,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // render places one order, and the next render (after success or a refusal) a new one.
     idempotencyKey: crypto.randomUUID(),
     prefill: url.searchParams.get("amount") === "all" ? allAmount(terms) : null,
+    // The constraint attributes, computed here so the page renders them without zod (decision 055).
+    constraint: getZodConstraint(withdrawSchema(terms)),
     placed,
   };
 }
@@ -96,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Withdraw() {
   const { t } = useTranslation();
-  const { terms, idempotencyKey, prefill, placed } = useLoaderData<typeof loader>();
+  const { terms, idempotencyKey, prefill, placed, constraint } = useLoaderData<typeof loader>();
   const money = (n: number) => formatMoney(n, terms.currencySymbol);
   const owesTurnover = terms.turnoverRequired > terms.turnoverDone;
 
@@ -152,7 +161,7 @@ export default function Withdraw() {
           </Link>
         </div>
       ) : (
-        <WithdrawForm terms={terms} idempotencyKey={idempotencyKey} prefill={prefill} />
+        <WithdrawForm terms={terms} idempotencyKey={idempotencyKey} prefill={prefill} constraint={constraint} />
       )}
 
       <TermsList terms={terms} />
@@ -202,21 +211,31 @@ function blockedReason(terms: WithdrawTerms): { key: string; params?: Record<str
   return null;
 }
 
-function WithdrawForm({ terms, idempotencyKey, prefill }: { terms: WithdrawTerms; idempotencyKey: string; prefill: string | null }) {
+function WithdrawForm({
+  terms,
+  idempotencyKey,
+  prefill,
+  constraint,
+}: {
+  terms: WithdrawTerms;
+  idempotencyKey: string;
+  prefill: string | null;
+  constraint: FormConstraint;
+}) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const busy = useNavigation().state !== "idle";
-  const schema = withdrawSchema(terms);
+  const validation = useLazyValidation(loadValidation);
   const money = (n: number) => formatMoney(n, terms.currencySymbol);
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "withdraw",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     defaultValue: { cardId: String(terms.cards[0]?.id ?? ""), amount: prefill ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation ? ({ formData }) => validation.validateWithdraw(formData, terms) : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
   useClearRefusedFields(form.id, actionData?.result, HIDDEN);

@@ -2,7 +2,7 @@ import { describeRgRefusal, isRgRefusal } from "~/features/rg/refusal/refusal";
 import type { MessageParams } from "~/features/security/failures";
 import { isGatewayError } from "~/gateway/errors";
 import { formatMoney } from "~/rules/money";
-import { D } from "./schemas";
+import { D } from "./rules";
 
 /**
  * Maps a refused deposit (the codes of gateway/handlers/deposit.ts, decision 027) to what the form
