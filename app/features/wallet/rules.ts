@@ -5,6 +5,9 @@
  */
 export const W = "wallet.withdraw";
 
+/** Fields a refused withdrawal never sends back (hideFields) and the browser empties too. */
+export const WITHDRAW_SECRET_FIELDS = ["paymentPassword"];
+
 /** The page's terms; `dailyLimit` and `todayAmount` (optional) give today's amount left. */
 export type WithdrawLimits = { min: number; max: number; withdrawable: number; dailyLimit?: number; todayAmount?: number };
 
