@@ -5,6 +5,12 @@
  */
 export const U = "transfer.upline";
 
+/** Fields a refused transfer never sends back (hideFields) and the browser empties too. */
+export const UPLINE_SECRET_FIELDS = ["paymentPassword"];
+
+/** "agent (Agent Ramos)", or the account alone. */
+export const uplineName = (u: { account: string; nickname: string | null }) => (u.nickname ? `${u.account} (${u.nickname})` : u.account);
+
 export type TransferLimits = { min: number; max: number; available: number };
 
 /** What "All" fills: the whole available balance, capped at the per-transfer maximum (two decimals, no grouping). */

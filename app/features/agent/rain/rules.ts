@@ -10,6 +10,12 @@ import type { CreateRainRequest } from "~/gateway/red-rain.server";
  */
 export const R = "redRain";
 
+/** Fields a refused rain never sends back (hideFields) and the browser empties too. */
+export const RAIN_SECRET_FIELDS = ["paymentPassword"];
+
+/** The translation key of an expiry choice ("1 hour"). */
+export const expiryKey = (minutes: number) => `${R}.expiryOption.m${minutes}`;
+
 /** The expiry choices the form offers, in minutes (10 minutes to a day). */
 export const EXPIRY_CHOICES = [10, 30, 60, 120, 360, 720, 1440] as const;
 

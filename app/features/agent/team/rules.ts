@@ -1,4 +1,4 @@
-import { type DOWNLINE_KINDS, TEAM_SEARCH } from "@shared/downline-rules";
+import { type DOWNLINE_KINDS, TEAM_SEARCH, bpToInput } from "@shared/downline-rules";
 import type { GameType } from "@shared/games";
 
 /**
@@ -7,6 +7,22 @@ import type { GameType } from "@shared/games";
  * (./schemas.ts) load with the forms' validation after hydration (decision 055).
  */
 export const T = "agentTeam";
+
+export const TEAM_REBATE_PATH = "/m/member/teamRebate";
+export const AGENT_REGISTER_PATH = "/m/agentRegister";
+
+/** Fields a refused downline account never sends back (hideFields) and the browser empties too. */
+export const DOWNLINE_SECRET_FIELDS = ["password", "confirmPassword"];
+
+/** Rates in basis points as the rate inputs show them ("1.50"). */
+export const inputRates = (rates: Record<string, number>) => Object.fromEntries(Object.entries(rates).map(([c, bp]) => [c, bpToInput(bp)]));
+
+/** Step 1's values as a query: what "Back" from the confirm step returns to (never the password). */
+export function stepOneHref(v: { type: string; username: string; birthDate: string; rates: Record<string, string> }): string {
+  const p = new URLSearchParams({ type: v.type, username: v.username, birthDate: v.birthDate });
+  for (const [c, r] of Object.entries(v.rates)) p.set(`rates.${c}`, r);
+  return `${AGENT_REGISTER_PATH}?${p.toString()}`;
+}
 
 export type OwnRates = Record<GameType, number>;
 
