@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { REMARK_MAX, sniffImage } from "@shared/deposit-rules";
+import { sniffImage } from "@shared/deposit-rules";
 import { useState, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
