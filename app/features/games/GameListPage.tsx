@@ -1,17 +1,25 @@
 import { Form, Link, isRouteErrorResponse, useFetcher, useLocation, useNavigate, useRouteError } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, applyListChange, canLoadMore, createThrottle, mergePage, nearBottom, pageSizeFor } from "~/rules/paging";
 import { ErrorState } from "~/ui/ErrorState";
+import { formIsland } from "~/ui/forms/form-island";
 import { SearchIcon } from "~/ui/icons";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { BUILT_IN_CLASSIFIES, offersNewTab } from "./constants";
-import { FilterDrawer } from "./FilterDrawer";
+import { FilterDrawer as FilterDrawerNow } from "./FilterDrawer";
 import { GameGrid } from "./GameGrid";
 import { listSearch, type ListUrlState } from "./list-url";
 import type { GameListData } from "./list.server";
 import { VendorTabs } from "./VendorTabs";
+
+/*
+ * The filter drawer is a form island (decisions 049, 058): a <details> with a GET form that the
+ * server renders in place and that works before (and without) its chunk; most visits never open it,
+ * so its code is not in the game lists' first load. Use FilterDrawerNow only in the SSR branch.
+ */
+const FilterDrawer = import.meta.env.SSR ? FilterDrawerNow : formIsland(() => import("./FilterDrawer").then((m) => m.FilterDrawer));
 
 /**
  * The game list page (§2 Game lists, §4 Game list) for /m/gameList and /m/slotsCenter. Keyed by
@@ -148,13 +156,15 @@ function GameListBody({ data }: { data: GameListData }) {
             {t("games.search.submit")}
           </button>
         </Form>
-        <FilterDrawer
-          query={q}
-          vendors={data.vendors}
-          gameTypes={data.gameTypeInUrl ? data.gameTypes.map((g) => g.gameType) : []}
-          action={pathname}
-          href={href}
-        />
+        <Suspense fallback={null}>
+          <FilterDrawer
+            query={q}
+            vendors={data.vendors}
+            gameTypes={data.gameTypeInUrl ? data.gameTypes.map((g) => g.gameType) : []}
+            action={pathname}
+            href={href}
+          />
+        </Suspense>
       </div>
 
       {data.vendors.length > 0 && (
