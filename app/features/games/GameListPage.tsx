@@ -115,6 +115,23 @@ function GameListBody({ data }: { data: GameListData }) {
     ...BUILT_IN_CLASSIFIES.filter((c) => c !== "NEW" || offersNewTab(data.gameType)).map((c) => ({ code: c, name: t(`games.classify.${c}`) })),
     ...data.classifies,
   ];
+  // The same element on every render of this list (decision 058): a re-render while the island is
+  // still dehydrated (useHydrated flips right after hydration, outside a transition) would be an
+  // update to its boundary, which React answers with error #421 and a client render.
+  const filterDrawer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <FilterDrawer
+          query={q}
+          vendors={data.vendors}
+          gameTypes={data.gameTypeInUrl ? data.gameTypes.map((g) => g.gameType) : []}
+          action={pathname}
+          href={href}
+        />
+      </Suspense>
+    ),
+    [q, data.vendors, data.gameTypes, data.gameTypeInUrl, pathname, href],
+  );
   const filtered = Boolean(q.vendor || q.minBet || q.q);
   const emptyText = q.classify === "FAV" ? t("games.list.emptyFavourites") : q.classify === "RECENT" ? t("games.list.emptyRecent") : undefined;
 
@@ -156,15 +173,7 @@ function GameListBody({ data }: { data: GameListData }) {
             {t("games.search.submit")}
           </button>
         </Form>
-        <Suspense fallback={null}>
-          <FilterDrawer
-            query={q}
-            vendors={data.vendors}
-            gameTypes={data.gameTypeInUrl ? data.gameTypes.map((g) => g.gameType) : []}
-            action={pathname}
-            href={href}
-          />
-        </Suspense>
+        {filterDrawer}
       </div>
 
       {data.vendors.length > 0 && (
