@@ -70,5 +70,15 @@ export default defineConfig({
   // Resolve packages the way workerd will run them (the Remix Cloudflare template's settings).
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },
   resolve: { mainFields: ["browser", "module", "main"] },
-  build: { minify: true },
+  build: {
+    minify: true,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (/\/node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream)\//.test(id))
+            return "react";
+        },
+      },
+    },
+  },
 });

@@ -1,24 +1,22 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DOWNLINE_KINDS, bpToInput, type DownlineKind } from "@shared/downline-rules";
 import type { GameType } from "@shared/games";
-import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
+import { REBATE_CATEGORIES } from "@shared/rebate-rules";
 import { latestBirthDate } from "@shared/registration";
+import { Suspense } from "react";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { PasswordField, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { CopyButton } from "~/features/agent/team/CopyButton";
+import { StepOne as StepOneNow, ConfirmDialog as ConfirmDialogNow } from "~/features/agent/team/DownlineForms";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
 import { describeTeamFailure } from "~/features/agent/team/failures";
-import { RateInputs } from "~/features/agent/team/RateInputs";
-import { T, downlineSchema, rateParams, reviewSchema, type OwnRates } from "~/features/agent/team/schemas";
+import { AGENT_REGISTER_PATH, DOWNLINE_SECRET_FIELDS, inputRates, T, type OwnRates } from "~/features/agent/team/rules";
+import { downlineSchema, reviewSchema } from "~/features/agent/team/schemas";
 import teamStylesheet from "~/features/agent/team/team.css?url";
-import { Dialog } from "~/features/home/Dialog";
 import homeStylesheet from "~/features/home/home.css?url";
-import { BirthDateField } from "~/features/rg/register/components";
-import { FormMessage } from "~/features/security/components";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
 import type { DownlineOpened } from "~/gateway/agent-team-schemas";
@@ -29,6 +27,15 @@ import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";
+import { formIsland } from "~/ui/forms/form-island";
+
+/*
+ * The form is an island (decision 058): the server renders it in place, so until its chunk (the
+ * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
+ * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
+ */
+const StepOne = import.meta.env.SSR ? StepOneNow : formIsland(() => import("~/features/agent/team/DownlineForms").then((m) => m.StepOne));
+const ConfirmDialog = import.meta.env.SSR ? ConfirmDialogNow : formIsland(() => import("~/features/agent/team/DownlineForms").then((m) => m.ConfirmDialog));
 
 export const handle: RouteHandle = { titleKey: "agentTeam.title.register" };
 // home.css brings the dialog's look (the confirm step is a dialog, with JavaScript and without).
@@ -39,23 +46,15 @@ export const links: LinksFunction = () => [
 ];
 export const shouldRevalidate = revalidateAfterPost;
 
-export const AGENT_REGISTER_PATH = "/m/agentRegister";
-const HIDDEN = ["password", "confirmPassword"];
+const HIDDEN = DOWNLINE_SECRET_FIELDS;
 
 /** What the forms hold: rates as typed (the schemas turn them into basis points). */
-type StepOneValue = { type: string; username: string; birthDate: string; rates: Record<string, unknown> };
-type Prefill = { type: string; username: string; birthDate: string; rates: Record<string, string> };
-type Review = { type: DownlineKind; username: string; birthDate: string; rates: Record<GameType, number> };
+export type StepOneValue = { type: string; username: string; birthDate: string; rates: Record<string, unknown> };
+export type Prefill = { type: string; username: string; birthDate: string; rates: Record<string, string> };
+export type Review = { type: DownlineKind; username: string; birthDate: string; rates: Record<GameType, number> };
 /** The market's minimum age and the instant the forms take it at (issue 16, decision 043). */
-type Age = { minAge: number; now: number };
-type ActionData = { result: SubmissionResult<string[]> } | { done: Pick<DownlineOpened, "account" | "type" | "inviteCode"> };
-
-/** Step 1's values as a query: what "Back" from the confirm step returns to (never the password). */
-function stepOneHref(v: { type: string; username: string; birthDate: string; rates: Record<string, string> }): string {
-  const p = new URLSearchParams({ type: v.type, username: v.username, birthDate: v.birthDate });
-  for (const [c, r] of Object.entries(v.rates)) p.set(`rates.${c}`, r);
-  return `${AGENT_REGISTER_PATH}?${p.toString()}`;
-}
+export type Age = { minAge: number; now: number };
+export type ActionData = { result: SubmissionResult<string[]> } | { done: Pick<DownlineOpened, "account" | "type" | "inviteCode"> };
 
 /**
  * /m/agentRegister (issue 14 item 2, research A-REG-01, A-REG-02 in part): open a downline
@@ -97,6 +96,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     reviewResult,
     age,
     maxBirthDate: latestBirthDate(age.minAge, age.now),
+    // The constraint attributes of both steps, computed here so the page renders them without zod (decision 055).
+    constraint: { review: getZodConstraint(reviewSchema(info.rates, age)), open: getZodConstraint(downlineSchema(info.rates, age)) },
   };
 }
 
@@ -142,7 +143,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AgentRegister() {
   const { t } = useTranslation();
-  const { own, invite, loginLink, idempotencyKey, prefill, review, reviewResult, age, maxBirthDate } = useLoaderData<typeof loader>();
+  const { own, invite, loginLink, idempotencyKey, prefill, review, reviewResult, age, maxBirthDate, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const done = actionData && "done" in actionData ? actionData.done : null;
 
@@ -153,22 +154,27 @@ export default function AgentRegister() {
       ) : (
         <>
           <p className="team-intro">{t(`${T}.register.intro`)}</p>
-          <StepOne
-            own={own}
-            prefill={review ? { type: review.type, username: review.username, birthDate: review.birthDate, rates: inputRates(review.rates) } : prefill}
-            lastResult={reviewResult}
-            age={age}
-            maxBirthDate={maxBirthDate}
-          />
-          {review && <ConfirmDialog own={own} review={review} idempotencyKey={idempotencyKey} age={age} />}
+          <Suspense fallback={null}>
+            <StepOne
+              own={own}
+              prefill={review ? { type: review.type, username: review.username, birthDate: review.birthDate, rates: inputRates(review.rates) } : prefill}
+              lastResult={reviewResult}
+              age={age}
+              maxBirthDate={maxBirthDate}
+              constraint={constraint.review}
+            />
+          </Suspense>
+          {review && (
+            <Suspense fallback={null}>
+              <ConfirmDialog own={own} review={review} idempotencyKey={idempotencyKey} age={age} constraint={constraint.open} />
+            </Suspense>
+          )}
         </>
       )}
       <Invitation invite={invite} />
     </div>
   );
 }
-
-const inputRates = (rates: Record<string, number>) => Object.fromEntries(Object.entries(rates).map(([c, bp]) => [c, bpToInput(bp)]));
 
 function Done({ done, loginLink }: { done: NonNullable<Extract<ActionData, { done: unknown }>["done"]>; loginLink: string }) {
   const { t } = useTranslation();
@@ -212,183 +218,6 @@ function Done({ done, loginLink }: { done: NonNullable<Extract<ActionData, { don
         </Link>
       </div>
     </section>
-  );
-}
-
-/** Step 1: type, username and rates. A GET: the server checks them and answers the confirm step. */
-function StepOne({
-  own,
-  prefill,
-  lastResult,
-  age,
-  maxBirthDate,
-}: {
-  own: OwnRates;
-  prefill: Prefill;
-  lastResult: SubmissionResult<string[]> | null;
-  age: Age;
-  maxBirthDate: string;
-}) {
-  const { t } = useTranslation();
-  const schema = reviewSchema(own, age);
-  const [form, fields] = useForm<StepOneValue>({
-    id: "downline-review",
-    lastResult,
-    constraint: getZodConstraint(schema),
-    defaultValue: prefill,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useFocusFirstError(form.id, lastResult);
-  const f = fields;
-  const { key: usernameKey, ...usernameInput } = getInputProps(f.username, { type: "text" });
-  const rateFields = f.rates.getFieldset();
-  const chosen = String(f.type.initialValue ?? prefill.type);
-
-  return (
-    <Form method="get" className="card security-form" {...getFormProps(form)}>
-      <input type="hidden" name="review" value="1" />
-      <fieldset className="team-kinds" aria-describedby={f.type.errors ? f.type.errorId : undefined}>
-        <legend>{t(`${T}.register.typeLabel`)}</legend>
-        {DOWNLINE_KINDS.map((kind) => (
-          <label key={kind} className="team-kind">
-            <span className="team-kind__title">
-              <input type="radio" name={f.type.name} value={kind} defaultChecked={chosen === kind} required />
-              {t(`${T}.register.${kind === "agent" ? "typeAgent" : "typeMember"}`)}
-            </span>
-            <span className="team-kind__hint">{t(`${T}.register.${kind === "agent" ? "typeAgentHint" : "typeMemberHint"}`)}</span>
-          </label>
-        ))}
-        {f.type.errors && (
-          <p id={f.type.errorId} className="field__error" role="alert">
-            {t(f.type.errors[0] ?? "")}
-          </p>
-        )}
-      </fieldset>
-      <TextField
-        label={t(`${T}.register.username`)}
-        inputProps={{
-          key: usernameKey,
-          ...usernameInput,
-          autoComplete: "off",
-          autoCapitalize: "none",
-          spellCheck: false,
-          "aria-describedby": "downline-username-hint",
-        }}
-        errors={f.username.errors}
-      />
-      <p id="downline-username-hint" className="security-hint">
-        {t(`${T}.register.usernameHint`)}
-      </p>
-      <BirthDateField
-        inputProps={{ ...getInputProps(f.birthDate, { type: "date", description: true }), key: f.birthDate.key }}
-        errors={f.birthDate.errors}
-        minAge={age.minAge}
-        max={maxBirthDate}
-      />
-      <RateInputs own={own} fields={rateFields} legend={t(`${T}.register.rates`)} hint={t(`${T}.register.ratesHint`)} />
-      <button type="submit" className="button button--primary button--block">
-        {t(`${T}.register.next`)}
-      </button>
-    </Form>
-  );
-}
-
-/**
- * Step 2 (A-REG-01's confirmation sheet): the type, username and rates repeated, the password and
- * its confirmation (never echoed back, cleared after a refusal) and the hidden key. Plain markup
- * without JavaScript; "Back" returns to step 1 with the values kept.
- */
-function ConfirmDialog({ own, review, idempotencyKey, age }: { own: OwnRates; review: Review; idempotencyKey: string; age: Age }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const result = actionData && "result" in actionData ? actionData.result : undefined;
-  const busy = useNavigation().state !== "idle";
-  const schema = downlineSchema(own, age);
-  const rates = inputRates(review.rates);
-  const backHref = stepOneHref({ type: review.type, username: review.username, birthDate: review.birthDate, rates });
-
-  const [form, fields] = useForm<StepOneValue & { password: string; confirmPassword?: string; idempotencyKey: string }>({
-    id: "downline-open",
-    lastResult: result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useFocusFirstError(form.id, result);
-  useClearRefusedFields(form.id, result, HIDDEN);
-  const f = fields;
-  const rateFields = f.rates.getFieldset();
-  // The step-1 values travel hidden: a refusal about them (the name was taken meanwhile, a rate
-  // above the agent's own) is the form's message, each with the values it names.
-  const messages = [
-    ...(form.errors ?? []).map((k) => t(k)),
-    ...(f.type.errors ?? []).map((k) => t(k)),
-    ...(f.username.errors ?? []).map((k) => t(k)),
-    ...(f.birthDate.errors ?? []).map((k) => t(k, { minAge: age.minAge })),
-    ...(f.idempotencyKey.errors ?? []).map((k) => t(k)),
-    ...REBATE_CATEGORIES.flatMap((c) => (rateFields[c]?.errors ?? []).map((k) => `${t(`games.category.${c}`)}: ${t(k, rateParams(own[c]))}`)),
-  ];
-
-  return (
-    <Dialog role="alertdialog" labelledBy="downline-confirm-title" describedBy="downline-confirm-body" onClose={() => navigate(backHref, { replace: true })}>
-      <h2 id="downline-confirm-title" className="modal__title">
-        {t(`${T}.register.confirmTitle`)}
-      </h2>
-      <p id="downline-confirm-body" className="modal__body">
-        {t(`${T}.register.confirmBody`)}
-      </p>
-      <dl className="team-review">
-        <dt>{t(`${T}.register.typeLabel`)}</dt>
-        <dd data-testid="confirm-type">{t(`${T}.common.${review.type}`)}</dd>
-        <dt>{t(`${T}.register.username`)}</dt>
-        <dd data-testid="confirm-username">{review.username}</dd>
-        <dt>{t("account.field.birthDate")}</dt>
-        <dd data-testid="confirm-birthDate">{review.birthDate}</dd>
-        {REBATE_CATEGORIES.map((c) => (
-          <div key={c} style={{ display: "contents" }}>
-            <dt>{t(`games.category.${c}`)}</dt>
-            <dd>{bpToPercent(review.rates[c])} %</dd>
-          </div>
-        ))}
-      </dl>
-      <Form method="post" className="security-form" {...getFormProps(form)}>
-        <FormMessage errors={messages.length ? messages : undefined} id={form.errorId} />
-        <input type="hidden" name="type" value={review.type} />
-        <input type="hidden" name="username" value={review.username} />
-        <input type="hidden" name="birthDate" value={review.birthDate} />
-        {REBATE_CATEGORIES.map((c) => (
-          <input key={c} type="hidden" name={`rates.${c}`} value={rates[c]} />
-        ))}
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <PasswordField
-          label={t(`${T}.register.password`)}
-          inputProps={{ ...getInputProps(f.password, { type: "password" }), key: f.password.key, "aria-describedby": "downline-password-hint" }}
-          errors={f.password.errors}
-          autoComplete="new-password"
-        />
-        <p id="downline-password-hint" className="security-hint">
-          {t(`${T}.register.passwordHint`)}
-        </p>
-        <PasswordField
-          label={t(`${T}.register.confirmPassword`)}
-          inputProps={{ ...getInputProps(f.confirmPassword, { type: "password" }), key: f.confirmPassword.key }}
-          errors={f.confirmPassword.errors}
-          autoComplete="new-password"
-        />
-        <div className="modal__actions">
-          <Link to={backHref} replace className="button button--ghost">
-            {t(`${T}.register.back`)}
-          </Link>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t(`${T}.register.submit`)}
-          </button>
-        </div>
-      </Form>
-    </Dialog>
   );
 }
 

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
-import { readTeamQuery, teamHref, type TeamListQuery } from "~/features/agent/team/schemas";
+import { readTeamQuery, teamHref, type TeamListQuery } from "~/features/agent/team/rules";
 import teamStylesheet from "~/features/agent/team/team.css?url";
 import type { TeamMember, TeamPage } from "~/gateway/agent-team-schemas";
 import { fetchTeamMembers } from "~/gateway/agent-team.server";

@@ -1,17 +1,18 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { TEAM_SEARCH, bpToInput } from "@shared/downline-rules";
+import { Link, useLoaderData } from "@remix-run/react";
+import { TEAM_SEARCH } from "@shared/downline-rules";
 import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
+import { Suspense } from "react";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
 import { describeTeamFailure } from "~/features/agent/team/failures";
-import { RateInputs } from "~/features/agent/team/RateInputs";
-import { T, rebateSchema, type OwnRates } from "~/features/agent/team/schemas";
+import { Editor as EditorNow } from "~/features/agent/team/RebateEditor";
+import { TEAM_REBATE_PATH, T, type OwnRates } from "~/features/agent/team/rules";
+import { rebateSchema } from "~/features/agent/team/schemas";
 import teamStylesheet from "~/features/agent/team/team.css?url";
-import { FormMessage } from "~/features/security/components";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
 import type { DownlineRates } from "~/gateway/agent-team-schemas";
@@ -21,6 +22,14 @@ import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";
+import { formIsland } from "~/ui/forms/form-island";
+
+/*
+ * The form is an island (decision 058): the server renders it in place, so until its chunk (the
+ * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
+ * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
+ */
+const Editor = import.meta.env.SSR ? EditorNow : formIsland(() => import("~/features/agent/team/RebateEditor").then((m) => m.Editor));
 
 export const handle: RouteHandle = { titleKey: "agentTeam.title.rebate" };
 export const links: LinksFunction = () => [
@@ -29,10 +38,8 @@ export const links: LinksFunction = () => [
 ];
 export const shouldRevalidate = revalidateAfterPost;
 
-export const TEAM_REBATE_PATH = "/m/member/teamRebate";
-
 type Refusal = "notFound" | "notDirect";
-type ActionData = { result: SubmissionResult<string[]> };
+export type ActionData = { result: SubmissionResult<string[]> };
 
 /**
  * /m/member/teamRebate (issue 14 item 2, research A-REB-01): the agent's own rate per game
@@ -51,7 +58,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   try {
     const rebates = await fetchTeamRebates(context.gateway, agent.token, account);
-    return { rebates, editing: account ? (rebates.downlines[0] ?? null) : null, refusal: null };
+    const editing = account ? (rebates.downlines[0] ?? null) : null;
+    // The editor's constraint attributes, computed here so the page renders them without zod (decision 055).
+    return { rebates, editing, refusal: null, constraint: editing ? getZodConstraint(rebateSchema(rebates.own as OwnRates)) : null };
   } catch (e) {
     if (isGatewayError(e) && (e.code === "team.member.notFound" || e.code === "rebate.not.direct")) {
       const rebates = await fetchTeamRebates(context.gateway, agent.token).catch((err) => teamPageFailure(err, request, context));
@@ -96,7 +105,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function TeamRebate() {
   const { t } = useTranslation();
-  const { rebates, editing, refusal } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { rebates, editing, refusal } = loaderData;
+  const constraint = "constraint" in loaderData ? loaderData.constraint : null;
   const own = rebates.own as OwnRates;
   return (
     <div className="team-page">
@@ -107,7 +118,9 @@ export default function TeamRebate() {
         </p>
       )}
       {editing ? (
-        <Editor own={own} downline={editing} />
+        <Suspense fallback={null}>
+          <Editor own={own} downline={editing} constraint={constraint ?? {}} />
+        </Suspense>
       ) : (
         <>
           <OwnRatesTable own={own} />
@@ -186,48 +199,6 @@ function Downlines({ downlines }: { downlines: DownlineRates[] }) {
           ))}
         </ul>
       )}
-    </section>
-  );
-}
-
-/** One direct downline's rates: inputs from 0 to the agent's own, prefilled with the rate they have now. */
-function Editor({ own, downline }: { own: OwnRates; downline: DownlineRates }) {
-  const { t } = useTranslation();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const busy = useNavigation().state !== "idle";
-  const schema = rebateSchema(own);
-  const [form, fields] = useForm<{ account: string; rates: Record<string, unknown> }>({
-    id: "downline-rates",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    defaultValue: { account: downline.account, rates: Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, bpToInput(downline.rates[c])])) },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const errors = [...(form.errors ?? []), ...(fields.account.errors ?? [])];
-  return (
-    <section className="card" aria-labelledby="rebate-edit-title">
-      <Form method="post" className="security-form" {...getFormProps(form)}>
-        <h2 id="rebate-edit-title" className="team-section__title">
-          {t(`${T}.rebate.editTitle`, { account: downline.account })}
-        </h2>
-        <FormMessage errors={errors.length ? errors : undefined} id={form.errorId} />
-        <input type="hidden" name="account" value={downline.account} />
-        <RateInputs
-          own={own}
-          fields={fields.rates.getFieldset()}
-          legend={t(`${T}.rebate.editCaption`, { account: downline.account })}
-          hint={t(`${T}.register.ratesHint`)}
-        />
-        {downline.type === "agent" && <p className="team-note">{t(`${T}.rebate.capNote`)}</p>}
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {t(`${T}.rebate.save`)}
-        </button>
-        <Link to={TEAM_REBATE_PATH} className="button button--ghost button--block">
-          {t(`${T}.rebate.backToList`)}
-        </Link>
-      </Form>
     </section>
   );
 }

@@ -1,20 +1,21 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { agentModuleOn } from "@shared/agent-modules";
 import { mayOpenAgentHome } from "@shared/member-types";
+import { Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
-import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
-import { describeRainFailure, grabFailureKey, rainLimitParams } from "~/features/agent/rain/failures";
+import { describeRainFailure, grabFailureKey } from "~/features/agent/rain/failures";
 import rainStylesheet from "~/features/agent/rain/rain.css?url";
-import { EXPIRY_CHOICES, R, createRequest, createSchema, grabSchema, reviewSchema, termsFields, type RainTerms } from "~/features/agent/rain/schemas";
-import { Dialog } from "~/features/home/Dialog";
+import { TermsForm as TermsFormNow, ConfirmDialog as ConfirmDialogNow } from "~/features/agent/rain/RainForms";
+import { RAIN_SECRET_FIELDS, R, createRequest, termsFields, type RainTerms } from "~/features/agent/rain/rules";
+import { createSchema, grabSchema, reviewSchema } from "~/features/agent/rain/schemas";
 import homeStylesheet from "~/features/home/home.css?url";
 import recordsStylesheet from "~/features/records/records.css?url";
 import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
-import { FormMessage, PinField, SecurityField, type ParamsByKey } from "~/features/security/components";
+import { type ParamsByKey } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
@@ -28,6 +29,15 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule, requireMember } from "~/session/auth.server";
+import { formIsland } from "~/ui/forms/form-island";
+
+/*
+ * The form is an island (decision 058): the server renders it in place, so until its chunk (the
+ * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
+ * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
+ */
+const TermsForm = import.meta.env.SSR ? TermsFormNow : formIsland(() => import("~/features/agent/rain/RainForms").then((m) => m.TermsForm));
+const ConfirmDialog = import.meta.env.SSR ? ConfirmDialogNow : formIsland(() => import("~/features/agent/rain/RainForms").then((m) => m.ConfirmDialog));
 
 // home.css brings the dialog's look (the confirm step is a dialog, with JavaScript and without).
 export const links: LinksFunction = () => [
@@ -41,11 +51,11 @@ export const shouldRevalidate = revalidateAfterPost;
 
 export const RED_RAIN_PATH = "/m/redRain";
 const AGENT_HOME = "/m/agent";
-const HIDDEN = ["paymentPassword"];
+const HIDDEN = RAIN_SECRET_FIELDS;
 /** Falling envelopes drawn at most (the pool may be larger: each tap asks the gateway for one). */
 const FALLING = 12;
 
-type ActionData = { intent: "create"; result: SubmissionResult<string[]>; params?: ParamsByKey } | { intent: "grab"; grab: GrabOutcome };
+export type ActionData = { intent: "create"; result: SubmissionResult<string[]>; params?: ParamsByKey } | { intent: "grab"; grab: GrabOutcome };
 export type GrabOutcome =
   | { rainId: number; ok: true; amount: number; balance: number | null; replayed: boolean }
   | { rainId: number; ok: false; key: string; params?: Record<string, string> };
@@ -88,6 +98,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (submission.status === "success") review = submission.value.terms;
     else reviewResult = submission.reply();
   }
+  const now = Date.now();
   const createdId = Number(url.searchParams.get("created"));
   const created = agent && Number.isInteger(createdId) && createdId > 0 ? (agent.rains.find((r) => r.id === createdId) ?? null) : null;
 
@@ -103,7 +114,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     reviewResult,
     created,
     /** The clock the form's own checks use (a start too far ahead): the server's, for a pure render. */
-    now: Date.now(),
+    now,
+    // The constraint attributes of both steps, computed here so the page renders them without zod (decision 055).
+    constraint: agent?.paymentPassword
+      ? { review: getZodConstraint(reviewSchema(now, { balance: agent.balance })), create: getZodConstraint(createSchema(now, { balance: agent.balance })) }
+      : null,
   };
 }
 
@@ -279,7 +294,7 @@ function LiveRainCard({ rain, grabber }: { rain: LoaderLive; grabber: ReturnType
 
 function AgentSide({ agent, created }: { agent: AgentRains; created: AgentRain | null }) {
   const { t } = useTranslation();
-  const { idempotencyKey, prefill, review, reviewResult, now } = useLoaderData<typeof loader>();
+  const { idempotencyKey, prefill, review, reviewResult, now, constraint } = useLoaderData<typeof loader>();
   const money = (n: number) => formatMoney(n, agent.currencySymbol);
   return (
     <>
@@ -316,214 +331,19 @@ function AgentSide({ agent, created }: { agent: AgentRains; created: AgentRain |
         </div>
       ) : (
         <>
-          <TermsForm agent={agent} prefill={prefill} lastResult={reviewResult} now={now} />
-          {review && <ConfirmDialog agent={agent} terms={review} idempotencyKey={idempotencyKey} now={now} />}
+          <Suspense fallback={null}>
+            <TermsForm agent={agent} prefill={prefill} lastResult={reviewResult} now={now} constraint={constraint?.review ?? {}} />
+          </Suspense>
+          {review && (
+            <Suspense fallback={null}>
+              <ConfirmDialog agent={agent} terms={review} idempotencyKey={idempotencyKey} now={now} constraint={constraint?.create ?? {}} />
+            </Suspense>
+          )}
         </>
       )}
 
       <RainList agent={agent} />
     </>
-  );
-}
-
-const expiryKey = (minutes: number) => `${R}.expiryOption.m${minutes}`;
-
-/** Step 1 (A-RR-01): the terms. A GET: the server checks them and answers the confirm step. */
-function TermsForm({
-  agent,
-  prefill,
-  lastResult,
-  now,
-}: {
-  agent: AgentRains;
-  prefill: Record<string, string>;
-  lastResult: SubmissionResult<string[]> | null;
-  now: number;
-}) {
-  const { t } = useTranslation();
-  const schema = reviewSchema(now, { balance: agent.balance });
-  const money = (n: number) => formatMoney(n, agent.currencySymbol);
-  const [form, fields] = useForm<Record<string, unknown>>({
-    id: "rain-terms",
-    lastResult,
-    constraint: getZodConstraint(schema),
-    defaultValue: { split: "random", audience: "direct", start: "now", expiry: "60", ...prefill },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useFocusFirstError(form.id, lastResult);
-  const params = rainLimitParams(agent.limits, agent.balance, agent.currencySymbol);
-  const f = fields as Record<"total" | "count" | "split" | "audience" | "start" | "startAt" | "expiry", (typeof fields)[string]>;
-  const { key: totalKey, ...totalInput } = getInputProps(f.total, { type: "text", description: true });
-  const { key: countKey, ...countInput } = getInputProps(f.count, { type: "number", description: true });
-  const { key: startAtKey, ...startAtInput } = getInputProps(f.startAt, { type: "datetime-local" });
-
-  const radios = (field: (typeof f)["split"], legend: string, options: { value: string; label: string }[]) => (
-    <fieldset className="red-rain__choice" aria-describedby={field.errors ? `${field.id}-error` : undefined}>
-      <legend className="field__label">{legend}</legend>
-      <div className="red-rain__chips">
-        {options.map((o) => (
-          <label key={o.value} className="red-rain__chip">
-            <input type="radio" name={field.name} value={o.value} defaultChecked={(field.initialValue ?? "") === o.value} />
-            <span>{o.label}</span>
-          </label>
-        ))}
-      </div>
-      <p id={`${field.id}-error`} className="field__error" role={field.errors ? "alert" : undefined}>
-        {field.errors?.[0] ? t(field.errors[0]) : null}
-      </p>
-    </fieldset>
-  );
-
-  return (
-    <Form method="get" className="card security-form withdraw-form red-rain__terms" {...getFormProps(form)}>
-      <input type="hidden" name="review" value="1" />
-      <SecurityField
-        id={f.total.id}
-        label={t(`${R}.total`)}
-        hint={t(`${R}.totalHint`, { min: money(agent.limits.minTotal), max: money(Math.min(agent.limits.maxTotal, Math.max(agent.balance, 0))) })}
-        errors={f.total.errors}
-        params={params}
-      >
-        <div className="withdraw-amount">
-          <span className="withdraw-amount__symbol" aria-hidden="true">
-            {agent.currencySymbol}
-          </span>
-          <input key={totalKey} className="input withdraw-amount__input" {...totalInput} inputMode="decimal" autoComplete="off" />
-        </div>
-      </SecurityField>
-      <SecurityField
-        id={f.count.id}
-        label={t(`${R}.count`)}
-        hint={t(`${R}.countHint`, { min: agent.limits.minCount, max: agent.limits.maxCount })}
-        errors={f.count.errors}
-        params={params}
-      >
-        <input key={countKey} className="input" {...countInput} inputMode="numeric" min={agent.limits.minCount} max={agent.limits.maxCount} step={1} />
-      </SecurityField>
-      {radios(f.split, t(`${R}.split`), [
-        { value: "random", label: t(`${R}.splitRandom`) },
-        { value: "equal", label: t(`${R}.splitEqual`) },
-      ])}
-      {radios(f.audience, t(`${R}.audience`), [
-        { value: "direct", label: t(`${R}.audienceDirect`) },
-        { value: "team", label: t(`${R}.audienceTeam`) },
-      ])}
-      {radios(f.start, t(`${R}.start`), [
-        { value: "now", label: t(`${R}.startNow`) },
-        { value: "at", label: t(`${R}.startAt`) },
-      ])}
-      <SecurityField id={f.startAt.id} label={t(`${R}.startAtLabel`)} errors={f.startAt.errors}>
-        <input key={startAtKey} className="input" {...startAtInput} />
-      </SecurityField>
-      <SecurityField id={f.expiry.id} label={t(`${R}.expiry`)} errors={f.expiry.errors}>
-        <select className="input select" id={f.expiry.id} name={f.expiry.name} defaultValue={String(f.expiry.initialValue ?? "60")}>
-          {EXPIRY_CHOICES.map((m) => (
-            <option key={m} value={m}>
-              {t(expiryKey(m))}
-            </option>
-          ))}
-        </select>
-      </SecurityField>
-      <button type="submit" className="button button--primary button--block" disabled={agent.balance < agent.limits.minTotal}>
-        {t(`${R}.next`)}
-      </button>
-    </Form>
-  );
-}
-
-/** Step 2: the terms repeated, the payment password (never echoed) and the hidden key. Plain markup without JavaScript. */
-function ConfirmDialog({ agent, terms, idempotencyKey, now }: { agent: AgentRains; terms: RainTerms; idempotencyKey: string; now: number }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const created = actionData?.intent === "create" ? actionData : undefined;
-  const busy = useNavigation().state !== "idle";
-  const schema = createSchema(now, { balance: agent.balance });
-  const hidden = termsFields(terms);
-  const backHref = `?${new URLSearchParams(hidden).toString()}`;
-  const money = (n: number) => formatMoney(n, agent.currencySymbol);
-
-  const [form, fields] = useForm<Record<string, unknown>>({
-    id: "rain-confirm",
-    lastResult: created?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useFocusFirstError(form.id, created?.result);
-  useClearRefusedFields(form.id, created?.result, HIDDEN);
-  const params: ParamsByKey = { ...rainLimitParams(agent.limits, agent.balance, agent.currencySymbol), ...created?.params };
-  const { paymentPassword } = fields as Record<"paymentPassword", (typeof fields)[string]>;
-  // The terms travel hidden: a refusal about one of them is the form's message.
-  const errors = [
-    ...(form.errors ?? []),
-    ...Object.entries(fields)
-      .filter(([name]) => name !== "paymentPassword")
-      .flatMap(([, field]) => field.errors ?? []),
-  ];
-  const start = terms.startsAt === null ? t(`${R}.startNow`) : formatDateTime(terms.startsAt);
-
-  return (
-    <Dialog role="alertdialog" labelledBy="rain-confirm-title" describedBy="rain-confirm-body" onClose={() => navigate(backHref, { replace: true })}>
-      <h2 id="rain-confirm-title" className="modal__title">
-        {t(`${R}.confirmTitle`)}
-      </h2>
-      <p id="rain-confirm-body" className="modal__body">
-        {t(`${R}.confirmBody`)}
-      </p>
-      <dl className="red-rain__facts red-rain__facts--confirm">
-        <div>
-          <dt>{t(`${R}.total`)}</dt>
-          <dd data-testid="confirm-total">{money(terms.total)}</dd>
-        </div>
-        <div>
-          <dt>{t(`${R}.count`)}</dt>
-          <dd>{terms.count}</dd>
-        </div>
-        <div>
-          <dt>{t(`${R}.split`)}</dt>
-          <dd>{t(`${R}.splitShort.${terms.split}`)}</dd>
-        </div>
-        <div>
-          <dt>{t(`${R}.audience`)}</dt>
-          <dd>{t(`${R}.audienceShort.${terms.audience}`)}</dd>
-        </div>
-        <div>
-          <dt>{t(`${R}.start`)}</dt>
-          <dd>{start}</dd>
-        </div>
-        <div>
-          <dt>{t(`${R}.expiry`)}</dt>
-          <dd>{t(expiryKey(terms.expiry))}</dd>
-        </div>
-      </dl>
-      <Form method="post" className="security-form" {...getFormProps(form)}>
-        <FormMessage errors={errors.length ? errors : undefined} id={form.errorId} params={params} />
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <PinField
-          label={t(`${R}.paymentPassword`)}
-          hint={t(`${R}.paymentPasswordHint`)}
-          autoComplete="off"
-          inputProps={{ ...getInputProps(paymentPassword, { type: "password", description: true }), key: paymentPassword.key }}
-          errors={paymentPassword.errors}
-          params={params}
-        />
-        <div className="modal__actions">
-          <Link to={backHref} replace className="button button--ghost">
-            {t(`${R}.back`)}
-          </Link>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t(`${R}.submit`)}
-          </button>
-        </div>
-      </Form>
-    </Dialog>
   );
 }
 

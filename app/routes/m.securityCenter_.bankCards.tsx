@@ -1,23 +1,29 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
-import { FormMessage, PinField, SelectField, TextInputField, type ParamsByKey } from "~/features/security/components";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
+import { BindForm as BindFormNow, CardItem as CardItemNow } from "~/features/security/BankCardForms";
+import { FormMessage } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import { BindCardSchema, CARD_INTENTS, DeleteCardSchema } from "~/features/security/schemas";
 import securityStylesheet from "~/features/security/security.css?url";
 import { submitSecurityForm, type SecurityActionData } from "~/features/security/submit.server";
-import type { BankCard } from "~/gateway/member-schemas";
 import { addBankCard, deleteBankCard, fetchBankCards, fetchBanks, fetchSecurityOverview } from "~/gateway/member.server";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-import { deferToServer } from "~/ui/forms/defer-to-server";
-import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import { formIsland } from "~/ui/forms/form-island";
+
+/*
+ * The form is an island (decision 058): the server renders it in place, so until its chunk (the
+ * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
+ * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
+ */
+const BindForm = import.meta.env.SSR ? BindFormNow : formIsland(() => import("~/features/security/BankCardForms").then((m) => m.BindForm));
+const CardItem = import.meta.env.SSR ? CardItemNow : formIsland(() => import("~/features/security/BankCardForms").then((m) => m.CardItem));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: securityStylesheet }];
 export const shouldRevalidate = revalidateAfterPost;
@@ -28,9 +34,6 @@ export const shouldRevalidate = revalidateAfterPost;
  * for the payment password. One action, told which form by `intent`; all of it works without
  * JavaScript (the remove form sits in a <details>).
  */
-/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
-const loadValidation = () => import("~/features/security/validation");
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
@@ -51,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type CardsActionData = SecurityActionData & { intent: "add" | "delete"; cardId?: number };
+export type CardsActionData = SecurityActionData & { intent: "add" | "delete"; cardId?: number };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
@@ -112,15 +115,17 @@ export default function BankCards() {
         <p className="card security-empty">{t("security.bankCards.empty")}</p>
       ) : (
         <ul className="bank-cards__list" aria-labelledby="bank-cards-title">
-          {cards.map((card) => (
-            <CardItem
-              key={card.id}
-              card={card}
-              hasPaymentPassword={hasPaymentPassword}
-              lockedUntil={lockedUntil}
-              actionData={actionData?.intent === "delete" && actionData.cardId === card.id ? actionData : undefined}
-            />
-          ))}
+          <Suspense fallback={null}>
+            {cards.map((card) => (
+              <CardItem
+                key={card.id}
+                card={card}
+                hasPaymentPassword={hasPaymentPassword}
+                lockedUntil={lockedUntil}
+                actionData={actionData?.intent === "delete" && actionData.cardId === card.id ? actionData : undefined}
+              />
+            ))}
+          </Suspense>
         </ul>
       )}
 
@@ -134,130 +139,10 @@ export default function BankCards() {
           </Link>
         </div>
       ) : (
-        <BindForm banks={banks} payeeName={payeeName} actionData={actionData?.intent === "add" ? actionData : undefined} />
+        <Suspense fallback={null}>
+          <BindForm banks={banks} payeeName={payeeName} actionData={actionData?.intent === "add" ? actionData : undefined} />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-function BindForm({ banks, payeeName, actionData }: { banks: Array<{ code: string; name: string }>; payeeName: string; actionData?: CardsActionData }) {
-  const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
-  const { constraint } = useLoaderData<typeof loader>();
-  const validation = useLazyValidation(loadValidation);
-  const [form, fields] = useForm<Record<string, unknown>>({
-    id: "bind-card",
-    lastResult: actionData?.result,
-    constraint: constraint.bind,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation ? ({ formData }) => validation.validateBindCard(formData) : deferToServer,
-  });
-  useFocusFirstError(form.id, actionData?.result);
-  const params: ParamsByKey | undefined = actionData?.params;
-  const { bankCode, accountNumber, holderName } = fields as Record<"bankCode" | "accountNumber" | "holderName", (typeof fields)[string]>;
-
-  return (
-    <Form method="post" className="card security-form" aria-labelledby="bind-card-title" {...getFormProps(form)}>
-      <h2 id="bind-card-title" className="bank-cards__title">
-        {t("security.bankCards.addHeading")}
-      </h2>
-      <input type="hidden" name="intent" value="add" />
-      <FormMessage errors={form.errors} id={form.errorId} params={params} />
-      <SelectField
-        label={t("security.bankCards.bank")}
-        placeholder={t("security.bankCards.chooseBank")}
-        options={banks.map((b) => ({ value: b.code, label: b.name }))}
-        selectProps={{ ...getSelectProps(bankCode), key: bankCode.key }}
-        errors={bankCode.errors}
-      />
-      <TextInputField
-        label={t("security.bankCards.accountNumber")}
-        hint={t("security.bankCards.accountHint")}
-        inputProps={{ ...getInputProps(accountNumber, { type: "text", description: true }), key: accountNumber.key, inputMode: "numeric", autoComplete: "off" }}
-        errors={accountNumber.errors}
-        params={params}
-      />
-      <TextInputField
-        label={t("security.bankCards.holderName")}
-        hint={t("security.bankCards.holderHint", { name: payeeName })}
-        inputProps={{ ...getInputProps(holderName, { type: "text", description: true }), key: holderName.key, autoComplete: "name", spellCheck: false }}
-        errors={holderName.errors}
-        params={params}
-      />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {t("security.bankCards.submitAdd")}
-      </button>
-    </Form>
-  );
-}
-
-function CardItem({
-  card,
-  hasPaymentPassword,
-  lockedUntil,
-  actionData,
-}: {
-  card: BankCard;
-  hasPaymentPassword: boolean;
-  lockedUntil: string | null;
-  actionData?: CardsActionData;
-}) {
-  const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
-  const { constraint } = useLoaderData<typeof loader>();
-  const validation = useLazyValidation(loadValidation);
-  const [form, fields] = useForm<Record<string, unknown>>({
-    id: `remove-card-${card.id}`,
-    lastResult: actionData?.result,
-    constraint: constraint.remove,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation ? ({ formData }) => validation.validateDeleteCard(formData) : deferToServer,
-  });
-  useFocusFirstError(form.id, actionData?.result);
-  useClearRefusedFields(form.id, actionData?.result, ["paymentPassword"]);
-  const password = fields.paymentPassword!;
-
-  return (
-    <li className="card bank-card">
-      <span className="bank-card__bank">{card.bankName}</span>
-      {/* The mask is drawn, not said: screen readers hear "ending in 1234". */}
-      <span className="bank-card__number">
-        <span aria-hidden="true">{`•••• ${card.last4}`}</span>
-        <span className="sr-only">{t("security.bankCards.endingIn", { last4: card.last4 })}</span>
-      </span>
-      <span className="bank-card__holder">{t("security.bankCards.holder", { name: card.holderName })}</span>
-      {/* Open after a refused removal, so the message shows without JavaScript too. */}
-      <details className="bank-card__remove" open={actionData ? true : undefined}>
-        <summary>{t("security.bankCards.remove", { last4: card.last4 })}</summary>
-        {!hasPaymentPassword ? (
-          <p className="security-intro">
-            {t("security.bankCards.needPaymentPassword")} <Link to={SECURITY_PATHS.paymentPassword}>{t("security.paymentPassword.setFirst")}</Link>
-          </p>
-        ) : lockedUntil ? (
-          <p className="form-error" role="alert">
-            {t("security.paymentPassword.locked", { until: lockedUntil })}
-          </p>
-        ) : (
-          <Form method="post" {...getFormProps(form)}>
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="cardId" value={card.id} />
-            <p className="security-intro">{t("security.bankCards.removeIntro")}</p>
-            <FormMessage errors={form.errors} id={form.errorId} params={actionData?.params} />
-            <PinField
-              label={t("title.paymentPassword")}
-              autoComplete="off"
-              inputProps={{ ...getInputProps(password, { type: "password" }), key: password.key }}
-              errors={password.errors}
-              params={actionData?.params}
-            />
-            <button type="submit" className="button button--ghost button--block" disabled={busy}>
-              {t("security.bankCards.removeSubmit")}
-            </button>
-          </Form>
-        )}
-      </details>
-    </li>
   );
 }

@@ -11,30 +11,33 @@
  * A failed terms or wallet call shows the page with an error state and a retry link, not a 5xx;
  * a failed start re-renders the page with a translated form error.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { isTrial } from "@shared/member-types";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { Suspense } from "react";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
-import { FormError } from "~/features/account/components";
 import { describeFailure } from "~/features/account/failures";
-import { TRIAL_LANDING } from "~/features/account/trial";
+import { TrailForm as TrailFormNow } from "~/features/account/TrailForm";
 import { startTrial } from "~/features/account/trial.server";
 import { fetchTrialTerms, fetchWallet } from "~/gateway/account.server";
 import { endsSession } from "~/gateway/errors";
-import { useTranslation } from "~/i18n/react";
-import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
-import { AlertIcon, CheckIcon, CloseIcon } from "~/ui/icons";
+import { formIsland } from "~/ui/forms/form-island";
+
+/*
+ * The form is an island (decision 058): the server renders it in place, so until its chunk (the
+ * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
+ * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
+ */
+const TrailForm = import.meta.env.SSR ? TrailFormNow : formIsland(() => import("~/features/account/TrailForm").then((m) => m.TrailForm));
 
 export const handle: RouteHandle = { titleKey: "title.trail" };
 
-type Money = { amount: number; symbol: string };
+export type Money = { amount: number; symbol: string };
 
 /** What the page shows, by who is asking. `failure` is the translation key of a failed gateway call. */
 export type TrailView =
@@ -75,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 /** The start form has no fields of its own: the honeypot and the button. */
 const TrialStartSchema = z.object({});
 
-type ActionData = { result: SubmissionResult<string[]> };
+export type ActionData = { result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
@@ -88,144 +91,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Trail() {
-  const { t } = useTranslation();
-  const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const busy = useNavigation().state !== "idle";
-  const [form] = useForm({ id: "trail-start", lastResult: actionData?.result });
-
-  if (page.view === "member") {
-    return (
-      <div className="page-body">
-        <section className="card hero" aria-labelledby="trail-member-title">
-          <h2 id="trail-member-title" className="hero__title">
-            {t("account.trail.memberHeading")}
-          </h2>
-          <p className="hero__body">{t("account.trail.memberBody")}</p>
-          <FormError errors={form.errors} id={form.errorId} />
-          <div className="hero__actions">
-            <Link to={TRIAL_LANDING} className="button button--primary button--block">
-              {t("account.trail.home")}
-            </Link>
-          </div>
-        </section>
-      </div>
-    );
-  }
-
-  if (page.view === "trial") {
-    return (
-      <div className="page-body">
-        <section className="card hero trail-card" aria-labelledby="trail-active-title">
-          <h2 id="trail-active-title" className="hero__title">
-            {t("account.trail.activeHeading")}
-          </h2>
-          <p className="hero__body">{t("account.trail.activeBody", { name: page.userName })}</p>
-          {page.balance ? <Balance label={t("account.trail.currentBalanceLabel")} money={page.balance} /> : <Failed failure={page.failure} />}
-          <Link to={TRIAL_LANDING} className="button button--primary button--block">
-            {t("account.trail.continue")}
-          </Link>
-        </section>
-        <WhatTrialsDo />
-      </div>
-    );
-  }
-
   return (
-    <div className="page-body">
-      <section className="card hero trail-card" aria-labelledby="trail-title">
-        <h2 id="trail-title" className="hero__title">
-          {t("account.trail.heading")}
-        </h2>
-        <p className="hero__body">{t("account.trail.intro")}</p>
-        {page.terms ? <Balance label={t("account.trail.balanceLabel")} money={page.terms} /> : <Failed failure={page.failure} />}
-        <Form method="post" className="trail-start" {...getFormProps(form)}>
-          <HoneypotInputs label={t("form.honeypot")} />
-          <FormError errors={form.errors} id={form.errorId} />
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {busy ? t("account.trail.starting") : t("account.trail.start")}
-          </button>
-        </Form>
-      </section>
-      <WhatTrialsDo />
-      <section className="card trail-card" aria-labelledby="trail-real-title">
-        <h2 id="trail-real-title" className="trail-card__title">
-          {t("account.trail.realHeading")}
-        </h2>
-        <Link to="/m/register" className="button button--ghost button--block">
-          {t("account.trail.register")}
-        </Link>
-        <p className="auth__links">
-          <span>{t("account.trail.haveAccount")}</span> <Link to="/m/login">{t("account.trail.login")}</Link>
-        </p>
-      </section>
-    </div>
-  );
-}
-
-/** A balance with its label (a one-term description list). */
-function Balance({ label, money }: { label: string; money: Money }) {
-  return (
-    <dl className="member-card__wallet trail-balance">
-      <dt className="member-card__label">{label}</dt>
-      <dd className="member-card__balance">{formatMoney(money.amount, money.symbol)}</dd>
-    </dl>
-  );
-}
-
-/** The balance could not be read: what went wrong and a retry that reloads the page (works without JavaScript). */
-function Failed({ failure }: { failure: string | null }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <div className="state trail-failed" role="alert" aria-labelledby="trail-failed-title">
-      <div className="state__icon state__icon--error">
-        <AlertIcon size={28} />
-      </div>
-      <h3 id="trail-failed-title" className="state__title">
-        {t("account.trail.balanceFailed")}
-      </h3>
-      <p className="state__body">{t(failure ?? "error.generic.body")}</p>
-      <a className="button button--ghost button--small" href={location.pathname + location.search}>
-        {t("error.generic.retry")}
-      </a>
-    </div>
-  );
-}
-
-/**
- * What a trial account can do (only what the gateway lets a type-4 account do: launch games, bet
- * its play-money wallet; testPlay signs it in once) and cannot (§6: the pages the app refuses a
- * trial account with free_reject, requireMember).
- */
-function WhatTrialsDo() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <TrialList kind="can" keys={["games", "balance"]} note={t("account.trail.endsNote")} />
-      <TrialList kind="cannot" keys={["deposit", "withdraw", "promotions", "invite", "memberCentre"]} note={t("toast.free_reject")} />
-    </>
-  );
-}
-
-/** One card of WhatTrialsDo: a heading, the ticked (can) or crossed (cannot) items, a note. */
-function TrialList({ kind, keys, note }: { kind: "can" | "cannot"; keys: readonly string[]; note: string }) {
-  const { t } = useTranslation();
-  const Icon = kind === "can" ? CheckIcon : CloseIcon;
-  return (
-    <section className="card trail-card" aria-labelledby={`trail-${kind}-title`}>
-      <h2 id={`trail-${kind}-title`} className="trail-card__title">
-        {t(`account.trail.${kind}Heading`)}
-      </h2>
-      <ul className="trail-list">
-        {keys.map((key) => (
-          <li key={key} className={`trail-list__item trail-list__item--${kind}`}>
-            <Icon size={18} />
-            <span>{t(`account.trail.${kind}.${key}`)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="trail-card__note">{note}</p>
-    </section>
+    <Suspense fallback={null}>
+      <TrailForm />
+    </Suspense>
   );
 }

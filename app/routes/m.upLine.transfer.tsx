@@ -1,19 +1,20 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { z } from "zod";
-import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
-import { Dialog } from "~/features/home/Dialog";
 import homeStylesheet from "~/features/home/home.css?url";
 import { recordCalendar } from "~/features/records/period";
-import { FormMessage, PinField, SecurityField, type ParamsByKey } from "~/features/security/components";
+import { type ParamsByKey } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
-import { describeTransferFailure, transferLimitParams } from "~/features/transfer/failures";
-import { U, allAmount, plainAmount, reviewSchema, transferSchema } from "~/features/transfer/schemas";
+import { describeTransferFailure } from "~/features/transfer/failures";
+import { U, UPLINE_SECRET_FIELDS, allAmount, plainAmount, uplineName } from "~/features/transfer/rules";
+import { reviewSchema, transferSchema } from "~/features/transfer/schemas";
 import transferStylesheet from "~/features/transfer/transfer.css?url";
+import { AmountForm as AmountFormNow, ConfirmDialog as ConfirmDialogNow } from "~/features/transfer/UplineTransferForms";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
 import { endsSession } from "~/gateway/errors";
 import { fetchTransactions } from "~/gateway/records.server";
@@ -24,6 +25,15 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { formIsland } from "~/ui/forms/form-island";
+
+/*
+ * The form is an island (decision 058): the server renders it in place, so until its chunk (the
+ * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
+ * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
+ */
+const AmountForm = import.meta.env.SSR ? AmountFormNow : formIsland(() => import("~/features/transfer/UplineTransferForms").then((m) => m.AmountForm));
+const ConfirmDialog = import.meta.env.SSR ? ConfirmDialogNow : formIsland(() => import("~/features/transfer/UplineTransferForms").then((m) => m.ConfirmDialog));
 
 // home.css brings the dialog's look (the confirm step is a dialog, with JavaScript and without).
 export const links: LinksFunction = () => [
@@ -37,13 +47,10 @@ export const shouldRevalidate = revalidateAfterPost;
 export const UPLINE_TRANSFER_PATH = "/m/upLine/transfer";
 const MEMBER_CENTRE = "/m/mine";
 const RECORD_PATH = "/m/transaction/record?kind=transfers";
-const HIDDEN = ["paymentPassword"];
+const HIDDEN = UPLINE_SECRET_FIELDS;
 
 type Upline = NonNullable<UplineTransferTerms["upline"]>;
-type ActionData = { result: SubmissionResult<string[]>; params?: ParamsByKey };
-
-/** "agent (Agent Ramos)", or the account alone. */
-const uplineName = (u: Upline) => (u.nickname ? `${u.account} (${u.nickname})` : u.account);
+export type ActionData = { result: SubmissionResult<string[]>; params?: ParamsByKey };
 
 /**
  * /m/upLine/transfer (issue 13 item 6, research U-01…U-04). Two steps, with JavaScript and without:
@@ -92,6 +99,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     review,
     reviewResult,
     done,
+    // The constraint attributes of both steps, computed here so the page renders them without zod (decision 055).
+    constraint: { review: getZodConstraint(reviewSchema(terms)), transfer: getZodConstraint(transferSchema(terms)) },
   };
 }
 
@@ -132,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function UplineTransfer() {
   const { t } = useTranslation();
-  const { terms, idempotencyKey, prefill, review, reviewResult, done } = useLoaderData<typeof loader>();
+  const { terms, idempotencyKey, prefill, review, reviewResult, done, constraint } = useLoaderData<typeof loader>();
   const money = (n: number) => formatMoney(n, terms.currencySymbol);
 
   return (
@@ -180,142 +189,18 @@ export default function UplineTransfer() {
         </div>
       ) : (
         <>
-          <AmountForm terms={terms} prefill={review ? plainAmount(review.amount) : prefill} lastResult={reviewResult} />
-          {review && <ConfirmDialog terms={terms} amount={review.amount} idempotencyKey={idempotencyKey} />}
+          <Suspense fallback={null}>
+            <AmountForm terms={terms} prefill={review ? plainAmount(review.amount) : prefill} lastResult={reviewResult} constraint={constraint.review} />
+          </Suspense>
+          {review && (
+            <Suspense fallback={null}>
+              <ConfirmDialog terms={terms} amount={review.amount} idempotencyKey={idempotencyKey} constraint={constraint.transfer} />
+            </Suspense>
+          )}
         </>
       )}
     </div>
   );
 }
 
-type PageTerms = UplineTransferTerms & { upline: Upline };
-
-/** Step 1: the amount, with "All" and the limits. A GET: the server checks it and answers the confirm step. */
-function AmountForm({ terms, prefill, lastResult }: { terms: PageTerms; prefill: string | null; lastResult: SubmissionResult<string[]> | null }) {
-  const { t } = useTranslation();
-  const schema = reviewSchema(terms);
-  const money = (n: number) => formatMoney(n, terms.currencySymbol);
-  const [form, fields] = useForm<Record<string, unknown>>({
-    id: "upline-amount",
-    lastResult,
-    constraint: getZodConstraint(schema),
-    defaultValue: { amount: prefill ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useFocusFirstError(form.id, lastResult);
-  const { amount } = fields as Record<"amount", (typeof fields)[string]>;
-  const { key: amountKey, ...amountInput } = getInputProps(amount, { type: "text", description: true });
-  const all = allAmount(terms);
-
-  return (
-    <Form method="get" className="card security-form withdraw-form" {...getFormProps(form)}>
-      <input type="hidden" name="review" value="1" />
-      <SecurityField
-        id={amount.id}
-        label={t(`${U}.amount`)}
-        hint={t(`${U}.amountHint`, { min: money(terms.min), max: money(terms.max) })}
-        errors={amount.errors}
-        params={transferLimitParams(terms)}
-      >
-        <div className="withdraw-amount">
-          <span className="withdraw-amount__symbol" aria-hidden="true">
-            {terms.currencySymbol}
-          </span>
-          <input key={amountKey} className="input withdraw-amount__input" {...amountInput} inputMode="decimal" autoComplete="off" />
-          <Link
-            to="?amount=all"
-            replace
-            preventScrollReset
-            className="button withdraw-amount__all"
-            title={t(`${U}.allLabel`)}
-            onClick={(e) => {
-              // With JavaScript the link is a button: it fills the field in place.
-              e.preventDefault();
-              form.update({ name: amount.name, value: all });
-            }}
-          >
-            {t(`${U}.all`)}
-          </Link>
-        </div>
-      </SecurityField>
-      <button type="submit" className="button button--primary button--block" disabled={terms.available <= 0}>
-        {t(`${U}.next`)}
-      </button>
-    </Form>
-  );
-}
-
-/**
- * Step 2 (U-03): the upline and the amount repeated, the payment password (never echoed, cleared
- * after a refusal) and the hidden key. Plain markup without JavaScript; "Back" returns to step 1
- * with the amount kept.
- */
-function ConfirmDialog({ terms, amount, idempotencyKey }: { terms: PageTerms; amount: number; idempotencyKey: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const busy = useNavigation().state !== "idle";
-  const schema = transferSchema(terms);
-  const backHref = `?amount=${plainAmount(amount)}`;
-
-  const [form, fields] = useForm<Record<string, unknown>>({
-    id: "upline-transfer",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useFocusFirstError(form.id, actionData?.result);
-  useClearRefusedFields(form.id, actionData?.result, HIDDEN);
-  const params: ParamsByKey = { ...transferLimitParams(terms), ...actionData?.params };
-  const { paymentPassword } = fields as Record<"paymentPassword", (typeof fields)[string]>;
-  // The amount travels hidden: a refusal about it (the balance moved in between) is the form's message.
-  const errors = [...(form.errors ?? []), ...(fields.amount?.errors ?? []), ...(fields.idempotencyKey?.errors ?? [])];
-
-  return (
-    <Dialog role="alertdialog" labelledBy="upline-confirm-title" describedBy="upline-confirm-body" onClose={() => navigate(backHref, { replace: true })}>
-      <h2 id="upline-confirm-title" className="modal__title">
-        {t(`${U}.confirmTitle`)}
-      </h2>
-      <p id="upline-confirm-body" className="modal__body">
-        {t(`${U}.confirmBody`)}
-      </p>
-      <dl className="upline-transfer__facts upline-transfer__facts--confirm">
-        <div>
-          <dt>{t(`${U}.to`)}</dt>
-          <dd data-testid="confirm-upline">{uplineName(terms.upline)}</dd>
-        </div>
-        <div>
-          <dt>{t(`${U}.confirmAmount`)}</dt>
-          <dd className="withdraw-balances__value" data-testid="confirm-amount">
-            {formatMoney(amount, terms.currencySymbol)}
-          </dd>
-        </div>
-      </dl>
-      <Form method="post" className="security-form upline-transfer__confirm" {...getFormProps(form)}>
-        <FormMessage errors={errors.length ? errors : undefined} id={form.errorId} params={params} />
-        <input type="hidden" name="amount" value={plainAmount(amount)} />
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <PinField
-          label={t(`${U}.paymentPassword`)}
-          hint={t(`${U}.paymentPasswordHint`)}
-          autoComplete="off"
-          inputProps={{ ...getInputProps(paymentPassword, { type: "password", description: true }), key: paymentPassword.key }}
-          errors={paymentPassword.errors}
-          params={params}
-        />
-        <div className="modal__actions">
-          <Link to={backHref} replace className="button button--ghost">
-            {t(`${U}.back`)}
-          </Link>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t(`${U}.submit`)}
-          </button>
-        </div>
-      </Form>
-    </Dialog>
-  );
-}
+export type PageTerms = UplineTransferTerms & { upline: Upline };

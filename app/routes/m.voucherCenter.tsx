@@ -1,19 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { RECEIPT_ACCEPT, REMARK_MAX, sniffImage } from "@shared/deposit-rules";
-import { useState } from "react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { sniffImage } from "@shared/deposit-rules";
+import { useState, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
-import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
-import { describeDepositFailure } from "~/features/deposit/failures";
-import { D, depositSchema, msToOperatorLocal, type ChannelTerms, type ManualDepositForm } from "~/features/deposit/schemas";
+import { DepositForm as DepositFormNow } from "~/features/deposit/DepositForm";
+import { depositLimitParams, describeDepositFailure } from "~/features/deposit/failures";
+import { D, type ManualDepositForm } from "~/features/deposit/rules";
+import { depositSchema } from "~/features/deposit/schemas";
 import { describeRgRefusal } from "~/features/rg/refusal/refusal";
 import { DepositLimitMeter, DepositsPaused, LimitPromptCard, RG_PAGE } from "~/features/rg/register/deposit";
 import { loadDepositRg, setLimitIntent, type LimitPromptReply } from "~/features/rg/register/deposit.server";
-import { FormMessage, SecurityField, type ParamsByKey } from "~/features/security/components";
+import { type ParamsByKey } from "~/features/security/components";
 import securityStylesheet from "~/features/security/security.css?url";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
 import type { DepositChannel } from "~/gateway/deposit-schemas";
@@ -25,7 +25,15 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { formIsland } from "~/ui/forms/form-island";
 import { ReceiptIcon } from "~/ui/icons";
+
+/*
+ * The form is an island (decision 058): the server renders it in place, so until its chunk (the
+ * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
+ * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
+ */
+const DepositForm = import.meta.env.SSR ? DepositFormNow : formIsland(() => import("~/features/deposit/DepositForm").then((m) => m.DepositForm));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: securityStylesheet },
@@ -38,7 +46,7 @@ const RECORDS_PATH = "/m/vouReport";
 /** Three receipts of 5 MB and the fields, with room for the multipart framing. */
 const BODY_LIMIT = 16 * 1024 * 1024;
 
-type ActionData = {
+export type ActionData = {
   form?: "deposit";
   result: import("@conform-to/react").SubmissionResult<string[]>;
   params?: ParamsByKey;
@@ -76,6 +84,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     order,
     now: Date.now(),
     rg,
+    // The chosen channel's constraint attributes, computed here so the page renders them without zod (decision 055).
+    constraint: channel ? getZodConstraint(depositSchema({ kind: channel.kind, min: channel.min, max: channel.max })) : {},
   };
 }
 
@@ -89,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const terms = await fetchDepositChannels(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   const channel = terms.channels.find((c) => c.code === formData.get("channelCode")) ?? null;
-  const params: ParamsByKey = channel ? limitParams(channel, terms.currencySymbol) : {};
+  const params: ParamsByKey = channel ? depositLimitParams(channel, terms.currencySymbol) : {};
   let next = "";
   let rg: ActionData["rg"];
   const submission = await parseWithZod(formData, {
@@ -142,17 +152,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(next, { key: "deposit.result.toastManual", kind: "success", tone: "success" }, context);
 }
 
-function limitParams(channel: Pick<DepositChannel, "min" | "max">, symbol: string): ParamsByKey {
-  return {
-    [`${D}.amountMin`]: { min: formatMoney(channel.min, symbol) },
-    [`${D}.amountMax`]: { max: formatMoney(channel.max, symbol) },
-    [`${D}.remarkLength`]: { max: REMARK_MAX },
-  };
-}
-
 export default function VoucherCenter() {
   const { t } = useTranslation();
-  const { terms, channelCode, order, idempotencyKey, prefill, now, rg } = useLoaderData<typeof loader>();
+  const { terms, channelCode, order, idempotencyKey, prefill, now, rg, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | LimitPromptReply | undefined;
   const limitReply = actionData && "form" in actionData && actionData.form === "limit" ? actionData : null;
   const channel = terms.channels.find((c) => c.code === channelCode) ?? null;
@@ -251,7 +253,17 @@ export default function VoucherCenter() {
           {channel.account && <ReceivingAccount account={channel.account} />}
 
           {/* A new channel is a new form: amount, bonus and files start over (W-DEP-02). */}
-          <DepositForm key={channel.code} channel={channel} symbol={terms.currencySymbol} idempotencyKey={idempotencyKey} prefill={prefill} now={now} />
+          <Suspense fallback={null}>
+            <DepositForm
+              key={channel.code}
+              channel={channel}
+              symbol={terms.currencySymbol}
+              idempotencyKey={idempotencyKey}
+              prefill={prefill}
+              now={now}
+              constraint={constraint}
+            />
+          </Suspense>
         </>
       )}
 
@@ -348,174 +360,6 @@ function CopyButton({ value, label }: { value: string; label: string }) {
     >
       {copied ? t("deposit.page.copied") : t("deposit.page.copy")}
     </button>
-  );
-}
-
-function DepositForm({
-  channel,
-  symbol,
-  idempotencyKey,
-  prefill,
-  now,
-}: {
-  channel: DepositChannel;
-  symbol: string;
-  idempotencyKey: string;
-  prefill: string | null;
-  now: number;
-}) {
-  const { t } = useTranslation();
-  const reply = useActionData<typeof action>() as ActionData | LimitPromptReply | undefined;
-  // The limit prompt's answers are its own, not this form's.
-  const actionData = reply && !("form" in reply && reply.form === "limit") ? (reply as ActionData) : undefined;
-  const busy = useNavigation().state !== "idle";
-  const terms: ChannelTerms = { kind: channel.kind, min: channel.min, max: channel.max };
-  const schema = depositSchema(terms);
-  const money = (n: number) => formatMoney(n, symbol);
-  const manual = channel.kind === "MANUAL";
-
-  const [form, fields] = useForm<Record<string, unknown>>({
-    id: `deposit-${channel.code}`,
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    defaultValue: { amount: prefill ?? "", bonusCode: "", transferAt: msToOperatorLocal(now) },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useFocusFirstError(form.id, actionData?.result);
-  useClearRefusedFields(form.id, actionData?.result, ["receipts"]);
-  const params: ParamsByKey = { ...limitParams(channel, symbol), ...actionData?.params };
-  // A limit, pause or reality-check refusal names its figures in the reader's language.
-  const rgText = actionData?.rg
-    ? describeRgRefusal(new GatewayError("business", "", actionData.rg.code, undefined, actionData.rg.value), symbol, (ms) => formatDateTime(ms), t)
-    : null;
-  if (rgText) params[rgText.key] = rgText.params;
-  const f = fields as Record<"amount" | "bonusCode" | "payerName" | "transferAt" | "remark" | "receipts", (typeof fields)[string]>;
-  const { key: amountKey, ...amountInput } = getInputProps(f.amount, { type: "text", description: true });
-  const chosenBonus = String(f.bonusCode.value ?? "");
-
-  return (
-    <Form
-      method="post"
-      encType={manual ? "multipart/form-data" : undefined}
-      className="card security-form deposit-section"
-      {...getFormProps(form)}
-      aria-label={channel.name}
-    >
-      {/* The hidden key's refusal (a forged or stale form) belongs to the whole form. */}
-      <FormMessage errors={[...(form.errors ?? []), ...(fields.idempotencyKey?.errors ?? [])]} id={form.errorId} params={params} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="channelCode" value={channel.code} />
-
-      <SecurityField
-        id={f.amount.id}
-        label={t("deposit.page.amount")}
-        hint={t("deposit.page.amountHint", { min: money(channel.min), max: money(channel.max) })}
-        errors={f.amount.errors}
-        params={params}
-      >
-        <div className="withdraw-amount">
-          <span className="withdraw-amount__symbol" aria-hidden="true">
-            {symbol}
-          </span>
-          <input key={amountKey} className="input withdraw-amount__input" {...amountInput} inputMode="decimal" autoComplete="off" />
-        </div>
-      </SecurityField>
-      {channel.presets.length > 0 && (
-        <div className="deposit-presets" role="group" aria-label={t("deposit.page.presets")}>
-          {channel.presets.map((p) => (
-            <Link
-              key={p}
-              to={`?channel=${channel.code}&amount=${p}`}
-              replace
-              preventScrollReset
-              className="deposit-preset"
-              // A link cannot be "pressed" (axe aria-allowed-attr): the chosen amount is the current one.
-              aria-current={String(f.amount.value ?? "") === String(p) ? "true" : undefined}
-              onClick={(e) => {
-                // With JavaScript the preset fills the field in place.
-                e.preventDefault();
-                form.update({ name: f.amount.name, value: String(p) });
-              }}
-            >
-              {money(p)}
-            </Link>
-          ))}
-        </div>
-      )}
-
-      <fieldset className="field deposit-bonuses">
-        <legend className="field__label">{t("deposit.page.bonus")}</legend>
-        <label className="deposit-bonus">
-          <input type="radio" name={f.bonusCode.name} value="" defaultChecked={chosenBonus === ""} />
-          <span>{t("deposit.page.noBonus")}</span>
-        </label>
-        {channel.bonuses.map((b) => (
-          <label key={b.code} className="deposit-bonus">
-            <input type="radio" name={f.bonusCode.name} value={b.code} defaultChecked={chosenBonus === b.code} />
-            <span>
-              {b.name}
-              <small>{t("deposit.page.bonusTerms", { percent: b.percent, cap: money(b.cap), min: money(b.minDeposit), multiple: b.turnoverMultiple })}</small>
-            </span>
-          </label>
-        ))}
-        <p id={`${f.bonusCode.id}-error`} className="field__error" role={f.bonusCode.errors?.[0] ? "alert" : undefined}>
-          {f.bonusCode.errors?.[0] ? t(f.bonusCode.errors[0], params[f.bonusCode.errors[0]]) : null}
-        </p>
-      </fieldset>
-
-      {manual && (
-        <>
-          <SecurityField
-            id={f.payerName.id}
-            label={t("deposit.page.payerName")}
-            hint={t("deposit.page.payerNameHint")}
-            errors={f.payerName.errors}
-            params={params}
-          >
-            <input className="input" {...getInputProps(f.payerName, { type: "text", description: true })} key={f.payerName.key} autoComplete="name" />
-          </SecurityField>
-          <SecurityField
-            id={f.transferAt.id}
-            label={t("deposit.page.transferAt")}
-            hint={t("deposit.page.transferAtHint")}
-            errors={f.transferAt.errors}
-            params={params}
-          >
-            <input className="input" {...getInputProps(f.transferAt, { type: "datetime-local", description: true })} key={f.transferAt.key} />
-          </SecurityField>
-          <SecurityField
-            id={f.remark.id}
-            label={t("deposit.page.remark")}
-            hint={t("deposit.page.remarkHint", { max: REMARK_MAX })}
-            errors={f.remark.errors}
-            params={params}
-          >
-            <textarea
-              className="input"
-              {...getTextareaProps(f.remark, { ariaDescribedBy: `${f.remark.id}-description` })}
-              key={f.remark.key}
-              maxLength={REMARK_MAX}
-              rows={2}
-            />
-          </SecurityField>
-          <SecurityField id={f.receipts.id} label={t("deposit.page.receipts")} hint={t("deposit.page.receiptsHint")} errors={f.receipts.errors} params={params}>
-            <input
-              className="input"
-              {...getInputProps(f.receipts, { type: "file", description: true })}
-              key={f.receipts.key}
-              accept={RECEIPT_ACCEPT}
-              multiple
-            />
-          </SecurityField>
-        </>
-      )}
-
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {manual ? t("deposit.page.submitManual") : t("deposit.page.submitEwallet")}
-      </button>
-    </Form>
   );
 }
 

@@ -1,16 +1,17 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { z } from "zod";
-import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
-import { FormMessage, PinField, SecurityField, type ParamsByKey } from "~/features/security/components";
+import { type ParamsByKey } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
-import { describeWithdrawFailure, limitParams } from "~/features/wallet/failures";
-import { W, allAmount, withdrawSchema } from "~/features/wallet/schemas";
+import { describeWithdrawFailure } from "~/features/wallet/failures";
+import { W, WITHDRAW_SECRET_FIELDS, allAmount } from "~/features/wallet/rules";
+import { withdrawSchema } from "~/features/wallet/schemas";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
+import { WithdrawForm as WithdrawFormNow } from "~/features/wallet/WithdrawForm";
 import { endsSession } from "~/gateway/errors";
 import type { WithdrawTerms } from "~/gateway/wallet-schemas";
 import { fetchWithdrawTerms, fetchWithdrawals, withdraw } from "~/gateway/wallet.server";
@@ -19,6 +20,7 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { formIsland } from "~/ui/forms/form-island";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: securityStylesheet },
@@ -26,11 +28,18 @@ export const links: LinksFunction = () => [
 ];
 export const shouldRevalidate = revalidateAfterPost;
 
+/*
+ * The form is an island (decision 058): the server renders it in place, so until its chunk (the
+ * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
+ * Use `WithdrawFormNow` only in the SSR branch, or the chunk comes back into the first load.
+ */
+const WithdrawForm = import.meta.env.SSR ? WithdrawFormNow : formIsland(() => import("~/features/wallet/WithdrawForm").then((m) => m.WithdrawForm));
+
 export const WITHDRAW_PATH = "/m/withdraw";
 const RECORDS_PATH = "/m/withdrawReport";
-const HIDDEN = ["paymentPassword"];
+const HIDDEN = WITHDRAW_SECRET_FIELDS;
 
-type ActionData = { result: import("@conform-to/react").SubmissionResult<string[]>; params?: ParamsByKey };
+export type WithdrawActionData = { result: import("@conform-to/react").SubmissionResult<string[]>; params?: ParamsByKey };
 
 /**
  * /m/withdraw (issue 13 item 3): balance and withdrawable side by side, the terms (fee, service
@@ -58,6 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // render places one order, and the next render (after success or a refusal) a new one.
     idempotencyKey: crypto.randomUUID(),
     prefill: url.searchParams.get("amount") === "all" ? allAmount(terms) : null,
+    // The constraint attributes, computed here so the page renders them without zod (decision 055).
+    constraint: getZodConstraint(withdrawSchema(terms)),
     placed,
   };
 }
@@ -88,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }),
   });
   if (submission.status !== "success") {
-    const reply: ActionData = { result: submission.reply({ hideFields: HIDDEN }), ...(Object.keys(params).length ? { params } : {}) };
+    const reply: WithdrawActionData = { result: submission.reply({ hideFields: HIDDEN }), ...(Object.keys(params).length ? { params } : {}) };
     return data(reply, { status: 400 });
   }
   return redirectWithToast(`${WITHDRAW_PATH}?placed=${placedId}`, { key: `${W}.toastPlaced`, kind: "success", tone: "success" }, context);
@@ -96,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Withdraw() {
   const { t } = useTranslation();
-  const { terms, idempotencyKey, prefill, placed } = useLoaderData<typeof loader>();
+  const { terms, idempotencyKey, prefill, placed, constraint } = useLoaderData<typeof loader>();
   const money = (n: number) => formatMoney(n, terms.currencySymbol);
   const owesTurnover = terms.turnoverRequired > terms.turnoverDone;
 
@@ -152,7 +163,9 @@ export default function Withdraw() {
           </Link>
         </div>
       ) : (
-        <WithdrawForm terms={terms} idempotencyKey={idempotencyKey} prefill={prefill} />
+        <Suspense fallback={null}>
+          <WithdrawForm terms={terms} idempotencyKey={idempotencyKey} prefill={prefill} constraint={constraint} />
+        </Suspense>
       )}
 
       <TermsList terms={terms} />
@@ -191,107 +204,5 @@ function TermsList({ terms }: { terms: WithdrawTerms }) {
         ))}
       </dl>
     </section>
-  );
-}
-
-/** Why the form cannot succeed now (W-WD-10, W-WD-04), or null. */
-function blockedReason(terms: WithdrawTerms): { key: string; params?: Record<string, string | number> } | null {
-  if (!terms.open) return { key: `${W}.blockedClosed`, params: { open: terms.serviceHours.open, close: terms.serviceHours.close } };
-  if (terms.todayCount >= terms.dailyCount) return { key: `${W}.blockedCount`, params: { count: terms.dailyCount } };
-  if (terms.withdrawable <= 0 && terms.turnoverRequired > terms.turnoverDone) return { key: `${W}.blockedTurnover` };
-  return null;
-}
-
-function WithdrawForm({ terms, idempotencyKey, prefill }: { terms: WithdrawTerms; idempotencyKey: string; prefill: string | null }) {
-  const { t } = useTranslation();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const busy = useNavigation().state !== "idle";
-  const schema = withdrawSchema(terms);
-  const money = (n: number) => formatMoney(n, terms.currencySymbol);
-
-  const [form, fields] = useForm<Record<string, unknown>>({
-    id: "withdraw",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    defaultValue: { cardId: String(terms.cards[0]?.id ?? ""), amount: prefill ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useFocusFirstError(form.id, actionData?.result);
-  useClearRefusedFields(form.id, actionData?.result, HIDDEN);
-  const params: ParamsByKey = { ...limitParams(terms), ...actionData?.params };
-  const { cardId, amount, paymentPassword } = fields as Record<"cardId" | "amount" | "paymentPassword", (typeof fields)[string]>;
-  const blocked = blockedReason(terms);
-  const all = allAmount(terms);
-  const { key: selectKey, ...select } = getSelectProps(cardId);
-  const { key: amountKey, ...amountInput } = getInputProps(amount, { type: "text", description: true });
-
-  return (
-    <Form method="post" className="card security-form withdraw-form" {...getFormProps(form)}>
-      <FormMessage errors={form.errors} id={form.errorId} params={params} />
-      {blocked && (
-        <p className="form-error" role="status">
-          {t(blocked.key, blocked.params)}
-        </p>
-      )}
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-
-      <SecurityField id={cardId.id} label={t(`${W}.card`)} errors={cardId.errors} params={params}>
-        <select key={selectKey} className="input select" {...select}>
-          <option value="">{t(`${W}.chooseCard`)}</option>
-          {terms.cards.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {`${c.bankName} •••• ${c.last4}`}
-            </option>
-          ))}
-        </select>
-      </SecurityField>
-      <Link to={SECURITY_PATHS.bankCards} className="withdraw-form__manage">
-        {t(`${W}.manageCards`)}
-      </Link>
-
-      <SecurityField
-        id={amount.id}
-        label={t(`${W}.amount`)}
-        hint={t(`${W}.amountHint`, { min: money(terms.min), max: money(terms.max) })}
-        errors={amount.errors}
-        params={params}
-      >
-        <div className="withdraw-amount">
-          <span className="withdraw-amount__symbol" aria-hidden="true">
-            {terms.currencySymbol}
-          </span>
-          <input key={amountKey} className="input withdraw-amount__input" {...amountInput} inputMode="decimal" autoComplete="off" />
-          <Link
-            to="?amount=all"
-            replace
-            preventScrollReset
-            className="button withdraw-amount__all"
-            title={t(`${W}.allLabel`)}
-            onClick={(e) => {
-              // With JavaScript the link is a button: it fills the field in place.
-              e.preventDefault();
-              form.update({ name: amount.name, value: all });
-            }}
-          >
-            {t(`${W}.all`)}
-          </Link>
-        </div>
-      </SecurityField>
-
-      <PinField
-        label={t(`${W}.paymentPassword`)}
-        hint={t(`${W}.paymentPasswordHint`)}
-        autoComplete="off"
-        inputProps={{ ...getInputProps(paymentPassword, { type: "password", description: true }), key: paymentPassword.key }}
-        errors={paymentPassword.errors}
-        params={params}
-      />
-
-      <button type="submit" className="button button--primary button--block" disabled={busy || blocked !== null}>
-        {t(`${W}.submit`)}
-      </button>
-    </Form>
   );
 }

@@ -1,5 +1,3 @@
-import { dayjs } from "./dayjs";
-
 /**
  * Lottery countdown (§4 "Lottery countdown", §9 "Countdown tick / near-end"), shared by the home
  * widget and the lottery lobby.
@@ -30,9 +28,11 @@ export function countdownRemainingMs(remainTimeMs: number, timeRange?: LotteryTi
 /** `hh:mm:ss` for a positive duration (hours may exceed 99), `--:--:--` for none. */
 export function formatCountdown(ms: number | null | undefined): string {
   if (ms == null || !Number.isFinite(ms) || ms <= 0) return COUNTDOWN_NONE;
-  const left = dayjs.duration(Math.ceil(ms / 1000), "seconds");
-  // Whole hours by hand: a duration's HH wraps at 24, and a draw can be more than a day away.
-  return `${String(Math.floor(left.asHours())).padStart(2, "0")}:${left.format("mm:ss")}`;
+  // Plain arithmetic, not dayjs: this runs in the lottery lobby's first load, where dayjs was 5 kB
+  // gzip for one format (issue 17 item 1, decision 048). Hours do not wrap: a draw can be days away.
+  const seconds = Math.ceil(ms / 1000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
 }
 
 /** True when 5 s or fewer remain (and some time is still left). */

@@ -179,7 +179,8 @@ test.describe("issue 14 item 2 team management", () => {
     await page.getByRole("button", { name: m.rebate.save }).click();
     await expect(page).toHaveURL(new RegExp(`teamRebate\\?account=${downline}$`));
     await expect(page.getByTestId("rate-LOTT")).toHaveValue("1.4");
-    expect(await lottOf()).toBe(140);
+    // The URL and the typed value are true before the post completes: wait for the saved rate itself.
+    await expect.poll(lottOf).toBe(140);
   });
 
   test("A-REB-01: with JavaScript the form says at once that a rate is above the agent's own", async ({ page }, testInfo) => {

@@ -71,8 +71,8 @@ function testIp(id: string): string {
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }>({
   /**
-   * With JavaScript, `page.goto` also waits until the app has hydrated (root Layout sets
-   * html[data-hydrated]): before that, forms use the browser's own validation, and a test that
+   * With JavaScript, `page.goto` also waits until the app and its form islands have hydrated (root
+   * Layout sets html[data-hydrated]; see below for the islands): before that, forms use the browser's own validation, and a test that
    * clicks too early on a busy machine would test the wrong thing. Pages that are not the app's
    * (the demo game) are not waited for.
    */
@@ -83,6 +83,14 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
         const response = await goto(url, options);
         await page
           .waitForFunction(() => !("__remixContext" in window) || document.documentElement.dataset.hydrated === "true", undefined, { timeout: 20_000 })
+          .catch(() => undefined);
+        // Form islands (decision 058) hydrate after the page, when their chunk arrives: wait until
+        // React owns every form (it tags each node it hydrates with a __reactFiber$… key), so a test
+        // that types or submits tests conform, not the plain HTML form it is until then.
+        await page
+          .waitForFunction(() => [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith("__reactFiber$"))), undefined, {
+            timeout: 20_000,
+          })
           .catch(() => undefined);
         return response;
       };

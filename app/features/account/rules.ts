@@ -27,3 +27,16 @@ export function registrationMethods(flags: Record<string, boolean | undefined>):
 export function withRequiredCaptcha(settings: FieldSettings, required: boolean | undefined): FieldSettings {
   return required ? { ...settings, captcha: { enabled: true, required: true } } : settings;
 }
+
+/** Secrets a refused submission never sends back (hideFields) and the browser empties too. */
+export const LOGIN_SECRET_FIELDS = ["password", "verificationCode", "captcha"];
+export const REGISTER_SECRET_FIELDS = ["password", "confirmPassword", "paymentPassword", "captcha"];
+
+/** How /m/forget resets: by phone or by email. */
+export type By = "phone" | "email";
+
+/** §4: recovery by phone is offered only when its setting is on, and is then the initial choice. */
+export function methodFor(param: string | null, phoneEnabled: boolean): By {
+  if (!phoneEnabled) return "email";
+  return param === "email" ? "email" : "phone";
+}

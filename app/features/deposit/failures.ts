@@ -1,8 +1,9 @@
+import { REMARK_MAX } from "@shared/deposit-rules";
 import { describeRgRefusal, isRgRefusal } from "~/features/rg/refusal/refusal";
 import type { MessageParams } from "~/features/security/failures";
 import { isGatewayError } from "~/gateway/errors";
 import { formatMoney } from "~/rules/money";
-import { D } from "./schemas";
+import { D } from "./rules";
 
 /**
  * Maps a refused deposit (the codes of gateway/handlers/deposit.ts, decision 027) to what the form
@@ -63,4 +64,13 @@ export function describeDepositFailure(error: unknown, symbol: string): DepositF
           ? { max: Number(v.max ?? 140) }
           : undefined;
   return { ...entry, ...(params ? { params } : {}) };
+}
+
+/** The values the amount and remark messages name: the channel's min and max, the remark's length. */
+export function depositLimitParams(channel: { min: number; max: number }, symbol: string): Record<string, MessageParams> {
+  return {
+    [`${D}.amountMin`]: { min: formatMoney(channel.min, symbol) },
+    [`${D}.amountMax`]: { max: formatMoney(channel.max, symbol) },
+    [`${D}.remarkLength`]: { max: REMARK_MAX },
+  };
 }

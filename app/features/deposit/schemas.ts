@@ -1,9 +1,9 @@
 import { PAYER_NAME_MAX, RECEIPT_MAX_BYTES, RECEIPT_MAX_FILES, RECEIPT_TYPES, REMARK_MAX } from "@shared/deposit-rules";
-import { OPERATOR_UTC_OFFSET_MINUTES } from "@shared/operator-time";
 import { isPayeeName, normalizePayeeName } from "@shared/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "@shared/wallet-rules";
 import { z } from "zod";
-import { parseAmount } from "~/features/wallet/schemas";
+import { parseAmount } from "~/features/wallet/rules";
+import { D, operatorLocalToMs, type ChannelTerms } from "./rules";
 
 /**
  * The deposit form's schema, shared by the action (the source of truth) and the form (instant
@@ -12,25 +12,8 @@ import { parseAmount } from "~/features/wallet/schemas";
  * its declared type and size; the action reads its bytes too (receiptIssues), and the gateway
  * again. Messages are translation keys.
  */
-export const D = "deposit.error";
-
-export type ChannelTerms = { kind: "EWALLET" | "MANUAL"; min: number; max: number };
-
-/** "2026-11-24T09:30" (a datetime-local on the operator's clock, UTC+8) → ms, or NaN. */
-export function operatorLocalToMs(text: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text.trim());
-  if (!m) return Number.NaN;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  const utc = Date.UTC(y, mo - 1, d, h, mi);
-  const back = new Date(utc);
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return Number.NaN;
-  return utc - OPERATOR_UTC_OFFSET_MINUTES * 60_000;
-}
-
-/** ms → "2026-11-24T09:30" on the operator's clock (a datetime-local's value). */
-export function msToOperatorLocal(ms: number): string {
-  return new Date(ms + OPERATOR_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
-}
+// The zod-free rules live in ./rules.ts (the page imports them without zod, decision 055).
+export { D, msToOperatorLocal, operatorLocalToMs, type ChannelTerms, type ManualDepositForm } from "./rules";
 
 const isFile = (v: unknown): v is File => typeof File !== "undefined" && v instanceof File;
 
@@ -91,13 +74,3 @@ export function depositSchema(channel?: ChannelTerms) {
   });
 }
 export type DepositForm = z.output<ReturnType<typeof depositSchema>>;
-/** What a manual transfer's form gives once valid. */
-export type ManualDepositForm = {
-  amount: number;
-  bonusCode: string | null;
-  idempotencyKey: string;
-  payerName: string;
-  transferAt: number;
-  remark: string;
-  receipts: File[];
-};

@@ -1,17 +1,25 @@
 import { Form, Link, isRouteErrorResponse, useFetcher, useLocation, useNavigate, useRouteError } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, applyListChange, canLoadMore, createThrottle, mergePage, nearBottom, pageSizeFor } from "~/rules/paging";
 import { ErrorState } from "~/ui/ErrorState";
+import { formIsland } from "~/ui/forms/form-island";
 import { SearchIcon } from "~/ui/icons";
 import { useEnhanced } from "~/ui/use-enhanced";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { BUILT_IN_CLASSIFIES, offersNewTab } from "./constants";
-import { FilterDrawer } from "./FilterDrawer";
+import { FilterDrawer as FilterDrawerNow } from "./FilterDrawer";
 import { GameGrid } from "./GameGrid";
 import { listSearch, type ListUrlState } from "./list-url";
 import type { GameListData } from "./list.server";
 import { VendorTabs } from "./VendorTabs";
+
+/*
+ * The filter drawer is a form island (decisions 049, 058): a <details> with a GET form that the
+ * server renders in place and that works before (and without) its chunk; most visits never open it,
+ * so its code is not in the game lists' first load. Use FilterDrawerNow only in the SSR branch.
+ */
+const FilterDrawer = import.meta.env.SSR ? FilterDrawerNow : formIsland(() => import("./FilterDrawer").then((m) => m.FilterDrawer));
 
 /**
  * The game list page (§2 Game lists, §4 Game list) for /m/gameList and /m/slotsCenter. Keyed by
@@ -107,6 +115,23 @@ function GameListBody({ data }: { data: GameListData }) {
     ...BUILT_IN_CLASSIFIES.filter((c) => c !== "NEW" || offersNewTab(data.gameType)).map((c) => ({ code: c, name: t(`games.classify.${c}`) })),
     ...data.classifies,
   ];
+  // The same element on every render of this list (decision 058): a re-render while the island is
+  // still dehydrated is an update to its boundary. Urgent, React answers it with error #421 and a
+  // client render; in a transition (useEnhanced's flip) the transition waits for the island.
+  const filterDrawer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <FilterDrawer
+          query={q}
+          vendors={data.vendors}
+          gameTypes={data.gameTypeInUrl ? data.gameTypes.map((g) => g.gameType) : []}
+          action={pathname}
+          href={href}
+        />
+      </Suspense>
+    ),
+    [q, data.vendors, data.gameTypes, data.gameTypeInUrl, pathname, href],
+  );
   const filtered = Boolean(q.vendor || q.minBet || q.q);
   const emptyText = q.classify === "FAV" ? t("games.list.emptyFavourites") : q.classify === "RECENT" ? t("games.list.emptyRecent") : undefined;
 
@@ -148,13 +173,7 @@ function GameListBody({ data }: { data: GameListData }) {
             {t("games.search.submit")}
           </button>
         </Form>
-        <FilterDrawer
-          query={q}
-          vendors={data.vendors}
-          gameTypes={data.gameTypeInUrl ? data.gameTypes.map((g) => g.gameType) : []}
-          action={pathname}
-          href={href}
-        />
+        {filterDrawer}
       </div>
 
       {data.vendors.length > 0 && (

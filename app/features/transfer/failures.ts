@@ -3,7 +3,7 @@ import type { MessageParams } from "~/features/security/failures";
 import { isGatewayError } from "~/gateway/errors";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
-import { U } from "./schemas";
+import { U } from "./rules";
 
 /**
  * Maps a refused upline transfer (the codes of gateway/handlers/transfer.ts) to what the form

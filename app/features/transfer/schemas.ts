@@ -1,7 +1,8 @@
 import { PAYMENT_PASSWORD } from "@shared/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "@shared/wallet-rules";
 import { z } from "zod";
-import { parseAmount } from "~/features/wallet/schemas";
+import { parseAmount } from "~/features/wallet/rules";
+import { U, type TransferLimits } from "./rules";
 
 /**
  * The upline-transfer form's schemas (issue 13 item 6, U-03), shared by the server (the source of
@@ -10,10 +11,10 @@ import { parseAmount } from "~/features/wallet/schemas";
  * max, available) it also checks the limits, so the page and the gateway agree. Messages are
  * translation keys; the values they name come from `transferLimitParams`.
  */
-export const U = "transfer.upline";
 const P = "security.paymentPassword";
 
-export type TransferLimits = { min: number; max: number; available: number };
+// The zod-free rules live in ./rules.ts (the page imports them without zod, decision 055).
+export { U, allAmount, plainAmount, type TransferLimits } from "./rules";
 
 function amountField(limits?: TransferLimits) {
   return z
@@ -54,13 +55,3 @@ export function transferSchema(limits?: TransferLimits) {
   });
 }
 export type TransferForm = z.output<ReturnType<typeof transferSchema>>;
-
-/** What "All" fills: the whole available balance, capped at the per-transfer maximum (two decimals, no grouping). */
-export function allAmount(limits: Pick<TransferLimits, "max" | "available">): string {
-  return (Math.floor(Math.min(limits.available, limits.max) * 100 + 1e-6) / 100).toFixed(2);
-}
-
-/** The amount as the form carries it between the steps: two decimals, no grouping ("1234.50"). */
-export function plainAmount(amount: number): string {
-  return amount.toFixed(2);
-}

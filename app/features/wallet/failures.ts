@@ -2,7 +2,7 @@ import type { MessageParams } from "~/features/security/failures";
 import { isGatewayError } from "~/gateway/errors";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
-import { W, dailyLeft } from "./schemas";
+import { W, dailyLeft } from "./rules";
 
 /**
  * Maps a refused withdrawal (the codes of gateway/handlers/wallet.ts, decision 026) to what the

@@ -1,6 +1,7 @@
 import { PAYMENT_PASSWORD } from "@shared/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "@shared/wallet-rules";
 import { z } from "zod";
+import { W, dailyLeft, parseAmount, type WithdrawLimits } from "./rules";
 
 /**
  * The withdraw form's schema, shared by the action (the source of truth) and the form (instant
@@ -8,22 +9,11 @@ import { z } from "zod";
  * shows (min, max, withdrawable) it also checks the limits, so the page and the gateway agree.
  * Messages are translation keys; the values they name come from `withdrawParams`.
  */
-export const W = "wallet.withdraw";
 const P = "security.paymentPassword";
 
-/** The page's terms; `dailyLimit` and `todayAmount` (optional) give today's amount left. */
-export type WithdrawLimits = { min: number; max: number; withdrawable: number; dailyLimit?: number; todayAmount?: number };
-
-/** Today's amount left, or null when the terms do not say. */
-export function dailyLeft(limits: Pick<WithdrawLimits, "dailyLimit" | "todayAmount">): number | null {
-  return limits.dailyLimit === undefined ? null : Math.max(0, Math.round((limits.dailyLimit - (limits.todayAmount ?? 0)) * 100) / 100);
-}
-
-/** "1,234.5" / " 100 " → 1234.5 / 100; anything that is not a plain decimal → NaN. */
-export function parseAmount(text: string): number {
-  const plain = text.trim().replace(/,/g, "");
-  return /^\d+(\.\d*)?$|^\.\d+$/.test(plain) ? Number(plain) : Number.NaN;
-}
+// The zod-free rules live in ./rules.ts (pages import them without zod, decision 055); the
+// server code that already imports them from here keeps working.
+export { W, allAmount, dailyLeft, parseAmount, type WithdrawLimits } from "./rules";
 
 export function withdrawSchema(limits?: WithdrawLimits) {
   return z.object({
@@ -58,8 +48,3 @@ export function withdrawSchema(limits?: WithdrawLimits) {
   });
 }
 export type WithdrawForm = z.output<ReturnType<typeof withdrawSchema>>;
-
-/** What "All" fills: the withdrawable amount, capped at the per-withdrawal maximum (two decimals, no grouping). */
-export function allAmount(limits: Pick<WithdrawLimits, "max" | "withdrawable">): string {
-  return (Math.floor(Math.min(limits.withdrawable, limits.max) * 100 + 1e-6) / 100).toFixed(2);
-}

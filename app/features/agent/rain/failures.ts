@@ -3,7 +3,7 @@ import type { MessageParams } from "~/features/security/failures";
 import { isGatewayError } from "~/gateway/errors";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
-import { R } from "./schemas";
+import { R } from "./rules";
 
 /**
  * Maps the gateway's refusals of the red-envelope rain (gateway/handlers/red-rain.ts) to what the

@@ -1,10 +1,9 @@
-import { OPERATOR_UTC_OFFSET_MINUTES } from "@shared/operator-time";
 import { RAIN_AUDIENCES, RAIN_SPLITS, rainTermsRefusal } from "@shared/red-rain-rules";
 import { PAYMENT_PASSWORD } from "@shared/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "@shared/wallet-rules";
 import { z } from "zod";
-import { parseAmount } from "~/features/wallet/schemas";
-import type { CreateRainRequest } from "~/gateway/red-rain.server";
+import { parseAmount } from "~/features/wallet/rules";
+import { EXPIRY_CHOICES, R, operatorLocalToEpoch, type RainTerms } from "./rules";
 
 /**
  * The red-envelope rain form's schemas (issue 14 item 4, A-RR-01), shared by the server (the source
@@ -12,36 +11,10 @@ import type { CreateRainRequest } from "~/gateway/red-rain.server";
  * (the gateway checks the same), then the confirm step's payment password and key. Messages are
  * translation keys under `redRain.`; the values they name come from `rainLimitParams`.
  */
-export const R = "redRain";
 const P = "security.paymentPassword";
 
-/** The expiry choices the form offers, in minutes (10 minutes to a day). */
-export const EXPIRY_CHOICES = [10, 30, 60, 120, 360, 720, 1440] as const;
-
-/** "YYYY-MM-DDTHH:mm" (a datetime-local field) read as operator time (UTC+8): epoch ms, or null. */
-export function operatorLocalToEpoch(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
-  if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  const ms = Date.UTC(y, mo - 1, d, h, mi) - OPERATOR_UTC_OFFSET_MINUTES * 60_000;
-  const back = new Date(ms + OPERATOR_UTC_OFFSET_MINUTES * 60_000);
-  // 2026-02-30 rolls over: not a real date.
-  return back.getUTCDate() === d && back.getUTCMonth() === mo - 1 ? ms : null;
-}
-
-/** Epoch ms as a datetime-local value in operator time. */
-export function epochToOperatorLocal(ms: number): string {
-  return new Date(ms + OPERATOR_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
-}
-
-export type RainTerms = {
-  total: number;
-  count: number;
-  split: (typeof RAIN_SPLITS)[number];
-  audience: (typeof RAIN_AUDIENCES)[number];
-  startsAt: number | null;
-  expiry: number;
-};
+// The zod-free rules live in ./rules.ts (the page imports them without zod, decision 055).
+export { EXPIRY_CHOICES, R, createRequest, epochToOperatorLocal, operatorLocalToEpoch, termsFields, type RainTerms } from "./rules";
 
 const termsShape = {
   total: z
@@ -129,33 +102,6 @@ export function createSchema(now: number, limits?: Limits) {
     now,
     limits,
   );
-}
-
-/** The gateway's request for confirmed terms. */
-export function createRequest(terms: RainTerms, paymentPassword: string, idempotencyKey: string): CreateRainRequest {
-  return {
-    totalAmount: terms.total,
-    count: terms.count,
-    split: terms.split,
-    audience: terms.audience,
-    startsAt: terms.startsAt,
-    expiresInMinutes: terms.expiry,
-    paymentPassword,
-    idempotencyKey,
-  };
-}
-
-/** The terms as the form carries them between the steps (query and hidden fields). */
-export function termsFields(t: RainTerms): Record<string, string> {
-  return {
-    total: t.total.toFixed(2),
-    count: String(t.count),
-    split: t.split,
-    audience: t.audience,
-    start: t.startsAt === null ? "now" : "at",
-    ...(t.startsAt === null ? {} : { startAt: epochToOperatorLocal(t.startsAt) }),
-    expiry: String(t.expiry),
-  };
 }
 
 /** The grab's form: which rain, and the key of this render (no amount: the gateway decides). */

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
 import { useTranslation } from "~/i18n/react";
-import { rateParams, type OwnRates } from "./schemas";
+import { rateParams, type OwnRates } from "./rules";
 
 /**
  * One rate input per game category (`rates.LOTT`, …), each bounded by the agent's own rate

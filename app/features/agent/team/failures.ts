@@ -1,5 +1,5 @@
 import { isGatewayError } from "~/gateway/errors";
-import { T } from "./schemas";
+import { T } from "./rules";
 
 /**
  * Maps a refused team-management call (the codes of gateway/handlers/agent-team.ts) to what the

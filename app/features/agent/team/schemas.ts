@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { RegisterRg } from "~/features/rg/register/fields";
 import { birthDateSchema } from "~/features/rg/register/schemas";
 import { rules } from "~/rules/validation";
+import { T, type OwnRates } from "./rules";
 
 /**
  * Team management's form schemas (issue 14 item 2), shared by the actions and loaders (the source
@@ -15,9 +16,8 @@ import { rules } from "~/rules/validation";
  * (shared/rebate-rules.ts `downlineRateRefusal`). Messages are translation keys; the values they
  * name (the agent's own rate) come per category from the page (`rateParams`).
  */
-export const T = "agentTeam";
-
-export type OwnRates = Record<GameType, number>;
+// The zod-free rules live in ./rules.ts (pages import them without zod, decision 055).
+export { T, rateParams, readTeamQuery, teamHref, type OwnRates, type TeamListQuery } from "./rules";
 
 function rateField(ownBp?: number) {
   return z
@@ -73,47 +73,4 @@ export type DownlineForm = z.output<ReturnType<typeof downlineSchema>>;
 /** /m/member/teamRebate: one direct downline's rates. */
 export function rebateSchema(own?: OwnRates) {
   return z.object({ account: z.string().trim().regex(TEAM_SEARCH, `${T}.rebate.notFound`), rates: ratesSchema(own) });
-}
-
-/** The values a rate message names for one category: the agent's own rate as "1.50". */
-export function rateParams(ownBp: number): { own: string; max: string } {
-  const percent = (ownBp / 100).toFixed(2);
-  return { own: percent, max: percent };
-}
-
-/** The team list's query (GET): bad values are dropped, and a bad search is said so. */
-export type TeamListQuery = { account: string | null; level: number | null; type: (typeof DOWNLINE_KINDS)[number] | null; parent: string | null; page: number };
-
-export function readTeamQuery(params: URLSearchParams): { query: TeamListQuery; invalid: boolean } {
-  const text = (name: string) => {
-    const v = (params.get(name) ?? "").trim();
-    return v === "" ? null : v;
-  };
-  const account = text("account");
-  const parent = text("parent");
-  const level = Number(params.get("level"));
-  const page = Number(params.get("page"));
-  const type = params.get("type");
-  return {
-    query: {
-      account: account && TEAM_SEARCH.test(account) ? account : null,
-      level: Number.isInteger(level) && level >= 1 && level <= 20 ? level : null,
-      type: type === "agent" || type === "member" ? type : null,
-      parent: parent && TEAM_SEARCH.test(parent) ? parent : null,
-      page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    },
-    invalid: account !== null && !TEAM_SEARCH.test(account),
-  };
-}
-
-/** The team list's URL for a query (empty values left out). */
-export function teamHref(path: string, q: Partial<TeamListQuery>): string {
-  const p = new URLSearchParams();
-  if (q.parent) p.set("parent", q.parent);
-  if (q.account) p.set("account", q.account);
-  if (q.level) p.set("level", String(q.level));
-  if (q.type) p.set("type", q.type);
-  if (q.page && q.page > 1) p.set("page", String(q.page));
-  const s = p.toString();
-  return s ? `${path}?${s}` : path;
 }

@@ -1,6 +1,6 @@
 import { EXCLUSION_MONTHS, MAX_LIMIT_MINOR, MONEY_PERIODS, REALITY_CHECK_MINUTES, SESSION_MINUTES, TIMEOUT_DAYS } from "@shared/rg-rules";
 import { z } from "zod";
-import { parseAmount } from "~/features/wallet/schemas";
+import { parseAmount } from "~/features/wallet/rules";
 import { CONTROLS, MONEY_KINDS } from "./controls";
 
 /**

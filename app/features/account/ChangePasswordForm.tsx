@@ -1,0 +1,112 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { type z } from "zod";
+import { FormError, PasswordField, useFocusFirstError } from "~/features/account/components";
+import { sameAsOld } from "~/features/account/rules";
+import { type ChangePasswordSchema } from "~/features/account/schemas";
+import { useTranslation } from "~/i18n/react";
+import type { loader, action, ActionData } from "~/routes/m.changePsw";
+import { deferToServer } from "~/ui/forms/defer-to-server";
+import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+
+/** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
+const loadValidation = () => import("~/features/account/validation");
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const { userName, constraint } = useLoaderData<typeof loader>();
+  const validation = useLazyValidation(loadValidation);
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const location = useLocation();
+  const busy = useNavigation().state !== "idle";
+  const [sameShown, setSameShown] = useState(false);
+  const okRef = useRef<HTMLButtonElement>(null);
+
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id: "change-password",
+    lastResult: actionData?.result,
+    constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validation ? ({ formData }) => validation.validateChangePassword(formData) : deferToServer,
+    onSubmit: (event, { submission }) => {
+      // With JavaScript the same-password check happens here and nothing is sent at all.
+      if (submission?.status === "success" && sameAsOld(submission.value as { oldPassword?: string; newPassword?: string })) {
+        event.preventDefault();
+        setSameShown(true);
+      }
+    },
+  });
+  useFocusFirstError(form.id, actionData?.result);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- opens the dialog after hydration in answer to the action; the server-rendered (no-JS) page shows its own link form
+    if (actionData?.sameAsOld) setSameShown(true);
+  }, [actionData]);
+  useEffect(() => {
+    if (sameShown) okRef.current?.focus();
+  }, [sameShown]);
+  const f = fields as Record<keyof z.input<typeof ChangePasswordSchema>, (typeof fields)[string]>;
+  const dialogOpen = sameShown || actionData?.sameAsOld === true;
+
+  return (
+    <div className="page-body">
+      <Form method="post" className="card auth__form" {...getFormProps(form)}>
+        <FormError errors={form.errors} id={form.errorId} />
+        <div className="field">
+          <label htmlFor="change-username" className="field__label">
+            {t("account.field.username")}
+          </label>
+          <input id="change-username" className="input" value={userName} readOnly autoComplete="username" />
+          <p className="field__error" aria-hidden="true" />
+        </div>
+        <PasswordField
+          label={t("account.field.oldPassword")}
+          inputProps={{ ...getInputProps(f.oldPassword, { type: "password" }), key: f.oldPassword.key }}
+          errors={f.oldPassword.errors}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label={t("account.field.newPassword")}
+          inputProps={{ ...getInputProps(f.newPassword, { type: "password" }), key: f.newPassword.key }}
+          errors={f.newPassword.errors}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t("account.field.confirmPassword")}
+          inputProps={{ ...getInputProps(f.confirmPassword, { type: "password" }), key: f.confirmPassword.key }}
+          errors={f.confirmPassword.errors}
+          autoComplete="new-password"
+        />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {t("account.change.submit")}
+        </button>
+      </Form>
+
+      {dialogOpen && (
+        <div className="dialog-backdrop">
+          <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="same-title" aria-describedby="same-body">
+            <h2 id="same-title" className="dialog__title">
+              {t("account.change.sameTitle")}
+            </h2>
+            <p id="same-body" className="dialog__body">
+              {t("account.change.sameBody")}
+            </p>
+            <div className="dialog__actions dialog__actions--single">
+              {sameShown ? (
+                <button ref={okRef} type="button" className="button button--primary" onClick={() => setSameShown(false)}>
+                  {t("account.change.ok")}
+                </button>
+              ) : (
+                // Without JavaScript, "OK" reloads the empty form.
+                <Link to={location.pathname} className="button button--primary">
+                  {t("account.change.ok")}
+                </Link>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
