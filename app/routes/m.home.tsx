@@ -14,15 +14,16 @@ import { downloadView, homeBanners, homeContent, hotMatchViews, popupView, servi
 import { HomeFooter } from "~/features/home/HomeFooter";
 import { HomeHeader } from "~/features/home/HomeHeader";
 import { HotMatchStrip as HotMatchStripNow } from "~/features/home/HotMatches";
+import { InboxButton } from "~/features/home/InboxButton";
 import { LoginPrompt as LoginPromptNow } from "~/features/home/LoginPrompt";
 import { homeLotteries } from "~/features/home/lottery.server";
 import { LotteryWidget as LotteryWidgetNow } from "~/features/home/LotteryWidget";
-import { InboxButton, NoticeTicker, TickerSkeleton } from "~/features/home/NoticeTicker";
+import { NoticeTicker as NoticeTickerNow } from "~/features/home/NoticeTicker";
 import { popularGames } from "~/features/home/popular-games.server";
 import { PopularGames as PopularGamesNow } from "~/features/home/PopularGames";
 import { readHomePreferences } from "~/features/home/preferences.server";
 import { SideBar } from "~/features/home/SideBar";
-import { HotStripSkeleton, LotterySkeleton, PopularGamesSkeleton } from "~/features/home/Skeletons";
+import { HotStripSkeleton, LotterySkeleton, PopularGamesSkeleton, TickerSkeleton } from "~/features/home/Skeletons";
 import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
 import { fetchUnreadCount } from "~/gateway/content.server";
 import { fetchLiveRains } from "~/gateway/red-rain.server";
@@ -62,6 +63,7 @@ const LoginPrompt = import.meta.env.SSR ? LoginPromptNow : lazy(() => import("~/
  * page without JavaScript, are unchanged. They bring their dependencies along (game launch forms,
  * the countdown arithmetic, the game grid, the dialog). Use the `…Now` imports only in the SSR branch.
  */
+const NoticeTicker = import.meta.env.SSR ? NoticeTickerNow : lazy(() => import("~/features/home/NoticeTicker").then((m) => ({ default: m.NoticeTicker })));
 const HotMatchStrip = import.meta.env.SSR ? HotMatchStripNow : lazy(() => import("~/features/home/HotMatches").then((m) => ({ default: m.HotMatchStrip })));
 const LotteryWidget = import.meta.env.SSR ? LotteryWidgetNow : lazy(() => import("~/features/home/LotteryWidget").then((m) => ({ default: m.LotteryWidget })));
 const PopularGames = import.meta.env.SSR ? PopularGamesNow : lazy(() => import("~/features/home/PopularGames").then((m) => ({ default: m.PopularGames })));

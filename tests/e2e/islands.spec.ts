@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /** Home's islands (decision 049): the chunks the browser loads only when their section is shown. */
-const HOME_ISLAND_CHUNKS = /\/assets\/(HotMatches|LotteryWidget|PopularGames|AnnouncementPopup|LoginPrompt)-[\w-]+\.js$/;
+const HOME_ISLAND_CHUNKS = /\/assets\/(NoticeTicker|HotMatches|LotteryWidget|PopularGames|AnnouncementPopup|LoginPrompt)-[\w-]+\.js$/;
 
 test.describe("decision 057: router updates reach React as transitions", () => {
   test("a navigation on home while its islands still wait for their code keeps their server HTML and logs no React #421 @js-only", async ({ page }) => {

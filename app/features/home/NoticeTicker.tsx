@@ -1,12 +1,11 @@
-import { Link, Await } from "@remix-run/react";
-import { Suspense } from "react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { MailIcon, MegaphoneIcon } from "~/ui/icons";
+import { MegaphoneIcon } from "~/ui/icons";
 
 /**
- * §2 notice ticker and message icon. The ticker scrolls the notice titles and leads to
- * /m/notice; with no items it says 'no announcement'. The message icon carries a red dot when
- * the unread count is above 0 and opens /m/webEmail for members, the login prompt for guests.
+ * §2 notice ticker: it scrolls the notice titles and leads to /m/notice; with no items it says
+ * 'no announcement'. Home loads it as an island (decision 049); the message icon beside it is
+ * InboxButton.tsx.
  */
 export function NoticeTicker({ titles }: { titles: string[] }) {
   const { t } = useTranslation();
@@ -30,60 +29,6 @@ export function NoticeTicker({ titles }: { titles: string[] }) {
           <span className="ticker__text">{text}</span>
         </span>
       </span>
-    </Link>
-  );
-}
-
-export function TickerSkeleton() {
-  return (
-    <span className="ticker__link ticker__link--skeleton" aria-hidden="true" data-fallback="">
-      <MegaphoneIcon size={18} className="ticker__icon" />
-      <span className="shimmer shimmer--line" />
-    </span>
-  );
-}
-
-/** Message icon with the unread red dot (its own stream: the count needs the member's token). */
-export function InboxButton({ signedIn, unread, onGuest }: { signedIn: boolean; unread: Promise<number | null> | null; onGuest: () => void }) {
-  const { t } = useTranslation();
-  if (!signedIn) {
-    return (
-      <Link
-        to="/m/home?sheet=login"
-        preventScrollReset
-        className="ticker__inbox"
-        aria-label={t("lobby.inbox.label")}
-        onClick={(event) => {
-          event.preventDefault();
-          onGuest();
-        }}
-      >
-        <MailIcon size={22} />
-      </Link>
-    );
-  }
-  return (
-    <Suspense fallback={<InboxLink count={0} fallback />}>
-      <Await resolve={unread} errorElement={<InboxLink count={0} />}>
-        {(count) => <InboxLink count={count ?? 0} />}
-      </Await>
-    </Suspense>
-  );
-}
-
-/** `fallback`: the stand-in while the count streams; without JavaScript it gives way to the streamed link (decision 019). */
-function InboxLink({ count, fallback = false }: { count: number; fallback?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to="/m/webEmail"
-      className="ticker__inbox"
-      aria-label={count > 0 ? t("lobby.inbox.unread", { count }) : t("lobby.inbox.label")}
-      data-unread={count}
-      data-fallback={fallback ? "" : undefined}
-    >
-      <MailIcon size={22} />
-      {count > 0 && <span className="red-dot" aria-hidden="true" />}
     </Link>
   );
 }

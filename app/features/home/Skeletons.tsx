@@ -1,4 +1,5 @@
 import { GameGridSkeleton } from "~/features/games/GameSkeletons";
+import { MegaphoneIcon } from "~/ui/icons";
 
 /**
  * The sized placeholders of home's streamed sections (decision 001), apart from the sections'
@@ -53,5 +54,15 @@ export function SectionHeadSkeleton() {
     <div className="home-section-head">
       <span className="shimmer shimmer--title" />
     </div>
+  );
+}
+
+/** §2 notice ticker. */
+export function TickerSkeleton() {
+  return (
+    <span className="ticker__link ticker__link--skeleton" aria-hidden="true" data-fallback="">
+      <MegaphoneIcon size={18} className="ticker__icon" />
+      <span className="shimmer shimmer--line" />
+    </span>
   );
 }
