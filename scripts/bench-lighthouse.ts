@@ -48,7 +48,7 @@ function parseArgs(argv: string[]): Options {
     const a = argv[i]!;
     if (a === "--runs") o.runs = Math.max(1, Math.round(Number(argv[++i])) || 3);
     else if (a === "--port") o.port = Number(argv[++i]) || o.port;
-    else if (a.startsWith("/")) o.pages.push({ path: a.replace(/^\/member:/, "/"), member: a.startsWith("/member:") });
+    else if (a.startsWith("/")) o.pages.push({ path: a.replace(/^\/member:/, ""), member: a.startsWith("/member:") });
     else {
       console.error(
         `bench:lighthouse: unknown argument ${a}\nusage: tsx scripts/bench-lighthouse.ts [--runs n] [--port p] [paths… (prefix /member: to sign in)]`,

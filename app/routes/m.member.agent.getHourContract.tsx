@@ -7,7 +7,7 @@ import homeStylesheet from "~/features/home/home.css?url";
 import recordsStylesheet from "~/features/records/records.css?url";
 
 // home.css brings the dialog's look (the higher-rate confirmation), records.css the report tables;
-// contracts.css comes with the /m layout (the contract prompt uses it on every page).
+// contracts.css comes with the /m layout (app/chrome/layout.css: the contract prompt uses it on every page).
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: homeStylesheet },
   { rel: "stylesheet", href: recordsStylesheet },

@@ -2,16 +2,14 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Await, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Suspense, lazy } from "react";
 import { BottomMenu } from "~/chrome/BottomMenu";
+import layoutStylesheet from "~/chrome/layout.css?url";
 import { PageHeader } from "~/chrome/PageHeader";
 import { PageTransition } from "~/chrome/PageTransition";
 import { routeMeta } from "~/chrome/route-meta";
 import { ContractPrompt as ContractPromptNow } from "~/features/agent/contracts/ContractPrompt";
-import contractsStylesheet from "~/features/agent/contracts/contracts.css?url";
 import { contractPrompt } from "~/features/agent/contracts/prompt.server";
-import rgFooterStylesheet from "~/features/rg/page/footer.css?url";
 import { RgFooterLink } from "~/features/rg/page/FooterLink";
 import { RealityCheckOverlay, WithdrawOnlyBanner } from "~/features/rg/play/components";
-import rgPlayStylesheet from "~/features/rg/play/play.css?url";
 import { loadRgLayout } from "~/features/rg/play/session.server";
 import { useTranslation } from "~/i18n/react";
 import { ErrorState } from "~/ui/ErrorState";
@@ -25,11 +23,8 @@ const ContractPrompt = import.meta.env.SSR
   ? ContractPromptNow
   : lazy(() => import("~/features/agent/contracts/ContractPrompt").then((m) => ({ default: m.ContractPrompt })));
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contractsStylesheet },
-  { rel: "stylesheet", href: rgPlayStylesheet },
-  { rel: "stylesheet", href: rgFooterStylesheet },
-];
+// The contract prompt's, the reality check's and the RG footer's styles, in one file.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: layoutStylesheet }];
 
 /**
  * The §4 contract prompt (A-CON-01) for every /m page: deferred, so the page never waits for it,
