@@ -72,9 +72,10 @@ function testIp(id: string): string {
 export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }>({
   /**
    * With JavaScript, `page.goto` also waits until the app and its form islands have hydrated (root
-   * Layout sets html[data-hydrated]; see below for the islands): before that, forms use the browser's own validation, and a test that
-   * clicks too early on a busy machine would test the wrong thing. Pages that are not the app's
-   * (the demo game) are not waited for.
+   * Layout sets html[data-hydrated]; see below for the islands): before that, forms use the
+   * browser's own validation, and a test that clicks too early on a busy machine would test the
+   * wrong thing. Pages that are not the app's (the demo game, the offline page) are not waited for.
+   * A test that holds an island's chunk on purpose navigates with `page.mainFrame().goto`.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
@@ -88,9 +89,11 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
         // React owns every form (it tags each node it hydrates with a __reactFiber$… key), so a test
         // that types or submits tests conform, not the plain HTML form it is until then.
         await page
-          .waitForFunction(() => [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith("__reactFiber$"))), undefined, {
-            timeout: 20_000,
-          })
+          .waitForFunction(
+            () => !("__remixContext" in window) || [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith("__reactFiber$"))),
+            undefined,
+            { timeout: 20_000 },
+          )
           .catch(() => undefined);
         return response;
       };

@@ -16,7 +16,9 @@ test.describe("decision 057: router updates reach React as transitions", () => {
       await route.continue();
     });
 
-    await page.goto("/m/home");
+    // The frame's goto: the page fixture's would wait for every form on the page to hydrate.
+    await page.mainFrame().goto("/m/home");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect.poll(() => held, { message: "home asked for its island chunks" }).toBeGreaterThan(0);
     const lottery = page.locator("section.home-lottery");
     await expect(lottery).toBeVisible();
