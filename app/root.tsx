@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type HeadersFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DocumentTitle } from "~/chrome/DocumentTitle";
-import { GateScreen } from "~/chrome/GateScreen";
+import { GateScreen as GateScreenNow } from "~/chrome/GateScreen";
 import { NavigationProgress } from "~/chrome/NavigationProgress";
 import { attributeInvite } from "~/features/promotions/invite/attribution.server";
 import { ServiceWorkerUpdates } from "~/features/pwa/ServiceWorkerUpdates";
@@ -22,6 +22,13 @@ import { ErrorState } from "~/ui/ErrorState";
 import { useNonce } from "~/ui/nonce";
 import { NotFound } from "~/ui/NotFound";
 import { ToastProvider } from "~/ui/Toast";
+
+/**
+ * The gate screen is shown only while the site is gated, so its code (with the language picker)
+ * is an island (decision 049): rendered in place on the server, loaded by the browser only on a
+ * gated page, where its server HTML stays until the chunk arrives. Every other page ships less.
+ */
+const GateScreen = import.meta.env.SSR ? GateScreenNow : lazy(() => import("~/chrome/GateScreen").then((m) => ({ default: m.GateScreen })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -126,7 +133,11 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     const payload = error.data as Partial<GatePayload> | null;
     if (payload && (payload.gate === "maintenance" || payload.gate === "region"))
-      return <GateScreen gate={payload.gate} country={payload.country ?? null} service={payload.service ?? []} />;
+      return (
+        <Suspense fallback={null}>
+          <GateScreen gate={payload.gate} country={payload.country ?? null} service={payload.service ?? []} />
+        </Suspense>
+      );
     if (error.status === 404) return <NotFound standalone />;
   }
   return <ErrorState error={error} standalone />;

@@ -1,11 +1,11 @@
 /**
- * `npm run bench:profile [-- path] [--requests n]`: where the app worker spends its CPU on one page.
+ * `npm run bench:profile [-- path] [--requests n] [--out file.cpuprofile]`: where the app worker spends its CPU on one page.
  * Starts the bench's two workers (app and gateway over a service binding, scripts/bench/workers.ts),
  * attaches the V8 profiler to the app worker through workerd's inspector, sends n sequential
  * requests (default 60, after 15 warm-ups) and prints the functions with the most self time, and the
  * modules they belong to. Samples, not timings: the shares are what to read.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Miniflare } from "miniflare";
@@ -21,6 +21,9 @@ const args = process.argv.slice(2);
 const path = args.find((a) => a.startsWith("/")) ?? "/m/home";
 const nIndex = args.indexOf("--requests");
 const requests = nIndex >= 0 ? Number(args[nIndex + 1]) : 60;
+const outIndex = args.indexOf("--out");
+/** `--out file.cpuprofile`: also writes the raw profile, for Chrome DevTools' Performance panel. */
+const outFile = outIndex >= 0 ? args[outIndex + 1] : undefined;
 const PORT = 9330;
 
 function cdp(url: string) {
@@ -74,6 +77,7 @@ async function main() {
     for (let i = 0; i < requests; i++) await request(url, { headers: BASE_HEADERS });
     const { profile } = await session.send<{ profile: Profile }>("Profiler.stop");
     session.close();
+    if (outFile) writeFileSync(outFile, JSON.stringify(profile));
 
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const self = new Map<number, number>();
