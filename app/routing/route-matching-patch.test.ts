@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 describe("route matching caches (decision 065)", () => {
   it("is applied: npm install runs patch-package", () => {
     const source = readFileSync(new URL("../../node_modules/@remix-run/router/dist/router.js", import.meta.url), "utf8");
-    expect(source).toContain("rankedBranchCache");
+    expect(source).toContain("routeTreeCache");
     expect(source).toContain("compilePathUncached");
   });
 
@@ -31,6 +31,20 @@ describe("route matching caches (decision 065)", () => {
       expect(matchRoutes(routes, "/m/lottery")?.at(-1)?.params).toEqual({ page: "lottery" });
       expect(matchRoutes(routes, "/x")).toBeNull();
     }
+  });
+
+  it("hands each caller its own matches: changing one result does not change the next", () => {
+    const routes: AgnosticRouteObject[] = [{ id: "m", path: "/m", children: [{ id: "detail", path: "help/:id" }] }];
+    const first = matchRoutes(routes, "/m/help/7")!;
+    first[1]!.params.id = "changed";
+    first.pop();
+    const second = matchRoutes(routes, "/m/help/7")!;
+    expect(second.map((m) => [m.route.id, m.pathname, m.params.id])).toEqual([
+      ["m", "/m", "7"],
+      ["detail", "/m/help/7", "7"],
+    ]);
+    // As upstream: the matches of one branch share their params object.
+    expect(second[0]!.params).toBe(second[1]!.params);
   });
 
   it("keeps case sensitivity and end apart for the same path", () => {
