@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAnswerMemo, createSameAnswerMemo, expiresAt, fetchedAtOf } from "./answer-memo";
+import { CHANGES_BEFORE_TEXT_ONLY, createAnswerMemo, createSameAnswerMemo, expiresAt, fetchedAtOf } from "./answer-memo";
 
 // Decision 063: the isolate keeps parsed shared gateway answers, never longer than the edge cache would.
 const SCHEMA = { name: "schema" };
@@ -140,5 +140,21 @@ describe("same-answer memo (live reads: same bytes, same value)", () => {
     expect(memo.size).toBe(2);
     memo.set("huge", SCHEMA, "x".repeat(11), 4);
     expect(memo.get("huge", SCHEMA, "x".repeat(11))).toBeUndefined();
+  });
+
+  it("stops keeping (and freezing) values for a key whose answer keeps changing, until a text repeats", () => {
+    const memo = createSameAnswerMemo();
+    const values = Array.from({ length: CHANGES_BEFORE_TEXT_ONLY + 2 }, (_, i) => ({ remainTime: i }));
+    values.forEach((v, i) => memo.set("menu", SCHEMA, `t${i}`, v));
+    const last = CHANGES_BEFORE_TEXT_ONLY + 1;
+    expect(memo.get("menu", SCHEMA, `t${last}`)).toBeUndefined();
+    expect(Object.isFrozen(values[last])).toBe(false);
+    // The same text again: the value is kept from now on.
+    memo.set("menu", SCHEMA, `t${last}`, values[last]);
+    expect(memo.get("menu", SCHEMA, `t${last}`)).toEqual({ value: { remainTime: last } });
+    // Early changes still keep values: a status that changes once (maintenance on) is reused at once.
+    memo.set("status", SCHEMA, "open", 1);
+    memo.set("status", SCHEMA, "maintenance", 2);
+    expect(memo.get("status", SCHEMA, "maintenance")).toEqual({ value: 2 });
   });
 });

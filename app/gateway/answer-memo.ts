@@ -116,25 +116,33 @@ export type SameAnswerMemo = {
 /** Bounds: a key's texts are kept for comparison, so the same kind of limits as the answer memo. */
 export const DEFAULT_SAME_ANSWER_LIMITS: AnswerMemoLimits = { maxEntries: 100, maxChars: 2_000_000 };
 
+/**
+ * A key whose answer changed this many times in a row (the lottery menu carries each draw's remaining
+ * time) keeps only its text: validating is needed anyway, and freezing a value that is never reused
+ * only costs. The first repeat of a text stores the value again.
+ */
+export const CHANGES_BEFORE_TEXT_ONLY = 3;
+
 export function createSameAnswerMemo(limits: AnswerMemoLimits = DEFAULT_SAME_ANSWER_LIMITS): SameAnswerMemo {
-  const entries = new Map<string, { schema: unknown; text: string; value: unknown }>();
+  const entries = new Map<string, { schema: unknown; text: string; value?: { value: unknown }; changes: number }>();
   let chars = 0;
   return {
     get(key, schema, text) {
       const entry = entries.get(key);
-      if (!entry || entry.schema !== schema || entry.text !== text) return undefined;
+      if (!entry?.value || entry.schema !== schema || entry.text !== text) return undefined;
       entries.delete(key);
       entries.set(key, entry);
-      return { value: entry.value };
+      return entry.value;
     },
     set(key, schema, text, value) {
       if (text.length > limits.maxChars) return;
       const old = entries.get(key);
+      const changes = old && old.schema === schema && old.text !== text ? old.changes + 1 : 0;
       if (old) {
         entries.delete(key);
         chars -= old.text.length;
       }
-      entries.set(key, { schema, text, value: deepFreeze(value) });
+      entries.set(key, { schema, text, changes, value: changes >= CHANGES_BEFORE_TEXT_ONLY ? undefined : { value: deepFreeze(value) } });
       chars += text.length;
       for (const [k, e] of entries) {
         if (entries.size <= limits.maxEntries && chars <= limits.maxChars) break;

@@ -97,7 +97,7 @@ describe("route matching caches (decision 065)", () => {
   it("hands each caller its own matches: changing one result does not change the next", () => {
     const routes: AgnosticRouteObject[] = [{ id: "m", path: "/m", children: [{ id: "detail", path: "help/:id" }] }];
     const first = matchRoutes(routes, "/m/help/7")!;
-    first[1]!.params.id = "changed";
+    (first[1]!.params as Record<string, string>).id = "changed";
     first.pop();
     const second = matchRoutes(routes, "/m/help/7")!;
     expect(second.map((m) => [m.route.id, m.pathname, m.params.id])).toEqual([

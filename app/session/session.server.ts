@@ -23,6 +23,18 @@ export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 // which is why the rule lives with the security headers).
 export { isLocalDevelopment } from "../server/security-headers";
 
+/** The cookie has two forms (Secure or not, decision 050) and no per-request part: made once per isolate. */
+const sessionCookies = new Map<boolean, ReturnType<typeof createCookie>>();
+function sessionCookie(secure: boolean) {
+  let cookie = sessionCookies.get(secure);
+  if (!cookie) {
+    // No `secrets` on the cookie itself: the value is already authenticated by AES-GCM.
+    cookie = createCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: SESSION_MAX_AGE_SECONDS });
+    sessionCookies.set(secure, cookie);
+  }
+  return cookie;
+}
+
 /**
  * Remix's cookie session storage only signs its cookie; this one encrypts it (AES-GCM), so the
  * gateway token cannot be read even by someone holding the cookie value.
@@ -30,14 +42,7 @@ export { isLocalDevelopment } from "../server/security-headers";
 export function createEncryptedSessionStorage(options: { secrets: string[]; secure: boolean; invalid?: Set<string> }): AppSessionStorage {
   const [primary] = options.secrets;
   if (!primary) throw new Error("a session secret is required");
-  // No `secrets` on the cookie itself: the value is already authenticated by AES-GCM.
-  const cookie = createCookie(SESSION_COOKIE, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: options.secure,
-    maxAge: SESSION_MAX_AGE_SECONDS,
-  });
+  const cookie = sessionCookie(options.secure);
 
   return {
     async getSession(cookieHeader) {

@@ -2,6 +2,7 @@ import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import type { GatewayClient } from "~/gateway/client.server";
 import type { Announcements, DownloadLinks, MobileTemplate, ServiceLinks } from "~/gateway/content-schemas";
 import { fetchAnnouncements, fetchDownloadLinks, fetchMobileTemplate, fetchServiceLinks } from "~/gateway/content.server";
+import { memoizeFrozen } from "~/gateway/frozen-memo";
 import { contentLinkTarget } from "~/rules/content-link";
 import { appLinks, deviceOf, downloadBarVisible, popupLinksFor } from "~/rules/download-bar";
 import { formatMatchTime } from "~/rules/match-time";
@@ -15,7 +16,8 @@ import type { SideBarView } from "./SideBar";
 
 /**
  * The home page's gateway reads and what each section makes of them. Every function here is
- * pure mapping or one call, so the route's loader reads as the §2 list of sections.
+ * pure mapping or one call, so the route's loader reads as the §2 list of sections. Views of a
+ * shared answer are kept with it (memoizeFrozen): the same announcements give the same slides.
  */
 type Ctx = { gateway: GatewayClient; language: string; merchantCode: string };
 
@@ -24,9 +26,9 @@ export async function homeBanners({ gateway, language, merchantCode }: Ctx): Pro
   return bannerSlides(await fetchAnnouncements(gateway, { types: ["B"], groupName: "m_home", merchantCode, language }));
 }
 
-export function bannerSlides({ banners }: Pick<Announcements, "banners">): BannerSlide[] {
-  return banners.filter((b) => b.url).map((b) => ({ id: b.id, title: b.title, imageUrl: b.url, link: contentLinkTarget(b.link) }));
-}
+export const bannerSlides = memoizeFrozen(({ banners }: Pick<Announcements, "banners">): BannerSlide[] =>
+  banners.filter((b) => b.url).map((b) => ({ id: b.id, title: b.title, imageUrl: b.url, link: contentLinkTarget(b.link) })),
+);
 
 /** §2 Page chrome: the help page shows a banner and the hot-match pop-up too, in one call. */
 export function helpChrome({ gateway, language, merchantCode }: Ctx): Promise<Announcements> {
@@ -37,15 +39,15 @@ export function homeContent({ gateway, language, merchantCode }: Ctx): Promise<A
   return fetchAnnouncements(gateway, { types: ["PL", "PU", "H"], groupName: "m_home", merchantCode, language });
 }
 
-export function tickerTitles(content: Announcements): string[] {
-  return content.player
+export const tickerTitles = memoizeFrozen((content: Announcements): string[] =>
+  content.player
     .slice(0, 8)
     .map((p) => htmlToText(p.title))
-    .filter(Boolean);
-}
+    .filter(Boolean),
+);
 
-export function hotMatchViews(content: Announcements): HotMatchView[] {
-  return content.hot.map((m) => ({
+export const hotMatchViews = memoizeFrozen((content: Announcements): HotMatchView[] =>
+  content.hot.map((m) => ({
     id: m.id,
     league: m.league,
     homeTeam: m.homeTeam,
@@ -56,8 +58,8 @@ export function hotMatchViews(content: Announcements): HotMatchView[] {
     vendor: m.vendor,
     roomId: m.roomId,
     nodeId: m.nodeId,
-  }));
-}
+  })),
+);
 
 /** §4 pop-up: the viewer's audience, hidden when the same set was closed (cookie), else shown. */
 export function popupView(content: Announcements, viewer: PopupViewer, hidden: PopupFlags, start: number): PopupView | null {
@@ -68,9 +70,12 @@ export function popupView(content: Announcements, viewer: PopupViewer, hidden: P
     audience: key,
     signature: popupSignature(items),
     start: Math.max(0, Math.min(items.length - 1, start)),
-    items: items.map((p) => ({ id: p.id, title: htmlToText(p.title), html: sanitizeHtml(p.content), link: contentLinkTarget(p.link) })),
+    items: items.map(popupItem),
   };
 }
+
+type PopupItem = Announcements["popup"][number];
+const popupItem = memoizeFrozen((p: PopupItem) => ({ id: p.id, title: htmlToText(p.title), html: sanitizeHtml(p.content), link: contentLinkTarget(p.link) }));
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -100,10 +105,10 @@ export function toDownloadView(links: DownloadLinks, template: MobileTemplate, u
   };
 }
 
-export function sideBarView(links: ServiceLinks): SideBarView {
+export const sideBarView = memoizeFrozen((links: ServiceLinks): SideBarView => {
   const telegram = links.TELEGRAM?.url ?? null;
   return { service: links.customerService.length > 0, telegram: telegram && /^https:\/\//i.test(telegram) ? telegram : null };
-}
+});
 
 export function serviceLinks({ gateway, language }: Ctx) {
   return fetchServiceLinks(gateway, { language });
