@@ -20,8 +20,37 @@ export type LaunchFormProps = {
  * A launch (§7): a plain POST form to /m/launchGame (works without JavaScript). With JavaScript
  * a fetcher posts it behind a loading toast; success leaves the page for the game, a failure
  * hides the loading toast and stays (§8); a responsible-gaming refusal (issue 16) says why in a toast.
+ *
+ * The server renders the plain form (LaunchFormServer), the browser hydrates the same markup as the
+ * fetcher form (decision 066): Remix's useFetcher sets its key during render, so React renders every
+ * fetcher form twice on the server, and home has 27 launch forms.
  */
-export function LaunchForm({ target, pageBack, className, children }: LaunchFormProps) {
+export const LaunchForm = import.meta.env.SSR ? LaunchFormServer : LaunchFormEnhanced;
+
+/** The fields both forms post; `enhanced` adds the one that asks for a data answer instead of a redirect. */
+function LaunchFields({ target, pageBack, enhanced }: { target: LaunchTarget; pageBack: string; enhanced: boolean }) {
+  return (
+    <>
+      <input type="hidden" name="vendor" value={target.vendor} />
+      <input type="hidden" name="gameId" value={target.gameId} />
+      <input type="hidden" name="nodeId" value={target.nodeId} />
+      <input type="hidden" name="pageBack" value={pageBack} />
+      {enhanced && <input type="hidden" name={RESPOND_FIELD} value={RESPOND_DATA} />}
+    </>
+  );
+}
+
+function LaunchFormServer({ target, pageBack, className, children }: LaunchFormProps) {
+  const location = useLocation();
+  return (
+    <form method="post" action={LAUNCH_ACTION} className={className}>
+      <LaunchFields target={target} pageBack={pageBack ?? location.pathname + location.search} enhanced={false} />
+      {children}
+    </form>
+  );
+}
+
+function LaunchFormEnhanced({ target, pageBack, className, children }: LaunchFormProps) {
   const fetcher = useFetcher<LaunchFailure>();
   const hydrated = useEnhanced();
   const location = useLocation();
@@ -39,11 +68,7 @@ export function LaunchForm({ target, pageBack, className, children }: LaunchForm
 
   return (
     <fetcher.Form method="post" action={LAUNCH_ACTION} className={className} onSubmit={startLoading}>
-      <input type="hidden" name="vendor" value={target.vendor} />
-      <input type="hidden" name="gameId" value={target.gameId} />
-      <input type="hidden" name="nodeId" value={target.nodeId} />
-      <input type="hidden" name="pageBack" value={pageBack ?? location.pathname + location.search} />
-      {hydrated && <input type="hidden" name={RESPOND_FIELD} value={RESPOND_DATA} />}
+      <LaunchFields target={target} pageBack={pageBack ?? location.pathname + location.search} enhanced={hydrated} />
       {children}
     </fetcher.Form>
   );
