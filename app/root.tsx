@@ -69,9 +69,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       honeypot: await context.honeypot.getInputProps(),
       // Only what the chrome needs; the gateway token never appears in loader data.
       member: member ? { userName: member.userName, type: member.type } : null,
-      whiteLabel: site.whiteLabel,
-      features: site.features,
-      mobileTemplate: site.mobileTemplate,
+      // The two switches the browser reads (§3); loaders read the rest from context.siteStatus().
+      // Every page's HTML carries this data, so not all ~45 of them (issue 17 item 1).
+      switches: { directRegistration: site.whiteLabel.DIRECTREG3 === true, resetByPhone: site.features.PWDPHONEVERF3 === true },
     },
     { headers },
   );

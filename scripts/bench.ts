@@ -14,6 +14,7 @@
  *   paths                 Remix paths to load (default /m/home), each as a guest and as a member
  *   --topology binding|in-process   the gateway as its own worker (default) or inside the app worker
  *   --cpu-samples <n>     requests per target in the CPU table (default 40; 0 skips it)
+ *   --cpu-warmup <n>      requests per target before those (default 100; the first 10 are shown too)
  *   --no-load             skip the throughput, latency and streaming sections
  *   --duration <s>        measured seconds per target (default 10), after --warmup <s> (default 2)
  *   --connections <n>     concurrent keep-alive connections (default 16)
@@ -35,8 +36,12 @@ import { cutOff, ensureBuild, startWorkers, type Topology } from "./bench/worker
 
 /** Unloaded requests per target for the streaming figures. */
 const STREAM_SAMPLES = 15;
-/** Unmeasured requests before each CPU target: JIT, module initialisation, the edge cache's first fill. */
-const CPU_WARMUP = 10;
+/**
+ * Requests before each CPU target's measured ones: module initialisation, the edge cache's first fill
+ * and V8's tiering of the page's code, as in an isolate that has served the page before (decision 067).
+ * After 10, V8's compiler thread still worked ~1 ms per /m/home request; after 100 it was idle.
+ */
+const CPU_WARMUP = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -51,13 +56,14 @@ type Options = {
   build: boolean;
   topology: Topology;
   cpuSamples: number;
+  cpuWarmup: number;
   load: boolean;
 };
 
 function usage(message?: string): never {
   if (message) console.error(`bench: ${message}`);
   (message ? console.error : console.log)(
-    "usage: tsx scripts/bench.ts [--topology binding|in-process] [--cpu-samples n] [--no-load] [--duration s] [--warmup s] [--connections n] [--no-member] [--loadgen wrk|node] [--build] [paths…]",
+    "usage: tsx scripts/bench.ts [--topology binding|in-process] [--cpu-samples n] [--cpu-warmup n] [--no-load] [--duration s] [--warmup s] [--connections n] [--no-member] [--loadgen wrk|node] [--build] [paths…]",
   );
   process.exit(message ? 2 : 0);
 }
@@ -73,6 +79,7 @@ function parseArgs(argv: string[]): Options {
     build: false,
     topology: "binding",
     cpuSamples: 40,
+    cpuWarmup: CPU_WARMUP,
     load: true,
   };
   const num = (name: string, v: string | undefined, min: number, max: number) => {
@@ -88,6 +95,7 @@ function parseArgs(argv: string[]): Options {
     else if (flag === "--warmup") o.warmupS = num(flag, value(), 0, 60);
     else if (flag === "--connections") o.connections = Math.round(num(flag, value(), 1, 1000));
     else if (flag === "--cpu-samples") o.cpuSamples = Math.round(num(flag, value(), 0, 10_000));
+    else if (flag === "--cpu-warmup") o.cpuWarmup = Math.round(num(flag, value(), 0, 10_000));
     else if (flag === "--no-member") o.member = false;
     else if (flag === "--no-load") o.load = false;
     else if (flag === "--build") o.build = true;
@@ -222,7 +230,7 @@ async function main(): Promise<void> {
         appOrigin,
         memberCookie,
         samples: opts.cpuSamples,
-        warmup: CPU_WARMUP,
+        warmup: opts.cpuWarmup,
       });
     }
 

@@ -160,7 +160,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, current
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const directRegistration = root?.whiteLabel.DIRECTREG3 === true;
+  const directRegistration = root?.switches.directRegistration === true;
   const location = useLocation();
   const navigate = useNavigate();
   const [sheet, setSheet] = useState<Sheet | null>(data.sheet);

@@ -1,4 +1,4 @@
-import { cpuPerRequest, idleCpu, quantile, type CpuResult } from "./cpu";
+import { FIRST_REQUESTS, cpuPerRequest, idleCpu, quantile, type CpuResult } from "./cpu";
 import { BASE_HEADERS } from "./http";
 import { tableLines } from "./table";
 import type { Instance } from "./workers";
@@ -31,7 +31,7 @@ export async function cpuReport(o: {
 }): Promise<void> {
   const others = o.gateway ? [o.gateway.pid] : [];
   console.log(
-    `\nCPU per request (workerd's own CPU time from /proc/<pid>/task/*/schedstat, ${o.samples} sequential unloaded requests after ${o.warmup} warm-up)`,
+    `\nCPU per request (workerd's own CPU time from /proc/<pid>/task/*/schedstat, ${o.samples} sequential unloaded requests after ${o.warmup} warm-up; "first ${FIRST_REQUESTS}": the first warm-up requests, while V8 still compiles the page's code)`,
   );
   process.stdout.write("  measuring the trivial worker…");
   const base = await cpuPerRequest(`${o.baseline.origin}/`, BASE_HEADERS, o.baseline.pid, [], o.samples, o.warmup);
@@ -48,7 +48,17 @@ export async function cpuReport(o: {
   const baseMedian = quantile(base.samples, 0.5);
   const floorMedian = quantile(rows.find((r) => r.floor)?.r.samples ?? [], 0.5);
   const table = [
-    ["target", "status", "median ms", "p90 ms", "min ms", ...(o.gateway ? ["gateway median ms"] : []), "× trivial worker", "× trivial Remix route"],
+    [
+      "target",
+      "status",
+      "median ms",
+      "p90 ms",
+      "min ms",
+      `first ${FIRST_REQUESTS} median ms`,
+      ...(o.gateway ? ["gateway median ms"] : []),
+      "× trivial worker",
+      "× trivial Remix route",
+    ],
   ];
   table.push([
     'trivial worker (Response "ok")',
@@ -56,6 +66,7 @@ export async function cpuReport(o: {
     msOf(baseMedian),
     msOf(quantile(base.samples, 0.9)),
     msOf(Math.min(...base.samples)),
+    msOf(quantile(base.first, 0.5)),
     ...(o.gateway ? ["—"] : []),
     "1.0",
     "—",
@@ -68,6 +79,7 @@ export async function cpuReport(o: {
       msOf(median),
       msOf(quantile(r.samples, 0.9)),
       msOf(Math.min(...r.samples)),
+      msOf(quantile(r.first, 0.5)),
       ...(o.gateway ? [msOf(quantile(r.others[0]!, 0.5))] : []),
       (median / baseMedian).toFixed(1),
       floor ? "1.0" : (median / floorMedian).toFixed(1),
@@ -79,11 +91,12 @@ export async function cpuReport(o: {
     msOf(quantile(idle[0]!, 0.5)),
     msOf(quantile(idle[0]!, 0.9)),
     msOf(Math.min(...idle[0]!)),
+    "—",
     ...(o.gateway ? [msOf(quantile(idle[1]!, 0.5))] : []),
     "—",
     "—",
   ]);
-  for (const line of tableLines(table, [false, true, true, true, true, true, true, true])) console.log(line);
+  for (const line of tableLines(table, [false, true, true, true, true, true, true, true, true])) console.log(line);
 
   for (const label of ["/m/home guest", "/m/home member"]) {
     const row = rows.find((r) => r.label === label);

@@ -81,11 +81,23 @@ function fetchFully(url: string, headers: Record<string, string>): Promise<numbe
 }
 
 export type CpuSample = { ns: number; otherNs: number[] };
-export type CpuResult = { status: number; samples: number[]; others: number[][]; totalNs: number; totalTickNs: number };
+export type CpuResult = {
+  status: number;
+  samples: number[];
+  /** CPU of the first warm-up requests (at most FIRST_REQUESTS), measured the same way: a page new to the isolate's JIT. */
+  first: number[];
+  others: number[][];
+  totalNs: number;
+  totalTickNs: number;
+};
+
+/** How many of the warm-up requests are measured too, for the "first requests" column. */
+export const FIRST_REQUESTS = 10;
 
 /**
- * `samples` sequential requests, each after the previous one's CPU settled, after `warmup` unmeasured
- * ones (JIT, module init, edge cache fill: a deployed isolate is warm too). `pid` is the process
+ * `samples` sequential requests, each after the previous one's CPU settled, after `warmup` ones
+ * (JIT, module init, edge cache fill: a deployed isolate is warm too); the first FIRST_REQUESTS of
+ * those are measured as well (`first`). `pid` is the process
  * measured; `others` (the gateway's workerd) are settled and measured too, so their share is known.
  */
 export async function cpuPerRequest(
@@ -97,10 +109,20 @@ export async function cpuPerRequest(
   warmup: number,
 ): Promise<CpuResult> {
   let status = 0;
-  for (let i = 0; i < warmup; i++) status = await fetchFully(url, headers);
   const all = [pid, ...others];
+  const first: number[] = [];
   await settle(all);
-  const result: CpuResult = { status, samples: [], others: others.map(() => []), totalNs: 0, totalTickNs: 0 };
+  for (let i = 0; i < warmup; i++) {
+    const measured = i < FIRST_REQUESTS;
+    const before = measured ? cpuNs(pid) : 0;
+    status = await fetchFully(url, headers);
+    if (measured) {
+      await settle(all);
+      first.push(cpuNs(pid) - before);
+    }
+  }
+  await settle(all);
+  const result: CpuResult = { status, samples: [], first, others: others.map(() => []), totalNs: 0, totalTickNs: 0 };
   const tick0 = tickNs(pid);
   const start = cpuNs(pid);
   for (let i = 0; i < samples; i++) {

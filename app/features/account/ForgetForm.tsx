@@ -19,7 +19,7 @@ export function ForgetForm() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const phoneEnabled = root?.features.PWDPHONEVERF3 === true;
+  const phoneEnabled = root?.switches.resetByPhone === true;
   const by = methodFor(loaderData.by, phoneEnabled);
   const busy = useNavigation().state !== "idle";
   // §4: the code field opens once a code was sent (now, or earlier: the countdown cookie says so).
