@@ -51,6 +51,8 @@ export function createTranslator(locale: Locale, texts: Texts): TFunction {
     const plural = typeof count === "number" ? (lookup(texts, `${key}_${pluralRulesOf(locale).select(count)}`) ?? lookup(texts, `${key}_other`)) : undefined;
     const text = plural ?? lookup(texts, key) ?? defaultValue;
     // A missing key shows itself, as i18next did: visible in review, never a blank.
-    return text === undefined ? key : interpolate(text, options);
+    if (text === undefined) return key;
+    // Most texts have no placeholder: skip the RegExp (a page calls this a few hundred times).
+    return text.includes("{{") ? interpolate(text, options) : text;
   };
 }
