@@ -27,24 +27,27 @@ export type LaunchFormProps = {
  */
 export const LaunchForm = import.meta.env.SSR ? LaunchFormServer : LaunchFormEnhanced;
 
-/** The fields both forms post; `enhanced` adds the one that asks for a data answer instead of a redirect. */
-function LaunchFields({ target, pageBack, enhanced }: { target: LaunchTarget; pageBack: string; enhanced: boolean }) {
+/**
+ * The fields both forms post (the back link defaults to the current page); `enhanced` adds the one
+ * that asks for a data answer instead of a redirect.
+ */
+function LaunchFields({ target, pageBack, enhanced }: { target: LaunchTarget; pageBack?: string; enhanced: boolean }) {
+  const location = useLocation();
   return (
     <>
       <input type="hidden" name="vendor" value={target.vendor} />
       <input type="hidden" name="gameId" value={target.gameId} />
       <input type="hidden" name="nodeId" value={target.nodeId} />
-      <input type="hidden" name="pageBack" value={pageBack} />
+      <input type="hidden" name="pageBack" value={pageBack ?? location.pathname + location.search} />
       {enhanced && <input type="hidden" name={RESPOND_FIELD} value={RESPOND_DATA} />}
     </>
   );
 }
 
 function LaunchFormServer({ target, pageBack, className, children }: LaunchFormProps) {
-  const location = useLocation();
   return (
     <form method="post" action={LAUNCH_ACTION} className={className}>
-      <LaunchFields target={target} pageBack={pageBack ?? location.pathname + location.search} enhanced={false} />
+      <LaunchFields target={target} pageBack={pageBack} enhanced={false} />
       {children}
     </form>
   );
@@ -53,7 +56,6 @@ function LaunchFormServer({ target, pageBack, className, children }: LaunchFormP
 function LaunchFormEnhanced({ target, pageBack, className, children }: LaunchFormProps) {
   const fetcher = useFetcher<LaunchFailure>();
   const hydrated = useEnhanced();
-  const location = useLocation();
   const startLoading = useLoadingToast(fetcher.state, "games.toast.in_please_wait");
   const { t } = useTranslation();
   const toast = useToast();
@@ -68,7 +70,7 @@ function LaunchFormEnhanced({ target, pageBack, className, children }: LaunchFor
 
   return (
     <fetcher.Form method="post" action={LAUNCH_ACTION} className={className} onSubmit={startLoading}>
-      <LaunchFields target={target} pageBack={pageBack ?? location.pathname + location.search} enhanced={hydrated} />
+      <LaunchFields target={target} pageBack={pageBack} enhanced={hydrated} />
       {children}
     </fetcher.Form>
   );
