@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { d1 } from "./d1";
 import ty from "../../app/i18n/locales/ty";
 
@@ -19,10 +19,16 @@ export async function latestSmsCode(mobile: string, purpose: "login" | "register
 
 /** The answer of the captcha the page shows: the newest one issued (tests run one at a time). */
 export async function currentCaptchaAnswer(page: Page): Promise<string> {
-  // Wait until the image has loaded, so its captcha exists.
-  await page
-    .locator("img.captcha__image")
-    .evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true }))));
+  // Wait until the image has loaded, so its captcha exists. Polled from here, not with a "load"
+  // listener: with JavaScript disabled Chromium never calls a listener that evaluate() adds, so
+  // the no-js project hung whenever the image was still loading (CI, stop 26).
+  const image = page.locator("img.captcha__image");
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? (img.naturalWidth > 0 ? "loaded" : "broken") : "loading")), {
+      message: "the captcha image loads",
+      timeout: 20_000,
+    })
+    .toBe("loaded");
   const [row] = await d1<{ answer: string }>("SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1");
   if (!row) throw new Error("no captcha issued");
   return row.answer;
