@@ -21,7 +21,7 @@ export type AnswerMemoLimits = {
   maxChars: number;
 };
 
-type Entry = { schema: unknown; value: unknown; expiresAt: number; chars: number };
+type Entry = { schema: unknown; value: unknown; fetchedAt: number; expiresAt: number; chars: number };
 
 /** Bounds for one isolate (128 MB): a few hundred answers, at most about 4 MB of JSON. */
 export const DEFAULT_MEMO_LIMITS: AnswerMemoLimits = { maxEntries: 300, maxChars: 4_000_000 };
@@ -46,8 +46,11 @@ export function fetchedAtOf(headers: Headers): number | null {
 }
 
 export type AnswerMemo = {
-  /** The remembered value for this key and schema, or `undefined` (missing, expired, or another schema's). */
-  get(key: string, schema: unknown): { value: unknown } | undefined;
+  /**
+   * The remembered value for this key and schema with when it left the gateway, or `undefined`
+   * (missing, expired, or another schema's).
+   */
+  get(key: string, schema: unknown): { value: unknown; fetchedAt: number } | undefined;
   /** Remembers a validated value; an answer already stale is not kept. The value is frozen. */
   set(key: string, schema: unknown, value: unknown, freshness: Freshness & { chars: number }): void;
   /** Entries held now (tests, diagnostics). */
@@ -77,14 +80,14 @@ export function createAnswerMemo(limits: AnswerMemoLimits = DEFAULT_MEMO_LIMITS,
       if (entry.schema !== schema) return undefined;
       entries.delete(key);
       entries.set(key, entry);
-      return { value: entry.value };
+      return { value: entry.value, fetchedAt: entry.fetchedAt };
     },
     set(key, schema, value, freshness) {
       const until = expiresAt(freshness);
       if (until <= now() || freshness.chars > limits.maxChars) return;
       const old = entries.get(key);
       if (old) drop(key, old);
-      entries.set(key, { schema, value: deepFreeze(value), expiresAt: until, chars: freshness.chars });
+      entries.set(key, { schema, value: deepFreeze(value), fetchedAt: freshness.fetchedAt, expiresAt: until, chars: freshness.chars });
       chars += freshness.chars;
       for (const [k, e] of entries) {
         if (entries.size <= limits.maxEntries && chars <= limits.maxChars) break;
@@ -98,8 +101,8 @@ export function createAnswerMemo(limits: AnswerMemoLimits = DEFAULT_MEMO_LIMITS,
 }
 
 /**
- * Live reads (site status on every page, the lottery menu) are asked of the gateway on every request
- * and must stay so; but site status answers with the same bytes almost every time, and its zod
+ * Live reads (site status on every page; the lottery menu, except while it holds: decision 069) are
+ * asked of the gateway on every request and must stay so; but site status answers with the same bytes almost every time, and its zod
  * validation cost more than reading the lottery menu. This memo keeps, per key and schema, the last
  * answer's text and the value validated from it: identical bytes give the identical value without
  * parsing them again. Freshness is untouched (the gateway is still asked); only repeated work goes.

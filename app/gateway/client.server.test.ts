@@ -383,6 +383,76 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
   });
 });
 
+describe("gateway client: a live answer kept while it says it holds (decision 069)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  const Clocked = z.object({ remainTime: z.number() });
+  /** A gateway whose answer counts down from 10 s, and how it was asked. */
+  function setup({ memo = true } = {}) {
+    const seen: Request[] = [];
+    const answeredAt = Date.now();
+    const transport: Transport = async (req) => (seen.push(req), Response.json({ success: true, value: { remainTime: 10_000 - (Date.now() - answeredAt) } }));
+    const answerMemo = createAnswerMemo();
+    const store = { match: async () => undefined, put: async () => undefined };
+    const make = () =>
+      createGatewayClient({
+        transport,
+        baseUrl: "http://gw.test",
+        merchantCode: "m1",
+        timeoutMs: 200,
+        sameAnswers: createSameAnswerMemo(),
+        cache: memo ? { store, waitUntil: () => undefined, memo: answerMemo } : undefined,
+      });
+    const holds = {
+      ms: (v: z.infer<typeof Clocked>) => v.remainTime,
+      age: (v: z.infer<typeof Clocked>, elapsed: number) => ({ remainTime: v.remainTime - elapsed }),
+    };
+    return { seen, make, holds };
+  }
+
+  it("a later request gets the kept answer aged by the time passed, without asking the gateway", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const t = setup();
+    expect(await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, language: "EN", holds: t.holds })).toEqual({ remainTime: 10_000 });
+    vi.advanceTimersByTime(4_000);
+    expect(await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, language: "EN", holds: t.holds })).toEqual({ remainTime: 6_000 });
+    expect(t.seen).toHaveLength(1);
+    // Another language is another answer.
+    await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, language: "PT", holds: t.holds });
+    expect(t.seen).toHaveLength(2);
+  });
+
+  it("once the answer may have changed, the gateway is asked again", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const t = setup();
+    await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: t.holds });
+    vi.advanceTimersByTime(10_000);
+    expect(await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: t.holds })).toEqual({ remainTime: 0 });
+    expect(t.seen).toHaveLength(2);
+  });
+
+  it("an answer that holds for 0 ms is not kept", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const t = setup();
+    const holds = { ...t.holds, ms: () => 0 };
+    await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds });
+    await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds });
+    expect(t.seen).toHaveLength(2);
+  });
+
+  it("is not kept without the isolate's memo (edge caching off: tests and development see every change at once), nor with a member token", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const off = setup({ memo: false });
+    await off.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: off.holds });
+    await off.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: off.holds });
+    expect(off.seen).toHaveLength(2);
+    const member = setup();
+    await member.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: member.holds, token: "member-token" });
+    await member.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: member.holds, token: "member-token" });
+    expect(member.seen).toHaveLength(2);
+  });
+});
+
 describe("gateway client: the same-answer memo of live reads (decision 063)", () => {
   /** A schema that counts its runs, and a gateway answering with a body the test sets. */
   function setup() {

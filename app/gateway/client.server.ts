@@ -67,7 +67,17 @@ export type CallOptions<S extends z.ZodTypeAny> = {
    * for GETs without a token: nothing member-specific is ever cached shared.
    */
   cacheTtlSeconds?: number;
+  /**
+   * A live answer that says itself how long it stays true (the lottery menu: each game's remaining
+   * time, decision 069). With the isolate's memo on (edge caching on, as deployed), a token-less GET
+   * is kept for `ms(value)` and handed out `age`d by the time since it left; never for a call that
+   * also has `cacheTtlSeconds`.
+   */
+  holds?: AnswerHold<z.infer<S>>;
 };
+
+/** How long a live answer stays true, and the same answer `elapsedMs` later. */
+export type AnswerHold<T> = { ms(value: T): number; age(value: T, elapsedMs: number): T };
 
 /** A call whose answer is not the JSON envelope (an image): the gateway's Response as it came. */
 export type RawCallOptions = Pick<CallOptions<z.ZodTypeAny>, "query" | "token" | "timeoutMs" | "language">;
@@ -218,11 +228,16 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     async call(route, call) {
       const ttlSeconds = call.cacheTtlSeconds;
       const cache = options.cache && isShared(route, call) ? options.cache : null;
-      const remembering = Boolean(cache?.memo) || Boolean(options.sameAnswers && route.method === "GET" && !call.token);
+      const held = !cache && call.holds && options.cache?.memo && route.method === "GET" && !call.token ? { hold: call.holds, memo: options.cache.memo } : null;
+      const remembering = Boolean(cache?.memo) || Boolean(held) || Boolean(options.sameAnswers && route.method === "GET" && !call.token);
       const isolateKey = remembering ? memoKey(route, call) : null;
       if (cache && isolateKey && ttlSeconds) {
         const remembered = cache.memo?.get(isolateKey, call.schema);
         if (remembered) return remembered.value;
+      }
+      if (held && isolateKey) {
+        const kept = held.memo.get(isolateKey, call.schema);
+        if (kept) return held.hold.age(kept.value, Date.now() - kept.fetchedAt);
       }
       const key = cache ? cacheKey(route, call) : null;
       if (cache && key && ttlSeconds) {
@@ -280,6 +295,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         if (sameKey) options.sameAnswers?.set(sameKey, call.schema, exchanged.text, value);
       }
       report("ok");
+      if (held && isolateKey) {
+        // From when the question left: the answer was true at some moment after that, so it is aged
+        // (and let go) a little early rather than late.
+        held.memo.set(isolateKey, call.schema, value, { fetchedAt: started, ttlSeconds: held.hold.ms(value) / 1000, chars: exchanged.text.length });
+      }
       if (cache && key && ttlSeconds) {
         const fetchedAt = Date.now();
         const { text } = exchanged;

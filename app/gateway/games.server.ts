@@ -1,6 +1,7 @@
 import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "@shared/paging";
 import { ROUTES } from "@shared/routes";
 import { z } from "zod";
+import { ageLotteryMenu, lotteryMenuHoldMs } from "~/rules/lottery-menu-hold";
 import type { GatewayClient } from "./client.server";
 import { GatewayError } from "./errors";
 import {
@@ -202,13 +203,15 @@ export function launchLotteryGame(
 
 /**
  * §7 Lottery menu (the gameCenter call: prizeMode, device MOBILE, language): groups of games with
- * their live draw state. Not shared-cached: remainTime is live, and the lobby's poll is its freshness.
+ * their live draw state. Not shared-cached: remainTime is live. The isolate keeps an answer only
+ * until its first game changes, as the lobby's poll would (decision 069).
  */
 export function fetchLotteryMenu(gateway: GatewayClient, args: { language: string; prizeMode?: string }) {
   return gateway.call(ROUTES.lotteryMenu, {
     schema: LotteryMenu,
     language: args.language,
     query: { prizeMode: args.prizeMode, device: "MOBILE", language: args.language },
+    holds: { ms: lotteryMenuHoldMs, age: ageLotteryMenu },
   });
 }
 
@@ -218,6 +221,7 @@ export function fetchLotteryMenuOutline(gateway: GatewayClient, args: { language
     schema: LotteryMenuOutline,
     language: args.language,
     query: { prizeMode: args.prizeMode, device: "MOBILE", language: args.language },
+    holds: { ms: lotteryMenuHoldMs, age: ageLotteryMenu },
   });
 }
 
