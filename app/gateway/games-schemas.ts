@@ -166,8 +166,8 @@ export const LotteryMenu = z.record(z.string(), LotteryGroup);
 /**
  * The lottery menu with its games left unread, for a page that shows only a few of them (home's
  * widget: three of about forty). Validating every game with zod cost that page more CPU than the
- * rest of its data together (issue 17 item 1); the games it shows are validated one by one with
- * `LotteryGame` (lotteryGames in games.server.ts), the others are never read.
+ * rest of its data together (issue 17 item 1); the games it shows are validated with `LotteryGame`
+ * (HotLotteries in games.server.ts), the others are never read.
  */
 export const LotteryMenuOutline = z.record(
   z.string(),

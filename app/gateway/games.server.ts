@@ -1,7 +1,7 @@
 import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "@shared/paging";
 import { ROUTES } from "@shared/routes";
 import { z } from "zod";
-import { ageLotteryMenu, lotteryMenuHoldMs } from "~/rules/lottery-menu-hold";
+import { ageLotteryGames, ageLotteryMenu, lotteryHoldMs, lotteryMenuHoldMs } from "~/rules/lottery-menu-hold";
 import type { GatewayClient } from "./client.server";
 import { GatewayError } from "./errors";
 import {
@@ -215,29 +215,55 @@ export function fetchLotteryMenu(gateway: GatewayClient, args: { language: strin
   });
 }
 
-/** The same call as fetchLotteryMenu, its games unread (LotteryMenuOutline): read the shown ones with lotteryGames. */
-export function fetchLotteryMenuOutline(gateway: GatewayClient, args: { language: string; prizeMode?: string }) {
-  return gateway.call(ROUTES.lotteryMenu, {
-    schema: LotteryMenuOutline,
-    language: args.language,
-    query: { prizeMode: args.prizeMode, device: "MOBILE", language: args.language },
-    holds: { ms: lotteryMenuHoldMs, age: ageLotteryMenu },
-  });
-}
+/** How many lotteries home's widget lists (§2 home lottery widget). */
+export const HOT_LOTTERY_COUNT = 3;
 
+/**
+ * The first HOT_LOTTERY_COUNT distinct games of the menu's HOT group (else of every group, in order),
+ * validated. Only these are read: validating the menu's forty-odd games cost home more CPU than the
+ * rest of its data together (issue 17 item 1), and a malformed game it does not show cannot break
+ * it. A malformed game it shows, or one without an id, fails the answer as invalid.
+ */
 const LotteryGames = z.array(LotteryGame);
+const HotLotteries = LotteryMenuOutline.transform((menu, ctx) => {
+  const groups = Object.values(menu);
+  const hot = groups.find((g) => g.tag?.toUpperCase() === "HOT");
+  const candidates = hot?.gameMenus.length ? hot.gameMenus : groups.flatMap((g) => g.gameMenus);
+  const seen = new Set<string>();
+  const picked: unknown[] = [];
+  for (const game of candidates) {
+    if (picked.length === HOT_LOTTERY_COUNT) break;
+    const id = rawGameId(game);
+    // An id-less game is kept, so that validation refuses it.
+    if (id !== null) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+    }
+    picked.push(game);
+  }
+  const games = LotteryGames.safeParse(picked);
+  if (games.success) return games.data;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: "a shown lottery game is malformed" });
+  return z.NEVER;
+});
 
-/** Games picked from an outline, validated as fetchLotteryMenu would have: an invalid one fails like an invalid answer. */
-export function lotteryGames(games: readonly unknown[]): LotteryGame[] {
-  const parsed = LotteryGames.safeParse(games);
-  if (!parsed.success) throw new GatewayError("invalid", ROUTES.lotteryMenu.path);
-  return parsed.data;
-}
-
-/** A game's id as fetchLotteryMenu reads it (ids arrive as strings or numbers), before validation. */
-export function rawGameId(game: unknown): string | null {
+/** A game's id as LotteryGame reads it (ids arrive as strings or numbers), before validation. */
+function rawGameId(game: unknown): string | null {
   const id = typeof game === "object" && game !== null ? (game as { gameId?: unknown }).gameId : undefined;
   return typeof id === "string" || typeof id === "number" ? String(id) : null;
+}
+
+/**
+ * The lottery menu's hot games for home's widget (HotLotteries). The isolate keeps the picked,
+ * validated games until the first of them changes (decision 069), so a kept answer costs no parse.
+ */
+export function fetchHotLotteries(gateway: GatewayClient, args: { language: string }) {
+  return gateway.call(ROUTES.lotteryMenu, {
+    schema: HotLotteries,
+    language: args.language,
+    query: { device: "MOBILE", language: args.language },
+    holds: { ms: lotteryHoldMs, age: ageLotteryGames },
+  });
 }
 
 /** §7 Lottery list by prizeMode: the catalogue (no draw state), cached like the other catalogues. */

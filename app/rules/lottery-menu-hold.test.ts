@@ -1,6 +1,6 @@
 import { deepFreeze } from "@shared/deep-freeze";
 import { describe, expect, it } from "vitest";
-import { ageLotteryMenu, lotteryMenuHoldMs } from "./lottery-menu-hold";
+import { ageLotteryGames, ageLotteryMenu, lotteryHoldMs, lotteryMenuHoldMs } from "./lottery-menu-hold";
 import { POLL_MAX_MS } from "./lottery-poll";
 
 const game = (numero: string | null, remainTime: number, extra: Record<string, unknown> = {}) => ({ gameId: "1", numero, remainTime, isSale: true, ...extra });
@@ -37,5 +37,19 @@ describe("decision 069: a lottery menu holds until its first game changes, as th
     });
     // The kept menu (frozen, shared by the isolate's requests) is not touched.
     expect(menu.HOT.gameMenus[0]?.remainTime).toBe(12_000);
+  });
+});
+
+describe("decision 069 for a list of games (home's widget keeps only the games it shows)", () => {
+  it("holds until the first of these games changes, at most 30 s", () => {
+    expect(lotteryHoldMs([game("1", 9_000), game("2", 3_000)])).toBe(3_000);
+    expect(lotteryHoldMs([game(null, 0)])).toBe(POLL_MAX_MS);
+    expect(lotteryHoldMs([game("1", 0)])).toBe(0);
+  });
+
+  it("ages copies of the games", () => {
+    const games = deepFreeze([game("1", 9_000), game("2", 3_000)]);
+    expect(ageLotteryGames(games, 4_000)).toEqual([game("1", 5_000), game("2", 0)]);
+    expect(games[0]?.remainTime).toBe(9_000);
   });
 });

@@ -10,8 +10,8 @@ import { POLL_MAX_MS } from "./lottery-poll";
  * suspended, the HOT list) shows no later than on a lobby already open. Handed out later, each
  * remaining time is shortened by the time that has passed.
  *
- * Works on the validated menu and on the outline whose games are not read yet (home's widget):
- * a game is read only for `numero` and a numeric `remainTime`.
+ * Works on the validated menu, and on games not validated yet: a game is read only for `numero`
+ * and a numeric `remainTime`.
  */
 type MenuLike = Record<string, { gameMenus: readonly unknown[] }>;
 
@@ -21,30 +21,33 @@ function clockOf(game: unknown): GameClock | null {
   return typeof game === "object" && game !== null ? (game as GameClock) : null;
 }
 
-/** Milliseconds the menu stays as it is; 0 when a game with a draw number is already due (then it is not kept). */
-export function lotteryMenuHoldMs(menu: MenuLike): number {
+/** Milliseconds these games stay as they are; 0 when one with a draw number is already due (then nothing is kept). */
+export function lotteryHoldMs(games: Iterable<unknown>): number {
   let smallest: number = POLL_MAX_MS;
-  for (const group of Object.values(menu)) {
-    for (const game of group.gameMenus) {
-      const clock = clockOf(game);
-      if (clock?.numero && typeof clock.remainTime === "number" && Number.isFinite(clock.remainTime)) smallest = Math.min(smallest, clock.remainTime);
-    }
+  for (const game of games) {
+    const clock = clockOf(game);
+    if (clock?.numero && typeof clock.remainTime === "number" && Number.isFinite(clock.remainTime)) smallest = Math.min(smallest, clock.remainTime);
   }
   return Math.max(0, smallest);
 }
 
-/** The menu `elapsedMs` after it was answered: every positive remaining time shortened by it (never below 0). */
+/** The games `elapsedMs` after they were answered: every positive remaining time shortened by it (never below 0), on copies. */
+export function ageLotteryGames<G>(games: readonly G[], elapsedMs: number): G[] {
+  return games.map((game) => {
+    const clock = clockOf(game);
+    if (!clock || typeof clock.remainTime !== "number" || !(clock.remainTime > 0)) return game;
+    return { ...clock, remainTime: Math.max(0, clock.remainTime - elapsedMs) } as G;
+  });
+}
+
+/** lotteryHoldMs over every game of every group. */
+export function lotteryMenuHoldMs(menu: MenuLike): number {
+  return lotteryHoldMs(Object.values(menu).flatMap((group) => group.gameMenus));
+}
+
+/** ageLotteryGames for every group of the menu. */
 export function ageLotteryMenu<M extends MenuLike>(menu: M, elapsedMs: number): M {
   const aged: Record<string, unknown> = {};
-  for (const [key, group] of Object.entries(menu)) {
-    aged[key] = {
-      ...group,
-      gameMenus: group.gameMenus.map((game) => {
-        const clock = clockOf(game);
-        if (!clock || typeof clock.remainTime !== "number" || !(clock.remainTime > 0)) return game;
-        return { ...clock, remainTime: Math.max(0, clock.remainTime - elapsedMs) };
-      }),
-    };
-  }
+  for (const [key, group] of Object.entries(menu)) aged[key] = { ...group, gameMenus: ageLotteryGames(group.gameMenus, elapsedMs) };
   return aged as M;
 }

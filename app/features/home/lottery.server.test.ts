@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createAnswerMemo } from "~/gateway/answer-memo";
 import { createGatewayClient } from "~/gateway/client.server";
 import { GatewayError } from "~/gateway/errors";
 import { homeLotteries } from "./lottery.server";
@@ -62,5 +63,35 @@ describe("homeLotteries", () => {
   it("a menu that is not a menu is invalid", async () => {
     await expect(homeLotteries(gatewayAnswering([1, 2]), "EN")).rejects.toBeInstanceOf(GatewayError);
     await expect(homeLotteries(gatewayAnswering({ HOT: { gameMenus: "x" } }), "EN")).rejects.toBeInstanceOf(GatewayError);
+  });
+
+  describe("decision 069: the isolate keeps the shown games until the first of them changes", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("a later home within that time gets them aged, without asking the gateway; after it, the gateway is asked", async () => {
+      vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 12) });
+      let calls = 0;
+      const menu = {
+        HOT: { tag: "HOT", gameMenus: [game(1, { remainTime: 50_000 }), game(2, { remainTime: 12_000 }), game(3)] },
+        X: { gameMenus: [game(9, { remainTime: 1_000 })] },
+      };
+      const memo = createAnswerMemo();
+      const request = () =>
+        createGatewayClient({
+          transport: async () => (calls++, Response.json({ success: true, value: menu })),
+          baseUrl: "http://gw.test",
+          merchantCode: "m1",
+          timeoutMs: 500,
+          cache: { store: { match: async () => undefined, put: async () => undefined }, waitUntil: () => undefined, memo },
+        });
+      await homeLotteries(request(), "EN");
+      vi.advanceTimersByTime(5_000);
+      // Game 9 is not shown: its draw does not end the hold.
+      expect((await homeLotteries(request(), "EN")).map((r) => r.remainTimeMs)).toEqual([45_000, 7_000, 25_000]);
+      expect(calls).toBe(1);
+      vi.advanceTimersByTime(7_000);
+      expect((await homeLotteries(request(), "EN")).map((r) => r.remainTimeMs)).toEqual([50_000, 12_000, 30_000]);
+      expect(calls).toBe(2);
+    });
   });
 });
