@@ -3,7 +3,6 @@ import { ROUTES } from "@shared/routes";
 import { z } from "zod";
 import { ageLotteryGames, ageLotteryMenu, lotteryHoldMs, lotteryMenuHoldMs } from "~/rules/lottery-menu-hold";
 import type { GatewayClient } from "./client.server";
-import { GatewayError } from "./errors";
 import {
   FavouriteChange,
   FavouriteIds,
