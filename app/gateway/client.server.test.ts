@@ -296,6 +296,10 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
     await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a", pageNo: 2 } });
     await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a", pageNo: "2" } });
     expect(gw.seen).toHaveLength(2);
+    // A value written like the key's own length-prefixed parts.
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a6:pageNo1:2" } });
+    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "0:", query: { gameName: "a" } });
+    expect(gw.seen).toHaveLength(4);
   });
 
   it("a read with a member token never uses the memo, even for a path a guest read is remembered under", async () => {

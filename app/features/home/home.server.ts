@@ -87,23 +87,27 @@ export async function downloadView({ gateway, language }: Ctx, userAgent: string
 }
 
 export function toDownloadView(links: DownloadLinks, template: MobileTemplate, userAgent: string | null, dismissed: boolean): DownloadView {
-  const icon = links.find((l) => l.resourceType === "AppDownloadIcon")?.url;
-  const rating = Number.parseFloat(template.app_rating ?? "");
+  const { apps, iconUrl } = appLinksView(links);
   const visible = downloadBarVisible({ userAgent, links, dismissed });
-  return {
-    bar: visible
-      ? {
-          iconUrl: icon && (icon.startsWith("/") || icon.startsWith("https://")) ? icon : "/logo.svg",
-          description: template.app_desc?.trim() ? htmlToText(template.app_desc).slice(0, 120) : null,
-          rating: Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : null,
-          // Operator colours are used only when they are plain hex colours.
-          background: template.app_background && HEX_COLOUR.test(template.app_background) ? template.app_background : null,
-          color: template.app_desc_font_color && HEX_COLOUR.test(template.app_desc_font_color) ? template.app_desc_font_color : null,
-        }
-      : null,
-    popupLinks: popupLinksFor(deviceOf(userAgent), appLinks(links)),
-  };
+  return { bar: visible ? { iconUrl, ...barTemplateView(template) } : null, popupLinks: popupLinksFor(deviceOf(userAgent), apps) };
 }
+
+/** The player-independent parts of the download bar and popup, worked out once per kept answer. */
+const appLinksView = memoizeFrozen((links: DownloadLinks) => {
+  const icon = links.find((l) => l.resourceType === "AppDownloadIcon")?.url;
+  return { apps: appLinks(links), iconUrl: icon && (icon.startsWith("/") || icon.startsWith("https://")) ? icon : "/logo.svg" };
+});
+
+const barTemplateView = memoizeFrozen((template: MobileTemplate): Omit<DownloadBarView, "iconUrl"> => {
+  const rating = Number.parseFloat(template.app_rating ?? "");
+  return {
+    description: template.app_desc?.trim() ? htmlToText(template.app_desc).slice(0, 120) : null,
+    rating: Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : null,
+    // Operator colours are used only when they are plain hex colours.
+    background: template.app_background && HEX_COLOUR.test(template.app_background) ? template.app_background : null,
+    color: template.app_desc_font_color && HEX_COLOUR.test(template.app_desc_font_color) ? template.app_desc_font_color : null,
+  };
+});
 
 export const sideBarView = memoizeFrozen((links: ServiceLinks): SideBarView => {
   const telegram = links.TELEGRAM?.url ?? null;
