@@ -39,6 +39,7 @@
  */
 import { openLocalD1 } from "./local-d1";
 import { PERSIST_DIR } from "./wrangler";
+import { SITE_STATUS_HOLD_MS } from "../app/gateway/site.server";
 import { auditLedger, formatAudit } from "../gateway/audit";
 import { settleAllDue } from "../gateway/bets";
 import { closeDeposit, creditDeposit, pendingDeposits, type DepositDecision } from "../gateway/deposits";
@@ -182,6 +183,9 @@ async function status(): Promise<void> {
   console.log(`restricted regions: ${regions.length ? regions.join(", ") : "none"}`);
 }
 
+/** Decision 070: each worker keeps the site status a few seconds (not with EDGE_CACHE=off). */
+const GATE_DELAY_NOTE = `(pages follow within ${SITE_STATUS_HOLD_MS / 1000} s: each worker keeps the site status that long; at once with EDGE_CACHE=off)`;
+
 async function switches(): Promise<void> {
   const rows = await d1("SELECT code, enabled FROM feature_switches ORDER BY code");
   for (const r of rows) console.log(`${String(r.code).padEnd(14)} ${r.enabled === 1 ? "on" : "off"}`);
@@ -302,15 +306,18 @@ switch (command) {
   case "maintenance": {
     await d1(`INSERT INTO site_settings (key, value) VALUES ('maintenance', '${arg === "on" ? 1 : 0}') ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
     await status();
+    console.log(GATE_DELAY_NOTE);
     break;
   }
   case "restrict":
     await d1(`INSERT OR IGNORE INTO restricted_regions (country) VALUES ('${countryArg}')`);
     await status();
+    console.log(GATE_DELAY_NOTE);
     break;
   case "unrestrict":
     await d1(`DELETE FROM restricted_regions WHERE country = '${countryArg}'`);
     await status();
+    console.log(GATE_DELAY_NOTE);
     break;
   case "status":
     await status();
