@@ -24,18 +24,17 @@ export type PopupFlags = z.infer<typeof PopupFlags>;
 
 export type HomePreferences = { balanceHidden: boolean; popupHidden: PopupFlags; downloadBarDismissed: boolean };
 
+const BalanceHidden = z.literal("hidden");
+const BarDismissed = z.literal("dismissed");
+/** The writer always stores at least one audience; an empty object is what garbage decodes to. */
+const SomePopupFlags = PopupFlags.refine((f) => f.A !== undefined || f.B !== undefined);
+
 /** Tampered values read as the defaults; `invalid` (context.invalidCookies) gets them expired. */
 export async function readHomePreferences(request: Request, invalid?: Set<string>): Promise<HomePreferences> {
   const [balance, popup, bar] = await Promise.all([
-    readCookieAs(balanceCookie, request, z.literal("hidden"), invalid),
-    // The writer always stores at least one audience; an empty object is what garbage decodes to.
-    readCookieAs(
-      popupCookie,
-      request,
-      PopupFlags.refine((f) => f.A !== undefined || f.B !== undefined),
-      invalid,
-    ),
-    readCookieAs(downloadBarCookie, request, z.literal("dismissed"), invalid),
+    readCookieAs(balanceCookie, request, BalanceHidden, invalid),
+    readCookieAs(popupCookie, request, SomePopupFlags, invalid),
+    readCookieAs(downloadBarCookie, request, BarDismissed, invalid),
   ]);
   return { balanceHidden: balance === "hidden", popupHidden: popup ?? {}, downloadBarDismissed: bar === "dismissed" };
 }
