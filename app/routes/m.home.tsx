@@ -31,6 +31,7 @@ import { fetchMarket } from "~/gateway/rg.server";
 import type { loader as rootLoader } from "~/root";
 import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { markWhenSettled } from "~/server/settled-deferred.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStylesheet },
@@ -91,9 +92,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { deferred: settle } = context;
   const content = settle(homeContent(ctx), "home.content");
   const deferred = {
-    ticker: content.then((c) => (c ? tickerTitles(c) : null)),
-    hot: content.then((c) => (c ? hotMatchViews(c) : null)),
-    popup: content.then((c) => (c ? popupView(c, viewer, prefs.popupHidden, popupStart) : null)),
+    // Views of the content, marked like settle's own values so that a settled one renders at once (decision 071).
+    ticker: markWhenSettled(content.then((c) => (c ? tickerTitles(c) : null))),
+    hot: markWhenSettled(content.then((c) => (c ? hotMatchViews(c) : null))),
+    popup: markWhenSettled(content.then((c) => (c ? popupView(c, viewer, prefs.popupHidden, popupStart) : null))),
     unread: session ? settle(fetchUnreadCount(context.gateway, session.token), "home.unread") : null,
     // Red-envelope rain (issue 14 item 4): how many rains the member may grab now. Only with a
     // session (a visitor makes no call), deferred so it never holds the page.
