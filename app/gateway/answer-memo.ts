@@ -103,9 +103,9 @@ export function createAnswerMemo(limits: AnswerMemoLimits = DEFAULT_MEMO_LIMITS,
 /**
  * Live reads (site status on every page, the lottery menu) are asked of the gateway on every request
  * unless they hold (decisions 069, 070; only with the answer memo on). Site status answers with the
- * same bytes almost every time, and its zod validation cost more than reading the lottery menu. This memo keeps, per key and schema, the last
- * answer's text and the value validated from it: identical bytes give the identical value without
- * parsing them again. Freshness is untouched (the gateway is still asked); only repeated work goes.
+ * same bytes almost every time, and its zod validation cost more than reading the lottery menu.
+ * This memo keeps, per key and schema, the last answer's text and the value validated from it:
+ * identical bytes give the identical value without parsing them again. Freshness is untouched (the gateway is still asked); only repeated work goes.
  * The client uses it for token-less GETs only, so no member's data is kept in the isolate.
  */
 export type SameAnswerMemo = {

@@ -215,7 +215,8 @@ export function fetchLotteryMenu(gateway: GatewayClient, args: { language: strin
 }
 
 /** How many lotteries home's widget lists (§2 home lottery widget). */
-export const HOT_LOTTERY_COUNT = 3;
+const HOT_LOTTERY_COUNT = 3;
+const LotteryGames = z.array(LotteryGame);
 
 /**
  * The first HOT_LOTTERY_COUNT distinct games of the menu's HOT group (else of every group, in order),
@@ -223,7 +224,6 @@ export const HOT_LOTTERY_COUNT = 3;
  * rest of its data together (issue 17 item 1), and a malformed game it does not show cannot break
  * it. A malformed game it shows, or one without an id, fails the answer as invalid.
  */
-const LotteryGames = z.array(LotteryGame);
 const HotLotteries = LotteryMenuOutline.transform((menu, ctx) => {
   const groups = Object.values(menu);
   const hot = groups.find((g) => g.tag?.toUpperCase() === "HOT");
