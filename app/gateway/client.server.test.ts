@@ -1,6 +1,7 @@
 import { ROUTES } from "@shared/routes";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { isolateClient } from "~/testing/gateway-client";
 import { createAnswerMemo, createSameAnswerMemo } from "./answer-memo";
 import { createGatewayClient, isShared, type CallReport, type Transport } from "./client.server";
 import { GatewayError } from "./errors";
@@ -397,16 +398,7 @@ describe("gateway client: a live answer kept while it says it holds (decision 06
     const answeredAt = Date.now();
     const transport: Transport = async (req) => (seen.push(req), Response.json({ success: true, value: { remainTime: 10_000 - (Date.now() - answeredAt) } }));
     const answerMemo = createAnswerMemo();
-    const store = { match: async () => undefined, put: async () => undefined };
-    const make = () =>
-      createGatewayClient({
-        transport,
-        baseUrl: "http://gw.test",
-        merchantCode: "m1",
-        timeoutMs: 200,
-        sameAnswers: createSameAnswerMemo(),
-        cache: memo ? { store, waitUntil: () => undefined, memo: answerMemo } : undefined,
-      });
+    const make = () => isolateClient(transport, answerMemo, { timeoutMs: 200, sameAnswers: createSameAnswerMemo(), ...(memo ? {} : { cache: undefined }) });
     const holds = {
       ms: (v: z.infer<typeof Clocked>) => v.remainTime,
       age: (v: z.infer<typeof Clocked>, elapsed: number) => ({ remainTime: v.remainTime - elapsed }),

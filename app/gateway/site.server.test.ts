@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { isolateClient } from "~/testing/gateway-client";
 import { createAnswerMemo } from "./answer-memo";
-import { createGatewayClient } from "./client.server";
+import type { Transport } from "./client.server";
 import { SITE_STATUS_HOLD_MS, fetchSiteStatus } from "./site.server";
 
 const status = (maintenance: boolean) => ({
@@ -20,17 +21,11 @@ describe("decision 070: an isolate keeps a country's site status 5 s (§2 checks
     const asked: string[] = [];
     const gateway = { maintenance: false };
     const answerMemo = createAnswerMemo();
-    const request = () =>
-      createGatewayClient({
-        transport: async (req) => (
-          asked.push(new URL(req.url).searchParams.get("country") ?? ""),
-          Response.json({ success: true, value: status(gateway.maintenance) })
-        ),
-        baseUrl: "http://gw.test",
-        merchantCode: "m1",
-        timeoutMs: 500,
-        cache: memo ? { store: { match: async () => undefined, put: async () => undefined }, waitUntil: () => undefined, memo: answerMemo } : undefined,
-      });
+    const transport: Transport = async (req) => (
+      asked.push(new URL(req.url).searchParams.get("country") ?? ""),
+      Response.json({ success: true, value: status(gateway.maintenance) })
+    );
+    const request = () => isolateClient(transport, answerMemo, memo ? {} : { cache: undefined });
     return { asked, gateway, request };
   }
 

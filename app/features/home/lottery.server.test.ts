@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAnswerMemo } from "~/gateway/answer-memo";
 import { createGatewayClient } from "~/gateway/client.server";
 import { GatewayError } from "~/gateway/errors";
+import { isolateClient } from "~/testing/gateway-client";
 import { homeLotteries } from "./lottery.server";
 
 // §2 home lottery widget: the first three games of the HOT group. Issue 17 item 1: only those three
@@ -76,14 +77,7 @@ describe("homeLotteries", () => {
         X: { gameMenus: [game(9, { remainTime: 1_000 })] },
       };
       const memo = createAnswerMemo();
-      const request = () =>
-        createGatewayClient({
-          transport: async () => (calls++, Response.json({ success: true, value: menu })),
-          baseUrl: "http://gw.test",
-          merchantCode: "m1",
-          timeoutMs: 500,
-          cache: { store: { match: async () => undefined, put: async () => undefined }, waitUntil: () => undefined, memo },
-        });
+      const request = () => isolateClient(async () => (calls++, Response.json({ success: true, value: menu })), memo);
       await homeLotteries(request(), "EN");
       vi.advanceTimersByTime(5_000);
       // Game 9 is not shown: its draw does not end the hold.
