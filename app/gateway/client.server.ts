@@ -16,6 +16,8 @@ export type GatewayClientOptions = {
   timeoutMs: number;
   /** Passed to the gateway so it can judge region restriction and rate limits. */
   clientIp?: string | null;
+  /** The id of the app's signed device cookie, only when it verified: the gateway's known devices and per-device limits. */
+  clientDevice?: string | null;
   /** The player's country from the edge's geo data and their browser's User-Agent: the gateway's sign-in history. */
   clientCountry?: string | null;
   clientUserAgent?: string | null;
@@ -111,6 +113,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (call.token) headers.set("Authorization", `Bearer ${call.token}`);
     if (call.language) headers.set("Accept-Language", call.language);
     if (options.clientIp) headers.set("X-Client-IP", options.clientIp);
+    if (options.clientDevice) headers.set("X-Client-Device", options.clientDevice);
     if (options.clientCountry) headers.set("X-Client-Country", options.clientCountry);
     if (options.clientUserAgent) headers.set("X-Client-User-Agent", options.clientUserAgent.slice(0, 256));
     if (options.requestId) headers.set("X-Request-Id", options.requestId);
