@@ -105,7 +105,9 @@ describe("login guard (decisions 013, 072): captcha after 2, account locks that 
 
   async function lockByStranger(account: string) {
     for (let i = 0; i < 10; i++) {
-      const e = await refusal(login(from(`10.66.${devices}.${i}`, newDevice()), await withCaptcha({ type: "username", username: account, password: "wrong-pass" })));
+      const e = await refusal(
+        login(from(`10.66.${devices}.${i}`, newDevice()), await withCaptcha({ type: "username", username: account, password: "wrong-pass" })),
+      );
       expect(e.code, `failure ${i + 1}`).toBe(i < 9 ? "login.credentials.invalid" : "login.locked");
     }
   }
@@ -166,7 +168,9 @@ describe("login guard (decisions 013, 072): captcha after 2, account locks that 
     // The code was good once; the device is known now, so it needs none.
     expect((await login(from("10.71.0.2", phone), { type: "username", username: "player08", password: "player1234" })).userName).toBe("player08");
     // The lock still holds for everyone else.
-    expect((await refusal(login(from("10.71.0.3", newDevice()), { type: "username", username: "player08", password: "player1234" }))).code).toBe("login.locked");
+    expect((await refusal(login(from("10.71.0.3", newDevice()), { type: "username", username: "player08", password: "player1234" }))).code).toBe(
+      "login.locked",
+    );
   });
 
   it("decision 072: asking for an unlock code answers alike for unknown, unlocked and locked accounts, and only a locked account with a proven number gets one", async () => {
@@ -205,7 +209,8 @@ describe("login guard (decisions 013, 072): captcha after 2, account locks that 
     expect((await login(gw(pool), { type: "username", username: "player11", password: "player1234" })).userName).toBe("player11");
     // A single address with the same three failures asks for the captcha.
     const single = "198.18.0.1";
-    for (const account of ["player14", "player15", "player16"]) await refusal(login(gw(single), { type: "username", username: account, password: "wrong-pass" }));
+    for (const account of ["player14", "player15", "player16"])
+      await refusal(login(gw(single), { type: "username", username: account, password: "wrong-pass" }));
     expect((await refusal(login(gw(single), { type: "username", username: "player11", password: "player1234" }))).code).toBe("login.captcha.required");
   });
 });

@@ -12,12 +12,12 @@ import { SendUnlockSchema, loginSmsSchema, loginUsernameSchema } from "~/feature
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import { startTrial } from "~/features/account/trial.server";
 import { login, sendUnlockCode, type LoginRequest } from "~/gateway/account.server";
+import { countdownSeconds } from "~/rules/sms-countdown";
 import { runsOnEmbeddedGateway } from "~/server/env.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
 import { rejectSpam } from "~/server/spam.server";
-import { countdownSeconds } from "~/rules/sms-countdown";
 import { redirectWithToast, requireGuest, safeRedirectTarget, startSession } from "~/session/auth.server";
 import { formIsland } from "~/ui/forms/form-island";
 import { DEMO_PLAYER } from "../../gateway/demo-accounts";
@@ -172,7 +172,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 async function sendUnlockIntent(context: ActionFunctionArgs["context"], formData: FormData, nonce: string) {
   const submission = parseWithZod(formData, { schema: SendUnlockSchema });
   const unlock = { to: null };
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), nonce, unlock } satisfies ActionData, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), nonce, unlock } satisfies ActionData, { status: 400 });
   try {
     const sent = await sendUnlockCode(context.gateway, submission.value.username);
     const result = submission.reply({ hideFields: SECRET_FIELDS });

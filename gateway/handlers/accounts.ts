@@ -5,7 +5,18 @@ import { REGISTRATION_FIELDS, birthDateProblem, limitStoredValue, missingLimits,
 import { RegistrationLimits, type RegistrationLimit } from "../../shared/registration-limits";
 import { ageOn } from "../../shared/rg-rules";
 import { findMemberByAccount, loginValue, openSession, type Member } from "../auth";
-import { clearPair, decide, failures, guardSettings, isKnownDevice, isSharedAddress, lockedUntil, recordFailure, recordSuccess, subjectsFor } from "../brute-force";
+import {
+  clearPair,
+  decide,
+  failures,
+  guardSettings,
+  isKnownDevice,
+  isSharedAddress,
+  lockedUntil,
+  recordFailure,
+  recordSuccess,
+  subjectsFor,
+} from "../brute-force";
 import { captchaPng, toBase64 } from "../captcha-image";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
 import { field, registrationBody } from "../fields";
@@ -88,7 +99,10 @@ export const maskedNumber = (target: UnlockTarget) => `${target.dialing} ••�
 
 /** The answer for a locked account: until when, and where an unlock code would go (null: nowhere, wait it out). */
 const lockedRefusal = (until: number, target: UnlockTarget | null = null, code = "login.locked", status = 423) =>
-  fail(code, "Sorry, the user does not exist or is disabled.", status, { lockedUntil: until, unlock: target ? { channel: "sms", to: maskedNumber(target) } : null });
+  fail(code, "Sorry, the user does not exist or is disabled.", status, {
+    lockedUntil: until,
+    unlock: target ? { channel: "sms", to: maskedNumber(target) } : null,
+  });
 
 /** The device the app vouched for (its signed device cookie), hashed: the gateway never keeps the cookie's value. */
 async function deviceHashOf(request: Request): Promise<string | null> {

@@ -279,7 +279,10 @@ describe("decision 072 login: a locked account opens on a new device with the un
       const image = await callRoute(db, captchaLoader, appRequest("/m/captcha", { cookie: cookiesFrom(first), headers: { "CF-Connecting-IP": ip } }));
       const cookie = cookiesFrom(image, cookiesFrom(first));
       const { id } = await captchaState(cookie);
-      const answer = (await db.prepare("SELECT answer FROM captchas WHERE id = ?1").bind(id ?? "").first<{ answer: string }>())!.answer;
+      const answer = (await db
+        .prepare("SELECT answer FROM captchas WHERE id = ?1")
+        .bind(id ?? "")
+        .first<{ answer: string }>())!.answer;
       await login({ username: "player14", password: "Wrong-pass-1", captcha: answer }, { ip, cookie });
     }
     const owner = { ip: freshAddress() };
