@@ -1,3 +1,4 @@
+import { clientAddress } from "./client-address";
 import { readSettings, type Env } from "./env.server";
 import { createGatewayTransport } from "./gateway-transport.server";
 import { honeypotFor } from "./honeypot.server";
@@ -36,7 +37,7 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
       baseUrl,
       merchantCode: settings.MERCHANT_CODE,
       timeoutMs: settings.GATEWAY_TIMEOUT_MS,
-      clientIp: request.headers.get("CF-Connecting-IP"),
+      clientIp: clientAddress(request, settings.CLIENT_IP_SOURCE),
       clientCountry: playerCountry(request.headers.get("CF-IPCountry"), cf?.country),
       clientUserAgent: request.headers.get("User-Agent"),
       bodySecret: settings.GATEWAY_SECRET,
