@@ -31,6 +31,7 @@ import { LIMITS, clientDevice, clientIp, hit } from "../throttle";
 type MemberWithHash = Member & { password_hash: string };
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
+const CAPTCHA_DIGITS = 6;
 const DEFAULT_SMS_MINUTES = 1;
 /** A code stays valid for five countdowns: long enough to type, short enough to be useless later. */
 const CODE_TTL_COUNTDOWNS = 5;
@@ -238,7 +239,8 @@ const captcha: Handler = {
   auth: "none",
   async run({ ctx }) {
     const id = crypto.randomUUID();
-    const answer = randomDigits(4);
+    // Six digits, the most the spec's captcha field takes (§5: numeric, at most 6): one in a million by chance.
+    const answer = randomDigits(CAPTCHA_DIGITS);
     const now = ctx.now();
     await ctx.env.DB.batch([
       ctx.env.DB.prepare("DELETE FROM captchas WHERE expires_at <= ?1").bind(now),
