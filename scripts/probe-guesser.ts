@@ -10,8 +10,8 @@
  * middle of its list. Then the owner: from the device they signed in from before, and from a new one
  * with the unlock code sent to their number.
  *
- * Printed: the answers the guesser got (each "refused" is a password tried; "unlock" is the lock,
- * met before any password is), whether any guess signed in, and the owner's two sign-ins. Exit 1 when a guess signed in or the
+ * Printed: the answers the guesser got, read from the page as a player would (a wrong password, or
+ * the lock, met before any password is tried), whether any guess signed in, and the owner's two sign-ins. Exit 1 when a guess signed in or the
  * owner could not: a probe of the rule, run by hand (the rule itself is tested in vitest).
  *
  *   --guesses <n>   guesses, each from its own address and device (default 1000)
@@ -25,6 +25,7 @@ import type { Miniflare } from "miniflare";
 import { BASE_HEADERS, CookieJar, request } from "./bench/http";
 import { ensureBuild, startWorkers } from "./bench/workers";
 import { loginFormFields } from "./html-form";
+import { accountMessages } from "../app/features/account/messages";
 
 type Options = { guesses: number; account: string; build: boolean };
 
@@ -88,11 +89,13 @@ class Browser {
   }
 }
 
-/** What a refused login page shows, read as a player would: the captcha, the unlock step, or neither. */
-function refusalKind(html: string): "captcha" | "unlock" | "refused" {
-  if (/name="unlockCode"/.test(html)) return "unlock";
-  if (/name="captcha"/.test(html)) return "captcha";
-  return "refused";
+/** What a refused login page says, read as a player would (the pages are asked for in English). */
+function refusalKind(html: string): "captcha asked" | "locked, no password tried" | "password tried, wrong" | "other" {
+  const en = accountMessages.en;
+  if (html.includes(en.unlock.needed)) return "locked, no password tried";
+  if (html.includes(en.login.failed)) return "password tried, wrong";
+  if (/name="captcha"/.test(html)) return "captcha asked";
+  return "other";
 }
 
 async function main() {
@@ -121,12 +124,12 @@ async function main() {
       const password = i === Math.floor(o.guesses / 2) ? PASSWORD : `guess-${i}-Ab`;
       const guesser = new Browser(app.origin, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
       let result = await guesser.postLogin({ method: "username", username: account, password });
-      if (!result.signedIn && refusalKind(result.html) === "captcha") {
+      if (!result.signedIn && refusalKind(result.html) === "captcha asked") {
         await guesser.get("/m/captcha");
         const { answer } = await latest("SELECT answer FROM captchas ORDER BY expires_at DESC, rowid DESC LIMIT 1");
         result = await guesser.postLogin({ method: "username", username: account, password, captcha: String(answer) });
       }
-      const kind = result.signedIn ? "signed in" : refusalKind(result.html);
+      const kind = result.signedIn ? "SIGNED IN" : refusalKind(result.html);
       answers.set(kind, (answers.get(kind) ?? 0) + 1);
       if (result.signedIn) guessSignedIn = true;
       if ((i + 1) % 200 === 0) console.log(`  ${i + 1} guesses…`);
@@ -143,9 +146,8 @@ async function main() {
     const unlocked = await tablet.postLogin({ method: "username", username: account, password: PASSWORD, unlockCode: String(code ?? "") });
 
     console.log(`\nGuesser on ${account}: ${o.guesses} guesses, each from its own address and new device, every captcha solved (${seconds.toFixed(0)} s)`);
-    for (const [kind, n] of [...answers].sort()) console.log(`  ${kind.padEnd(10)} ${n}`);
+    for (const [kind, n] of [...answers].sort()) console.log(`  ${kind.padEnd(26)} ${n}`);
     console.log(`  the real password was guess ${Math.floor(o.guesses / 2) + 1}; any guess signed in: ${guessSignedIn ? "YES" : "no"}`);
-    console.log(`  "refused" is a password tried and wrong; "unlock" is the lock, met before any password was tried`);
     console.log(`  account lock: ${JSON.stringify(lock)}`);
     console.log(`Owner on the known phone:         ${usual.signedIn ? "signed in" : `refused (${usual.status})`}`);
     console.log(`Owner on a new tablet:            first ${refusalKind(offered.html)} step, then with the code: ${unlocked.signedIn ? "signed in" : `refused (${unlocked.status})`}`);
