@@ -18,17 +18,19 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  applyResponsePolicy(responseHeaders, loadContext);
   const locale = loadContext.locale;
   // One nonce per document (decision 050): in the CSP header, on Remix's and React's inline scripts.
   const nonce = createNonce();
 
+  // Streamed (deferred) data ends with the request's gateway budget at the latest: its calls fail
+  // there anyway (app/gateway/client.server.ts), and nothing else may keep the player waiting longer.
+  const abortDelay = Math.max(0, Math.min(streamTimeout, loadContext.budgetEndsAt - Date.now()));
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
+  const timer = setTimeout(() => controller.abort(), abortDelay + 1000);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <I18nProvider locale={locale} texts={resources[locale].translation}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} nonce={nonce} />
       </I18nProvider>
     </NonceProvider>,
     {
@@ -46,6 +48,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  await applyResponsePolicy(responseHeaders, loadContext);
   applyDocumentSecurity(responseHeaders, loadContext, nonce);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
@@ -66,7 +69,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  */
 export async function handleDataRequest(response: Response, { context }: { request: Request; context: AppLoadContext }) {
   const headers = new Headers(response.headers);
-  applyResponsePolicy(headers, context);
+  await applyResponsePolicy(headers, context);
   applySecurityBaseline(headers, context);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
