@@ -60,6 +60,12 @@ async function answer(fn: RouteFunction, request: Request, env: Partial<Env> = {
 }
 
 const setCookie = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? null;
+/** The Set-Cookie of `name`, which the answer must have. */
+function issued(response: Response, name: string): string {
+  const cookie = setCookie(response, name);
+  if (cookie === null) throw new Error(`the answer sets no ${name}`);
+  return cookie;
+}
 const expires = (response: Response, name: string) => /Max-Age=0/.test(setCookie(response, name) ?? "");
 
 /** The id inside a signed el_device value (Remix's signed cookie: base64 JSON, a dot, the signature). */
@@ -114,7 +120,7 @@ describe("issue 28 item 4: one page budget — a gateway answering each call in 
 describe("issue 28: the device cookie el_device", () => {
   it("a first request gets one: a signed 128-bit id, HttpOnly, SameSite=Lax, 400 days, Secure outside local development", async () => {
     const { response } = await answer(balanceLoader, appRequest("/m/balance"));
-    const cookie = setCookie(response, "el_device")!;
+    const cookie = issued(response, "el_device");
     expect(cookie).toMatch(new RegExp(`; Max-Age=${DEVICE_MAX_AGE_SECONDS}(;|$)`));
     expect(DEVICE_MAX_AGE_SECONDS).toBe(400 * 86400);
     expect(cookie).toMatch(/; Path=\/(;|$)/);
@@ -129,7 +135,7 @@ describe("issue 28: the device cookie el_device", () => {
 
   it("a second request sends its verified id to the gateway as X-Client-Device on every call, and gets no new cookie", async () => {
     const first = await answer(healthLoader, appRequest("/m/healthz"));
-    const id = deviceIdOf(setCookie(first.response, "el_device")!);
+    const id = deviceIdOf(issued(first.response, "el_device"));
     const cookie = cookiesFrom(first.response, await signedInCookie(db));
     const seen: Array<string | null> = [];
     const spy = gatewayBinding((request, next) => (seen.push(request.headers.get("X-Client-Device")), next()));
@@ -141,7 +147,7 @@ describe("issue 28: the device cookie el_device", () => {
   });
 
   it("a forged one (changed id, or a value without a valid signature) is not sent to the gateway and is replaced by a new one", async () => {
-    const genuine = setCookie((await answer(healthLoader, appRequest("/m/healthz"))).response, "el_device")!;
+    const genuine = issued((await answer(healthLoader, appRequest("/m/healthz"))).response, "el_device");
     const value = decodeURIComponent(genuine.slice("el_device=".length, genuine.indexOf(";")));
     const otherId = btoa(JSON.stringify("0".repeat(32)));
     const forgeries = [`${otherId}${value.slice(value.lastIndexOf("."))}`, "0".repeat(32), `${otherId}.`];
@@ -151,11 +157,13 @@ describe("issue 28: the device cookie el_device", () => {
       const cookie = `el_device=${encodeURIComponent(forged)}; ${await signedInCookie(db)}`;
       const { response } = await answer(balanceLoader, appRequest("/m/balance", { cookie }), { GATEWAY: spy });
       expect(seen.length, forged).toBeGreaterThan(0);
-      expect(seen.every((h) => h === null), forged).toBe(true);
-      const replacement = setCookie(response, "el_device");
-      expect(replacement, forged).not.toBeNull();
+      expect(
+        seen.every((h) => h === null),
+        forged,
+      ).toBe(true);
+      const replacement = issued(response, "el_device");
       expect(expires(response, "el_device"), forged).toBe(false);
-      expect(deviceIdOf(replacement!)).not.toBe("0".repeat(32));
+      expect(deviceIdOf(replacement)).not.toBe("0".repeat(32));
     }
   });
 });

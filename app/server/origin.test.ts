@@ -64,7 +64,9 @@ describe("issue 9: requests Remix would answer with a 500 are refused first", ()
     });
     expect(isForeignMutation(request)).toBe(true);
     expect(isForeignMutation(new Request("http://127.0.0.1:8788/m/home.data", { method: "HEAD" }))).toBe(false);
-    expect(isForeignMutation(new Request("http://127.0.0.1:8788/m/home.data", { method: "HEAD", headers: { "X-Forwarded-Host": "127.0.0.1:8788" } }))).toBe(false);
+    expect(isForeignMutation(new Request("http://127.0.0.1:8788/m/home.data", { method: "HEAD", headers: { "X-Forwarded-Host": "127.0.0.1:8788" } }))).toBe(
+      false,
+    );
   });
   it("refuses a mutation whose X-Forwarded-Host names another host", () => {
     expect(isForeignMutation(post({ Origin: "https://lobby.example", "X-Forwarded-Host": "evil.example" }))).toBe(true);

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { DEVICE_COOKIE } from "../session/device.server";
 import { expiringCookies } from "./cookies.server";
 import { baselineHeaders, contentSecurityPolicy, isHtml, pageHeaders, setMissing } from "./security-headers";
+import { DEVICE_COOKIE } from "../session/device.server";
 
 /** What no cache may keep: a member's answers and every HTML page (each carries its own CSP nonce). */
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -19,7 +19,10 @@ export const PRIVATE_NO_STORE = "private, no-store";
  *   the readers in app/server/cookies.server.ts) are expired, unless the response sets them anew;
  * - a request that brought no valid device cookie gets a new one (app/session/device.server.ts).
  */
-export async function applyResponsePolicy(headers: Headers, context: Pick<AppLoadContext, "member" | "invalidCookies" | "cookieOptions" | "device">): Promise<void> {
+export async function applyResponsePolicy(
+  headers: Headers,
+  context: Pick<AppLoadContext, "member" | "invalidCookies" | "cookieOptions" | "device">,
+): Promise<void> {
   if (context.member) headers.set("Cache-Control", PRIVATE_NO_STORE);
   else if (isHtml(headers) && !/\bno-store\b/i.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", PRIVATE_NO_STORE);
   const minted = await context.device.mint();

@@ -1042,7 +1042,10 @@ const forwardedHostArb = fc.constantFrom("evil.example", "127.0.0.1:1", "").map(
 const originArb = (slice: Slice): fc.Arbitrary<OriginKind> =>
   slice === "foreign"
     ? fc.constantFrom(...FOREIGN_ORIGINS)
-    : fc.oneof({ arbitrary: fc.constant<OriginKind>("same"), weight: 8 }, { arbitrary: fc.constantFrom<OriginKind>("absent-referer", "absent-same-origin"), weight: 2 });
+    : fc.oneof(
+        { arbitrary: fc.constant<OriginKind>("same"), weight: 8 },
+        { arbitrary: fc.constantFrom<OriginKind>("absent-referer", "absent-same-origin"), weight: 2 },
+      );
 
 const encodingArb: fc.Arbitrary<Encoding> = fc.oneof(
   { arbitrary: fc.constant<Encoding>("urlencoded"), weight: 36 },
