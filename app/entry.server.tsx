@@ -11,6 +11,15 @@ import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
+/**
+ * How long deferred data may still stream: the stream timeout, but never past the request's gateway
+ * budget. Its gateway calls fail there anyway (app/gateway/client.server.ts), and nothing else a
+ * section waits for may keep the player waiting longer.
+ */
+export function streamAbortDelay(budgetEndsAt: number, now = Date.now()): number {
+  return Math.max(0, Math.min(streamTimeout, budgetEndsAt - now));
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,9 +31,7 @@ export default async function handleRequest(
   // One nonce per document (decision 050): in the CSP header, on Remix's and React's inline scripts.
   const nonce = createNonce();
 
-  // Streamed (deferred) data ends with the request's gateway budget at the latest: its calls fail
-  // there anyway (app/gateway/client.server.ts), and nothing else may keep the player waiting longer.
-  const abortDelay = Math.max(0, Math.min(streamTimeout, loadContext.budgetEndsAt - Date.now()));
+  const abortDelay = streamAbortDelay(loadContext.budgetEndsAt);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), abortDelay + 1000);
   const body = await renderToReadableStream(

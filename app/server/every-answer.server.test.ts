@@ -107,6 +107,13 @@ describe("issue 28 item 4: one page budget — a gateway answering each call in 
     expect(page.status).toBe(504);
   });
 
+  it("a deferred (streamed) section's call ends with the budget as well: it settles as null, the section's empty state", async () => {
+    const context = await appContext(db, appRequest("/m/home"), { env: { GATEWAY: slowGateway(1000), GATEWAY_TIMEOUT_MS: "600" } });
+    const started = Date.now();
+    expect(await context.deferred(context.gateway.call(ROUTES.serviceLinks, { schema: z.unknown() }), "test.section")).toBeNull();
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
   it("after the budget is spent, a later call of the same request fails at once", async () => {
     const request = appRequest("/m/home");
     const context: AppLoadContext = await appContext(db, request, { env: { GATEWAY: slowGateway(500), GATEWAY_TIMEOUT_MS: "300" } });
