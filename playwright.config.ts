@@ -90,7 +90,7 @@ export default defineConfig({
   webServer: {
     command: "npx tsx scripts/db.ts reset && npx tsx scripts/start.ts",
     // EDGE_CACHE=off: specs change content in D1 and must see it on the next request (decision 011).
-    env: { PORT: String(PORT), EL_PERSIST_DIR: STATE, EDGE_CACHE: "off", E2E_SQL_TOKEN: process.env.E2E_SQL_TOKEN },
+    env: { PORT: String(PORT), EL_PERSIST_DIR: STATE, EDGE_CACHE: "off", CLIENT_IP_SOURCE: "cloudflare", E2E_SQL_TOKEN: process.env.E2E_SQL_TOKEN },
     url: `${BASE_URL}/m/home`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

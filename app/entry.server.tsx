@@ -82,8 +82,10 @@ export async function handleDataRequest(response: Response, { context }: { reque
 }
 
 /**
- * Re-exported so the Pages function takes getLoadContext from this same server build: bundling
- * load-context.ts separately would give the worker a second copy of every module it imports, and
- * errors thrown by one copy (GatewayError, SpamError) would fail `instanceof` in the other.
+ * Re-exported so the Pages function takes getLoadContext (and the response policy it finishes every
+ * answer with) from this same server build: bundling load-context.ts separately would give the
+ * worker a second copy of every module it imports, and errors thrown by one copy (GatewayError,
+ * SpamError) would fail `instanceof` in the other.
  */
 export { getLoadContext } from "../load-context";
+export { withResponsePolicy } from "./server/response-policy.server";

@@ -5,7 +5,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import type { Env } from "../app/server/env.server";
 import { isForeignMutation, isUnroutablePath } from "../app/server/origin";
-import { withResponsePolicy } from "../app/server/response-policy.server";
+import type { withResponsePolicy as WithResponsePolicy } from "../app/server/response-policy.server";
 import { hardenResponse, isLocalDevelopment } from "../app/server/security-headers";
 import { handleTestSql } from "../app/server/test-sql";
 // @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
@@ -13,8 +13,11 @@ import * as serverBuild from "../build/server";
 import type { getLoadContext as GetLoadContext } from "../load-context";
 
 const build = serverBuild as unknown as ServerBuild;
-// The server build's entry re-exports getLoadContext: one copy of the app's modules (see entry.server.tsx).
-const { getLoadContext } = build.entry.module as unknown as { getLoadContext: typeof GetLoadContext };
+// The server build's entry re-exports getLoadContext and the response policy: one copy of the app's modules (see entry.server.tsx).
+const { getLoadContext, withResponsePolicy } = build.entry.module as unknown as {
+  getLoadContext: typeof GetLoadContext;
+  withResponsePolicy: typeof WithResponsePolicy;
+};
 
 /**
  * The load context each request got, so the answer can be finished with it whatever produced it:

@@ -1,6 +1,6 @@
 /**
- * Captcha images as PNG, drawn here: a 5×7 bitmap font for digits, per-digit jitter, noise lines
- * and dots. No canvas exists in workerd; PNG needs only zlib (CompressionStream "deflate") and CRC32.
+ * Captcha images as PNG, drawn here: a 5×7 bitmap font for digits, each digit bent its own way,
+ * the picture warped, clutter in the digits' own inks. No canvas exists in workerd; PNG needs only zlib (CompressionStream "deflate") and CRC32.
  */
 const FONT: Record<string, string[]> = {
   "0": ["01110", "10001", "10011", "10101", "11001", "10001", "01110"],
@@ -50,31 +50,77 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-/** Draws the digits with a random source (injectable for tests) and returns PNG bytes. */
+/** Palette indexes: background, faint speckles, then the ink shades (noise is drawn in ink too). */
+const BACKGROUND = 0;
+const SPECKLE = 1;
+const INK = [2, 3, 4];
+
+/**
+ * Draws the digits with a random source (injectable for tests) and returns PNG bytes. Made to
+ * stand against OCR scripts (decision 072): the digits are rotated, sheared and scaled each its own
+ * way and packed so they nearly touch; the whole picture is bent by two waves; the clutter (two thick
+ * curves through the digits and dots) is drawn in the same inks as the digits, so no colour filter
+ * separates them. A human reads it; a solving service still can, which is why the account lock,
+ * not the captcha, is what stops a guesser.
+ */
 export async function captchaPng(digits: string, random: () => number = Math.random): Promise<Uint8Array> {
-  // Palette image: 0 background, 1 noise, 2 ink.
-  const pixels = new Uint8Array(WIDTH * HEIGHT);
-  const set = (x: number, y: number, v: number) => {
-    if (x >= 0 && y >= 0 && x < WIDTH && y < HEIGHT) pixels[y * WIDTH + x] = v;
+  const ink = () => INK[Math.floor(random() * INK.length)]!;
+  const flat = new Uint8Array(WIDTH * HEIGHT);
+  const set = (buffer: Uint8Array, x: number, y: number, v: number) => {
+    if (x >= 0 && y >= 0 && x < WIDTH && y < HEIGHT) buffer[y * WIDTH + x] = v;
   };
-  for (let i = 0; i < 140; i++) set(Math.floor(random() * WIDTH), Math.floor(random() * HEIGHT), 1);
-  for (let l = 0; l < 3; l++) {
-    let y = random() * HEIGHT;
-    const slope = (random() - 0.5) * 0.6;
-    for (let x = 0; x < WIDTH; x++, y += slope) set(x, Math.round(y), 1);
-  }
-  const step = Math.floor(WIDTH / (digits.length + 1));
+
+  // Each digit by inverse mapping: every pixel near its centre asks which font cell it falls in.
+  const step = (WIDTH - 12) / digits.length;
   [...digits].forEach((d, i) => {
     const glyph = FONT[d] ?? FONT["0"]!;
-    const ox = step * (i + 0.5) + Math.round((random() - 0.5) * 6);
-    const oy = 8 + Math.round((random() - 0.5) * 8);
-    glyph.forEach((row, gy) =>
-      [...row].forEach((bit, gx) => {
-        if (bit !== "1") return;
-        for (let sy = 0; sy < SCALE; sy++) for (let sx = 0; sx < SCALE - 1; sx++) set(ox + gx * (SCALE - 1) + sx, oy + gy * SCALE + sy, 2);
-      }),
-    );
+    const angle = (random() - 0.5) * 0.44; // ±12.5°
+    const shear = (random() - 0.5) * 0.3;
+    const scaleX = 2.9 + random() * 0.6;
+    const scaleY = 3.9 + random() * 0.6;
+    const cx = 6 + step * (i + 0.5) + (random() - 0.5) * 3;
+    const cy = HEIGHT / 2 + (random() - 0.5) * 6;
+    const colour = ink();
+    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+    for (let y = Math.floor(cy - 20); y <= cy + 20; y++) {
+      for (let x = Math.floor(cx - 14); x <= cx + 14; x++) {
+        const dx = x - cx;
+        const dy = y - cy;
+        const u = (cos * dx + sin * dy) / scaleX - shear * ((-sin * dx + cos * dy) / scaleY) + 2.5;
+        const v = (-sin * dx + cos * dy) / scaleY + 3.5;
+        const gx = Math.floor(u);
+        const gy = Math.floor(v);
+        if (gy >= 0 && gy < 7 && gx >= 0 && gx < 5 && glyph[gy]![gx] === "1") set(flat, x, y, colour);
+      }
+    }
   });
+  // Two curves through the digits, in ink: one thin, one thick.
+  for (let c = 0; c < 2; c++) {
+    const base = HEIGHT * (0.3 + random() * 0.4);
+    const amplitude = 3 + random() * 6;
+    const period = 18 + random() * 30;
+    const phase = random() * Math.PI * 2;
+    const colour = ink();
+    for (let x = 0; x < WIDTH; x++) {
+      const y = Math.round(base + amplitude * Math.sin(x / period + phase));
+      set(flat, x, y, colour);
+      if (c === 1) set(flat, x, y + 1, colour);
+    }
+  }
+  // Ink dots among the digits and faint speckles on the background.
+  for (let i = 0; i < 120; i++) set(flat, Math.floor(random() * WIDTH), Math.floor(random() * HEIGHT), random() < 0.5 ? ink() : SPECKLE);
+
+  // The whole picture bent by a wave along each axis.
+  const pixels = new Uint8Array(WIDTH * HEIGHT).fill(BACKGROUND);
+  const [ax, px, fx] = [1 + random() * 1.2, 7 + random() * 5, random() * Math.PI * 2];
+  const [ay, py, fy] = [1 + random() * 1.2, 12 + random() * 10, random() * Math.PI * 2];
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const sx = Math.round(x + ax * Math.sin(y / px + fx));
+      const sy = Math.round(y + ay * Math.sin(x / py + fy));
+      if (sx >= 0 && sy >= 0 && sx < WIDTH && sy < HEIGHT) pixels[y * WIDTH + x] = flat[sy * WIDTH + sx]!;
+    }
+  }
 
   const raw = new Uint8Array((WIDTH + 1) * HEIGHT);
   for (let y = 0; y < HEIGHT; y++) raw.set(pixels.subarray(y * WIDTH, (y + 1) * WIDTH), y * (WIDTH + 1) + 1);
@@ -83,7 +129,8 @@ export async function captchaPng(digits: string, random: () => number = Math.ran
   v.setUint32(0, WIDTH);
   v.setUint32(4, HEIGHT);
   ihdr.set([8, 3, 0, 0, 0], 8); // 8-bit, palette
-  const palette = new Uint8Array([0x1e, 0x25, 0x45, 0x5a, 0x66, 0x9c, 0xf6, 0xc4, 0x45]);
+  // Background, speckle, and three gold inks close enough to read as one, far enough to defeat one-colour thresholds.
+  const palette = new Uint8Array([0x1e, 0x25, 0x45, 0x4a, 0x55, 0x80, 0xf6, 0xc4, 0x45, 0xe8, 0xa8, 0x3a, 0xff, 0xd8, 0x6a]);
   const signature = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
   const parts = [signature, chunk("IHDR", ihdr), chunk("PLTE", palette), chunk("IDAT", await deflate(raw)), chunk("IEND", new Uint8Array())];
   const png = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

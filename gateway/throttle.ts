@@ -31,6 +31,15 @@ export function clientIp(request: Request): string {
   return request.headers.get("X-Client-IP")?.slice(0, 64) || "unknown";
 }
 
+/**
+ * The device id the app vouched for (the value of its signed device cookie), or null when it sent
+ * none or something that is not one. Per-device counts and known devices hang on it.
+ */
+export function clientDevice(request: Request): string | null {
+  const value = request.headers.get("X-Client-Device");
+  return value && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

@@ -146,7 +146,7 @@ async function startWrangler(o: Options, logFile: string): Promise<{ target: Tar
     symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"), "dir");
   });
   const secret = () => randomBytes(32).toString("hex");
-  const bindings = { EDGE_CACHE: "off", SESSION_SECRET: secret(), HONEYPOT_SECRET: secret(), GATEWAY_SECRET: secret() };
+  const bindings = { EDGE_CACHE: "off", CLIENT_IP_SOURCE: "cloudflare", SESSION_SECRET: secret(), HONEYPOT_SECRET: secret(), GATEWAY_SECRET: secret() };
   console.log(`Serving ${app} with wrangler pages dev on ${origin} (log: ${logFile})…`);
   const log = createWriteStream(logFile);
   // Its own process group, so stopping it stops workerd too (and nothing else).

@@ -49,6 +49,8 @@ const server = await withBuildLock(async () => {
       ...["pages", "dev", "./build/client", "--port", port, "--ip", "127.0.0.1", "--persist-to", PERSIST_DIR, "--show-interactive-dev-session=false"],
       // EDGE_CACHE=off (the browser tests) reaches the worker as a variable: decision 011.
       ...(process.env.EDGE_CACHE ? ["--binding", `EDGE_CACHE=${process.env.EDGE_CACHE}`] : []),
+      // CLIENT_IP_SOURCE=cloudflare: the browser tests play the edge and send CF-Connecting-IP (decision 072).
+      ...(process.env.CLIENT_IP_SOURCE ? ["--binding", `CLIENT_IP_SOURCE=${process.env.CLIENT_IP_SOURCE}`] : []),
       // The browser tests' SQL door (decision 029): only when their config passes a token.
       ...(process.env.E2E_SQL_TOKEN ? ["--binding", `E2E_SQL_TOKEN=${process.env.E2E_SQL_TOKEN}`] : []),
     ],

@@ -18,6 +18,7 @@ export const ROUTES = {
 
   // Account and session
   login: mutate("POST", "/wps/member/login"),
+  sendUnlockCode: mutate("POST", "/wps/member/login/unlock"),
   testPlay: mutate("POST", "/wps/member/testPlay"),
   createTrial: get("/wps/member/trial"),
   trialTerms: get("/wps/member/trial/terms"),

@@ -11,12 +11,14 @@ import {
   login,
   register,
   requestPasswordEmail,
+  sendUnlockCode,
   sendVerificationCode,
   setPasswordByPhone,
   type LoginRequest,
 } from "./account.server";
 import type { GatewayError } from "./errors";
 import { refusal, testGateway, withFreshDatabase } from "./testing";
+import type { FailureRow } from "../../gateway/brute-force";
 
 let db: D1Database;
 let clock = Date.UTC(2026, 10, 21, 12);
@@ -45,7 +47,7 @@ async function captchaAnswer(id: string): Promise<string> {
   return (await db.prepare("SELECT answer FROM captchas WHERE id = ?1").bind(id).first<{ answer: string }>())!.answer;
 }
 
-describe("login guard (issue 9 item 7, decision 013): captcha after 2, progressive locks tied to the address, decay", () => {
+describe("login guard (decisions 013, 072): captcha after 2, account locks that hold across addresses, known devices, decay", () => {
   const wrong: LoginRequest = { type: "username", username: "player01", password: "wrong-pass" };
   const withCaptcha = async (request: LoginRequest) => {
     const { captchaId } = await fetchCaptcha(gw());
@@ -86,38 +88,130 @@ describe("login guard (issue 9 item 7, decision 013): captcha after 2, progressi
     expect((await login(client, { type: "username", username: "player07", password: "player1234" })).userName).toBe("player07");
   });
 
-  it("a stranger's ten failures lock the account for the stranger, not for the owner who solves the captcha", async () => {
-    const stranger = gw("10.9.0.1");
-    for (let i = 0; i < 10; i++) {
-      const e = await refusal(login(stranger, await withCaptcha({ type: "username", username: "player06", password: "wrong-pass" })));
-      expect(e.code).toBe(i < 9 ? "login.credentials.invalid" : "login.locked");
-    }
-    // Even the right password does not open it for the stranger.
-    const lockedOut = await refusal(login(stranger, await withCaptcha({ type: "username", username: "player06", password: "player1234" })));
-    expect(lockedOut.code).toBe("login.locked");
-    const until = (lockedOut.value as { lockedUntil: number }).lockedUntil;
-    expect(until - clock).toBe(15 * 60_000);
+  /** A device the app vouches for (its signed device cookie's id). */
+  let devices = 0;
+  const newDevice = () => `device-${String(++devices).padStart(12, "0")}`;
+  const from = (ip: string, device: string) =>
+    testGateway(
+      () => db,
+      () => clock,
+      { clientIp: ip, clientDevice: device },
+    );
 
-    // The owner elsewhere is asked for a captcha (not refused) and gets in with it.
-    const owner = gw("10.9.0.2");
-    expect((await refusal(login(owner, { type: "username", username: "player06", password: "player1234" }))).code).toBe("login.captcha.required");
-    expect((await login(owner, await withCaptcha({ type: "username", username: "player06", password: "player1234" }))).userName).toBe("player06");
+  /** Gives a seeded account a proven number, as a mobile registration would have. */
+  async function proveNumber(account: string, mobile: string) {
+    await db.prepare("UPDATE members SET country_dialing_code = '+63', mobile_num = ?2, mobile_verified = 1 WHERE account = ?1").bind(account, mobile).run();
+  }
+
+  async function lockByStranger(account: string) {
+    for (let i = 0; i < 10; i++) {
+      const e = await refusal(
+        login(from(`10.66.${devices}.${i}`, newDevice()), await withCaptcha({ type: "username", username: account, password: "wrong-pass" })),
+      );
+      expect(e.code, `failure ${i + 1}`).toBe(i < 9 ? "login.credentials.invalid" : "login.locked");
+    }
+  }
+
+  it("decision 072: the account's lock holds across addresses — a guesser rotating 60 addresses and devices, solving every captcha, gets 10 password tries per lock and never signs in, even with the right password on its list", async () => {
+    const tries = Array.from({ length: 60 }, (_, i) => (i === 30 ? "player1234" : `guess-${i}`));
+    const answers = new Map<string, number>();
+    for (const [i, password] of tries.entries()) {
+      const client = from(`172.16.${i >> 8}.${i & 255}`, newDevice());
+      const request: LoginRequest = { type: "username", username: "player06", password };
+      // A captcha-solving service: whenever one is demanded, it is answered right.
+      let outcome = await login(client, request).then(
+        () => "signed in",
+        (e: GatewayError) => e.code ?? "?",
+      );
+      if (outcome === "login.captcha.required") {
+        outcome = await login(client, await withCaptcha(request)).then(
+          () => "signed in",
+          (e: GatewayError) => e.code ?? "?",
+        );
+      }
+      answers.set(outcome, (answers.get(outcome) ?? 0) + 1);
+    }
+    // Ten passwords were tried (the tenth locked the account); the other 50 met the lock before any was.
+    expect(Object.fromEntries(answers)).toEqual({ "login.credentials.invalid": 9, "login.locked": 51 });
+    const account = await db.prepare("SELECT failures, locked_until, lockouts FROM login_failures WHERE subject = 'account:player06'").first<FailureRow>();
+    expect(account).toMatchObject({ failures: 0, lockouts: 1, locked_until: clock + 15 * 60_000 });
+  }, 60_000);
+
+  it("decision 072: while the account is locked, a device the owner signed in from before still signs in with the right password; a new device is refused and told where an unlock code would go", async () => {
+    await proveNumber("player05", "9170005555");
+    const usual = newDevice();
+    expect((await login(from("10.70.0.1", usual), { type: "username", username: "player05", password: "player1234" })).userName).toBe("player05");
+    await lockByStranger("player05");
+
+    // The owner's usual device, from a new network even: no captcha, no code, the password decides.
+    expect((await login(from("10.70.0.2", usual), { type: "username", username: "player05", password: "player1234" })).userName).toBe("player05");
+    // A new device is refused without a password being tried, and shown only the last four digits.
+    const fresh = await refusal(login(from("10.70.0.3", newDevice()), { type: "username", username: "player05", password: "player1234" }));
+    expect(fresh.code).toBe("login.locked");
+    expect(fresh.value).toMatchObject({ unlock: { channel: "sms", to: "+63 •••• 5555" } });
+    expect(JSON.stringify(fresh.value)).not.toContain("9170005555");
   });
 
-  it("a wrong captcha on a locked account shuts that address out too; locks of the same address double", async () => {
-    const stranger = gw("10.9.1.1");
-    for (let i = 0; i < 10; i++) await refusal(login(stranger, await withCaptcha({ type: "username", username: "player08", password: "wrong-pass" })));
-    const other = gw("10.9.1.2");
-    const guessed = await refusal(login(other, { type: "username", username: "player08", password: "player1234", captchaId: "nope", captcha: "1234" }));
-    expect(guessed.code).toBe("login.locked");
-    expect((await refusal(login(other, await withCaptcha({ type: "username", username: "player08", password: "player1234" })))).code).toBe("login.locked");
+  it("decision 072: a new device unlocks with the code sent to the proven number and the right password, and is known from then on; a wrong code tries no password", async () => {
+    await proveNumber("player08", "9170008888");
+    await lockByStranger("player08");
+    const phone = newDevice();
+    const client = from("10.71.0.1", phone);
+    const wrongCode = await refusal(login(client, { type: "username", username: "player08", password: "player1234", unlockCode: "000000" }));
+    expect(wrongCode.code).toBe("login.unlock.invalid");
 
-    clock += 15 * 60_000 + 1;
-    // The lock is over; ten more failures from the same address lock it for twice as long.
-    for (let i = 0; i < 10; i++) await refusal(login(stranger, await withCaptcha({ type: "username", username: "player08", password: "wrong-pass" })));
-    const second = await refusal(login(stranger, await withCaptcha({ type: "username", username: "player08", password: "player1234" })));
-    expect(second.code).toBe("login.locked");
-    expect((second.value as { lockedUntil: number }).lockedUntil - clock).toBe(30 * 60_000);
+    await sendUnlockCode(client, "player08");
+    const code = await latestCode("9170008888", "login");
+    const wrongPassword = await refusal(login(client, { type: "username", username: "player08", password: "wrong-pass", unlockCode: code }));
+    expect(wrongPassword.code).toBe("login.credentials.invalid");
+    expect((await login(client, { type: "username", username: "player08", password: "player1234", unlockCode: code })).userName).toBe("player08");
+    // The code was good once; the device is known now, so it needs none.
+    expect((await login(from("10.71.0.2", phone), { type: "username", username: "player08", password: "player1234" })).userName).toBe("player08");
+    // The lock still holds for everyone else.
+    expect((await refusal(login(from("10.71.0.3", newDevice()), { type: "username", username: "player08", password: "player1234" }))).code).toBe(
+      "login.locked",
+    );
+  });
+
+  it("decision 072: asking for an unlock code answers alike for unknown, unlocked and locked accounts, and only a locked account with a proven number gets one", async () => {
+    await proveNumber("player13", "9170001313");
+    const sent = async () => (await db.prepare("SELECT COUNT(*) AS n FROM sms_outbox WHERE mobile_num = '9170001313'").first<{ n: number }>())!.n;
+    const before = await sent();
+    const answers = [await sendUnlockCode(gw(), "nosuch-account"), await sendUnlockCode(gw(), "player13")];
+    expect(answers[0]).toEqual(answers[1]);
+    expect(await sent()).toBe(before);
+    await lockByStranger("player13");
+    clock += 60_000; // the next countdown
+    expect(await sendUnlockCode(gw(), "player13")).toEqual(answers[0]);
+    expect(await sent()).toBe(before + 1);
+    // One per countdown per account, whatever the address.
+    expect((await refusal(sendUnlockCode(gw(), "player13"))).code).toBe("sms.too.frequent");
+  });
+
+  it("decision 072: a device's own failures lock only that device out of a locked account, and locks of it double", async () => {
+    await proveNumber("player02", "9170002222");
+    const usual = newDevice();
+    expect((await login(from("10.72.0.1", usual), { type: "username", username: "player02", password: "player1234" })).userName).toBe("player02");
+    await lockByStranger("player02");
+    for (let i = 0; i < 10; i++) await refusal(login(from("10.72.0.1", usual), { type: "username", username: "player02", password: "wrong-pass" }));
+    const own = await refusal(login(from("10.72.0.1", usual), { type: "username", username: "player02", password: "player1234" }));
+    expect(own.code).toBe("login.locked");
+    expect((own.value as { lockedUntil: number }).lockedUntil - clock).toBe(15 * 60_000);
+  });
+
+  it("decision 072: an address many accounts sign in from (a carrier's NAT pool) is shared: one forgetful player's failures do not put a captcha in front of everyone behind it", async () => {
+    const pool = "100.64.0.1";
+    for (const account of ["player09", "player10", "player12"]) {
+      expect((await login(gw(pool), { type: "username", username: account, password: "player1234" })).userName).toBe(account);
+    }
+    // Three different accounts wrong once each (none reaches its own account's captcha).
+    for (const account of ["player14", "player15", "player16"]) await refusal(login(gw(pool), { type: "username", username: account, password: "wrong-pass" }));
+    expect((await login(gw(pool), { type: "username", username: "player11", password: "player1234" })).userName).toBe("player11");
+    // A single address with the same three failures asks for the captcha.
+    const single = "198.18.0.1";
+    for (const account of ["player14", "player15", "player16"])
+      await refusal(login(gw(single), { type: "username", username: account, password: "wrong-pass" }));
+    expect((await refusal(login(gw(single), { type: "username", username: "player11", password: "player1234" }))).code).toBe("login.captcha.required");
   });
 });
 

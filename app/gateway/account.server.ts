@@ -8,11 +8,19 @@ import { Empty, LoginResult, MemberInfo, TrialAccount, TrialTerms, Wallet } from
 /** Account and session calls (§7). Login and register bodies are sealed (encrypted). */
 
 export type LoginRequest =
-  | { type: "username"; username: string; password: string; captcha?: string; captchaId?: string }
+  | { type: "username"; username: string; password: string; captcha?: string; captchaId?: string; unlockCode?: string }
   | { type: "sms"; username: string; password: string; countryDialingCode: string; captcha?: string; captchaId?: string };
 
 export function login(gateway: GatewayClient, body: LoginRequest) {
   return gateway.call(ROUTES.login, { schema: LoginResult, body, sealed: true });
+}
+
+/**
+ * Asks for the unlock code of a locked account (sent to its proven number). The answer is the
+ * same whether or not the account exists, is locked or has a number.
+ */
+export function sendUnlockCode(gateway: GatewayClient, username: string) {
+  return gateway.call(ROUTES.sendUnlockCode, { schema: z.object({ expiredMinutes: z.number().positive().optional() }), body: { username } });
 }
 
 export function createTrialAccount(gateway: GatewayClient) {

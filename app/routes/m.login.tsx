@@ -5,13 +5,14 @@ import { Suspense } from "react";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembered } from "~/features/account/cookies.server";
-import { describeFailure } from "~/features/account/failures";
+import { describeFailure, unlockOffer } from "~/features/account/failures";
 import { LoginForm as LoginFormNow } from "~/features/account/LoginForm";
 import { LOGIN_SECRET_FIELDS } from "~/features/account/rules";
-import { loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
+import { SendUnlockSchema, loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import { startTrial } from "~/features/account/trial.server";
-import { login, type LoginRequest } from "~/gateway/account.server";
+import { login, sendUnlockCode, type LoginRequest } from "~/gateway/account.server";
+import { countdownSeconds } from "~/rules/sms-countdown";
 import { runsOnEmbeddedGateway } from "~/server/env.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
@@ -75,7 +76,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export type ActionData = { result: SubmissionResult<string[]>; captchaRequired?: boolean; smsSecondsLeft?: number; notice?: string; nonce: string };
+export type ActionData = {
+  result: SubmissionResult<string[]>;
+  captchaRequired?: boolean;
+  smsSecondsLeft?: number;
+  notice?: string;
+  nonce: string;
+  /** The account is locked for this device: where its unlock code goes (`to`, masked; null when it was just sent). */
+  unlock?: { to: string | null };
+};
 
 /** Secrets a refused submission never sends back (hideFields) and the browser empties too. */
 const SECRET_FIELDS = LOGIN_SECRET_FIELDS;
@@ -101,16 +110,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "send-code" && method === "sms") return sendCodeIntent(request, context, formData, "login", { nonce });
+  if (intent === "send-code") return sendUnlockIntent(context, formData, nonce);
 
   // Sign in. The gateway decides; a refusal that demands a captcha shows one from now on.
   let captchaRequired = captchaState.required;
+  let unlock: ActionData["unlock"];
   const submission = await parseWithZod(formData, {
     async: true,
     schema: schema.transform(async (input, ctx) => {
       const request_: LoginRequest =
         "mobileNum" in input
           ? { type: "sms", username: input.mobileNum, password: input.verificationCode, countryDialingCode: input.countryDialingCode }
-          : { type: "username", username: input.username, password: input.password };
+          : { type: "username", username: input.username, password: input.password, unlockCode: input.unlockCode };
       try {
         const session = await login(context.gateway, { ...request_, captcha: input.captcha, captchaId: captchaState.id });
         return { input, session };
@@ -119,7 +130,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (!failure) throw e;
         const demanded = (e as { value?: { captcha?: unknown } }).value?.captcha;
         if (typeof demanded === "boolean") captchaRequired = demanded;
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: failure.key, path: failure.field ? [failure.field] : [] });
+        const offer = unlockOffer(e);
+        if (offer) unlock = { to: offer.to };
+        // A lock this device can open with a code reads as the way in, not as a dead end.
+        const key = offer && failure.key === "account.login.locked" ? "account.unlock.needed" : failure.key;
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: key, path: failure.field ? [failure.field] : [] });
         return z.NEVER;
       }
     }),
@@ -128,7 +143,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     const headers =
       captchaRequired !== captchaState.required ? { "Set-Cookie": await writeCaptcha({ ...captchaState, required: captchaRequired }, context) } : undefined;
-    return reply(submission.reply({ hideFields: SECRET_FIELDS }), { captchaRequired }, headers);
+    // A wrong unlock code or password keeps the unlock step on screen.
+    if (!unlock && "unlockCode" in submission.payload && submission.payload.unlockCode) unlock = { to: null };
+    return reply(submission.reply({ hideFields: SECRET_FIELDS }), { captchaRequired, unlock }, headers);
   }
 
   const { input, session } = submission.value;
@@ -146,6 +163,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { "Set-Cookie": await writeCaptcha({ required: false }, context) },
     ),
   );
+}
+
+/**
+ * Sends the unlock code of a locked account to its owner's number (decision 072). The answer is
+ * the same for every name, so the page says only that a code is on its way if the account is locked.
+ */
+async function sendUnlockIntent(context: ActionFunctionArgs["context"], formData: FormData, nonce: string) {
+  const submission = parseWithZod(formData, { schema: SendUnlockSchema });
+  const unlock = { to: null };
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), nonce, unlock } satisfies ActionData, { status: 400 });
+  try {
+    const sent = await sendUnlockCode(context.gateway, submission.value.username);
+    const result = submission.reply({ hideFields: SECRET_FIELDS });
+    return data({ result, nonce, unlock, smsSecondsLeft: countdownSeconds(sent.expiredMinutes), notice: "account.unlock.sent" } satisfies ActionData);
+  } catch (e) {
+    const failure = describeFailure(e, "error.generic.body");
+    if (!failure) throw e;
+    return data({ result: submission.reply({ formErrors: [failure.key], hideFields: SECRET_FIELDS }), nonce, unlock } satisfies ActionData, { status: 400 });
+  }
 }
 
 export default function Login() {

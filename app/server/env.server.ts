@@ -25,6 +25,8 @@ export interface Env {
   CSP_IMAGE_ORIGINS?: string;
   /** Extra https origins a form may post or be redirected to (pay pages, game hosts), for form-action. */
   CSP_FORM_ORIGINS?: string;
+  /** Where the player's address comes from: "cloudflare" (CF-Connecting-IP) or "socket"; unset, the URL decides (decision 072). */
+  CLIENT_IP_SOURCE?: string;
   /** Only on the browser tests' server: opens the test SQL door (app/server/test-sql.ts, decision 029). */
   E2E_SQL_TOKEN?: string;
 }
@@ -66,6 +68,8 @@ const Settings = z.object({
   // "off" skips the edge cache of token-less gateway reads (docs/decisions/011): the browser tests
   // change content in D1 and must see it at once; production keeps it on.
   EDGE_CACHE: z.enum(["on", "off"]).default("on"),
+  // Unset: CF-Connecting-IP deployed, the loopback connection locally (app/server/client-address.ts).
+  CLIENT_IP_SOURCE: z.enum(["cloudflare", "socket"]).optional(),
   // Comma-separated https origins added to the Content-Security-Policy (decision 050).
   CSP_IMAGE_ORIGINS: originList,
   CSP_FORM_ORIGINS: originList,

@@ -1,3 +1,4 @@
+import { clientAddress } from "./client-address";
 import { readSettings, type Env } from "./env.server";
 import { createGatewayTransport } from "./gateway-transport.server";
 import { honeypotFor } from "./honeypot.server";
@@ -45,7 +46,7 @@ export async function createServices(request: Request, env: Env, ctx: { waitUnti
       merchantCode: settings.MERCHANT_CODE,
       timeoutMs: settings.GATEWAY_TIMEOUT_MS,
       startedAt,
-      clientIp: request.headers.get("CF-Connecting-IP"),
+      clientIp: clientAddress(request, settings.CLIENT_IP_SOURCE),
       clientDevice: device.verified,
       clientCountry: playerCountry(request.headers.get("CF-IPCountry"), cf?.country),
       clientUserAgent: request.headers.get("User-Agent"),

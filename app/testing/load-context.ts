@@ -11,6 +11,8 @@ export const TEST_ENV = {
   HONEYPOT_SECRET: "unit-test-honeypot-secret-0123456789",
   GATEWAY_SECRET: "unit-test-gateway-secret-0123456789",
   EDGE_CACHE: "off",
+  // The tests play Cloudflare's edge: each sends its own CF-Connecting-IP (decision 072).
+  CLIENT_IP_SOURCE: "cloudflare",
 } as const;
 
 export async function appContext(db: D1Database, request: Request, options: { country?: string; env?: Partial<Env> } = {}): Promise<AppLoadContext> {

@@ -5,7 +5,18 @@ import { REGISTRATION_FIELDS, birthDateProblem, limitStoredValue, missingLimits,
 import { RegistrationLimits, type RegistrationLimit } from "../../shared/registration-limits";
 import { ageOn } from "../../shared/rg-rules";
 import { findMemberByAccount, loginValue, openSession, type Member } from "../auth";
-import { clearFailures, decide, failures, guardSettings, lockPair, recordFailure, subjectsFor } from "../brute-force";
+import {
+  clearPair,
+  decide,
+  failures,
+  guardSettings,
+  isKnownDevice,
+  isSharedAddress,
+  lockedUntil,
+  recordFailure,
+  recordSuccess,
+  subjectsFor,
+} from "../brute-force";
 import { captchaPng, toBase64 } from "../captcha-image";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
 import { field, registrationBody } from "../fields";
@@ -15,11 +26,12 @@ import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type C
 import { auditStatement, marketRules } from "../rg";
 import type { Handler } from "../router";
 import { readForm, readSealedJson } from "../sealed";
-import { LIMITS, clientIp, hit } from "../throttle";
+import { LIMITS, clientDevice, clientIp, hit } from "../throttle";
 
 type MemberWithHash = Member & { password_hash: string };
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
+const CAPTCHA_DIGITS = 6;
 const DEFAULT_SMS_MINUTES = 1;
 /** A code stays valid for five countdowns: long enough to type, short enough to be useless later. */
 const CODE_TTL_COUNTDOWNS = 5;
@@ -69,14 +81,40 @@ const LoginBody = z.object({
   countryDialingCode: z.string().max(6).optional(),
   captcha: z.string().max(16).optional(),
   captchaId: z.string().max(64).optional(),
+  /** The code sent to the owner's verified number that lets a new device try a locked account. */
+  unlockCode: z.string().max(10).optional(),
 });
 
-const lockedRefusal = (until: number) => fail("login.locked", "Sorry, the user does not exist or is disabled.", 423, { lockedUntil: until });
+/** Where a locked account's unlock code can go: its proven number, shown with all but the last four digits hidden. */
+type UnlockTarget = { dialing: string; mobile: string };
+
+async function unlockTarget(db: D1Database, memberId: number): Promise<UnlockTarget | null> {
+  const row = await db
+    .prepare("SELECT country_dialing_code, mobile_num FROM members WHERE id = ?1 AND mobile_verified = 1 AND mobile_num IS NOT NULL")
+    .bind(memberId)
+    .first<{ country_dialing_code: string | null; mobile_num: string }>();
+  return row ? { dialing: row.country_dialing_code ?? "", mobile: row.mobile_num } : null;
+}
+
+export const maskedNumber = (target: UnlockTarget) => `${target.dialing} •••• ${target.mobile.slice(-4)}`;
+
+/** The answer for a locked account: until when, and where an unlock code would go (null: nowhere, wait it out). */
+const lockedRefusal = (until: number, target: UnlockTarget | null = null, code = "login.locked", status = 423) =>
+  fail(code, "Sorry, the user does not exist or is disabled.", status, {
+    lockedUntil: until,
+    unlock: target ? { channel: "sms", to: maskedNumber(target) } : null,
+  });
+
+/** The device the app vouched for (its signed device cookie), hashed: the gateway never keeps the cookie's value. */
+async function deviceHashOf(request: Request): Promise<string | null> {
+  const device = clientDevice(request);
+  return device ? sha256Hex(device) : null;
+}
 
 /**
  * Login by username (or mobile number) and password, or by mobile and SMS code (§3: the SMS
  * variant carries the number in username and the code in password). Sealed body required.
- * The guard (gateway/brute-force.ts) decides first whether this address may try at all.
+ * The guard (gateway/brute-force.ts, decision 072) decides first what this device may try.
  */
 const login: Handler = {
   auth: "none",
@@ -87,29 +125,42 @@ const login: Handler = {
     if (!sealed) return fail("request.not.encrypted", "Unknown error", 400);
     const body = LoginBody.safeParse(sealed);
     if (!body.success) return fail("login.invalid.request", "Account format is incorrect");
-    const { type, username, password, countryDialingCode } = body.data;
+    const { type, username, password, countryDialingCode, unlockCode } = body.data;
 
     const member =
       type === "sms"
         ? await findByMobile(db, countryDialingCode ?? null, username)
         : ((await findMemberByAccount(db, username)) ?? (/^\d{7,20}$/.test(username) ? await findByMobile(db, null, username) : null));
     const ip = clientIp(request);
+    const deviceHash = await deviceHashOf(request);
     // Every answer about an existing account goes into its sign-in history (issue 12), refusals too.
     const answer = async (response: Response, success = false) => {
       if (member) await recordSignIn(db, member.id, request, now, success);
       return response;
     };
-    const subjects = subjectsFor(member ? member.account.toLowerCase() : `${type}:${username.toLowerCase()}`, ip);
+    const subjects = subjectsFor(member ? member.account.toLowerCase() : `${type}:${username.toLowerCase()}`, ip, deviceHash);
 
     const guard = await guardSettings(db);
-    const decision = decide(await failures(db, subjects), now, guard);
+    const [state, knownDevice, sharedAddress] = await Promise.all([
+      failures(db, subjects),
+      member ? isKnownDevice(db, member.id, deviceHash) : false,
+      isSharedAddress(db, ip, now, guard),
+    ]);
+    const decision = decide(state, { knownDevice, sharedAddress }, now, guard);
     if (decision.kind === "refused") return answer(lockedRefusal(decision.until));
+
+    // A locked account on a new device: no password is tried until the owner's unlock code is
+    // right. An SMS sign-in needs no extra step: its code is that proof already.
+    let unlockCodeId: number | null = null;
+    if (decision.kind === "unlock" && type !== "sms") {
+      const target = member ? await unlockTarget(db, member.id) : null;
+      if (!target || !unlockCode) return answer(lockedRefusal(decision.until, target));
+      const check = await checkCode(db, { purpose: "login", ...target }, unlockCode, { ip, now, consume: false });
+      if (!check.ok && check.reason === "throttled") return answer(codeRefusal(check));
+      if (!check.ok) return answer(lockedRefusal(decision.until, target, "login.unlock.invalid", 400));
+      unlockCodeId = check.id;
+    }
     if (decision.kind === "captcha" && !(await captchaMatches(db, body.data.captchaId, body.data.captcha, now))) {
-      // On a locked account a wrong answer shuts this address out too; a missing one just asks.
-      if (decision.underLock && body.data.captcha) {
-        await lockPair(db, subjects, decision.underLock, now);
-        return answer(lockedRefusal(decision.underLock));
-      }
       return answer(fail(body.data.captcha ? "login.captcha.invalid" : "login.captcha.required", "Verification code error", 400, { captcha: true }));
     }
 
@@ -126,9 +177,11 @@ const login: Handler = {
       if (!check.ok && check.reason === "throttled") return codeRefusal(check, { captcha: decision.kind === "captcha" });
     }
     if (!member || !valid) {
-      await recordFailure(db, subjects, now, guard);
-      const after = decide(await failures(db, subjects), now, guard);
+      // Failures on an account that is already locked count for this device only.
+      await recordFailure(db, subjects, now, guard, decision.kind !== "unlock" && !lockedUntil(state.account, now));
+      const after = decide(await failures(db, subjects), { knownDevice, sharedAddress }, now, guard);
       if (after.kind === "refused") return answer(lockedRefusal(after.until));
+      if (after.kind === "unlock" && unlockCodeId === null) return answer(lockedRefusal(after.until, member ? await unlockTarget(db, member.id) : null));
       const captcha = after.kind === "captcha";
       return answer(
         type === "sms"
@@ -138,8 +191,45 @@ const login: Handler = {
     }
     if (member.status !== "active") return answer(fail("member.disabled", "Sorry, the user does not exist or is disabled.", 403));
     if (member.type === TRIAL_TYPE) return answer(fail("login.trial.account", "Non-member account unable to login", 403));
-    await clearFailures(db, subjects);
+    if (unlockCodeId !== null && !(await consumeCode(db, unlockCodeId, now))) {
+      return answer(lockedRefusal(decision.kind === "unlock" ? decision.until : now, await unlockTarget(db, member.id), "login.unlock.invalid", 400));
+    }
+    await Promise.all([clearPair(db, subjects), recordSuccess(db, member.id, ip, deviceHash, now)]);
     return answer(ok(loginValue(member, await openSession(db, member, now))), true);
+  },
+};
+
+const UnlockBody = z.object({ username: z.string().trim().min(1).max(64) });
+
+/**
+ * Sends the unlock code of a locked account to its proven number (as an SMS sign-in code: the
+ * same proof of holding the phone). Throttled per address and per account name before anything is
+ * looked up, and answered alike for every name, so it tells nobody which accounts exist.
+ */
+const sendUnlockCode: Handler = {
+  auth: "none",
+  async run({ request, ctx }) {
+    const db = ctx.env.DB;
+    const now = ctx.now();
+    const body = UnlockBody.safeParse(await readJson(request));
+    if (!body.success) return fail("login.invalid.request", "Account format is incorrect");
+    const minutes = await smsMinutes(db);
+    const name = body.data.username.toLowerCase();
+    for (const [subject, limit] of [
+      [`sms-ip:${clientIp(request)}`, LIMITS.smsPerIp],
+      [`unlock-wait:${name}`, { max: 1, windowMs: minutes * 60_000 }],
+    ] as const) {
+      const verdict = await hit(db, subject, limit, now);
+      if (!verdict.allowed) return tooFrequent(verdict.retryAfterSeconds);
+    }
+    const member = await findMemberByAccount(db, body.data.username);
+    const target = member ? await unlockTarget(db, member.id) : null;
+    if (member && target) {
+      const locked = lockedUntil((await failures(db, subjectsFor(member.account.toLowerCase(), ""))).account, now);
+      const perNumber = await hit(db, `sms-number:${target.dialing}${target.mobile}`, LIMITS.smsPerNumber, now);
+      if (locked && perNumber.allowed) await issueCode(db, { purpose: "login", ...target }, now, minutes * 60_000 * CODE_TTL_COUNTDOWNS);
+    }
+    return ok({ expiredMinutes: minutes });
   },
 };
 
@@ -149,7 +239,8 @@ const captcha: Handler = {
   auth: "none",
   async run({ ctx }) {
     const id = crypto.randomUUID();
-    const answer = randomDigits(4);
+    // Six digits, the most the spec's captcha field takes (§5: numeric, at most 6): one in a million by chance.
+    const answer = randomDigits(CAPTCHA_DIGITS);
     const now = ctx.now();
     await ctx.env.DB.batch([
       ctx.env.DB.prepare("DELETE FROM captchas WHERE expires_at <= ?1").bind(now),
@@ -490,6 +581,7 @@ const changePassword: Handler = {
 
 export const accountHandlers = {
   login,
+  sendUnlockCode,
   captcha,
   sendCode,
   registrationSettings,

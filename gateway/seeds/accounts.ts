@@ -28,6 +28,8 @@ const SETTINGS: Record<string, string> = {
   login_lock_after: "10",
   login_lock_minutes: "15",
   login_failure_decay_minutes: "5",
+  login_shared_address_accounts: "3",
+  login_shared_captcha_after: "10",
 };
 
 /** SMSLOGIN3: the mobile-code login tab; PWDPHONEVERF3: forgot password by phone. */

@@ -53,7 +53,8 @@ export function timedRequest(url: string, headers: Record<string, string>): Prom
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-class CookieJar {
+/** A browser's cookies for one client: what each answer sets or expires. */
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
   take(headers: http.IncomingHttpHeaders): void {
     for (const line of headers["set-cookie"] ?? []) {
@@ -66,6 +67,10 @@ class CookieJar {
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+  }
+  /** Drops a cookie, as signing out or clearing it would. */
+  forget(name: string): void {
+    this.cookies.delete(name);
   }
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

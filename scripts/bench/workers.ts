@@ -103,8 +103,11 @@ async function start(options: ConstructorParameters<typeof Miniflare>[0], instan
   return { mf, origin: url.origin, pid: fresh[0]! };
 }
 
-/** Bundles and starts the workers of the given topology; every instance is pushed to `instances` (for cleanup) as it starts. */
-export async function startWorkers(topology: Topology, tmp: string, instances: Miniflare[]): Promise<Workers> {
+/**
+ * Bundles and starts the workers of the given topology; every instance is pushed to `instances` (for
+ * cleanup) as it starts. `appBindings` add to or replace the app worker's variables.
+ */
+export async function startWorkers(topology: Topology, tmp: string, instances: Miniflare[], appBindings: Record<string, string> = {}): Promise<Workers> {
   const appFile = join(tmp, "app.mjs");
   const gatewayFile = join(tmp, "gateway.mjs");
   await bundleWorker("scripts/bench-worker.ts", appFile);
@@ -160,7 +163,7 @@ export async function startWorkers(topology: Topology, tmp: string, instances: M
             // No D1 and no R2: with the binding the app has no database of its own, proof the split is real.
             // An external service binding: workerd connects to the gateway's socket itself, no Node in between.
             serviceBindings: { GATEWAY: { external: { address: gatewayAddress, http: {} } } },
-            bindings: { ...config.vars, ...secrets },
+            bindings: { ...config.vars, ...secrets, ...appBindings },
           },
         ],
       },
@@ -173,7 +176,7 @@ export async function startWorkers(topology: Topology, tmp: string, instances: M
         handleRuntimeStdio: workerdOutput("app"),
         d1Persist: join(tmp, "d1"),
         // The first worker gets every HTTP request.
-        workers: [{ name: "app", ...compat, ...appModules, d1Databases: config.d1, r2Buckets: ["RECEIPTS"], bindings: { ...config.vars, ...secrets } }, setup],
+        workers: [{ name: "app", ...compat, ...appModules, d1Databases: config.d1, r2Buckets: ["RECEIPTS"], bindings: { ...config.vars, ...secrets, ...appBindings } }, setup],
       },
       instances,
     );

@@ -57,7 +57,7 @@ export async function startMiniflareTarget(opts: { onLog?: (line: string) => voi
           modules: [{ type: "ESModule", path: workerFile }],
           modulesRoot: tmp,
           d1Databases: cfg.d1,
-          bindings: { ...cfg.vars, ...Object.fromEntries(cfg.secrets.map((name) => [name, secret()])), EDGE_CACHE: "off" },
+          bindings: { ...cfg.vars, ...Object.fromEntries(cfg.secrets.map((name) => [name, secret()])), EDGE_CACHE: "off", CLIENT_IP_SOURCE: "cloudflare" },
         },
         { name: "fuzz-setup", ...compat, modules: true, script: SETUP_WORKER, d1Databases: cfg.d1 },
       ],

@@ -135,6 +135,20 @@ export function LoginForm() {
           </>
         )}
 
+        {method === "username" && actionData?.unlock && (
+          <div className="unlock-step" role="group" aria-labelledby="unlock-intro">
+            <p id="unlock-intro" className="form-notice">
+              {actionData.unlock.to ? t("account.unlock.intro", { to: actionData.unlock.to }) : t("account.unlock.introAgain")}
+            </p>
+            <SmsCodeField
+              label={t("account.unlock.field")}
+              inputProps={{ ...getInputProps(f.unlockCode, { type: "text" }), key: f.unlockCode.key }}
+              errors={f.unlockCode.errors}
+              secondsLeft={smsSeconds}
+            />
+          </div>
+        )}
+
         {captchaShown && (
           <CaptchaField
             // Conform keeps the constraint the form started with, and a refusal can demand the

@@ -8,6 +8,7 @@ const BY_CODE: Record<string, { key: string; field?: string }> = {
   "login.credentials.invalid": { key: "account.login.failed" },
   "member.disabled": { key: "account.login.failed" },
   "login.locked": { key: "account.login.locked" },
+  "login.unlock.invalid": { key: "account.unlock.invalid", field: "unlockCode" },
   "login.trial.account": { key: "account.login.trialAccount" },
   "login.captcha.required": { key: "validation.captcha.required", field: "captcha" },
   "login.captcha.invalid": { key: "account.login.codeError", field: "captcha" },
@@ -34,4 +35,15 @@ export function describeFailure(error: unknown, fallbackKey: string): { key: str
   if (!isGatewayError(error)) return null;
   if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };
   return BY_CODE[error.code ?? ""] ?? { key: fallbackKey };
+}
+
+/**
+ * What a locked-account refusal offers (decision 072): `{ to }` when an unlock code can be sent
+ * (to the masked number), null when it cannot, undefined when the refusal is not about a lock.
+ */
+export function unlockOffer(error: unknown): { to: string } | null | undefined {
+  if (!isGatewayError(error) || (error.code !== "login.locked" && error.code !== "login.unlock.invalid")) return undefined;
+  const unlock = (error.value as { unlock?: unknown } | undefined)?.unlock;
+  if (unlock && typeof unlock === "object" && typeof (unlock as { to?: unknown }).to === "string") return { to: (unlock as { to: string }).to };
+  return null;
 }

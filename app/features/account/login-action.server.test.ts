@@ -265,3 +265,47 @@ describe("issue 11: no demo leaks with an operator gateway", () => {
     }
   });
 });
+
+describe("decision 072 login: a locked account opens on a new device with the unlock code sent to the owner's number", () => {
+  type UnlockReply = Reply & { unlock?: { to: string | null }; notice?: string };
+
+  it("the refusal offers the unlock step (masked number), the send-code button sends the code, and the code with the password signs in", async () => {
+    await db.prepare("UPDATE members SET country_dialing_code = '+63', mobile_num = '9170001414', mobile_verified = 1 WHERE account = 'player14'").run();
+    // A stranger's ten failures from ten addresses lock the account (each solves the captcha the gateway asks for).
+    for (let i = 0; i < 10; i++) {
+      const ip = freshAddress();
+      const first = await login({ username: "player14", password: "Wrong-pass-1" }, { ip });
+      if (!((await first.json()) as Reply).captchaRequired) continue;
+      const image = await callRoute(db, captchaLoader, appRequest("/m/captcha", { cookie: cookiesFrom(first), headers: { "CF-Connecting-IP": ip } }));
+      const cookie = cookiesFrom(image, cookiesFrom(first));
+      const { id } = await captchaState(cookie);
+      const answer = (await db
+        .prepare("SELECT answer FROM captchas WHERE id = ?1")
+        .bind(id ?? "")
+        .first<{ answer: string }>())!.answer;
+      await login({ username: "player14", password: "Wrong-pass-1", captcha: answer }, { ip, cookie });
+    }
+    const owner = { ip: freshAddress() };
+    const locked = await login({ username: "player14", password: "player1234" }, owner);
+    expect(locked.status).toBe(400);
+    const lockedReply = (await locked.json()) as UnlockReply;
+    expect(lockedReply.result.error?.[""]).toEqual(["account.unlock.needed"]);
+    expect(lockedReply.unlock).toEqual({ to: "+63 •••• 1414" });
+    expect(setCookie(locked, "el_session")).toBeUndefined();
+
+    const sent = await login({ username: "player14", password: "", intent: "send-code" }, owner);
+    expect(sent.status).toBe(200);
+    expect((await sent.json()) as UnlockReply).toMatchObject({ notice: "account.unlock.sent", unlock: { to: null } });
+    const code = (await db.prepare("SELECT code FROM sms_outbox WHERE mobile_num = '9170001414' ORDER BY id DESC LIMIT 1").first<{ code: string }>())!.code;
+
+    const wrong = await login({ username: "player14", password: "player1234", unlockCode: code === "000000" ? "111111" : "000000" }, owner);
+    const wrongReply = (await wrong.json()) as UnlockReply;
+    expect(wrongReply.result.error?.unlockCode).toEqual(["account.unlock.invalid"]);
+    expect(wrongReply.unlock).toBeDefined();
+    expect(JSON.stringify(wrongReply)).not.toContain(code);
+
+    const signedIn = await login({ username: "player14", password: "player1234", unlockCode: code }, owner);
+    expect(signedIn.status).toBe(302);
+    expect(setCookie(signedIn, "el_session")).toBeDefined();
+  });
+});

@@ -29,7 +29,7 @@ export function withRequiredCaptcha(settings: FieldSettings, required: boolean |
 }
 
 /** Secrets a refused submission never sends back (hideFields) and the browser empties too. */
-export const LOGIN_SECRET_FIELDS = ["password", "verificationCode", "captcha"];
+export const LOGIN_SECRET_FIELDS = ["password", "verificationCode", "captcha", "unlockCode"];
 export const REGISTER_SECRET_FIELDS = ["password", "confirmPassword", "paymentPassword", "captcha"];
 
 /** How /m/forget resets: by phone or by email. */

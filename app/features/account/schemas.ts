@@ -26,9 +26,22 @@ function withCaptcha<T extends z.ZodRawShape>(shape: T, captchaShown: boolean) {
   return z.object({ ...shape, captcha: captchaShown ? rules.captcha : z.string().optional() });
 }
 
+/** `unlockCode`: the code sent to the owner's number that lets a new device into a locked account (decision 072). */
 export function loginUsernameSchema(captchaShown = false) {
-  return withCaptcha({ username: rules.loginUsername, password: rules.loginPassword, remember: checkbox, redirectTo: z.string().optional() }, captchaShown);
+  return withCaptcha(
+    {
+      username: rules.loginUsername,
+      password: rules.loginPassword,
+      unlockCode: optional(rules.verificationCode),
+      remember: checkbox,
+      redirectTo: z.string().optional(),
+    },
+    captchaShown,
+  );
 }
+
+/** Asking for an unlock code needs the account's name only. */
+export const SendUnlockSchema = z.object({ username: rules.loginUsername });
 
 export function loginSmsSchema(captchaShown = false) {
   return withCaptcha(
