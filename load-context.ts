@@ -22,6 +22,6 @@ declare module "@remix-run/cloudflare" {
  * (member, locale, site status), each worked out once (app/server/request-context.server.ts).
  */
 export async function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
-  const services = createServices(request, context.cloudflare.env, context.cloudflare.ctx, context.cloudflare.cf);
+  const services = await createServices(request, context.cloudflare.env, context.cloudflare.ctx, context.cloudflare.cf);
   return { cloudflare: context.cloudflare, ...services, ...(await createRequestContext(request, services, context.cloudflare.cf)) };
 }

@@ -11,6 +11,15 @@ import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
+/**
+ * How long deferred data may still stream: the stream timeout, but never past the request's gateway
+ * budget. Its gateway calls fail there anyway (app/gateway/client.server.ts), and nothing else a
+ * section waits for may keep the player waiting longer.
+ */
+export function streamAbortDelay(budgetEndsAt: number, now = Date.now()): number {
+  return Math.max(0, Math.min(streamTimeout, budgetEndsAt - now));
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -18,17 +27,17 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  applyResponsePolicy(responseHeaders, loadContext);
   const locale = loadContext.locale;
   // One nonce per document (decision 050): in the CSP header, on Remix's and React's inline scripts.
   const nonce = createNonce();
 
+  const abortDelay = streamAbortDelay(loadContext.budgetEndsAt);
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
+  const timer = setTimeout(() => controller.abort(), abortDelay + 1000);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <I18nProvider locale={locale} texts={resources[locale].translation}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} nonce={nonce} />
       </I18nProvider>
     </NonceProvider>,
     {
@@ -46,6 +55,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  await applyResponsePolicy(responseHeaders, loadContext);
   applyDocumentSecurity(responseHeaders, loadContext, nonce);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
@@ -66,14 +76,16 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  */
 export async function handleDataRequest(response: Response, { context }: { request: Request; context: AppLoadContext }) {
   const headers = new Headers(response.headers);
-  applyResponsePolicy(headers, context);
+  await applyResponsePolicy(headers, context);
   applySecurityBaseline(headers, context);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
- * Re-exported so the Pages function takes getLoadContext from this same server build: bundling
- * load-context.ts separately would give the worker a second copy of every module it imports, and
- * errors thrown by one copy (GatewayError, SpamError) would fail `instanceof` in the other.
+ * Re-exported so the Pages function takes getLoadContext (and the response policy it finishes every
+ * answer with) from this same server build: bundling load-context.ts separately would give the
+ * worker a second copy of every module it imports, and errors thrown by one copy (GatewayError,
+ * SpamError) would fail `instanceof` in the other.
  */
 export { getLoadContext } from "../load-context";
+export { withResponsePolicy } from "./server/response-policy.server";

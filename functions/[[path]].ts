@@ -1,10 +1,11 @@
 // First: react-dom/server (in the server build) must find the ASCII-fast TextEncoder when it loads
 // (decision 064); package.json lists this module as the one with side effects, so bundlers keep it.
 import "../app/server/install-ascii-text-encoder";
-import type { ServerBuild } from "@remix-run/cloudflare";
+import type { AppLoadContext, ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import type { Env } from "../app/server/env.server";
 import { isForeignMutation, isUnroutablePath } from "../app/server/origin";
+import type { withResponsePolicy as WithResponsePolicy } from "../app/server/response-policy.server";
 import { hardenResponse, isLocalDevelopment } from "../app/server/security-headers";
 import { handleTestSql } from "../app/server/test-sql";
 // @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
@@ -12,10 +13,26 @@ import * as serverBuild from "../build/server";
 import type { getLoadContext as GetLoadContext } from "../load-context";
 
 const build = serverBuild as unknown as ServerBuild;
-// The server build's entry re-exports getLoadContext: one copy of the app's modules (see entry.server.tsx).
-const { getLoadContext } = build.entry.module as unknown as { getLoadContext: typeof GetLoadContext };
+// The server build's entry re-exports getLoadContext and the response policy: one copy of the app's modules (see entry.server.tsx).
+const { getLoadContext, withResponsePolicy } = build.entry.module as unknown as {
+  getLoadContext: typeof GetLoadContext;
+  withResponsePolicy: typeof WithResponsePolicy;
+};
 
-const remix = createPagesFunctionHandler({ build, getLoadContext });
+/**
+ * The load context each request got, so the answer can be finished with it whatever produced it:
+ * Remix calls entry.server.tsx only for documents and `.data`, not for a document request's
+ * redirect or a resource route.
+ */
+const contexts = new WeakMap<Request, AppLoadContext>();
+const remix = createPagesFunctionHandler({
+  build,
+  getLoadContext: async (args) => {
+    const loadContext = (await getLoadContext(args)) as AppLoadContext;
+    contexts.set(args.request, loadContext);
+    return loadContext;
+  },
+});
 
 export const onRequest: PagesFunction<Env> = async (context) => {
   // The browser tests' SQL door (decision 029): null unless the test server enabled it.
@@ -28,5 +45,9 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   // Refuse cross-site form posts before any action runs.
   if (isForeignMutation(context.request)) return harden(new Response("Forbidden", { status: 403 }));
   if (isUnroutablePath(url)) return harden(new Response("Bad Request", { status: 400 }));
-  return harden(await remix(context));
+  const response = await remix(context);
+  // Every answer Remix gave (actions, redirects, resource routes too): the response policy, so a
+  // forged or expired cookie is cleared and a new device cookie set whatever the answer is.
+  const loadContext = contexts.get(context.request);
+  return harden(loadContext ? await withResponsePolicy(response, loadContext) : response);
 };

@@ -9,18 +9,24 @@ import "../app/server/install-ascii-text-encoder";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import type { Env } from "../app/server/env.server";
 // @ts-ignore -- the server build exists only after `npm run build` (ts-ignore, not ts-expect-error: it may exist)
+import type { withResponsePolicy as WithResponsePolicy } from "../app/server/response-policy.server";
 import * as build from "../build/server/index.js";
 import type { getLoadContext as GetLoadContext } from "../load-context";
 
 const serverBuild = build as unknown as ServerBuild;
 const handler = createRequestHandler(serverBuild, "production");
 // As in functions/[[path]].ts: the build's own getLoadContext, so the worker holds one copy of the app.
-const { getLoadContext } = serverBuild.entry.module as unknown as { getLoadContext: typeof GetLoadContext };
+const { getLoadContext, withResponsePolicy } = serverBuild.entry.module as unknown as {
+  getLoadContext: typeof GetLoadContext;
+  withResponsePolicy: typeof WithResponsePolicy;
+};
 
 export default {
   async fetch(request, env, ctx) {
     try {
-      return await handler(request, await getLoadContext({ request, context: { cloudflare: { env, cf: request.cf, ctx, caches } } }));
+      const context = await getLoadContext({ request, context: { cloudflare: { env, cf: request.cf, ctx, caches } } });
+      // As the Pages function does: every answer gets the response policy (cookies expired or minted, HTML not stored).
+      return await withResponsePolicy(await handler(request, context), context);
     } catch (e) {
       // Failures outside Remix (getLoadContext: missing bindings, invalid settings) would otherwise
       // be a bare 500: log them and name them in the body so the bench can show the cause.

@@ -515,3 +515,114 @@ describe("gateway client: the same-answer memo of live reads (decision 063)", ()
     expect((await failure(t.make().call(ROUTES.siteStatus, { schema: t.Counted }))).kind).toBe("business");
   });
 });
+
+describe("issue 28 item 4: one page budget shared by all the gateway calls of a request", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A gateway that answers every call after `ms` (fake time), or drops the call when aborted. */
+  const answeringIn =
+    (ms: number, seen: string[] = []): Transport =>
+    (req) =>
+      new Promise<Response>((resolve, reject) => {
+        seen.push(new URL(req.url).pathname);
+        const timer = setTimeout(() => resolve(Response.json({ success: true, value: { n: 1 } })), ms);
+        req.signal.addEventListener("abort", () => {
+          clearTimeout(timer);
+          reject(new DOMException("aborted", "AbortError"));
+        });
+      });
+
+  /** When `p` settles, in fake milliseconds since `from`, and how. */
+  async function settle(p: Promise<unknown>, from: number) {
+    const outcome = p.then(
+      () => ({ ok: true as const, at: Date.now() - from }),
+      (e: unknown) => ({ ok: false as const, at: Date.now() - from, kind: e instanceof GatewayError ? e.kind : String(e) }),
+    );
+    await vi.runAllTimersAsync();
+    return outcome;
+  }
+
+  it("two sequential calls answering in 5 s with a budget of 8 s: the second fails as a timeout at 8 s, not 10 s", async () => {
+    vi.useFakeTimers();
+    const started = Date.now();
+    const gw = createGatewayClient({ transport: answeringIn(5000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
+    const first = await settle(gw.call(ROUTES.siteStatus, { schema: Value }), started);
+    expect(first).toEqual({ ok: true, at: 5000 });
+    const second = await settle(gw.call(ROUTES.memberInfo, { schema: Value }), started);
+    expect(second).toEqual({ ok: false, at: 8000, kind: "timeout" });
+  });
+
+  it("the budget runs from the request's start, not from the client's first call", async () => {
+    vi.useFakeTimers();
+    const started = Date.now();
+    const gw = createGatewayClient({ transport: answeringIn(1000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 1500, startedAt: started });
+    // Work before the first call (cookie decryption, an action's own checks) spends the same budget.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await settle(gw.call(ROUTES.memberInfo, { schema: Value }), started)).toEqual({ ok: false, at: 1500, kind: "timeout" });
+  });
+
+  it("parallel calls (the root's and the page's loaders) share it too: each ends by the budget", async () => {
+    vi.useFakeTimers();
+    const started = Date.now();
+    const gw = createGatewayClient({ transport: answeringIn(9000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
+    await vi.advanceTimersByTimeAsync(3000);
+    const both = Promise.allSettled([gw.call(ROUTES.siteStatus, { schema: Value }), gw.call(ROUTES.memberInfo, { schema: Value })]);
+    const outcome = await settle(both, started);
+    expect(outcome.at).toBe(8000);
+    for (const r of await both) expect(r.status === "rejected" && (r.reason as GatewayError).kind).toBe("timeout");
+  });
+
+  it("a call's own shorter timeoutMs still applies, and its timing out leaves the rest of the budget to later calls", async () => {
+    vi.useFakeTimers();
+    const started = Date.now();
+    const gw = createGatewayClient({ transport: answeringIn(1000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
+    expect(await settle(gw.call(ROUTES.siteStatus, { schema: Value, timeoutMs: 500 }), started)).toEqual({ ok: false, at: 500, kind: "timeout" });
+    expect(await settle(gw.call(ROUTES.memberInfo, { schema: Value }), started)).toEqual({ ok: true, at: 1500 });
+  });
+
+  it("a call's own timeoutMs never reaches beyond what is left of the budget", async () => {
+    vi.useFakeTimers();
+    const started = Date.now();
+    const gw = createGatewayClient({ transport: answeringIn(5000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
+    await settle(gw.call(ROUTES.siteStatus, { schema: Value }), started);
+    expect(await settle(gw.call(ROUTES.memberInfo, { schema: Value, timeoutMs: 60_000 }), started)).toEqual({ ok: false, at: 8000, kind: "timeout" });
+  });
+
+  it("once the budget is spent the request's later calls fail at once without reaching the gateway", async () => {
+    vi.useFakeTimers();
+    const started = Date.now();
+    const seen: string[] = [];
+    const gw = createGatewayClient({ transport: answeringIn(5000, seen), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
+    await settle(gw.call(ROUTES.siteStatus, { schema: Value }), started);
+    await settle(gw.call(ROUTES.memberInfo, { schema: Value }), started);
+    const third = await settle(gw.call(ROUTES.wallet, { schema: Value }), started);
+    expect(third).toEqual({ ok: false, at: 8000, kind: "timeout" });
+    expect(seen).toEqual([ROUTES.siteStatus.path, ROUTES.memberInfo.path]);
+  });
+
+  it("a raw call (a receipt image) gets only what is left of the budget as well", async () => {
+    vi.useFakeTimers();
+    const started = Date.now();
+    const gw = createGatewayClient({ transport: answeringIn(5000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
+    await settle(gw.call(ROUTES.siteStatus, { schema: Value }), started);
+    const raw = gw.raw?.bind(gw);
+    if (!raw) throw new Error("the client has raw()");
+    expect(await settle(raw(ROUTES.memberInfo, {}), started)).toEqual({ ok: false, at: 8000, kind: "timeout" });
+  });
+});
+
+describe("issue 28: the device cookie's verified id goes to the gateway as X-Client-Device", () => {
+  it("sends it on every call when the client has one, and no header at all when it has none", async () => {
+    const seen: Request[] = [];
+    const transport: Transport = async (req) => (seen.push(req), Response.json({ success: true, value: { n: 1 } }));
+    const withDevice = createGatewayClient({ transport, baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 200, clientDevice: "d".repeat(32) });
+    await withDevice.call(ROUTES.siteStatus, { schema: Value });
+    await withDevice.call(ROUTES.login, { schema: Value, body: {} });
+    await createGatewayClient({ transport, baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 200, clientDevice: null }).call(ROUTES.siteStatus, {
+      schema: Value,
+    });
+    expect(seen.map((r) => r.headers.get("X-Client-Device"))).toEqual(["d".repeat(32), "d".repeat(32), null]);
+  });
+});

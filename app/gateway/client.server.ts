@@ -13,10 +13,16 @@ export type GatewayClientOptions = {
   /** Origin the paths are resolved against (the operator's URL, or a placeholder for in-process). */
   baseUrl: string;
   merchantCode: string;
+  /**
+   * The page budget (GATEWAY_TIMEOUT_MS): the time all the gateway calls of one request share,
+   * counted from `startedAt`. A call's own `timeoutMs` may be shorter, never longer than what is left.
+   */
   timeoutMs: number;
+  /** When the request started (ms since the epoch); the budget runs from here. Default: when the client is made. */
+  startedAt?: number;
   /** Passed to the gateway so it can judge region restriction and rate limits. */
   clientIp?: string | null;
-  /** The id of the app's signed device cookie, only when it verified: the gateway's known devices and per-device limits. */
+  /** The verified id of the player's device cookie (el_device), sent as X-Client-Device; absent when none verified. */
   clientDevice?: string | null;
   /** The player's country from the edge's geo data and their browser's User-Agent: the gateway's sign-in history. */
   clientCountry?: string | null;
@@ -95,14 +101,31 @@ export type GatewayClient = {
 };
 
 export const MERCHANT_HEADER = "X-Merchant-Code";
+/** The player's device (the verified id of the el_device cookie), for the gateway's per-device limits. */
+export const CLIENT_DEVICE_HEADER = "X-Client-Device";
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   /**
-   * Set once a call on this client has run out of time. The client lives for one request, so a
-   * hung gateway costs that request one deadline: later calls (the root loader after a document
-   * POST's action, a second step of a flow) fail at once instead of waiting again.
+   * One budget per request, not per call: the client lives for one request, and however many calls
+   * its loaders make one after another (the gate's site status, then the page's own), the player
+   * waits at most the budget before the page shows its error state.
+   */
+  const budgetEndsAt = (options.startedAt ?? Date.now()) + options.timeoutMs;
+  /**
+   * Set once a call on this client has run out of the request's time. Later calls (the root loader
+   * after a document POST's action, a second step of a flow) fail at once instead of waiting again.
    */
   let timedOut = false;
+
+  /**
+   * How long this call may take: what is left of the budget, or the call's own shorter limit.
+   * `spendsBudget`: the call ends when the budget does, so its timing out means the request's time is up.
+   */
+  function callDeadline(call: { timeoutMs?: number }): { ms: number; spendsBudget: boolean } {
+    const left = budgetEndsAt - Date.now();
+    if (call.timeoutMs !== undefined && call.timeoutMs < left) return { ms: Math.max(0, call.timeoutMs), spendsBudget: false };
+    return { ms: Math.max(0, left), spendsBudget: true };
+  }
 
   async function attempt(route: GatewayRoute, call: Omit<CallOptions<z.ZodTypeAny>, "schema">, signal: AbortSignal): Promise<Response> {
     const url = new URL(route.path, options.baseUrl);
@@ -113,7 +136,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (call.token) headers.set("Authorization", `Bearer ${call.token}`);
     if (call.language) headers.set("Accept-Language", call.language);
     if (options.clientIp) headers.set("X-Client-IP", options.clientIp);
-    if (options.clientDevice) headers.set("X-Client-Device", options.clientDevice);
+    if (options.clientDevice) headers.set(CLIENT_DEVICE_HEADER, options.clientDevice);
     if (options.clientCountry) headers.set("X-Client-Country", options.clientCountry);
     if (options.clientUserAgent) headers.set("X-Client-User-Agent", options.clientUserAgent.slice(0, 256));
     if (options.requestId) headers.set("X-Request-Id", options.requestId);
@@ -218,10 +241,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   return {
     async raw(route, call) {
+      const limit = callDeadline(call);
+      if (limit.spendsBudget && limit.ms <= 0) timedOut = true;
       if (timedOut) throw new GatewayError("timeout", route.path);
       const controller = new AbortController();
-      const timeoutMs = call.timeoutMs ?? options.timeoutMs;
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      const timer = setTimeout(() => {
+        if (limit.spendsBudget) timedOut = true;
+        controller.abort();
+      }, limit.ms);
       const started = Date.now();
       try {
         const response = await attempt(route, call, controller.signal);
@@ -261,24 +288,26 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         }
       }
 
+      const limit = callDeadline(call);
+      // The budget is spent: failing now is what waiting would end in.
+      if (limit.spendsBudget && limit.ms <= 0) timedOut = true;
       if (timedOut) throw new GatewayError("timeout", route.path);
       // Never for a member's read: nothing read with a token is kept in the isolate.
       const sameKey = options.sameAnswers && route.method === "GET" && !call.token ? isolateKey : null;
       const reuse = sameKey ? (text: string) => options.sameAnswers?.get(sameKey, call.schema, text) : undefined;
-      // One deadline per call: connecting, the headers, the retry and reading the body all count.
+      // The call's deadline: connecting, the headers, the retry and reading the body all count.
       const controller = new AbortController();
       let response: Response | undefined;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeoutMs = call.timeoutMs ?? options.timeoutMs;
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
-          // A call given less time than the gateway's deadline says nothing about the gateway hanging.
-          if (timeoutMs >= options.timeoutMs) timedOut = true;
+          // A call that ran out of its own shorter limit says nothing about the request's time.
+          if (limit.spendsBudget) timedOut = true;
           controller.abort();
           // A body still streaming in is dropped, so the upstream connection is released.
           response?.body?.cancel().catch(() => undefined);
           reject(new GatewayError("timeout", route.path));
-        }, timeoutMs);
+        }, limit.ms);
       });
       let exchanged: Awaited<ReturnType<typeof exchange>>;
       const started = Date.now();

@@ -20,7 +20,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return new Response(image.body, {
       headers: {
         "Content-Type": image.headers.get("Content-Type")!,
-        "Cache-Control": "private, max-age=3600",
+        // A receipt is a member's bank document: nothing keeps it once the answer is shown, so it is gone with the session.
+        "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "default-src 'none'",
       },

@@ -15,6 +15,7 @@ export interface Env {
   RECEIPTS?: R2Bucket;
   GATEWAY_URL?: string;
   MERCHANT_CODE?: string;
+  /** The page budget in ms: all the gateway calls of one request share it, from the request's start. */
   GATEWAY_TIMEOUT_MS?: string;
   SESSION_SECRET?: string;
   HONEYPOT_SECRET?: string;

@@ -15,10 +15,44 @@ describe("Origin check on mutations", () => {
     expect(isForeignMutation(post({ Origin: "http://lobby.example" }))).toBe(true);
     expect(isForeignMutation(post({ Origin: "null" }))).toBe(true);
   });
-  it("falls back to Sec-Fetch-Site without an Origin header", () => {
-    expect(isForeignMutation(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(true);
-    expect(isForeignMutation(post({ "Sec-Fetch-Site": "same-origin" }))).toBe(false);
-    expect(isForeignMutation(post({}))).toBe(false);
+});
+
+describe("issue 28 item 5: without Origin a mutation passes only with Sec-Fetch-Site: same-origin, or else a Referer on this origin", () => {
+  // [Sec-Fetch-Site, Referer, refused?]
+  const table: Array<[string | null, string | null, boolean]> = [
+    ["same-origin", null, false],
+    ["same-origin", "https://evil.example/x", false], // the browser's own word wins over a Referer
+    ["same-site", null, true], // a sibling subdomain is another application
+    ["same-site", "https://lobby.example/m/home", true],
+    ["cross-site", null, true],
+    ["none", null, true], // a typed URL or a bookmark is never a form post
+    ["none", "https://lobby.example/m/home", true],
+    ["Same-Origin", null, true], // not a value the spec defines
+    ["", null, true],
+    [null, "https://lobby.example/m/login?index", false], // a browser before Fetch Metadata
+    [null, "https://lobby.example", false],
+    [null, "https://evil.example/m/login", true],
+    [null, "https://lobby.example.evil.example/m/login", true],
+    [null, "http://lobby.example/m/login", true], // another scheme is another origin
+    [null, "https://lobby.example:8443/m/login", true],
+    [null, "not a url", true],
+    [null, "", true],
+    [null, null, true], // says nothing about where it comes from
+  ];
+  it.each(table)("Sec-Fetch-Site %j, Referer %j: refused %s", (site, referer, refused) => {
+    const headers: Record<string, string> = {};
+    if (site !== null) headers["Sec-Fetch-Site"] = site;
+    if (referer !== null) headers.Referer = referer;
+    expect(isForeignMutation(post(headers))).toBe(refused);
+  });
+
+  it("an Origin header decides alone when present: Fetch Metadata and Referer do not override it", () => {
+    expect(isForeignMutation(post({ Origin: "https://lobby.example", "Sec-Fetch-Site": "same-site" }))).toBe(false);
+    expect(isForeignMutation(post({ Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin", Referer: "https://lobby.example/" }))).toBe(true);
+  });
+
+  it("every non-GET method is a mutation, PUT and DELETE included", () => {
+    for (const method of ["PUT", "PATCH", "DELETE"]) expect(isForeignMutation(new Request("https://lobby.example/m/login", { method })), method).toBe(true);
   });
 });
 
@@ -30,6 +64,9 @@ describe("issue 9: requests Remix would answer with a 500 are refused first", ()
     });
     expect(isForeignMutation(request)).toBe(true);
     expect(isForeignMutation(new Request("http://127.0.0.1:8788/m/home.data", { method: "HEAD" }))).toBe(false);
+    expect(isForeignMutation(new Request("http://127.0.0.1:8788/m/home.data", { method: "HEAD", headers: { "X-Forwarded-Host": "127.0.0.1:8788" } }))).toBe(
+      false,
+    );
   });
   it("refuses a mutation whose X-Forwarded-Host names another host", () => {
     expect(isForeignMutation(post({ Origin: "https://lobby.example", "X-Forwarded-Host": "evil.example" }))).toBe(true);

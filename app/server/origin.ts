@@ -1,7 +1,12 @@
 /**
  * Cross-site request defence for mutations (with SameSite=Lax cookies; see docs/decisions).
- * A non-GET request is refused when the browser says it came from another origin.
- * Requests without Origin (non-browser clients, old browsers) fall back to Sec-Fetch-Site.
+ * A non-GET request passes only when it shows it comes from this very origin:
+ * - with an Origin header, that header must be the request's origin;
+ * - without one, Fetch Metadata must say `same-origin` (`same-site` is a sibling subdomain, another
+ *   application; `none` is a typed URL or a bookmark, never a form post);
+ * - without either, a Referer on the request's origin (a browser before Fetch Metadata).
+ * A request that says nothing about where it comes from is refused: every browser that can post
+ * the app's forms sends at least one of the three, and a non-browser client can send them too.
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -13,10 +18,22 @@ export function isForeignMutation(request: Request): boolean {
   const forwarded = request.headers.get("X-Forwarded-Host");
   if (method !== "GET" && forwarded !== null && forwarded !== new URL(request.url).host) return true;
   if (SAFE_METHODS.has(method)) return false;
+  const own = new URL(request.url).origin;
   const origin = request.headers.get("Origin");
-  if (origin === null) return request.headers.get("Sec-Fetch-Site") === "cross-site";
   if (origin === "null") return true; // opaque origin: sandboxed frame, data: URL, privacy redirect
-  return origin !== new URL(request.url).origin;
+  if (origin !== null) return origin !== own;
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null) return site !== "same-origin";
+  return refererOrigin(request.headers.get("Referer")) !== own;
+}
+
+function refererOrigin(referer: string | null): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** Fetch Metadata values of a navigation the player started on this site or by hand. */

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
+import { readDevice } from "~/session/device.server";
 import { createEncryptedSessionStorage } from "~/session/session.server";
 import { createRequestContext } from "./request-context.server";
 import { applyDocumentSecurity, applyResponsePolicy } from "./response-policy.server";
@@ -11,7 +12,8 @@ const secrets = ["a-session-secret-of-some-length"];
 async function contextFor(request: Request) {
   const invalidCookies = new Set<string>();
   const sessions = createEncryptedSessionStorage({ secrets, secure: true, invalid: invalidCookies });
-  const services = { sessions, invalidCookies, cookieOptions: { secrets, secure: true } } as unknown as Services;
+  const device = await readDevice(request.headers.get("Cookie"), { secrets, secure: true, invalid: invalidCookies });
+  const services = { sessions, invalidCookies, device, cookieOptions: { secrets, secure: true } } as unknown as Services;
   return { ...services, ...(await createRequestContext(request, services, undefined)) } as AppLoadContext;
 }
 
@@ -27,14 +29,14 @@ const request = (cookie?: string) => new Request("https://lobby.example/m/home",
 describe("responses for a signed-in member are private; tampered app cookies are expired", () => {
   it("marks a member's response private, no-store", async () => {
     const headers = new Headers({ "Cache-Control": "public, max-age=60" });
-    applyResponsePolicy(headers, await contextFor(request(await memberCookie())));
+    await applyResponsePolicy(headers, await contextFor(request(await memberCookie())));
     expect(headers.get("Cache-Control")).toBe("private, no-store");
-    expect(headers.getSetCookie()).toEqual([]);
+    expect(headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(["el_device"]);
   });
 
   it("leaves a guest's response as it was", async () => {
     const headers = new Headers({ "Cache-Control": "public, max-age=60" });
-    applyResponsePolicy(headers, await contextFor(request()));
+    await applyResponsePolicy(headers, await contextFor(request()));
     expect(headers.get("Cache-Control")).toBe("public, max-age=60");
   });
 
@@ -42,18 +44,53 @@ describe("responses for a signed-in member are private; tampered app cookies are
     const context = await contextFor(request("el_session=forged-value"));
     context.invalidCookies.add("el_captcha");
     const headers = new Headers();
-    applyResponsePolicy(headers, context);
+    await applyResponsePolicy(headers, context);
     expect(headers.get("Cache-Control")).toBeNull();
-    const names = headers.getSetCookie().map((c) => c.split("=")[0]);
-    expect(names.sort()).toEqual(["el_captcha", "el_session"]);
-    for (const c of headers.getSetCookie()) expect(c).toMatch(/Max-Age=0.*Secure/);
+    const expired = headers.getSetCookie().filter((c) => !c.startsWith("el_device="));
+    expect(expired.map((c) => c.split("=")[0]).sort()).toEqual(["el_captcha", "el_session"]);
+    for (const c of expired) expect(c).toMatch(/Max-Age=0.*Secure/);
   });
 
   it("never expires a cookie the response sets anew (a sign-in replacing a bad session)", async () => {
     const headers = new Headers();
     headers.append("Set-Cookie", `${await memberCookie()}; Path=/; HttpOnly`);
-    applyResponsePolicy(headers, await contextFor(request("el_session=forged-value")));
-    expect(headers.getSetCookie()).toHaveLength(1);
+    await applyResponsePolicy(headers, await contextFor(request("el_session=forged-value")));
+    expect(headers.getSetCookie().filter((c) => c.startsWith("el_session="))).toHaveLength(1);
+  });
+});
+
+describe("issue 28 item 5: every HTML answer is private, no-store (each carries its own CSP nonce)", () => {
+  const html = (cacheControl?: string) =>
+    new Headers({ "Content-Type": "text/html; charset=utf-8", ...(cacheControl ? { "Cache-Control": cacheControl } : {}) });
+
+  it("a guest's document, error page or 404 with no policy of its own, or a public one, becomes private, no-store", async () => {
+    for (const before of [undefined, "public, max-age=3600", "private, max-age=60", "no-cache"]) {
+      const headers = html(before);
+      await applyResponsePolicy(headers, await contextFor(request()));
+      expect(headers.get("Cache-Control"), String(before)).toBe("private, no-store");
+    }
+  });
+
+  it("keeps what an answer chose when it already forbids storing (the gate screens' no-store)", async () => {
+    const headers = html("no-store");
+    await applyResponsePolicy(headers, await contextFor(request()));
+    expect(headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("leaves a guest's non-HTML answer's caching to its route", async () => {
+    const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": "public, max-age=60" });
+    await applyResponsePolicy(headers, await contextFor(request()));
+    expect(headers.get("Cache-Control")).toBe("public, max-age=60");
+  });
+
+  it("applied twice (entry.server.tsx, then the Pages function) it adds nothing the second time", async () => {
+    const context = await contextFor(request("el_session=forged-value"));
+    const headers = html();
+    await applyResponsePolicy(headers, context);
+    const once = [...headers.getSetCookie()];
+    await applyResponsePolicy(headers, context);
+    expect(headers.getSetCookie()).toEqual(once);
+    expect(once.map((c) => c.split("=")[0]).sort()).toEqual(["el_device", "el_session"]);
   });
 });
 

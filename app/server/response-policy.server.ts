@@ -1,20 +1,49 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { expiringCookies } from "./cookies.server";
-import { baselineHeaders, contentSecurityPolicy, pageHeaders, setMissing } from "./security-headers";
+import { baselineHeaders, contentSecurityPolicy, isHtml, pageHeaders, setMissing } from "./security-headers";
+import { DEVICE_COOKIE } from "../session/device.server";
+
+/** What no cache may keep: a member's answers and every HTML page (each carries its own CSP nonce). */
+export const PRIVATE_NO_STORE = "private, no-store";
 
 /**
- * Applied by entry.server.tsx to every document and every `.data` response, so no route has to
- * remember it:
+ * Applied to every answer of the app, so no route has to remember it: by the Pages function to
+ * whatever Remix answered (documents, `.data`, actions, redirects, resource routes), and by
+ * entry.server.tsx to documents and `.data` answers (the Vite dev server has no Pages function).
+ * Applying it twice changes nothing.
  * - what is rendered for a signed-in member (a session cookie that opens) is `private, no-store`:
- *   no shared cache and no later visitor of a shared device gets it; guests' responses keep theirs;
+ *   no shared cache and no later visitor of a shared device gets it;
+ * - HTML is `private, no-store` for everyone, guests included (a document carries this response's
+ *   CSP nonce, which must never be served twice), unless the answer chose `no-store` itself;
  * - app cookies that failed to parse or verify while answering (context.invalidCookies, filled by
- *   the readers in app/server/cookies.server.ts) are expired, unless the response sets them anew.
+ *   the readers in app/server/cookies.server.ts) are expired, unless the response sets them anew;
+ * - a request that brought no valid device cookie gets a new one (app/session/device.server.ts).
  */
-export function applyResponsePolicy(headers: Headers, context: AppLoadContext): void {
-  if (context.member) headers.set("Cache-Control", "private, no-store");
+export async function applyResponsePolicy(
+  headers: Headers,
+  context: Pick<AppLoadContext, "member" | "invalidCookies" | "cookieOptions" | "device">,
+): Promise<void> {
+  if (context.member) headers.set("Cache-Control", PRIVATE_NO_STORE);
+  else if (isHtml(headers) && !/\bno-store\b/i.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", PRIVATE_NO_STORE);
+  const minted = await context.device.mint();
+  if (minted && !setsCookie(headers, DEVICE_COOKIE)) headers.append("Set-Cookie", minted);
   for (const cookie of expiringCookies(context.invalidCookies, headers.getSetCookie(), context.cookieOptions.secure)) {
     headers.append("Set-Cookie", cookie);
   }
+}
+
+/**
+ * The Pages function's last step for an answer Remix produced: the response policy above on a copy
+ * (a redirect's or a fetched Response's headers are immutable).
+ */
+export async function withResponsePolicy(response: Response, context: Parameters<typeof applyResponsePolicy>[1]): Promise<Response> {
+  const headers = new Headers(response.headers);
+  await applyResponsePolicy(headers, context);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+function setsCookie(headers: Headers, name: string): boolean {
+  return headers.getSetCookie().some((c) => c.slice(0, c.indexOf("=")).trim() === name);
 }
 
 /**

@@ -163,7 +163,7 @@ export function setMissing(headers: Headers, entries: Iterable<[string, string]>
   for (const [name, value] of entries) if (!headers.has(name)) headers.set(name, value);
 }
 
-const isHtml = (headers: Headers) => /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
+export const isHtml = (headers: Headers) => /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
 
 /**
  * The safety net the Pages function puts on every answer of the app: the baseline, and for HTML

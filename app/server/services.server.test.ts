@@ -10,7 +10,7 @@ const env = {
 } satisfies Env;
 
 async function sessionCookie(url: string): Promise<string> {
-  const services = createServices(new Request(url), env, { waitUntil: () => undefined });
+  const services = await createServices(new Request(url), env, { waitUntil: () => undefined });
   const session = await services.sessions.getSession(null);
   session.set("member", { token: "t", userName: "demo", type: 0, firstTimeLogin: false });
   return services.sessions.commitSession(session);
@@ -27,8 +27,8 @@ describe("issue 17 item 4: cookies keep Secure outside local development", () =>
 });
 
 describe("decision 050: CSP origins are read from the environment", () => {
-  it("parses them into lists and refuses a malformed one", () => {
-    const services = createServices(
+  it("parses them into lists and refuses a malformed one", async () => {
+    const services = await createServices(
       new Request("https://lobby.example/"),
       { ...env, CSP_IMAGE_ORIGINS: "https://cdn.example", CSP_FORM_ORIGINS: "" },
       {
@@ -37,8 +37,8 @@ describe("decision 050: CSP origins are read from the environment", () => {
     );
     expect(services.settings.CSP_IMAGE_ORIGINS).toEqual(["https://cdn.example"]);
     expect(services.settings.CSP_FORM_ORIGINS).toEqual([]);
-    expect(() =>
+    await expect(
       createServices(new Request("https://lobby.example/"), { ...env, CSP_IMAGE_ORIGINS: "'unsafe-inline'" }, { waitUntil: () => undefined }),
-    ).toThrow(/CSP_IMAGE_ORIGINS: not an https origin/);
+    ).rejects.toThrow(/CSP_IMAGE_ORIGINS: not an https origin/);
   });
 });

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from "./log.server";
 import { createAnswerMemo, createSameAnswerMemo } from "../gateway/answer-memo";
 import { createGatewayClient, type CallReport, type ResponseCache } from "../gateway/client.server";
 import { playerCountry } from "../rules/site-gate";
+import { readDevice } from "../session/device.server";
 import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
 
 /**
@@ -17,12 +18,15 @@ const answerMemo = createAnswerMemo();
 const sameAnswers = createSameAnswerMemo();
 
 /** Everything a loader or action needs for one request, built from that request's env. */
-export function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }, cf?: { country?: unknown }) {
+export async function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }, cf?: { country?: unknown }) {
+  // The page budget (GATEWAY_TIMEOUT_MS) runs from here, the start of the app's work on the request.
+  const startedAt = Date.now();
   const settings = readSettings(env);
   const secure = !isLocalDevelopment(new URL(request.url));
-  // App cookies of this request that failed to parse or verify; entry.server.tsx expires them.
+  // App cookies of this request that failed to parse or verify; every answer expires them (response-policy.server.ts).
   const invalidCookies = new Set<string>();
   const logger = createLogger(request);
+  const device = await readDevice(request.headers.get("Cookie"), { secrets: settings.SESSION_SECRET, secure, invalid: invalidCookies });
 
   // Operator gateway, the embedded one as its own worker (service binding), or in-process: decision 045.
   const { transport, baseUrl, publicSide } = createGatewayTransport(env, settings);
@@ -32,12 +36,18 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
     logger,
     /** The embedded gateway's /gw/* side for app/routes/gw.$.tsx; null with an operator gateway. */
     gatewayPublic: publicSide,
+    /** When this request's gateway budget ends (ms since the epoch): streamed data must not outlive it either. */
+    budgetEndsAt: startedAt + settings.GATEWAY_TIMEOUT_MS,
+    /** The player's device cookie: the verified id, and the new cookie for a request that brought none. */
+    device,
     gateway: createGatewayClient({
       transport,
       baseUrl,
       merchantCode: settings.MERCHANT_CODE,
       timeoutMs: settings.GATEWAY_TIMEOUT_MS,
+      startedAt,
       clientIp: clientAddress(request, settings.CLIENT_IP_SOURCE),
+      clientDevice: device.verified,
       clientCountry: playerCountry(request.headers.get("CF-IPCountry"), cf?.country),
       clientUserAgent: request.headers.get("User-Agent"),
       bodySecret: settings.GATEWAY_SECRET,
@@ -57,7 +67,7 @@ export function createServices(request: Request, env: Env, ctx: { waitUntil(prom
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = Awaited<ReturnType<typeof createServices>>;
 
 /** A call slower than this is logged even when it succeeds: the first sign of a gateway in trouble. */
 const SLOW_CALL_MS = 1000;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { action as loginAction } from "~/routes/m.login";
-import { appContext, appRequest, cookiesFrom } from "./load-context";
+import { APP_ORIGIN, appContext, appRequest, cookiesFrom } from "./load-context";
 
 /** A route's loader or action, called the way the Pages function calls it. */
 export type RouteFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
@@ -57,7 +57,8 @@ export async function postForm(
     method: "POST",
     body,
     cookie: options.cookie,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...options.headers },
+    // What a browser sends with a form post of the page (app/server/origin.ts refuses a mutation without it).
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN, "Sec-Fetch-Site": "same-origin", ...options.headers },
   });
   return callRoute(db, action, request);
 }

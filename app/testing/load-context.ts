@@ -24,12 +24,15 @@ export async function appContext(db: D1Database, request: Request, options: { co
   })) as AppLoadContext;
 }
 
+/** Where the test requests go: loopback, as in local development. */
+export const APP_ORIGIN = "http://127.0.0.1:8788";
+
 /** A request from a phone on loopback (local development: cookies without Secure). */
 export function appRequest(path: string, init: RequestInit & { cookie?: string } = {}): Request {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", "203.0.113.7");
-  return new Request(new URL(path, "http://127.0.0.1:8788"), { ...init, headers });
+  return new Request(new URL(path, APP_ORIGIN), { ...init, headers });
 }
 
 /** The name=value pairs of a response's Set-Cookie headers, ready to send back as a Cookie header. */

@@ -644,10 +644,16 @@ export type Encoding =
   | "octets"
   | "odd-content-type";
 
+/**
+ * Where a request says it comes from. Without Origin, a mutation passes only when the browser says
+ * same-origin through Fetch Metadata or, lacking it, sends a Referer on this origin (app/server/origin.ts).
+ */
 export type OriginKind =
   | "same"
-  | "absent"
-  | "absent-same-site"
+  // No Origin, no Fetch Metadata, a Referer on the app's origin: a browser before Fetch Metadata.
+  | "absent-referer"
+  // No Origin, Sec-Fetch-Site: same-origin.
+  | "absent-same-origin"
   // foreign: must be refused with 403
   | "foreign"
   | "foreign-null"
@@ -655,7 +661,14 @@ export type OriginKind =
   | "foreign-localhost"
   | "foreign-trailing-slash"
   | "foreign-upper"
-  | "absent-cross-site";
+  | "absent-cross-site"
+  // A sibling subdomain is another application.
+  | "absent-same-site"
+  // A typed URL or a bookmark: never a form post.
+  | "absent-none"
+  // Nothing that says where the request comes from.
+  | "absent-nothing"
+  | "absent-foreign-referer";
 
 export type Spec = {
   slice: Slice;
@@ -692,6 +705,10 @@ export const FOREIGN_ORIGINS: OriginKind[] = [
   "foreign-trailing-slash",
   "foreign-upper",
   "absent-cross-site",
+  "absent-same-site",
+  "absent-none",
+  "absent-nothing",
+  "absent-foreign-referer",
 ];
 
 const methodArb = (route: RouteInfo, slice: Slice): fc.Arbitrary<string> => {
@@ -1025,7 +1042,10 @@ const forwardedHostArb = fc.constantFrom("evil.example", "127.0.0.1:1", "").map(
 const originArb = (slice: Slice): fc.Arbitrary<OriginKind> =>
   slice === "foreign"
     ? fc.constantFrom(...FOREIGN_ORIGINS)
-    : fc.oneof({ arbitrary: fc.constant<OriginKind>("same"), weight: 8 }, { arbitrary: fc.constantFrom<OriginKind>("absent", "absent-same-site"), weight: 2 });
+    : fc.oneof(
+        { arbitrary: fc.constant<OriginKind>("same"), weight: 8 },
+        { arbitrary: fc.constantFrom<OriginKind>("absent-referer", "absent-same-origin"), weight: 2 },
+      );
 
 const encodingArb: fc.Arbitrary<Encoding> = fc.oneof(
   { arbitrary: fc.constant<Encoding>("urlencoded"), weight: 36 },
@@ -1130,7 +1150,7 @@ export function routeSpecArb(route: RouteInfo, slice: Slice): fc.Arbitrary<Spec>
         cookies,
         splitCookieHeader: r.splitCookie === 0 && cookies.length > 1,
         headers: r.headers,
-        origin: mutation || slice === "foreign" ? r.origin : r.origin === "same" ? "same" : "absent",
+        origin: mutation || slice === "foreign" ? r.origin : r.origin === "same" ? "same" : "absent-nothing",
         chunked: mutation && r.chunked,
       } satisfies Spec;
     });
@@ -1248,12 +1268,20 @@ function originHeader(kind: OriginKind, origin: string): [string, string][] {
   switch (kind) {
     case "same":
       return [["Origin", origin]];
-    case "absent":
-      return [];
-    case "absent-same-site":
+    case "absent-referer":
+      return [["Referer", `${origin}/m/home`]];
+    case "absent-same-origin":
       return [["Sec-Fetch-Site", "same-origin"]];
     case "absent-cross-site":
       return [["Sec-Fetch-Site", "cross-site"]];
+    case "absent-same-site":
+      return [["Sec-Fetch-Site", "same-site"]];
+    case "absent-none":
+      return [["Sec-Fetch-Site", "none"]];
+    case "absent-nothing":
+      return [];
+    case "absent-foreign-referer":
+      return [["Referer", "https://evil.example/m/home"]];
     case "foreign":
       return [["Origin", "https://evil.example"]];
     case "foreign-null":
@@ -1353,8 +1381,9 @@ export function materialize(spec: Spec, ctx: RunContext): FuzzRequest {
     .join("&");
   const target = `${spec.path}${qs ? `?${qs}` : ""}`;
   const headers: [string, string][] = [["CF-Connecting-IP", ctx.ip], ...originHeader(spec.origin, ctx.origin)];
-  for (const [k, v] of spec.headers)
-    if (!(k === "Sec-Fetch-Site" && headers.some(([h]) => h === "Sec-Fetch-Site" || h === "Origin"))) headers.push([k, headerSafe(v)]);
+  // A random Sec-Fetch-Site never overrides what the origin kind says, nor makes a foreign mutation look like ours.
+  const keepsOrigin = expectsForbidden(spec.method, spec.origin) || headers.some(([h]) => h === "Sec-Fetch-Site" || h === "Origin");
+  for (const [k, v] of spec.headers) if (!(k === "Sec-Fetch-Site" && keepsOrigin)) headers.push([k, headerSafe(v)]);
   const cookiePairs = spec.cookies.map((c) => `${c.name}=${resolve(c.value, ctx)}`).map(headerSafe);
   if (cookiePairs.length) {
     if (spec.splitCookieHeader) {

@@ -11,7 +11,18 @@ export type Snapshot = Map<string, Row[]>;
 
 /** Tables requests change all the time: sign-ins, throttles, captchas, launch tickets. Counted, not compared. */
 // referral_visits (decision 038): a link with a real invitation code counts one visit per browser, anyone may open it.
-const FREE = new Set(["sessions", "captchas", "login_failures", "rate_limits", "game_launches", "login_history", "referral_visits"]);
+// member_devices, address_sign_ins (decision 072): every successful sign-in notes its device and address.
+const FREE = new Set([
+  "sessions",
+  "captchas",
+  "login_failures",
+  "rate_limits",
+  "game_launches",
+  "login_history",
+  "referral_visits",
+  "member_devices",
+  "address_sign_ins",
+]);
 /** Per-member tables the signed-in slices may change for their own members (favourites, reads, promotions, recent games). */
 const OWN_MEMBER_ROWS = new Set([
   "game_favourites",
@@ -101,7 +112,8 @@ const show = (r: Row) => {
  *   per-member  game_favourites, game_recent, promotion_entries, announcement_reads, messages, affiliate_codes:
  *               changes only in the rows of the members the signed-in slices act as
  *   deposits, idempotency_keys  new pending deposit orders (and their keys) of the fuzz members only
- *   free        sessions, captchas, login_failures, rate_limits, game_launches, referral_visits: counted only
+ *   free        sessions, captchas, login_failures, rate_limits, game_launches, referral_visits,
+ *               member_devices, address_sign_ins: counted only
  *   rebate_rates (decision 033): rows of a signed-in agent's direct downlines, set by that agent
  *               (/m/member/teamRebate within the agent's own rates is legitimate); no other row
  *   red_rains (decision 032): identical but for a rain whose time ran out during the run, closed by
