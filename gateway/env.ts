@@ -1,3 +1,5 @@
+import type { RateLimitBindings } from "./limiter";
+
 /** What the embedded gateway needs from its environment. */
 export type GatewayEnv = {
   DB: D1Database;
@@ -10,6 +12,11 @@ export type GatewayEnv = {
    * deposit.manual.unavailable.
    */
   RECEIPTS?: R2Bucket;
+  /**
+   * Workers rate-limiting bindings, by creation limit (gateway/limiter.ts). Only the gateway's own
+   * Worker can have them (Pages accepts no [[ratelimits]]); a limit without one is counted in D1.
+   */
+  RATE_LIMITS?: RateLimitBindings;
 };
 
 /** The clock is injectable so draws, expiries and lockouts can be tested. */

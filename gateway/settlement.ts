@@ -5,6 +5,7 @@ import { VALID_TURNOVER_BY_TYPE } from "./member-report";
 import { chainRatesOf } from "./rebate-rates";
 import { expireRains } from "./red-rain";
 import { teamOf } from "./team";
+import { sweepExpiredTrials } from "./trials";
 import { isGameType } from "../shared/games";
 import { bpToPercent, commissionAt, payoutAt, restPayout } from "../shared/rebate-rules";
 import { isCalendarDay, operatorDay, rangeInstants } from "../shared/record-range";
@@ -268,6 +269,18 @@ export const SETTLEMENT_JOBS: SettlementJob[] = [
     const r = await expireRains(db, now);
     return { paid: r.closed, amountMinor: r.refundedMinor, skipped: 0 };
   }),
+  // Free-trial accounts past their lifetime go, with their play money (decision 072). Nothing is
+  // paid: the line says what was removed, and the summary shows no payouts.
+  {
+    name: "trial expiry",
+    run: async (db, _day, now, options) => {
+      const lines =
+        options.agentId !== undefined
+          ? ["not run: the run is for one team"]
+          : await sweepExpiredTrials(db, now).then((r) => [`${r.removed} expired trial account${r.removed === 1 ? "" : "s"} removed with ${peso(r.playMoneyMinor)} of play money`]);
+      return { job: "trial expiry", paid: 0, amountMinor: 0, alreadyPaid: 0, lines };
+    },
+  },
 ];
 
 /**

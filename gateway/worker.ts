@@ -9,6 +9,7 @@
  */
 import type { GatewayEnv } from "./env";
 import { handleGatewayPublicRequest } from "./handlers/games-public";
+import { rateLimitBindings, type RateLimitBinding } from "./limiter";
 import { handleGatewayRequest } from "./router";
 
 /** Bindings and variables of gateway/wrangler.toml, plus the GATEWAY_SECRET secret. */
@@ -17,6 +18,8 @@ export type GatewayWorkerEnv = {
   RECEIPTS?: R2Bucket;
   MERCHANT_CODE?: string;
   GATEWAY_SECRET?: string;
+  /** Rate-limiting bindings (gateway/wrangler.toml [[ratelimits]]), one per creation limit: LIMIT_TRIAL_SITE… */
+  [binding: `LIMIT_${string}`]: RateLimitBinding | undefined;
 };
 
 const DEFAULT_MERCHANT_CODE = "edgelobby";
@@ -31,7 +34,13 @@ export function readGatewayWorkerEnv(env: GatewayWorkerEnv): { ok: true; env: Ga
   }
   return {
     ok: true,
-    env: { DB: env.DB, RECEIPTS: env.RECEIPTS, MERCHANT_CODE: env.MERCHANT_CODE || DEFAULT_MERCHANT_CODE, GATEWAY_SECRET: env.GATEWAY_SECRET },
+    env: {
+      DB: env.DB,
+      RECEIPTS: env.RECEIPTS,
+      MERCHANT_CODE: env.MERCHANT_CODE || DEFAULT_MERCHANT_CODE,
+      GATEWAY_SECRET: env.GATEWAY_SECRET,
+      RATE_LIMITS: rateLimitBindings(env),
+    },
   };
 }
 

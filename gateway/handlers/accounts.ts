@@ -21,6 +21,7 @@ import { captchaPng, toBase64 } from "../captcha-image";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
 import { field, registrationBody } from "../fields";
 import { fail, ok, readJson } from "../http";
+import { checkCreation, tooMany } from "../limiter";
 import { recordSignIn } from "../login-history";
 import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type CodeTarget } from "../one-time-codes";
 import { auditStatement, marketRules } from "../rg";
@@ -259,9 +260,9 @@ const SendCodeBody = z.object({
 const tooFrequent = (retryAfterSeconds: number) => fail("sms.too.frequent", "Unknown error", 429, { retryAfterSeconds });
 
 /**
- * Sends an SMS code by writing it to the outbox (§7, module VERIFICATION3). Throttled per address
- * (hourly), per number and purpose (one per countdown, §4) and per number (hourly), counted the
- * same whether or not the number is registered. A code is written only where it can be used:
+ * Sends an SMS code by writing it to the outbox (§7, module VERIFICATION3). Throttled per device,
+ * per address and site-wide (the creation limits, decision 072), per number and purpose (one per
+ * countdown, §4) and per number (hourly), counted the same whether or not the number is registered. A code is written only where it can be used:
  * login and reset codes for proven numbers, registration codes for numbers nobody has proven.
  * The answer is the same either way, so the call reveals nothing about who is registered.
  */
@@ -276,8 +277,9 @@ const sendCode: Handler = {
     const minutes = await smsMinutes(db);
     const number = `${countryDialingCode}${mobileNum}`;
 
+    const sender = await checkCreation(ctx, request, "sms");
+    if (!sender.allowed) return tooFrequent(sender.retryAfterSeconds);
     for (const [subject, limit] of [
-      [`sms-ip:${clientIp(request)}`, LIMITS.smsPerIp],
       [`sms-wait:${purpose}:${number}`, { max: 1, windowMs: minutes * 60_000 }],
       [`sms-number:${number}`, LIMITS.smsPerNumber],
     ] as const) {
@@ -401,6 +403,9 @@ const register: Handler = {
     const missing = missingLimits(market.requiredLimits, limits.data);
     if (missing.length) return fail("register.limits.required", "These limits must be set to register", 400, { kinds: missing, field: "limits" });
 
+    // Sign-ups per device, address and site-wide (decision 072): past them, nothing is created.
+    const limited = await checkCreation(ctx, request, "register");
+    if (!limited.allowed) return tooMany(limited);
     // A captcha when the operator asks for one, and past this address's hourly registrations.
     const pastLimit = !(await hit(db, `register-ip:${ip}`, LIMITS.registrationsPerIp, now)).allowed;
     if (settings.captcha.enabled || pastLimit) {

@@ -5,6 +5,7 @@ import { DEFAULT_GUARD, lockMinutes } from "../brute-force";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { languageOf } from "../language";
+import { checkCreation } from "../limiter";
 import { HISTORY_SHOWN } from "../login-history";
 import { MAX_WRONG_GUESSES, randomDigits, sameCode } from "../one-time-codes";
 import type { Handler } from "../router";
@@ -57,6 +58,9 @@ const sendEmailCode: Handler = {
     const state = await db.prepare("SELECT email, email_verified FROM members WHERE id = ?1").bind(member.id).first<EmailState>();
     if (state?.email && state.email_verified === 1) return fail("email.verified", "Unknown error", 409);
 
+    // Per device, address and site-wide (decision 072), then the member's own hourly count.
+    const sender = await checkCreation(ctx, request, "email");
+    if (!sender.allowed) return tooFrequent(sender.retryAfterSeconds);
     const hourly = await hit(db, `email-member:${member.id}`, EMAIL_LIMITS.perHour, now);
     if (!hourly.allowed) return tooFrequent(hourly.retryAfterSeconds);
     const taken = await db

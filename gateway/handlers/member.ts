@@ -2,10 +2,11 @@ import { z } from "zod";
 import { TRIAL_TYPE } from "../../shared/member-types";
 import { closeSession, findMemberByAccount, loginValue, openSession } from "../auth";
 import { settleDue } from "../bets";
-import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { NEW_WALLET, post } from "../ledger";
+import { checkCreation, tooMany } from "../limiter";
 import type { Handler } from "../router";
+import { TRIAL_PASSWORD_MARKER, trialExpiresAt, trialLifetimeMs } from "../trials";
 import { lifetimeTotals, standing, vipLevels } from "../vip";
 
 /** What every free-trial account starts with (play money); createTrial and trialTerms both read these. */
@@ -13,18 +14,23 @@ const TRIAL_OPENING_BALANCE_MINOR = 200_000;
 /** The ledger opens the trial's wallet with the grant, in the currency every new wallet gets. */
 const TRIAL_CURRENCY_SYMBOL = NEW_WALLET.symbol;
 
-/** Creates a free-trial account (type 4) with a demo balance and returns its name (§7 create trial account). */
+/**
+ * Creates a free-trial account (type 4) with a demo balance and returns its name (§7 create trial
+ * account). Limited per device, address and site-wide (decision 072): past a limit nothing is
+ * created. No password is hashed: trial accounts sign in only through testPlay (gateway/trials.ts).
+ */
 const createTrial: Handler = {
   auth: "none",
-  async run({ ctx }) {
+  async run({ request, ctx }) {
     const db = ctx.env.DB;
+    const limited = await checkCreation(ctx, request, "trial");
+    if (!limited.allowed) return tooMany(limited);
     const suffix = crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000_000;
     const account = `trial${String(suffix).padStart(8, "0")}`;
-    const secret = crypto.randomUUID(); // never revealed: trial accounts sign in only through testPlay
     const now = ctx.now();
     const inserted = await db
       .prepare("INSERT INTO members (account, password_hash, type, reg_date) VALUES (?1, ?2, ?3, ?4) ON CONFLICT(account) DO NOTHING RETURNING id")
-      .bind(account, await hashPassword(secret), TRIAL_TYPE, now)
+      .bind(account, TRIAL_PASSWORD_MARKER, TRIAL_TYPE, now)
       .first<{ id: number }>();
     if (!inserted) return fail("trial.busy", "Unknown error", 409);
     // The play money is a ledger credit like any other (the ledger creates the wallet in the same batch).
@@ -42,17 +48,25 @@ const trialTerms: Handler = {
   },
 };
 
-/** Signs in a freshly created trial account, once (§7 testPlay). */
+/**
+ * Signs in a freshly created trial account, once (§7 testPlay), while its lifetime lasts; the
+ * session ends when the trial expires (decision 072), not later.
+ */
 const testPlay: Handler = {
   auth: "none",
   async run({ request, ctx }) {
+    const db = ctx.env.DB;
+    const now = ctx.now();
     const body = z.object({ userName: z.string().trim().min(1).max(64) }).safeParse(await readJson(request));
     if (!body.success) return fail("trial.invalid.request", "Account format is incorrect");
-    const member = await findMemberByAccount(ctx.env.DB, body.data.userName);
-    if (!member || member.type !== TRIAL_TYPE || member.last_login_at !== null || member.status !== "active") {
+    const member = await findMemberByAccount(db, body.data.userName);
+    const expiresAt = member ? trialExpiresAt(member.reg_date, await trialLifetimeMs(db)) : 0;
+    if (!member || member.type !== TRIAL_TYPE || member.last_login_at !== null || member.status !== "active" || expiresAt <= now) {
       return fail("trial.unavailable", "Sorry, the user does not exist or is disabled.", 403);
     }
-    return ok(loginValue(member, await openSession(ctx.env.DB, member, ctx.now())));
+    const session = await openSession(db, member, now);
+    await db.prepare("UPDATE sessions SET expires_at = MIN(expires_at, ?2) WHERE member_id = ?1").bind(member.id, expiresAt).run();
+    return ok(loginValue(member, session));
   },
 };
 

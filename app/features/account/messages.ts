@@ -67,6 +67,7 @@ export const accountMessages = defineMessages({
       sent: "Kung naka-lock ang account, papunta na ang code sa mobile number nito.",
       invalid: "Mali o expired na ang code para i-unlock",
     },
+    limit: { tooMany: "Masyadong maraming kahilingan mula rito. Subukan ulit mamaya." },
     sms: {
       tooFrequent: "Maghintay bago humingi ng bagong code",
       tooManyGuesses: "Masyadong maraming subok. Maghintay muna bago subukan ulit.",
@@ -214,6 +215,7 @@ export const accountMessages = defineMessages({
       sent: "If the account is locked, a code is on its way to its mobile number.",
       invalid: "The unlock code is wrong or has expired",
     },
+    limit: { tooMany: "Too many requests from here. Please try again later." },
     sms: {
       tooFrequent: "Please wait before asking for another code",
       tooManyGuesses: "Too many attempts. Please wait a while before trying again.",
@@ -361,6 +363,7 @@ export const accountMessages = defineMessages({
       sent: "Se a conta estiver bloqueada, um código está a caminho do seu número de telemóvel.",
       invalid: "O código de desbloqueio está errado ou expirou",
     },
+    limit: { tooMany: "Demasiados pedidos a partir daqui. Tente novamente mais tarde." },
     sms: {
       tooFrequent: "Aguarde antes de pedir outro código",
       tooManyGuesses: "Demasiadas tentativas. Aguarde um pouco antes de tentar de novo.",

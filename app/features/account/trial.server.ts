@@ -9,6 +9,13 @@ import { TRIAL_LANDING } from "./trial";
 /** A started trial answers with its redirect; a refused one with a translation key for the form and a status. */
 export type TrialStart = { ok: true; response: Response } | { ok: false; formError: string; status: number };
 
+/** A refusal's status for the page: too many trials from here (429), a timeout (504), else a bad gateway (502). */
+function statusOf(e: unknown): number {
+  if (!isGatewayError(e)) return 502;
+  if (e.kind === "business" && e.code === "limit.exceeded") return 429;
+  return e.kind === "timeout" ? 504 : 502;
+}
+
 /**
  * The one way into a free trial (§6 type 4, §7 create trial account then testPlay), for
  * /m/login's "Try it free" and /m/trail: creates a trial account, signs it in and answers the
@@ -29,6 +36,6 @@ export async function startTrial(context: AppLoadContext): Promise<TrialStart> {
   } catch (e) {
     const failure = describeFailure(e, "error.generic.body");
     if (!failure) throw e;
-    return { ok: false, formError: failure.key, status: isGatewayError(e) && e.kind === "timeout" ? 504 : 502 };
+    return { ok: false, formError: failure.key, status: statusOf(e) };
   }
 }
