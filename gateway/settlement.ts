@@ -277,7 +277,9 @@ export const SETTLEMENT_JOBS: SettlementJob[] = [
       const lines =
         options.agentId !== undefined
           ? ["not run: the run is for one team"]
-          : await sweepExpiredTrials(db, now).then((r) => [`${r.removed} expired trial account${r.removed === 1 ? "" : "s"} removed with ${peso(r.playMoneyMinor)} of play money`]);
+          : await sweepExpiredTrials(db, now).then((r) => [
+              `${r.removed} expired trial account${r.removed === 1 ? "" : "s"} removed with ${peso(r.playMoneyMinor)} of play money`,
+            ]);
       return { job: "trial expiry", paid: 0, amountMinor: 0, alreadyPaid: 0, lines };
     },
   },
