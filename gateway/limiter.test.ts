@@ -148,8 +148,9 @@ describe("decision 072: the Workers rate-limiting binding, when bound, keeps the
       keys,
       async limit({ key }) {
         keys.push(key);
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-        return { success: counts.get(key)! <= limit };
+        const seen = (counts.get(key) ?? 0) + 1;
+        counts.set(key, seen);
+        return { success: seen <= limit };
       },
     };
   }

@@ -1,4 +1,3 @@
-import { ROUTES } from "../shared/routes";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLedger } from "./audit";
 import { verifyPassword } from "./crypto";
@@ -8,6 +7,7 @@ import { SETTLEMENT_JOBS, settleDay } from "./settlement";
 import { freshDatabase } from "./testing";
 import { CREATION_LIMITS } from "./throttle";
 import { TRIAL_PASSWORD_MARKER, sweepExpiredTrials } from "./trials";
+import { ROUTES } from "../shared/routes";
 
 /**
  * Free-trial accounts through the embedded gateway (decision 072): created within the creation
@@ -46,7 +46,7 @@ function call(route: { method: string; path: string }, init: { ip?: string; devi
 }
 const createTrial = (init: Parameters<typeof call>[1] = {}) => call(ROUTES.createTrial, init);
 const testPlay = (userName: string, now = NOW) => call(ROUTES.testPlay, { body: { userName }, now });
-const trialCount = async () => (await db.prepare("SELECT COUNT(*) AS n FROM members WHERE type = 4").first<{ n: number }>())!.n;
+const trialCount = async () => (await db.prepare("SELECT COUNT(*) AS n FROM members WHERE type = 4").first<{ n: number }>())?.n ?? 0;
 
 async function newTrial(ip = "10.50.0.1", now = NOW): Promise<string> {
   const response = await createTrial({ ip, now });
@@ -81,7 +81,7 @@ describe("issue 28 item 2: trial creation stops at the creation limits, through 
   });
 
   it("an SMS code send past the device limit is refused (sms.too.frequent, 429) and nothing reaches the outbox", async () => {
-    const outbox = async () => (await db.prepare("SELECT COUNT(*) AS n FROM sms_outbox").first<{ n: number }>())!.n;
+    const outbox = async () => (await db.prepare("SELECT COUNT(*) AS n FROM sms_outbox").first<{ n: number }>())?.n ?? 0;
     await db.prepare("INSERT INTO site_settings (key, value) VALUES ('limit.smsPerDevice.max', '1')").run();
     const send = (mobileNum: string, ip: string) =>
       call(ROUTES.sendCode, { ip, device: "device-dddddddd", body: { purpose: "register", countryDialingCode: "+63", mobileNum } });
@@ -133,7 +133,8 @@ describe("issue 28 item 2: trial accounts expire with their play money", () => {
     const token = ((await (await testPlay(expired, NOW - 24 * HOUR - 1)).json()) as { value: { token: string } }).value.token;
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     const idOf = async (account: string) => (await db.prepare("SELECT id FROM members WHERE account = ?1").bind(account).first<{ id: number }>())?.id;
-    const expiredId = (await idOf(expired))!;
+    const expiredId = await idOf(expired);
+    if (expiredId === undefined) throw new Error("the expired trial was not created");
     const realIds = async () =>
       (await db.prepare("SELECT e.id FROM ledger_entries e JOIN members m ON m.id = e.member_id WHERE m.type <> 4").all<{ id: number }>()).results.map(
         (r) => r.id,
