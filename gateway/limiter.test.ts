@@ -5,7 +5,7 @@ import { freshDatabase } from "./testing";
 import { CREATION_LIMITS, applyLimitSettings, clientDevice, hit } from "./throttle";
 
 /**
- * The creation limiter (decision 072) over a real fresh D1: the window, each scope (device,
+ * The creation limiter (decision 073) over a real fresh D1: the window, each scope (device,
  * address, site-wide), the order they are counted in, concurrency, the operator's settings and
  * the Workers rate-limiting binding (a fake object here: the real binding exists only deployed).
  */
@@ -39,7 +39,7 @@ beforeEach(async () => {
   await db.batch([db.prepare("DELETE FROM rate_limits"), db.prepare("DELETE FROM site_settings WHERE key LIKE 'limit.%'")]);
 });
 
-describe("decision 072: the creation limits, per device, per address and site-wide", () => {
+describe("decision 073: the creation limits, per device, per address and site-wide", () => {
   it("per address: the 11th trial from one address within the hour is refused with the wait to the window's end; another address is not", async () => {
     const { max } = CREATION_LIMITS.trialPerIp;
     for (let i = 0; i < max; i++) expect((await checkCreation(ctxAt(NOW + i), from("10.0.0.1"), "trial")).allowed).toBe(true);
@@ -100,7 +100,7 @@ describe("decision 072: the creation limits, per device, per address and site-wi
   });
 });
 
-describe("decision 072: the figures are settings an operator tunes", () => {
+describe("decision 073: the figures are settings an operator tunes", () => {
   it("limit.<name>.max and .windowSeconds in site_settings replace the default at once", async () => {
     await setLimit("trialSite", 2, 10);
     const results = [];
@@ -130,7 +130,7 @@ describe("decision 072: the figures are settings an operator tunes", () => {
   });
 });
 
-describe("decision 072: the device header", () => {
+describe("decision 073: the device header", () => {
   it("clientDevice reads X-Client-Device when it looks like an id, else null (no shared bucket)", () => {
     expect(clientDevice(from("1.1.1.1", "0123456789abcdef0123456789abcdef"))).toBe("0123456789abcdef0123456789abcdef");
     expect(clientDevice(from("1.1.1.1"))).toBeNull();
@@ -140,7 +140,7 @@ describe("decision 072: the device header", () => {
   });
 });
 
-describe("decision 072: the Workers rate-limiting binding, when bound, keeps the count instead of D1", () => {
+describe("decision 073: the Workers rate-limiting binding, when bound, keeps the count instead of D1", () => {
   /** A stand-in for `[[ratelimits]]` (the real one exists only deployed): allows `limit` calls per key, records the keys. */
   function fakeBinding(limit: number): RateLimitBinding & { keys: string[] } {
     const counts = new Map<string, number>();

@@ -1,5 +1,5 @@
 /**
- * The creation limiter (decision 072): what stops a client, or a crowd of addresses, from making
+ * The creation limiter (decision 073): what stops a client, or a crowd of addresses, from making
  * free-trial accounts, sign-ups and codes without end. Each action has a limit per device, per
  * address and site-wide (`CREATION_LIMITS` in throttle.ts, figures tunable in `site_settings`).
  *

@@ -269,7 +269,7 @@ export const SETTLEMENT_JOBS: SettlementJob[] = [
     const r = await expireRains(db, now);
     return { paid: r.closed, amountMinor: r.refundedMinor, skipped: 0 };
   }),
-  // Free-trial accounts past their lifetime go, with their play money (decision 072). Nothing is
+  // Free-trial accounts past their lifetime go, with their play money (decision 073). Nothing is
   // paid: the line says what was removed, and the summary shows no payouts.
   {
     name: "trial expiry",

@@ -60,7 +60,7 @@ export type LimitScope = "device" | "ip" | "site";
 export type CreationLimit = Limit & { action: CreationAction; scope: LimitScope };
 
 /**
- * The creation limits (decision 072), by name: defaults an operator overrides in `site_settings`
+ * The creation limits (decision 073), by name: defaults an operator overrides in `site_settings`
  * with `limit.<name>.max` and `limit.<name>.windowSeconds` (see `creationLimits`). Per device and
  * per address they stop one client; site-wide they cap what a patient attacker with many
  * addresses and no device cookie can make per window, whatever the spread. Each action's limits

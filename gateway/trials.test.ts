@@ -10,7 +10,7 @@ import { TRIAL_PASSWORD_MARKER, sweepExpiredTrials } from "./trials";
 import { ROUTES } from "../shared/routes";
 
 /**
- * Free-trial accounts through the embedded gateway (decision 072): created within the creation
+ * Free-trial accounts through the embedded gateway (decision 073): created within the creation
  * limits only, with no password hash, signed in once through testPlay while their lifetime lasts,
  * and removed with their play money by the settlement job with the ledger audit clean.
  */

@@ -1,5 +1,5 @@
 /**
- * Free-trial accounts (type 4) are cheap and short-lived (decision 072).
+ * Free-trial accounts (type 4) are cheap and short-lived (decision 073).
  *
  * - No password: a trial signs in once, through testPlay, by the name createTrial returned. Its
  *   `password_hash` is a marker that is not a hash at all (`verifyPassword` accepts only the

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:trial [-- options]`: a free-trial flood against a private copy of the built app
- * (decision 072). The app runs with the embedded gateway in-process (as `npm start` and a plain
+ * (decision 073). The app runs with the embedded gateway in-process (as `npm start` and a plain
  * Pages deploy do) in its own Miniflare/workerd on a port of its own, over a fresh D1 migrated and
  * seeded in a temporary directory: nothing of the local database is touched.
  *

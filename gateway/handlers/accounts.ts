@@ -261,7 +261,7 @@ const tooFrequent = (retryAfterSeconds: number) => fail("sms.too.frequent", "Unk
 
 /**
  * Sends an SMS code by writing it to the outbox (§7, module VERIFICATION3). Throttled per device,
- * per address and site-wide (the creation limits, decision 072), per number and purpose (one per
+ * per address and site-wide (the creation limits, decision 073), per number and purpose (one per
  * countdown, §4) and per number (hourly), counted the same whether or not the number is registered. A code is written only where it can be used:
  * login and reset codes for proven numbers, registration codes for numbers nobody has proven.
  * The answer is the same either way, so the call reveals nothing about who is registered.
@@ -403,7 +403,7 @@ const register: Handler = {
     const missing = missingLimits(market.requiredLimits, limits.data);
     if (missing.length) return fail("register.limits.required", "These limits must be set to register", 400, { kinds: missing, field: "limits" });
 
-    // Sign-ups per device, address and site-wide (decision 072): past them, nothing is created.
+    // Sign-ups per device, address and site-wide (decision 073): past them, nothing is created.
     const limited = await checkCreation(ctx, request, "register");
     if (!limited.allowed) return tooMany(limited);
     // A captcha when the operator asks for one, and past this address's hourly registrations.

@@ -58,7 +58,7 @@ const sendEmailCode: Handler = {
     const state = await db.prepare("SELECT email, email_verified FROM members WHERE id = ?1").bind(member.id).first<EmailState>();
     if (state?.email && state.email_verified === 1) return fail("email.verified", "Unknown error", 409);
 
-    // Per device, address and site-wide (decision 072), then the member's own hourly count.
+    // Per device, address and site-wide (decision 073), then the member's own hourly count.
     const sender = await checkCreation(ctx, request, "email");
     if (!sender.allowed) return tooFrequent(sender.retryAfterSeconds);
     const hourly = await hit(db, `email-member:${member.id}`, EMAIL_LIMITS.perHour, now);

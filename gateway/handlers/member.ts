@@ -16,7 +16,7 @@ const TRIAL_CURRENCY_SYMBOL = NEW_WALLET.symbol;
 
 /**
  * Creates a free-trial account (type 4) with a demo balance and returns its name (§7 create trial
- * account). Limited per device, address and site-wide (decision 072): past a limit nothing is
+ * account). Limited per device, address and site-wide (decision 073): past a limit nothing is
  * created. No password is hashed: trial accounts sign in only through testPlay (gateway/trials.ts).
  */
 const createTrial: Handler = {
@@ -50,7 +50,7 @@ const trialTerms: Handler = {
 
 /**
  * Signs in a freshly created trial account, once (§7 testPlay), while its lifetime lasts; the
- * session ends when the trial expires (decision 072), not later.
+ * session ends when the trial expires (decision 073), not later.
  */
 const testPlay: Handler = {
   auth: "none",

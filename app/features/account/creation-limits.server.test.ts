@@ -6,7 +6,7 @@ import { postForm } from "~/testing/forms";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**
- * The creation limits as a visitor meets them (decision 072): past a limit /m/trail and
+ * The creation limits as a visitor meets them (decision 073): past a limit /m/trail and
  * /m/register answer a translated "too many, try again later" on the form and create nothing.
  * Each test posts from its own address with the operator's per-address figure set to 1.
  */

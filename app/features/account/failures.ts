@@ -15,7 +15,7 @@ const BY_CODE: Record<string, { key: string; field?: string }> = {
   "register.captcha.invalid": { key: "account.login.codeError", field: "captcha" },
   "verification.code.invalid": { key: "account.login.codeError", field: "verificationCode" },
   "sms.too.frequent": { key: "account.sms.tooFrequent" },
-  // A trial or a sign-up past the creation limits (decision 072): nothing was created.
+  // A trial or a sign-up past the creation limits (decision 073): nothing was created.
   "limit.exceeded": { key: "account.limit.tooMany" },
   "verification.too.frequent": { key: "account.sms.tooManyGuesses" },
   "register.captcha.required": { key: "validation.captcha.required", field: "captcha" },
