@@ -57,10 +57,10 @@ describe("decision 073: the creation limits, per device, per address and site-wi
 
   it("per device: one device cookie is refused after 3 trials whatever address it comes from; without one only the address counts", async () => {
     for (let i = 0; i < CREATION_LIMITS.trialPerDevice.max; i++) {
-      expect((await checkCreation(ctxAt(NOW), from(`10.0.2.${i}`, "device-aaaaaaaa"), "trial")).allowed).toBe(true);
+      expect((await checkCreation(ctxAt(NOW), from(`10.0.2.${i}`, "device-aaaaaaaaaaaa"), "trial")).allowed).toBe(true);
     }
-    expect(await checkCreation(ctxAt(NOW), from("10.0.2.99", "device-aaaaaaaa"), "trial")).toMatchObject({ allowed: false, limit: "trialPerDevice" });
-    expect((await checkCreation(ctxAt(NOW), from("10.0.2.99", "device-bbbbbbbb"), "trial")).allowed).toBe(true);
+    expect(await checkCreation(ctxAt(NOW), from("10.0.2.99", "device-aaaaaaaaaaaa"), "trial")).toMatchObject({ allowed: false, limit: "trialPerDevice" });
+    expect((await checkCreation(ctxAt(NOW), from("10.0.2.99", "device-bbbbbbbbbbbb"), "trial")).allowed).toBe(true);
     expect((await checkCreation(ctxAt(NOW), from("10.0.2.99"), "trial")).allowed).toBe(true);
     const deviceRows = await db.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE subject LIKE 'create:trialPerDevice:%'").first<{ n: number }>();
     expect(deviceRows?.n).toBe(2);

@@ -66,9 +66,9 @@ describe("issue 28 item 2: trial creation stops at the creation limits, through 
 
   it("one device cookie past 3 trials is refused from a fresh address too", async () => {
     for (let i = 0; i < CREATION_LIMITS.trialPerDevice.max; i++) {
-      expect((await createTrial({ ip: `10.52.0.${i}`, device: "device-cccccccc" })).status).toBe(200);
+      expect((await createTrial({ ip: `10.52.0.${i}`, device: "device-cccccccccccc" })).status).toBe(200);
     }
-    expect((await createTrial({ ip: "10.52.1.1", device: "device-cccccccc" })).status).toBe(429);
+    expect((await createTrial({ ip: "10.52.1.1", device: "device-cccccccccccc" })).status).toBe(429);
   });
 
   it("site-wide: addresses rotated on every request get no more than 20 trials a minute", async () => {
@@ -84,7 +84,7 @@ describe("issue 28 item 2: trial creation stops at the creation limits, through 
     const outbox = async () => (await db.prepare("SELECT COUNT(*) AS n FROM sms_outbox").first<{ n: number }>())?.n ?? 0;
     await db.prepare("INSERT INTO site_settings (key, value) VALUES ('limit.smsPerDevice.max', '1')").run();
     const send = (mobileNum: string, ip: string) =>
-      call(ROUTES.sendCode, { ip, device: "device-dddddddd", body: { purpose: "register", countryDialingCode: "+63", mobileNum } });
+      call(ROUTES.sendCode, { ip, device: "device-dddddddddddd", body: { purpose: "register", countryDialingCode: "+63", mobileNum } });
     expect((await send("9170000001", "10.54.0.1")).status).toBe(200);
     const before = await outbox();
     const refused = await send("9170000002", "10.54.0.2");

@@ -4,7 +4,8 @@
  * Pages deploy do) in its own Miniflare/workerd on a port of its own, over a fresh D1 migrated and
  * seeded in a temporary directory: nothing of the local database is touched.
  *
- * N connections (keep-alive, one cookie jar each) POST /m/trail for D seconds the way a browser
+ * The app believes the CF-Connecting-IP each request carries (CLIENT_IP_SOURCE=cloudflare), as
+ * behind Cloudflare's edge. N connections (keep-alive, one cookie jar each) POST /m/trail for D seconds the way a browser
  * does: the form's inputs as the page rendered them (honeypot fields included), an Origin header
  * and the connection's cookies. After each trial started, the connection drops its session cookie
  * (a new visitor, as a script would) and posts again. Meanwhile one visitor loads /m/home, one
@@ -119,7 +120,8 @@ async function main(): Promise<void> {
   const tmp = mkdtempSync(join(tmpdir(), "load-trial-"));
   const instances: Miniflare[] = [];
   try {
-    const workers = await startWorkers("in-process", tmp, instances);
+    // The flood plays Cloudflare's edge: each POST's CF-Connecting-IP is its address (decision 072).
+    const workers = await startWorkers("in-process", tmp, instances, { CLIENT_IP_SOURCE: "cloudflare" });
     const origin = workers.app.origin;
     const setup = await workers.app.mf.getWorker("bench-setup");
     const sql = async (body: { exec?: string[][]; query?: string[] }) => {
