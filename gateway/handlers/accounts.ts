@@ -216,10 +216,10 @@ const sendUnlockCode: Handler = {
     if (!body.success) return fail("login.invalid.request", "Account format is incorrect");
     const minutes = await smsMinutes(db);
     const name = body.data.username.toLowerCase();
-    for (const [subject, limit] of [
-      [`sms-ip:${clientIp(request)}`, LIMITS.smsPerIp],
-      [`unlock-wait:${name}`, { max: 1, windowMs: minutes * 60_000 }],
-    ] as const) {
+    // An unlock code is an SMS like any other: the SMS creation limits (device, address, site-wide) apply.
+    const sender = await checkCreation(ctx, request, "sms");
+    if (!sender.allowed) return tooFrequent(sender.retryAfterSeconds);
+    for (const [subject, limit] of [[`unlock-wait:${name}`, { max: 1, windowMs: minutes * 60_000 }]] as const) {
       const verdict = await hit(db, subject, limit, now);
       if (!verdict.allowed) return tooFrequent(verdict.retryAfterSeconds);
     }
