@@ -18,11 +18,9 @@ export type PaymentPasswordCheck =
   | { kind: "wrong"; attemptsLeft: number }
   | { kind: "locked"; until: number };
 
-const guarded = (memberId: number) => ({ kind: "payment-password", subject: memberId }) as const;
-
 /** Until when the member's payment-password check is locked at `now`, or null. */
 export function paymentPasswordLockedUntil(db: D1Database, memberId: number, now: number): Promise<number | null> {
-  return secretLockedUntil(db, guarded(memberId), now);
+  return secretLockedUntil(db, { kind: "payment-password", subject: memberId }, now);
 }
 
 export async function storedPaymentPasswordHash(db: D1Database, memberId: number): Promise<string | null> {
@@ -36,7 +34,7 @@ export async function storedPaymentPasswordHash(db: D1Database, memberId: number
 export async function checkPaymentPassword(db: D1Database, memberId: number, password: string, now: number): Promise<PaymentPasswordCheck> {
   const hash = await storedPaymentPasswordHash(db, memberId);
   if (!hash) return { kind: "missing" };
-  return guardedCheck(db, guarded(memberId), now, () => verifyPassword(password, hash));
+  return guardedCheck(db, { kind: "payment-password", subject: memberId }, now, () => verifyPassword(password, hash));
 }
 
 export const PAYMENT_MESSAGE = "Password format is incorrect";

@@ -180,14 +180,13 @@ const securityQuestion: Handler = {
       .first<{ security_answer_hash: string | null }>();
     const stored = profile?.security_answer_hash;
     if (stored) {
-      const guarded = { kind: "security-answer", subject: member.id } as const;
       if (!currentAnswer?.trim()) {
         // A lock is told before the missing answer, as it always was.
-        const until = await secretLockedUntil(db, guarded, now);
+        const until = await secretLockedUntil(db, { kind: "security-answer", subject: member.id }, now);
         if (until) return fail("question.locked", "Unknown error", 423, { lockedUntil: until });
         return fail("question.answer.format", "Unknown error", 400, { field: "currentAnswer" });
       }
-      const check = await guardedCheck(db, guarded, now, () => verifyPassword(normaliseAnswer(currentAnswer), stored));
+      const check = await guardedCheck(db, { kind: "security-answer", subject: member.id }, now, () => verifyPassword(normaliseAnswer(currentAnswer), stored));
       if (check.kind === "locked") return fail("question.locked", "Unknown error", 423, { lockedUntil: check.until });
       if (check.kind === "wrong") return fail("question.answer.wrong", "Unknown error", 400, { attemptsLeft: check.attemptsLeft });
     }
