@@ -31,6 +31,13 @@ const gw = () =>
   );
 
 const PASSWORD = "guard1234";
+
+/** A row the test has just made or the seed has: its absence is a broken test, said so. */
+function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
+
 let lastMember = 0;
 
 /** A member of the test's own with a session. */
@@ -40,12 +47,13 @@ async function newMember(): Promise<{ id: number; token: string }> {
     .prepare("INSERT INTO members (account, password_hash, type, reg_date) VALUES (?1, ?2, 0, ?3) RETURNING id")
     .bind(account, await hashPassword(PASSWORD), clock)
     .first<{ id: number }>();
-  const member = { id: row!.id, account, type: 0, nickname: null, to_upline: 0, status: "active", reg_date: clock, last_login_at: null };
-  return { id: row!.id, token: (await openSession(db, member, clock)).token };
+  const id = must(row, "new member").id;
+  const member = { id, account, type: 0, nickname: null, to_upline: 0, status: "active", reg_date: clock, last_login_at: null };
+  return { id, token: (await openSession(db, member, clock)).token };
 }
 
 const passwordHash = async (id: number) =>
-  (await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(id).first<{ password_hash: string }>())!.password_hash;
+  must(await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(id).first<{ password_hash: string }>(), "row").password_hash;
 
 /**
  * One guarded check: `guess(i)` makes the i-th wrong guess (asking for a new code first when the
@@ -104,7 +112,7 @@ const ROWS: Row[] = [
       const m = await newMember();
       await savePaymentPassword(gw(), m.token, { newPassword: "135790" });
       const stored = async () =>
-        (await db.prepare("SELECT payment_password_hash AS h FROM member_profiles WHERE member_id = ?1").bind(m.id).first<{ h: string }>())!.h;
+        must(await db.prepare("SELECT payment_password_hash AS h FROM member_profiles WHERE member_id = ?1").bind(m.id).first<{ h: string }>(), "row").h;
       const before = await stored();
       return {
         guess: (i) => savePaymentPassword(gw(), m.token, { oldPassword: `24680${i}`, newPassword: "112233" }),
@@ -126,7 +134,10 @@ const ROWS: Row[] = [
         guess: (i) => saveSecurityQuestion(gw(), m.token, { questionId: "first_pet", answer: "muning", currentAnswer: `guess ${i}` }),
         right: () => saveSecurityQuestion(gw(), m.token, { questionId: "first_pet", answer: "muning", currentAnswer: "bantay" }),
         unchanged: async () => {
-          const hash = (await db.prepare("SELECT security_answer_hash AS h FROM member_profiles WHERE member_id = ?1").bind(m.id).first<{ h: string }>())!.h;
+          const hash = must(
+            await db.prepare("SELECT security_answer_hash AS h FROM member_profiles WHERE member_id = ?1").bind(m.id).first<{ h: string }>(),
+            "row",
+          ).h;
           expect(await verifyPassword("bantay", hash)).toBe(true);
         },
       };
@@ -145,7 +156,7 @@ const ROWS: Row[] = [
         await sendEmailCode(gw(), m.token, `sg${m.id}@example.com`);
       };
       const code = async () =>
-        (await db.prepare("SELECT code FROM email_codes WHERE member_id = ?1 ORDER BY id DESC LIMIT 1").bind(m.id).first<{ code: string }>())!.code;
+        must(await db.prepare("SELECT code FROM email_codes WHERE member_id = ?1 ORDER BY id DESC LIMIT 1").bind(m.id).first<{ code: string }>(), "row").code;
       await send();
       return {
         guess: async (i) => {
@@ -157,7 +168,8 @@ const ROWS: Row[] = [
           await send();
           return verifyEmail(gw(), m.token, await code());
         },
-        unchanged: async () => expect((await db.prepare("SELECT email_verified AS v FROM members WHERE id = ?1").bind(m.id).first<{ v: number }>())!.v).toBe(0),
+        unchanged: async () =>
+          expect(must(await db.prepare("SELECT email_verified AS v FROM members WHERE id = ?1").bind(m.id).first<{ v: number }>(), "row").v).toBe(0),
       };
     },
   },
@@ -170,17 +182,20 @@ const ROWS: Row[] = [
     setUp: async () => {
       // agent2's proven number (seed).
       const number = { countryDialingCode: "+63", mobileNum: "9175550101" };
-      const memberId = (await db.prepare("SELECT id FROM members WHERE account = 'agent2'").first<{ id: number }>())!.id;
+      const memberId = must(await db.prepare("SELECT id FROM members WHERE account = 'agent2'").first<{ id: number }>(), "row").id;
       const before = await passwordHash(memberId);
       const send = async () => {
         clock += MINUTE;
         await sendVerificationCode(gw(), { purpose: "reset", ...number });
       };
       const code = async () =>
-        (await db
-          .prepare("SELECT code FROM sms_outbox WHERE purpose = 'reset' AND mobile_num = ?1 ORDER BY id DESC LIMIT 1")
-          .bind(number.mobileNum)
-          .first<{ code: string }>())!.code;
+        must(
+          await db
+            .prepare("SELECT code FROM sms_outbox WHERE purpose = 'reset' AND mobile_num = ?1 ORDER BY id DESC LIMIT 1")
+            .bind(number.mobileNum)
+            .first<{ code: string }>(),
+          "row",
+        ).code;
       const reset = (verificationCode: string) => setPasswordByPhone(gw(), { ...number, verificationCode, newPassword: "taken9999" });
       await send();
       return {
