@@ -11,7 +11,7 @@ import { SECRET_GUARDS } from "./secret-guard";
  *   - `verifyPassword(` — every hashed secret: passwords, payment password, security answer;
  *   - `sameCode(` — the one-time codes' comparison;
  *   - a direct code comparison: SQL that reads a stored one-time code (the `code` column of
- *     sms_outbox or email_codes, in its SELECT list or its WHERE), which is where a plain `===`
+ *     sms_outbox or email_codes, in its SELECT list, as `*`, or in its WHERE), which is where a plain `===`
  *     or an SQL-side match would start.
  * The captcha answer is not a member's secret (it is deleted on its first check, right or wrong)
  * and belongs to the login guard, so it is not scanned.
@@ -51,7 +51,10 @@ const GUARDED: { file: string; where: string; kind: keyof typeof SECRET_GUARDS }
 ];
 
 const CODE_READ = [
+  // the code column in the select list, or every column (`*`, `t.*`; not COUNT(*))
   /\bSELECT\b[^;]*?\bcode\b[^;]*?\bFROM\s+(sms_outbox|email_codes)\b/is,
+  /\bSELECT\s+(?:[^;]*?,\s*)?(?:\w+\.)?\*\s*(?:,[^;]*?)?\bFROM\s+(sms_outbox|email_codes)\b/is,
+  // a match on the code in SQL
   /\b(sms_outbox|email_codes)\b[^;]*?\bWHERE\b[^;]*?\bcode\s*(=|IN\b|LIKE\b)/is,
 ];
 
@@ -146,12 +149,15 @@ describe("issue 28 item 3: every secret check goes through the guard", () => {
       "gateway/handlers/example.ts",
       `const h = { async run() { if (!(await verifyPassword(p, row.hash))) return no(); } };
        const q = () => db.prepare("SELECT id, code FROM sms_outbox WHERE id = ?1");
-       const r = () => db.prepare(\`UPDATE email_codes SET used_at = 1 WHERE member_id = ?1 AND code = ?2\`);`,
+       const r = () => db.prepare(\`UPDATE email_codes SET used_at = 1 WHERE member_id = ?1 AND code = ?2\`);
+       const all = () => db.prepare("SELECT o.* FROM sms_outbox o WHERE o.id = ?1");
+       const counted = () => db.prepare("SELECT COUNT(*) AS n FROM sms_outbox WHERE purpose = ?1");`,
     );
     expect(bad.map((s) => [s.where, s.primitive, s.kind])).toEqual([
       ["h", "verifyPassword(", null],
       ["q", "SQL reading a stored code", null],
       ["r", "SQL reading a stored code", null],
+      ["all", "SQL reading a stored code", null],
     ]);
     const good = secretSites(
       "gateway/handlers/example.ts",
