@@ -337,11 +337,13 @@ switch (command) {
     const name = accountArg;
     // The guard's subjects (gateway/brute-force.ts): the account, and the account on each address.
     await d1(`DELETE FROM login_failures WHERE subject = 'account:${name}' OR subject LIKE 'pair:${name}|%'`);
-    // The payment-password and security-question locks of the member (decision 025) go too.
+    // The member's secret-guard locks (gateway/secret-guard.ts) go too: payment password, security
+    // answer, sign-in password (change password, self-exclusion), e-mail code, and the number's SMS codes.
     await d1(
-      `DELETE FROM login_failures WHERE subject IN (SELECT 'paypwd:' || id FROM members WHERE account = '${name}' UNION SELECT 'question:' || id FROM members WHERE account = '${name}')`,
+      `DELETE FROM login_failures WHERE subject IN (SELECT p.prefix || ':' || m.id FROM members m, (SELECT 'paypwd' AS prefix UNION SELECT 'question' UNION SELECT 'pwd' UNION SELECT 'emailcode') p WHERE m.account = '${name}')
+         OR subject IN (SELECT 'smscode:' || k.purpose || ':' || m.country_dialing_code || '|' || m.mobile_num FROM members m, (SELECT 'login' AS purpose UNION SELECT 'reset' UNION SELECT 'register') k WHERE m.account = '${name}' AND m.mobile_num IS NOT NULL)`,
     );
-    console.log(`login guard, payment-password and security-question locks cleared for ${name}`);
+    console.log(`login guard and secret-guard locks cleared for ${name}`);
     break;
   }
   case "switch": {

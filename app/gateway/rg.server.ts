@@ -8,9 +8,10 @@ import { MarketRules, RgBlockTaken, RgChange, RgOverview, RgSession } from "./rg
  * The responsible-gaming calls (issue 16, decision 040; gateway/handlers/rg.ts). Member-specific,
  * never cached, except the market's rules (public, read by registration). Refusals arrive as
  * GatewayError "business": rg.limit.format, rg.reality.format, rg.pending.none, rg.timeout.format,
- * rg.exclusion.format, rg.exclusion.password (the sign-in password was wrong), rg.blocked.* (a
- * time-out or exclusion is already in force), and the gate's rg.blocked.* / rg.reality_check.due /
- * rg.limit.* on other calls (values: rg-schemas RgRefusalValue).
+ * rg.exclusion.format, rg.exclusion.password (the sign-in password was wrong), rg.exclusion.locked
+ * (too many wrong: `lockedUntil`), rg.blocked.* (a time-out or exclusion is already in force), and
+ * the gate's rg.blocked.* / rg.reality_check.due / rg.limit.* on other calls (values: rg-schemas
+ * RgRefusalValue).
  */
 
 export function fetchMarket(gateway: GatewayClient) {

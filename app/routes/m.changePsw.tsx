@@ -36,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { userName: member.userName, constraint: getZodConstraint(ChangePasswordSchema) };
 }
 
-export type ActionData = { result: SubmissionResult<string[]>; sameAsOld?: boolean };
+/** `params`: the values a refusal's message names, by its key (when the old-password check unlocks). */
+export type ActionData = { result: SubmissionResult<string[]>; sameAsOld?: boolean; params?: Record<string, Record<string, string>> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await memberOrHome(request, context);
@@ -48,6 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: 400,
     });
   }
+  let params: ActionData["params"];
   const submission = await parseWithZod(formData, {
     async: true,
     schema: ChangePasswordSchema.transform(async (input, ctx) => {
@@ -62,13 +64,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (endsSession(e)) return gatewayFailure(e, request, context);
         const failure = describeFailure(e, "error.generic.body");
         if (!failure) throw e;
+        if (failure.params) params = { [failure.key]: failure.params };
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: failure.key, path: failure.field ? [failure.field] : [] });
         return z.NEVER;
       }
     }),
   });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }) } satisfies ActionData, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }), params } satisfies ActionData, { status: 400 });
   }
   // §4: 'Change saved' for 1 s, then home.
   return redirectWithToast("/m/home", { key: "toast.change_saved", kind: "success", tone: "success" }, context);

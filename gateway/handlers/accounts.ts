@@ -27,6 +27,7 @@ import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type C
 import { auditStatement, marketRules } from "../rg";
 import type { Handler } from "../router";
 import { readForm, readSealedJson } from "../sealed";
+import { guardedCheck } from "../secret-guard";
 import { LIMITS, clientDevice, clientIp, hit } from "../throttle";
 
 type MemberWithHash = Member & { password_hash: string };
@@ -563,7 +564,11 @@ const setPasswordByPhone: Handler = {
 
 const ChangeBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: z.string().max(128), confirmNewPassword: z.string().max(128) });
 
-/** Change password v2 (§3 payload). Other sessions of the member end; this one stays. */
+/**
+ * Change password v2 (§3 payload). Other sessions of the member end; this one stays. The old
+ * password goes through the secret guard (kind "old-password"): a stolen session gets five
+ * guesses, then the check locks for 15 minutes, doubling, and is not even tried while locked.
+ */
 const changePassword: Handler = {
   auth: "member",
   async run({ request, ctx, member, token }) {
@@ -572,7 +577,11 @@ const changePassword: Handler = {
     if (!body.success) return fail("password.format", "Password format is incorrect");
     const { oldPassword, newPassword, confirmNewPassword } = body.data;
     const stored = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(member.id).first<{ password_hash: string }>();
-    if (!stored || !(await verifyPassword(oldPassword, stored.password_hash))) return fail("password.old.invalid", "Password format is incorrect", 400);
+    const check = await guardedCheck(db, { kind: "old-password", subject: member.id }, ctx.now(), async () =>
+      stored ? verifyPassword(oldPassword, stored.password_hash) : false,
+    );
+    if (check.kind === "locked") return fail("password.old.locked", "Password format is incorrect", 423, { lockedUntil: check.until });
+    if (check.kind === "wrong") return fail("password.old.invalid", "Password format is incorrect", 400, { attemptsLeft: check.attemptsLeft });
     if (!checkField(FIELD_RULES.password, newPassword).ok) return fail("password.format", "Password format is incorrect", 400);
     if (newPassword !== confirmNewPassword) return fail("password.confirm.mismatch", "Confirmation password not matched", 400);
     if (newPassword === oldPassword) return fail("modify.new.old.same", "The new password and the old password cannot be the same", 400);

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { FIELD_RULES, checkField } from "../../shared/field-rules";
 import { EMAIL_CODE_PATTERN, isAnswer, isNickname, normaliseAnswer } from "../../shared/identity";
-import { DEFAULT_GUARD, lockMinutes } from "../brute-force";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { languageOf } from "../language";
@@ -10,6 +9,7 @@ import { HISTORY_SHOWN } from "../login-history";
 import { MAX_WRONG_GUESSES, randomDigits, sameCode } from "../one-time-codes";
 import type { Handler } from "../router";
 import { readForm } from "../sealed";
+import { guardedCheck, secretLockedUntil } from "../secret-guard";
 import { LIMITS, clientIp, hit, type Limit } from "../throttle";
 import { parseUserAgent } from "../user-agent";
 import { AVATAR_IDS, avatarUrl, isAvatarId } from "./avatar-art";
@@ -87,11 +87,13 @@ const sendEmailCode: Handler = {
   },
 };
 
-type CodeRow = { id: number; email: string; code: string; used_at: number | null; attempts: number };
+type CodeRow = { id: number; email: string; used_at: number | null; attempts: number };
 
 /**
  * Checks the code of the newest unexpired e-mail code. A wrong guess counts; the fifth burns the
  * code, and guesses at a burned code are told to ask for a new one (verification.too.frequent).
+ * Across codes the member's guesses go through the secret guard (kind "email-code"): ten wrong in
+ * a row (two burned codes) lock e-mail verification for 15 minutes, doubling, whatever the code.
  */
 const verifyEmail: Handler = {
   auth: "member",
@@ -105,20 +107,28 @@ const verifyEmail: Handler = {
 
     const row = await db
       .prepare(
-        `SELECT id, email, code, used_at, attempts FROM email_codes WHERE member_id = ?1 AND expires_at > ?2
+        `SELECT id, email, used_at, attempts FROM email_codes WHERE member_id = ?1 AND expires_at > ?2
          ORDER BY created_at DESC, id DESC LIMIT 1`,
       )
       .bind(member.id, now)
       .first<CodeRow>();
     if (row && row.attempts >= MAX_WRONG_GUESSES) return fail("verification.too.frequent", "Verification code error", 429);
     if (!row || row.used_at !== null) return fail("verification.code.invalid", "Verification code error");
-    if (!sameCode(row.code, body.data.code)) {
+    const guess = body.data.code;
+    const check = await guardedCheck(db, { kind: "email-code", subject: member.id }, now, async () => {
+      const stored = await db.prepare("SELECT code FROM email_codes WHERE id = ?1").bind(row.id).first<{ code: string }>();
+      if (stored && sameCode(stored.code, guess)) return true;
       await db
         .prepare("UPDATE email_codes SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= ?3 THEN ?2 ELSE used_at END WHERE id = ?1")
         .bind(row.id, now, MAX_WRONG_GUESSES)
         .run();
-      return fail("verification.code.invalid", "Verification code error");
+      return false;
+    });
+    if (check.kind === "locked") {
+      const retryAfterSeconds = Math.max(1, Math.ceil((check.until - now) / 1000));
+      return fail("verification.too.frequent", "Verification code error", 429, { retryAfterSeconds, lockedUntil: check.until });
     }
+    if (check.kind === "wrong") return fail("verification.code.invalid", "Verification code error");
     const used = await db.prepare("UPDATE email_codes SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL RETURNING id").bind(row.id, now).first();
     if (!used) return fail("verification.code.invalid", "Verification code error");
     // Verified only if the address is still the one the code went to and nobody verified it meanwhile.
@@ -135,11 +145,6 @@ const verifyEmail: Handler = {
 };
 
 /* ---------------- security question ---------------- */
-
-/** Wrong answers lock like wrong passwords (decision 025): five in a row, 15 minutes, doubling. */
-const QUESTION_LOCK_AFTER = 5;
-
-type FailureRow = { failures: number; locked_until: number | null; lockouts: number };
 
 const securityQuestions: Handler = {
   auth: "member",
@@ -159,7 +164,8 @@ const QuestionBody = z.object({
 
 /**
  * Sets the question and its answer (stored as a hash of the normalised answer). Changing them
- * needs the current answer; wrong ones count towards a lock (subject `question:<member id>`).
+ * needs the current answer, checked through the secret guard (kind "security-answer", subject
+ * `question:<member id>`): five wrong in a row lock it for 15 minutes, doubling.
  */
 const securityQuestion: Handler = {
   auth: "member",
@@ -176,30 +182,17 @@ const securityQuestion: Handler = {
       .prepare("SELECT security_answer_hash FROM member_profiles WHERE member_id = ?1")
       .bind(member.id)
       .first<{ security_answer_hash: string | null }>();
-    if (profile?.security_answer_hash) {
-      const subject = `question:${member.id}`;
-      const lock = await db.prepare("SELECT failures, locked_until, lockouts FROM login_failures WHERE subject = ?1").bind(subject).first<FailureRow>();
-      if (lock?.locked_until && lock.locked_until > now) return fail("question.locked", "Unknown error", 423, { lockedUntil: lock.locked_until });
-      if (!currentAnswer?.trim()) return fail("question.answer.format", "Unknown error", 400, { field: "currentAnswer" });
-      if (!(await verifyPassword(normaliseAnswer(currentAnswer), profile.security_answer_hash))) {
-        // The lock that a fifth wrong answer starts: 15 minutes, twice as long for each lock in a row.
-        const lockMs = lockMinutes(lock?.lockouts ?? 0, DEFAULT_GUARD) * MINUTE;
-        const after = await db
-          .prepare(
-            `INSERT INTO login_failures (subject, failures, last_at, locked_until, lockouts) VALUES (?1, 1, ?2, NULL, 0)
-             ON CONFLICT(subject) DO UPDATE SET
-               failures = CASE WHEN failures + 1 >= ?3 THEN 0 ELSE failures + 1 END,
-               locked_until = CASE WHEN failures + 1 >= ?3 THEN ?2 + ?4 ELSE locked_until END,
-               lockouts = CASE WHEN failures + 1 >= ?3 THEN lockouts + 1 ELSE lockouts END,
-               last_at = ?2
-             RETURNING failures, locked_until`,
-          )
-          .bind(subject, now, QUESTION_LOCK_AFTER, lockMs)
-          .first<{ failures: number; locked_until: number | null }>();
-        if (after?.locked_until && after.locked_until > now) return fail("question.locked", "Unknown error", 423, { lockedUntil: after.locked_until });
-        return fail("question.answer.wrong", "Unknown error", 400, { attemptsLeft: QUESTION_LOCK_AFTER - (after?.failures ?? 1) });
+    const stored = profile?.security_answer_hash;
+    if (stored) {
+      if (!currentAnswer?.trim()) {
+        // A lock is told before the missing answer, as it always was.
+        const until = await secretLockedUntil(db, { kind: "security-answer", subject: member.id }, now);
+        if (until) return fail("question.locked", "Unknown error", 423, { lockedUntil: until });
+        return fail("question.answer.format", "Unknown error", 400, { field: "currentAnswer" });
       }
-      await db.prepare("DELETE FROM login_failures WHERE subject = ?1").bind(subject).run();
+      const check = await guardedCheck(db, { kind: "security-answer", subject: member.id }, now, () => verifyPassword(normaliseAnswer(currentAnswer), stored));
+      if (check.kind === "locked") return fail("question.locked", "Unknown error", 423, { lockedUntil: check.until });
+      if (check.kind === "wrong") return fail("question.answer.wrong", "Unknown error", 400, { attemptsLeft: check.attemptsLeft });
     }
     const hash = await hashPassword(normaliseAnswer(answer));
     await db

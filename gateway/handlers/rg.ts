@@ -37,6 +37,7 @@ import {
 } from "../rg";
 import { CONFIRMATION_LANGS, exclusionConfirmation } from "../rg-mail";
 import type { Handler, MemberArgs } from "../router";
+import { guardedCheck } from "../secret-guard";
 
 /**
  * The responsible-gaming endpoints (issue 16, decision 040; shared/routes.ts rg*): the member's
@@ -457,7 +458,8 @@ const ExcludeBody = z.object({
 });
 
 /**
- * RG-11: a self-exclusion of 6, 12 or 60 months, confirmed with the sign-in password; at once,
+ * RG-11: a self-exclusion of 6, 12 or 60 months, confirmed with the sign-in password (through the
+ * secret guard, kind "exclusion-password": five wrong lock it for 15 minutes, doubling); at once,
  * every session signed out, confirmed by e-mail (when the member has one) and an inbox message.
  * Refused while a self-exclusion is in force; a time-out in force may be turned into one.
  */
@@ -472,9 +474,14 @@ const rgExclude: Handler = {
       .prepare("SELECT password_hash, mobile_num, email FROM members WHERE id = ?1")
       .bind(member.id)
       .first<Contact & { password_hash: string }>();
-    if (!row || !(await verifyPassword(body.data.password, row.password_hash))) {
-      return fail("rg.exclusion.password", "The password is not correct", 403);
-    }
+    const password = body.data.password;
+    const check = await guardedCheck(db, { kind: "exclusion-password", subject: member.id }, now, async () =>
+      row ? verifyPassword(password, row.password_hash) : false,
+    );
+    if (check.kind === "locked") return fail("rg.exclusion.locked", "Too many wrong passwords", 423, { lockedUntil: check.until });
+    if (check.kind === "wrong") return fail("rg.exclusion.password", "The password is not correct", 403, { attemptsLeft: check.attemptsLeft });
+    // A right password implies the row (the verifier said no without one).
+    if (!row) return fail("rg.exclusion.password", "The password is not correct", 403);
     const block = await activeBlock(db, member.id, now);
     if (block?.kind === "exclusion") return rgRefusal({ code: "rg.blocked.exclusion", until: block.endsAt });
 

@@ -52,7 +52,7 @@ export function ChangePasswordForm() {
   return (
     <div className="page-body">
       <Form method="post" className="card auth__form" {...getFormProps(form)}>
-        <FormError errors={form.errors} id={form.errorId} />
+        <FormError errors={form.errors} id={form.errorId} params={actionData?.params} />
         <div className="field">
           <label htmlFor="change-username" className="field__label">
             {t("account.field.username")}

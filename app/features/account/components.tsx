@@ -201,12 +201,14 @@ export function MethodTabs({ tabs, current }: { tabs: { key: string; label: stri
 }
 
 /** A translated form-level error (the gateway's refusal, the honeypot, a lock). */
-export function FormError({ errors, id }: { errors?: string[]; id: string }) {
+/** The form's own error; `params` holds the values a message names, by its key. */
+export function FormError({ errors, id, params }: { errors?: string[]; id: string; params?: Record<string, Record<string, string>> }) {
   const { t } = useTranslation();
-  if (!errors?.length) return null;
+  const key = errors?.[0];
+  if (!key) return null;
   return (
     <p className="form-error" role="alert" id={id}>
-      {t(errors[0]!)}
+      {t(key, params?.[key])}
     </p>
   );
 }

@@ -1,8 +1,10 @@
 import { isGatewayError } from "~/gateway/errors";
+import { formatDateTime } from "~/rules/match-time";
 
 /**
  * Maps a refused account call to what the form shows: a translation key and, when the refusal is
- * about one field, that field. Unknown refusals get the screen's generic message.
+ * about one field, that field, and the values its text names (when a lock lifts). Unknown refusals
+ * get the screen's generic message.
  */
 const BY_CODE: Record<string, { key: string; field?: string }> = {
   "login.credentials.invalid": { key: "account.login.failed" },
@@ -24,6 +26,7 @@ const BY_CODE: Record<string, { key: string; field?: string }> = {
   "affiliate.invalid": { key: "validation.invitation_code_error", field: "affiliateCode" },
   "modify.new.old.same": { key: "account.forget.sameAsOld", field: "newPassword" },
   "password.old.invalid": { key: "account.change.oldWrong", field: "oldPassword" },
+  "password.old.locked": { key: "account.change.oldLocked" },
   "password.confirm.mismatch": { key: "validation.confirm.mismatch", field: "confirmPassword" },
   "password.format": { key: "validation.password.format", field: "newPassword" },
   // The age gate and limits at registration (issue 16, decision 043).
@@ -33,10 +36,14 @@ const BY_CODE: Record<string, { key: string; field?: string }> = {
   "register.limits.format": { key: "rg.register.error.amount" },
 };
 
-export function describeFailure(error: unknown, fallbackKey: string): { key: string; field?: string } | null {
+export type AccountFailure = { key: string; field?: string; params?: Record<string, string> };
+
+export function describeFailure(error: unknown, fallbackKey: string): AccountFailure | null {
   if (!isGatewayError(error)) return null;
   if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };
-  return BY_CODE[error.code ?? ""] ?? { key: fallbackKey };
+  const known = BY_CODE[error.code ?? ""] ?? { key: fallbackKey };
+  const lockedUntil = (error.value as { lockedUntil?: unknown } | undefined)?.lockedUntil;
+  return error.code === "password.old.locked" && typeof lockedUntil === "number" ? { ...known, params: { until: formatDateTime(lockedUntil) } } : known;
 }
 
 /**

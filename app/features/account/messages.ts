@@ -105,6 +105,7 @@ export const accountMessages = defineMessages({
       sameBody: "Hindi maaaring pareho ang bago at lumang pasword",
       ok: "OK",
       oldWrong: "Mali ang lumang pasword",
+      oldLocked: "Masyadong maraming maling pasword. Naka-lock ang pagpapalit ng pasword hanggang {{until}}.",
       saved: "Nai-save ang pagbabago",
     },
     settings: {
@@ -253,6 +254,7 @@ export const accountMessages = defineMessages({
       sameBody: "The new password and the old password cannot be the same",
       ok: "OK",
       oldWrong: "The old password is incorrect",
+      oldLocked: "Too many wrong passwords. Changing the password is locked until {{until}}.",
       saved: "Change saved",
     },
     settings: {
@@ -401,6 +403,7 @@ export const accountMessages = defineMessages({
       sameBody: "A nova palavra-passe e a antiga não podem ser iguais",
       ok: "OK",
       oldWrong: "A palavra-passe antiga está incorreta",
+      oldLocked: "Demasiadas palavras-passe incorretas. A alteração da palavra-passe está bloqueada até {{until}}.",
       saved: "Alteração guardada",
     },
     settings: {

@@ -36,8 +36,11 @@ function numberIn(value: unknown, name: string): number | undefined {
 export function describeIdentityFailure(error: unknown, fallbackKey = "error.generic.body"): IdentityFailure | null {
   if (!isGatewayError(error)) return null;
   if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };
-  const known = BY_CODE[error.code ?? ""];
+  let known = BY_CODE[error.code ?? ""];
   if (!known) return { key: fallbackKey };
+  // The same code with a lock's end: the member's codes are locked (the secret guard), so a new code would not help yet.
+  if (error.code === "verification.too.frequent" && numberIn(error.value, "lockedUntil") !== undefined)
+    known = { key: "identity.email.codeLocked", field: "code" };
   // The gateway names the field when a format refusal is about the current answer, not the new one.
   if (error.code === "question.answer.format" && (error.value as { field?: unknown } | undefined)?.field === "currentAnswer") {
     return { key: "identity.question.currentRequired", field: "currentAnswer" };

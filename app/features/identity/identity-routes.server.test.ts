@@ -87,6 +87,22 @@ describe("issue 12 e-mail binding (action)", () => {
     });
   });
 
+  it("issue 28 item 3: once the member's e-mail codes are locked, the right code is refused with the lock's message, not 'ask for a new code'", async () => {
+    const m = await freshMember();
+    await post(emailAction, "/m/securityCenter/email", { intent: "send-code", email: "locked@example.com" }, m.cookie);
+    const code = (await db.prepare("SELECT code FROM email_codes WHERE member_id = ?1 ORDER BY id DESC").bind(m.id).first<{ code: string }>())?.code ?? "";
+    // Nine wrong already counted on earlier codes (the guard counts across codes): the tenth locks.
+    await db
+      .prepare("INSERT INTO login_failures (subject, failures, last_at, locked_until, lockouts) VALUES (?1, 9, ?2, NULL, 0)")
+      .bind(`emailcode:${m.id}`, Date.now())
+      .run();
+    const tenth = await json(await post(emailAction, "/m/securityCenter/email", { intent: "verify", code: code === "000000" ? "111111" : "000000" }, m.cookie));
+    const right = await post(emailAction, "/m/securityCenter/email", { intent: "verify", code }, m.cookie);
+    expect(right.status).toBe(400);
+    for (const reply of [tenth, await json(right)]) expect(reply.result.error).toEqual({ code: ["identity.email.codeLocked"] });
+    expect(await db.prepare("SELECT email_verified FROM members WHERE id = ?1").bind(m.id).first()).toEqual({ email_verified: 0 });
+  });
+
   it("an address another member verified is refused on the address field", async () => {
     const m = await freshMember();
     const taken = await post(emailAction, "/m/securityCenter/email", { intent: "send-code", email: "demo@example.com" }, m.cookie);

@@ -35,6 +35,8 @@ const REFUSALS: Record<string, { field: string; key: string }> = {
   "rg.pending.none": { field: "", key: "rg.page.refusal.pendingNone" },
   "rg.timeout.format": { field: "days", key: "rg.page.refusal.timeoutFormat" },
   "rg.exclusion.password": { field: "password", key: "rg.page.refusal.exclusionPassword" },
+  // Too many wrong passwords (the sign-in password's guard): the message names when it unlocks.
+  "rg.exclusion.locked": { field: "password", key: "rg.page.refusal.exclusionLocked" },
   "rg.exclusion.format": { field: "months", key: "rg.page.refusal.exclusionFormat" },
 };
 
@@ -80,7 +82,8 @@ export async function rgAction(request: Request, context: AppLoadContext) {
     const known = REFUSALS[e.code ?? ""];
     if (known) {
       const field = known.field === "value" ? (parsed.intent === "session" ? "minutes" : "amount") : known.field;
-      return refuse({ [field]: known.key });
+      const lockedUntil = (e.value as { lockedUntil?: unknown } | undefined)?.lockedUntil;
+      return refuse({ [field]: known.key }, typeof lockedUntil === "number" ? { [known.key]: { until: formatDateTime(lockedUntil) } } : undefined);
     }
     const t = createTranslator(context.locale, resources[context.locale].translation);
     const symbol = (await fetchRgOverview(context.gateway, member.token).catch(() => null))?.currencySymbol ?? "₱";

@@ -135,4 +135,17 @@ describe("/m/responsibleGaming (issue 16 item 1)", () => {
     expect(password).not.toMatch(/id="exclusion-password"[^>]*value=/);
     expect(password).toMatch(/name="months" required="" checked="" value="6"\/>/);
   });
+
+  it("issue 28 item 3: a locked self-exclusion password shows, next to the field, when it unlocks, in each language", async () => {
+    const key = "rg.page.refusal.exclusionLocked";
+    for (const lng of ["ty", "en", "pt"] as const) {
+      const page = await render(FRESH, {
+        lng,
+        actionData: { form: "exclusion", errors: { password: key }, params: { [key]: { until: "2026-11-28 14:15" } }, values: { months: "6" } },
+      });
+      const text = fill(resources[lng].translation.rg.page.refusal.exclusionLocked, { until: "2026-11-28 14:15" });
+      expect(text).toContain("2026-11-28 14:15");
+      expect(page).toContain(`<p id="exclusion-password-error" class="field__error" role="alert">${html(text)}</p>`);
+    }
+  });
 });

@@ -127,6 +127,23 @@ describe("/m/responsibleGaming (issue 16 item 1)", () => {
     expect(await db.prepare("SELECT kind FROM rg_blocks WHERE member_id = ?1").bind(m.id).all()).toMatchObject({ results: [{ kind: "exclusion" }] });
   });
 
+  it("issue 28 item 3: five wrong self-exclusion passwords lock the check; then the right one is refused next to the field with when it unlocks, and nothing changes", async () => {
+    const m = await member();
+    for (let i = 0; i < 4; i++) {
+      const wrong = await reply(await send(m.cookie, { intent: "exclusion", months: "6", password: `nope${i}2345`, confirm: "on" }));
+      expect(wrong.errors).toEqual({ password: "rg.page.refusal.exclusionPassword" });
+    }
+    const fifth = await reply(await send(m.cookie, { intent: "exclusion", months: "6", password: "nope42345", confirm: "on" }));
+    const right = await send(m.cookie, { intent: "exclusion", months: "6", password: "fresh1234", confirm: "on" });
+    expect(right.status).toBe(400);
+    for (const refused of [fifth, await reply(right)]) {
+      expect(refused.errors).toEqual({ password: "rg.page.refusal.exclusionLocked" });
+      expect(refused.params?.["rg.page.refusal.exclusionLocked"]).toEqual({ until: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) });
+    }
+    expect((await db.prepare("SELECT COUNT(*) AS n FROM rg_blocks WHERE member_id = ?1").bind(m.id).first<{ n: number }>())?.n).toBe(0);
+    expect((await load(m.cookie)).block).toBeNull();
+  });
+
   it("RG-10: a time-out without the confirmation is refused; with it, the member is signed out to /m/login", async () => {
     const m = await member();
     const unconfirmed = await send(m.cookie, { intent: "timeout", days: "7" });

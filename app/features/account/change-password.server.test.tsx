@@ -1,0 +1,87 @@
+import { getZodConstraint } from "@conform-to/zod";
+import { renderToString } from "react-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { I18nProvider } from "~/i18n/react";
+import { resources } from "~/i18n/resources";
+import { action, type ActionData } from "~/routes/m.changePsw";
+import { postForm, signedInCookie } from "~/testing/forms";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import { ChangePasswordSchema } from "./schemas";
+import { hashPassword } from "../../../gateway/crypto";
+import { freshDatabase } from "../../../gateway/testing";
+
+/**
+ * /m/changePsw's action over the embedded gateway, posted as a page without JavaScript posts, and
+ * the form as the server renders the answer: the old-password check's lock (issue 28 item 3).
+ */
+let db: D1Database;
+let dispose: () => Promise<void>;
+beforeAll(async () => ({ db, dispose } = await freshDatabase()));
+afterAll(() => dispose());
+
+const PATH = "/m/changePsw";
+const PASSWORD = "fresh1234";
+
+async function member() {
+  const account = `cpw${Date.now() % 100_000}`;
+  const row = await db
+    .prepare("INSERT INTO members (account, password_hash, type, reg_date) VALUES (?1, ?2, 0, ?3) RETURNING id")
+    .bind(account, await hashPassword(PASSWORD), Date.now())
+    .first<{ id: number }>();
+  const id = row?.id ?? 0;
+  await db.prepare("INSERT INTO wallets (member_id, currency, currency_symbol, balance_minor) VALUES (?1, 'PHP', '₱', 0)").bind(id).run();
+  return { id, account, cookie: await signedInCookie(db, account, PASSWORD) };
+}
+
+const change = (cookie: string, oldPassword: string) =>
+  postForm(db, action, PATH, { oldPassword, newPassword: "changed99", confirmPassword: "changed99" }, { cookie });
+
+/** The form as the server renders it after a refused post (no JavaScript), in one language. */
+async function render(actionData: ActionData, lng: "ty" | "en" | "pt"): Promise<string> {
+  const handler = createStaticHandler([
+    {
+      id: "change",
+      path: PATH,
+      Component: ChangePasswordForm,
+      loader: () => ({ userName: "someone", constraint: getZodConstraint(ChangePasswordSchema) }),
+      action: () => actionData,
+    },
+  ]);
+  const context = await handler.query(new Request(`http://lobby.test${PATH}`, { method: "POST", body: new URLSearchParams() }));
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+  return renderToString(
+    <I18nProvider locale={lng} texts={resources[lng].translation}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </I18nProvider>,
+  );
+}
+
+const html = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+
+describe("/m/changePsw: the old password is guessed at most five times (issue 28 item 3)", () => {
+  it("four wrong old passwords say so on the field; the fifth locks; the right one is then refused with when it unlocks, shown in TY, EN and PT", async () => {
+    const m = await member();
+    const before = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(m.id).first<{ password_hash: string }>();
+    for (let i = 0; i < 4; i++) {
+      const wrong = await change(m.cookie, `nope${i}nope`);
+      expect(wrong.status).toBe(400);
+      expect(((await wrong.json()) as ActionData).result.error).toEqual({ oldPassword: ["account.change.oldWrong"] });
+    }
+    const fifth = (await (await change(m.cookie, "nope4nope")).json()) as ActionData;
+    const right = await change(m.cookie, PASSWORD);
+    expect(right.status).toBe(400);
+    const locked = (await right.json()) as ActionData;
+    for (const reply of [fifth, locked]) {
+      expect(reply.result.error).toEqual({ "": ["account.change.oldLocked"] });
+      expect(reply.params).toEqual({ "account.change.oldLocked": { until: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) } });
+    }
+    expect(await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(m.id).first<{ password_hash: string }>()).toEqual(before);
+
+    const until = locked.params?.["account.change.oldLocked"]?.until ?? "";
+    for (const lng of ["ty", "en", "pt"] as const) {
+      const text = resources[lng].translation.account.change.oldLocked.replace("{{until}}", until);
+      expect(await render(locked, lng)).toContain(`<p class="form-error" role="alert" id="change-password-error">${html(text)}</p>`);
+    }
+  });
+});
