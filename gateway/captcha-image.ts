@@ -17,7 +17,6 @@ const FONT: Record<string, string[]> = {
 
 const WIDTH = 120;
 const HEIGHT = 44;
-const SCALE = 4;
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);

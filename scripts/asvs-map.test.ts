@@ -46,11 +46,7 @@ const IN_SCOPE = [
 /** The chapters mapped at level 3 (issue 28 item 6). */
 const LEVEL_3_CHAPTERS = ["V2", "V6", "V7", "V8", "V16"];
 
-/**
- * `issue-28` marks a requirement a parallel branch of issue 28 is building; it is allowed until those
- * branches are merged and their tests named in the map.
- */
-const STATUSES = new Set(["test", "doc", "n/a", "gap", "issue-28"]);
+const STATUSES = new Set(["test", "doc", "n/a", "gap"]);
 
 /** Where a cited test may live: a vitest file of the unit or fuzz project, or a Playwright spec. */
 const TEST_FILE = /^(?:(?:app|gateway|shared|scripts)\/.+\.test\.tsx?|tests\/e2e\/[^/]+\.spec\.ts)$/;
@@ -180,7 +176,7 @@ describe("issue 28 item 6: docs/security/asvs.md", () => {
       'line 3: V1.2.1: app/x.test.ts declares no running test "skipped title"',
       "line 4: V1.2.2: status gap needs a reason, not only citations",
       "line 5: V1.2.3: docs/missing.md does not exist",
-      'line 6: V1.2.4: status "maybe" is not one of test, doc, n/a, gap, issue-28',
+      'line 6: V1.2.4: status "maybe" is not one of test, doc, n/a, gap',
       "line 7: V99.1.1 is not an ASVS 5.0 requirement in scope",
     ];
     for (const problem of expected) expect(problems).toContain(problem);
