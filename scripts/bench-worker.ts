@@ -8,8 +8,8 @@
 import "../app/server/install-ascii-text-encoder";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import type { Env } from "../app/server/env.server";
-// @ts-ignore -- the server build exists only after `npm run build` (ts-ignore, not ts-expect-error: it may exist)
 import type { withResponsePolicy as WithResponsePolicy } from "../app/server/response-policy.server";
+// @ts-ignore -- the server build exists only after `npm run build` (ts-ignore, not ts-expect-error: it may exist)
 import * as build from "../build/server/index.js";
 import type { getLoadContext as GetLoadContext } from "../load-context";
 
