@@ -27,7 +27,8 @@ const ALLOWED: { file: string; where?: string; reason: string }[] = [
   {
     file: "gateway/handlers/accounts.ts",
     where: "login",
-    reason: "the sign-in itself has its own guard (gateway/brute-force.ts: per account, address and pair, with a challenge), owned by its own work",
+    reason:
+      "the sign-in itself has its own guard (gateway/brute-force.ts, decision 072: per account whatever the address, per device, per address with a challenge); an unknown name is checked against a hash nobody's password matches",
   },
   {
     file: "gateway/brute-force.ts",

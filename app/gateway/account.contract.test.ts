@@ -2,7 +2,7 @@
  * Contract test: the app's gateway client against the embedded gateway, in-process over a fresh
  * local D1, so the client and the gateway cannot drift apart.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   affiliateIsValid,
   changePassword,
@@ -471,5 +471,61 @@ describe("passwords (§3 payloads, §8 modify.new.old.same)", () => {
     );
     await changePassword(gw(), token, { oldPassword: "player1234", newPassword: "player5678", confirmNewPassword: "player5678" });
     expect((await login(gw(), { type: "username", username: "player11", password: "player5678" })).userName).toBe("player11");
+  });
+
+  it("ASVS V6.3.7: a changed password is told to the member in the inbox, with its translations", async () => {
+    const before = await noticesOf("player14", "%pasword%");
+    const { token } = await login(gw(), { type: "username", username: "player14", password: "player1234" });
+    await changePassword(gw(), token, { oldPassword: "player1234", newPassword: "player9012", confirmNewPassword: "player9012" });
+    const after = await noticesOf("player14", "%pasword%");
+    expect(after.length).toBe(before.length + 1);
+    expect(after[0]).toEqual({ title: "Napalitan ang iyong pasword", translations: 3 });
+    // Back as the seed has it, for whatever reads player14 later.
+    await changePassword(gw(), token, { oldPassword: "player9012", newPassword: "player1234", confirmNewPassword: "player1234" });
+  });
+});
+
+/** The member's inbox messages whose title matches `like`, newest first, with how many translations each has. */
+async function noticesOf(account: string, like: string): Promise<{ title: string; translations: number }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT m.title, (SELECT COUNT(*) FROM content_texts t WHERE t.kind = 'message' AND t.ref = CAST(m.id AS TEXT)) AS translations
+       FROM messages m JOIN members u ON u.id = m.member_id WHERE u.account = ?1 AND m.title LIKE ?2 ORDER BY m.id DESC`,
+    )
+    .bind(account, like)
+    .all<{ title: string; translations: number }>();
+  return results;
+}
+
+describe("ASVS V6.3.5 and V6.3.8: the owner hears of a lock; a name's existence does not show in the answer's cost", () => {
+  it("ASVS V6.3.5: the failure that locks the account writes one inbox notice to its owner (in the request's language, with translations); failures during the lock add none", async () => {
+    for (let i = 0; i < 12; i++) {
+      const client = testGateway(
+        () => db,
+        () => clock,
+        { clientIp: `10.81.0.${i}`, clientDevice: `notice-device-${String(i).padStart(6, "0")}` },
+      );
+      const { captchaId } = await fetchCaptcha(gw());
+      await refusal(login(client, { type: "username", username: "player04", password: "wrong-pass", captchaId, captcha: await captchaAnswer(captchaId) }));
+    }
+    const notices = await noticesOf("player04", "Na-lock%");
+    expect(notices).toEqual([{ title: "Na-lock ang iyong account sa mga bagong device", translations: 3 }]);
+  });
+
+  it("ASVS V6.3.8: a sign-in to an unknown name runs the same password hash as one to a real name with a wrong password", async () => {
+    const derive = vi.spyOn(crypto.subtle, "deriveBits");
+    try {
+      // The first unknown name of an isolate also makes the hash nobody matches: not what is compared.
+      await refusal(login(gw(), { type: "username", username: "nobody-warm-up", password: "wrong-pass" }));
+      derive.mockClear();
+      await refusal(login(gw(), { type: "username", username: "player03", password: "wrong-pass" }));
+      const known = derive.mock.calls.length;
+      derive.mockClear();
+      await refusal(login(gw(), { type: "username", username: "nobody-by-this-name", password: "wrong-pass" }));
+      expect(known).toBeGreaterThan(0);
+      expect(derive.mock.calls.length).toBe(known);
+    } finally {
+      derive.mockRestore();
+    }
   });
 });

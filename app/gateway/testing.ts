@@ -4,7 +4,7 @@
  * client and the gateway cannot drift apart.
  */
 import { afterAll, beforeAll } from "vitest";
-import { createGatewayClient, type GatewayClientOptions } from "./client.server";
+import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from "./client.server";
 import { GatewayError } from "./errors";
 import { handleGatewayRequest, type HandlerOverrides } from "../../gateway/router";
 import { freshDatabase } from "../../gateway/testing";
@@ -31,20 +31,30 @@ type TestGatewayOptions = Partial<Omit<GatewayClientOptions, "transport">> & {
   handlers?: HandlerOverrides;
 };
 
-/** A client whose calls reach the embedded gateway over `db()` at the instant `now()`; `options` add to or replace the defaults. */
-export function testGateway(db: () => D1Database, now: () => number, { onAnswer, handlers, ...options }: TestGatewayOptions = {}) {
-  return createGatewayClient({
-    transport: async (req) => {
-      const res = await handleGatewayRequest(req, { DB: db(), MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: TEST_SECRET }, now, handlers);
-      await onAnswer?.(res);
-      return res;
-    },
-    baseUrl: "http://embedded.invalid",
-    merchantCode: "edgelobby",
-    timeoutMs: 5000,
-    bodySecret: TEST_SECRET,
-    ...options,
-  });
+/**
+ * A client whose calls reach the embedded gateway over `db()` at the instant `now()`; `options` add to
+ * or replace the defaults. A contract test makes many calls through one such client, each standing
+ * for a request of its own: every call gets a fresh client, so the page budget (one per request)
+ * starts at that call and never runs out across a long test file.
+ */
+export function testGateway(db: () => D1Database, now: () => number, { onAnswer, handlers, ...options }: TestGatewayOptions = {}): GatewayClient {
+  const forOneRequest = () =>
+    createGatewayClient({
+      transport: async (req) => {
+        const res = await handleGatewayRequest(req, { DB: db(), MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: TEST_SECRET }, now, handlers);
+        await onAnswer?.(res);
+        return res;
+      },
+      baseUrl: "http://embedded.invalid",
+      merchantCode: "edgelobby",
+      timeoutMs: 5000,
+      bodySecret: TEST_SECRET,
+      ...options,
+    });
+  return {
+    call: (route, call) => forOneRequest().call(route, call),
+    raw: (route, call) => forOneRequest().raw!(route, call),
+  };
 }
 
 /** The gateway's refusal of a call that must be refused (any other failure, or none, fails the test). */

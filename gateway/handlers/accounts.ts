@@ -21,6 +21,7 @@ import { captchaPng, toBase64 } from "../captcha-image";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
 import { field, registrationBody } from "../fields";
 import { fail, ok, readJson } from "../http";
+import { languageOf } from "../language";
 import { checkCreation, tooMany } from "../limiter";
 import { recordSignIn } from "../login-history";
 import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type CodeTarget } from "../one-time-codes";
@@ -28,6 +29,7 @@ import { auditStatement, marketRules } from "../rg";
 import type { Handler } from "../router";
 import { readForm, readSealedJson } from "../sealed";
 import { guardedCheck } from "../secret-guard";
+import { securityNoticeStatements } from "../security-notices";
 import { LIMITS, clientDevice, clientIp, hit } from "../throttle";
 
 type MemberWithHash = Member & { password_hash: string };
@@ -107,6 +109,10 @@ const lockedRefusal = (until: number, target: UnlockTarget | null = null, code =
     unlock: target ? { channel: "sms", to: maskedNumber(target) } : null,
   });
 
+/** A hash no password matches, made once per isolate: what a sign-in to an unknown name is checked against. */
+let unknownAccount: Promise<string> | undefined;
+const unknownAccountHash = () => (unknownAccount ??= hashPassword(crypto.randomUUID()));
+
 /** The device the app vouched for (its signed device cookie), hashed: the gateway never keeps the cookie's value. */
 async function deviceHashOf(request: Request): Promise<string | null> {
   const device = clientDevice(request);
@@ -120,7 +126,7 @@ async function deviceHashOf(request: Request): Promise<string | null> {
  */
 const login: Handler = {
   auth: "none",
-  async run({ request, ctx }) {
+  async run({ request, url, ctx }) {
     const db = ctx.env.DB;
     const now = ctx.now();
     const sealed = await readSealedJson(request, ctx.env.GATEWAY_SECRET);
@@ -173,7 +179,11 @@ const login: Handler = {
       valid = check.ok;
     } else if (member) {
       valid = await verifyPassword(password, member.password_hash);
-    } else if (type === "sms") {
+    } else if (type === "username") {
+      // No such account: the same password hash all the same, so the answer's timing does not tell
+      // which names exist (ASVS V6.3.8).
+      await verifyPassword(password, await unknownAccountHash());
+    } else {
       // No such number: spend a guess from this address all the same, so both answers look alike.
       const check = await checkCode(db, { purpose: "login", dialing: countryDialingCode ?? "", mobile: username }, password, { ip, now });
       if (!check.ok && check.reason === "throttled") return codeRefusal(check, { captcha: decision.kind === "captcha" });
@@ -181,7 +191,12 @@ const login: Handler = {
     if (!member || !valid) {
       // Failures on an account that is already locked count for this device only.
       await recordFailure(db, subjects, now, guard, decision.kind !== "unlock" && !lockedUntil(state.account, now));
-      const after = decide(await failures(db, subjects), { knownDevice, sharedAddress }, now, guard);
+      const afterState = await failures(db, subjects);
+      // This failure locked the account: its owner hears of it in the inbox (ASVS V6.3.5).
+      const lockedNow = !lockedUntil(state.account, now) ? lockedUntil(afterState.account, now) : null;
+      if (member && lockedNow)
+        await db.batch(securityNoticeStatements(db, member.id, { kind: "login-locked", until: lockedNow }, languageOf(url, request), now));
+      const after = decide(afterState, { knownDevice, sharedAddress }, now, guard);
       if (after.kind === "refused") return answer(lockedRefusal(after.until));
       if (after.kind === "unlock" && unlockCodeId === null) return answer(lockedRefusal(after.until, member ? await unlockTarget(db, member.id) : null));
       const captcha = after.kind === "captcha";
@@ -533,7 +548,7 @@ const SetByPhoneBody = z.object({
 /** Set password by phone (§3 payload): code first, then the new-equals-old rule. */
 const setPasswordByPhone: Handler = {
   auth: "none",
-  async run({ request, ctx }) {
+  async run({ request, url, ctx }) {
     const db = ctx.env.DB;
     const now = ctx.now();
     const body = SetByPhoneBody.safeParse(await readJson(request));
@@ -557,6 +572,7 @@ const setPasswordByPhone: Handler = {
       db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(member.id, await hashPassword(newPassword)),
       db.prepare("DELETE FROM sessions WHERE member_id = ?1").bind(member.id),
       db.prepare("DELETE FROM login_failures WHERE subject = ?1").bind(`account:${member.account.toLowerCase()}`),
+      ...securityNoticeStatements(db, member.id, { kind: "password-changed" }, languageOf(url, request), now),
     ]);
     return ok(null);
   },
@@ -571,7 +587,7 @@ const ChangeBody = z.object({ oldPassword: z.string().min(1).max(128), newPasswo
  */
 const changePassword: Handler = {
   auth: "member",
-  async run({ request, ctx, member, token }) {
+  async run({ request, url, ctx, member, token }) {
     const db = ctx.env.DB;
     const body = ChangeBody.safeParse(await readJson(request));
     if (!body.success) return fail("password.format", "Password format is incorrect");
@@ -588,6 +604,7 @@ const changePassword: Handler = {
     await db.batch([
       db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(member.id, await hashPassword(newPassword)),
       db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(member.id, await sha256Hex(token)),
+      ...securityNoticeStatements(db, member.id, { kind: "password-changed" }, languageOf(url, request), ctx.now()),
     ]);
     return ok(null);
   },
