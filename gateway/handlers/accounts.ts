@@ -235,10 +235,9 @@ const sendUnlockCode: Handler = {
     // An unlock code is an SMS like any other: the SMS creation limits (device, address, site-wide) apply.
     const sender = await checkCreation(ctx, request, "sms");
     if (!sender.allowed) return tooFrequent(sender.retryAfterSeconds);
-    for (const [subject, limit] of [[`unlock-wait:${name}`, { max: 1, windowMs: minutes * 60_000 }]] as const) {
-      const verdict = await hit(db, subject, limit, now);
-      if (!verdict.allowed) return tooFrequent(verdict.retryAfterSeconds);
-    }
+    // One per countdown per account name (§4), whoever asks.
+    const wait = await hit(db, `unlock-wait:${name}`, { max: 1, windowMs: minutes * 60_000 }, now);
+    if (!wait.allowed) return tooFrequent(wait.retryAfterSeconds);
     const member = await findMemberByAccount(db, body.data.username);
     const target = member ? await unlockTarget(db, member.id) : null;
     if (member && target) {
