@@ -32,6 +32,7 @@ const BLOCKED = {
 /** Mutations that stay open in every state: the account, security, reading, cancelling, withdrawing. */
 export const FREE_MUTATIONS: readonly RouteName[] = [
   "login",
+  "sendUnlockCode",
   "testPlay",
   "logout",
   "register",
