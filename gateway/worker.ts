@@ -50,6 +50,7 @@ export default {
   async fetch(request, env) {
     const read = readGatewayWorkerEnv(env);
     if (!read.ok) {
+      // eslint-disable-next-line no-console -- before any request context exists, the Workers log is the only place to say it
       console.error(`gateway worker: ${read.problem}`);
       return new Response(`gateway misconfigured: ${read.problem}`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }

@@ -22,6 +22,7 @@ export default class SlowestSpecs implements Reporter {
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
     // eslint-disable-next-line no-console -- a reporter's job is to print
     console.log("\nSlowest spec files (project, file: summed test time, tests run):");
+    // eslint-disable-next-line no-console -- a reporter's job is to print
     for (const [key, { ms, tests }] of rows.slice(0, 10)) console.log(`  ${seconds(ms)}  ${String(tests).padStart(3)}  ${key}`);
     const perProject = new Map<string, number>();
     for (const [key, { ms }] of rows) perProject.set(key.slice(0, 6).trim(), (perProject.get(key.slice(0, 6).trim()) ?? 0) + ms);
