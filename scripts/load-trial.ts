@@ -21,6 +21,9 @@
  *   --no-limits         raise every trial limit to its largest setting first (the cost of cheap
  *                       trials alone, without the limits)
  *   --build             run `remix vite:build` first (done anyway when build/server is missing)
+ *   --flood-get <path>  the connections GET <path> instead of posting: the baseline, what a flood
+ *                       of that many connections costs this machine whatever it asks (a 404 such
+ *                       as /favicon.ico is the cheapest answer the app has)
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -32,10 +35,17 @@ import { BASE_HEADERS, median, timedRequest } from "./bench/http";
 import { ensureBuild, startWorkers } from "./bench/workers";
 import { attr } from "./html-form";
 
-type Options = { connections: number; durationS: number; addresses: "per-request" | "per-connection" | "one"; noLimits: boolean; build: boolean };
+type Options = {
+  connections: number;
+  durationS: number;
+  addresses: "per-request" | "per-connection" | "one";
+  noLimits: boolean;
+  build: boolean;
+  floodGet: string | null;
+};
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { connections: 8, durationS: 10, addresses: "per-request", noLimits: false, build: false };
+  const o: Options = { connections: 8, durationS: 10, addresses: "per-request", noLimits: false, build: false, floodGet: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? "";
     const value = () => {
@@ -51,6 +61,11 @@ function parseArgs(argv: string[]): Options {
       o.addresses = v;
     } else if (a === "--no-limits") o.noLimits = true;
     else if (a === "--build") o.build = true;
+    else if (a === "--flood-get") {
+      const v = value();
+      if (!v.startsWith("/")) throw new Error(`--flood-get ${v}: a path such as /favicon.ico`);
+      o.floodGet = v;
+    }
     else throw new Error(`unknown option ${a}`);
   }
   if (!Number.isFinite(o.connections) || !Number.isFinite(o.durationS)) throw new Error("--connections and --duration take numbers");
@@ -141,8 +156,9 @@ async function main(): Promise<void> {
     const settings = await sql({ query: ["SELECT key, value FROM site_settings WHERE key LIKE 'limit.trial%' ORDER BY key"] });
     const trials = async () => Number((await sql({ query: ["SELECT COUNT(*) AS n FROM members WHERE type = 4"] }))[0]?.[0]?.n);
 
+    const what = opts.floodGet === null ? "POST /m/trail" : `GET ${opts.floodGet}`;
     console.log(
-      `load-trial: ${opts.connections} connections POST /m/trail for ${opts.durationS} s; addresses ${opts.addresses}${opts.noLimits ? "; trial limits raised (--no-limits)" : ""}`,
+      `load-trial: ${opts.connections} connections ${what} for ${opts.durationS} s; addresses ${opts.addresses}${opts.noLimits ? "; trial limits raised (--no-limits)" : ""}`,
     );
     console.log(
       `  app ${origin} (in-process gateway, private D1 in ${tmp}); trial limit settings: ${settings[0]?.length ? JSON.stringify(settings[0]) : "defaults"}`,
@@ -174,6 +190,12 @@ async function main(): Promise<void> {
       let n = c * 100_000;
       while (performance.now() < deadline) {
         const ip = address(++n);
+        if (opts.floodGet !== null) {
+          const res = await send(agent, `${origin}${opts.floodGet}`, { headers: { ...BASE_HEADERS, "CF-Connecting-IP": ip } });
+          sent++;
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          continue;
+        }
         const res = await send(agent, `${origin}/m/trail`, {
           method: "POST",
           headers: { ...BASE_HEADERS, "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: jar.header(), "CF-Connecting-IP": ip },
@@ -205,7 +227,7 @@ async function main(): Promise<void> {
     const ms = (v: number) => `${v.toFixed(1)} ms`;
     console.log("");
     console.log(
-      `  POST /m/trail sent ${sent} in ${elapsed.toFixed(1)} s; answers: ${[...statuses]
+      `  ${what} sent ${sent} in ${elapsed.toFixed(1)} s; answers: ${[...statuses]
         .sort((a, b) => a[0] - b[0])
         .map(([s, n]) => `${s} × ${n}`)
         .join(", ")}`,
