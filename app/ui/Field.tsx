@@ -2,9 +2,22 @@ import { useTranslation } from "~/i18n/react";
 
 /**
  * Label, control and translated error, wired for assistive technology. The error's id is
- * `${id}-error`, where conform's getInputProps points the control's aria-describedby.
+ * `${id}-error`, where conform's getInputProps points the control's aria-describedby. `params`
+ * holds the values a message names, by its key (how many tries are left).
  */
-export function Field({ id, label, errors, children }: { id: string; label: string; errors?: string[]; children: React.ReactNode }) {
+export function Field({
+  id,
+  label,
+  errors,
+  params,
+  children,
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+  params?: Record<string, Record<string, string>>;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const first = errors?.[0];
   return (
@@ -14,7 +27,7 @@ export function Field({ id, label, errors, children }: { id: string; label: stri
       </label>
       {children}
       <p id={`${id}-error`} className="field__error" role={first ? "alert" : undefined}>
-        {first ? t(first) : null}
+        {first ? t(first, params?.[first]) : null}
       </p>
     </div>
   );

@@ -223,7 +223,8 @@ test.describe("issue 16 item 1 /m/responsibleGaming", () => {
     await form().getByLabel(p.exclusion.password, { exact: true }).fill("wrong-password");
     await form().getByRole("checkbox", { name: p.exclusion.confirm }).check();
     await form().getByRole("button", { name: p.exclusion.submit }).click();
-    await expect(form().getByRole("alert")).toHaveText(p.refusal.exclusionPassword);
+    // The first wrong try of five: four left before the check locks.
+    await expect(form().getByRole("alert")).toHaveText(p.refusal.exclusionPasswordLeft.replace("{{attempts}}", "4"));
     // Never echoed back.
     await expect(form().getByLabel(p.exclusion.password, { exact: true })).toHaveValue("");
     expect(await d1(`SELECT * FROM rg_blocks WHERE member_id = ${id}`)).toEqual([]);

@@ -64,6 +64,7 @@ export function ChangePasswordForm() {
           label={t("account.field.oldPassword")}
           inputProps={{ ...getInputProps(f.oldPassword, { type: "password" }), key: f.oldPassword.key }}
           errors={f.oldPassword.errors}
+          params={actionData?.params}
           autoComplete="current-password"
         />
         <PasswordField

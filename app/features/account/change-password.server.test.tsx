@@ -63,10 +63,19 @@ describe("/m/changePsw: the old password is guessed at most five times (issue 28
   it("four wrong old passwords say so on the field; the fifth locks; the right one is then refused with when it unlocks, shown in TY, EN and PT", async () => {
     const m = await member();
     const before = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(m.id).first<{ password_hash: string }>();
+    const left: ActionData[] = [];
     for (let i = 0; i < 4; i++) {
       const wrong = await change(m.cookie, `nope${i}nope`);
       expect(wrong.status).toBe(400);
-      expect(((await wrong.json()) as ActionData).result.error).toEqual({ oldPassword: ["account.change.oldWrong"] });
+      left.push((await wrong.json()) as ActionData);
+    }
+    // Each wrong guess says how many are left before the lock: 4, 3, 2, 1.
+    expect(left.map((reply) => [reply.result.error, reply.params])).toEqual(
+      [4, 3, 2, 1].map((n) => [{ oldPassword: ["account.change.oldWrongLeft"] }, { "account.change.oldWrongLeft": { attempts: String(n) } }]),
+    );
+    for (const lng of ["ty", "en", "pt"] as const) {
+      const text = resources[lng].translation.account.change.oldWrongLeft.replace("{{attempts}}", "1");
+      expect(await render(left[3]!, lng)).toContain(html(text));
     }
     const fifth = (await (await change(m.cookie, "nope4nope")).json()) as ActionData;
     const right = await change(m.cookie, PASSWORD);

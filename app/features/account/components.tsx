@@ -60,11 +60,14 @@ export function PasswordField({
   label,
   inputProps,
   errors,
+  params,
   autoComplete,
 }: {
   label: string;
   inputProps: InputProps;
   errors?: string[];
+  /** The values the field's message names, by its key. */
+  params?: Record<string, Record<string, string>>;
   /** Required so every password tells the browser's password manager what it is. */
   autoComplete: "current-password" | "new-password";
 }) {
@@ -73,7 +76,7 @@ export function PasswordField({
   const [shown, setShown] = useState(false);
   const { key, ...input } = inputProps;
   return (
-    <Field id={input.id} label={label} errors={errors}>
+    <Field id={input.id} label={label} errors={errors} params={params}>
       <div className="input-wrap">
         <input key={key} className="input" {...input} type={shown ? "text" : "password"} autoComplete={autoComplete} />
         {hydrated && (
@@ -200,8 +203,7 @@ export function MethodTabs({ tabs, current }: { tabs: { key: string; label: stri
   );
 }
 
-/** A translated form-level error (the gateway's refusal, the honeypot, a lock). */
-/** The form's own error; `params` holds the values a message names, by its key. */
+/** A translated form-level error (the gateway's refusal, the honeypot, a lock); `params` holds the values a message names, by its key. */
 export function FormError({ errors, id, params }: { errors?: string[]; id: string; params?: Record<string, Record<string, string>> }) {
   const { t } = useTranslation();
   const key = errors?.[0];

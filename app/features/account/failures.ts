@@ -42,8 +42,12 @@ export function describeFailure(error: unknown, fallbackKey: string): AccountFai
   if (!isGatewayError(error)) return null;
   if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };
   const known = BY_CODE[error.code ?? ""] ?? { key: fallbackKey };
-  const lockedUntil = (error.value as { lockedUntil?: unknown } | undefined)?.lockedUntil;
-  return error.code === "password.old.locked" && typeof lockedUntil === "number" ? { ...known, params: { until: formatDateTime(lockedUntil) } } : known;
+  const { lockedUntil, attemptsLeft } = (error.value ?? {}) as { lockedUntil?: unknown; attemptsLeft?: unknown };
+  if (error.code === "password.old.locked" && typeof lockedUntil === "number") return { ...known, params: { until: formatDateTime(lockedUntil) } };
+  // The guard counts wrong old passwords: say how many are left before it locks, when the gateway tells.
+  if (error.code === "password.old.invalid" && typeof attemptsLeft === "number")
+    return { ...known, key: "account.change.oldWrongLeft", params: { attempts: String(attemptsLeft) } };
+  return known;
 }
 
 /**

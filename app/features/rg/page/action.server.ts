@@ -82,8 +82,14 @@ export async function rgAction(request: Request, context: AppLoadContext) {
     const known = REFUSALS[e.code ?? ""];
     if (known) {
       const field = known.field === "value" ? (parsed.intent === "session" ? "minutes" : "amount") : known.field;
-      const lockedUntil = (e.value as { lockedUntil?: unknown } | undefined)?.lockedUntil;
-      return refuse({ [field]: known.key }, typeof lockedUntil === "number" ? { [known.key]: { until: formatDateTime(lockedUntil) } } : undefined);
+      const { lockedUntil, attemptsLeft } = (e.value ?? {}) as { lockedUntil?: unknown; attemptsLeft?: unknown };
+      if (typeof lockedUntil === "number") return refuse({ [field]: known.key }, { [known.key]: { until: formatDateTime(lockedUntil) } });
+      // A wrong password counts towards the guard's lock: say how many tries are left, when the gateway tells.
+      if (e.code === "rg.exclusion.password" && typeof attemptsLeft === "number") {
+        const key = "rg.page.refusal.exclusionPasswordLeft";
+        return refuse({ [field]: key }, { [key]: { attempts: attemptsLeft } });
+      }
+      return refuse({ [field]: known.key });
     }
     const t = createTranslator(context.locale, resources[context.locale].translation);
     const symbol = (await fetchRgOverview(context.gateway, member.token).catch(() => null))?.currencySymbol ?? "₱";

@@ -136,6 +136,19 @@ describe("/m/responsibleGaming (issue 16 item 1)", () => {
     expect(password).toMatch(/name="months" required="" checked="" value="6"\/>/);
   });
 
+  it("a wrong self-exclusion password shows, next to the field, the tries left before the lock, in each language", async () => {
+    const key = "rg.page.refusal.exclusionPasswordLeft";
+    for (const lng of ["ty", "en", "pt"] as const) {
+      const page = await render(FRESH, {
+        lng,
+        actionData: { form: "exclusion", errors: { password: key }, params: { [key]: { attempts: 2 } }, values: { months: "6" } },
+      });
+      const text = fill(resources[lng].translation.rg.page.refusal.exclusionPasswordLeft, { attempts: "2" });
+      expect(text).toContain("2");
+      expect(page).toContain(`<p id="exclusion-password-error" class="field__error" role="alert">${html(text)}</p>`);
+    }
+  });
+
   it("issue 28 item 3: a locked self-exclusion password shows, next to the field, when it unlocks, in each language", async () => {
     const key = "rg.page.refusal.exclusionLocked";
     for (const lng of ["ty", "en", "pt"] as const) {

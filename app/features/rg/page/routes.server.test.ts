@@ -118,7 +118,8 @@ describe("/m/responsibleGaming (issue 16 item 1)", () => {
     const wrong = await send(m.cookie, { intent: "exclusion", months: "6", password: "nope12345", reason: "r", confirm: "on" });
     expect(wrong.status).toBe(400);
     const refused = await reply(wrong);
-    expect(refused.errors).toEqual({ password: "rg.page.refusal.exclusionPassword" });
+    expect(refused.errors).toEqual({ password: "rg.page.refusal.exclusionPasswordLeft" });
+    expect(refused.params?.["rg.page.refusal.exclusionPasswordLeft"]).toEqual({ attempts: 4 });
     expect(JSON.stringify(refused)).not.toContain("nope12345");
     const right = await send(m.cookie, { intent: "exclusion", months: "6", password: "fresh1234", confirm: "on" });
     expect([right.status, right.headers.get("Location")]).toEqual([302, "/m/login"]);
@@ -131,7 +132,8 @@ describe("/m/responsibleGaming (issue 16 item 1)", () => {
     const m = await member();
     for (let i = 0; i < 4; i++) {
       const wrong = await reply(await send(m.cookie, { intent: "exclusion", months: "6", password: `nope${i}2345`, confirm: "on" }));
-      expect(wrong.errors).toEqual({ password: "rg.page.refusal.exclusionPassword" });
+      expect(wrong.errors).toEqual({ password: "rg.page.refusal.exclusionPasswordLeft" });
+      expect(wrong.params?.["rg.page.refusal.exclusionPasswordLeft"]).toEqual({ attempts: 4 - i });
     }
     const fifth = await reply(await send(m.cookie, { intent: "exclusion", months: "6", password: "nope42345", confirm: "on" }));
     const right = await send(m.cookie, { intent: "exclusion", months: "6", password: "fresh1234", confirm: "on" });
