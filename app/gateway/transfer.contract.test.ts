@@ -136,6 +136,15 @@ describe("upline transfer (U-03, U-04; decision 026)", () => {
     expect(await codeOf(transferToUpline(gw, player.token, { ...body, amount: 10 }))).toBe("idempotency.mismatch");
   });
 
+  it("ASVS V2.3.5: the money goes only to the member's own upline, whatever account the request names", async () => {
+    const { agent, player } = await pair(1_000);
+    const stranger = await member(0, { type: 1, toUpline: 0 });
+    const aimed = { ...request(100), to: stranger.id, uplineId: stranger.id, parentId: stranger.id, account: stranger.account, upline: stranger.account };
+    // The gateway reads only the amount, the key and the password; the destination is members.parent_id.
+    expect((await transferToUpline(gw, player.token, aimed as UplineTransferRequest)).amount).toBe(100);
+    expect([await balanceOf(player.id), await balanceOf(agent.id), await balanceOf(stranger.id)]).toEqual([900, 100, 0]);
+  });
+
   it("U-04: both transaction records show the entry with its reference", async () => {
     const { agent, player } = await pair(500);
     const done = await transferToUpline(gw, player.token, request(120));
