@@ -94,7 +94,7 @@ async function answer(request: Request): Promise<{ status: number; body: string 
 }
 
 describe("last-resort handler: a loader's or action's unexpected failure is logged and answered with the error page", () => {
-  it("ASVS V16.5.4: a loader that throws reaches handleError, which logs request.failed with the stack, and the player gets the 500 error page with no trace of the failure", async () => {
+  it("ASVS V16.5.4: a throwing loader reaches handleError (request.failed) and the 500 error page, no trace", async () => {
     let page = { status: 0, body: "" };
     const lines = await logged(async () => {
       page = await answer(appRequest("/m/broken"));
@@ -112,7 +112,7 @@ describe("last-resort handler: a loader's or action's unexpected failure is logg
     expect(page.body).not.toMatch(/secret-internals|TypeError|at .*\.tsx?:\d+/);
   });
 
-  it("ASVS V16.5.4: an action that throws is logged by handleError as request.failed and answered with the error page; a .data request's failure is logged alike and carries no message", async () => {
+  it("ASVS V16.5.4: a throwing action or .data request reaches handleError (request.failed), no trace", async () => {
     let page = { status: 0, body: "" };
     let data = { status: 0, body: "" };
     const lines = await logged(async () => {

@@ -47,7 +47,7 @@ describe("last-resort handler: every handler's unexpected failure is caught, log
     },
   });
 
-  it("ASVS V16.5.4: a handler that throws answers the system.error envelope (500) with no message or stack of its own, and logs one gateway.handler_failed line with the request id, the route and the stack", async () => {
+  it("ASVS V16.5.4: a throwing handler is logged (gateway.handler_failed) and answered system.error, 500, no stack", async () => {
     const logged: string[] = [];
     const spy = vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
     try {
