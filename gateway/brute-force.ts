@@ -1,3 +1,6 @@
+import { sha256Hex } from "./crypto";
+import { clientDevice } from "./throttle";
+
 /**
  * Login guard (decisions 013 and 072). Failures are counted per account, per address and per
  * account-and-device pair (the address stands in for the device when the app sent none); every
@@ -154,6 +157,22 @@ export async function clearPair(db: D1Database, subjects: Subjects): Promise<voi
 }
 
 /* ---------------- known devices and shared addresses ---------------- */
+
+/** The device the app vouched for (its signed device cookie), hashed: the gateway never keeps the cookie's value. */
+export async function deviceHashOf(request: Request): Promise<string | null> {
+  const device = clientDevice(request);
+  return device ? sha256Hex(device) : null;
+}
+
+/**
+ * A known device signs in through a lock, so it is a factor of its own and must be revocable after
+ * a loss or theft (ASVS V6.5.6): the member's known devices are forgotten, all but `keep` (the
+ * device making the request, which has just proved itself again). A statement for the caller's
+ * batch, so the devices go in the same step as the sessions or the password they stand beside.
+ */
+export function forgetOtherDevices(db: D1Database, memberId: number, keep: string | null): D1PreparedStatement {
+  return db.prepare("DELETE FROM member_devices WHERE member_id = ?1 AND (?2 IS NULL OR device_hash <> ?2)").bind(memberId, keep);
+}
 
 export async function isKnownDevice(db: D1Database, memberId: number, deviceHash: string | null): Promise<boolean> {
   if (!deviceHash) return false;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { handleGatewayRequest } from "./router";
 import { ROUTES } from "../shared/routes";
 
@@ -36,5 +36,49 @@ describe("trial terms (/m/trail): public, no token, no database", () => {
     const res = await handleGatewayRequest(new Request(`http://x${ROUTES.trialTerms.path}`, { headers: { "X-Merchant-Code": "edgelobby" } }), env);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, value: { openingBalance: 2000, currencySymbol: "₱" } });
+  });
+});
+
+describe("last-resort handler: every handler's unexpected failure is caught, logged and answered alike", () => {
+  const throwing = (auth: "none" | "optional") => ({
+    auth,
+    run: async (): Promise<Response> => {
+      throw new TypeError("secret-internals: cannot read 'balance' of undefined");
+    },
+  });
+
+  it("ASVS V16.5.4: a throwing handler is logged (gateway.handler_failed) and answered system.error, 500, no stack", async () => {
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
+    try {
+      for (const [auth, route] of [
+        ["none", "trialTerms"],
+        ["optional", "siteStatus"],
+      ] as const) {
+        const res = await handleGatewayRequest(
+          new Request(`http://x${ROUTES[route].path}`, {
+            method: ROUTES[route].method,
+            headers: { "X-Merchant-Code": "edgelobby", "X-Request-Id": `req-${auth}` },
+          }),
+          env,
+          Date.now,
+          { [route]: throwing(auth) },
+        );
+        expect(res.status).toBe(500);
+        const body = await res.text();
+        expect(JSON.parse(body)).toEqual({ success: false, code: "system.error", message: "Unknown error" });
+        // Nothing of the failure reaches the caller: neither its message nor a stack frame.
+        expect(body).not.toMatch(/secret-internals|TypeError|at .*router/);
+      }
+      expect(logged.map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining({ level: "error", event: "gateway.handler_failed", requestId: "req-none", route: ROUTES.trialTerms.path }),
+        expect.objectContaining({ level: "error", event: "gateway.handler_failed", requestId: "req-optional", route: ROUTES.siteStatus.path }),
+      ]);
+      const first = JSON.parse(logged[0]!) as { message: string; stack: string };
+      expect(first.message).toBe("secret-internals: cannot read 'balance' of undefined");
+      expect(first.stack).toContain("TypeError");
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

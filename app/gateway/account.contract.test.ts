@@ -19,6 +19,7 @@ import {
 import type { GatewayError } from "./errors";
 import { refusal, testGateway, withFreshDatabase } from "./testing";
 import type { FailureRow } from "../../gateway/brute-force";
+import { hashPassword, sha256Hex } from "../../gateway/crypto";
 
 let db: D1Database;
 let clock = Date.UTC(2026, 10, 21, 12);
@@ -111,6 +112,59 @@ describe("login guard (decisions 013, 072): captcha after 2, account locks that 
       expect(e.code, `failure ${i + 1}`).toBe(i < 9 ? "login.credentials.invalid" : "login.locked");
     }
   }
+
+  /** A member of the test's own with a proven number, signed in from nowhere yet. */
+  async function ownMember(account: string, mobile: string): Promise<number> {
+    const row = await db
+      .prepare(
+        `INSERT INTO members (account, password_hash, type, reg_date, country_dialing_code, mobile_num, mobile_verified)
+         VALUES (?1, ?2, 0, ?3, '+63', ?4, 1) RETURNING id`,
+      )
+      .bind(account, await hashPassword("fresh1234"), clock, mobile)
+      .first<{ id: number }>();
+    return row!.id;
+  }
+  /** The hashes of the devices the member is known on, in hash order. */
+  const knownDevices = async (memberId: number) =>
+    (
+      await db.prepare("SELECT device_hash FROM member_devices WHERE member_id = ?1 ORDER BY device_hash").bind(memberId).all<{ device_hash: string }>()
+    ).results.map((r) => r.device_hash);
+
+  it("ASVS V6.5.6: a changed password forgets every other device the member signed in from: a lost phone then meets a lock like a stranger, the device that changed it still signs in", async () => {
+    const id = await ownMember("v656change", "9170065601");
+    const kept = newDevice();
+    const lost = newDevice();
+    const { token } = await login(from("10.72.0.1", kept), { type: "username", username: "v656change", password: "fresh1234" });
+    await login(from("10.72.0.2", lost), { type: "username", username: "v656change", password: "fresh1234" });
+    expect(await knownDevices(id)).toEqual([await sha256Hex(kept), await sha256Hex(lost)].sort());
+
+    await changePassword(from("10.72.0.3", kept), token, { oldPassword: "fresh1234", newPassword: "fresh5678", confirmNewPassword: "fresh5678" });
+    expect(await knownDevices(id)).toEqual([await sha256Hex(kept)]);
+
+    await lockByStranger("v656change");
+    // Whoever holds the lost phone, even knowing the new password, needs the code sent to the member's number.
+    const thief = await refusal(login(from("10.72.0.4", lost), { type: "username", username: "v656change", password: "fresh5678" }));
+    expect(thief.code).toBe("login.locked");
+    expect((await login(from("10.72.0.5", kept), { type: "username", username: "v656change", password: "fresh5678" })).userName).toBe("v656change");
+  });
+
+  it("ASVS V6.5.6: a password reset by phone forgets every device the member signed in from but the one that proved the number", async () => {
+    const id = await ownMember("v656reset", "9170065602");
+    const phone = newDevice();
+    const lost = newDevice();
+    await login(from("10.73.0.1", phone), { type: "username", username: "v656reset", password: "fresh1234" });
+    await login(from("10.73.0.2", lost), { type: "username", username: "v656reset", password: "fresh1234" });
+    expect((await knownDevices(id)).length).toBe(2);
+
+    await sendVerificationCode(from("10.73.0.3", phone), { purpose: "reset", countryDialingCode: "+63", mobileNum: "9170065602" });
+    await setPasswordByPhone(from("10.73.0.3", phone), {
+      countryDialingCode: "+63",
+      mobileNum: "9170065602",
+      verificationCode: await latestCode("9170065602", "reset"),
+      newPassword: "fresh9012",
+    });
+    expect(await knownDevices(id)).toEqual([await sha256Hex(phone)]);
+  });
 
   it("decision 072: the account's lock holds across addresses — a guesser rotating 60 addresses and devices, solving every captcha, gets 10 password tries per lock and never signs in, even with the right password on its list", async () => {
     const tries = Array.from({ length: 60 }, (_, i) => (i === 30 ? "player1234" : `guess-${i}`));

@@ -18,9 +18,9 @@ import {
   signOutOthers,
   verifyEmail,
 } from "./member.server";
-import { refusal, testGateway, withFreshDatabase } from "./testing";
+import { inboxOf, refusal, testGateway, withFreshDatabase } from "./testing";
 import { openSession } from "../../gateway/auth";
-import { hashPassword } from "../../gateway/crypto";
+import { hashPassword, sha256Hex } from "../../gateway/crypto";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
 
 let db: D1Database;
@@ -82,6 +82,27 @@ describe("issue 12 e-mail binding: pending until the code comes back, then Verif
     // A verified address is changed through customer service only.
     clock += 61_000;
     expect((await refusal(sendEmailCode(gw(), m.token, "other@example.com"))).code).toBe("email.verified");
+  });
+
+  it("ASVS V6.3.7: a newly verified e-mail address is told to the member in the inbox, masked, in the request's language, with its translations", async () => {
+    const m = await newMember();
+    await sendEmailCode(gw(), m.token, "maria.santos@example.com");
+    // Pending is not bound yet: nothing to tell.
+    expect(await inboxOf(db, m.id)).toEqual([]);
+    await verifyEmail(gw({ language: "pt" }), m.token, await latestEmailCode(m.id));
+    const inbox = await inboxOf(db, m.id);
+    expect(inbox).toEqual([
+      {
+        title: "Foi verificado um novo e-mail na sua conta",
+        content: expect.stringContaining("ma***@example.com"),
+        translations: ["EN", "PT", "TY"],
+      },
+    ]);
+    // Whoever reads the inbox (a stolen session too) never gets the whole address, in any language.
+    const whole = await db
+      .prepare("SELECT COUNT(*) AS n FROM content_texts WHERE kind = 'message' AND (content LIKE '%maria.santos%' OR title LIKE '%maria.santos%')")
+      .first<{ n: number }>();
+    expect([inbox[0]!.content.includes("maria.santos"), whole!.n]).toEqual([false, 0]);
   });
 
   it("refuses a malformed address with email.invalid", async () => {
@@ -178,6 +199,17 @@ describe("issue 12 security question: set, then change with the current answer; 
     expect((await refusal(saveSecurityQuestion(gw(), m.token, { questionId: "first_pet", answer: "Bantay" }))).code).toBe("question.answer.format");
     await saveSecurityQuestion(gw(), m.token, { questionId: "first_pet", answer: "Bantay", currentAnswer: "  quezon   CITY " });
     expect((await fetchSecurityQuestions(gw(), m.token)).current).toBe("first_pet");
+  });
+
+  it("ASVS V6.3.7: setting and then changing the security question are each told to the member in the inbox, with translations; a refused change tells nothing", async () => {
+    const m = await newMember();
+    await saveSecurityQuestion(gw(), m.token, { questionId: "birth_city", answer: "Davao" });
+    await refusal(saveSecurityQuestion(gw(), m.token, { questionId: "first_pet", answer: "Bantay", currentAnswer: "Cebu" }));
+    await saveSecurityQuestion(gw({ language: "en" }), m.token, { questionId: "first_pet", answer: "Bantay", currentAnswer: "davao" });
+    expect((await inboxOf(db, m.id)).map((n) => [n.title, n.translations])).toEqual([
+      ["Your security question was changed", ["EN", "PT", "TY"]],
+      ["Naitakda ang iyong tanong pangseguridad", ["EN", "PT", "TY"]],
+    ]);
   });
 
   it("refuses an unknown question and an answer outside 2–50 characters", async () => {
@@ -353,5 +385,31 @@ describe("issue 12 sign out everywhere else", () => {
     // Another member's session is untouched.
     expect((await fetchHeadIcon(gw(), someoneElse.token)).id).toBeNull();
     expect(await signOutOthers(gw(), sessions[2]!)).toEqual({ signedOut: 0 });
+  });
+
+  it("ASVS V6.5.6: it also forgets every device the member signed in from but the caller's, so a lost phone no longer counts as known; other members' devices stay", async () => {
+    const m = await newMember();
+    const someoneElse = await newMember();
+    const fromDevice = (device: string) =>
+      testGateway(
+        () => db,
+        () => clock,
+        { clientIp: `10.61.${++lastIp & 255}.1`, clientDevice: device },
+      );
+    const devices = ["v656-phone-00000001", "v656-lost-000000002", "v656-laptop-0000003"];
+    const tokens: string[] = [];
+    for (const device of devices) tokens.push((await login(fromDevice(device), { type: "username", username: m.account, password: PASSWORD })).token);
+    await login(fromDevice("v656-other-00000004"), { type: "username", username: someoneElse.account, password: PASSWORD });
+    const known = async (memberId: number) =>
+      (
+        await db.prepare("SELECT device_hash FROM member_devices WHERE member_id = ?1 ORDER BY device_hash").bind(memberId).all<{ device_hash: string }>()
+      ).results.map((r) => r.device_hash);
+    const hashes = await Promise.all(devices.map((d) => sha256Hex(d)));
+    expect(await known(m.id)).toEqual([...hashes].sort());
+
+    // From the phone the member still holds, after the other one was lost.
+    await signOutOthers(fromDevice(devices[0]!), tokens[0]!);
+    expect(await known(m.id)).toEqual([hashes[0]]);
+    expect(await known(someoneElse.id)).toEqual([await sha256Hex("v656-other-00000004")]);
   });
 });

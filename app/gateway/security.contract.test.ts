@@ -3,9 +3,10 @@
  * calls (member.server.ts) against the embedded gateway in-process over a fresh local D1.
  */
 import { describe, expect, it } from "vitest";
+import { speaking } from "./client.server";
 import type { GatewayError } from "./errors";
 import { addBankCard, deleteBankCard, fetchBankCards, fetchBanks, fetchSecurityOverview, savePayeeName, savePaymentPassword } from "./member.server";
-import { refusal, testGateway, withFreshDatabase } from "./testing";
+import { inboxOf, refusal, testGateway, withFreshDatabase } from "./testing";
 import { openSession } from "../../gateway/auth";
 import { DEMO_PAYMENT_PASSWORD } from "../../gateway/demo-accounts";
 
@@ -116,6 +117,26 @@ describe("payment password (six digits; the old one to change it)", () => {
     expect((await refusal(savePaymentPassword(gw, m.token, { oldPassword: "112233", newPassword: "112233" }))).code).toBe("payment.password.same");
     await savePaymentPassword(gw, m.token, { oldPassword: "112233", newPassword: "445566" });
     await savePaymentPassword(gw, m.token, { oldPassword: "445566", newPassword: "778899" });
+  });
+
+  it("ASVS V6.3.7: setting and then changing the payment password are each told to the member in the inbox, in the request's language, with translations", async () => {
+    const m = await freshMember();
+    await savePaymentPassword(gw, m.token, { newPassword: "135790" });
+    expect(await inboxOf(db, m.id)).toEqual([
+      {
+        title: "Naitakda ang iyong pasword sa pagbabayad",
+        content: expect.stringContaining("customer service"),
+        translations: ["EN", "PT", "TY"],
+      },
+    ]);
+    // A refused change tells nothing; the change that lands does, in the language it was asked in.
+    await refusal(savePaymentPassword(gw, m.token, { oldPassword: "000000", newPassword: "246800" }));
+    await savePaymentPassword(speaking(gw, "en"), m.token, { oldPassword: "135790", newPassword: "246800" });
+    const inbox = await inboxOf(db, m.id);
+    expect(inbox.map((n) => [n.title, n.translations])).toEqual([
+      ["Your payment password was changed", ["EN", "PT", "TY"]],
+      ["Naitakda ang iyong pasword sa pagbabayad", ["EN", "PT", "TY"]],
+    ]);
   });
 
   it("refuses letters, and anything but exactly six digits, storing nothing", async () => {

@@ -70,3 +70,16 @@ export async function refusal(p: Promise<unknown>): Promise<GatewayError> {
 
 /** The code of a call's refusal. */
 export const codeOf = async (p: Promise<unknown>) => (await refusal(p)).code;
+
+/** A member's inbox messages, newest first, each with the languages of its translations (content_texts). */
+export async function inboxOf(db: D1Database, memberId: number): Promise<{ title: string; content: string; translations: string[] }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT m.title, m.content,
+              (SELECT group_concat(t.lang, ',') FROM (SELECT lang FROM content_texts WHERE kind = 'message' AND ref = CAST(m.id AS TEXT) ORDER BY lang) t) AS langs
+       FROM messages m WHERE m.member_id = ?1 ORDER BY m.id DESC`,
+    )
+    .bind(memberId)
+    .all<{ title: string; content: string; langs: string | null }>();
+  return results.map((r) => ({ title: r.title, content: r.content, translations: r.langs ? r.langs.split(",") : [] }));
+}

@@ -8,7 +8,9 @@ import { findMemberByAccount, loginValue, openSession, type Member } from "../au
 import {
   clearPair,
   decide,
+  deviceHashOf,
   failures,
+  forgetOtherDevices,
   guardSettings,
   isKnownDevice,
   isSharedAddress,
@@ -30,7 +32,7 @@ import type { Handler } from "../router";
 import { readForm, readSealedJson } from "../sealed";
 import { guardedCheck } from "../secret-guard";
 import { securityNoticeStatements } from "../security-notices";
-import { LIMITS, clientDevice, clientIp, hit } from "../throttle";
+import { LIMITS, clientIp, hit } from "../throttle";
 
 type MemberWithHash = Member & { password_hash: string };
 
@@ -112,12 +114,6 @@ const lockedRefusal = (until: number, target: UnlockTarget | null = null, code =
 /** A hash no password matches, made once per isolate: what a sign-in to an unknown name is checked against. */
 let unknownAccount: Promise<string> | undefined;
 const unknownAccountHash = () => (unknownAccount ??= hashPassword(crypto.randomUUID()));
-
-/** The device the app vouched for (its signed device cookie), hashed: the gateway never keeps the cookie's value. */
-async function deviceHashOf(request: Request): Promise<string | null> {
-  const device = clientDevice(request);
-  return device ? sha256Hex(device) : null;
-}
 
 /**
  * Login by username (or mobile number) and password, or by mobile and SMS code (§3: the SMS
@@ -544,7 +540,10 @@ const SetByPhoneBody = z.object({
   newPassword: field("password"),
 });
 
-/** Set password by phone (§3 payload): code first, then the new-equals-old rule. */
+/**
+ * Set password by phone (§3 payload): code first, then the new-equals-old rule. Every session ends
+ * and every known device but this one is forgotten (ASVS V6.5.6).
+ */
 const setPasswordByPhone: Handler = {
   auth: "none",
   async run({ request, url, ctx }) {
@@ -570,6 +569,8 @@ const setPasswordByPhone: Handler = {
     await db.batch([
       db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(member.id, await hashPassword(newPassword)),
       db.prepare("DELETE FROM sessions WHERE member_id = ?1").bind(member.id),
+      // Whoever had the password may have had a device signed in: only the one proving the number stays known.
+      forgetOtherDevices(db, member.id, await deviceHashOf(request)),
       db.prepare("DELETE FROM login_failures WHERE subject = ?1").bind(`account:${member.account.toLowerCase()}`),
       ...securityNoticeStatements(db, member.id, { kind: "password-changed" }, languageOf(url, request), now),
     ]);
@@ -580,9 +581,10 @@ const setPasswordByPhone: Handler = {
 const ChangeBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: z.string().max(128), confirmNewPassword: z.string().max(128) });
 
 /**
- * Change password v2 (§3 payload). Other sessions of the member end; this one stays. The old
- * password goes through the secret guard (kind "old-password"): a stolen session gets five
- * guesses, then the check locks for 15 minutes, doubling, and is not even tried while locked.
+ * Change password v2 (§3 payload). Other sessions of the member end and its other known devices
+ * are forgotten (ASVS V6.5.6); this session and this device stay. The old password goes through
+ * the secret guard (kind "old-password"): a stolen session gets five guesses, then the check locks
+ * for 15 minutes, doubling, and is not even tried while locked.
  */
 const changePassword: Handler = {
   auth: "member",
@@ -603,6 +605,7 @@ const changePassword: Handler = {
     await db.batch([
       db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(member.id, await hashPassword(newPassword)),
       db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(member.id, await sha256Hex(token)),
+      forgetOtherDevices(db, member.id, await deviceHashOf(request)),
       ...securityNoticeStatements(db, member.id, { kind: "password-changed" }, languageOf(url, request), ctx.now()),
     ]);
     return ok(null);

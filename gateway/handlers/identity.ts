@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { FIELD_RULES, checkField } from "../../shared/field-rules";
 import { EMAIL_CODE_PATTERN, isAnswer, isNickname, normaliseAnswer } from "../../shared/identity";
+import { maskEmail } from "../../shared/masking";
+import { deviceHashOf, forgetOtherDevices } from "../brute-force";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { languageOf } from "../language";
@@ -10,6 +12,7 @@ import { MAX_WRONG_GUESSES, randomDigits, sameCode } from "../one-time-codes";
 import type { Handler } from "../router";
 import { readForm } from "../sealed";
 import { guardedCheck, secretLockedUntil } from "../secret-guard";
+import { securityNoticeStatements } from "../security-notices";
 import { LIMITS, clientIp, hit, type Limit } from "../throttle";
 import { parseUserAgent } from "../user-agent";
 import { AVATAR_IDS, avatarUrl, isAvatarId } from "./avatar-art";
@@ -97,7 +100,7 @@ type CodeRow = { id: number; email: string; used_at: number | null; attempts: nu
  */
 const verifyEmail: Handler = {
   auth: "member",
-  async run({ request, ctx, member }) {
+  async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
     const body = z.object({ code: z.string().trim().regex(EMAIL_CODE_PATTERN) }).safeParse(await readJson(request));
@@ -140,7 +143,10 @@ const verifyEmail: Handler = {
       )
       .bind(member.id, row.email)
       .first();
-    return verified ? ok(null) : fail("email.taken", "Unknown error", 409);
+    if (!verified) return fail("email.taken", "Unknown error", 409);
+    // A verified address is one more way into the account: its owner hears of it (ASVS V6.3.7), masked.
+    await db.batch(securityNoticeStatements(db, member.id, { kind: "email-verified", address: maskEmail(row.email) }, languageOf(url, request), now));
+    return ok(null);
   },
 };
 
@@ -169,7 +175,7 @@ const QuestionBody = z.object({
  */
 const securityQuestion: Handler = {
   auth: "member",
-  async run({ request, ctx, member }) {
+  async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
     const body = QuestionBody.safeParse(await readJson(request));
@@ -195,13 +201,16 @@ const securityQuestion: Handler = {
       if (check.kind === "wrong") return fail("question.answer.wrong", "Unknown error", 400, { attemptsLeft: check.attemptsLeft });
     }
     const hash = await hashPassword(normaliseAnswer(answer));
-    await db
-      .prepare(
-        `INSERT INTO member_profiles (member_id, security_question, security_answer_hash) VALUES (?1, ?2, ?3)
-         ON CONFLICT(member_id) DO UPDATE SET security_question = ?2, security_answer_hash = ?3`,
-      )
-      .bind(member.id, questionId, hash)
-      .run();
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO member_profiles (member_id, security_question, security_answer_hash) VALUES (?1, ?2, ?3)
+           ON CONFLICT(member_id) DO UPDATE SET security_question = ?2, security_answer_hash = ?3`,
+        )
+        .bind(member.id, questionId, hash),
+      // The answer proves the member to customer service: its owner hears of every change (ASVS V6.3.7).
+      ...securityNoticeStatements(db, member.id, { kind: stored ? "security-question-changed" : "security-question-set" }, languageOf(url, request), now),
+    ]);
     return ok(null);
   },
 };
@@ -266,15 +275,21 @@ const loginHistory: Handler = {
   },
 };
 
-/** Ends every other session of the member; the caller's own stays. Only live ones are counted. */
+/**
+ * Ends every other session of the member and forgets every other device it signed in from (a lost
+ * or stolen phone no longer signs in through a lock, ASVS V6.5.6); the caller's own session and
+ * device stay. Only live sessions are counted.
+ */
 const signOutOthers: Handler = {
   auth: "member",
-  async run({ ctx, member, token }) {
-    const { results } = await ctx.env.DB.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2 RETURNING expires_at")
-      .bind(member.id, await sha256Hex(token))
-      .all<{ expires_at: number }>();
+  async run({ request, ctx, member, token }) {
+    const db = ctx.env.DB;
+    const [ended] = await db.batch<{ expires_at: number }>([
+      db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2 RETURNING expires_at").bind(member.id, await sha256Hex(token)),
+      forgetOtherDevices(db, member.id, await deviceHashOf(request)),
+    ]);
     const now = ctx.now();
-    return ok({ signedOut: results.filter((r) => r.expires_at > now).length });
+    return ok({ signedOut: (ended?.results ?? []).filter((r) => r.expires_at > now).length });
   },
 };
 

@@ -11,8 +11,10 @@ import {
 } from "../../shared/security-rules";
 import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
+import { languageOf } from "../language";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentPasswordLockedUntil, paymentRefusal, storedPaymentPasswordHash } from "../payment-password";
 import type { Handler } from "../router";
+import { securityNoticeStatements } from "../security-notices";
 
 /**
  * The security centre's money items (issue 12, decision 025): payment password, payee (real) name
@@ -76,7 +78,7 @@ const PaymentPasswordBody = z.object({ oldPassword: z.string().max(64).optional(
 /** Sets the payment password, or changes it with the old one (which counts towards the lock). */
 const paymentPassword: Handler = {
   auth: "member",
-  async run({ request, ctx, member }) {
+  async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
     const body = PaymentPasswordBody.safeParse(await readJson(request));
     if (!body.success || !PAYMENT_PASSWORD.test(body.data.newPassword)) return fail("payment.password.format", PAYMENT_MESSAGE, 400);
@@ -98,6 +100,9 @@ const paymentPassword: Handler = {
       .bind(member.id, await hashPassword(newPassword), current ?? "")
       .run();
     if (!result.meta.changes) return fail("payment.password.required", PAYMENT_MESSAGE, 409);
+    // It lets money leave the account: its owner hears of every set and change (ASVS V6.3.7).
+    const notice = current ? "payment-password-changed" : "payment-password-set";
+    await db.batch(securityNoticeStatements(db, member.id, { kind: notice }, languageOf(url, request), ctx.now()));
     return ok(null);
   },
 };

@@ -72,7 +72,8 @@ export const identityMessages = defineMessages({
       unknownDevice: "Hindi kilalang device",
       unknownCountry: "Hindi alam na lokasyon",
       signOutOthers: "Mag-sign out sa lahat ng iba pang device",
-      confirmBody: "Masa-sign out ang lahat ng iba pang device at browser na naka-sign in sa iyong account. Mananatili kang naka-sign in dito.",
+      confirmBody:
+        "Masa-sign out ang lahat ng iba pang device at browser na naka-sign in sa iyong account, at hindi na sila kikilalanin bilang iyo. Mananatili kang naka-sign in dito.",
       confirm: "Oo, i-sign out sila",
       signedOut_one: "Na-sign out ang {{count}} iba pang session.",
       signedOut_other: "Na-sign out ang {{count}} iba pang session.",
@@ -149,7 +150,7 @@ export const identityMessages = defineMessages({
       unknownDevice: "Unknown device",
       unknownCountry: "Unknown location",
       signOutOthers: "Sign out everywhere else",
-      confirmBody: "Every other device and browser signed in to your account will be signed out. You stay signed in here.",
+      confirmBody: "Every other device and browser signed in to your account will be signed out and no longer recognised as yours. You stay signed in here.",
       confirm: "Yes, sign them out",
       signedOut_one: "Signed out {{count}} other session.",
       signedOut_other: "Signed out {{count}} other sessions.",
@@ -226,7 +227,8 @@ export const identityMessages = defineMessages({
       unknownDevice: "Dispositivo desconhecido",
       unknownCountry: "Local desconhecido",
       signOutOthers: "Terminar sessão nos outros dispositivos",
-      confirmBody: "Todos os outros dispositivos e navegadores com sessão iniciada na sua conta vão sair dela. Aqui continua com a sessão iniciada.",
+      confirmBody:
+        "Todos os outros dispositivos e navegadores com sessão iniciada na sua conta vão sair dela e deixam de ser reconhecidos como seus. Aqui continua com a sessão iniciada.",
       confirm: "Sim, terminar essas sessões",
       signedOut_one: "Foi terminada {{count}} outra sessão.",
       signedOut_other: "Foram terminadas {{count}} outras sessões.",
