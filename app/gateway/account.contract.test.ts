@@ -497,6 +497,18 @@ describe("passwords (§3 payloads, §8 modify.new.old.same)", () => {
     expect(n?.n).toBe(1);
   });
 
+  it("§7 forgot-password e-mail: an address set but never verified gets nothing (a stolen session cannot route the reset to itself)", async () => {
+    const before = await db.prepare("SELECT email, email_verified FROM members WHERE account = 'player11'").first<{ email: string | null; email_verified: number }>();
+    await db.prepare("UPDATE members SET email = 'thief@example.com', email_verified = 0 WHERE account = 'player11'").run();
+    try {
+      await requestPasswordEmail(gw(), { username: "player11", email: "thief@example.com" });
+      const n = await db.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE email = 'thief@example.com'").first<{ n: number }>();
+      expect(n?.n).toBe(0);
+    } finally {
+      await db.prepare("UPDATE members SET email = ?1, email_verified = ?2 WHERE account = 'player11'").bind(before?.email ?? null, before?.email_verified ?? 0).run();
+    }
+  });
+
   it("sets a password by phone with a reset code; the same password is refused with modify.new.old.same", async () => {
     clock += 120_000;
     await sendVerificationCode(gw(), { purpose: "reset", countryDialingCode: "+63", mobileNum: "9175550101" });

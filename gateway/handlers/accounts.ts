@@ -512,8 +512,10 @@ const register: Handler = {
 /* ---------------- passwords ---------------- */
 
 /**
- * Forgot password by e-mail (§7, form-encoded): when the account and e-mail match, a reset
- * message is written to the e-mail outbox. The answer is the same either way (no enumeration).
+ * Forgot password by e-mail (§7, form-encoded): when the account and its verified e-mail match, a
+ * reset message is written to the e-mail outbox. The answer is the same either way (no
+ * enumeration). Only a verified address: a stolen session could otherwise set an address of its
+ * own, unverified, and have the reset sent there.
  */
 const forgotPasswordEmail: Handler = {
   auth: "none",
@@ -521,7 +523,7 @@ const forgotPasswordEmail: Handler = {
     const form = await readForm(request);
     const body = z.object({ username: field("loginUsername"), email: field("email") }).safeParse(form);
     if (!body.success) return fail("email.invalid", "E-mail format is incorrect");
-    const row = await ctx.env.DB.prepare("SELECT id, email FROM members WHERE account = ?1 AND lower(email) = lower(?2) AND status = 'active'")
+    const row = await ctx.env.DB.prepare("SELECT id, email FROM members WHERE account = ?1 AND lower(email) = lower(?2) AND email_verified = 1 AND status = 'active'")
       .bind(body.data.username, body.data.email)
       .first<{ id: number; email: string }>();
     if (row) {
