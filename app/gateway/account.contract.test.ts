@@ -541,7 +541,12 @@ describe("ASVS V6.3.8: registration says a name is taken (§8), but a probe cost
     birthDate: "1990-05-01",
   };
   const membersNamed = async (names: string[]) =>
-    (await db.prepare(`SELECT COUNT(*) AS n FROM members WHERE account IN (${names.map(() => "?").join(", ")})`).bind(...names).first<{ n: number }>())?.n;
+    (
+      await db
+        .prepare(`SELECT COUNT(*) AS n FROM members WHERE account IN (${names.map(() => "?").join(", ")})`)
+        .bind(...names)
+        .first<{ n: number }>()
+    )?.n;
 
   it("ASVS V6.3.8: a taken name is told only after the captcha is solved", async () => {
     // A fresh hour: this address's registrations so far, and the site's, are not this test's.
@@ -576,7 +581,12 @@ describe("ASVS V6.3.8: registration says a name is taken (§8), but a probe cost
     clock += 60 * 60_000;
     // One device probing from a new address each time (so no captcha is asked): five taken names…
     let n = 0;
-    const probe = () => testGateway(() => db, () => clock, { clientIp: `10.82.0.${++n}`, clientDevice: "probing-device-000001" });
+    const probe = () =>
+      testGateway(
+        () => db,
+        () => clock,
+        { clientIp: `10.82.0.${++n}`, clientDevice: "probing-device-000001" },
+      );
     for (const username of ["demo", "player01", "player02", "player03", "player04"]) {
       expect((await refusal(register(probe(), { ...base, username }))).code).toBe("member.exists");
     }

@@ -105,7 +105,13 @@ describe("ASVS V2.4.2: the registration and free-trial forms require realistic h
     expect(await formError(early)).toEqual(["form.tooSoon"]);
     expect(await count("type = 4")).toBe(before);
     // The same instant, the same page: a sign-in goes through at once (a password manager's speed).
-    const signIn = await postForm(db, loginAction, "/m/login?index", { method: "username", username: "demo", password: "demo1234", intent: "login", [input.name]: input.token }, from());
+    const signIn = await postForm(
+      db,
+      loginAction,
+      "/m/login?index",
+      { method: "username", username: "demo", password: "demo1234", intent: "login", [input.name]: input.token },
+      from(),
+    );
     expect(signIn.status).toBe(302);
   });
 

@@ -69,9 +69,15 @@ describe("/m/trail page", () => {
 
   it("ASVS V2.4.2: the start form carries its timing token and when it may be sent; sent too soon, it says so and asks again, in TY, EN and PT", async () => {
     const html = await render(VISITOR);
-    expect(html).toMatch(/<form method="post" action="\/m\/trail"[^>]*>.*<input type="hidden" name="trial__from" data-ready-at="1795000001000" value="U2FsdGVkX1-a-token"\/>.*<\/form>/);
+    expect(html).toMatch(
+      /<form method="post" action="\/m\/trail"[^>]*>.*<input type="hidden" name="trial__from" data-ready-at="1795000001000" value="U2FsdGVkX1-a-token"\/>.*<\/form>/,
+    );
     const refused = { result: { status: "error", error: { "": ["form.tooSoon"] } } };
-    const asked = { ty: "Medyo napabilis ang pagpapadala. Pakisuri ang form at ipadala muli.", en: "That was sent a moment too soon. Please check the form and send it again.", pt: "O envio foi um pouco rápido demais. Verifique o formulário e envie novamente." };
+    const asked = {
+      ty: "Medyo napabilis ang pagpapadala. Pakisuri ang form at ipadala muli.",
+      en: "That was sent a moment too soon. Please check the form and send it again.",
+      pt: "O envio foi um pouco rápido demais. Verifique o formulário e envie novamente.",
+    };
     for (const lng of ["ty", "en", "pt"] as const) {
       const page = await render(VISITOR, lng, refused);
       expect(page, lng).toContain(`role="alert"`);
