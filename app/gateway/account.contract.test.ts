@@ -595,3 +595,73 @@ describe("ASVS V6.3.5 and V6.3.8: the owner hears of a lock; a name's existence 
     }
   });
 });
+
+describe("ASVS V6.3.8: registration says a name is taken (§8), but a probe costs what a guess costs", () => {
+  const base = {
+    password: "newbie123",
+    confirmPassword: "newbie123",
+    registerMethod: "H5",
+    registerUrl: "localhost",
+    type: "0" as const,
+    countryDialingCode: "+63",
+    birthDate: "1990-05-01",
+  };
+  const membersNamed = async (names: string[]) =>
+    (
+      await db
+        .prepare(`SELECT COUNT(*) AS n FROM members WHERE account IN (${names.map(() => "?").join(", ")})`)
+        .bind(...names)
+        .first<{ n: number }>()
+    )?.n;
+
+  it("ASVS V6.3.8: a taken name is told only after the captcha is solved", async () => {
+    // A fresh hour: this address's registrations so far, and the site's, are not this test's.
+    clock += 60 * 60_000;
+    await db.prepare("UPDATE registration_fields SET enabled = 1, required = 1 WHERE name = 'captcha'").run();
+    try {
+      // The operator's captcha is on: without it, or with a wrong answer, the taken name is not told.
+      const client = gw();
+      const none = await refusal(register(client, { ...base, username: "Demo" }));
+      expect(none.code).not.toBe("member.exists");
+      expect(none.value).toMatchObject({ field: "captcha" });
+      const { captchaId: wrongId } = await fetchCaptcha(client);
+      const answer = await captchaAnswer(wrongId);
+      const wrong = await refusal(register(client, { ...base, username: "Demo", captchaId: wrongId, captcha: answer === "000000" ? "111111" : "000000" }));
+      expect(wrong).toMatchObject({ code: "register.captcha.invalid", value: { field: "captcha", captcha: true } });
+      // A solved captcha, and only then: the spec's own message (§8), on the name's field.
+      const { captchaId } = await fetchCaptcha(client);
+      const solved = await refusal(register(client, { ...base, username: "Demo", captchaId, captcha: await captchaAnswer(captchaId) }));
+      expect(solved).toMatchObject({ code: "member.exists", value: { field: "username" } });
+    } finally {
+      await db.prepare("UPDATE registration_fields SET enabled = 0, required = 0 WHERE name = 'captcha'").run();
+    }
+    // With the operator's captcha off, an address past its hourly registrations must solve one too.
+    const busy = gw();
+    for (let i = 0; i < 3; i++) await refusal(register(busy, { ...base, username: "Demo" }));
+    expect((await refusal(register(busy, { ...base, username: "Demo" }))).code).toBe("register.captcha.required");
+    const { captchaId } = await fetchCaptcha(busy);
+    expect((await refusal(register(busy, { ...base, username: "Demo", captchaId, captcha: await captchaAnswer(captchaId) }))).code).toBe("member.exists");
+  });
+
+  it("ASVS V6.3.8: each name probe counts against the registration limit", async () => {
+    clock += 60 * 60_000;
+    // One device probing from a new address each time (so no captcha is asked): five taken names…
+    let n = 0;
+    const probe = () =>
+      testGateway(
+        () => db,
+        () => clock,
+        { clientIp: `10.82.0.${++n}`, clientDevice: "probing-device-000001" },
+      );
+    for (const username of ["demo", "player01", "player02", "player03", "player04"]) {
+      expect((await refusal(register(probe(), { ...base, username }))).code).toBe("member.exists");
+    }
+    // …spend the device's five registrations of the hour: the next attempt, even of a free name, waits.
+    const sixth = await refusal(register(probe(), { ...base, username: "probefree01" }));
+    expect(sixth).toMatchObject({ code: "limit.exceeded", value: { retryAfterSeconds: expect.any(Number) } });
+    expect(await membersNamed(["probefree01"])).toBe(0);
+    // An hour on, the device may register again: the probes cost attempts, not the name.
+    clock += 60 * 60_000;
+    expect((await register(probe(), { ...base, username: "probefree01" })).userName).toBe("probefree01");
+  });
+});

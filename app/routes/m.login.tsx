@@ -14,6 +14,7 @@ import { startTrial } from "~/features/account/trial.server";
 import { login, sendUnlockCode, type LoginRequest } from "~/gateway/account.server";
 import { countdownSeconds } from "~/rules/sms-countdown";
 import { runsOnEmbeddedGateway } from "~/server/env.server";
+import { rejectEarly } from "~/server/fill-time.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
@@ -71,6 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     captchaRequired: captcha.required,
     smsSecondsLeft: secondsLeft,
     nonce: crypto.randomUUID().slice(0, 8),
+    // "Try it free" starts a trial: timed like /m/trail's button (ASVS V2.4.2); signing in is not.
+    trialFillTime: context.fillTime.input("trial"),
     // Seeded credentials exist only on the embedded gateway: an operator's login page never shows them.
     demoAccount: runsOnEmbeddedGateway(context.settings) ? { account: DEMO_PLAYER.account, password: DEMO_PLAYER.password } : null,
   };
@@ -103,7 +106,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (spam) return reply(spam);
 
   if (intent === "trial") {
-    // The same trial start as /m/trail (app/features/account/trial.server.ts).
+    // The same trial start as /m/trail (app/features/account/trial.server.ts), with its minimum fill time.
+    const early = rejectEarly(context, formData, "trial", { schema, hideFields: SECRET_FIELDS });
+    if (early) return reply(early);
     const trial = await startTrial(context);
     if (trial.ok) return trial.response;
     return reply(parseWithZod(formData, { schema }).reply({ formErrors: [trial.formError], hideFields: SECRET_FIELDS }));

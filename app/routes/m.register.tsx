@@ -18,6 +18,7 @@ import { limitsOf } from "~/features/rg/register/schemas";
 import { affiliateIsValid, fetchRegistrationSettings, register } from "~/gateway/account.server";
 import { fetchMarket } from "~/gateway/rg.server";
 import { rules } from "~/rules/validation";
+import { rejectEarly } from "~/server/fill-time.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
@@ -92,6 +93,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     maxBirthDate: latestBirthDate(ctx.rg.minAge, now),
     // The instant the form checks the age at (the action checks again at its own).
     now,
+    // The form may be sent MIN_FILL_MS.register after this render, not sooner (ASVS V2.4.2).
+    fillTime: context.fillTime.input("register", now),
   };
 }
 
@@ -116,6 +119,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const spam = rejectSpam(context, formData, { schema, hideFields: SECRET_FIELDS });
   if (spam) return reply(spam);
+  // Before the code is sent too: an SMS costs the operator as much as an account.
+  const early = rejectEarly(context, formData, "register", { schema, hideFields: SECRET_FIELDS });
+  if (early) return reply(early);
 
   if (formData.get("intent") === "send-code") return sendCodeIntent(request, context, formData, "register", { nonce });
 

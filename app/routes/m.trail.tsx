@@ -23,6 +23,7 @@ import { TrailForm as TrailFormNow } from "~/features/account/TrailForm";
 import { startTrial } from "~/features/account/trial.server";
 import { fetchTrialTerms, fetchWallet } from "~/gateway/account.server";
 import { endsSession } from "~/gateway/errors";
+import { rejectEarly, type FillTimeInput } from "~/server/fill-time.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
@@ -41,7 +42,7 @@ export type Money = { amount: number; symbol: string };
 
 /** What the page shows, by who is asking. `failure` is the translation key of a failed gateway call. */
 export type TrailView =
-  | { view: "visitor"; terms: Money | null; failure: string | null }
+  | { view: "visitor"; terms: Money | null; failure: string | null; fillTime: FillTimeInput }
   | { view: "trial"; userName: string; balance: Money | null; failure: string | null }
   | { view: "member" };
 
@@ -70,9 +71,11 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       : { view: "trial", userName: member.userName, balance: null, failure: wallet.failure };
   }
   const terms = await inPlace(fetchTrialTerms(context.gateway), request, context);
+  // The start may be sent MIN_FILL_MS.trial after this render, not sooner (ASVS V2.4.2).
+  const fillTime = context.fillTime.input("trial");
   return "value" in terms
-    ? { view: "visitor", terms: { amount: terms.value.openingBalance, symbol: terms.value.currencySymbol }, failure: null }
-    : { view: "visitor", terms: null, failure: terms.failure };
+    ? { view: "visitor", terms: { amount: terms.value.openingBalance, symbol: terms.value.currencySymbol }, failure: null, fillTime }
+    : { view: "visitor", terms: null, failure: terms.failure, fillTime };
 }
 
 /** The start form has no fields of its own: the honeypot and the button. */
@@ -84,6 +87,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const spam = rejectSpam(context, formData, { schema: TrialStartSchema, hideFields: [] });
   if (spam) return data({ result: spam } satisfies ActionData, { status: 400 });
+  const early = rejectEarly(context, formData, "trial", { schema: TrialStartSchema, hideFields: [] });
+  if (early) return data({ result: early } satisfies ActionData, { status: 400 });
   const trial = await startTrial(context);
   if (trial.ok) return trial.response;
   const result = parseWithZod(formData, { schema: TrialStartSchema }).reply({ formErrors: [trial.formError] });

@@ -1,5 +1,6 @@
 import { clientAddress } from "./client-address";
 import { readSettings, type Env } from "./env.server";
+import { fillTimerFor } from "./fill-time.server";
 import { createGatewayTransport } from "./gateway-transport.server";
 import { honeypotFor } from "./honeypot.server";
 import { createLogger, type Logger } from "./log.server";
@@ -64,6 +65,8 @@ export async function createServices(request: Request, env: Env, ctx: { waitUnti
     cookieOptions: { secrets: settings.SESSION_SECRET, secure },
     invalidCookies,
     honeypot: honeypotFor(settings.HONEYPOT_SECRET),
+    /** The registration and trial forms' minimum fill time (ASVS V2.4.2), keyed from the same secret. */
+    fillTime: fillTimerFor(settings.HONEYPOT_SECRET),
   };
 }
 

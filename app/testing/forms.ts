@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { action as loginAction } from "~/routes/m.login";
+import { MIN_FILL_MS, type TimedForm } from "~/server/fill-time.server";
 import { APP_ORIGIN, appContext, appRequest, cookiesFrom } from "./load-context";
 
 /** A route's loader or action, called the way the Pages function calls it. */
@@ -33,16 +34,25 @@ export async function callRoute(db: D1Database, fn: RouteFunction, request: Requ
   }
 }
 
-/** The honeypot fields a rendered public form carries (name empty, a fresh encrypted timestamp). */
+/**
+ * The honeypot fields a rendered public form carries (name empty, a fresh encrypted timestamp), and
+ * the timed forms' tokens (registration, trial) as if their page had been rendered just long enough
+ * ago (ASVS V2.4.2): a field a form does not have is ignored by its action.
+ */
 export async function honeypotFields(db: D1Database): Promise<Record<string, string>> {
   const probe = await appContext(db, appRequest("/m/login"));
   const honeypot = await probe.honeypot.getInputProps();
-  return { [honeypot.nameFieldName]: "", [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom! };
+  const timed = (Object.keys(MIN_FILL_MS) as TimedForm[]).map((form) => probe.fillTime.input(form, Date.now() - MIN_FILL_MS[form]));
+  return {
+    [honeypot.nameFieldName]: "",
+    [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom!,
+    ...Object.fromEntries(timed.map((input) => [input.name, input.token])),
+  };
 }
 
 /**
- * Posts a form through a route's real action, as the rendered page would (honeypot fields added,
- * urlencoded). `path` is the action's URL (e.g. "/m/login?index"); `cookie` and `headers` go on
+ * Posts a form through a route's real action, as the rendered page would (honeypot fields added
+ * unless `fields` gives its own, urlencoded). `path` is the action's URL (e.g. "/m/login?index"); `cookie` and `headers` go on
  * the request (a test gives each its own CF-Connecting-IP so per-address guards stay apart).
  */
 export async function postForm(
@@ -52,7 +62,7 @@ export async function postForm(
   fields: Record<string, string>,
   options: { cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const body = new URLSearchParams({ ...fields, ...(await honeypotFields(db)) });
+  const body = new URLSearchParams({ ...(await honeypotFields(db)), ...fields });
   const request = appRequest(path, {
     method: "POST",
     body,

@@ -92,3 +92,18 @@ export const ADULT_BIRTH_DATE = "1990-05-01";
 export async function fillBirthDate(page: Page, birthDate = ADULT_BIRTH_DATE): Promise<void> {
   await page.getByLabel(ty.account.field.birthDate, { exact: true }).fill(birthDate);
 }
+
+/**
+ * Waits until the page's timed form may be sent (ASVS V2.4.2): the server refuses a registration
+ * sooner than 2 s, and a trial start (/m/trail, the login page's "Try it free") sooner than 1 s,
+ * after it rendered the form (MIN_FILL_MS in app/server/fill-time.server.ts). A journey fills a
+ * form faster than a person, so before each such submit it waits for the instant the form itself
+ * states (data-ready-at, the server's clock: the journeys run the server on this machine). Never a
+ * guessed pause, and nothing when that instant has already passed.
+ */
+export async function waitForFormReady(page: Page): Promise<void> {
+  const readyAt = Number(await page.locator("form input[data-ready-at]").first().getAttribute("data-ready-at"));
+  if (!Number.isFinite(readyAt) || readyAt <= 0) throw new Error("the form states no ready time");
+  const left = readyAt - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+}

@@ -1,4 +1,4 @@
-import { currentCaptchaAnswer, latestSmsCode, watchResponses } from "./account-helpers";
+import { currentCaptchaAnswer, latestSmsCode, waitForFormReady, watchResponses } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, failedResource, locales, login, test } from "./fixtures";
 
@@ -100,6 +100,7 @@ test.describe("§2 login screen (accounts)", () => {
   test("§6 trial: test-play signs in a type-4 account that guarded pages turn away with free_reject", async ({ page }) => {
     const delivered = watchResponses(page);
     await page.goto("/m/login");
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.login.trial }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header").getByText(/^trial\d{8}$/)).toBeVisible();

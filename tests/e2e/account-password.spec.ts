@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { fillBirthDate, latestSmsCode, uniqueName, watchResponses } from "./account-helpers";
+import { fillBirthDate, latestSmsCode, uniqueName, waitForFormReady, watchResponses } from "./account-helpers";
 import { expect, failedResource, locales, login, test } from "./fixtures";
 
 const ty = locales.ty;
@@ -14,6 +14,7 @@ async function registerMember(page: Page, password = "secret123"): Promise<strin
   await page.getByLabel(acc.field.confirmPassword).fill(password);
   await page.getByLabel(new RegExp(`^${acc.field.mobileNum}`)).fill(`97${String(Date.now()).slice(-8)}`);
   await fillBirthDate(page);
+  await waitForFormReady(page);
   await page.getByRole("button", { name: acc.register.submit }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   return name;
@@ -100,11 +101,13 @@ test.describe("§2 forgot password", () => {
     const mobile = `95${String(Date.now()).slice(-8)}`;
     await page.goto("/m/register?method=mobileNum");
     await page.getByLabel(acc.field.mobileNum).fill(mobile);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.getCode }).click();
     await page.getByLabel(acc.field.verificationCode).fill(await latestSmsCode(mobile, "register"));
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
     await fillBirthDate(page);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto("/m/set");

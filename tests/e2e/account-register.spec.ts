@@ -1,4 +1,4 @@
-import { fillBirthDate, latestSmsCode, uniqueMobile, uniqueName } from "./account-helpers";
+import { fillBirthDate, latestSmsCode, uniqueMobile, uniqueName, waitForFormReady } from "./account-helpers";
 import { expect, failedResource, locales, test } from "./fixtures";
 
 const ty = locales.ty;
@@ -21,6 +21,7 @@ test.describe("§2 registration", () => {
     await page.getByLabel(`${acc.field.email} (${acc.optional})`).fill("not-an-email");
     const responded = testInfo.project.name === "no-js" ? page.waitForResponse((r) => r.request().method() === "POST") : null;
     await fillBirthDate(page);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     if (responded) expect((await responded).status()).toBe(400);
     await expect(page.getByText(ty.validation.username.format)).toBeVisible();
@@ -41,6 +42,7 @@ test.describe("§2 registration", () => {
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
     await fillBirthDate(page);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header").getByText(name, { exact: true })).toBeVisible();
@@ -59,6 +61,7 @@ test.describe("§2 registration", () => {
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
     await affiliate.fill("NOPE99");
     await fillBirthDate(page);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page.getByText(ty.validation.invitation_code_error)).toBeVisible();
   });
@@ -75,6 +78,7 @@ test.describe("§2 registration", () => {
       await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
       await page.getByLabel(acc.field.confirmPassword).fill("secret123");
       await fillBirthDate(page);
+      await waitForFormReady(page);
       await page.getByRole("button", { name: acc.register.submit }).click();
       await expect(page.getByText(ty.validation.agree.required)).toBeVisible();
     }
@@ -87,12 +91,14 @@ test.describe("§2 registration", () => {
     await expect(page.getByRole("navigation", { name: acc.tabs.label }).getByRole("link", { name: acc.tabs.mobile })).toHaveAttribute("aria-current", "page");
     await expect(page.getByLabel(acc.field.username, { exact: true })).toHaveCount(0);
     await page.getByLabel(acc.field.mobileNum).fill(mobile);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.getCode }).click();
     await expect(page.getByRole("button", { name: /\d+ s/ })).toBeDisabled();
     await page.getByLabel(acc.field.verificationCode).fill(await latestSmsCode(mobile, "register"));
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
     await fillBirthDate(page);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header").getByText(mobile, { exact: true })).toBeVisible();

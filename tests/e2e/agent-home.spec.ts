@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, locales, login, signedIn, site, test } from "./fixtures";
 
@@ -88,6 +89,7 @@ test.describe("agent home /m/agent (A-HOME-01, A-HOME-02)", () => {
 
   test("A-HOME-01: type 4 (a trial account) is refused: /m/home", async ({ page }) => {
     await page.goto("/m/trail");
+    await waitForFormReady(page);
     await page.getByRole("button", { name: ty.account.trail.start }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto(HOME);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { watchResponses } from "./account-helpers";
+import { waitForFormReady, watchResponses } from "./account-helpers";
 import { d1 } from "./d1";
 import { DEMO, expect, locales, login, signedIn, site, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
@@ -114,6 +114,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
 
   test("§6 a trial member opening a guarded row gets free_reject and stays on the centre", async ({ page, javaScriptEnabled }) => {
     await page.goto("/m/trail");
+    await waitForFormReady(page);
     await page.getByRole("button", { name: ty.account.trail.start }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto("/m/mine");

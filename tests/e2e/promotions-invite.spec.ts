@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { fillBirthDate, uniqueName } from "./account-helpers";
+import { fillBirthDate, uniqueName, waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
@@ -77,6 +77,7 @@ test.describe("issue 15 item 4 invite friends (/m/inviteFriends)", () => {
       await friend.getByLabel(acc.field.password, { exact: true }).fill("secret123");
       await friend.getByLabel(acc.field.confirmPassword).fill("secret123");
       await fillBirthDate(friend);
+      await waitForFormReady(friend);
       await friend.getByRole("button", { name: acc.register.submit }).click();
       await expect(friend).toHaveURL(/\/m\/home$/);
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { fillBirthDate, uniqueName } from "./account-helpers";
+import { fillBirthDate, uniqueName, waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
 import { ROOT, expect, locales, test } from "./fixtures";
 import { emulateInstalledApp } from "./home-helpers";
@@ -148,6 +148,7 @@ test.describe("issue 17 item 2: installable PWA", { tag: "@js-only" }, () => {
     await page.getByLabel(ty.account.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(ty.account.field.confirmPassword).fill("secret123");
     await fillBirthDate(page);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: ty.account.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     expect(await d1<{ register_method: string }>(`SELECT register_method FROM members WHERE account = '${name}'`)).toEqual([{ register_method: "PWA" }]);

@@ -1,4 +1,4 @@
-import { fillBirthDate, uniqueName } from "./account-helpers";
+import { fillBirthDate, uniqueName, waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
@@ -36,6 +36,7 @@ test.describe("issue 16 item 4: the age gate at registration", () => {
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
     // The latest birthday of a 21-year-old is today; one day later is 20 until tomorrow.
     await fillBirthDate(page, addDays(latestBirthDate(21, Date.now()), 1));
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page.getByText(fill(R.underage, { minAge: 21 }))).toBeVisible();
     await expect(page).toHaveURL(/\/m\/register/);
@@ -51,6 +52,7 @@ test.describe("issue 16 item 4: the age gate at registration", () => {
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
     await fillBirthDate(page, birthDate);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     const [row] = await d1<{ birth_date: string }>(`SELECT birth_date FROM members WHERE account = '${name}'`);

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
 import { DEMO, ROOT, expect, failedResource, locales, login, site, test } from "./fixtures";
 import { dismissPopupIfShown, restoreUnread, unreadIds } from "./home-helpers";
@@ -148,6 +149,7 @@ for (const lng of ["ty", "en", "pt"] as const) {
     await shootPage("/m/mine", "mine-agent");
     await page.context().clearCookies();
     await page.goto("/m/trail");
+    await waitForFormReady(page);
     await page.getByRole("button", { name: ty.account.trail.start }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await shootPage("/m/mine", "mine-trial");

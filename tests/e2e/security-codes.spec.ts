@@ -1,4 +1,4 @@
-import { currentCaptchaAnswer, fillBirthDate, latestSmsCode, uniqueName } from "./account-helpers";
+import { currentCaptchaAnswer, fillBirthDate, latestSmsCode, uniqueName, waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, failedResource, locales, test } from "./fixtures";
 
@@ -49,6 +49,7 @@ test.describe("issue 9: one-time codes and registration throttle", () => {
       await page.goto("/m/register");
       await fill(uniqueName("bot"));
       await fillBirthDate(page);
+      await waitForFormReady(page);
       await page.getByRole("button", { name: acc.register.submit }).click();
       await expect(page).toHaveURL(/\/m\/home$/);
     }
@@ -58,6 +59,7 @@ test.describe("issue 9: one-time codes and registration throttle", () => {
     const name = uniqueName("bot");
     await fill(name);
     await fillBirthDate(page);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     const captcha = page.getByLabel(acc.field.captcha);
     await expect(captcha).toBeVisible();
@@ -66,6 +68,7 @@ test.describe("issue 9: one-time codes and registration throttle", () => {
     await fill(name);
     await captcha.fill(await currentCaptchaAnswer(page));
     await fillBirthDate(page);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header").getByText(name, { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { waitForFormReady } from "./account-helpers";
 import { expect, locales, test } from "./fixtures";
 
 const ty = locales.ty;
@@ -30,6 +31,7 @@ test.describe("§2 /m/trail free trial", () => {
     await expect(page.getByRole("link", { name: trail.register })).toHaveAttribute("href", "/m/register");
     await expect(page.getByRole("link", { name: trail.login, exact: true })).toHaveAttribute("href", "/m/login");
 
+    await waitForFormReady(page);
     await page.getByRole("button", { name: trail.start }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header").getByText(/^trial\d{8}$/)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { fillBirthDate, uniqueName } from "./account-helpers";
+import { fillBirthDate, uniqueName, waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, locales, site, test } from "./fixtures";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
@@ -57,6 +57,7 @@ test.describe("issue 13 Done when: register → deposit → play → records →
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
     await fillBirthDate(page);
+    await waitForFormReady(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     expect((await ledger(name)).balance).toBe(0);

@@ -6,6 +6,7 @@ import {
   AuthIntro,
   CaptchaField,
   DialingCodeSelect,
+  FillTimeField,
   FormError,
   MethodTabs,
   PasswordField,
@@ -85,6 +86,8 @@ export function LoginForm() {
 
       <Form method="post" className="card auth__form" {...getFormProps(form)}>
         <HoneypotInputs label={t("form.honeypot")} />
+        {/* Read only by "Try it free": a trial start is timed, signing in is not. */}
+        <FillTimeField fillTime={loaderData.trialFillTime} />
         <input type="hidden" name="method" value={method} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FormError errors={form.errors} id={form.errorId} />

@@ -7,6 +7,7 @@ import {
   AuthIntro,
   CaptchaField,
   DialingCodeSelect,
+  FillTimeField,
   FormError,
   MethodTabs,
   PasswordField,
@@ -124,6 +125,7 @@ export function RegisterForm() {
 
       <Form method="post" className="card auth__form" {...getFormProps(form)}>
         <HoneypotInputs label={t("form.honeypot")} />
+        <FillTimeField fillTime={loaderData.fillTime} />
         <input type="hidden" name="method" value={method} />
         <input type="hidden" name="affiliateFromUrl" value={affiliate?.valid ? affiliate.code : ""} />
         <input type="hidden" name="registerMethod" value={registerSource} />

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { FormError } from "~/features/account/components";
+import { FillTimeField, FormError } from "~/features/account/components";
 import { TRIAL_LANDING } from "~/features/account/trial";
 import { useTranslation } from "~/i18n/react";
 import type { ActionData, Money, action, loader } from "~/routes/m.trail";
@@ -75,6 +75,7 @@ export function TrailForm() {
         {page.terms ? <Balance label={t("account.trail.balanceLabel")} money={page.terms} /> : <Failed failure={page.failure} />}
         <Form method="post" className="trail-start" {...getFormProps(form)}>
           <HoneypotInputs label={t("form.honeypot")} />
+          <FillTimeField fillTime={page.fillTime} />
           <FormError errors={form.errors} id={form.errorId} />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? t("account.trail.starting") : t("account.trail.start")}

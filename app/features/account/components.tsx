@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
+import type { FillTimeInput } from "~/server/fill-time.server";
 import { Field } from "~/ui/Field";
 import { BackIcon, ClearIcon, EyeIcon, EyeOffIcon } from "~/ui/icons";
 
@@ -201,6 +202,17 @@ export function MethodTabs({ tabs, current }: { tabs: { key: string; label: stri
       ))}
     </nav>
   );
+}
+
+/**
+ * A timed form's token (ASVS V2.4.2: the server refuses the form sooner than its minimum after
+ * rendering it). The first one the page was given is kept: a revalidation (after a refusal, a sent
+ * code) brings a newer one, ready later, and the minimum counts from when the person first saw the
+ * form. `data-ready-at` says when the server takes it; the end-to-end journeys wait for that.
+ */
+export function FillTimeField({ fillTime }: { fillTime: FillTimeInput }) {
+  const [first] = useState(fillTime);
+  return <input type="hidden" name={first.name} value={first.token} data-ready-at={first.readyAt} />;
 }
 
 /** A translated form-level error (the gateway's refusal, the honeypot, a lock); `params` holds the values a message names, by its key. */

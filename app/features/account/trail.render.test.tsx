@@ -25,7 +25,8 @@ async function render(view: TrailView, lng: "ty" | "en" | "pt" = "ty", actionDat
   );
 }
 
-const VISITOR: TrailView = { view: "visitor", terms: { amount: 2000, symbol: "₱" }, failure: null };
+const FILL_TIME = { name: "trial__from", token: "U2FsdGVkX1-a-token", readyAt: 1_795_000_001_000 };
+const VISITOR: TrailView = { view: "visitor", terms: { amount: 2000, symbol: "₱" }, failure: null, fillTime: FILL_TIME };
 const TRIAL: TrailView = { view: "trial", userName: "trial00000042", balance: { amount: 1500.5, symbol: "₱" }, failure: null };
 const text = resources.ty.translation.account.trail;
 
@@ -41,7 +42,7 @@ describe("/m/trail page", () => {
   });
 
   it("a failed terms call: an error state with the reason and a retry link, and the start button still there", async () => {
-    const html = await render({ view: "visitor", terms: null, failure: "error.gateway.timeout" });
+    const html = await render({ view: "visitor", terms: null, failure: "error.gateway.timeout", fillTime: FILL_TIME });
     expect(html).toContain('role="alert"');
     expect(html).toContain(text.balanceFailed);
     expect(html).toContain(resources.ty.translation.error.gateway.timeout);
@@ -64,6 +65,25 @@ describe("/m/trail page", () => {
     expect(html).toContain(text.forVisitors);
     expect(html).toContain('href="/m/home"');
     expect(html).not.toContain("<form");
+  });
+
+  it("ASVS V2.4.2: the start form carries its timing token and when it may be sent; sent too soon, it says so and asks again, in TY, EN and PT", async () => {
+    const html = await render(VISITOR);
+    expect(html).toMatch(
+      /<form method="post" action="\/m\/trail"[^>]*>.*<input type="hidden" name="trial__from" data-ready-at="1795000001000" value="U2FsdGVkX1-a-token"\/>.*<\/form>/,
+    );
+    const refused = { result: { status: "error", error: { "": ["form.tooSoon"] } } };
+    const asked = {
+      ty: "Medyo napabilis ang pagpapadala. Pakisuri ang form at ipadala muli.",
+      en: "That was sent a moment too soon. Please check the form and send it again.",
+      pt: "O envio foi um pouco rápido demais. Verifique o formulário e envie novamente.",
+    };
+    for (const lng of ["ty", "en", "pt"] as const) {
+      const page = await render(VISITOR, lng, refused);
+      expect(page, lng).toContain(`role="alert"`);
+      expect(page, lng).toContain(asked[lng]);
+      expect(page, lng).toContain(resources[lng].translation.account.trail.start);
+    }
   });
 
   it("every view is translated in TY, EN and PT (no raw keys)", async () => {

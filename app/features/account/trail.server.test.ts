@@ -46,7 +46,7 @@ const setCookie = (response: Response, name: string) => response.headers.getSetC
 describe("/m/trail loader: who sees what", () => {
   it("a visitor sees the opening balance the gateway states (₱2,000.00), no gateway constant in the app", async () => {
     const view = await page();
-    expect(view).toEqual({ view: "visitor", terms: { amount: 2000, symbol: "₱" }, failure: null });
+    expect(view).toEqual({ view: "visitor", terms: { amount: 2000, symbol: "₱" }, failure: null, fillTime: expect.objectContaining({ name: "trial__from" }) });
     if (view.view !== "visitor" || !view.terms) throw new Error("no terms");
     expect(formatMoney(view.terms.amount, view.terms.symbol)).toBe("₱2,000.00");
   });
@@ -55,7 +55,7 @@ describe("/m/trail loader: who sees what", () => {
     const view = await page(undefined, (context) => {
       vi.spyOn(context.gateway, "call").mockRejectedValueOnce(new GatewayError("timeout", ROUTES.trialTerms.path));
     });
-    expect(view).toEqual({ view: "visitor", terms: null, failure: "error.gateway.timeout" });
+    expect(view).toEqual({ view: "visitor", terms: null, failure: "error.gateway.timeout", fillTime: expect.objectContaining({ name: "trial__from" }) });
   });
 
   it("a signed-in trial member (type 4) sees their trial and its current balance", async () => {

@@ -140,6 +140,8 @@ const core: CoreShape = {
     required: "This field is required",
     tooLong: "This is too long",
     spam: "Your request could not be verified. Please reload the page and try again.",
+    /** A timed form (registration, free trial) sent sooner than a person could (ASVS V2.4.2). */
+    tooSoon: "That was sent a moment too soon. Please check the form and send it again.",
   },
   login: {
     heading: "Welcome back",

@@ -140,6 +140,8 @@ const core: CoreShape = {
     required: "Este campo é obrigatório",
     tooLong: "Isto é demasiado longo",
     spam: "Não foi possível verificar o seu pedido. Recarregue a página e tente novamente.",
+    /** A timed form (registration, free trial) sent sooner than a person could (ASVS V2.4.2). */
+    tooSoon: "O envio foi um pouco rápido demais. Verifique o formulário e envie novamente.",
   },
   login: {
     heading: "Bem-vindo de volta",

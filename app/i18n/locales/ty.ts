@@ -144,6 +144,8 @@ const core = {
     required: "Kailangan ang field na ito",
     tooLong: "Masyadong mahaba ito",
     spam: "Hindi ma-verify ang iyong kahilingan. Paki-reload ang pahina at subukan muli.",
+    /** A timed form (registration, free trial) sent sooner than a person could (ASVS V2.4.2). */
+    tooSoon: "Medyo napabilis ang pagpapadala. Pakisuri ang form at ipadala muli.",
   },
   login: {
     heading: "Maligayang pagbabalik",
