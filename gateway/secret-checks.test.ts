@@ -45,6 +45,7 @@ const ALLOWED: { file: string; where?: string; reason: string }[] = [
 const GUARDED: { file: string; where: string; kind: keyof typeof SECRET_GUARDS }[] = [
   { file: "gateway/handlers/accounts.ts", where: "changePassword", kind: "old-password" },
   { file: "gateway/handlers/identity.ts", where: "securityQuestion", kind: "security-answer" },
+  { file: "gateway/email-codes.ts", where: "checkEmailCode", kind: "email-code" },
   { file: "gateway/handlers/identity.ts", where: "verifyEmail", kind: "email-code" },
   { file: "gateway/handlers/rg.ts", where: "rgExclude", kind: "exclusion-password" },
   { file: "gateway/one-time-codes.ts", where: "checkCode", kind: "sms-code" },

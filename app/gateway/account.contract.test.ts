@@ -17,7 +17,9 @@ import {
   type LoginRequest,
 } from "./account.server";
 import type { GatewayError } from "./errors";
+import { verifyEmail } from "./member.server";
 import { refusal, testGateway, withFreshDatabase } from "./testing";
+import { openSession } from "../../gateway/auth";
 import type { FailureRow } from "../../gateway/brute-force";
 import { hashPassword, sha256Hex } from "../../gateway/crypto";
 
@@ -240,6 +242,109 @@ describe("login guard (decisions 013, 072): captcha after 2, account locks that 
     expect(await sent()).toBe(before + 1);
     // One per countdown per account, whatever the address.
     expect((await refusal(sendUnlockCode(gw(), "player13"))).code).toBe("sms.too.frequent");
+  });
+
+  /** A member of the test's own with a verified e-mail and no proven number; its password is player1234. */
+  let mailMembers = 0;
+  async function memberWithEmail(): Promise<{ id: number; account: string; email: string }> {
+    const account = `mailunlock${++mailMembers}`;
+    const email = `${account}@example.com`;
+    const row = await db
+      .prepare("INSERT INTO members (account, password_hash, type, reg_date, email, email_verified) VALUES (?1, ?2, 0, ?3, ?4, 1) RETURNING id")
+      .bind(account, await hashPassword("player1234"), clock, email)
+      .first<{ id: number }>();
+    return { id: row!.id, account, email };
+  }
+  const unlockMails = async (memberId: number) =>
+    (
+      await db
+        .prepare("SELECT email, body FROM email_outbox WHERE member_id = ?1 AND kind = 'login-unlock' ORDER BY id")
+        .bind(memberId)
+        .all<{ email: string; body: string }>()
+    ).results;
+  const latestUnlockMailCode = async (memberId: number) => /\b(\d{6})\b/.exec((await unlockMails(memberId)).at(-1)?.body ?? "")?.[1] ?? "";
+  const otherCode = (code: string) => (code === "000000" ? "111111" : "000000");
+
+  it("decision 072: a locked account with only a verified e-mail offers the masked e-mail; the code arrives in email_outbox, and a new device signs in with it and the right password; a wrong code tries no password and counts in the e-mail code guard", async () => {
+    const m = await memberWithEmail();
+    await lockByStranger(m.account);
+    const phone = newDevice();
+    const client = from("10.73.0.1", phone);
+    const offered = await refusal(login(client, { type: "username", username: m.account, password: "player1234" }));
+    expect(offered.code).toBe("login.locked");
+    expect(offered.value).toMatchObject({ unlock: { channel: "email", to: "m•••@example.com" } });
+    expect(JSON.stringify(offered.value)).not.toContain(m.account);
+
+    expect(await sendUnlockCode(client, m.account)).toEqual({ expiredMinutes: 1 });
+    const mails = await unlockMails(m.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.email).toBe(m.email);
+    const code = await latestUnlockMailCode(m.id);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mails[0]!.body).toContain("valid for 5 minutes");
+
+    // A wrong code is refused before any password is tried (the right one here), and counted.
+    const wrong = await refusal(login(client, { type: "username", username: m.account, password: "player1234", unlockCode: otherCode(code) }));
+    expect(wrong.code).toBe("login.unlock.invalid");
+    expect(wrong.value).toMatchObject({ unlock: { channel: "email", to: "m•••@example.com" } });
+    const guard = await db.prepare("SELECT failures FROM login_failures WHERE subject = ?1").bind(`emailcode:login:${m.id}`).first<{ failures: number }>();
+    expect(guard?.failures).toBe(1);
+
+    // The right code with a wrong password does not spend the code.
+    expect((await refusal(login(client, { type: "username", username: m.account, password: "wrong-pass", unlockCode: code }))).code).toBe(
+      "login.credentials.invalid",
+    );
+    expect((await login(client, { type: "username", username: m.account, password: "player1234", unlockCode: code })).userName).toBe(m.account);
+    // Good once: another new device cannot reuse it; the device that used it is known from now on.
+    expect(
+      (await refusal(login(from("10.73.0.2", newDevice()), { type: "username", username: m.account, password: "player1234", unlockCode: code }))).code,
+    ).toBe("login.unlock.invalid");
+    expect((await login(from("10.73.0.3", phone), { type: "username", username: m.account, password: "player1234" })).userName).toBe(m.account);
+  });
+
+  it("decision 072: e-mail codes keep their purpose — a code that verifies an address does not unlock a sign-in, and an unlock code does not verify an address", async () => {
+    const m = await memberWithEmail();
+    await lockByStranger(m.account);
+    const client = from("10.74.0.1", newDevice());
+    // A verification code (a row as the binding call writes it: the purpose is the column's default).
+    const verifyCode = "246810";
+    await db
+      .prepare("INSERT INTO email_codes (member_id, email, code, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+      .bind(m.id, m.email, verifyCode, clock, clock + 10 * 60_000)
+      .run();
+    expect((await refusal(login(client, { type: "username", username: m.account, password: "player1234", unlockCode: verifyCode }))).code).toBe(
+      "login.unlock.invalid",
+    );
+
+    await sendUnlockCode(client, m.account);
+    const unlockCode = await latestUnlockMailCode(m.id);
+    expect(unlockCode).not.toBe(verifyCode);
+    // The address pending again (as after customer service reset it): its verification must not take the unlock code.
+    await db.prepare("UPDATE members SET email_verified = 0 WHERE id = ?1").bind(m.id).run();
+    const member = { id: m.id, account: m.account, type: 0, nickname: null, to_upline: 0, status: "active", reg_date: clock, last_login_at: null };
+    const { token } = await openSession(db, member, clock);
+    expect((await refusal(verifyEmail(gw(), token, unlockCode))).code).toBe("verification.code.invalid");
+    expect((await db.prepare("SELECT email_verified FROM members WHERE id = ?1").bind(m.id).first<{ email_verified: number }>())?.email_verified).toBe(0);
+    // Its own code still verifies it.
+    await verifyEmail(gw(), token, verifyCode);
+    expect((await db.prepare("SELECT email_verified FROM members WHERE id = ?1").bind(m.id).first<{ email_verified: number }>())?.email_verified).toBe(1);
+  });
+
+  it("decision 072: asking for an e-mail unlock code answers as for an unknown name, and only a locked account gets one", async () => {
+    const m = await memberWithEmail();
+    const answers = [await sendUnlockCode(gw(), "nosuch-mail-account"), await sendUnlockCode(gw(), m.account)];
+    expect(answers[0]).toEqual(answers[1]);
+    expect(await unlockMails(m.id)).toHaveLength(0);
+    await lockByStranger(m.account);
+    clock += 60_000; // the next countdown
+    expect(await sendUnlockCode(gw(), m.account)).toEqual(answers[0]);
+    expect(await unlockMails(m.id)).toHaveLength(1);
+    // One per countdown per account, whatever the address, answered as for any name.
+    const again = await refusal(sendUnlockCode(gw(), m.account));
+    expect(again.code).toBe("sms.too.frequent");
+    await sendUnlockCode(gw(), "nosuch-mail-account2");
+    const unknownAgain = await refusal(sendUnlockCode(gw(), "nosuch-mail-account2"));
+    expect([unknownAgain.code, unknownAgain.value]).toEqual([again.code, again.value]);
   });
 
   it("decision 072: a device's own failures lock only that device out of a locked account, and locks of it double", async () => {

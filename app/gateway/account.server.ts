@@ -16,8 +16,8 @@ export function login(gateway: GatewayClient, body: LoginRequest) {
 }
 
 /**
- * Asks for the unlock code of a locked account (sent to its proven number). The answer is the
- * same whether or not the account exists, is locked or has a number.
+ * Asks for the unlock code of a locked account (sent to its proven number, else its verified
+ * e-mail). The answer is the same whether or not the account exists, is locked or has either.
  */
 export function sendUnlockCode(gateway: GatewayClient, username: string) {
   return gateway.call(ROUTES.sendUnlockCode, { schema: z.object({ expiredMinutes: z.number().positive().optional() }), body: { username } });

@@ -171,8 +171,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /**
- * Sends the unlock code of a locked account to its owner's number (decision 072). The answer is
- * the same for every name, so the page says only that a code is on its way if the account is locked.
+ * Sends the unlock code of a locked account to its owner's number or e-mail (decision 072). The
+ * answer is the same for every name, so the page says only that a code is on its way if the
+ * account is locked, without naming the channel.
  */
 async function sendUnlockIntent(context: ActionFunctionArgs["context"], formData: FormData, nonce: string) {
   const submission = parseWithZod(formData, { schema: SendUnlockSchema });

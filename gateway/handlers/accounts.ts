@@ -21,6 +21,7 @@ import {
 } from "../brute-force";
 import { captchaPng, toBase64 } from "../captcha-image";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
+import { checkEmailCode, consumeEmailCode, issueEmailCode, maskedEmail } from "../email-codes";
 import { field, registrationBody } from "../fields";
 import { fail, ok, readJson } from "../http";
 import { languageOf } from "../language";
@@ -87,28 +88,43 @@ const LoginBody = z.object({
   countryDialingCode: z.string().max(6).optional(),
   captcha: z.string().max(16).optional(),
   captchaId: z.string().max(64).optional(),
-  /** The code sent to the owner's verified number that lets a new device try a locked account. */
+  /** The code sent to the owner's verified number or e-mail that lets a new device try a locked account. */
   unlockCode: z.string().max(10).optional(),
 });
 
-/** Where a locked account's unlock code can go: its proven number, shown with all but the last four digits hidden. */
-type UnlockTarget = { dialing: string; mobile: string };
+/**
+ * Where a locked account's unlock code can go: its proven number, else its verified e-mail, else
+ * nowhere (the owner waits the lock out). Shown masked: the number's last four digits, the
+ * address's first character and domain.
+ */
+type UnlockTarget = { channel: "sms"; dialing: string; mobile: string } | { channel: "email"; memberId: number; email: string };
 
 async function unlockTarget(db: D1Database, memberId: number): Promise<UnlockTarget | null> {
   const row = await db
-    .prepare("SELECT country_dialing_code, mobile_num FROM members WHERE id = ?1 AND mobile_verified = 1 AND mobile_num IS NOT NULL")
+    .prepare("SELECT country_dialing_code, mobile_num, mobile_verified, email, email_verified FROM members WHERE id = ?1")
     .bind(memberId)
-    .first<{ country_dialing_code: string | null; mobile_num: string }>();
-  return row ? { dialing: row.country_dialing_code ?? "", mobile: row.mobile_num } : null;
+    .first<{ country_dialing_code: string | null; mobile_num: string | null; mobile_verified: number; email: string | null; email_verified: number }>();
+  if (row?.mobile_num && row.mobile_verified === 1) return { channel: "sms", dialing: row.country_dialing_code ?? "", mobile: row.mobile_num };
+  if (row?.email && row.email_verified === 1) return { channel: "email", memberId, email: row.email };
+  return null;
 }
 
-export const maskedNumber = (target: UnlockTarget) => `${target.dialing} •••• ${target.mobile.slice(-4)}`;
+export const maskedNumber = (target: { dialing: string; mobile: string }) => `${target.dialing} •••• ${target.mobile.slice(-4)}`;
+
+const maskedTarget = (target: UnlockTarget) => (target.channel === "sms" ? maskedNumber(target) : maskedEmail(target.email));
+
+/** Checks an unlock code on its own channel; a right one is consumed later, once the password has passed. */
+const checkUnlockCode = (db: D1Database, target: UnlockTarget, guess: string, options: { ip: string; now: number }) =>
+  target.channel === "sms" ? checkCode(db, { purpose: "login", ...target }, guess, { ...options, consume: false }) : checkEmailCode(db, target, guess, options);
+
+const consumeUnlockCode = (db: D1Database, target: UnlockTarget, id: number, now: number) =>
+  target.channel === "sms" ? consumeCode(db, id, now) : consumeEmailCode(db, id, now);
 
 /** The answer for a locked account: until when, and where an unlock code would go (null: nowhere, wait it out). */
 const lockedRefusal = (until: number, target: UnlockTarget | null = null, code = "login.locked", status = 423) =>
   fail(code, "Sorry, the user does not exist or is disabled.", status, {
     lockedUntil: until,
-    unlock: target ? { channel: "sms", to: maskedNumber(target) } : null,
+    unlock: target ? { channel: target.channel, to: maskedTarget(target) } : null,
   });
 
 /** A hash no password matches, made once per isolate: what a sign-in to an unknown name is checked against. */
@@ -155,14 +171,14 @@ const login: Handler = {
 
     // A locked account on a new device: no password is tried until the owner's unlock code is
     // right. An SMS sign-in needs no extra step: its code is that proof already.
-    let unlockCodeId: number | null = null;
+    let unlocking: { target: UnlockTarget; id: number } | null = null;
     if (decision.kind === "unlock" && type !== "sms") {
       const target = member ? await unlockTarget(db, member.id) : null;
       if (!target || !unlockCode) return answer(lockedRefusal(decision.until, target));
-      const check = await checkCode(db, { purpose: "login", ...target }, unlockCode, { ip, now, consume: false });
+      const check = await checkUnlockCode(db, target, unlockCode, { ip, now });
       if (!check.ok && check.reason === "throttled") return answer(codeRefusal(check));
       if (!check.ok) return answer(lockedRefusal(decision.until, target, "login.unlock.invalid", 400));
-      unlockCodeId = check.id;
+      unlocking = { target, id: check.id };
     }
     if (decision.kind === "captcha" && !(await captchaMatches(db, body.data.captchaId, body.data.captcha, now))) {
       return answer(fail(body.data.captcha ? "login.captcha.invalid" : "login.captcha.required", "Verification code error", 400, { captcha: true }));
@@ -194,7 +210,7 @@ const login: Handler = {
         await db.batch(securityNoticeStatements(db, member.id, { kind: "login-locked", until: lockedNow }, languageOf(url, request), now));
       const after = decide(afterState, { knownDevice, sharedAddress }, now, guard);
       if (after.kind === "refused") return answer(lockedRefusal(after.until));
-      if (after.kind === "unlock" && unlockCodeId === null) return answer(lockedRefusal(after.until, member ? await unlockTarget(db, member.id) : null));
+      if (after.kind === "unlock" && unlocking === null) return answer(lockedRefusal(after.until, member ? await unlockTarget(db, member.id) : null));
       const captcha = after.kind === "captcha";
       return answer(
         type === "sms"
@@ -204,8 +220,8 @@ const login: Handler = {
     }
     if (member.status !== "active") return answer(fail("member.disabled", "Sorry, the user does not exist or is disabled.", 403));
     if (member.type === TRIAL_TYPE) return answer(fail("login.trial.account", "Non-member account unable to login", 403));
-    if (unlockCodeId !== null && !(await consumeCode(db, unlockCodeId, now))) {
-      return answer(lockedRefusal(decision.kind === "unlock" ? decision.until : now, await unlockTarget(db, member.id), "login.unlock.invalid", 400));
+    if (unlocking !== null && !(await consumeUnlockCode(db, unlocking.target, unlocking.id, now))) {
+      return answer(lockedRefusal(decision.kind === "unlock" ? decision.until : now, unlocking.target, "login.unlock.invalid", 400));
     }
     await Promise.all([clearPair(db, subjects), recordSuccess(db, member.id, ip, deviceHash, now)]);
     return answer(ok(loginValue(member, await openSession(db, member, now))), true);
@@ -216,8 +232,9 @@ const UnlockBody = z.object({ username: z.string().trim().min(1).max(64) });
 
 /**
  * Sends the unlock code of a locked account to its proven number (as an SMS sign-in code: the
- * same proof of holding the phone). Throttled per address and per account name before anything is
- * looked up, and answered alike for every name, so it tells nobody which accounts exist.
+ * same proof of holding the phone), or, without one, to its verified e-mail. Throttled per
+ * address and per account name before anything is looked up, and answered alike for every name,
+ * so it tells nobody which accounts exist, nor which channel an account has.
  */
 const sendUnlockCode: Handler = {
   auth: "none",
@@ -228,7 +245,9 @@ const sendUnlockCode: Handler = {
     if (!body.success) return fail("login.invalid.request", "Account format is incorrect");
     const minutes = await smsMinutes(db);
     const name = body.data.username.toLowerCase();
-    // An unlock code is an SMS like any other: the SMS creation limits (device, address, site-wide) apply.
+    // An unlock code is an SMS like any other: the SMS creation limits (device, address, site-wide)
+    // apply, to every request alike. An e-mail target's own limits are checked after the lookup,
+    // where a refusal must stay silent: a different answer would tell the channel.
     const sender = await checkCreation(ctx, request, "sms");
     if (!sender.allowed) return tooFrequent(sender.retryAfterSeconds);
     // One per countdown per account name (§4), whoever asks.
@@ -238,8 +257,16 @@ const sendUnlockCode: Handler = {
     const target = member ? await unlockTarget(db, member.id) : null;
     if (member && target) {
       const locked = lockedUntil((await failures(db, subjectsFor(member.account.toLowerCase(), ""))).account, now);
-      const perNumber = await hit(db, `sms-number:${target.dialing}${target.mobile}`, LIMITS.smsPerNumber, now);
-      if (locked && perNumber.allowed) await issueCode(db, { purpose: "login", ...target }, now, minutes * 60_000 * CODE_TTL_COUNTDOWNS);
+      const ttlMs = minutes * 60_000 * CODE_TTL_COUNTDOWNS;
+      if (target.channel === "sms") {
+        const perNumber = await hit(db, `sms-number:${target.dialing}${target.mobile}`, LIMITS.smsPerNumber, now);
+        if (locked && perNumber.allowed) await issueCode(db, { purpose: "login", ...target }, now, ttlMs);
+      } else if (locked) {
+        // The e-mail creation limits (device, address, site-wide) and an address's hourly cap, as a number's.
+        const mailer = await checkCreation(ctx, request, "email");
+        const perAddress = mailer.allowed && (await hit(db, `email-address:${target.email.toLowerCase()}`, LIMITS.smsPerNumber, now)).allowed;
+        if (perAddress) await issueEmailCode(db, target, now, ttlMs);
+      }
     }
     return ok({ expiredMinutes: minutes });
   },

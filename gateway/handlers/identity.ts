@@ -76,11 +76,11 @@ const sendEmailCode: Handler = {
 
     const code = randomDigits(6);
     await db.batch([
-      // Only the newest code counts: asking again burns the older ones.
-      db.prepare("UPDATE email_codes SET used_at = ?2 WHERE member_id = ?1 AND used_at IS NULL").bind(member.id, now),
+      // Only the newest code counts: asking again burns the older ones (of this purpose only).
+      db.prepare("UPDATE email_codes SET used_at = ?2 WHERE member_id = ?1 AND purpose = 'verify' AND used_at IS NULL").bind(member.id, now),
       db.prepare("UPDATE members SET email = ?2, email_verified = 0 WHERE id = ?1").bind(member.id, email),
       db
-        .prepare("INSERT INTO email_codes (member_id, email, code, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+        .prepare("INSERT INTO email_codes (member_id, email, code, purpose, created_at, expires_at) VALUES (?1, ?2, ?3, 'verify', ?4, ?5)")
         .bind(member.id, email, code, now, now + EMAIL_CODE_TTL_MS),
       db
         .prepare("INSERT INTO email_outbox (member_id, email, kind, body, created_at) VALUES (?1, ?2, 'verify-email', ?3, ?4)")
@@ -93,7 +93,8 @@ const sendEmailCode: Handler = {
 type CodeRow = { id: number; email: string; used_at: number | null; attempts: number };
 
 /**
- * Checks the code of the newest unexpired e-mail code. A wrong guess counts; the fifth burns the
+ * Checks the code of the newest unexpired verification code (an unlock code sent to the same
+ * address never passes here: decision 072). A wrong guess counts; the fifth burns the
  * code, and guesses at a burned code are told to ask for a new one (verification.too.frequent).
  * Across codes the member's guesses go through the secret guard (kind "email-code"): ten wrong in
  * a row (two burned codes) lock e-mail verification for 15 minutes, doubling, whatever the code.
@@ -110,7 +111,7 @@ const verifyEmail: Handler = {
 
     const row = await db
       .prepare(
-        `SELECT id, email, used_at, attempts FROM email_codes WHERE member_id = ?1 AND expires_at > ?2
+        `SELECT id, email, used_at, attempts FROM email_codes WHERE member_id = ?1 AND purpose = 'verify' AND expires_at > ?2
          ORDER BY created_at DESC, id DESC LIMIT 1`,
       )
       .bind(member.id, now)

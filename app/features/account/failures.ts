@@ -52,7 +52,7 @@ export function describeFailure(error: unknown, fallbackKey: string): AccountFai
 
 /**
  * What a locked-account refusal offers (decision 072): `{ to }` when an unlock code can be sent
- * (to the masked number), null when it cannot, undefined when the refusal is not about a lock.
+ * (to the masked number or e-mail), null when it cannot, undefined when the refusal is not about a lock.
  */
 export function unlockOffer(error: unknown): { to: string } | null | undefined {
   if (!isGatewayError(error) || (error.code !== "login.locked" && error.code !== "login.unlock.invalid")) return undefined;

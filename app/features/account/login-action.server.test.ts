@@ -266,15 +266,14 @@ describe("issue 11: no demo leaks with an operator gateway", () => {
   });
 });
 
-describe("decision 072 login: a locked account opens on a new device with the unlock code sent to the owner's number", () => {
+describe("decision 072 login: a locked account opens on a new device with the unlock code sent to the owner's number or e-mail", () => {
   type UnlockReply = Reply & { unlock?: { to: string | null }; notice?: string };
 
-  it("the refusal offers the unlock step (masked number), the send-code button sends the code, and the code with the password signs in", async () => {
-    await db.prepare("UPDATE members SET country_dialing_code = '+63', mobile_num = '9170001414', mobile_verified = 1 WHERE account = 'player14'").run();
-    // A stranger's ten failures from ten addresses lock the account (each solves the captcha the gateway asks for).
+  /** A stranger's ten failures from ten addresses lock the account (each solves the captcha the gateway asks for). */
+  async function lockByStranger(account: string) {
     for (let i = 0; i < 10; i++) {
       const ip = freshAddress();
-      const first = await login({ username: "player14", password: "Wrong-pass-1" }, { ip });
+      const first = await login({ username: account, password: "Wrong-pass-1" }, { ip });
       if (!((await first.json()) as Reply).captchaRequired) continue;
       const image = await callRoute(db, captchaLoader, appRequest("/m/captcha", { cookie: cookiesFrom(first), headers: { "CF-Connecting-IP": ip } }));
       const cookie = cookiesFrom(image, cookiesFrom(first));
@@ -283,8 +282,13 @@ describe("decision 072 login: a locked account opens on a new device with the un
         .prepare("SELECT answer FROM captchas WHERE id = ?1")
         .bind(id ?? "")
         .first<{ answer: string }>())!.answer;
-      await login({ username: "player14", password: "Wrong-pass-1", captcha: answer }, { ip, cookie });
+      await login({ username: account, password: "Wrong-pass-1", captcha: answer }, { ip, cookie });
     }
+  }
+
+  it("the refusal offers the unlock step (masked number), the send-code button sends the code, and the code with the password signs in", async () => {
+    await db.prepare("UPDATE members SET country_dialing_code = '+63', mobile_num = '9170001414', mobile_verified = 1 WHERE account = 'player14'").run();
+    await lockByStranger("player14");
     const owner = { ip: freshAddress() };
     const locked = await login({ username: "player14", password: "player1234" }, owner);
     expect(locked.status).toBe(400);
@@ -305,6 +309,30 @@ describe("decision 072 login: a locked account opens on a new device with the un
     expect(JSON.stringify(wrongReply)).not.toContain(code);
 
     const signedIn = await login({ username: "player14", password: "player1234", unlockCode: code }, owner);
+    expect(signedIn.status).toBe(302);
+    expect(setCookie(signedIn, "el_session")).toBeDefined();
+  });
+
+  it("decision 072: an account with only a verified e-mail is offered the masked e-mail, the send-code button mails the code without naming the channel, and the code with the password signs in", async () => {
+    await db
+      .prepare("UPDATE members SET mobile_verified = 0, email = 'player13.owner@example.com', email_verified = 1 WHERE account = 'player13'")
+      .run();
+    await lockByStranger("player13");
+    const owner = { ip: freshAddress() };
+    const locked = (await (await login({ username: "player13", password: "player1234" }, owner)).json()) as UnlockReply;
+    expect(locked.result.error?.[""]).toEqual(["account.unlock.needed"]);
+    expect(locked.unlock).toEqual({ to: "p•••@example.com" });
+
+    const sent = await login({ username: "player13", password: "", intent: "send-code" }, owner);
+    expect(sent.status).toBe(200);
+    expect((await sent.json()) as UnlockReply).toMatchObject({ notice: "account.unlock.sent", unlock: { to: null } });
+    const mail = await db
+      .prepare("SELECT o.body FROM email_outbox o JOIN members m ON m.id = o.member_id WHERE m.account = 'player13' AND o.kind = 'login-unlock' ORDER BY o.id DESC")
+      .first<{ body: string }>();
+    const code = /\b(\d{6})\b/.exec(mail?.body ?? "")?.[1] ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+
+    const signedIn = await login({ username: "player13", password: "player1234", unlockCode: code }, owner);
     expect(signedIn.status).toBe(302);
     expect(setCookie(signedIn, "el_session")).toBeDefined();
   });

@@ -26,7 +26,7 @@ function withCaptcha<T extends z.ZodRawShape>(shape: T, captchaShown: boolean) {
   return z.object({ ...shape, captcha: captchaShown ? rules.captcha : z.string().optional() });
 }
 
-/** `unlockCode`: the code sent to the owner's number that lets a new device into a locked account (decision 072). */
+/** `unlockCode`: the code sent to the owner's number or e-mail that lets a new device into a locked account (decision 072). */
 export function loginUsernameSchema(captchaShown = false) {
   return withCaptcha(
     {
