@@ -1,0 +1,423 @@
+/**
+ * The operator commands against the embedded gateway's D1 (scripts/site.ts lists them): run by
+ * `npm run site` in a terminal, and in-process by the browser tests against their world's server.
+ */
+import type { LocalD1 } from "./local-d1";
+import { SITE_STATUS_HOLD_MS } from "../app/gateway/site.server";
+import { auditLedger, formatAudit } from "../gateway/audit";
+import { settleAllDue } from "../gateway/bets";
+import { closeDeposit, creditDeposit, pendingDeposits, type DepositDecision } from "../gateway/deposits";
+import { OPERATOR_UTC_OFFSET_MS } from "../gateway/operator-time";
+import { approveEntry, entriesForReview, rejectEntry } from "../gateway/promotions";
+import { marketRules } from "../gateway/rg";
+import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport } from "../gateway/rg-report";
+import { formatSettlement, settleDay } from "../gateway/settlement";
+import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
+import { addDays, isCalendarDay, operatorDay } from "../shared/record-range";
+import { MARKET_CODES } from "../shared/rg-markets";
+
+/** Where a command writes: the terminal for `npm run site`, a buffer for the browser tests. */
+export type SiteOutput = {
+  log(line: string): void;
+  error(line: string): void;
+  table(rows: Record<string, unknown>[]): void;
+};
+
+/** A command line that names no command, or a command with missing or malformed arguments: exit 2. */
+class UsageError extends Error {}
+
+/**
+ * Runs one operator command (`argv` without the program name) and returns its exit code: 0 done,
+ * 1 refused (an order already decided, an audit difference), 2 a usage error. The arguments are
+ * checked before the database is opened, so a usage error leaves no workerd behind.
+ */
+export async function runSite(argv: string[], open: () => Promise<LocalD1>, out: SiteOutput): Promise<number> {
+  let exitCode = 0;
+  try {
+    const [command, arg] = argv;
+
+    function country(value: string | undefined): string {
+      if (!value || !/^[A-Za-z]{2}$/.test(value)) {
+        out.error("a two-letter country code is required, e.g. SG");
+        throw new UsageError();
+      }
+      return value.toUpperCase();
+    }
+
+    function accountName(value: string | undefined): string {
+      if (!value || !/^[A-Za-z0-9]{1,20}$/.test(value)) {
+        out.error("an account name is required, e.g. demo");
+        throw new UsageError();
+      }
+      return value.toLowerCase();
+    }
+
+    // Arguments are checked before the database is opened, so a usage error leaves no workerd behind.
+    const USAGE =
+      "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | promo list [STATUS]|approve ENTRY_ID [AMOUNT]|reject ENTRY_ID REASON | settle [DAY|FROM..TO] [AGENT] | market [PH|UK|MT|BR] | rg MEMBER";
+    if (
+      ![
+        "maintenance",
+        "restrict",
+        "unrestrict",
+        "status",
+        "outbox",
+        "unlock",
+        "switch",
+        "switches",
+        "audit",
+        "withdraw",
+        "deposit",
+        "promo",
+        "settle",
+        "market",
+        "rg",
+      ].includes(command ?? "")
+    ) {
+      out.error(USAGE);
+      throw new UsageError();
+    }
+    if (command === "maintenance" && arg !== "on" && arg !== "off") {
+      out.error("usage: npm run site -- maintenance on|off");
+      throw new UsageError();
+    }
+    const countryArg = command === "restrict" || command === "unrestrict" ? country(arg) : "";
+    const accountArg = command === "unlock" ? accountName(arg) : "";
+    const switchState = argv[2];
+    if (command === "switch" && (!arg || !/^[A-Z0-9_]{2,32}$/.test(arg) || (switchState !== "on" && switchState !== "off"))) {
+      out.error("usage: npm run site -- switch NAME on|off   (NAME as listed by `npm run site -- switches`, e.g. COMM3)");
+      throw new UsageError();
+    }
+
+    const WITHDRAW_USAGE = "usage: npm run site -- withdraw list | withdraw approve ID | withdraw reject ID [REASON]";
+    const orderArg = argv[2];
+    if (command === "withdraw" && !(arg === "list" || ((arg === "approve" || arg === "reject") && orderArg && /^\d{1,15}$/.test(orderArg)))) {
+      out.error(WITHDRAW_USAGE);
+      throw new UsageError();
+    }
+    const DEPOSIT_USAGE = "usage: npm run site -- deposit list | deposit approve ID | deposit reject ID [REASON]";
+    if (command === "deposit" && !(arg === "list" || ((arg === "approve" || arg === "reject") && orderArg && /^\d{1,15}$/.test(orderArg)))) {
+      out.error(DEPOSIT_USAGE);
+      throw new UsageError();
+    }
+    const PROMO_USAGE = "usage: npm run site -- promo list [STATUS|ALL] | promo approve ENTRY_ID [AMOUNT] | promo reject ENTRY_ID REASON";
+    const PROMO_STATUSES = ["Applying", "Rejected", "Issued", "Claimed", "Joined", "signed", "ALL"];
+    if (
+      command === "promo" &&
+      !(
+        (arg === "list" && (!orderArg || PROMO_STATUSES.includes(orderArg))) ||
+        (arg === "approve" && orderArg && /^\d{1,15}$/.test(orderArg) && (!argv[3] || /^\d{1,9}(\.\d{1,2})?$/.test(argv[3]))) ||
+        (arg === "reject" && orderArg && /^\d{1,15}$/.test(orderArg) && argv.slice(3).join(" ").trim())
+      )
+    ) {
+      out.error(PROMO_USAGE);
+      throw new UsageError();
+    }
+    const SETTLE_USAGE = "usage: npm run site -- settle [YYYY-MM-DD | YYYY-MM-DD..YYYY-MM-DD] [AGENT]   (default: yesterday; closed days only)";
+    /** The days `settle` runs, oldest first (yesterday by default), and the agent it is narrowed to. */
+    function settleArgs(): { days: string[]; agent: string | null } {
+      const yesterday = addDays(operatorDay(Date.now()), -1);
+      const [first, second] = (arg ?? "").split("..");
+      const from = first || yesterday;
+      const to = second ?? from;
+      if (!isCalendarDay(from) || !isCalendarDay(to) || from > to || addDays(from, 90) < to) {
+        out.error(SETTLE_USAGE);
+        throw new UsageError();
+      }
+      const agent = argv[2] ?? null;
+      if (agent !== null && !/^[A-Za-z0-9_]{1,32}$/.test(agent)) {
+        out.error(SETTLE_USAGE);
+        throw new UsageError();
+      }
+      const days: string[] = [];
+      for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+      return { days, agent: agent?.toLowerCase() ?? null };
+    }
+    const settleRun = command === "settle" ? settleArgs() : null;
+
+    const MARKET_USAGE = `usage: npm run site -- market [${MARKET_CODES.join("|")}]   (no code: print the market in force and every market's rules)`;
+    const marketArg = command === "market" && arg !== undefined ? arg.toUpperCase() : null;
+    if (command === "market" && argv.length > 2) {
+      out.error(MARKET_USAGE);
+      throw new UsageError();
+    }
+    if (marketArg !== null && !(MARKET_CODES as readonly string[]).includes(marketArg)) {
+      out.error(`unknown market ${arg ?? ""}: the markets are ${MARKET_CODES.join(", ")}`);
+      out.error(MARKET_USAGE);
+      throw new UsageError();
+    }
+    const RG_USAGE = "usage: npm run site -- rg MEMBER   (account name or id; no command ends a time-out or self-exclusion early)";
+    if (command === "rg" && (!arg || !/^[A-Za-z0-9_]{1,32}$/.test(arg) || argv.length > 2)) {
+      out.error(RG_USAGE);
+      throw new UsageError();
+    }
+
+    // The rest of the line is the reason the player reads in the withdraw record.
+    const rejectReason = argv.slice(3).join(" ").trim().slice(0, 200) || null;
+
+    const db = await open();
+    const d1 = (sql: string) => db.run(sql);
+
+    async function status(): Promise<void> {
+      const maintenance = (await d1("SELECT value FROM site_settings WHERE key = 'maintenance'"))[0]?.value === "1";
+      const regions = (await d1("SELECT country FROM restricted_regions ORDER BY country")).map((r) => r.country);
+      out.log(`maintenance: ${maintenance ? "on" : "off"}`);
+      out.log(`restricted regions: ${regions.length ? regions.join(", ") : "none"}`);
+    }
+
+    /** Decision 070: each worker keeps the site status a few seconds (not with EDGE_CACHE=off). */
+    const GATE_DELAY_NOTE = `(pages follow within ${SITE_STATUS_HOLD_MS / 1000} s: each worker keeps the site status that long; at once with EDGE_CACHE=off)`;
+
+    async function switches(): Promise<void> {
+      const rows = await d1("SELECT code, enabled FROM feature_switches ORDER BY code");
+      for (const r of rows) out.log(`${String(r.code).padEnd(14)} ${r.enabled === 1 ? "on" : "off"}`);
+    }
+
+    const peso = (minor: number) => (minor / 100).toFixed(2);
+
+    async function withdraw(): Promise<void> {
+      if (arg === "list") {
+        const rows = await pendingWithdrawals(db.db);
+        if (!rows.length) return out.log("no pending withdrawals");
+        out.table(
+          rows.map((r) => ({
+            id: r.id,
+            account: r.account,
+            amount: peso(r.amount_minor),
+            fee: peso(r.fee_minor),
+            payout: peso(r.amount_minor - r.fee_minor),
+            bank: r.bank_name,
+            "account number": r.account_number,
+            holder: r.holder_name,
+            // On the operator's clock, like the service hours.
+            requested: new Date(r.created_at + OPERATOR_UTC_OFFSET_MS).toISOString().replace("T", " ").slice(0, 16) + " UTC+8",
+          })),
+        );
+        return;
+      }
+      const id = Number(orderArg);
+      const decision: Decision =
+        arg === "approve" ? await approveWithdrawal(db.db, id, Date.now()) : await rejectWithdrawal(db.db, id, rejectReason, Date.now());
+      if (!decision.ok) {
+        out.error(decision.reason === "not_found" ? `no withdrawal ${id}` : `withdrawal ${id} was already decided: ${decision.row?.status}`);
+        exitCode = 1;
+        return;
+      }
+      const r = decision.row;
+      out.log(`withdrawal ${id} of ${r.account}, ${peso(r.amount_minor)}: ${r.status}${r.status === "rejected" ? " (the hold is back in the wallet)" : ""}`);
+    }
+
+    /** Promotion applications (decision 036): list, approve (Issued with the grant the member claims), reject. */
+    async function promo(): Promise<void> {
+      if (arg === "list") {
+        const status = orderArg === "ALL" ? null : (orderArg ?? "Applying");
+        const rows = await entriesForReview(db.db, status);
+        if (!rows.length) return out.log(`no ${status ?? ""} promotion entries`.replace("  ", " "));
+        const clock = (ms: number) => new Date(ms + OPERATOR_UTC_OFFSET_MS).toISOString().replace("T", " ").slice(0, 16) + " UTC+8";
+        out.table(
+          rows.map((r) => ({
+            entry: r.id,
+            account: r.account,
+            promotion: `${r.promotion_id} ${r.title}`,
+            cycle: r.cycle,
+            status: r.status,
+            images: r.images,
+            remark: r.remark ?? "",
+            granted: r.granted_minor === null ? "" : peso(r.granted_minor),
+            reason: r.reason ?? "",
+            applied: clock(r.created_at),
+          })),
+        );
+        return;
+      }
+      const id = Number(orderArg);
+      const outcome =
+        arg === "approve"
+          ? await approveEntry(db.db, id, argv[3] ? Math.round(Number(argv[3]) * 100) : null, Date.now())
+          : await rejectEntry(db.db, id, argv.slice(3).join(" ").trim(), Date.now());
+      if (!outcome.ok) {
+        const why = {
+          not_found: `no promotion entry ${id}`,
+          not_applying: `entry ${id} is not under review`,
+          not_event: `entry ${id} is not an application to review`,
+        };
+        out.error(why[outcome.reason]);
+        exitCode = 1;
+        return;
+      }
+      out.log(arg === "approve" ? `entry ${id} approved: ${peso(outcome.grantedMinor ?? 0)} for the member to claim` : `entry ${id} rejected`);
+    }
+
+    async function deposit(): Promise<void> {
+      if (arg === "list") {
+        const rows = await pendingDeposits(db.db);
+        if (!rows.length) return out.log("no pending deposits");
+        const clock = (ms: number | null) => (ms === null ? "" : new Date(ms + OPERATOR_UTC_OFFSET_MS).toISOString().replace("T", " ").slice(0, 16) + " UTC+8");
+        out.table(
+          rows.map((r) => ({
+            id: r.id,
+            account: r.account,
+            channel: r.channel_code,
+            amount: peso(r.amount_minor),
+            fee: peso(r.fee_minor),
+            bonus: r.bonus_code ?? "",
+            payer: r.payer_name ?? "",
+            transferred: clock(r.transfer_at),
+            receipts: r.receipts,
+            remark: r.remark ?? "",
+            placed: clock(r.created_at),
+          })),
+        );
+        return;
+      }
+      const id = Number(orderArg);
+      const decision: DepositDecision =
+        arg === "approve" ? await creditDeposit(db.db, id, Date.now()) : await closeDeposit(db.db, id, "failed", rejectReason, Date.now());
+      if (!decision.ok) {
+        out.error(decision.reason === "not_found" ? `no deposit ${id}` : `deposit ${id} was already decided: ${decision.row?.status}`);
+        exitCode = 1;
+        return;
+      }
+      const r = decision.row;
+      const bonus = r.bonus_minor ? `, bonus ${peso(r.bonus_minor)} granted with its turnover requirement` : "";
+      out.log(
+        `deposit ${id} of ${r.account}, ${peso(r.amount_minor)}: ${r.status}${r.status === "success" ? ` (credited ${peso(r.amount_minor - r.fee_minor)}${bonus})` : ""}`,
+      );
+    }
+
+    try {
+      switch (command) {
+        case "maintenance": {
+          await d1(
+            `INSERT INTO site_settings (key, value) VALUES ('maintenance', '${arg === "on" ? 1 : 0}') ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+          );
+          await status();
+          out.log(GATE_DELAY_NOTE);
+          break;
+        }
+        case "restrict":
+          await d1(`INSERT OR IGNORE INTO restricted_regions (country) VALUES ('${countryArg}')`);
+          await status();
+          out.log(GATE_DELAY_NOTE);
+          break;
+        case "unrestrict":
+          await d1(`DELETE FROM restricted_regions WHERE country = '${countryArg}'`);
+          await status();
+          out.log(GATE_DELAY_NOTE);
+          break;
+        case "status":
+          await status();
+          break;
+        case "outbox": {
+          const sms = await d1(
+            "SELECT purpose, country_dialing_code AS dial, mobile_num AS mobile, code, datetime(created_at / 1000, 'unixepoch') AS sent, used_at IS NOT NULL AS used, attempts AS wrong FROM sms_outbox ORDER BY id DESC LIMIT 10",
+          );
+          const mail = await d1("SELECT email, kind, datetime(created_at / 1000, 'unixepoch') AS sent, body FROM email_outbox ORDER BY id DESC LIMIT 5");
+          out.log("SMS (newest first):");
+          out.table(sms);
+          out.log("E-mail (newest first):");
+          out.table(mail);
+          break;
+        }
+        case "unlock": {
+          const name = accountArg;
+          // The guard's subjects (gateway/brute-force.ts): the account, and the account on each address.
+          await d1(`DELETE FROM login_failures WHERE subject = 'account:${name}' OR subject LIKE 'pair:${name}|%'`);
+          // The member's secret-guard locks (gateway/secret-guard.ts) go too: payment password, security
+          // answer, sign-in password (change password, self-exclusion), e-mail code, and the number's SMS codes.
+          await d1(
+            `DELETE FROM login_failures WHERE subject IN (SELECT p.prefix || ':' || m.id FROM members m, (SELECT 'paypwd' AS prefix UNION SELECT 'question' UNION SELECT 'pwd' UNION SELECT 'emailcode') p WHERE m.account = '${name}')
+             OR subject IN (SELECT 'smscode:' || k.purpose || ':' || m.country_dialing_code || '|' || m.mobile_num FROM members m, (SELECT 'login' AS purpose UNION SELECT 'reset' UNION SELECT 'register') k WHERE m.account = '${name}' AND m.mobile_num IS NOT NULL)`,
+          );
+          out.log(`login guard and secret-guard locks cleared for ${name}`);
+          break;
+        }
+        case "switch": {
+          // Only switches the gateway knows: a typo must not silently create a new one.
+          const known = await d1(`SELECT code FROM feature_switches WHERE code = '${arg}'`);
+          if (known.length === 0) {
+            out.error(`unknown switch ${arg}; known switches:`);
+            await switches();
+            exitCode = 2;
+            break;
+          }
+          await d1(`UPDATE feature_switches SET enabled = ${switchState === "on" ? 1 : 0} WHERE code = '${arg}'`);
+          out.log(`${arg}: ${switchState}`);
+          break;
+        }
+        case "switches":
+          await switches();
+          break;
+        case "audit": {
+          // Settlement is lazy (decision 028): settle what is due, so the audit sees every win paid.
+          const settled = await settleAllDue(db.db, Date.now());
+          if (settled) out.log(`settled ${settled} lottery sub-order(s) whose draw has happened`);
+          const report = await auditLedger(db.db);
+          out.log(formatAudit(report));
+          if (report.differences.length) exitCode = 1;
+          break;
+        }
+        case "withdraw":
+          await withdraw();
+          break;
+        case "deposit":
+          await deposit();
+          break;
+        case "promo":
+          await promo();
+          break;
+        case "settle": {
+          const { days, agent } = settleRun!;
+          let agentId: number | undefined;
+          if (agent) {
+            const row = (await d1(`SELECT id FROM members WHERE lower(account) = '${agent}'`))[0];
+            if (!row) {
+              out.error(`no member ${agent}`);
+              exitCode = 2;
+              break;
+            }
+            agentId = Number(row.id);
+          }
+          for (const day of days) {
+            const outcome = await settleDay(db.db, day, Date.now(), { agentId });
+            if (!outcome.ok) {
+              out.error(outcome.reason === "not_closed" ? `${day} is not closed yet: only days before today (UTC+8) can be settled` : SETTLE_USAGE);
+              exitCode = 1;
+              break;
+            }
+            out.log(formatSettlement(outcome));
+          }
+          break;
+        }
+        case "market": {
+          if (marketArg) {
+            await db.db
+              .prepare("INSERT INTO site_settings (key, value) VALUES ('market', ?1) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+              .bind(marketArg)
+              .run();
+            out.log(`market switched to ${marketArg}`);
+          }
+          out.log(formatMarkets((await marketRules(db.db)).code, await allMarkets(db.db)));
+          break;
+        }
+        case "rg": {
+          const member = await findRgMember(db.db, arg ?? "");
+          if (!member) {
+            out.error(`no member ${arg}`);
+            exitCode = 2;
+            break;
+          }
+          const now = Date.now();
+          out.log(formatRgReport(await loadRgReport(db.db, member, now), now));
+          break;
+        }
+      }
+    } finally {
+      await db.dispose();
+    }
+  } catch (e) {
+    if (e instanceof UsageError) return 2;
+    throw e;
+  }
+  return exitCode;
+}
