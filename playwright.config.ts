@@ -2,25 +2,21 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_STATE_ROOT } from "./tests/e2e/world";
 
 /**
- * Browser tests against the built app served by `wrangler pages dev` (TOOLCHAIN.md, Tests).
- * The run has its own D1 state (.wrangler/e2e), reset to the seed before the server starts, so dev
- * data is never touched. Tests share that database and the maintenance flag: one worker, in order.
+ * Browser tests against the built app served by `wrangler pages dev` (TOOLCHAIN.md, Tests). Each
+ * worker starts its own server on its own port over its own copy of the seeded database
+ * (tests/e2e/world.ts), so workers run side by side and dev data is never touched.
  */
-// E2E_PORT / E2E_STATE let several runs (or developers) share one machine without colliding.
-const PORT = Number(process.env.E2E_PORT ?? 8790);
-const STATE = process.env.E2E_STATE ?? ".wrangler/e2e";
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
- * The test server's SQL door (decision 029): tests and `site` commands reach D1 through the
- * running server, never through a second workerd on its SQLite file. The token is kept in a file
- * per port, so the runner, its workers (which evaluate this file again) and a reused local server
- * agree on it.
+ * The test servers' SQL door (decision 029): tests and `site` commands reach D1 through the
+ * running server, never through a second workerd on its SQLite file. The token is kept in a file,
+ * so the runner and its workers (which evaluate this file again) agree on it.
  */
 function testSqlToken(): string {
-  const file = `.wrangler/e2e-sql-token-${PORT}`;
+  const file = `${E2E_STATE_ROOT}/sql-token`;
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, randomBytes(24).toString("hex"), { mode: 0o600 });
@@ -28,12 +24,13 @@ function testSqlToken(): string {
   return readFileSync(file, "utf8").trim();
 }
 process.env.E2E_SQL_TOKEN = testSqlToken();
-process.env.EL_TEST_SQL_URL = BASE_URL;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // One world per worker: two on two cores. E2E_WORKERS changes it for a bigger or a busier machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   // Test SQL goes through the server (decision 029), which ended the SQLITE_BUSY failures. CI keeps
   // one retry as a safety net for 2-second toasts on a loaded machine; a retried test is reported
@@ -45,7 +42,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: BASE_URL,
     viewport: { width: 390, height: 844 },
     // Chromium would send "en-US" by default; the product's players browse in Filipino, which the
     // app maps to TY, its default language. Tests that need another language set their own.
@@ -87,14 +83,4 @@ export default defineConfig({
       testIgnore: ["**/security-input.spec.ts", "**/screenshots.spec.ts", "**/routing.spec.ts"],
     },
   ],
-  webServer: {
-    command: "npx tsx scripts/db.ts reset && npx tsx scripts/start.ts",
-    // EDGE_CACHE=off: specs change content in D1 and must see it on the next request (decision 011).
-    env: { PORT: String(PORT), EL_PERSIST_DIR: STATE, EDGE_CACHE: "off", CLIENT_IP_SOURCE: "cloudflare", E2E_SQL_TOKEN: process.env.E2E_SQL_TOKEN },
-    url: `${BASE_URL}/m/home`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
 });

@@ -44,8 +44,7 @@ if (isMain) {
     seed,
     reset: async () => {
       reset();
-      migrate();
-      await seed();
+      await prepare();
     },
     prepare,
   }[command ?? ""];

@@ -16,8 +16,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { staleBuildReason } from "./build-freshness";
-import { withBuildLock } from "./build-lock";
+import { buildIfStale } from "./build-lock";
 import { PLACEHOLDER_DATABASE_ID, deployValuesProblem, stagedToml, type DeployValues } from "./deploy-config";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -79,21 +78,12 @@ function stageGateway(v: DeployValues): string {
   return file;
 }
 
-async function buildIfStale(): Promise<void> {
-  await withBuildLock(async () => {
-    const stale = staleBuildReason();
-    if (!stale) return;
-    console.log(`Building: ${stale}.`);
-    run(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], { quiet: true });
-  });
-}
-
 const projectName = () => process.env.PAGES_PROJECT || /^name\s*=\s*"([^"]+)"/m.exec(readFileSync(join(ROOT, "wrangler.toml"), "utf8"))?.[1] || "edge-lobby";
 
 const commands: Record<string, () => Promise<void>> = {
   async pages() {
     const v = values(false);
-    await buildIfStale();
+    await buildIfStale({ quiet: true });
     const dir = stagePages(v);
     run(WRANGLER, ["pages", "deploy", join(ROOT, "build/client"), "--project-name", projectName()], { cwd: dir });
   },
@@ -107,7 +97,7 @@ const commands: Record<string, () => Promise<void>> = {
   /** No account, no network: what breaks a deploy (an import that does not resolve, a bad config) fails here. */
   async check() {
     const v = values(true);
-    await buildIfStale();
+    await buildIfStale({ quiet: true });
     const out = mkdtempSync(join(tmpdir(), "edge-lobby-deploy-check-"));
     try {
       const dir = stagePages(v);

@@ -4,10 +4,9 @@
  * PORT and EL_PERSIST_DIR override the defaults (the browser tests use their own); EDGE_CACHE=off
  * turns the edge cache of gateway reads off (decision 011).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { staleBuildReason } from "./build-freshness";
-import { withBuildLock } from "./build-lock";
+import { buildIfStale, withBuildLock } from "./build-lock";
 import { prepare } from "./db";
 import { PERSIST_DIR, ROOT } from "./wrangler";
 
@@ -28,21 +27,11 @@ async function waitUntilServing(url: string, timeoutMs = 90_000): Promise<void> 
   }
 }
 
-await prepare();
+// --no-prepare: the state directory is ready (the browser tests copy a seeded one per worker).
+if (!process.argv.includes("--no-prepare")) await prepare();
+if (!skipBuild) await buildIfStale();
 
 const server = await withBuildLock(async () => {
-  // A build newer than every source (the fuzz sample's, a moment ago in `npm test`) is served as it is.
-  const stale = skipBuild ? null : staleBuildReason();
-  if (stale) {
-    console.log(`Building: ${stale}.`);
-    const build = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-    // Throw (not exit) so the lock is released on the way out.
-    if (build.status !== 0) throw new Error(`build failed (exit ${build.status})`);
-  }
   const child = spawn(
     join(ROOT, "node_modules/.bin/wrangler"),
     [

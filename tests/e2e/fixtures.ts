@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type ConsoleMessage, type Cookie, type Page } from "@playwright/test";
+import { startWorld, type World } from "./world";
 import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
 import ty from "../../app/i18n/locales/ty";
@@ -12,8 +12,6 @@ export { expect };
 export const locales = { ty, en, pt } as const;
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-/** The state directory the test server runs on (playwright.config.ts reads the same E2E_STATE). */
-export const E2E_PERSIST_DIR = resolve(ROOT, process.env.E2E_STATE ?? ".wrangler/e2e");
 
 /** Seeded accounts (gateway/seed.ts). */
 export const DEMO = { username: "demo", password: "demo1234", balance: "₱12,580" } as const;
@@ -69,7 +67,25 @@ function testIp(id: string): string {
   return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255 || 1}`;
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }, { world: World }>({
+  /**
+   * This worker's own server and database (tests/e2e/world.ts), started before its first test. The
+   * test SQL door (`d1`) and `site` reach this world's database through the environment.
+   */
+  world: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
+    async ({}, use, workerInfo) => {
+      const world = await startWorld(workerInfo.workerIndex);
+      process.env.EL_TEST_SQL_URL = world.baseURL;
+      process.env.E2E_WORLD_STATE = world.stateDir;
+      await use(world);
+      await world.stop();
+    },
+    { scope: "worker", auto: true, timeout: 150_000 },
+  ],
+
+  baseURL: async ({ world }, use) => use(world.baseURL),
+
   /**
    * With JavaScript, `page.goto` also waits until the app and its form islands have hydrated (root
    * Layout sets html[data-hydrated]; see below for the islands): before that, forms use the
@@ -188,7 +204,7 @@ export async function login(page: Page, username: string = DEMO.username, passwo
 export function site(...args: string[]): string {
   return execFileSync(`${ROOT}node_modules/.bin/tsx`, ["scripts/site.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, EL_PERSIST_DIR: E2E_PERSIST_DIR },
+    env: { ...process.env, EL_PERSIST_DIR: process.env.E2E_WORLD_STATE },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
     timeout: 60_000,
