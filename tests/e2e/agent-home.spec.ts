@@ -103,7 +103,7 @@ test.describe("agent home /m/agent (A-HOME-01, A-HOME-02)", () => {
 
   test("A-HOME-02: a tile disappears while its switch is off (team management, AGEDOWNMAN3)", async ({ page }) => {
     await signedIn(page, "agent", "agent1234");
-    site("switch", "AGEDOWNMAN3", "off");
+    await site("switch", "AGEDOWNMAN3", "off");
     try {
       await page.goto(HOME);
       await expect(page.getByTestId("agent-tile-overview")).toBeVisible();
@@ -111,7 +111,7 @@ test.describe("agent home /m/agent (A-HOME-01, A-HOME-02)", () => {
       // Online service has no switch: always there.
       await expect(page.getByTestId("agent-tile-service")).toBeVisible();
     } finally {
-      site("switch", "AGEDOWNMAN3", "on");
+      await site("switch", "AGEDOWNMAN3", "on");
     }
     await page.goto(HOME);
     await expect(page.getByTestId("agent-tile-team")).toBeVisible();
@@ -163,12 +163,12 @@ test.describe("team overview /m/agent/team/overview (A-OV-01, A-OV-02)", () => {
 
   test("A-OV-01: the overview is refused while its switch (AGEINFO3) is off", async ({ page }) => {
     await signedIn(page, "agent", "agent1234");
-    site("switch", "AGEINFO3", "off");
+    await site("switch", "AGEINFO3", "off");
     try {
       await page.goto(OVERVIEW);
       await expect(page).not.toHaveURL(/team\/overview/);
     } finally {
-      site("switch", "AGEINFO3", "on");
+      await site("switch", "AGEINFO3", "on");
     }
   });
 });

@@ -190,11 +190,11 @@ test.describe("issue 14 agent reports", () => {
       INSERT INTO bet_orders (id, member_id, game_type, vendor, game_code, created_at, settled_at) VALUES (${orderId}, ${ids!.player}, 'RNG', 'TEST', 'e2e-slot', ${at}, ${at});
       INSERT INTO bet_suborders (order_id, member_id, play, selection, stake_minor, odds_x100, win_minor, status, result, settled_at) VALUES (${orderId}, ${ids!.player}, 'SPIN', '', ${stake}, 0, 0, 'lost', 'BAR BELL 7', ${at})`);
 
-    const first = site("settle", day, agent);
+    const first = await site("settle", day, agent);
     expect(first).toContain(`commission ${agent}`);
     expect(first).toMatch(/daily rebates: 2 payouts, ₱10\.00/);
     // Settling the day again pays nothing.
-    expect(site("settle", day, agent)).toMatch(/daily rebates: 0 payouts, ₱0\.00; 2 already paid/);
+    expect(await site("settle", day, agent)).toMatch(/daily rebates: 0 payouts, ₱0\.00; 2 already paid/);
 
     await login(page, agent, FRESH_PASSWORD);
     await page.goto(`${INCOME}?period=yesterday`);
@@ -206,10 +206,10 @@ test.describe("issue 14 agent reports", () => {
     await expect(page.getByTestId("income-day").locator("time")).toHaveAttribute("datetime", day);
     await expect(page.getByRole("link", { name: player, exact: true })).toBeVisible();
     // The ledger audit stays clean: every payout is an entry with its balance.
-    expect(site("audit")).toContain("no difference");
+    expect(await site("audit")).toContain("no difference");
   });
 
   test("A-INC-01: today has nothing to settle: `site settle` refuses an open day", async () => {
-    expect(() => site("settle", operatorDay(Date.now()))).toThrow(/not closed yet/);
+    await expect(await site("settle", operatorDay(Date.now()))).rejects.toThrow(/not closed yet/);
   });
 });

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type ConsoleMessage, type Cookie, type Page } from "@playwright/test";
 import { startWorld, type World } from "./world";
@@ -198,17 +197,21 @@ export async function login(page: Page, username: string = DEMO.username, passwo
 }
 
 /**
- * The operator command (scripts/site.ts) against the test server's D1; the running server sees
- * the change on its next request. Returns the command's status output.
+ * An operator command (scripts/site-commands.ts, what `npm run site` runs) against this worker's
+ * world: in this process, through the server's SQL door, so the server sees the change on its next
+ * request. Returns what the command printed; a command that fails (exit code not 0) throws with it.
  */
-export function site(...args: string[]): string {
-  return execFileSync(`${ROOT}node_modules/.bin/tsx`, ["scripts/site.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, EL_PERSIST_DIR: process.env.E2E_WORLD_STATE },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    timeout: 60_000,
+export async function site(...args: string[]): Promise<string> {
+  // Imported on first use: the local database module loads wrangler, which most specs never need.
+  const [{ runSite }, { openLocalD1 }] = await Promise.all([import("../../scripts/site-commands"), import("../../scripts/local-d1")]);
+  const printed: string[] = [];
+  const code = await runSite(args, () => openLocalD1(process.env.E2E_WORLD_STATE ?? ""), {
+    log: (line) => printed.push(line),
+    error: (line) => printed.push(line),
+    table: (rows) => printed.push(...rows.map((row) => JSON.stringify(row))),
   });
+  if (code !== 0) throw new Error(`site ${args.join(" ")} exited with ${code}:\n${printed.join("\n")}`);
+  return printed.join("\n");
 }
 
 /** True when the project runs without JavaScript (for test.skip with a reason). */

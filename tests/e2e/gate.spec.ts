@@ -12,15 +12,15 @@ const changed = { maintenance: false, restricted: new Set<string>() };
 // Each operator command runs `wrangler d1 execute` (seconds each, more on a busy machine).
 test.slow(true, "operator commands (scripts/site.ts) take several seconds each");
 
-function maintenance(on: boolean) {
+async function maintenance(on: boolean): Promise<void> {
   if (on) changed.maintenance = true;
-  site("maintenance", on ? "on" : "off");
+  await site("maintenance", on ? "on" : "off");
   if (!on) changed.maintenance = false;
 }
 
-function restrict(country: string) {
+async function restrict(country: string): Promise<void> {
   changed.restricted.add(country);
-  site("restrict", country);
+  await site("restrict", country);
 }
 
 /**
@@ -34,9 +34,9 @@ function expectGateOnly(html: string, path: string) {
     expect(html, `${path}: ${leak}`).not.toContain(leak);
 }
 
-test.afterEach(() => {
-  if (changed.maintenance) maintenance(false);
-  for (const country of changed.restricted) site("unrestrict", country);
+test.afterEach(async () => {
+  if (changed.maintenance) await maintenance(false);
+  for (const country of changed.restricted) await site("unrestrict", country);
   changed.restricted.clear();
 });
 
@@ -85,12 +85,12 @@ test.describe("§2 start gate: region restriction", () => {
     async ({ page, consoleGuard, clientIp }) => {
       consoleGuard.allow(failedResource(451, "/m/home"));
       await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "PH" });
-      restrict("PH");
+      await restrict("PH");
       const blocked = await page.goto("/m/home");
       expect(blocked!.status()).toBe(451);
       await expect(page.locator("#gate-title")).toHaveText(ty.gate.region.title);
 
-      site("unrestrict", "PH");
+      await site("unrestrict", "PH");
       changed.restricted.delete("PH");
       const open = await page.goto("/m/home");
       expect(open!.status()).toBe(200);
@@ -113,7 +113,7 @@ test.describe("§2 start gate: region restriction", () => {
 test.describe("§2 start gate: maintenance", () => {
   test("§2 start gate: maintenance on shows the maintenance screen with 503 and Retry-After", { tag: "@server" }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(503, "/m/home"));
-    maintenance(true);
+    await maintenance(true);
     const response = await page.goto("/m/home");
     expect(response!.status()).toBe(503);
     expect(response!.headers()["retry-after"]).toBe("300");
@@ -125,7 +125,7 @@ test.describe("§2 start gate: maintenance", () => {
   });
 
   test("§2 start gate: maintenance answers every path with 503 (request fixture)", { tag: "@server" }, async ({ request }) => {
-    maintenance(true);
+    await maintenance(true);
     for (const path of ["/m/home", "/m/login", "/m/maintenance", "/nope"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(503);
@@ -136,11 +136,11 @@ test.describe("§2 start gate: maintenance", () => {
 
   test("§2 start gate: when maintenance ends, the screen's retry link brings the player back", async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(503, "/m/home"));
-    maintenance(true);
+    await maintenance(true);
     await page.goto("/m/home");
     await expect(page.locator("#gate-title")).toHaveText(ty.gate.maintenance.title);
 
-    maintenance(false);
+    await maintenance(false);
     await page.getByRole("link", { name: ty.gate.maintenance.retry }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header")).toBeVisible();
@@ -156,7 +156,7 @@ test.describe("§2 start gate: maintenance", () => {
       await expect(page).toHaveURL(/\/m\/home$/);
       expect(off!.status()).toBe(200);
 
-      maintenance(true);
+      await maintenance(true);
       const on = await page.goto("/m/maintenance");
       expect(on!.status()).toBe(503);
       await expect(page).toHaveURL(/\/m\/maintenance$/);
@@ -168,7 +168,7 @@ test.describe("§2 start gate: maintenance", () => {
 test.describe("§2 start gate: both apply", () => {
   test("§2 start gate: maintenance wins over region restriction", { tag: "@server" }, async ({ page, consoleGuard, clientIp }) => {
     consoleGuard.allow(failedResource(503, "/m/home"));
-    maintenance(true);
+    await maintenance(true);
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "SG" });
     const response = await page.goto("/m/home");
     expect(response!.status()).toBe(503);

@@ -182,12 +182,12 @@ test.describe("issue 17 items 4 and 6: every page is hardened, CSP-clean and acc
     const findings: Finding[] = [];
     await watchCsp(page, findings);
     await checkPage(page, "/m/nope", findings);
-    site("maintenance", "on");
+    await site("maintenance", "on");
     try {
       await checkPage(page, "/m/home", findings);
       await expect(page.locator("#gate-title")).toBeVisible();
     } finally {
-      site("maintenance", "off");
+      await site("maintenance", "off");
     }
     await page.setExtraHTTPHeaders({ "CF-IPCountry": "SG", "CF-Connecting-IP": clientIp });
     await checkPage(page, "/m/home", findings);

@@ -131,7 +131,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
   test("§2 `npm run site -- switch COMM3 off` hides the mail row, on shows it again @server", async ({ page }) => {
     await signedIn(page, DEMO.username, DEMO.password);
     try {
-      expect(site("switch", "COMM3", "off")).toContain("COMM3: off");
+      expect(await site("switch", "COMM3", "off")).toContain("COMM3: off");
       await page.goto("/m/mine");
       expect((await entries(page)).rows).toEqual([...RECORDS, ...PROMOTION_ROWS, entry.uplineTransfer, entry.responsibleGaming]);
     } finally {

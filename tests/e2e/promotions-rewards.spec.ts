@@ -49,7 +49,7 @@ async function approvedShowcase(page: Page, id: number): Promise<number> {
   await page.waitForLoadState("networkidle").catch(() => undefined);
   const [entry] = await d1<{ id: number }>(`SELECT id FROM promotion_entries WHERE member_id = ${id} AND promotion_id = 9 AND status = 'Applying'`);
   expect(entry, "the application is stored").toBeTruthy();
-  site("promo", "approve", String(entry!.id), "50");
+  await site("promo", "approve", String(entry!.id), "50");
   return entry!.id;
 }
 

@@ -52,8 +52,8 @@ async function memberWith(page: Page, orders: Order[]): Promise<{ ids: number[];
   }
   await d1(`UPDATE wallets SET balance_minor = ${balance} WHERE member_id = ${id}`);
   for (const o of placed) {
-    if (o.decide === "approve") site("withdraw", "approve", String(o.id));
-    else if (o.decide) site("withdraw", "reject", String(o.id), o.decide.reject);
+    if (o.decide === "approve") await site("withdraw", "approve", String(o.id));
+    else if (o.decide) await site("withdraw", "reject", String(o.id), o.decide.reject);
   }
   await login(page, account, FRESH_PASSWORD);
   return { ids: placed.map((o) => o.id), bank: bank.name };

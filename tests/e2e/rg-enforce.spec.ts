@@ -91,13 +91,13 @@ test.describe("issue 16 RG-13 withdrawal cancel per market (/m/withdrawReport)",
 
   test("RG-13 UK (UKGC RTS 14B): no Cancel button on a pending withdrawal", async ({ page }) => {
     const { order } = await pendingWithdrawal(page);
-    site("market", "UK");
+    await site("market", "UK");
     try {
       await page.goto("/m/withdrawReport");
       await expect(page.locator(".records-badge--pending").first()).toBeVisible();
       await expect(page.getByRole("button", { name: fill(w.cancelLabel, { id: order }) })).toHaveCount(0);
     } finally {
-      site("market", "PH");
+      await site("market", "PH");
     }
   });
 });

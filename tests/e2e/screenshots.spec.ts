@@ -57,13 +57,13 @@ test("screenshot: /m/nope (404)", async ({ page, consoleGuard }) => {
 
 test("screenshot: maintenance screen", async ({ page, consoleGuard }) => {
   consoleGuard.allow(failedResource(503, "/m/home"));
-  site("maintenance", "on");
+  await site("maintenance", "on");
   try {
     await page.goto("/m/home");
     await expect(page.locator("#gate-title")).toHaveText(ty.gate.maintenance.title);
     await shoot(page, "maintenance");
   } finally {
-    site("maintenance", "off");
+    await site("maintenance", "off");
   }
 });
 

@@ -131,7 +131,7 @@ test.describe("issue 13 item 2 deposit (/m/voucherCenter)", () => {
     await expect(page.getByTestId("deposit-result")).toContainText(ty.deposit.result.pendingTitle);
     const id = /deposit=(\d{10})/.exec(page.url())![1]!;
     expect((await memberOf(account)).balance).toBe(0);
-    expect(site("deposit", "approve", id)).toContain("success");
+    expect(await site("deposit", "approve", id)).toContain("success");
     expect((await memberOf(account)).balance).toBe(100_000);
     await page.goto("/m/vouReport?status=success");
     await page.getByText(ty.deposit.record.details).first().click();
@@ -145,7 +145,7 @@ test.describe("issue 13 item 2 deposit (/m/voucherCenter)", () => {
     await page.getByRole("button", { name: p.submitManual }).click();
     await expect(page).toHaveURL(/deposit=\d{10}/);
     const id = /deposit=(\d{10})/.exec(page.url())![1]!;
-    site("deposit", "reject", id, "Hindi", "tugma");
+    await site("deposit", "reject", id, "Hindi", "tugma");
     await page.goto("/m/vouReport?status=failed");
     await expect(page.getByText(fill(ty.deposit.record.reason, { reason: "Hindi tugma" }))).toBeVisible();
     expect((await memberOf(account)).balance).toBe(0);

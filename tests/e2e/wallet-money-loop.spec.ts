@@ -133,12 +133,12 @@ test.describe("issue 13 Done when: register → deposit → play → records →
     await expect(page).toHaveURL(/\/m\/withdraw\?placed=\d+$/);
     const orderId = new URL(page.url()).searchParams.get("placed")!;
     await expect(page.getByTestId("withdraw-balance")).toHaveText(peso(played.balance - 10_000));
-    expect(site("withdraw", "approve", orderId)).toContain("approved");
+    expect(await site("withdraw", "approve", orderId)).toContain("approved");
     await page.goto("/m/withdrawReport?period=today");
     await expect(page.locator(".records-badge")).toHaveText([ty.records.withdrawals.status.approved]);
 
     // 8. One ledger: the wallet is the sum of its entries, for every wallet.
     expect((await ledger(name)).balance).toBe(played.balance - 10_000);
-    expect(site("audit")).toMatch(/no difference/);
+    expect(await site("audit")).toMatch(/no difference/);
   });
 });

@@ -123,7 +123,7 @@ test.describe("issue 13 item 6 upline transfer (/m/upLine/transfer)", () => {
     const allowed = await agentAndPlayer(100);
     await signIn(page, allowed.account);
     try {
-      expect(site("switch", "FUNDTRANS3", "off")).toContain("FUNDTRANS3: off");
+      expect(await site("switch", "FUNDTRANS3", "off")).toContain("FUNDTRANS3: off");
       await page.goto(PATH);
       await expect(page).toHaveURL(/\/m\/mine$/);
       await expect(page.getByRole("link", { name: new RegExp(ty.member.entry.uplineTransfer) })).toHaveCount(0);
