@@ -9,9 +9,6 @@ const { ty, en } = locales;
  */
 const changed = { maintenance: false, restricted: new Set<string>() };
 
-// Each operator command runs `wrangler d1 execute` (seconds each, more on a busy machine).
-test.slow(true, "operator commands (scripts/site.ts) take several seconds each");
-
 async function maintenance(on: boolean): Promise<void> {
   if (on) changed.maintenance = true;
   await site("maintenance", on ? "on" : "off");
