@@ -22,7 +22,7 @@ export function parseClockSetting(value: string): number {
   const m = INSTANT.exec(value);
   const invalid = () => new Error(`EL_NOW must be an ISO-8601 instant with offset such as 2026-11-28T10:00:00+08:00, not ${JSON.stringify(value)}`);
   if (!m) throw invalid();
-  const [year, month, day, hour, minute, second = "0", fraction = "0", zone] = m.slice(1) as [string, string, string, string, string, string?, string?, string];
+  const [year, month, day, hour, minute, second = "0", fraction = "0", zone = ""] = m.slice(1) as (string | undefined)[];
   const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), Number(fraction.padEnd(3, "0")));
   const back = new Date(wall);
   const real =
