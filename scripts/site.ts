@@ -49,8 +49,12 @@ import { marketRules } from "../gateway/rg";
 import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport } from "../gateway/rg-report";
 import { formatSettlement, settleDay } from "../gateway/settlement";
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
+import { configureClock, now as clockNow } from "../shared/clock";
 import { addDays, isCalendarDay, operatorDay } from "../shared/record-range";
 import { MARKET_CODES } from "../shared/rg-markets";
+
+// The operator's "now": EL_NOW (test-only) pins it as it does the served app's (shared/clock.ts); unset, the real clock.
+configureClock(process.env.EL_NOW);
 
 const [command, arg] = process.argv.slice(2);
 
@@ -134,7 +138,7 @@ if (
 const SETTLE_USAGE = "usage: npm run site -- settle [YYYY-MM-DD | YYYY-MM-DD..YYYY-MM-DD] [AGENT]   (default: yesterday; closed days only)";
 /** The days `settle` runs, oldest first (yesterday by default), and the agent it is narrowed to. */
 function settleArgs(): { days: string[]; agent: string | null } {
-  const yesterday = addDays(operatorDay(Date.now()), -1);
+  const yesterday = addDays(operatorDay(clockNow()), -1);
   const [first, second] = (arg ?? "").split("..");
   const from = first || yesterday;
   const to = second ?? from;
@@ -214,7 +218,7 @@ async function withdraw(): Promise<void> {
     return;
   }
   const id = Number(orderArg);
-  const decision: Decision = arg === "approve" ? await approveWithdrawal(db.db, id, Date.now()) : await rejectWithdrawal(db.db, id, rejectReason, Date.now());
+  const decision: Decision = arg === "approve" ? await approveWithdrawal(db.db, id, clockNow()) : await rejectWithdrawal(db.db, id, rejectReason, clockNow());
   if (!decision.ok) {
     console.error(decision.reason === "not_found" ? `no withdrawal ${id}` : `withdrawal ${id} was already decided: ${decision.row?.status}`);
     process.exitCode = 1;
@@ -250,8 +254,8 @@ async function promo(): Promise<void> {
   const id = Number(orderArg);
   const outcome =
     arg === "approve"
-      ? await approveEntry(db.db, id, process.argv[5] ? Math.round(Number(process.argv[5]) * 100) : null, Date.now())
-      : await rejectEntry(db.db, id, process.argv.slice(5).join(" ").trim(), Date.now());
+      ? await approveEntry(db.db, id, process.argv[5] ? Math.round(Number(process.argv[5]) * 100) : null, clockNow())
+      : await rejectEntry(db.db, id, process.argv.slice(5).join(" ").trim(), clockNow());
   if (!outcome.ok) {
     const why = {
       not_found: `no promotion entry ${id}`,
@@ -289,7 +293,7 @@ async function deposit(): Promise<void> {
   }
   const id = Number(orderArg);
   const decision: DepositDecision =
-    arg === "approve" ? await creditDeposit(db.db, id, Date.now()) : await closeDeposit(db.db, id, "failed", rejectReason, Date.now());
+    arg === "approve" ? await creditDeposit(db.db, id, clockNow()) : await closeDeposit(db.db, id, "failed", rejectReason, clockNow());
   if (!decision.ok) {
     console.error(decision.reason === "not_found" ? `no deposit ${id}` : `deposit ${id} was already decided: ${decision.row?.status}`);
     process.exitCode = 1;
@@ -364,7 +368,7 @@ switch (command) {
     break;
   case "audit": {
     // Settlement is lazy (decision 028): settle what is due, so the audit sees every win paid.
-    const settled = await settleAllDue(db.db, Date.now());
+    const settled = await settleAllDue(db.db, clockNow());
     if (settled) console.log(`settled ${settled} lottery sub-order(s) whose draw has happened`);
     const report = await auditLedger(db.db);
     console.log(formatAudit(report));
@@ -393,7 +397,7 @@ switch (command) {
       agentId = Number(row.id);
     }
     for (const day of days) {
-      const outcome = await settleDay(db.db, day, Date.now(), { agentId });
+      const outcome = await settleDay(db.db, day, clockNow(), { agentId });
       if (!outcome.ok) {
         console.error(outcome.reason === "not_closed" ? `${day} is not closed yet: only days before today (UTC+8) can be settled` : SETTLE_USAGE);
         process.exitCode = 1;
@@ -421,7 +425,7 @@ switch (command) {
       process.exitCode = 2;
       break;
     }
-    const now = Date.now();
+    const now = clockNow();
     console.log(formatRgReport(await loadRgReport(db.db, member, now), now));
     break;
   }
