@@ -88,7 +88,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "Date", property: "now", message: "The server's time is now() of shared/clock.ts (EL_NOW pins it in tests); Date.now only for a duration, with a disable saying so." },
+        {
+          object: "Date",
+          property: "now",
+          message: "The server's time is now() of shared/clock.ts (EL_NOW pins it in tests); Date.now only for a duration, with a disable saying so.",
+        },
       ],
       "no-restricted-syntax": [
         "error",
