@@ -80,6 +80,27 @@ export default tseslint.config(
     },
   },
   {
+    // Server code reads the time from shared/clock.ts, which EL_NOW pins on the browser tests'
+    // servers; a stray Date.now() would make a page depend on when the suite runs. A duration
+    // (a budget, a timeout, an elapsed time) is real time: it keeps Date.now with a disable saying so.
+    files: ["app/**/*.server.{ts,tsx}", "app/routes/**", "gateway/**", "functions/**", "load-context.ts", "scripts/site.ts", "scripts/site-commands.ts", "scripts/db.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "Date",
+          property: "now",
+          message: "The server's time is now() of shared/clock.ts (EL_NOW pins it in tests); Date.now only for a duration, with a disable saying so.",
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "The server's time is now() of shared/clock.ts: new Date(clockNow())." },
+      ],
+    },
+  },
+  {
     // Command-line tools: printing is their job.
     files: ["scripts/**"],
     rules: { "no-console": "off" },

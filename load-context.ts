@@ -1,6 +1,7 @@
 import type { Env } from "./app/server/env.server";
 import { createRequestContext, type RequestContext } from "./app/server/request-context.server";
 import { createServices, type Services } from "./app/server/services.server";
+import { configureClock } from "./shared/clock";
 
 /** What both the Pages runtime and wrangler's dev proxy hand to getLoadContext. */
 export type Cloudflare = {
@@ -22,6 +23,8 @@ declare module "@remix-run/cloudflare" {
  * (member, locale, site status), each worked out once (app/server/request-context.server.ts).
  */
 export async function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
+  // Before anything reads the time. The Pages function has set it already; the Vite dev proxy has not.
+  configureClock(context.cloudflare.env.EL_NOW);
   const services = await createServices(request, context.cloudflare.env, context.cloudflare.ctx, context.cloudflare.cf);
   return { cloudflare: context.cloudflare, ...services, ...(await createRequestContext(request, services, context.cloudflare.cf)) };
 }

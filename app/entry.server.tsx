@@ -16,6 +16,7 @@ export const streamTimeout = 5_000;
  * budget. Its gateway calls fail there anyway (app/gateway/client.server.ts), and nothing else a
  * section waits for may keep the player waiting longer.
  */
+// eslint-disable-next-line no-restricted-properties -- the budget is real time, like its start (services.server.ts)
 export function streamAbortDelay(budgetEndsAt: number, now = Date.now()): number {
   return Math.max(0, Math.min(streamTimeout, budgetEndsAt - now));
 }
@@ -89,3 +90,5 @@ export async function handleDataRequest(response: Response, { context }: { reque
  */
 export { getLoadContext } from "../load-context";
 export { withResponsePolicy } from "./server/response-policy.server";
+// The clock too: the build's copy of shared/clock.ts is the one the loaders and the embedded gateway read.
+export { configureClock } from "@shared/clock";

@@ -11,12 +11,14 @@ import { handleTestSql } from "../app/server/test-sql";
 // @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
 import * as serverBuild from "../build/server";
 import type { getLoadContext as GetLoadContext } from "../load-context";
+import type { configureClock as ConfigureClock } from "../shared/clock";
 
 const build = serverBuild as unknown as ServerBuild;
 // The server build's entry re-exports getLoadContext and the response policy: one copy of the app's modules (see entry.server.tsx).
-const { getLoadContext, withResponsePolicy } = build.entry.module as unknown as {
+const { getLoadContext, withResponsePolicy, configureClock } = build.entry.module as unknown as {
   getLoadContext: typeof GetLoadContext;
   withResponsePolicy: typeof WithResponsePolicy;
+  configureClock: typeof ConfigureClock;
 };
 
 /**
@@ -35,6 +37,8 @@ const remix = createPagesFunctionHandler({
 });
 
 export const onRequest: PagesFunction<Env> = async (context) => {
+  // First of all: the clock (EL_NOW pins it on the browser tests' server; an invalid value fails here, loudly).
+  configureClock(context.env.EL_NOW);
   // The browser tests' SQL door (decision 029): null unless the test server enabled it.
   const testSql = await handleTestSql(context.request, context.env);
   if (testSql) return testSql;

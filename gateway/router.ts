@@ -1,6 +1,7 @@
 import { findMemberByToken, type Member } from "./auth";
 import { sha256Hex } from "./crypto";
 import type { GatewayContext, GatewayEnv } from "./env";
+import { now as clockNow } from "../shared/clock";
 import { accountHandlers } from "./handlers/accounts";
 import { agentContractHandlers } from "./handlers/agent-contracts";
 import { agentHomeHandlers } from "./handlers/agent-home";
@@ -103,7 +104,7 @@ function handlerFor(method: string, pathname: string, overrides?: HandlerOverrid
  * Request → Response over D1, in-process or deployed as its own worker. `overrides` replace some
  * routes' handlers (tests only: the same auth and error handling around a handler built with test data).
  */
-export async function handleGatewayRequest(request: Request, env: GatewayEnv, now: () => number = Date.now, overrides?: HandlerOverrides): Promise<Response> {
+export async function handleGatewayRequest(request: Request, env: GatewayEnv, now: () => number = clockNow, overrides?: HandlerOverrides): Promise<Response> {
   const url = new URL(request.url);
   const handler = handlerFor(request.method, url.pathname, overrides);
   if (!handler) return fail("route.not.found", "The requested url is empty", 404);

@@ -1,4 +1,5 @@
 import { accountsSeed } from "./seeds/accounts";
+import { now as clockNow } from "../shared/clock";
 import { contractsSeed } from "./seeds/agent-contracts";
 import { agentRainSeed } from "./seeds/agent-rain";
 import { agentRatesSeed } from "./seeds/agent-rates";
@@ -23,9 +24,10 @@ export { DEMO_ACCOUNTS } from "./demo-accounts";
  * The deterministic seed of the embedded gateway: the same statements on every run, and
  * INSERT OR IGNORE throughout, so seeding twice changes nothing (operator changes such as
  * `npm run site -- maintenance on` survive a re-seed; `npm run db:reset` starts clean).
- * Each domain owns a module in seeds/; they run in this order (parents before children).
+ * Each domain owns a module in seeds/; they run in this order (parents before children). Times are
+ * relative to one instant, `now`: the server's clock (EL_NOW when the test servers pin it).
  */
-export async function seedStatements(): Promise<string[]> {
+export async function seedStatements(now = clockNow()): Promise<string[]> {
   return [
     ...(await foundationSeed()),
     ...(await contentSeed()),
@@ -33,16 +35,16 @@ export async function seedStatements(): Promise<string[]> {
     ...(await accountsSeed()),
     ...(await gamesSeed()),
     ...vipSeed(),
-    ...ledgerSeed(),
-    ...depositSeed(),
+    ...ledgerSeed(now),
+    ...depositSeed(now),
     ...(await securitySeed()),
     ...(await identitySeed()),
     ...walletSeed(),
-    ...(await agentTeamSeed()),
+    ...(await agentTeamSeed(now)),
     ...agentRatesSeed(),
-    ...agentRainSeed(),
-    ...contractsSeed(),
+    ...agentRainSeed(now),
+    ...contractsSeed(now),
     ...referralsSeed(),
-    ...rgSeed(),
+    ...rgSeed(now),
   ];
 }

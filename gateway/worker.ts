@@ -11,6 +11,7 @@ import type { GatewayEnv } from "./env";
 import { handleGatewayPublicRequest } from "./handlers/games-public";
 import { rateLimitBindings, type RateLimitBinding } from "./limiter";
 import { handleGatewayRequest } from "./router";
+import { configureClock } from "../shared/clock";
 
 /** Bindings and variables of gateway/wrangler.toml, plus the GATEWAY_SECRET secret. */
 export type GatewayWorkerEnv = {
@@ -18,6 +19,8 @@ export type GatewayWorkerEnv = {
   RECEIPTS?: R2Bucket;
   MERCHANT_CODE?: string;
   GATEWAY_SECRET?: string;
+  /** Test-only: pins the gateway's clock to this ISO-8601 instant with offset, running forward from there (shared/clock.ts). */
+  EL_NOW?: string;
   /** Rate-limiting bindings (gateway/wrangler.toml [[ratelimits]]), one per creation limit: LIMIT_TRIAL_SITE… */
   [binding: `LIMIT_${string}`]: RateLimitBinding | undefined;
 };
@@ -48,6 +51,8 @@ export const isPublicSide = (pathname: string) => pathname === "/gw" || pathname
 
 export default {
   async fetch(request, env) {
+    // Before anything reads the time; an invalid EL_NOW fails the request, never falls back to the real clock.
+    configureClock(env.EL_NOW);
     const read = readGatewayWorkerEnv(env);
     if (!read.ok) {
       // eslint-disable-next-line no-console -- before any request context exists, the Workers log is the only place to say it

@@ -4,12 +4,14 @@
  *   npm run db:seed      insert the deterministic seed (idempotent)
  *   npm run db:reset     drop the local database, then migrate and seed
  *   prepare              .dev.vars + migrate + seed (what npm start and npm run dev do first)
- * EL_PERSIST_DIR points all of them at another state directory (the tests use their own).
+ * EL_PERSIST_DIR points all of them at another state directory (the tests use their own); EL_NOW
+ * (test-only, an ISO-8601 instant with offset) is the "now" the seed's times are relative to.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PERSIST_DIR, ensureDevVars, wrangler } from "./wrangler";
 import { seedStatements } from "../gateway/seed";
+import { configureClock } from "../shared/clock";
 
 export function migrate(): void {
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR], { quiet: true });
@@ -17,6 +19,8 @@ export function migrate(): void {
 }
 
 export async function seed(): Promise<void> {
+  // The seed's times are relative to the server's clock: EL_NOW (test-only) pins it as it does the served app's.
+  configureClock(process.env.EL_NOW);
   const statements = await seedStatements();
   mkdirSync(PERSIST_DIR, { recursive: true });
   const file = join(PERSIST_DIR, "seed.sql");

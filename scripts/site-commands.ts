@@ -13,6 +13,7 @@ import { marketRules } from "../gateway/rg";
 import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport } from "../gateway/rg-report";
 import { formatSettlement, settleDay } from "../gateway/settlement";
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
+import { now as clockNow } from "../shared/clock";
 import { addDays, isCalendarDay, operatorDay } from "../shared/record-range";
 import { MARKET_CODES } from "../shared/rg-markets";
 
@@ -116,7 +117,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
     const SETTLE_USAGE = "usage: npm run site -- settle [YYYY-MM-DD | YYYY-MM-DD..YYYY-MM-DD] [AGENT]   (default: yesterday; closed days only)";
     /** The days `settle` runs, oldest first (yesterday by default), and the agent it is narrowed to. */
     function settleArgs(): { days: string[]; agent: string | null } {
-      const yesterday = addDays(operatorDay(Date.now()), -1);
+      const yesterday = addDays(operatorDay(clockNow()), -1);
       const [first, second] = (arg ?? "").split("..");
       const from = first || yesterday;
       const to = second ?? from;
@@ -197,7 +198,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
       }
       const id = Number(orderArg);
       const decision: Decision =
-        arg === "approve" ? await approveWithdrawal(db.db, id, Date.now()) : await rejectWithdrawal(db.db, id, rejectReason, Date.now());
+        arg === "approve" ? await approveWithdrawal(db.db, id, clockNow()) : await rejectWithdrawal(db.db, id, rejectReason, clockNow());
       if (!decision.ok) {
         out.error(decision.reason === "not_found" ? `no withdrawal ${id}` : `withdrawal ${id} was already decided: ${decision.row?.status}`);
         exitCode = 1;
@@ -233,8 +234,8 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
       const id = Number(orderArg);
       const outcome =
         arg === "approve"
-          ? await approveEntry(db.db, id, argv[3] ? Math.round(Number(argv[3]) * 100) : null, Date.now())
-          : await rejectEntry(db.db, id, argv.slice(3).join(" ").trim(), Date.now());
+          ? await approveEntry(db.db, id, argv[3] ? Math.round(Number(argv[3]) * 100) : null, clockNow())
+          : await rejectEntry(db.db, id, argv.slice(3).join(" ").trim(), clockNow());
       if (!outcome.ok) {
         const why = {
           not_found: `no promotion entry ${id}`,
@@ -272,7 +273,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
       }
       const id = Number(orderArg);
       const decision: DepositDecision =
-        arg === "approve" ? await creditDeposit(db.db, id, Date.now()) : await closeDeposit(db.db, id, "failed", rejectReason, Date.now());
+        arg === "approve" ? await creditDeposit(db.db, id, clockNow()) : await closeDeposit(db.db, id, "failed", rejectReason, clockNow());
       if (!decision.ok) {
         out.error(decision.reason === "not_found" ? `no deposit ${id}` : `deposit ${id} was already decided: ${decision.row?.status}`);
         exitCode = 1;
@@ -350,7 +351,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
           break;
         case "audit": {
           // Settlement is lazy (decision 028): settle what is due, so the audit sees every win paid.
-          const settled = await settleAllDue(db.db, Date.now());
+          const settled = await settleAllDue(db.db, clockNow());
           if (settled) out.log(`settled ${settled} lottery sub-order(s) whose draw has happened`);
           const report = await auditLedger(db.db);
           out.log(formatAudit(report));
@@ -379,7 +380,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
             agentId = Number(row.id);
           }
           for (const day of days) {
-            const outcome = await settleDay(db.db, day, Date.now(), { agentId });
+            const outcome = await settleDay(db.db, day, clockNow(), { agentId });
             if (!outcome.ok) {
               out.error(outcome.reason === "not_closed" ? `${day} is not closed yet: only days before today (UTC+8) can be settled` : SETTLE_USAGE);
               exitCode = 1;
@@ -407,7 +408,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
             exitCode = 2;
             break;
           }
-          const now = Date.now();
+          const now = clockNow();
           out.log(formatRgReport(await loadRgReport(db.db, member, now), now));
           break;
         }

@@ -100,6 +100,14 @@ export type GatewayClient = {
   raw?(route: GatewayRoute, options: RawCallOptions): Promise<Response>;
 };
 
+/**
+ * Real time, not the server's clock (shared/clock.ts, which EL_NOW pins in tests): the budget, the
+ * calls' durations and the ages of remembered answers are elapsed time, and the edge cache judges
+ * an answer's Date and max-age by real time.
+ */
+// eslint-disable-next-line no-restricted-properties -- elapsed time and the Cache API's clock are real time
+const realNow = () => Date.now();
+
 export const MERCHANT_HEADER = "X-Merchant-Code";
 /** The player's device (the verified id of the el_device cookie), for the gateway's per-device limits. */
 export const CLIENT_DEVICE_HEADER = "X-Client-Device";
@@ -110,7 +118,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
    * its loaders make one after another (the gate's site status, then the page's own), the player
    * waits at most the budget before the page shows its error state.
    */
-  const budgetEndsAt = (options.startedAt ?? Date.now()) + options.timeoutMs;
+  const budgetEndsAt = (options.startedAt ?? realNow()) + options.timeoutMs;
   /**
    * Set once a call on this client has run out of the request's time. Later calls (the root loader
    * after a document POST's action, a second step of a flow) fail at once instead of waiting again.
@@ -122,7 +130,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
    * `spendsBudget`: the call ends when the budget does, so its timing out means the request's time is up.
    */
   function callDeadline(call: { timeoutMs?: number }): { ms: number; spendsBudget: boolean } {
-    const left = budgetEndsAt - Date.now();
+    const left = budgetEndsAt - realNow();
     if (call.timeoutMs !== undefined && call.timeoutMs < left) return { ms: Math.max(0, call.timeoutMs), spendsBudget: false };
     return { ms: Math.max(0, left), spendsBudget: true };
   }
@@ -249,13 +257,13 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         if (limit.spendsBudget) timedOut = true;
         controller.abort();
       }, limit.ms);
-      const started = Date.now();
+      const started = realNow();
       try {
         const response = await attempt(route, call, controller.signal);
-        options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: Date.now() - started, outcome: response.status >= 500 ? "server" : "ok" });
+        options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: realNow() - started, outcome: response.status >= 500 ? "server" : "ok" });
         return response;
       } catch (e) {
-        if (e instanceof GatewayError) options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: Date.now() - started, outcome: e.kind });
+        if (e instanceof GatewayError) options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: realNow() - started, outcome: e.kind });
         throw e;
       } finally {
         // The body is the caller's to stream; the deadline covered the headers.
@@ -274,7 +282,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       }
       if (held && isolateKey) {
         const kept = held.memo.get(isolateKey, call.schema);
-        if (kept) return held.hold.age(kept.value, Date.now() - kept.fetchedAt);
+        if (kept) return held.hold.age(kept.value, realNow() - kept.fetchedAt);
       }
       const key = cache ? cacheKey(route, call) : null;
       if (cache && key && ttlSeconds) {
@@ -310,9 +318,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         }, limit.ms);
       });
       let exchanged: Awaited<ReturnType<typeof exchange>>;
-      const started = Date.now();
+      const started = realNow();
       const report = (outcome: CallReport["outcome"], code?: string) =>
-        options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: Date.now() - started, outcome, code });
+        options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: realNow() - started, outcome, code });
       try {
         exchanged = await Promise.race([exchange(route, call, controller.signal, (r) => (response = r), reuse), deadline]);
       } catch (e) {
@@ -340,7 +348,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         held.memo.set(isolateKey, call.schema, value, { fetchedAt: started, ttlSeconds: held.hold.ms(value) / 1000, chars: exchanged.text.length });
       }
       if (cache && key && ttlSeconds) {
-        const fetchedAt = Date.now();
+        const fetchedAt = realNow();
         const { text } = exchanged;
         // Date: when the answer left the gateway, so a later edge hit knows how long its memo may last.
         const copy = new Response(text, {

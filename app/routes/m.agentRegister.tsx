@@ -2,6 +2,7 @@ import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { now as clockNow } from "@shared/clock";
 import { DOWNLINE_KINDS, bpToInput, type DownlineKind } from "@shared/downline-rules";
 import type { GameType } from "@shared/games";
 import { REBATE_CATEGORIES } from "@shared/rebate-rules";
@@ -69,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [info, market] = await Promise.all([fetchInviteInfo(context.gateway, agent.token), fetchMarket(context.gateway)]).catch((e: unknown) =>
     teamPageFailure(e, request, context),
   );
-  const age: Age = { minAge: market.minAge, now: Date.now() };
+  const age: Age = { minAge: market.minAge, now: clockNow() };
   const url = new URL(request.url);
   const text = (name: string, max: number) => (url.searchParams.get(name) ?? "").slice(0, max);
   const prefill: Prefill = {
@@ -110,7 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let leave = false;
   const submission = await parseWithZod(formData, {
     async: true,
-    schema: downlineSchema(info.rates, { minAge: market.minAge, now: Date.now() }).transform(async (input, ctx) => {
+    schema: downlineSchema(info.rates, { minAge: market.minAge, now: clockNow() }).transform(async (input, ctx) => {
       try {
         opened = await registerDownline(context.gateway, agent.token, {
           username: input.username,

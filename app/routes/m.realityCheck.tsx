@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { now as clockNow } from "@shared/clock";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { msToNextMinute, realityDue } from "~/features/rg/play/clock";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     fetchRgSession(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context)),
     currencySymbol(context, member.token),
   ]);
-  const now = Date.now();
+  const now = clockNow();
   return {
     figures: figuresOf(session, symbol),
     due: !session.block && realityDue(session.realityDueAt, now),

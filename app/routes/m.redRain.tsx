@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { agentModuleOn } from "@shared/agent-modules";
+import { now as clockNow } from "@shared/clock";
 import { mayOpenAgentHome } from "@shared/member-types";
 import { Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -94,11 +95,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let review: RainTerms | null = null;
   let reviewResult: SubmissionResult<string[]> | null = null;
   if (agent?.paymentPassword && url.searchParams.get("review") === "1") {
-    const submission = parseWithZod(url.searchParams, { schema: reviewSchema(Date.now(), { balance: agent.balance }) });
+    const submission = parseWithZod(url.searchParams, { schema: reviewSchema(clockNow(), { balance: agent.balance }) });
     if (submission.status === "success") review = submission.value.terms;
     else reviewResult = submission.reply();
   }
-  const now = Date.now();
+  const now = clockNow();
   const createdId = Number(url.searchParams.get("created"));
   const created = agent && Number.isInteger(createdId) && createdId > 0 ? (agent.rains.find((r) => r.id === createdId) ?? null) : null;
 
@@ -132,7 +133,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let leaveWith: string | null = null;
   const submission = await parseWithZod(formData, {
     async: true,
-    schema: createSchema(Date.now()).transform(async (input, ctx) => {
+    schema: createSchema(clockNow()).transform(async (input, ctx) => {
       try {
         createdId = (await createRain(context.gateway, member.token, createRequest(input.terms, input.paymentPassword, input.idempotencyKey))).id;
         return input;

@@ -1,6 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { now as clockNow } from "@shared/clock";
 import { latestBirthDate, type FieldSettings, type RegistrationField, type RegistrationMethod } from "@shared/registration";
 import type { LimitKind } from "@shared/rg-rules";
 import { Suspense } from "react";
@@ -82,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     checkAffiliate(request, context, affiliateParam),
     smsSecondsLeft(request, context, "register"),
   ]).catch((e: unknown) => gatewayFailure(e, request, context));
-  const now = Date.now();
+  const now = clockNow();
   return {
     ...ctx,
     constraint: registrationConstraint(ctx.settings, ctx.method, !affiliate?.valid, { ...ctx.rg, now }),
@@ -113,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The URL's code is checked again here: the server never trusts what the page was told.
   const urlAffiliate = await checkAffiliate(request, context, affiliateFromUrl || null);
   const affiliateInputShown = !urlAffiliate?.valid;
-  const schema = registrationSchema(settings, method, affiliateInputShown, { ...rg, now: Date.now() });
+  const schema = registrationSchema(settings, method, affiliateInputShown, { ...rg, now: clockNow() });
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
 

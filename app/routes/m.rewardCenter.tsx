@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { now as clockNow } from "@shared/clock";
 import { z } from "zod";
 import { claimAction } from "~/features/promotions/rewards/claim.server";
 import { RewardCentre } from "~/features/promotions/rewards/RewardCentre";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rewards,
     history,
     // The expiry texts are computed from this instant, on the server and in the browser alike.
-    now: Date.now(),
+    now: clockNow(),
     // A new key per render: a double submit of this render's form claims once.
     idempotencyKey: crypto.randomUUID(),
   };

@@ -1,6 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { now as clockNow } from "@shared/clock";
 import { Suspense } from "react";
 import { type Message } from "~/features/identity/components";
 import { describeIdentityFailure, replyFor } from "~/features/identity/failures";
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!failure) throw e;
     let message: Message | undefined;
     if (failure.lockedUntil !== undefined) {
-      message = { key: "identity.question.locked", params: { time: lockEnd(failure.lockedUntil, Date.now(), context.locale) } };
+      message = { key: "identity.question.locked", params: { time: lockEnd(failure.lockedUntil, clockNow(), context.locale) } };
     } else if (failure.attemptsLeft !== undefined) {
       message = { key: "identity.question.attemptsLeft", params: { count: failure.attemptsLeft } };
     }

@@ -2,6 +2,7 @@ import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { now as clockNow } from "@shared/clock";
 import { Suspense } from "react";
 import { z } from "zod";
 import homeStylesheet from "~/features/home/home.css?url";
@@ -82,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let done: { amount: number; balance: number } | null = null;
   const doneId = Number(url.searchParams.get("done"));
   if (Number.isInteger(doneId) && doneId > 0) {
-    const { today, yesterday } = recordCalendar(Date.now());
+    const { today, yesterday } = recordCalendar(clockNow());
     const entries = await fetchTransactions(context.gateway, member.token, { from: yesterday, to: today, kind: "transfer_out", page: 1, pageSize: 50 }).catch(
       fail,
     );

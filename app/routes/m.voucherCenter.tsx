@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { now as clockNow } from "@shared/clock";
 import { sniffImage } from "@shared/deposit-rules";
 import { useState, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -82,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     idempotencyKey: crypto.randomUUID(),
     prefill: amount && /^\d{1,9}(\.\d{1,2})?$/.test(amount) ? amount : null,
     order,
-    now: Date.now(),
+    now: clockNow(),
     rg,
     // The chosen channel's constraint attributes, computed here so the page renders them without zod (decision 055).
     constraint: channel ? getZodConstraint(depositSchema({ kind: channel.kind, min: channel.min, max: channel.max })) : {},

@@ -29,6 +29,12 @@ export interface Env {
   CLIENT_IP_SOURCE?: string;
   /** Only on the browser tests' server: opens the test SQL door (app/server/test-sql.ts, decision 029). */
   E2E_SQL_TOKEN?: string;
+  /**
+   * Test-only: the browser tests' servers pin the server's clock to this ISO-8601 instant with offset
+   * (e.g. 2026-11-28T10:00:00+08:00), from which it runs forward (shared/clock.ts). Never set in
+   * production; unset, the real clock. An invalid value fails every request.
+   */
+  EL_NOW?: string;
 }
 
 /** An origin list for the CSP; a malformed entry fails like a missing secret, never weakens the policy. */

@@ -75,6 +75,7 @@ export function fillTimerFor(secret: string): FillTimer {
     ]),
   ) as Record<TimedForm, TimingHoneypot>;
   const timer: FillTimer = {
+    // eslint-disable-next-line no-restricted-properties -- a fill time is elapsed real time, and remix-utils checks it against the real clock
     input(form, renderedAt = Date.now()) {
       const readyAt = renderedAt + MIN_FILL_MS[form];
       const props = honeypots[form].getInputProps({ validFromTimestamp: readyAt });
@@ -92,6 +93,7 @@ export function fillTimerFor(secret: string): FillTimer {
         return "ok";
       } catch {
         const validFrom = honeypots[form].validFromOf(token);
+        // eslint-disable-next-line no-restricted-properties -- the same real clock the token was made and checked with
         return validFrom !== null && validFrom > Date.now() ? "early" : "spam";
       }
     },

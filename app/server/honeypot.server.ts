@@ -27,6 +27,7 @@ export class IsolateHoneypot extends Honeypot {
   override getInputProps(options: { validFromTimestamp?: number } = {}): HoneypotInputProps {
     // An explicit time (a form that must wait) is the caller's: not shared.
     if (options.validFromTimestamp !== undefined) return super.getInputProps(options);
+    // eslint-disable-next-line no-restricted-properties -- remix-utils checks the valid-from time against the real clock
     const now = Date.now();
     if (this.made && propsStillUsable(this.made.at, now)) return this.made.props;
     const props = super.getInputProps({ validFromTimestamp: now });

@@ -21,6 +21,7 @@ const sameAnswers = createSameAnswerMemo();
 /** Everything a loader or action needs for one request, built from that request's env. */
 export async function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }, cf?: { country?: unknown }) {
   // The page budget (GATEWAY_TIMEOUT_MS) runs from here, the start of the app's work on the request.
+  // eslint-disable-next-line no-restricted-properties -- a budget is elapsed real time (app/gateway/client.server.ts)
   const startedAt = Date.now();
   const settings = readSettings(env);
   const secure = !isLocalDevelopment(new URL(request.url));

@@ -1,3 +1,4 @@
+import { now as clockNow } from "../../shared/clock";
 import type { GatewayEnv } from "../env";
 import { avatarSvg } from "./avatar-art";
 import { gameArtSvg, lotteryIconSvg, vendorIconSvg, vendorTileSvg } from "./games-art";
@@ -19,7 +20,7 @@ import { handlePayPage } from "./pay-page";
 export async function handleGatewayPublicRequest(
   request: Request,
   env: Pick<GatewayEnv, "DB"> & Partial<Pick<GatewayEnv, "GATEWAY_SECRET">>,
-  now: () => number = Date.now,
+  now: () => number = clockNow,
 ): Promise<Response> {
   const url = new URL(request.url);
   const { pathname } = url;

@@ -1,5 +1,6 @@
 import { DAY } from "./foundation";
 import { insert } from "./sql";
+import { now as clockNow } from "../../shared/clock";
 import type { StoredTerms } from "../../shared/contract-rules";
 import { dayStartMs, operatorDay } from "../../shared/record-range";
 
@@ -63,7 +64,7 @@ const AGENT2_DIVIDEND: StoredTerms = {
   products: { LIVE: dividendRows(1000, 2000), RNG: dividendRows(1000, 2000), LOTT: dividendRows(1000, 2000), FISH: dividendRows(1000, 1500) },
 };
 
-export function contractsSeed(now = Date.now()): string[] {
+export function contractsSeed(now = clockNow()): string[] {
   const today = dayStartMs(operatorDay(now));
   const daysAgo = (n: number, hour = 10) => today - n * DAY + hour * 3_600_000;
   const out: string[] = [];

@@ -1,6 +1,7 @@
 import { DAY } from "./foundation";
 import { seedDepositId } from "./ledger";
 import { insert } from "./sql";
+import { now as clockNow } from "../../shared/clock";
 import { dayStartMs, operatorDay } from "../../shared/record-range";
 import { splitRain } from "../../shared/red-rain-rules";
 import { prng } from "../prng";
@@ -23,7 +24,7 @@ const RAIN_ENTRY_ID = 900_000_002;
 /** The agent's seeded balance (seeds/foundation.ts), which the funding leaves unchanged. */
 const AGENT_BALANCE_MINOR = 8_640_000;
 
-export function agentRainSeed(now = Date.now()): string[] {
+export function agentRainSeed(now = clockNow()): string[] {
   const today = dayStartMs(operatorDay(now));
   // After the seeded history, which ends an hour before the seeding day (seeds/ledger.ts).
   const fundedAt = today - 30 * 60_000;

@@ -1,6 +1,7 @@
 import { DAY, seededHash, type SeedMember } from "./foundation";
 import { historyStatements, seedDepositId, seedHistory, type HistoryWindow, type SeedHistory } from "./ledger";
 import { insert } from "./sql";
+import { now as clockNow } from "../../shared/clock";
 import { dayStartMs, operatorDay } from "../../shared/record-range";
 
 /**
@@ -83,7 +84,7 @@ function windowOf(m: TeamSeedMember, today: number, now: number): { joined: numb
 /** A seeded withdrawal's order number (ten digits, apart from real ones' random numbers only by chance). */
 export const seedWithdrawalId = (memberId: number) => 7_000_000_000 + memberId;
 
-export async function agentTeamSeed(now = Date.now()): Promise<string[]> {
+export async function agentTeamSeed(now = clockNow()): Promise<string[]> {
   const at = Math.floor(now / MINUTE) * MINUTE;
   const today = dayStartMs(operatorDay(at));
   const out: string[] = [];

@@ -1,6 +1,7 @@
 import { DAY, seedMembers } from "./foundation";
 import { seedDepositId, seedHistory } from "./ledger";
 import { insert } from "./sql";
+import { now as clockNow } from "../../shared/clock";
 import { dayStartMs, operatorDay } from "../../shared/record-range";
 
 /**
@@ -82,7 +83,7 @@ export const FIRST_DEPOSIT_BONUS = {
   sort: 1,
 } as const;
 
-export function depositSeed(now = Date.now()): string[] {
+export function depositSeed(now = clockNow()): string[] {
   const today = dayStartMs(operatorDay(now));
   const out: string[] = [...DEPOSIT_CHANNELS.map((c) => insert("deposit_channels", { ...c })), insert("deposit_bonuses", { ...FIRST_DEPOSIT_BONUS })];
   for (const m of seedMembers()) {

@@ -1,6 +1,7 @@
 import { DAY, seedMembers, type SeedMember } from "./foundation";
 import { LOTTERIES, generateGames } from "./games";
 import { insert } from "./sql";
+import { now as clockNow } from "../../shared/clock";
 import { dayStartMs, operatorDay } from "../../shared/record-range";
 import { BIG_SMALL_ODDS_X100, DIGITS_ODDS_X100, bigSmallOf, mainNumber, payout } from "../bet-rules";
 import { DEMO_ACCOUNTS } from "../demo-accounts";
@@ -264,7 +265,7 @@ export function seedHistory(m: SeedMember, today: number, window?: HistoryWindow
   throw new Error(`seed member ${m.account}: no history keeps the balance non-negative`);
 }
 
-export function ledgerSeed(now = Date.now()): string[] {
+export function ledgerSeed(now = clockNow()): string[] {
   const today = dayStartMs(operatorDay(now));
   const seen = new Set<number>();
   return seedMembers().flatMap((m) => historyStatements(seedHistory(m, today), seen));

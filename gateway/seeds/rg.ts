@@ -1,4 +1,5 @@
 import { insert } from "./sql";
+import { now as clockNow } from "../../shared/clock";
 import { dayStartMs, operatorDay } from "../../shared/record-range";
 
 /**
@@ -12,7 +13,7 @@ import { dayStartMs, operatorDay } from "../../shared/record-range";
 export const RG_SEED_MEMBER = 105;
 const HOUR = 3_600_000;
 
-export function rgSeed(now = Date.now()): string[] {
+export function rgSeed(now = clockNow()): string[] {
   const today = dayStartMs(operatorDay(now));
   const set = today - 240 * HOUR + 10 * HOUR;
   const raised = today + 5 * 60_000;

@@ -1,4 +1,5 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import { now as clockNow } from "@shared/clock";
 import { z } from "zod";
 import { readCookieAs } from "~/server/cookies.server";
 
@@ -61,7 +62,7 @@ const SmsState = z.record(z.enum(["login", "register", "reset"]), z.object({ unt
 export type SmsPurpose = "login" | "register" | "reset";
 const smsCookie = (c: AppLoadContext) => signed("el_sms", c, 60 * 60);
 
-export async function smsSecondsLeft(request: Request, context: AppLoadContext, purpose: SmsPurpose, now = Date.now()): Promise<number> {
+export async function smsSecondsLeft(request: Request, context: AppLoadContext, purpose: SmsPurpose, now = clockNow()): Promise<number> {
   return (await smsStatus(request, context, purpose, now)).secondsLeft;
 }
 
@@ -70,7 +71,7 @@ export async function smsStatus(
   request: Request,
   context: AppLoadContext,
   purpose: SmsPurpose,
-  now = Date.now(),
+  now = clockNow(),
 ): Promise<{ secondsLeft: number; sent: boolean }> {
   const state = await read(smsCookie(context), request, SmsState, {}, context);
   const entry = state[purpose];
@@ -82,7 +83,7 @@ export async function writeSmsSent(
   purpose: SmsPurpose,
   mobile: string,
   seconds: number,
-  now = Date.now(),
+  now = clockNow(),
 ): Promise<string> {
   const state = await read(smsCookie(context), request, SmsState, {}, context);
   return smsCookie(context).serialize({ ...state, [purpose]: { until: now + seconds * 1000, mobile } });

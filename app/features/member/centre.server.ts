@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { now as clockNow } from "@shared/clock";
 import { isTrial } from "@shared/member-types";
 import { currencySymbol } from "~/features/rg/play/session.server";
 import { fetchMemberInfo } from "~/gateway/account.server";
@@ -65,7 +66,7 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
       nickname: info.nickname,
       vipLabel,
       trial: isTrial(info.type),
-      days: daysSinceJoining(info.regDate, Date.now()),
+      days: daysSinceJoining(info.regDate, clockNow()),
       headIconUrl: headIcon?.url ?? null,
     },
     tiles: visibleEntries(TILES, facts(viewer)).map(({ id, path }) => ({ id, path })),

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { now as clockNow } from "@shared/clock";
 import { isGameType, type GameType } from "@shared/games";
 import { fetchWallet } from "~/gateway/account.server";
 import type { BetOrder, BetOrderDetail, BetStatus, PersonalReport } from "~/gateway/bets-schemas";
@@ -319,7 +320,7 @@ const REPORT_URL: RecordUrl = { filterParam: "status" };
 export async function loadPersonalReport({ request, context }: LoaderFunctionArgs): Promise<PersonalReportData> {
   const member = await requireMember(request, context);
   const params = new URL(request.url).searchParams;
-  const now = Date.now();
+  const now = clockNow();
   const { query, adjusted } = readRecordQuery(params, now, { param: REPORT_URL.filterParam, values: [] });
   const report = await fetchPersonalReport(context.gateway, member.token, { from: query.period.from, to: query.period.to }).catch((e: unknown) =>
     gatewayFailure(e, request, context),

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { now as clockNow } from "@shared/clock";
 import { endsSession } from "~/gateway/errors";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";
@@ -28,7 +29,7 @@ export async function loadRecordPage<Own extends object, Answer, Row, Totals ext
 ): Promise<Own & RecordPageData<Row, Totals>> {
   const member = await requireMember(request, context);
   const params = new URL(request.url).searchParams;
-  const now = Date.now();
+  const now = clockNow();
   const { url, values, own } = options.shape(params, member);
   const { query, adjusted } = readRecordQuery(params, now, { param: url.filterParam, values });
   const more = isMoreRequest(params);

@@ -1,6 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { greetingAt, type Greeting } from "@shared/agent-greeting";
 import type { AgentModule } from "@shared/agent-modules";
+import { now as clockNow } from "@shared/clock";
 import { recordCalendar } from "~/features/records/period";
 import type { TeamOverviewFigures } from "~/gateway/agent-schemas";
 import { fetchAgentHome, fetchTeamKpi, fetchTeamOverview } from "~/gateway/agent.server";
@@ -44,7 +45,7 @@ export type AgentHomeData = {
  */
 export async function loadAgentHome({ request, context }: LoaderFunctionArgs): Promise<AgentHomeData> {
   const member = await requireAgent(request, context);
-  const now = Date.now();
+  const now = clockNow();
   const [today] = dateRange("today", now);
   const [home, kpi] = await Promise.all([
     fetchAgentHome(context.gateway, member.token),
@@ -95,7 +96,7 @@ const sign = (n: number): -1 | 0 | 1 => (n > 0 ? 1 : n < 0 ? -1 : 0);
  */
 export async function loadTeamOverview({ request, context }: LoaderFunctionArgs): Promise<OverviewData> {
   const member = await requireAgentModule(request, context, "overview");
-  const now = Date.now();
+  const now = clockNow();
   const { query, adjusted } = readOverviewQuery(new URL(request.url).searchParams, now);
   const answer = await fetchTeamOverview(context.gateway, member.token, { startDate: query.period.from, endDate: query.period.to, scope: query.scope }).catch(
     (e: unknown) => agentFailure(e, request, context),

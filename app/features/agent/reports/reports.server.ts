@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { now as clockNow } from "@shared/clock";
 import { isGameType, type GameType } from "@shared/games";
 import { BET_STATUSES, GAME_TYPE_PARAM } from "~/features/records/bet-filters";
 import { betDetailView, betRow, type BetRow, type BetTotalsFigures, type SuborderRow } from "~/features/records/bets.server";
@@ -77,7 +78,7 @@ const PNL_PAGE_SIZE = 20;
 export async function loadTeamPnl({ request, context }: LoaderFunctionArgs): Promise<TeamPnlData> {
   const member = await requireAgentModule(request, context, "pnl");
   const params = new URL(request.url).searchParams;
-  const now = Date.now();
+  const now = clockNow();
   const account = readAccount(params);
   const url = urlOf(keepParams({ [ACCOUNT_PARAM]: account.value }));
   const { query, adjusted } = readRecordQuery(params, now, { param: url.filterParam, values: [] });
@@ -215,7 +216,7 @@ export type AgentIncomeData = {
 export async function loadAgentIncome({ request, context }: LoaderFunctionArgs): Promise<AgentIncomeData> {
   const member = await requireAgentModule(request, context, "income");
   const params = new URL(request.url).searchParams;
-  const now = Date.now();
+  const now = clockNow();
   const url = urlOf([]);
   const { query, adjusted } = readRecordQuery(params, now, { param: url.filterParam, values: [] });
   const answer = await fetchAgentIncome(context.gateway, member.token, { from: query.period.from, to: query.period.to }).catch((e: unknown) =>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { now as clockNow } from "@shared/clock";
 import { bpToPercent } from "@shared/rebate-rules";
 import { recordCalendar } from "~/features/records/period";
 import { readRecordQuery, type RecordUrl } from "~/features/records/query";
@@ -20,7 +21,7 @@ const MEMBER_CENTRE = "/m/mine";
 
 export async function loadRebateReport({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const now = Date.now();
+  const now = clockNow();
   const { query, adjusted } = readRecordQuery(new URL(request.url).searchParams, now, { param: REBATE_REPORT_URL.filterParam, values: [] });
   let answer;
   try {

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { now as clockNow } from "@shared/clock";
 import { fetchWallet } from "~/gateway/account.server";
 import type { RgBlockView, RgSession } from "~/gateway/rg-schemas";
 import { fetchRgSession } from "~/gateway/rg.server";
@@ -37,7 +38,7 @@ export async function loadRgLayout(context: AppLoadContext): Promise<RgLayout | 
   if (!member) return null;
   const session = await context.deferred(fetchRgSession(context.gateway, member.token), "rgSession");
   if (!session) return null;
-  const now = Date.now();
+  const now = clockNow();
   const due = !session.block && realityDue(session.realityDueAt, now);
   return {
     startedAt: session.startedAt,

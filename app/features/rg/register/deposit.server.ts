@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { now as clockNow } from "@shared/clock";
 import { recordBounds } from "@shared/record-range";
 import { LIMIT_KINDS } from "@shared/rg-rules";
 import { z } from "zod";
@@ -21,7 +22,7 @@ import { limitAmount, moneyPeriod, sessionMinutes } from "./schemas";
  */
 export async function loadDepositRg(request: Request, context: AppLoadContext, token: string): Promise<DepositRg | null> {
   const url = new URL(request.url);
-  const bounds = recordBounds(Date.now());
+  const bounds = recordBounds(clockNow());
   const optional = (e: unknown) => {
     if (endsSession(e)) return gatewayFailure(e, request, context);
     if (isGatewayError(e)) return null;
