@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { operatorDay } from "./shared/record-range";
 import { E2E_STATE_ROOT } from "./tests/e2e/world";
 
 /**
@@ -24,6 +25,13 @@ function testSqlToken(): string {
   return readFileSync(file, "utf8").trim();
 }
 process.env.E2E_SQL_TOKEN = testSqlToken();
+
+/**
+ * The pinned clock (shared/clock.ts): the seed, every world's server and the tests' own clock start
+ * at 10:00 operator time on the day the run starts, so no result depends on the hour the suite runs
+ * at. Workers inherit the runner's value. A test that needs another hour says so in its own data.
+ */
+process.env.EL_NOW ??= `${operatorDay(Date.now())}T10:00:00+08:00`;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { fillBirthDate, latestSmsCode, uniqueName, waitForFormReady, watchResponses } from "./account-helpers";
 import { expect, failedResource, locales, login, test } from "./fixtures";
+import { now as serverNow } from "../../shared/clock";
 
 const ty = locales.ty;
 const acc = ty.account;
@@ -12,7 +13,7 @@ async function registerMember(page: Page, password = "secret123"): Promise<strin
   await page.getByLabel(acc.field.username, { exact: true }).fill(name);
   await page.getByLabel(acc.field.password, { exact: true }).fill(password);
   await page.getByLabel(acc.field.confirmPassword).fill(password);
-  await page.getByLabel(new RegExp(`^${acc.field.mobileNum}`)).fill(`97${String(Date.now()).slice(-8)}`);
+  await page.getByLabel(new RegExp(`^${acc.field.mobileNum}`)).fill(`97${String(serverNow()).slice(-8)}`);
   await fillBirthDate(page);
   await waitForFormReady(page);
   await page.getByRole("button", { name: acc.register.submit }).click();
@@ -98,7 +99,7 @@ test.describe("§2 forgot password", () => {
     test.slow(); // registers, signs out and recovers: several round trips
     consoleGuard.allow(failedResource(400, "/m/forget"), failedResource(400, "/m/forget.data"));
     // A member of our own with a number, registered by mobile.
-    const mobile = `95${String(Date.now()).slice(-8)}`;
+    const mobile = `95${String(serverNow()).slice(-8)}`;
     await page.goto("/m/register?method=mobileNum");
     await page.getByLabel(acc.field.mobileNum).fill(mobile);
     await waitForFormReady(page);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, locales, login, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 14 item 3: agent contracts and the §4 contract prompt (research A-CON-01…04, A-DIV-01,
@@ -29,7 +30,7 @@ async function pendingRequest(rates: number[]) {
   const down = await createMember({ prefix: "ctd", type: 2 });
   const downId = await memberId(down);
   await d1(`UPDATE members SET parent_id = ${topId} WHERE id = ${downId}`);
-  const now = Date.now();
+  const now = serverNow();
   await d1(
     `INSERT INTO contracts (kind, upline_id, member_id, status, tiers, created_at, activated_at) VALUES ('salary', NULL, ${topId}, 'A', '${salary([80, 150])}', ${now}, ${now})`,
   );

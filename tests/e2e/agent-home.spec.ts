@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, locales, login, signedIn, site, test } from "./fixtures";
+import { now as serverNow } from "../../shared/clock";
+import { operatorDay } from "../../shared/record-range";
 
 /**
  * Issue 14 items 1 and 2: the agent home /m/agent and the team overview /m/agent/team/overview
@@ -14,7 +16,7 @@ const HOME = "/m/agent";
 const OVERVIEW = "/m/agent/team/overview";
 
 /** The operator's today (UTC+8), YYYY-MM-DD. */
-const operatorToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const operatorToday = () => operatorDay(serverNow());
 
 async function expectAgentHome(page: Page, account: string) {
   await page.goto(HOME);

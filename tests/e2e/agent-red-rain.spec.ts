@@ -4,6 +4,7 @@ import { expect, failedResource, locales, login, test } from "./fixtures";
 import { dismissPopupIfShown } from "./home-helpers";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { hashPassword } from "../../gateway/crypto";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 14 item 4: the red-envelope rain /m/redRain (research A-RR-01…03, decision 032). Each test
@@ -31,7 +32,7 @@ async function agentWithTeam(pesos: number, downlines = 1) {
   const minor = pesos * 100;
   await d1(`UPDATE wallets SET balance_minor = ${minor} WHERE member_id = ${agentId}`);
   await d1(
-    `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${agentId}, 'deposit', ${minor}, ${minor}, 'e2e:${agentId}', ${Date.now()})`,
+    `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${agentId}, 'deposit', ${minor}, ${minor}, 'e2e:${agentId}', ${serverNow()})`,
   );
   const team: { account: string; id: number }[] = [];
   for (let i = 0; i < downlines; i++) {

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, locales, login, signedIn, site, test } from "./fixtures";
 import { FRESH_PASSWORD, createMember } from "./member-helpers";
+import { now as serverNow } from "../../shared/clock";
 import { addDays, operatorDay } from "../../shared/record-range";
 
 /**
@@ -53,7 +54,7 @@ test.describe("issue 14 agent reports", () => {
     await signedIn(page, "agent", "agent1234");
     // Closed days only (30 days to yesterday): a bet another spec placed today may settle between two
     // page loads, and a settlement counts on the day it happens — closed days' figures cannot move.
-    const today = operatorDay(Date.now());
+    const today = operatorDay(serverNow());
     const closed = `${PNL}?${new URLSearchParams({ period: "custom", from: addDays(today, -30), to: addDays(today, -1) })}`;
     await page.goto(closed);
     await expect(page.getByRole("heading", { level: 1, name: a.title.pnl })).toBeVisible();
@@ -176,7 +177,7 @@ test.describe("issue 14 agent reports", () => {
     const [ids] = await d1<{ agent: number; player: number }>(
       `SELECT (SELECT id FROM members WHERE account = '${agent}') AS agent, (SELECT id FROM members WHERE account = '${player}') AS player`,
     );
-    const now = Date.now();
+    const now = serverNow();
     const at = now - 86_400_000;
     const day = operatorDay(at);
     const orderId = 1_000_000_000 + Math.floor(Math.random() * 8_999_999_999);
@@ -210,6 +211,6 @@ test.describe("issue 14 agent reports", () => {
   });
 
   test("A-INC-01: today has nothing to settle: `site settle` refuses an open day", async () => {
-    await expect(await site("settle", operatorDay(Date.now()))).rejects.toThrow(/not closed yet/);
+    await expect(site("settle", operatorDay(serverNow()))).rejects.toThrow(/not closed yet/);
   });
 });

@@ -3,6 +3,7 @@ import { ADULT_BIRTH_DATE, fillBirthDate, uniqueName } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, failedResource, locales, login, noJs, signedIn, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 14 item 2: team management (/m/member/team), opening a downline account with the
@@ -31,7 +32,7 @@ async function ownAgent(page: Page): Promise<{ account: string; id: number }> {
   const account = await createMember({ prefix: "tma", type: 1 });
   const id = await memberId(account);
   await d1(
-    `INSERT INTO rebate_rates (member_id, category, rate_bp, updated_at) VALUES (${id}, 'LOTT', 150, ${Date.now()}), (${id}, 'RNG', 100, ${Date.now()})`,
+    `INSERT INTO rebate_rates (member_id, category, rate_bp, updated_at) VALUES (${id}, 'LOTT', 150, ${serverNow()}), (${id}, 'RNG', 100, ${serverNow()})`,
   );
   await login(page, account, FRESH_PASSWORD);
   await page.waitForLoadState("networkidle").catch(() => undefined);
@@ -87,7 +88,7 @@ test.describe("issue 14 item 2 team management", () => {
     test.slow(); // two sign-ins
     const agent = await ownAgent(page);
     const username = uniqueName("dl");
-    const password = `Pw${Date.now().toString(36).slice(-6)}9`;
+    const password = `Pw${serverNow().toString(36).slice(-6)}9`;
     await page.goto("/m/agentRegister");
     await expect(page).toHaveTitle(`${m.title.register} · ${ty.app.name}`);
     await page.getByLabel(m.register.typeMember).check();
@@ -151,7 +152,7 @@ test.describe("issue 14 item 2 team management", () => {
     const downline = await createMember({ prefix: "tmd" });
     const downId = await memberId(downline);
     await d1(`UPDATE members SET parent_id = ${agent.id} WHERE id = ${downId}`);
-    await d1(`INSERT INTO rebate_rates (member_id, category, rate_bp, updated_at) VALUES (${downId}, 'LOTT', 100, ${Date.now()})`);
+    await d1(`INSERT INTO rebate_rates (member_id, category, rate_bp, updated_at) VALUES (${downId}, 'LOTT', 100, ${serverNow()})`);
     const lottOf = async () =>
       (await d1<{ rate_bp: number }>(`SELECT rate_bp FROM rebate_rates WHERE member_id = ${downId} AND category = 'LOTT'`))[0]?.rate_bp;
 

@@ -4,6 +4,7 @@ import { startWorld, type World } from "./world";
 import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
 import ty from "../../app/i18n/locales/ty";
+import { configureClock } from "../../shared/clock";
 
 export { expect };
 
@@ -75,6 +76,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
     async ({}, use, workerInfo) => {
       const world = await startWorld(workerInfo.workerIndex);
+      // The tests' clock, pinned like the server's: rows they write and days they expect agree with it.
+      configureClock(process.env.EL_NOW);
       process.env.EL_TEST_SQL_URL = world.baseURL;
       process.env.E2E_WORLD_STATE = world.stateDir;
       await use(world);

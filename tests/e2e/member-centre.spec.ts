@@ -3,6 +3,7 @@ import { waitForFormReady, watchResponses } from "./account-helpers";
 import { d1 } from "./d1";
 import { DEMO, expect, locales, login, signedIn, site, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
+import { now as serverNow } from "../../shared/clock";
 
 const ty = locales.ty;
 const centre = ty.member.centre;
@@ -81,7 +82,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
   test("§2/§4 a member sees account name, VIP label and days since joining, and the rows of a player", async ({ page }) => {
     await signedIn(page, DEMO.username, DEMO.password);
     const [row] = await d1<{ reg_date: number }>("SELECT reg_date FROM members WHERE account = 'demo'");
-    const days = Math.floor((Date.now() - row!.reg_date) / 86_400_000);
+    const days = Math.floor((serverNow() - row!.reg_date) / 86_400_000);
     await page.goto("/m/mine");
     await expect(page.getByRole("heading", { level: 2, name: DEMO.username })).toBeVisible();
     await expect(page.locator(".mine-profile .mine-badge")).toHaveText("VIP 1");
@@ -152,8 +153,8 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     // decides the level: decision 025). The entries sum to the wallet's ₱0, so the audit stays clean.
     await d1(
       `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at)
-       SELECT id, 'deposit', 500000, 500000, 'e2e-dep', ${Date.now()} FROM members WHERE account = '${account}'
-       UNION ALL SELECT id, 'bet', -500000, 0, 'e2e-bet', ${Date.now()} FROM members WHERE account = '${account}'`,
+       SELECT id, 'deposit', 500000, 500000, 'e2e-dep', ${serverNow()} FROM members WHERE account = '${account}'
+       UNION ALL SELECT id, 'bet', -500000, 0, 'e2e-bet', ${serverNow()} FROM members WHERE account = '${account}'`,
     );
     await page.goto("/m/mine");
     await expect(page.locator(".mine-profile .mine-badge")).toHaveText("VIP 1");

@@ -3,6 +3,7 @@ import { uniqueName } from "./account-helpers";
 import { d1 } from "./d1";
 import { login } from "./fixtures";
 import { hashPassword } from "../../gateway/crypto";
+import { now as serverNow } from "../../shared/clock";
 
 export const FRESH_PASSWORD = "fresh1234";
 
@@ -15,7 +16,7 @@ export async function createMember(options: { type?: number; payeeName?: string;
   const account = uniqueName(options.prefix ?? "sec");
   const hash = await hashPassword(FRESH_PASSWORD);
   const [row] = await d1<{ id: number }>(
-    `INSERT INTO members (account, password_hash, type, reg_date) VALUES ('${account}', '${hash}', ${options.type ?? 0}, ${Date.now()}) RETURNING id`,
+    `INSERT INTO members (account, password_hash, type, reg_date) VALUES ('${account}', '${hash}', ${options.type ?? 0}, ${serverNow()}) RETURNING id`,
   );
   const id = row!.id;
   await d1(`INSERT INTO wallets (member_id, currency, currency_symbol, balance_minor) VALUES (${id}, 'PHP', '₱', 0)`);
@@ -45,6 +46,6 @@ export async function fund(id: number, pesos: number): Promise<void> {
   const minor = pesos * 100;
   await d1(`UPDATE wallets SET balance_minor = ${minor} WHERE member_id = ${id}`);
   await d1(
-    `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'deposit', ${minor}, ${minor}, 'e2e:${id}', ${Date.now()})`,
+    `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'deposit', ${minor}, ${minor}, 'e2e:${id}', ${serverNow()})`,
   );
 }

@@ -4,6 +4,7 @@ import { d1 } from "./d1";
 import { expect, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 import { hashPassword, verifyPassword } from "../../gateway/crypto";
+import { now as serverNow } from "../../shared/clock";
 
 const ty = locales.ty;
 const s = ty.security;
@@ -35,7 +36,7 @@ async function givePaymentPassword(id: number, password: string): Promise<void> 
 
 async function giveCard(id: number, accountNumber: string, holder: string, bankCode = "BPI"): Promise<void> {
   await d1(
-    `INSERT INTO bank_cards (member_id, bank_code, account_number, holder_name, created_at) VALUES (${id}, '${bankCode}', '${accountNumber}', '${holder}', ${Date.now()})`,
+    `INSERT INTO bank_cards (member_id, bank_code, account_number, holder_name, created_at) VALUES (${id}, '${bankCode}', '${accountNumber}', '${holder}', ${serverNow()})`,
   );
 }
 
@@ -148,7 +149,7 @@ test.describe("issue 12 security centre: payment password", () => {
     await fillPaymentForm(page, { old: "000000", next: "246801" });
     await page.getByRole("button", { name: s.paymentPassword.submitChange }).click();
     await expect(page.getByText(withTime(s.paymentPassword.locked)).first()).toBeVisible();
-    const [lock] = await d1<{ locked: number }>(`SELECT locked_until > ${Date.now()} AS locked FROM login_failures WHERE subject = 'paypwd:${id}'`);
+    const [lock] = await d1<{ locked: number }>(`SELECT locked_until > ${serverNow()} AS locked FROM login_failures WHERE subject = 'paypwd:${id}'`);
     expect(lock?.locked).toBe(1);
     // Until then the page shows the lock, not the form; the centre shows it too.
     await page.goto(PAYMENT);

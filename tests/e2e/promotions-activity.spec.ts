@@ -2,6 +2,7 @@ import { d1 } from "./d1";
 import { expect, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 import { hashPassword } from "../../gateway/crypto";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 15 items 1, 2, 7 (decision 036): the promotion engine on /m/activity and /m/activityInfo.
@@ -27,7 +28,7 @@ async function memberOf(account: string) {
 const png = (n: number) => ({
   name: `win${n}.png`,
   mimeType: "image/png",
-  buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`${Date.now()}-${n}-${Math.random()}`)]),
+  buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`${Math.random()}-${n}-${Math.random()}`)]),
 });
 
 test.describe("issue 15 promotions: /m/activity and /m/activityInfo", () => {
@@ -67,7 +68,7 @@ test.describe("issue 15 promotions: /m/activity and /m/activityInfo", () => {
     const hash = await hashPassword("135790");
     await d1(`INSERT INTO member_profiles (member_id, payee_name, payment_password_hash) VALUES (${id}, 'Ana Reyes', '${hash}')`);
     await d1(
-      `INSERT INTO bank_cards (member_id, bank_code, account_number, holder_name, created_at) VALUES (${id}, 'BPI', '5000000001234', 'Ana Reyes', ${Date.now()})`,
+      `INSERT INTO bank_cards (member_id, bank_code, account_number, holder_name, created_at) VALUES (${id}, 'BPI', '5000000001234', 'Ana Reyes', ${serverNow()})`,
     );
     await page.goto("/m/withdraw");
     await expect(page.getByTestId("withdraw-withdrawable")).toHaveText("₱1,000.00");

@@ -4,6 +4,7 @@ import { expect, locales, test } from "./fixtures";
 import { launchSlot, open } from "./games-helpers";
 import { fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 15 item 5 (decision 037): the manual rebate (P-REB-01) and the rebate report (P-REB-02).
@@ -27,7 +28,7 @@ const balanceMinor = async (id: number) => (await d1<{ b: number }>(`SELECT bala
  */
 const RATE_BP = 50;
 async function setRate(id: number): Promise<void> {
-  await d1(`INSERT INTO rebate_rates (member_id, category, rate_bp, updated_at) VALUES (${id}, 'RNG', ${RATE_BP}, ${Date.now()})`);
+  await d1(`INSERT INTO rebate_rates (member_id, category, rate_bp, updated_at) VALUES (${id}, 'RNG', ${RATE_BP}, ${serverNow()})`);
 }
 
 async function accrued(id: number): Promise<{ validMinor: number; rateBp: number; rebateMinor: number }> {

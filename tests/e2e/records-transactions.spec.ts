@@ -3,6 +3,7 @@ import { d1 } from "./d1";
 import { DEMO, expect, locales, login, signedIn, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { formatMoney } from "../../app/rules/money";
+import { now as serverNow } from "../../shared/clock";
 import { addDays, dayStartMs, operatorDay } from "../../shared/record-range";
 
 const ty = locales.ty;
@@ -10,7 +11,7 @@ const r = ty.records;
 const PATH = "/m/transaction/record";
 
 const MINUTE = 60_000;
-const today = () => operatorDay(Date.now());
+const today = () => operatorDay(serverNow());
 /** An instant on the operator's day `daysAgo` before today (UTC+8), `minutes` after its midnight. */
 const on = (daysAgo: number, minutes = 60) => dayStartMs(addDays(today(), -daysAgo)) + minutes * MINUTE;
 

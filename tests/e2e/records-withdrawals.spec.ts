@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { DEMO, expect, locales, login, signedIn, site, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
+import { now as serverNow } from "../../shared/clock";
 import { addDays, dayStartMs, operatorDay } from "../../shared/record-range";
 
 const ty = locales.ty;
@@ -10,7 +11,7 @@ const w = r.withdrawals;
 const PATH = "/m/withdrawReport";
 
 const MINUTE = 60_000;
-const today = () => operatorDay(Date.now());
+const today = () => operatorDay(serverNow());
 /** An instant on the operator's day `daysAgo` before today (UTC+8), `minutes` after its midnight. */
 const on = (daysAgo: number, minutes = 60) => dayStartMs(addDays(today(), -daysAgo)) + minutes * MINUTE;
 
@@ -34,7 +35,7 @@ async function memberWith(page: Page, orders: Order[]): Promise<{ ids: number[];
   const start = 1_000_000_000 + Math.floor(Math.random() * 8_000_000_000);
   const placed = orders.map((o, i) => ({ ...o, id: start + i }));
   const opening = orders.reduce((sum, o) => sum + o.amount, 0) + 100_000;
-  const first = Math.min(Date.now(), ...orders.map((o) => o.at)) - MINUTE;
+  const first = Math.min(serverNow(), ...orders.map((o) => o.at)) - MINUTE;
   let balance = opening;
   const ledger = [`(${id}, 'deposit', ${opening}, ${opening}, 'e2e-wdr-${id}', ${first})`];
   const rows = [...placed]

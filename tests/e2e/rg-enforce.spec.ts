@@ -4,6 +4,7 @@ import { expect, locales, login, site, test } from "./fixtures";
 import { launchSlot } from "./games-helpers";
 import { createMember, FRESH_PASSWORD, fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 16 (decision 041): what the gateway enforces, seen in the browser. The demo game page
@@ -24,14 +25,14 @@ test.describe("issue 16 item 1 the reality check pauses the demo game page (RG-0
     const account = await signInFresh(page, { prefix: "rgrc" });
     const id = await memberId(account);
     await fund(id, 500);
-    await d1(`INSERT INTO rg_settings (member_id, reality_minutes, pending, updated_at) VALUES (${id}, 15, 0, ${Date.now()})`);
+    await d1(`INSERT INTO rg_settings (member_id, reality_minutes, pending, updated_at) VALUES (${id}, 15, 0, ${serverNow()})`);
     await launchSlot(page);
     await page.getByLabel("₱10", { exact: true }).check();
     await page.getByRole("button", { name: t.spin, exact: true }).click();
     await expect(page).toHaveURL(/\?last=\d{10}$/);
 
     // Twenty minutes into the session, the last check answered sixteen minutes ago: it is due.
-    await d1(`UPDATE sessions SET created_at = ${Date.now() - 20 * MIN}, reality_seen_at = ${Date.now() - 16 * MIN} WHERE member_id = ${id}`);
+    await d1(`UPDATE sessions SET created_at = ${serverNow() - 20 * MIN}, reality_seen_at = ${serverNow() - 16 * MIN} WHERE member_id = ${id}`);
     const [figures] = await d1<{ won: number }>(`SELECT COALESCE(SUM(amount_minor), 0) AS won FROM ledger_entries WHERE member_id = ${id} AND kind = 'win'`);
     const won = figures!.won;
     await page.goto(page.url().replace(/\?.*$/, ""));
@@ -61,7 +62,7 @@ async function pendingWithdrawal(page: Page): Promise<{ id: number; order: numbe
   await fund(id, 1_000);
   const [bank] = await d1<{ code: string }>("SELECT code FROM banks ORDER BY sort, code LIMIT 1");
   const order = 1_000_000_000 + Math.floor(Math.random() * 8_000_000_000);
-  const now = Date.now();
+  const now = serverNow();
   await d1(
     `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'withdrawal', -25000, 75000, 'withdrawal:${order}', ${now})`,
   );

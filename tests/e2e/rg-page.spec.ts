@@ -4,6 +4,7 @@ import { d1 } from "./d1";
 import { expect, failedResource, locales, login, test } from "./fixtures";
 import { FRESH_PASSWORD, memberId, signInFresh } from "./member-helpers";
 import { formatDateTime } from "../../app/rules/match-time";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 16 item 1 and 7: /m/responsibleGaming (research §4.2 RG-04…RG-11, RG-15). Every test has
@@ -91,11 +92,11 @@ test.describe("issue 16 item 1 /m/responsibleGaming", () => {
     await expect(row(page, "deposit.day").getByTestId("rg-limit-value")).toHaveText(fill(p.limits.inForce, { value: "₱100.00" }));
 
     const toasts = watchResponses(page);
-    const before = Date.now();
+    const before = serverNow();
     await saveLimit(page, "deposit.day", "500");
     const pending = row(page, "deposit.day").getByTestId("rg-limit-pending");
     await expect(pending).toBeVisible();
-    const after = Date.now();
+    const after = serverNow();
     expect(await toasts("rg.page.toast.pending")).toBe(true);
     await expect(pending).toContainText(lead(fill(p.limits.pendingValue, { value: "₱500.00" })));
     await expect(pending).toContainText(coolingOffText(before, after));
@@ -188,7 +189,7 @@ test.describe("issue 16 item 1 /m/responsibleGaming", () => {
     const form = page.getByRole("form", { name: p.timeout.heading });
     await form.getByRole("radio", { name: p.timeout.choice.d1 }).check();
     await form.getByRole("checkbox", { name: p.timeout.confirm }).check();
-    const before = Date.now();
+    const before = serverNow();
     await form.getByRole("button", { name: p.timeout.submit }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
     expect(await toasts("rg.page.toast.timeout")).toBe(true);

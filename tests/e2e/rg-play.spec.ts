@@ -4,6 +4,7 @@ import { expect, failedResource, locales, noJs, test } from "./fixtures";
 import { launchSlot, open } from "./games-helpers";
 import { fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 16 items 1–3 (decision 042): the session clock in the header (RTS 13C), the reality check
@@ -20,7 +21,7 @@ const LOTTERY_LAUNCH = "/m/launchGame?playType=trad&prize_mode=Lott&code=VN5M&pa
 
 /** A reality check of `minutes` for the member, and their session moved so it began `agoMs` ago (the check last answered then). */
 async function realityCheck(id: number, minutes: number, agoMs: number): Promise<void> {
-  const now = Date.now();
+  const now = serverNow();
   await d1(`INSERT OR REPLACE INTO rg_settings (member_id, reality_minutes, pending, updated_at) VALUES (${id}, ${minutes}, 0, ${now})`);
   await d1(`UPDATE sessions SET created_at = ${now - agoMs}, reality_seen_at = ${now - agoMs} WHERE member_id = ${id}`);
 }
@@ -49,7 +50,7 @@ test.describe("issue 16 reality check, session clock, net position, withdraw-onl
     await expect(page).toHaveURL(/\/m\/gameCenter$/);
     await expect(dialog(page)).toHaveCount(0);
     const [row] = await d1<{ seen: number }>(`SELECT MAX(reality_seen_at) AS seen FROM sessions WHERE member_id = ${id}`);
-    expect(row!.seen).toBeGreaterThan(Date.now() - 2 * MIN);
+    expect(row!.seen).toBeGreaterThan(serverNow() - 2 * MIN);
 
     await launchSlot(page);
   });
@@ -77,7 +78,7 @@ test.describe("issue 16 reality check, session clock, net position, withdraw-onl
     await open(page, "/m/gameCenter");
     const clock = page.getByTestId("session-clock");
     await expect(clock).toHaveText(/^0:0\d$/);
-    await d1(`UPDATE sessions SET created_at = ${Date.now() - 75 * MIN - 5_000} WHERE member_id = ${id}`);
+    await d1(`UPDATE sessions SET created_at = ${serverNow() - 75 * MIN - 5_000} WHERE member_id = ${id}`);
     await open(page, "/m/gameCenter");
     await expect(clock).toHaveText("1:15");
     await expect(clock).toHaveAttribute("aria-label", fill(p.clock.label_other, { count: 75 }));
@@ -113,7 +114,7 @@ test.describe("issue 16 reality check, session clock, net position, withdraw-onl
     consoleGuard.allow(failedResource(403, "/m/launchGame"));
     const account = await signInFresh(page, { prefix: "tout" });
     const id = await memberId(account);
-    const now = Date.now();
+    const now = serverNow();
     await d1(`INSERT INTO rg_blocks (member_id, kind, starts_at, ends_at) VALUES (${id}, 'timeout', ${now - MIN}, ${now + 24 * 60 * MIN})`);
 
     for (const path of ["/m/gameCenter", "/m/withdraw", "/m/home"]) {

@@ -4,6 +4,7 @@ import { expect, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 import { formatDateTime } from "../../app/rules/match-time";
 import { formatMoney } from "../../app/rules/money";
+import { now as serverNow } from "../../shared/clock";
 import { addDays } from "../../shared/record-range";
 import { latestBirthDate } from "../../shared/registration";
 import { limitWindow } from "../../shared/rg-rules";
@@ -35,7 +36,7 @@ test.describe("issue 16 item 4: the age gate at registration", () => {
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
     await page.getByLabel(acc.field.confirmPassword).fill("secret123");
     // The latest birthday of a 21-year-old is today; one day later is 20 until tomorrow.
-    await fillBirthDate(page, addDays(latestBirthDate(21, Date.now()), 1));
+    await fillBirthDate(page, addDays(latestBirthDate(21, serverNow()), 1));
     await waitForFormReady(page);
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page.getByText(fill(R.underage, { minAge: 21 }))).toBeVisible();
@@ -46,7 +47,7 @@ test.describe("issue 16 item 4: the age gate at registration", () => {
 
   test("issue 16 item 4: one who turns 21 today registers, the date of birth stored", async ({ page }) => {
     const name = uniqueName("of21");
-    const birthDate = latestBirthDate(21, Date.now());
+    const birthDate = latestBirthDate(21, serverNow());
     await page.goto("/m/register");
     await page.getByLabel(acc.field.username, { exact: true }).fill(name);
     await page.getByLabel(acc.field.password, { exact: true }).fill("secret123");
@@ -87,7 +88,7 @@ test.describe("issue 16 items 2 and 6: the first-deposit limit prompt and the de
     await expect(meter).toContainText(fill(R.meter.used, { period: R.meter.label.day, used: peso(0), limit: peso(100) }));
 
     // ₱200 passes the limit: refused next to the amount with the limit, what is used and the reset.
-    const resetAt = formatDateTime(limitWindow("day", Date.now()).resetAt);
+    const resetAt = formatDateTime(limitWindow("day", serverNow()).resetAt);
     await page.getByLabel(p.amount, { exact: true }).fill("200");
     await page.getByRole("button", { name: p.submitEwallet }).click();
     await expect(

@@ -5,6 +5,7 @@ import { d1 } from "./d1";
 import { DEMO, ROOT, expect, failedResource, locales, login, site, test } from "./fixtures";
 import { dismissPopupIfShown, restoreUnread, unreadIds } from "./home-helpers";
 import { memberId, signInFresh } from "./member-helpers";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Reference screenshots at 390×844 for review (not assertions): `SCREENSHOTS=1 npx playwright test screenshots --project js`.
@@ -175,7 +176,7 @@ for (const lng of ["ty", "en", "pt"] as const) {
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `${OUT}/responsible-gaming-${lng}.png`, fullPage: true, animations: "disabled" });
     const id = await memberId(account);
-    await d1(`INSERT INTO rg_blocks (member_id, kind, starts_at, ends_at) VALUES (${id}, 'timeout', ${Date.now()}, ${Date.now() + 7 * 86_400_000})`);
+    await d1(`INSERT INTO rg_blocks (member_id, kind, starts_at, ends_at) VALUES (${id}, 'timeout', ${serverNow()}, ${serverNow() + 7 * 86_400_000})`);
     await page.goto(`/m/responsibleGaming?lng=${lng}`);
     await expect(page.getByTestId("rg-status").getByRole("status")).toBeVisible();
     await shoot(page, `responsible-gaming-timeout-${lng}`);

@@ -4,6 +4,7 @@ import { expect, login, test } from "./fixtures";
 import { dismissPopupIfShown, openAccountMenu, ty } from "./home-helpers";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { hashPassword } from "../../gateway/crypto";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 13 item 7, the header balance, against money that really moves: 0 decimals (cut, never
@@ -25,7 +26,7 @@ async function playerWith(minor: number): Promise<{ account: string; id: number 
   await d1(`INSERT INTO member_profiles (member_id, payment_password_hash) VALUES (${id}, '${await hashPassword("135790")}')`);
   await d1(`UPDATE wallets SET balance_minor = ${minor} WHERE member_id = ${id}`);
   await d1(
-    `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'deposit', ${minor}, ${minor}, 'e2e:${id}', ${Date.now()})`,
+    `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'deposit', ${minor}, ${minor}, 'e2e:${id}', ${serverNow()})`,
   );
   return { account, id };
 }

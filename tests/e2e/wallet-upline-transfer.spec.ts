@@ -3,6 +3,7 @@ import { d1 } from "./d1";
 import { expect, failedResource, locales, login, site, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { hashPassword } from "../../gateway/crypto";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 13 item 6: /m/upLine/transfer (research U-01…U-04). Each test has an agent and a player
@@ -37,7 +38,7 @@ async function agentAndPlayer(pesos: number, player: { toUpline?: 0 | 1; type?: 
     const minor = pesos * 100;
     await d1(`UPDATE wallets SET balance_minor = ${minor} WHERE member_id = ${id}`);
     await d1(
-      `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'deposit', ${minor}, ${minor}, 'e2e:${id}', ${Date.now()})`,
+      `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'deposit', ${minor}, ${minor}, 'e2e:${id}', ${serverNow()})`,
     );
   }
   return { agent, agentId, account, id };

@@ -3,6 +3,7 @@ import { d1 } from "./d1";
 import { expect, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 import { hashPassword } from "../../gateway/crypto";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 13 item 3: /m/withdraw. Each test has a member of its own (demo's balance is shared by
@@ -30,12 +31,12 @@ async function readyToWithdraw(id: number, pesos: number): Promise<void> {
      ON CONFLICT(member_id) DO UPDATE SET payment_password_hash = excluded.payment_password_hash`,
   );
   await d1(
-    `INSERT INTO bank_cards (member_id, bank_code, account_number, holder_name, created_at) VALUES (${id}, 'BPI', '5000000001234', 'Ana Reyes', ${Date.now()})`,
+    `INSERT INTO bank_cards (member_id, bank_code, account_number, holder_name, created_at) VALUES (${id}, 'BPI', '5000000001234', 'Ana Reyes', ${serverNow()})`,
   );
   const minor = pesos * 100;
   await d1(`UPDATE wallets SET balance_minor = ${minor} WHERE member_id = ${id}`);
   await d1(
-    `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'deposit', ${minor}, ${minor}, 'e2e:${id}', ${Date.now()})`,
+    `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'deposit', ${minor}, ${minor}, 'e2e:${id}', ${serverNow()})`,
   );
 }
 
