@@ -14,6 +14,7 @@ import { inboxHandlers } from "./handlers/inbox";
 import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
 import { missionHandlers } from "./handlers/missions";
+import { mobileHandlers } from "./handlers/mobile";
 import { orderHandlers } from "./handlers/orders";
 import { promotionHandlers } from "./handlers/promotions";
 import { rebateHandlers } from "./handlers/rebates";
@@ -59,6 +60,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...lotteryHandlers,
   ...securityHandlers,
   ...identityHandlers,
+  ...mobileHandlers,
   ...transactionHandlers,
   ...walletHandlers,
   ...transferHandlers,
