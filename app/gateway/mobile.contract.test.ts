@@ -95,9 +95,7 @@ async function expectNumberCutOff(mobile: string, account: string) {
   await sendVerificationCode(gw(), { purpose: "reset", countryDialingCode: "+63", mobileNum: mobile });
   // No code is written for a number no member has proven: the SMS sign-in and the reset have nothing to use.
   expect({ login: await codesTo(mobile, "login"), reset: await codesTo(mobile, "reset") }).toEqual(before);
-  expect((await refusal(login(gw(), { type: "sms", username: mobile, password: "123456", countryDialingCode: "+63" }))).code).toBe(
-    "verification.code.invalid",
-  );
+  expect((await refusal(login(gw(), { type: "sms", username: mobile, password: "123456", countryDialingCode: "+63" }))).code).toBe("verification.code.invalid");
   expect(
     (await refusal(setPasswordByPhone(gw(), { countryDialingCode: "+63", mobileNum: mobile, verificationCode: "123456", newPassword: "thief1234" }))).code,
   ).toBe("verification.code.invalid");
