@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DIALING_CODES } from "../../shared/registration";
 import { maskMobile } from "../../shared/masking";
+import { DIALING_CODES } from "../../shared/registration";
 import { verifyPassword } from "../crypto";
 import { field } from "../fields";
 import { fail, ok, readJson } from "../http";
@@ -141,7 +141,9 @@ const bindMobile: Handler = {
     const lang = languageOf(url, request);
     try {
       await db.batch([
-        db.prepare("UPDATE members SET country_dialing_code = ?2, mobile_num = ?3, mobile_verified = 1 WHERE id = ?1").bind(member.id, target.dialing, target.mobile),
+        db
+          .prepare("UPDATE members SET country_dialing_code = ?2, mobile_num = ?3, mobile_verified = 1 WHERE id = ?1")
+          .bind(member.id, target.dialing, target.mobile),
         ...(old && !sameAsOld ? oldNumberStatements(db, member.id, old, lang, now) : []),
         ...securityNoticeStatements(db, member.id, { kind: "mobile-bound", number: shown(target.dialing, target.mobile) }, lang, now),
       ]);
