@@ -6,16 +6,17 @@
  * and counted per number and purpose in the secret guard (secret-guard.ts, kind "sms-code"): ten
  * wrong in a row, over any number of codes, lock that number's codes for 15 minutes, doubling, so
  * spreading guesses over many addresses does not help either.
- * Every purpose that proves control of a number (login, registration, reset, and later e-mail
- * binding and payment-password reset) goes through `checkCode`.
+ * Every purpose that proves control of a number (login, registration, reset, binding a new number
+ * to a signed-in member) goes through `checkCode`. A binding code belongs to the member who asked
+ * for it (`memberId`): nobody else can turn it into their proven number.
  */
 import { guardedCheck } from "./secret-guard";
 import { LIMITS, hit } from "./throttle";
 
 export const MAX_WRONG_GUESSES = 5;
 
-export type CodePurpose = "register" | "login" | "reset";
-export type CodeTarget = { purpose: CodePurpose; dialing: string; mobile: string };
+export type CodePurpose = "register" | "login" | "reset" | "bind";
+export type CodeTarget = { purpose: CodePurpose; dialing: string; mobile: string; memberId?: number };
 
 export type CodeCheck = { ok: true; id: number } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
@@ -44,8 +45,10 @@ export async function issueCode(db: D1Database, target: CodeTarget, now: number,
       .prepare("UPDATE sms_outbox SET used_at = ?4 WHERE purpose = ?1 AND country_dialing_code = ?2 AND mobile_num = ?3 AND used_at IS NULL")
       .bind(target.purpose, target.dialing, target.mobile, now),
     db
-      .prepare("INSERT INTO sms_outbox (purpose, country_dialing_code, mobile_num, code, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-      .bind(target.purpose, target.dialing, target.mobile, randomDigits(6), now, now + ttlMs),
+      .prepare(
+        "INSERT INTO sms_outbox (purpose, country_dialing_code, mobile_num, code, created_at, expires_at, member_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+      )
+      .bind(target.purpose, target.dialing, target.mobile, randomDigits(6), now, now + ttlMs, target.memberId ?? null),
   ]);
 }
 
@@ -72,9 +75,9 @@ export async function checkCode(
     const row = await db
       .prepare(
         `SELECT id, code FROM sms_outbox WHERE purpose = ?1 AND country_dialing_code = ?2 AND mobile_num = ?3
-         AND used_at IS NULL AND expires_at > ?4 AND attempts < ?5 ORDER BY created_at DESC, id DESC LIMIT 1`,
+         AND used_at IS NULL AND expires_at > ?4 AND attempts < ?5 AND (?6 IS NULL OR member_id = ?6) ORDER BY created_at DESC, id DESC LIMIT 1`,
       )
-      .bind(target.purpose, target.dialing, target.mobile, now, MAX_WRONG_GUESSES)
+      .bind(target.purpose, target.dialing, target.mobile, now, MAX_WRONG_GUESSES, target.memberId ?? null)
       .first<{ id: number; code: string }>();
     if (row && sameCode(row.code, guess)) {
       found.id = row.id;

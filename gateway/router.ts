@@ -15,6 +15,7 @@ import { inboxHandlers } from "./handlers/inbox";
 import { lotteryHandlers } from "./handlers/lottery";
 import { memberHandlers } from "./handlers/member";
 import { missionHandlers } from "./handlers/missions";
+import { mobileHandlers } from "./handlers/mobile";
 import { orderHandlers } from "./handlers/orders";
 import { promotionHandlers } from "./handlers/promotions";
 import { rebateHandlers } from "./handlers/rebates";
@@ -60,6 +61,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...lotteryHandlers,
   ...securityHandlers,
   ...identityHandlers,
+  ...mobileHandlers,
   ...transactionHandlers,
   ...walletHandlers,
   ...transferHandlers,

@@ -47,6 +47,8 @@ const GUARDED: { file: string; where: string; kind: keyof typeof SECRET_GUARDS }
   { file: "gateway/handlers/identity.ts", where: "securityQuestion", kind: "security-answer" },
   { file: "gateway/email-codes.ts", where: "checkEmailCode", kind: "email-code" },
   { file: "gateway/handlers/identity.ts", where: "verifyEmail", kind: "email-code" },
+  { file: "gateway/handlers/mobile.ts", where: "sendMobileCode", kind: "mobile-password" },
+  { file: "gateway/handlers/mobile.ts", where: "removeMobile", kind: "mobile-password" },
   { file: "gateway/handlers/rg.ts", where: "rgExclude", kind: "exclusion-password" },
   { file: "gateway/one-time-codes.ts", where: "checkCode", kind: "sms-code" },
   { file: "gateway/payment-password.ts", where: "checkPaymentPassword", kind: "payment-password" },

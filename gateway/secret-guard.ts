@@ -1,7 +1,7 @@
 /**
  * The one guard every secret check goes through (decision 025, amended): the payment password,
  * the security answer, the sign-in password asked again inside a session (change password,
- * self-exclusion), and the one-time codes sent by e-mail and SMS. The login itself has its own
+ * self-exclusion, replacing or removing the mobile number), and the one-time codes sent by e-mail and SMS. The login itself has its own
  * guard (brute-force.ts): it also weighs addresses and captchas.
  *
  * A check is `guardedCheck(db, { kind, subject }, now, verify)`:
@@ -23,8 +23,8 @@ export type SecretGuardSetting = {
 
 /**
  * The settings, one row per kind of secret. The sign-in password is one secret wherever a
- * session asks for it again (change password, self-exclusion), so both forms spend the same five
- * tries: alternating them gains a guesser nothing. A one-time code already burns at its fifth
+ * session asks for it again (change password, self-exclusion, the mobile number's page), so every
+ * such form spends the same five tries: alternating them gains a guesser nothing. A one-time code already burns at its fifth
  * wrong guess (one-time-codes.ts); the guard adds a lock across codes, after two burned ones.
  */
 export const SECRET_GUARDS = {
@@ -32,6 +32,7 @@ export const SECRET_GUARDS = {
   "security-answer": { prefix: "question", lockAfter: 5, lockMinutes: 15 },
   "old-password": { prefix: "pwd", lockAfter: 5, lockMinutes: 15 },
   "exclusion-password": { prefix: "pwd", lockAfter: 5, lockMinutes: 15 },
+  "mobile-password": { prefix: "pwd", lockAfter: 5, lockMinutes: 15 },
   "email-code": { prefix: "emailcode", lockAfter: 10, lockMinutes: 15 },
   "sms-code": { prefix: "smscode", lockAfter: 10, lockMinutes: 15 },
 } as const satisfies Record<string, SecretGuardSetting>;

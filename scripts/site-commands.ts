@@ -311,7 +311,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
           break;
         case "outbox": {
           const sms = await d1(
-            "SELECT purpose, country_dialing_code AS dial, mobile_num AS mobile, code, datetime(created_at / 1000, 'unixepoch') AS sent, used_at IS NOT NULL AS used, attempts AS wrong FROM sms_outbox ORDER BY id DESC LIMIT 10",
+            "SELECT purpose, country_dialing_code AS dial, mobile_num AS mobile, code, body, datetime(created_at / 1000, 'unixepoch') AS sent, used_at IS NOT NULL AS used, attempts AS wrong FROM sms_outbox ORDER BY id DESC LIMIT 10",
           );
           const mail = await d1("SELECT email, kind, datetime(created_at / 1000, 'unixepoch') AS sent, body FROM email_outbox ORDER BY id DESC LIMIT 5");
           out.log("SMS (newest first):");

@@ -84,6 +84,11 @@ export const ROUTES = {
   payeeName: mutate("POST", "/wps/member/security/payeeName"),
   sendEmailCode: mutate("POST", "/wps/member/security/email/code"),
   verifyEmail: mutate("POST", "/wps/member/security/email/verify"),
+  // The mobile number (ASVS V6.5.6): a code to a new number (with the password), the code that
+  // makes it the member's proven number, and removing the number (with the password).
+  sendMobileCode: mutate("POST", "/wps/member/security/mobile/code"),
+  bindMobile: mutate("POST", "/wps/member/security/mobile/verify"),
+  removeMobile: mutate("POST", "/wps/member/security/mobile/remove"),
   banks: get("/wps/member/banks"),
   bankCards: get("/wps/member/bankCards"),
   addBankCard: mutate("POST", "/wps/member/bankCards"),

@@ -34,6 +34,7 @@ const TABLE: Record<string, Entry> = {
   "/m/securityCenter/payeeName": { bottomMenu: false, titleKey: "title.payeeName" },
   "/m/securityCenter/bankCards": { bottomMenu: false, titleKey: "title.bankCards" },
   "/m/securityCenter/email": { bottomMenu: false, titleKey: "title.email" },
+  "/m/securityCenter/mobile": { bottomMenu: false, titleKey: "title.mobile" },
   "/m/securityCenter/question": { bottomMenu: false, titleKey: "title.securityQuestion" },
   "/m/securityCenter/profile": { bottomMenu: false, titleKey: "title.profile" },
   "/m/securityCenter/history": { bottomMenu: false, titleKey: "title.loginHistory" },

@@ -53,6 +53,21 @@ export function verifyEmail(gateway: GatewayClient, token: string, code: string)
   return gateway.call(ROUTES.verifyEmail, { schema: Empty, token, body: { code } });
 }
 
+/** Sends a code to a new number; the sign-in password is asked again (it counts towards the lock). */
+export function sendMobileCode(gateway: GatewayClient, token: string, body: { password: string; countryDialingCode: string; mobileNum: string }) {
+  return gateway.call(ROUTES.sendMobileCode, { schema: CodeSent, token, body });
+}
+
+/** The code sent to the new number: that number becomes the member's proven one, the old one is dropped. */
+export function bindMobile(gateway: GatewayClient, token: string, code: string) {
+  return gateway.call(ROUTES.bindMobile, { schema: Empty, token, body: { code } });
+}
+
+/** Removes the member's number with the sign-in password. */
+export function removeMobile(gateway: GatewayClient, token: string, password: string) {
+  return gateway.call(ROUTES.removeMobile, { schema: Empty, token, body: { password } });
+}
+
 export function fetchBanks(gateway: GatewayClient, token: string) {
   return gateway.call(ROUTES.banks, { schema: Banks, token });
 }

@@ -54,8 +54,14 @@ export default function SecurityCentre() {
     },
     { id: "payeeName", label: t("title.payeeName"), value: o.payeeName ?? undefined, state: o.payeeName ? set : notSet, href: SECURITY_PATHS.payeeName },
     { id: "email", label: t("title.email"), value: o.email?.address, state: o.email ? verification(o.email.verified) : notSet, href: SECURITY_PATHS.email },
-    // The mobile number is proven at registration or SMS login; nothing to change here.
-    { id: "mobile", label: t("security.centre.mobile"), value: o.mobile?.number, state: o.mobile ? verification(o.mobile.verified) : notSet },
+    // A lost or stolen number is replaced or removed on its own page (ASVS V6.5.6).
+    {
+      id: "mobile",
+      label: t("security.centre.mobile"),
+      value: o.mobile?.number,
+      state: o.mobile ? verification(o.mobile.verified) : notSet,
+      href: SECURITY_PATHS.mobile,
+    },
     {
       id: "bankCards",
       label: t("title.bankCards"),

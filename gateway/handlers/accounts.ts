@@ -41,13 +41,13 @@ const CAPTCHA_TTL_MS = 5 * 60_000;
 const CAPTCHA_DIGITS = 6;
 const DEFAULT_SMS_MINUTES = 1;
 /** A code stays valid for five countdowns: long enough to type, short enough to be useless later. */
-const CODE_TTL_COUNTDOWNS = 5;
+export const CODE_TTL_COUNTDOWNS = 5;
 
 async function setting(db: D1Database, key: string): Promise<string | null> {
   return (await db.prepare("SELECT value FROM site_settings WHERE key = ?1").bind(key).first<{ value: string }>())?.value ?? null;
 }
 
-async function smsMinutes(db: D1Database): Promise<number> {
+export async function smsMinutes(db: D1Database): Promise<number> {
   const n = Number(await setting(db, "sms_expired_minutes"));
   return Number.isFinite(n) && n > 0 ? n : DEFAULT_SMS_MINUTES;
 }
@@ -60,7 +60,7 @@ async function captchaMatches(db: D1Database, id: unknown, answer: unknown, now:
 }
 
 /** The refusal for a code that was wrong, or guessed at too often from this address. */
-function codeRefusal(check: Exclude<CodeCheck, { ok: true }>, extra?: Record<string, unknown>): Response {
+export function codeRefusal(check: Exclude<CodeCheck, { ok: true }>, extra?: Record<string, unknown>): Response {
   if (check.reason === "throttled") {
     return fail("verification.too.frequent", "Verification code error", 429, { ...extra, retryAfterSeconds: check.retryAfterSeconds });
   }

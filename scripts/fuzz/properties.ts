@@ -146,6 +146,7 @@ export const FORM_FIELDS: Record<string, string[]> = {
     "value",
   ],
   "/m/securityCenter/email": ["intent", "email", "code"],
+  "/m/securityCenter/mobile": ["intent", "password", "countryDialingCode", "mobileNum", "code"],
   "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
   "/m/securityCenter/history": ["intent"],

@@ -26,6 +26,15 @@ const BY_CODE: Record<string, { key: string; field?: string }> = {
   "question.locked": { key: "identity.question.locked" },
   "nickname.format": { key: "identity.profile.nicknameFormat", field: "nickname" },
   "headicon.unknown": { key: "identity.profile.pickAvatar", field: "headIcon" },
+  // The mobile number's page: the sign-in password asked again, the number, the code.
+  "password.format": { key: "identity.mobile.passwordRequired", field: "password" },
+  "password.old.invalid": { key: "identity.mobile.passwordWrong", field: "password" },
+  "password.old.locked": { key: "identity.mobile.locked" },
+  "mobile.invalid": { key: "validation.mobile.format", field: "mobileNum" },
+  "mobile.same": { key: "identity.mobile.same", field: "mobileNum" },
+  "mobile.taken": { key: "identity.mobile.taken", field: "mobileNum" },
+  "mobile.none": { key: "identity.mobile.noneToRemove" },
+  "sms.too.frequent": { key: "identity.mobile.tooFrequent", field: "mobileNum" },
 };
 
 function numberIn(value: unknown, name: string): number | undefined {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as emailAction } from "~/routes/m.securityCenter_.email";
 import { action as historyAction, loader as historyLoader } from "~/routes/m.securityCenter_.history";
+import { action as mobileAction, loader as mobileLoader } from "~/routes/m.securityCenter_.mobile";
 import { action as profileAction, loader as profileLoader } from "~/routes/m.securityCenter_.profile";
 import { action as questionAction, loader as questionLoader } from "~/routes/m.securityCenter_.question";
 import { callRoute, postForm, signedInCookie } from "~/testing/forms";
@@ -25,6 +26,7 @@ type Reply = {
   message?: { key: string; params?: Record<string, unknown> };
   secondsLeft?: number;
   sent?: boolean;
+  sentTo?: string;
   intent?: string;
 };
 
@@ -107,6 +109,100 @@ describe("issue 12 e-mail binding (action)", () => {
     const m = await freshMember();
     const taken = await post(emailAction, "/m/securityCenter/email", { intent: "send-code", email: "demo@example.com" }, m.cookie);
     expect((await json(taken)).result.error).toEqual({ email: ["identity.email.taken"] });
+  });
+});
+
+describe("ASVS V6.5.6 mobile number page (loader and action)", () => {
+  /** A member of the test's own whose number +63 `mobile` is proven, signed in. */
+  async function memberWithNumber(mobile: string) {
+    const m = await freshMember();
+    await db.prepare("UPDATE members SET country_dialing_code = '+63', mobile_num = ?2, mobile_verified = 1 WHERE id = ?1").bind(m.id, mobile).run();
+    return m;
+  }
+  const PATH = "/m/securityCenter/mobile";
+  const numberOf = (id: number) => db.prepare("SELECT country_dialing_code, mobile_num, mobile_verified FROM members WHERE id = ?1").bind(id).first();
+  const bindCode = async (mobile: string) =>
+    (await db.prepare("SELECT code FROM sms_outbox WHERE purpose = 'bind' AND mobile_num = ?1 ORDER BY id DESC").bind(mobile).first<{ code: string }>())
+      ?.code ?? "";
+
+  it("ASVS V6.5.6: shows the number masked with its proof; replaces it with the password and the code sent to the new number, back to the security centre with a toast", async () => {
+    const m = await memberWithNumber("9170400001");
+    const page = (await (await callRoute(db, mobileLoader, get(PATH, m.cookie))).json()) as { mobile: unknown };
+    expect(page.mobile).toEqual({ number: "917****001", verified: true });
+
+    const sent = await post(mobileAction, PATH, { intent: "send-code", password: "fresh1234", countryDialingCode: "+63", mobileNum: " 9170400002 " }, m.cookie);
+    expect(sent.status).toBe(200);
+    const reply = await json(sent);
+    expect(reply).toMatchObject({ intent: "send-code", sentTo: "+63 9170400002", secondsLeft: 60 });
+    // The typed number stays for a resend; the password never comes back into the page.
+    expect(reply.result.initialValue).toMatchObject({ mobileNum: " 9170400002 " });
+    expect(reply.result.initialValue?.password).toBeUndefined();
+
+    const code = await bindCode("9170400002");
+    const wrong = await post(mobileAction, PATH, { intent: "verify", code: code === "000000" ? "111111" : "000000", sentTo: "+63 9170400002" }, m.cookie);
+    expect(wrong.status).toBe(400);
+    expect(await json(wrong)).toMatchObject({ intent: "verify", sentTo: "+63 9170400002", result: { error: { code: ["identity.email.codeWrong"] } } });
+    expect(await numberOf(m.id)).toMatchObject({ mobile_num: "9170400001" });
+
+    const right = await post(mobileAction, PATH, { intent: "verify", code, sentTo: "+63 9170400002" }, m.cookie);
+    expect(right.status).toBe(302);
+    expect(right.headers.get("Location")).toBe("/m/securityCenter");
+    expect(toast(right)).toBe(true);
+    expect(await numberOf(m.id)).toEqual({ country_dialing_code: "+63", mobile_num: "9170400002", mobile_verified: 1 });
+  });
+
+  it("ASVS V6.5.6: removes the number with the password, back to the security centre with a toast; the page then shows no number", async () => {
+    const m = await memberWithNumber("9170410001");
+    const removed = await post(mobileAction, PATH, { intent: "remove", password: "fresh1234" }, m.cookie);
+    expect(removed.status).toBe(302);
+    expect(removed.headers.get("Location")).toBe("/m/securityCenter");
+    expect(toast(removed)).toBe(true);
+    expect(await numberOf(m.id)).toEqual({ country_dialing_code: null, mobile_num: null, mobile_verified: 0 });
+    expect(((await (await callRoute(db, mobileLoader, get(PATH, m.cookie))).json()) as { mobile: unknown }).mobile).toBeNull();
+    // Nothing left to remove: said above the form.
+    const again = await post(mobileAction, PATH, { intent: "remove", password: "fresh1234" }, m.cookie);
+    expect((await json(again)).result.error).toEqual({ "": ["identity.mobile.noneToRemove"] });
+  });
+
+  it("ASVS V6.5.6: a wrong password says so on the field with the tries left, and once locked says until when; the number stays", async () => {
+    const m = await memberWithNumber("9170420001");
+    const wrong = await json(await post(mobileAction, PATH, { intent: "remove", password: "wrong-pass" }, m.cookie));
+    expect(wrong).toMatchObject({
+      intent: "remove",
+      result: { error: { password: ["identity.mobile.passwordWrong"] } },
+      message: { key: "identity.mobile.attemptsLeft", params: { count: 4 } },
+    });
+    expect(wrong.result.initialValue?.password).toBeUndefined();
+    for (let i = 0; i < 3; i++)
+      await post(mobileAction, PATH, { intent: "send-code", password: "wrong-pass", countryDialingCode: "+63", mobileNum: "9170420002" }, m.cookie);
+    const locked = await json(
+      await post(mobileAction, PATH, { intent: "send-code", password: "wrong-pass", countryDialingCode: "+63", mobileNum: "9170420002" }, m.cookie),
+    );
+    expect(locked.message).toMatchObject({ key: "identity.mobile.locked", params: { time: expect.stringMatching(/\d\d:\d\d/) } });
+    expect(await numberOf(m.id)).toMatchObject({ mobile_num: "9170420001", mobile_verified: 1 });
+    expect(await bindCode("9170420002")).toBe("");
+  });
+
+  it("refuses bad input with translated messages and sends nothing; a number another member proved is refused once its code is proven", async () => {
+    const m = await memberWithNumber("9170430001");
+    const bad = await post(mobileAction, PATH, { intent: "send-code", password: "", countryDialingCode: "+999", mobileNum: "91700x0001" }, m.cookie);
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).result.error).toEqual({
+      password: ["identity.mobile.passwordRequired"],
+      countryDialingCode: ["validation.dialingCode.format"],
+      mobileNum: ["validation.mobile.format"],
+    });
+    const same = await post(mobileAction, PATH, { intent: "send-code", password: "fresh1234", countryDialingCode: "+63", mobileNum: "9170430001" }, m.cookie);
+    expect((await json(same)).result.error).toEqual({ mobileNum: ["identity.mobile.same"] });
+    const noCode = await post(mobileAction, PATH, { intent: "verify", code: "" }, m.cookie);
+    expect((await json(noCode)).result.error).toEqual({ code: ["validation.code.required"] });
+
+    // demo's proven number (seed): a code is sent as for any number, and the proven code is told it is taken.
+    await post(mobileAction, PATH, { intent: "send-code", password: "fresh1234", countryDialingCode: "+63", mobileNum: "9171234567" }, m.cookie);
+    const taken = await post(mobileAction, PATH, { intent: "verify", code: await bindCode("9171234567"), sentTo: "+63 9171234567" }, m.cookie);
+    expect(taken.status).toBe(400);
+    expect((await json(taken)).result.error).toEqual({ "": ["identity.mobile.taken"] });
+    expect(await numberOf(m.id)).toMatchObject({ mobile_num: "9170430001" });
   });
 });
 

@@ -7,14 +7,20 @@ import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import EmailPage from "~/routes/m.securityCenter_.email";
 import HistoryPage from "~/routes/m.securityCenter_.history";
+import MobilePage from "~/routes/m.securityCenter_.mobile";
 import ProfilePage from "~/routes/m.securityCenter_.profile";
 import QuestionPage from "~/routes/m.securityCenter_.question";
-import { EmailCodeSchema, EmailSchema, NicknameSchema, questionSchema } from "./schemas";
+import { EmailCodeSchema, EmailSchema, MobileCodeSchema, MobileRemoveSchema, MobileSendSchema, NicknameSchema, questionSchema } from "./schemas";
 
 /** The constraint attributes each form page's loader sends with its data (decision 055), computed as the loaders do. */
 function withConstraints(Page: ComponentType, data: object): object {
   if (Page === EmailPage) return { constraint: { send: getZodConstraint(EmailSchema), code: getZodConstraint(EmailCodeSchema) }, ...data };
   if (Page === QuestionPage) return { constraint: getZodConstraint(questionSchema((data as { current?: unknown }).current != null)), ...data };
+  if (Page === MobilePage)
+    return {
+      constraint: { send: getZodConstraint(MobileSendSchema), code: getZodConstraint(MobileCodeSchema), remove: getZodConstraint(MobileRemoveSchema) },
+      ...data,
+    };
   if (Page === ProfilePage) return { constraint: getZodConstraint(NicknameSchema), ...data };
   return data;
 }
@@ -43,6 +49,55 @@ async function render(Page: ComponentType, path: string, loaderData: object, act
 const ty = resources.ty.translation.identity;
 /** A translation key left untranslated, e.g. "identity.email.send" (a sentence's "account. " is not one). */
 const RAW_KEY = /\b(?:identity|account|validation|error)\.[A-Za-z_]+/;
+
+describe("ASVS V6.5.6 mobile number page", () => {
+  const path = "/m/securityCenter/mobile";
+
+  it("a proven number: shown masked with its badge; the replace and remove forms post without JavaScript, each with its intent; no code form yet", async () => {
+    const html = await render(MobilePage, path, { mobile: { number: "917****001", verified: true } });
+    expect(html).toContain("917****001");
+    expect(html).toContain(ty.mobile.proven);
+    expect(html.match(/<form method="post"/g)).toHaveLength(2);
+    expect(html).toMatch(new RegExp(`<button type="submit" name="intent" value="send-code"[^>]*>${ty.mobile.send}</button>`));
+    expect(html).toMatch(new RegExp(`<button type="submit" name="intent" value="remove"[^>]*>${ty.mobile.remove}</button>`));
+    expect(html).toMatch(/<select[^>]*name="countryDialingCode"/);
+    expect(html).not.toContain('name="code"');
+    expect(html).not.toMatch(RAW_KEY);
+  });
+
+  it("no number: says so, offers to add one and has nothing to remove; an unproven number has its own badge", async () => {
+    const none = await render(MobilePage, path, { mobile: null });
+    expect(none).toContain(ty.mobile.none);
+    expect(none).toContain(ty.mobile.addHeading);
+    expect(none).not.toContain('value="remove"');
+    const unproven = await render(MobilePage, path, { mobile: { number: "917****001", verified: false } });
+    expect(unproven).toContain(ty.mobile.unproven);
+  });
+
+  it("a code just sent: the code form names the number it went to and carries it; a wrong password shows the tries left", async () => {
+    const sent = await render(
+      MobilePage,
+      path,
+      { mobile: { number: "917****001", verified: true } },
+      { intent: "send-code", result: { status: "success", initialValue: { mobileNum: "9170000002" } }, secondsLeft: 60, sentTo: "+63 9170000002" },
+    );
+    expect(sent).toContain(ty.mobile.codeSent.replace("{{number}}", "+63 9170000002"));
+    expect(sent).toMatch(/<input type="hidden" name="sentTo" value="\+63 9170000002"/);
+    expect(sent).toMatch(new RegExp(`<button type="submit" name="intent" value="verify"[^>]*>${ty.mobile.confirm}</button>`));
+    const wrong = await render(
+      MobilePage,
+      path,
+      { mobile: { number: "917****001", verified: true } },
+      {
+        intent: "remove",
+        result: { status: "error", error: { password: ["identity.mobile.passwordWrong"] } },
+        message: { key: "identity.mobile.attemptsLeft", params: { count: 2 } },
+      },
+    );
+    expect(wrong).toContain(ty.mobile.passwordWrong);
+    expect(wrong).toContain(ty.mobile.attemptsLeft_other.replace("{{count}}", "2"));
+  });
+});
 
 describe("issue 12 e-mail page", () => {
   const path = "/m/securityCenter/email";

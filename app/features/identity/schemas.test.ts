@@ -1,6 +1,15 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { EmailCodeSchema, EmailSchema, HeadIconSchema, NicknameSchema, questionSchema } from "./schemas";
+import {
+  EmailCodeSchema,
+  EmailSchema,
+  HeadIconSchema,
+  MobileCodeSchema,
+  MobileRemoveSchema,
+  MobileSendSchema,
+  NicknameSchema,
+  questionSchema,
+} from "./schemas";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();
@@ -29,6 +38,33 @@ describe("issue 12 e-mail binding forms", () => {
     expect(errors(EmailCodeSchema, { code: "" })).toEqual({ code: "identity.email.codeRequired" });
     expect(errors(EmailCodeSchema, { code: "12345" })).toEqual({ code: "identity.email.codeFormat" });
     expect(errors(EmailCodeSchema, { code: "12345a" })).toEqual({ code: "identity.email.codeFormat" });
+  });
+});
+
+describe("ASVS V6.5.6 mobile number forms", () => {
+  it("replacing takes the sign-in password, a known dialing code (+63 when none) and a §5 mobile number, trimmed", () => {
+    expect(parseWithZod(form({ password: "fresh1234", mobileNum: " 9170000001 " }), { schema: MobileSendSchema })).toMatchObject({
+      status: "success",
+      value: { password: "fresh1234", countryDialingCode: "+63", mobileNum: "9170000001" },
+    });
+    expect(errors(MobileSendSchema, { password: "fresh1234", countryDialingCode: "+351", mobileNum: "912345678" })).toBeNull();
+    expect(errors(MobileSendSchema, { mobileNum: "9170000001" })).toEqual({ password: "identity.mobile.passwordRequired" });
+    expect(errors(MobileSendSchema, { password: "", mobileNum: "9170000001" })).toEqual({ password: "identity.mobile.passwordRequired" });
+    expect(errors(MobileSendSchema, { password: "fresh1234", countryDialingCode: "+999", mobileNum: "9170000001" })).toEqual({
+      countryDialingCode: "validation.dialingCode.format",
+    });
+    expect(errors(MobileSendSchema, { password: "fresh1234" })).toEqual({ mobileNum: "validation.mobile.required" });
+    expect(errors(MobileSendSchema, { password: "fresh1234", mobileNum: "91700x0001" })).toEqual({ mobileNum: "validation.mobile.format" });
+    expect(errors(MobileSendSchema, { password: "fresh1234", mobileNum: "917" })).toEqual({ mobileNum: "validation.mobile.min" });
+  });
+
+  it("the code is the §5 SMS code (digits, at most 10); removing takes the password only", () => {
+    expect(errors(MobileCodeSchema, { code: " 123456 " })).toBeNull();
+    expect(errors(MobileCodeSchema, { code: "" })).toEqual({ code: "validation.code.required" });
+    expect(errors(MobileCodeSchema, { code: "12a456" })).toEqual({ code: "validation.code.format" });
+    expect(errors(MobileCodeSchema, { code: "12345678901" })).toEqual({ code: "validation.code.max" });
+    expect(errors(MobileRemoveSchema, { password: "fresh1234" })).toBeNull();
+    expect(errors(MobileRemoveSchema, {})).toEqual({ password: "identity.mobile.passwordRequired" });
   });
 });
 

@@ -1,4 +1,5 @@
 import { EMAIL_CODE_PATTERN, isAnswer, isNickname } from "@shared/identity";
+import { DEFAULT_DIALING_CODE, DIALING_CODES } from "@shared/registration";
 import { z } from "zod";
 import { rules } from "~/rules/validation";
 
@@ -17,6 +18,19 @@ export const EmailSchema = z.object({ email: rules.email });
 export const EmailCodeSchema = z.object({
   code: text("identity.email.codeRequired").trim().min(1, "identity.email.codeRequired").regex(EMAIL_CODE_PATTERN, "identity.email.codeFormat"),
 });
+
+/** The sign-in password, asked again before the mobile number changes (checked by the gateway only). */
+const signInPassword = text("identity.mobile.passwordRequired").min(1, "identity.mobile.passwordRequired").max(128, "identity.mobile.passwordRequired");
+const dialingCode = z.enum(DIALING_CODES, { errorMap: () => ({ message: "validation.dialingCode.format" }) }).default(DEFAULT_DIALING_CODE);
+
+/** Replacing (or adding) the mobile number, step 1: the password and the new number (§5 rules). */
+export const MobileSendSchema = z.object({ password: signInPassword, countryDialingCode: dialingCode, mobileNum: rules.mobileNum });
+
+/** Step 2: the code sent to the new number (§5 SMS code rule). */
+export const MobileCodeSchema = z.object({ code: rules.verificationCode });
+
+/** Removing the number: the password only. */
+export const MobileRemoveSchema = z.object({ password: signInPassword });
 
 const answer = text("identity.question.answerFormat").refine(isAnswer, "identity.question.answerFormat");
 

@@ -1,5 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
-import { EmailCodeSchema, EmailSchema, HeadIconSchema, NicknameSchema, questionSchema } from "./schemas";
+import {
+  EmailCodeSchema,
+  EmailSchema,
+  HeadIconSchema,
+  MobileCodeSchema,
+  MobileRemoveSchema,
+  MobileSendSchema,
+  NicknameSchema,
+  questionSchema,
+} from "./schemas";
 
 /**
  * The identity forms' instant feedback, loaded after the page is interactive through
@@ -11,3 +20,6 @@ export const validateEmailCode = (formData: FormData) => parseWithZod(formData, 
 export const validateQuestion = (formData: FormData, change: boolean) => parseWithZod(formData, { schema: questionSchema(change) });
 export const validateNickname = (formData: FormData) => parseWithZod(formData, { schema: NicknameSchema });
 export const validateHeadIcon = (formData: FormData) => parseWithZod(formData, { schema: HeadIconSchema });
+export const validateMobileSend = (formData: FormData) => parseWithZod(formData, { schema: MobileSendSchema });
+export const validateMobileCode = (formData: FormData) => parseWithZod(formData, { schema: MobileCodeSchema });
+export const validateMobileRemove = (formData: FormData) => parseWithZod(formData, { schema: MobileRemoveSchema });

@@ -84,6 +84,7 @@ describe("/m/securityCenter", () => {
       "/m/changePsw",
       "/m/securityCenter/payeeName",
       "/m/securityCenter/email",
+      "/m/securityCenter/mobile",
       "/m/securityCenter/bankCards",
       "/m/securityCenter/question",
       "/m/securityCenter/profile",
@@ -102,8 +103,8 @@ describe("/m/securityCenter", () => {
       expect(page, text).toContain(text);
     expect(page).toContain(html(s.centre.levelDone));
     expect(page).not.toContain(s.centre.nextPaymentPassword);
-    // The mobile number has no page of its own.
-    expect(page).toMatch(/data-item="mobile"><div class="security-row security-row--static">/);
+    // ASVS V6.5.6: the mobile number has its own page, to replace or remove it.
+    expect(page).toMatch(/data-item="mobile"><a class="security-row"[^>]*href="\/m\/securityCenter\/mobile">/);
   });
 
   it("a locked payment password says until when", async () => {

@@ -10,6 +10,7 @@ export const SECURITY_PATHS = {
   payeeName: "/m/securityCenter/payeeName",
   bankCards: "/m/securityCenter/bankCards",
   email: "/m/securityCenter/email",
+  mobile: "/m/securityCenter/mobile",
   question: "/m/securityCenter/question",
   profile: "/m/securityCenter/profile",
   history: "/m/securityCenter/history",

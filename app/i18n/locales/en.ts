@@ -56,6 +56,7 @@ const core: CoreShape = {
     payeeName: "Real name",
     bankCards: "Bank cards",
     email: "E-mail",
+    mobile: "Mobile number",
     securityQuestion: "Security question",
     profile: "Nickname and avatar",
     loginHistory: "Sign-in history",

@@ -56,6 +56,7 @@ const core: CoreShape = {
     payeeName: "Nome real",
     bankCards: "Cartões bancários",
     email: "E-mail",
+    mobile: "Número de telemóvel",
     securityQuestion: "Pergunta de segurança",
     profile: "Alcunha e avatar",
     loginHistory: "Histórico de sessões",

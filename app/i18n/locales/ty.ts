@@ -60,6 +60,7 @@ const core = {
     payeeName: "Tunay na pangalan",
     bankCards: "Mga bank card",
     email: "E-mail",
+    mobile: "Numero ng mobile",
     securityQuestion: "Tanong pangseguridad",
     profile: "Palayaw at avatar",
     loginHistory: "Kasaysayan ng pag-login",

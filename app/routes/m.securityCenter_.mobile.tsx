@@ -1,0 +1,139 @@
+import { type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Suspense } from "react";
+import { type Message } from "~/features/identity/components";
+import { describeIdentityFailure, replyFor, type IdentityFailure } from "~/features/identity/failures";
+import { lockEnd } from "~/features/identity/format";
+import identityStylesheet from "~/features/identity/identity.css?url";
+import { MobilePageForm as MobilePageFormNow } from "~/features/identity/MobileForm";
+import { MobileCodeSchema, MobileRemoveSchema, MobileSendSchema } from "~/features/identity/schemas";
+import { endsSession } from "~/gateway/errors";
+import { bindMobile, fetchSecurityOverview, removeMobile, sendMobileCode } from "~/gateway/member.server";
+import { countdownSeconds } from "~/rules/sms-countdown";
+import { readFormData } from "~/server/form-data.server";
+import { gatewayFailure } from "~/server/gateway-failure.server";
+import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { formIsland } from "~/ui/forms/form-island";
+
+/*
+ * The form is an island (decision 058): the server renders it in place, so until its chunk (the
+ * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
+ * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
+ */
+const MobilePageForm = import.meta.env.SSR ? MobilePageFormNow : formIsland(() => import("~/features/identity/MobileForm").then((m) => m.MobilePageForm));
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStylesheet }];
+
+/**
+ * /m/securityCenter/mobile (ASVS V6.5.6): the member replaces or removes a lost or stolen mobile
+ * number. The bound number arrives masked with its proof; replacing it takes the sign-in password
+ * and a code sent to the new number, removing it the password. Wrong passwords count towards the
+ * lock every form that asks for it shares; the page says how many tries are left, or when it lifts.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireMember(request, context);
+  const overview = await fetchSecurityOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
+  // The constraint attributes, computed here so the page renders them without zod (decision 055).
+  return {
+    mobile: overview.mobile,
+    constraint: { send: getZodConstraint(MobileSendSchema), code: getZodConstraint(MobileCodeSchema), remove: getZodConstraint(MobileRemoveSchema) },
+  };
+}
+
+export type MobileIntent = "send-code" | "verify" | "remove";
+/** `sentTo`: the number a code just went to, as the member typed it (the code form shows while it is set). */
+export type ActionData = { intent: MobileIntent; result: SubmissionResult<string[]>; message?: Message; secondsLeft?: number; sentTo?: string };
+
+/** The password is never sent back into the page. */
+const SECRET_FIELDS = ["password"];
+
+/** The message above a form for a refused password: tries left, or when the lock lifts. */
+function passwordMessage(failure: IdentityFailure, locale: Parameters<typeof lockEnd>[2]): Message | undefined {
+  if (failure.lockedUntil !== undefined) return { key: "identity.mobile.locked", params: { time: lockEnd(failure.lockedUntil, Date.now(), locale) } };
+  if (failure.attemptsLeft !== undefined) return { key: "identity.mobile.attemptsLeft", params: { count: failure.attemptsLeft } };
+  return undefined;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+
+  /** A gateway refusal as the form shows it; anything else is thrown (or ends the session). */
+  const refused = (
+    e: unknown,
+    name: MobileIntent,
+    submission: { reply: (o?: object) => SubmissionResult<string[]> },
+    fields: readonly string[],
+    extra = {},
+  ) => {
+    if (endsSession(e)) return gatewayFailure(e, request, context);
+    const failure = describeIdentityFailure(e);
+    if (!failure) throw e;
+    const message = passwordMessage(failure, context.locale);
+    // A lock has its own message (with the time): no second, shorter one above the form.
+    const reply = failure.lockedUntil !== undefined ? {} : replyFor(failure, fields);
+    return data(
+      {
+        intent: name,
+        result: submission.reply({ ...reply, hideFields: name === "verify" ? ["code"] : SECRET_FIELDS }),
+        message,
+        secondsLeft: failure.retryAfterSeconds,
+        ...extra,
+      } satisfies ActionData,
+      { status: 400 },
+    );
+  };
+
+  if (intent === "send-code") {
+    const submission = parseWithZod(formData, { schema: MobileSendSchema });
+    if (submission.status !== "success") {
+      return data({ intent: "send-code", result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies ActionData, { status: 400 });
+    }
+    try {
+      const sent = await sendMobileCode(context.gateway, member.token, submission.value);
+      // The typed number stays in the form (conform's reply keeps it), so "send again" needs only the password.
+      return data({
+        intent: "send-code",
+        result: submission.reply({ hideFields: SECRET_FIELDS }),
+        secondsLeft: countdownSeconds(sent.expiredMinutes),
+        sentTo: `${submission.value.countryDialingCode} ${submission.value.mobileNum}`,
+      } satisfies ActionData);
+    } catch (e) {
+      return refused(e, "send-code", submission, ["password", "countryDialingCode", "mobileNum"]);
+    }
+  }
+
+  if (intent === "remove") {
+    const submission = parseWithZod(formData, { schema: MobileRemoveSchema });
+    if (submission.status !== "success")
+      return data({ intent: "remove", result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies ActionData, { status: 400 });
+    try {
+      await removeMobile(context.gateway, member.token, submission.value.password);
+    } catch (e) {
+      return refused(e, "remove", submission, ["password"]);
+    }
+    return redirectWithToast("/m/securityCenter", { key: "identity.mobile.removedToast", kind: "success", tone: "success" }, context);
+  }
+
+  const submission = parseWithZod(formData, { schema: MobileCodeSchema });
+  // The code form stays on the page after a refusal: the number it went to is still pending.
+  const sentTo = typeof formData.get("sentTo") === "string" ? String(formData.get("sentTo")).slice(0, 32) : undefined;
+  if (submission.status !== "success")
+    return data({ intent: "verify", result: submission.reply({ hideFields: ["code"] }), sentTo } satisfies ActionData, { status: 400 });
+  try {
+    await bindMobile(context.gateway, member.token, submission.value.code);
+  } catch (e) {
+    return refused(e, "verify", submission, ["code"], { sentTo });
+  }
+  return redirectWithToast("/m/securityCenter", { key: "identity.mobile.boundToast", kind: "success", tone: "success" }, context);
+}
+
+export default function MobilePage() {
+  return (
+    <Suspense fallback={null}>
+      <MobilePageForm />
+    </Suspense>
+  );
+}
