@@ -1,6 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { now as clockNow } from "@shared/clock";
 import { Suspense } from "react";
 import { type Message } from "~/features/identity/components";
 import { describeIdentityFailure, replyFor, type IdentityFailure } from "~/features/identity/failures";
@@ -50,7 +51,7 @@ const SECRET_FIELDS = ["password"];
 
 /** The message above a form for a refused password: tries left, or when the lock lifts. */
 function passwordMessage(failure: IdentityFailure, locale: Parameters<typeof lockEnd>[2]): Message | undefined {
-  if (failure.lockedUntil !== undefined) return { key: "identity.mobile.locked", params: { time: lockEnd(failure.lockedUntil, Date.now(), locale) } };
+  if (failure.lockedUntil !== undefined) return { key: "identity.mobile.locked", params: { time: lockEnd(failure.lockedUntil, clockNow(), locale) } };
   if (failure.attemptsLeft !== undefined) return { key: "identity.mobile.attemptsLeft", params: { count: failure.attemptsLeft } };
   return undefined;
 }
