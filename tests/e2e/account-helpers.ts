@@ -7,7 +7,7 @@ import ty from "../../app/i18n/locales/ty";
  * The "get code" tap sends it in the background: wait up to 10 s for it to land, rather than
  * reading the outbox before the request has reached the gateway.
  */
-export async function latestSmsCode(mobile: string, purpose: "login" | "register" | "reset"): Promise<string> {
+export async function latestSmsCode(mobile: string, purpose: "login" | "register" | "reset" | "bind"): Promise<string> {
   const query = `SELECT code FROM sms_outbox WHERE mobile_num = '${mobile.replace(/\D/g, "")}' AND purpose = '${purpose}' ORDER BY id DESC LIMIT 1`;
   for (const end = Date.now() + 10_000; ;) {
     const [row] = await d1<{ code: string }>(query);
