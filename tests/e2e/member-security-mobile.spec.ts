@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { latestSmsCode, uniqueMobile } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, locales, test } from "./fixtures";
-import { memberId, signInFresh , FRESH_PASSWORD } from "./member-helpers";
+import { memberId, signInFresh, FRESH_PASSWORD } from "./member-helpers";
 import { maskMobile } from "../../shared/masking";
 
 const ty = locales.ty;
@@ -55,10 +55,7 @@ test.describe("ASVS V6.5.6 mobile number (/m/securityCenter/mobile)", () => {
     expect(notice!.n, "the number that left is told by SMS").toBe(1);
   });
 
-  test("ASVS V6.5.6: a wrong password removes nothing and says how many tries are left; the right one removes the number", async ({
-    page,
-    consoleGuard,
-  }) => {
+  test("ASVS V6.5.6: a wrong password removes nothing and says how many tries are left; the right one removes the number", async ({ page, consoleGuard }) => {
     consoleGuard.allow({ text: /status of 400/ });
     const lost = uniqueMobile();
     const id = await memberWithNumber(page, lost);
