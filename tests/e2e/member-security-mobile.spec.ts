@@ -68,6 +68,10 @@ test.describe("ASVS V6.5.6 mobile number (/m/securityCenter/mobile)", () => {
 
     await section(page, m.removeHeading).getByLabel(m.password, { exact: true }).fill(FRESH_PASSWORD);
     await section(page, m.removeHeading).getByRole("button", { name: m.remove }).click();
+    // Back in the security centre, whose mobile row now says the number is not set.
+    await expect(page).toHaveURL(/\/m\/securityCenter$/);
+    await expect(page.getByRole("link", { name: `${ty.security.centre.mobile} ${ty.security.state.notSet}` })).toBeVisible();
+    await page.goto(MOBILE);
     await expect(page.getByText(m.none)).toBeVisible();
     await expect(page.getByRole("heading", { name: m.removeHeading })).toHaveCount(0);
     expect((await d1<{ mobile_num: string | null }>(`SELECT mobile_num FROM members WHERE id = ${id}`))[0]!.mobile_num).toBeNull();
