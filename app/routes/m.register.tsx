@@ -94,8 +94,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     maxBirthDate: latestBirthDate(ctx.rg.minAge, now),
     // The instant the form checks the age at (the action checks again at its own).
     now,
-    // The form may be sent MIN_FILL_MS.register after this render, not sooner (ASVS V2.4.2).
-    fillTime: context.fillTime.input("register", now),
+    // The form may be sent MIN_FILL_MS.register after this render, not sooner (ASVS V2.4.2). Real
+    // time, not the server clock: remix-utils checks the token against Date.now.
+    fillTime: context.fillTime.input("register"),
   };
 }
 
