@@ -74,8 +74,8 @@ test.describe("issue 12 security centre: overview", () => {
     await expect(row(page, s.centre.loginPassword)).toContainText(s.state.set);
     await expect(row(page, ty.title.bankCards)).toContainText(s.state.cards.replace("{{count}}", "0").replace("{{limit}}", "5"));
     await expect(page.getByText(s.centre.levelSummary.replace("{{done}}", "0").replace("{{total}}", "3"))).toBeVisible();
-    // The mobile number has no page of its own; sign-in history is a link.
-    await expect(row(page, s.centre.mobile).getByRole("link")).toHaveCount(0);
+    // The mobile number and sign-in history rows lead to their pages.
+    await expect(row(page, s.centre.mobile).getByRole("link")).toHaveAttribute("href", "/m/securityCenter/mobile");
     await expect(row(page, ty.title.loginHistory).getByRole("link")).toHaveAttribute("href", "/m/securityCenter/history");
 
     // The summary's next step leads to the payment password.
