@@ -31,7 +31,7 @@ import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type C
 import { auditStatement, marketRules } from "../rg";
 import type { Handler } from "../router";
 import { readForm, readSealedJson } from "../sealed";
-import { guardedCheck } from "../secret-guard";
+import { guardedCheck, type GuardedResult } from "../secret-guard";
 import { securityNoticeStatements } from "../security-notices";
 import { LIMITS, clientIp, hit } from "../throttle";
 
@@ -229,6 +229,12 @@ const login: Handler = {
 };
 
 const UnlockBody = z.object({ username: z.string().trim().min(1).max(64) });
+
+/** The refusal for the sign-in password asked again (change password, the mobile number page): tries left, or the lock's end. */
+export function passwordRefusal(check: Exclude<GuardedResult, { kind: "ok" }>): Response {
+  if (check.kind === "locked") return fail("password.old.locked", "Password format is incorrect", 423, { lockedUntil: check.until });
+  return fail("password.old.invalid", "Password format is incorrect", 400, { attemptsLeft: check.attemptsLeft });
+}
 
 /**
  * Sends the unlock code of a locked account to its proven number (as an SMS sign-in code: the
@@ -626,8 +632,7 @@ const changePassword: Handler = {
     const check = await guardedCheck(db, { kind: "old-password", subject: member.id }, ctx.now(), async () =>
       stored ? verifyPassword(oldPassword, stored.password_hash) : false,
     );
-    if (check.kind === "locked") return fail("password.old.locked", "Password format is incorrect", 423, { lockedUntil: check.until });
-    if (check.kind === "wrong") return fail("password.old.invalid", "Password format is incorrect", 400, { attemptsLeft: check.attemptsLeft });
+    if (check.kind !== "ok") return passwordRefusal(check);
     if (!checkField(FIELD_RULES.password, newPassword).ok) return fail("password.format", "Password format is incorrect", 400);
     if (newPassword !== confirmNewPassword) return fail("password.confirm.mismatch", "Confirmation password not matched", 400);
     if (newPassword === oldPassword) return fail("modify.new.old.same", "The new password and the old password cannot be the same", 400);

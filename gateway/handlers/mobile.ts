@@ -8,10 +8,10 @@ import { languageOf } from "../language";
 import { checkCreation } from "../limiter";
 import { MAX_WRONG_GUESSES, checkCode, consumeCode, issueCode } from "../one-time-codes";
 import type { Handler } from "../router";
-import { guardedCheck, type GuardedResult } from "../secret-guard";
+import { guardedCheck } from "../secret-guard";
 import { mobileRemovedSmsStatement, securityNoticeStatements } from "../security-notices";
 import { LIMITS, clientIp, hit } from "../throttle";
-import { CODE_TTL_COUNTDOWNS, codeRefusal, smsMinutes } from "./accounts";
+import { CODE_TTL_COUNTDOWNS, codeRefusal, passwordRefusal, smsMinutes } from "./accounts";
 
 /*
  * The member's mobile number in the security centre (ASVS V6.5.6: a lost or stolen factor can be
@@ -30,12 +30,6 @@ const numberOf = (db: D1Database, memberId: number) =>
 
 /** The number as notices show it: its dialing code and the masked digits. */
 const shown = (dialing: string | null, mobile: string) => `${dialing ? `${dialing} ` : ""}${maskMobile(mobile)}`;
-
-/** The refusal for the password asked again: tries left, or the lock's end. */
-function passwordRefusal(check: Exclude<GuardedResult, { kind: "ok" }>): Response {
-  if (check.kind === "locked") return fail("password.old.locked", "Password format is incorrect", 423, { lockedUntil: check.until });
-  return fail("password.old.invalid", "Password format is incorrect", 400, { attemptsLeft: check.attemptsLeft });
-}
 
 /**
  * What leaves with a proven number: its sign-in and reset codes not yet used are burned, and it
