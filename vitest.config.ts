@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
@@ -13,6 +14,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One fork per core, not vitest's default of one fewer: the D1 tests spend much of their time
+    // waiting on their workerd, which has cores of its own to use (on 2 cores: 6:47 → 4:10).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

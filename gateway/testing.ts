@@ -1,25 +1,52 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { getPlatformProxy } from "wrangler";
+import { Miniflare } from "miniflare";
+import { D1_DOOR_WORKER, RemoteD1, doorAnswer } from "./remote-d1";
 import { seedStatements } from "./seed";
 import { splitSql } from "./sql-split";
 
 const ROOT = join(import.meta.dirname, "..");
+const COMPATIBILITY = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(readFileSync(join(ROOT, "wrangler.toml"), "utf8"))?.[1];
+
+/** Every migration (one batch per file) and then the seed, as `npm run db:reset` applies them. */
+export async function setupBatches(migrationsDir = "migrations"): Promise<{ batches: string[][]; migrations: number; seed: number }> {
+  const dir = join(ROOT, migrationsDir);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
+  const seed = await seedStatements();
+  return { batches: [...files.map((f) => splitSql(readFileSync(join(dir, f), "utf8"))), seed], migrations: files.length, seed: seed.length };
+}
 
 /**
- * A fresh in-memory local D1 (workerd through wrangler's platform proxy), migrated and seeded
- * exactly as `npm run db:reset` does. For unit tests of the embedded gateway.
+ * A fresh in-memory D1 in workerd (Miniflare), migrated and seeded exactly as `npm run db:reset`
+ * does, and an R2 bucket for receipts. For the unit tests of the embedded gateway and of the
+ * routes over it. Statements go to workerd one request a batch (gateway/remote-d1.ts).
  */
 export async function freshDatabase(): Promise<{ db: D1Database; receipts: R2Bucket; dispose: () => Promise<void> }> {
-  const proxy = await getPlatformProxy<{ DB: D1Database; RECEIPTS: R2Bucket }>({ persist: false, configPath: join(ROOT, "wrangler.toml") });
-  const db = proxy.env.DB;
-  const dir = join(ROOT, "migrations");
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith(".sql"))
-    .sort()) {
-    await db.batch(splitSql(readFileSync(join(dir, file), "utf8")).map((s) => db.prepare(s)));
+  const mf = new Miniflare({
+    modules: true,
+    script: D1_DOOR_WORKER,
+    compatibilityDate: COMPATIBILITY,
+    d1Databases: ["DB"],
+    r2Buckets: ["RECEIPTS"],
+  });
+  const post = async (body: object) => {
+    const res = await mf.dispatchFetch("http://d1.invalid/", { method: "POST", body: JSON.stringify(body) });
+    return { status: res.status, text: await res.text() };
+  };
+  try {
+    const setup = await post({ exec: (await setupBatches()).batches });
+    if (setup.status !== 200) throw new Error(`the test database could not be set up: ${setup.text}`);
+    const db = new RemoteD1(async (statements) => {
+      const res = await post({ statements });
+      return doorAnswer(res.status, res.text);
+    }).asD1();
+    // Miniflare types the bucket with its own undici Headers; at run time it is the R2 binding.
+    const receipts = (await mf.getR2Bucket("RECEIPTS")) as unknown as R2Bucket;
+    return { db, receipts, dispose: () => mf.dispose() };
+  } catch (e) {
+    await mf.dispose();
+    throw e;
   }
-  await db.batch((await seedStatements()).map((s) => db.prepare(s)));
-  // The receipts bucket (R2, in memory like the database) for the deposit tests.
-  return { db, receipts: proxy.env.RECEIPTS, dispose: () => proxy.dispose() };
 }

@@ -1,9 +1,10 @@
 import { join } from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
-import { readWorkerConfig, setupBatches } from "./worker-config";
+import { readWorkerConfig } from "./worker-config";
 import type { AuditReport } from "../gateway/audit";
 import { FIRST_DEPOSIT_BONUS } from "../gateway/seeds/deposits";
+import { setupBatches } from "../gateway/testing";
 import { ROUTES } from "../shared/routes";
 
 /**

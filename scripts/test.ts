@@ -15,7 +15,10 @@ const phases: [name: string, script: string][] = [
 ];
 
 const times: [string, number][] = [];
-const minutes = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, "0")}`;
+const minutes = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+};
 const report = () => {
   const total = times.reduce((sum, [, ms]) => sum + ms, 0);
   console.log(`\nPhase wall times: ${times.map(([name, ms]) => `${name} ${minutes(ms)}`).join(", ")}; total ${minutes(total)}`);

@@ -1,11 +1,9 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { seedStatements } from "../gateway/seed";
-import { splitSql } from "../gateway/sql-split";
 
 /*
  * What the scripts that run the built app in Miniflare (the bench, the fuzz suite) share: the
- * worker's settings read from wrangler.toml, and a helper worker that fills and reads its D1.
+ * worker's settings read from wrangler.toml.
  */
 const ROOT = new URL("..", import.meta.url).pathname;
 
@@ -67,33 +65,3 @@ export function readWorkerConfig(): WorkerConfig {
   return cfg;
 }
 
-/**
- * A worker beside the app, on the same D1: POST { exec: [[sql…]…], query: [sql…] } runs each exec
- * batch atomically, then answers the rows of each query. The database is filled through it rather
- * than Miniflare's getD1Database(): that proxy makes one synchronous round trip per prepare(), and
- * on a loaded machine those were seen to fail (an assertion in Miniflare's SynchronousFetcher) with
- * hundreds of seed statements.
- */
-export const SETUP_WORKER = `export default {
-  async fetch(request, env) {
-    try {
-      const { exec, query } = await request.json();
-      for (const sql of exec ?? []) if (sql.length) await env.DB.batch(sql.map((s) => env.DB.prepare(s)));
-      const results = [];
-      for (const s of query ?? []) results.push((await env.DB.prepare(s).all()).results);
-      return Response.json(results);
-    } catch (e) {
-      return new Response(String((e && e.stack) || e), { status: 500 });
-    }
-  },
-};`;
-
-/** Every migration (one batch per file) and then the seed, as `npm run db:reset` applies them. */
-export async function setupBatches(migrationsDir: string): Promise<{ batches: string[][]; migrations: number; seed: number }> {
-  const dir = join(ROOT, migrationsDir);
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".sql"))
-    .sort();
-  const seed = await seedStatements();
-  return { batches: [...files.map((f) => splitSql(readFileSync(join(dir, f), "utf8"))), seed], migrations: files.length, seed: seed.length };
-}

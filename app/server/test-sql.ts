@@ -1,3 +1,5 @@
+import type { TestSqlResult, TestSqlStatement } from "../../gateway/remote-d1";
+
 /**
  * The browser tests' door into the server's own D1 (decision 029). Tests set up state, read what
  * the gateway "sent" and run operator commands; doing that through a second workerd on the same
@@ -10,8 +12,6 @@
  */
 export const TEST_SQL_PATH = "/__e2e/d1";
 
-export type TestSqlStatement = { sql: string; params?: (string | number | null)[] };
-export type TestSqlResult = { results: Record<string, unknown>[]; meta: { changes: number; last_row_id: number } };
 
 /** Equal strings, compared in time that does not depend on where they differ. */
 function sameToken(a: string, b: string): boolean {

@@ -6,8 +6,10 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
+import { D1_DOOR_WORKER } from "../../gateway/remote-d1";
+import { setupBatches } from "../../gateway/testing";
 import { newerSources } from "../build-freshness";
-import { SETUP_WORKER, readWorkerConfig, setupBatches } from "../worker-config";
+import { readWorkerConfig } from "../worker-config";
 import { SERVER_BUILD } from "./assets";
 import { workerdChildren } from "./cpu";
 
@@ -118,7 +120,7 @@ export async function startWorkers(topology: Topology, tmp: string, instances: M
   const compat = { compatibilityDate: config.compatibilityDate, compatibilityFlags: config.compatibilityFlags };
   // One set of random secrets: the gateway opens what the app seals with GATEWAY_SECRET.
   const secrets = Object.fromEntries(config.secrets.map((name) => [name, randomBytes(32).toString("hex")]));
-  const setup = { name: "bench-setup", ...compat, modules: true, script: SETUP_WORKER, d1Databases: config.d1 };
+  const setup = { name: "bench-setup", ...compat, modules: true, script: D1_DOOR_WORKER, d1Databases: config.d1 };
   // Listed explicitly: the app bundle holds a dynamic import() of the browser route loader (never run
   // on the server) that Miniflare's module scan refuses; wrangler also lists modules itself.
   const appModules = { modules: [{ type: "ESModule" as const, path: appFile }], modulesRoot: tmp };

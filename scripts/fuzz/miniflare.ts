@@ -12,7 +12,9 @@ import { join } from "node:path";
 import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
 import type { Target } from "./runner";
-import { SETUP_WORKER, readWorkerConfig, setupBatches } from "../worker-config";
+import { D1_DOOR_WORKER } from "../../gateway/remote-d1";
+import { setupBatches } from "../../gateway/testing";
+import { readWorkerConfig } from "../worker-config";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 export const SERVER_BUILD = join(ROOT, "build/server/index.js");
@@ -59,7 +61,7 @@ export async function startMiniflareTarget(opts: { onLog?: (line: string) => voi
           d1Databases: cfg.d1,
           bindings: { ...cfg.vars, ...Object.fromEntries(cfg.secrets.map((name) => [name, secret()])), EDGE_CACHE: "off", CLIENT_IP_SOURCE: "cloudflare" },
         },
-        { name: "fuzz-setup", ...compat, modules: true, script: SETUP_WORKER, d1Databases: cfg.d1 },
+        { name: "fuzz-setup", ...compat, modules: true, script: D1_DOOR_WORKER, d1Databases: cfg.d1 },
       ],
     });
     const url = await mf.ready;
