@@ -64,4 +64,3 @@ export function readWorkerConfig(): WorkerConfig {
   if (!Object.keys(cfg.d1).length) cfg.d1.DB = "00000000-0000-4000-8000-000000000001";
   return cfg;
 }
-

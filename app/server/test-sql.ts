@@ -12,7 +12,6 @@ import type { TestSqlResult, TestSqlStatement } from "../../gateway/remote-d1";
  */
 export const TEST_SQL_PATH = "/__e2e/d1";
 
-
 /** Equal strings, compared in time that does not depend on where they differ. */
 function sameToken(a: string, b: string): boolean {
   if (a.length !== b.length) return false;

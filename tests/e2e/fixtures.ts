@@ -204,7 +204,14 @@ export async function login(page: Page, username: string = DEMO.username, passwo
   const validFrom = new RegExp(`<input[^>]*name="${HONEYPOT_FIELDS.validFrom}"[^>]*value="([^"]*)"`).exec(html)?.[1];
   if (validFrom === undefined) throw new Error(`login(${username}): the login page has no ${HONEYPOT_FIELDS.validFrom} field`);
   const answer = await page.request.post("/m/login", {
-    form: { method: "username", username, password, intent: "login", [HONEYPOT_FIELDS.name]: "", [HONEYPOT_FIELDS.validFrom]: validFrom.replaceAll("&amp;", "&") },
+    form: {
+      method: "username",
+      username,
+      password,
+      intent: "login",
+      [HONEYPOT_FIELDS.name]: "",
+      [HONEYPOT_FIELDS.validFrom]: validFrom.replaceAll("&amp;", "&"),
+    },
     headers: { Origin: new URL(form.url()).origin },
     maxRedirects: 0,
   });
