@@ -40,7 +40,7 @@ test.describe("§2 login screen (accounts)", () => {
       await page.getByLabel(acc.field.username, { exact: true }).fill(user);
       await page.getByLabel(acc.field.password, { exact: true }).fill("wrong-pass1");
       await page.locator('button[name="intent"][value="login"]').click();
-      await expect(page.getByRole("alert").filter({ hasText: acc.login.failed })).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: acc.login.wrongCredentials })).toBeVisible();
     }
     const captcha = page.getByLabel(acc.field.captcha);
     await expect(captcha).toBeVisible();

@@ -91,7 +91,7 @@ test.describe("decision 058 form islands (the login form)", () => {
       expect(request.resourceType()).toBe("document");
       expect((await request.response())?.status()).toBe(400);
       // The action's refusal, rendered by the server inside the island (its chunk still held back).
-      await expect(page.getByRole("alert").filter({ hasText: acc.login.failed })).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: acc.login.wrongCredentials })).toBeVisible();
       await expect(page.getByLabel(acc.field.username, { exact: true })).toHaveValue(USER);
       await expect(page.getByLabel(acc.field.password, { exact: true })).toHaveValue("");
     } finally {

@@ -215,7 +215,7 @@ test.describe("issue 12 §3 sign-in history and sign out everywhere else", () =>
     await page.locator('input[name="username"]').fill(account);
     await page.locator('input[name="password"]').fill("wrong-pass1");
     await page.locator('button[name="intent"][value="login"]').click();
-    await expect(page.getByRole("alert").filter({ hasText: ty.account.login.failed })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: ty.account.login.wrongCredentials })).toBeVisible();
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "PH" });
     await login(page, account, FRESH_PASSWORD);
 

@@ -68,7 +68,7 @@ test.describe("§2 login screen", () => {
     // The refusal is a 400: the document (no JS) or the action's .data fetch (JS) reports it.
     consoleGuard.allow(failedResource(400, /\/m\/login(\.data)?(\?.*)?$/));
     await wrongPassword(page);
-    await expect(page.getByRole("alert")).toHaveText(acc.login.failed);
+    await expect(page.getByRole("alert")).toHaveText(acc.login.wrongCredentials);
     await expect(page).toHaveURL(/\/m\/login$/);
     await expect(page.locator('input[name="username"]')).toHaveValue(DEMO.username);
     expect((await page.context().cookies()).some((c) => c.name === "el_session")).toBe(false);
@@ -77,7 +77,7 @@ test.describe("§2 login screen", () => {
   test("§2 login: after a refused sign-in the password field is empty", async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(400, /\/m\/login(\.data)?(\?.*)?$/));
     await wrongPassword(page);
-    await expect(page.getByRole("alert")).toHaveText(acc.login.failed);
+    await expect(page.getByRole("alert")).toHaveText(acc.login.wrongCredentials);
     await expect(page.locator('input[name="password"]')).toHaveValue("", { timeout: 2_000 });
   });
 

@@ -7,7 +7,10 @@ import { formatDateTime } from "~/rules/match-time";
  * get the screen's generic message.
  */
 const BY_CODE: Record<string, { key: string; field?: string }> = {
-  "login.credentials.invalid": { key: "account.login.failed" },
+  // One answer for "no such account" and "wrong password", so neither names an account; the
+  // spec's "does not exist or is disabled" is kept for a disabled account, which the gateway
+  // names only after the right password.
+  "login.credentials.invalid": { key: "account.login.wrongCredentials" },
   "member.disabled": { key: "account.login.failed" },
   "login.locked": { key: "account.login.locked" },
   "login.unlock.invalid": { key: "account.unlock.invalid", field: "unlockCode" },

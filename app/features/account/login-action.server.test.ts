@@ -123,13 +123,31 @@ function expectNoSecrets(body: string, reply: Reply) {
   for (const secret of Object.values(SECRETS)) expect(body).not.toContain(secret);
 }
 
+describe("§8 login refusals are honest and name no account (issue 30 D1)", () => {
+  const refusalOf = async (username: string, password: string) => {
+    const reply = (await (await login({ username, password }, { ip: freshAddress() })).json()) as Reply;
+    return reply.result.error?.[""];
+  };
+
+  it("a wrong password and an unknown username get one neutral message, never \"does not exist or is disabled\"", async () => {
+    expect(await refusalOf("player12", "wrong-pass1")).toEqual(["account.login.wrongCredentials"]);
+    expect(await refusalOf("nosuch02", "wrong-pass1")).toEqual(["account.login.wrongCredentials"]);
+  });
+
+  it("a disabled account hears the spec's message, and only with the right password", async () => {
+    await db.prepare("UPDATE members SET status = 'disabled' WHERE account = 'player13'").run();
+    expect(await refusalOf("player13", "wrong-pass1")).toEqual(["account.login.wrongCredentials"]);
+    expect(await refusalOf("player13", "player1234")).toEqual(["account.login.failed"]);
+  });
+});
+
 describe("§5 login: a refused submission never sends the secrets back (hideFields)", () => {
   it("§5 login by username: a wrong password's reply keeps the username and drops password, verification code and captcha", async () => {
     const response = await login({ username: "nosuch01", remember: "on", ...SECRETS }, { ip: freshAddress() });
     expect(response.status).toBe(400);
     const body = await response.text();
     const reply = JSON.parse(body) as Reply;
-    expect(reply.result.error?.[""]).toEqual(["account.login.failed"]);
+    expect(reply.result.error?.[""]).toEqual(["account.login.wrongCredentials"]);
     expect(reply.result.initialValue).toMatchObject({ username: "nosuch01", remember: "on" });
     expectNoSecrets(body, reply);
   });
