@@ -25,8 +25,9 @@ import {
   markMessages,
 } from "./content.server";
 import { GatewayError } from "./errors";
+import { MIN_AGE_TOKEN } from "../../gateway/market-facts";
 import { handleGatewayRequest } from "../../gateway/router";
-import { ANNOUNCEMENTS, HELP_ITEMS } from "../../gateway/seeds/content";
+import { ANNOUNCEMENTS, HELP_ITEMS, USER_AGREEMENT } from "../../gateway/seeds/content";
 import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;
@@ -236,5 +237,52 @@ describe("§4 activity statuses of promotions", () => {
     expect(await failure(cancelPromotion(gw(), token, 2))).toBe("business:promotion.not.cancellable");
     expect(await failure(applyPromotion(gw(), token, 5))).toBe("business:promotion.not.open");
     expect(await failure(applyPromotion(gw(), token, 6))).toBe("business:promotion.not.open");
+  });
+});
+
+describe("§2 legal age: operator texts state the market's age, never one of their own (issue 30 D2)", () => {
+  /** Every operator text the seed holds that states an age: the agreement, the help answers and the notices. */
+  const servedAgeTexts = async (language: string) => {
+    const agreement = (await fetchUserAgreement(gw(), { language })).content;
+    const help = (await fetchHelp(gw(), { language })).map((h) => h.content);
+    const notice = (await fetchNotice(gw(), { language, id: 23 })).content;
+    const listed = (await fetchNotices(gw(), { language, pageNo: 1, pageSize: 20 })).list.map((n) => n.content);
+    return { agreement, help: help.join(""), notice, all: [agreement, ...help, notice, ...listed].join("") };
+  };
+
+  it("in the PH market (PAGCOR, 21) every language says 21, as registration enforces", async () => {
+    const en = await servedAgeTexts("en");
+    expect(en.agreement).toContain("at least 21 years old");
+    expect(en.help).toContain("You must be 21 or older");
+    expect(en.notice).toContain("aged 21 and over");
+    expect((await servedAgeTexts("ty")).agreement).toContain("hindi bababa sa 21 taong gulang");
+    expect((await servedAgeTexts("pt")).notice).toContain("maiores de 21 anos");
+    for (const language of ["ty", "en", "pt"]) {
+      const { all } = await servedAgeTexts(language);
+      expect(all).not.toContain(MIN_AGE_TOKEN);
+      expect(all).not.toMatch(/\b18\b/);
+    }
+  });
+
+  it("when the operator switches to an 18+ market, the same texts say 18", async () => {
+    await db.prepare("UPDATE site_settings SET value = 'UK' WHERE key = 'market'").run();
+    try {
+      const en = await servedAgeTexts("en");
+      expect(en.agreement).toContain("at least 18 years old");
+      expect(en.help).toContain("You must be 18 or older");
+      expect(en.all).not.toMatch(/\b21\b/);
+    } finally {
+      await db.prepare("UPDATE site_settings SET value = 'PH' WHERE key = 'market'").run();
+    }
+  });
+
+  it("no seeded operator text writes an age as a number (it would not follow the market)", () => {
+    const texts = [
+      ...ANNOUNCEMENTS.flatMap((a) => Object.values(a.content ?? {})),
+      ...HELP_ITEMS.flatMap((h) => Object.values(h.content)),
+      ...Object.values(USER_AGREEMENT.content),
+    ];
+    const statedAge = /\b(1[6-9]|2[0-5])\s*(\+|years|taong|anos|or older|and over|pataas)|edad (1[6-9]|2[0-5])|maiores de (1[6-9]|2[0-5])/;
+    for (const text of texts) expect(String(text)).not.toMatch(statedAge);
   });
 });

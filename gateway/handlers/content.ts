@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isAgent } from "../../shared/member-types";
 import { fail, ok, readJson } from "../http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../language";
+import { withMarketFacts } from "../market-facts";
 import { promotionRows, running } from "../promotions";
 import { marketingBlock } from "../rg-marketing";
 import type { Handler } from "../router";
@@ -79,7 +80,7 @@ async function announcementsOf(
     )
     .bind(type, platform, group ?? null, limit, textLang(lang))
     .all<AnnouncementRow>();
-  return results;
+  return withMarketFacts(db, results);
 }
 
 /** Kick-off of a seeded match: its day offset from today (UTC+8) at its minute; past ones roll a day on. */
@@ -171,7 +172,7 @@ const announcements: Handler = {
             )
             .bind(member.id, platform, textLang(lang))
             .all<{ id: number; title: string; content: string; created_at: number; read_at: number | null }>()
-            .then((r) => r.results)
+            .then((r) => withMarketFacts(db, r.results))
         : [],
       member ? unreadMessages(db, member.id) : 0,
       want("A") && agent ? unreadAgentAnnouncements(db, member.id) : 0,
@@ -250,7 +251,7 @@ const notices: Handler = {
     ]);
     const total = count?.n ?? 0;
     return ok({
-      list: rows.results.map((n) => ({ id: n.id, title: n.title, content: n.content, createdAt: n.created_at, pinned: n.pinned === 1 })),
+      list: (await withMarketFacts(db, rows.results)).map((n) => ({ id: n.id, title: n.title, content: n.content, createdAt: n.created_at, pinned: n.pinned === 1 })),
       pageNum: pageNo,
       totalPages: Math.max(1, Math.ceil(total / pageSize)),
       total,
@@ -279,7 +280,8 @@ const noticeDetail: Handler = {
       .bind(q.data.id, textLang(languageOf(url, request)))
       .first<{ id: number; title: string; content: string; pinned: number; created_at: number }>();
     if (!n) return fail("notice.not.found", "The requested url is empty", 404);
-    return ok({ id: n.id, title: n.title, content: n.content, createdAt: n.created_at, pinned: n.pinned === 1 });
+    const [notice = n] = await withMarketFacts(ctx.env.DB, [n]);
+    return ok({ id: notice.id, title: notice.title, content: notice.content, createdAt: notice.created_at, pinned: notice.pinned === 1 });
   },
 };
 
@@ -296,7 +298,7 @@ const helpCenter: Handler = {
     )
       .bind(q.data.device, textLang(languageOf(url, request)))
       .all<{ title: string; content: string }>();
-    return ok(results);
+    return ok(await withMarketFacts(ctx.env.DB, results));
   },
 };
 
@@ -366,7 +368,8 @@ const userAgreement: Handler = {
         updated_at: number;
       }>();
     if (!doc) return fail("document.not.found", "The requested url is empty", 404);
-    return ok({ title: doc.title, content: doc.content, updatedAt: doc.updated_at });
+    const [filled = doc] = await withMarketFacts(ctx.env.DB, [doc]);
+    return ok({ title: filled.title, content: filled.content, updatedAt: filled.updated_at });
   },
 };
 

@@ -193,9 +193,9 @@ export const ANNOUNCEMENTS: Announcement[] = [
       PT: "Jogue com responsabilidade: defina os seus limites de depósito",
     },
     content: {
-      TY: "<p>Anumang oras, maaari kang humiling sa customer service na magtakda ng araw-araw, lingguhan o buwanang limit sa deposito. Agad na umiiral ang mga limit; ang pagtaas ng limit ay iiral pagkalipas ng 24 na oras.</p><p>Ang paglalaro ay para lamang sa edad 18 pataas.</p>",
-      EN: "<p>You can ask customer service to set a daily, weekly or monthly deposit limit at any time. Limits take effect immediately; raising a limit takes effect after 24 hours.</p><p>Gaming is for adults aged 18 and over.</p>",
-      PT: "<p>Pode pedir ao apoio ao cliente, a qualquer momento, um limite de depósito diário, semanal ou mensal. Os limites entram em vigor de imediato; o aumento de um limite só entra em vigor após 24 horas.</p><p>O jogo destina-se apenas a maiores de 18 anos.</p>",
+      TY: "<p>Anumang oras, maaari kang humiling sa customer service na magtakda ng araw-araw, lingguhan o buwanang limit sa deposito. Agad na umiiral ang mga limit; ang pagtaas ng limit ay iiral pagkalipas ng 24 na oras.</p><p>Ang paglalaro ay para lamang sa edad {{minAge}} pataas.</p>",
+      EN: "<p>You can ask customer service to set a daily, weekly or monthly deposit limit at any time. Limits take effect immediately; raising a limit takes effect after 24 hours.</p><p>Gaming is for adults aged {{minAge}} and over.</p>",
+      PT: "<p>Pode pedir ao apoio ao cliente, a qualquer momento, um limite de depósito diário, semanal ou mensal. Os limites entram em vigor de imediato; o aumento de um limite só entra em vigor após 24 horas.</p><p>O jogo destina-se apenas a maiores de {{minAge}} anos.</p>",
     },
   },
   {
@@ -490,9 +490,9 @@ export const HELP_ITEMS: Array<{ id: number; title: Localised; content: Localise
       PT: "Como crio uma conta?",
     },
     content: {
-      TY: "<p>Pindutin ang <strong>Magrehistro</strong> sa home page, pumili ng username o gamitin ang iyong mobile number, magtakda ng password at kumpirmahin. Dapat ay 18 taong gulang ka o higit pa.</p><ol><li>Piliin kung paano magrehistro</li><li>Punan ang mga kailangang field</li><li>Tanggapin ang kasunduan ng user at pindutin ang Magrehistro</li></ol>",
-      EN: "<p>Tap <strong>Register</strong> on the home page, choose a username or your mobile number, set a password and confirm. You must be 18 or older.</p><ol><li>Choose how to register</li><li>Fill in the required fields</li><li>Accept the user agreement and tap Register</li></ol>",
-      PT: "<p>Toque em <strong>Registar</strong> na página inicial, escolha um nome de utilizador ou o seu número de telemóvel, defina uma palavra-passe e confirme. Tem de ter 18 anos ou mais.</p><ol><li>Escolha como se quer registar</li><li>Preencha os campos obrigatórios</li><li>Aceite o acordo de utilizador e toque em Registar</li></ol>",
+      TY: "<p>Pindutin ang <strong>Magrehistro</strong> sa home page, pumili ng username o gamitin ang iyong mobile number, magtakda ng password at kumpirmahin. Dapat ay {{minAge}} taong gulang ka o higit pa.</p><ol><li>Piliin kung paano magrehistro</li><li>Punan ang mga kailangang field</li><li>Tanggapin ang kasunduan ng user at pindutin ang Magrehistro</li></ol>",
+      EN: "<p>Tap <strong>Register</strong> on the home page, choose a username or your mobile number, set a password and confirm. You must be {{minAge}} or older.</p><ol><li>Choose how to register</li><li>Fill in the required fields</li><li>Accept the user agreement and tap Register</li></ol>",
+      PT: "<p>Toque em <strong>Registar</strong> na página inicial, escolha um nome de utilizador ou o seu número de telemóvel, defina uma palavra-passe e confirme. Tem de ter {{minAge}} anos ou mais.</p><ol><li>Escolha como se quer registar</li><li>Preencha os campos obrigatórios</li><li>Aceite o acordo de utilizador e toque em Registar</li></ol>",
     },
   },
   {
@@ -864,9 +864,9 @@ export const USER_AGREEMENT = {
       PT: "<h3>1. Aceitação</h3><p>Ao abrir uma conta ou usar a Edge Lobby, aceita este acordo. Se não concordar, não utilize o serviço.</p>",
     },
     {
-      TY: "<h3>2. Sino ang maaaring sumali</h3><p>Dapat ay hindi bababa sa 18 taong gulang ka at pinapayagang sumali sa online gaming sa lugar kung saan ka nakatira. Isasara ang mga account na binuksan sa mga lugar kung saan ito pinaghihigpitan.</p>",
-      EN: "<h3>2. Eligibility</h3><p>You must be at least 18 years old and allowed to take part in online gaming where you live. Accounts opened in restricted regions will be closed.</p>",
-      PT: "<h3>2. Elegibilidade</h3><p>Tem de ter pelo menos 18 anos e estar autorizado a participar em jogo online no local onde vive. As contas abertas em regiões restritas serão encerradas.</p>",
+      TY: "<h3>2. Sino ang maaaring sumali</h3><p>Dapat ay hindi bababa sa {{minAge}} taong gulang ka at pinapayagang sumali sa online gaming sa lugar kung saan ka nakatira. Isasara ang mga account na binuksan sa mga lugar kung saan ito pinaghihigpitan.</p>",
+      EN: "<h3>2. Eligibility</h3><p>You must be at least {{minAge}} years old and allowed to take part in online gaming where you live. Accounts opened in restricted regions will be closed.</p>",
+      PT: "<h3>2. Elegibilidade</h3><p>Tem de ter pelo menos {{minAge}} anos e estar autorizado a participar em jogo online no local onde vive. As contas abertas em regiões restritas serão encerradas.</p>",
     },
     {
       TY: "<h3>3. Ang iyong account</h3><p>Isang account lamang bawat tao. Panatilihing lihim ang iyong password at mga verification code; ikaw ang mananagot sa lahat ng aktibidad sa iyong account.</p>",
