@@ -75,9 +75,9 @@ export const rewardsMessages = defineMessages({
       wait: "Makukuha kapag natapos ang panahon",
     },
     expires: {
-      days: "mag-e-expire sa {{days}} a {{hours}} o",
-      hours: "mag-e-expire sa {{hours}} o {{minutes}} min",
-      minutes: "mag-e-expire sa {{minutes}} min",
+      days: "mag-e-expire sa {{days}} araw {{hours}} oras",
+      hours: "mag-e-expire sa {{hours}} oras {{minutes}} minuto",
+      minutes: "mag-e-expire sa {{minutes}} minuto",
     },
     history: {
       label: "Mga nakuhang gantimpala",
