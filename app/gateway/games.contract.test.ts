@@ -122,6 +122,13 @@ describe("§7 catalogue: hot, types, vendors, sorting", () => {
     expect(pt.find((t) => t.gameType === "RNG")!.classifies.map((c) => c.name)).toContain("Clássicos");
     expect(en.find((t) => t.gameType === "FISH")!.classifies).toHaveLength(1);
   });
+  it("in TY a server category is a Filipino word, not the English one, unless it is a game's own name (issue 30 D10)", async () => {
+    const [ty, en] = await Promise.all([fetchGameTypes(gw(), "TY"), fetchGameTypes(gw(), "EN")]);
+    const names = (types: typeof en) => types.flatMap((t) => t.classifies.map((c) => c.name));
+    const sameInBoth = names(ty).filter((name) => names(en).includes(name));
+    expect(sameInBoth.sort()).toEqual(["Baccarat", "Blackjack", "Crash", "Poker", "Roulette"]);
+    expect(names(ty)).toEqual(expect.arrayContaining(["Mga video slot", "Mga jackpot", "Mga laro sa mesa"]));
+  });
   it("vendors have icons and display names; sorting follows the category order", async () => {
     const vendors = await fetchVendors(gw(), "EN");
     expect(vendors.length).toBeGreaterThanOrEqual(20);

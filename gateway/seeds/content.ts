@@ -624,7 +624,7 @@ export const PROMOTIONS: Array<{
     startsAt: Date.UTC(2026, 0, 1),
     endsAt: null,
     content: {
-      TY: "<p>Makakatanggap ang mga bagong miyembro ng <strong>100% bonus</strong> sa kanilang unang deposito, hanggang ₱5,000.</p><ul><li>Minimum na deposito ₱200</li><li>Turnover: 10× ng deposito at bonus</li><li>Isang bonus lamang bawat tao, sambahayan at device</li></ul>",
+      TY: "<p>Makakatanggap ang mga bagong miyembro ng <strong>100% na bonus</strong> sa kanilang unang deposito, hanggang ₱5,000.</p><ul><li>Minimum na deposito ₱200</li><li>Turnover: 10× ng deposito at bonus</li><li>Isang bonus lamang bawat tao, sambahayan at device</li></ul>",
       EN: "<p>New members receive a <strong>100% bonus</strong> on their first deposit, up to ₱5,000.</p><ul><li>Minimum deposit ₱200</li><li>Turnover: 10× deposit plus bonus</li><li>One bonus per person, household and device</li></ul>",
       PT: "<p>Os novos membros recebem um <strong>bónus de 100%</strong> no primeiro depósito, até ₱5.000.</p><ul><li>Depósito mínimo de ₱200</li><li>Requisito de apostas: 10× o depósito mais o bónus</li><li>Um bónus por pessoa, agregado familiar e dispositivo</li></ul>",
     },

@@ -40,20 +40,23 @@ export const VENDORS: SeedVendor[] = [
 /** Category order of the vendor sorting (§2 Popular games: one entry per category from the server). */
 export const CATEGORY_ORDER = ["SPORTS", "LIVE", "FISH", "RNG", "PVP", "LOTT", "INHOUSE", "ESPORTS", "COCKFIGHT"] as const;
 
-/** Server categories (classifications): [code, TY, EN, PT]. One-entry types show no extra tabs. */
+/**
+ * Server categories (classifications): [code, TY, EN, PT]. One-entry types show no extra tabs. A TY
+ * name equals the EN one only for a game's own name (Baccarat, Poker, Crash …), never for a word.
+ */
 const CLASSIFIES: Record<string, [string, string, string, string][]> = {
   RNG: [
-    ["VIDEO", "Video slots", "Video slots", "Slots de vídeo"],
+    ["VIDEO", "Mga video slot", "Video slots", "Slots de vídeo"],
     ["CLASSIC", "Klasiko", "Classic", "Clássicos"],
-    ["JACKPOT", "Jackpot", "Jackpot", "Jackpot"],
-    ["TABLE", "Table games", "Table games", "Jogos de mesa"],
+    ["JACKPOT", "Mga jackpot", "Jackpot", "Jackpot"],
+    ["TABLE", "Mga laro sa mesa", "Table games", "Jogos de mesa"],
   ],
   FISH: [["FISHING", "Pangingisda", "Fishing", "Pesca"]],
   LIVE: [
     ["BACCARAT", "Baccarat", "Baccarat", "Bacará"],
     ["ROULETTE", "Roulette", "Roulette", "Roleta"],
     ["BLACKJACK", "Blackjack", "Blackjack", "Blackjack"],
-    ["DICE", "Dice", "Dice", "Dados"],
+    ["DICE", "Dais", "Dice", "Dados"],
   ],
   PVP: [
     ["CARDS", "Baraha", "Cards", "Cartas"],
@@ -61,7 +64,7 @@ const CLASSIFIES: Record<string, [string, string, string, string][]> = {
   ],
   INHOUSE: [
     ["CRASH", "Crash", "Crash", "Crash"],
-    ["INSTANT", "Instant", "Instant", "Instantâneos"],
+    ["INSTANT", "Instant na laro", "Instant", "Instantâneos"],
   ],
 };
 
