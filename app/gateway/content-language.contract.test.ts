@@ -10,6 +10,8 @@ import { callRoute, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";
 import { createGatewayClient } from "./client.server";
 import { fetchAnnouncements, fetchHelp, fetchMobileTemplate, fetchPromotion, fetchServiceLinks, fetchUserAgreement } from "./content.server";
+import { fillMarketFacts } from "../../gateway/market-facts";
+import { marketRules } from "../../gateway/rg";
 import { handleGatewayRequest } from "../../gateway/router";
 import { ANNOUNCEMENTS, HELP_ITEMS, MOBILE_TEMPLATE, PROMOTIONS, SERVICE_LINKS, USER_AGREEMENT, inbox } from "../../gateway/seeds/content";
 import { freshDatabase } from "../../gateway/testing";
@@ -31,6 +33,8 @@ const gw = () =>
   } as never);
 
 const LANGS = ["TY", "EN", "PT"] as const;
+/** A seeded text as the gateway serves it: with the legal age of the market in force filled in. */
+const served = async (text: string) => fillMarketFacts(text, await marketRules(db));
 
 describe("every content kind answers in the asked language", () => {
   for (const lang of LANGS) {
@@ -38,7 +42,7 @@ describe("every content kind answers in the asked language", () => {
       const home = await fetchAnnouncements(gw(), { language: lang, types: ["B", "PL", "PU"], groupName: "m_home", merchantCode: MERCHANT });
       const seed = (id: number) => ANNOUNCEMENTS.find((a) => a.id === id)!;
       for (const b of home.banners) expect(b).toMatchObject({ title: seed(b.id).title[lang], url: seed(b.id).image![lang] });
-      for (const p of [...home.player, ...home.popup]) expect(p).toMatchObject({ title: seed(p.id).title[lang], content: seed(p.id).content![lang] });
+      for (const p of [...home.player, ...home.popup]) expect(p).toMatchObject({ title: seed(p.id).title[lang], content: await served(seed(p.id).content![lang]) });
 
       const help = await fetchHelp(gw(), { language: lang });
       expect(help.map((h) => h.title)).toEqual(HELP_ITEMS.map((h) => h.title[lang]));
@@ -51,7 +55,7 @@ describe("every content kind answers in the asked language", () => {
       expect(links.customerService.map((l) => l.name)).toEqual(SERVICE_LINKS.filter((l) => l.kind === "SERVICE").map((l) => l.label[lang]));
 
       expect((await fetchMobileTemplate(gw(), { language: lang })).app_desc).toBe(MOBILE_TEMPLATE.app_desc[lang]);
-      expect(await fetchUserAgreement(gw(), { language: lang })).toMatchObject({ title: USER_AGREEMENT.title[lang], content: USER_AGREEMENT.content[lang] });
+      expect(await fetchUserAgreement(gw(), { language: lang })).toMatchObject({ title: USER_AGREEMENT.title[lang], content: await served(USER_AGREEMENT.content[lang]) });
     });
   }
 
@@ -67,10 +71,10 @@ describe("a missing translation falls back to the operator's default language, f
     await db.prepare("UPDATE content_texts SET content = NULL WHERE kind = 'help' AND ref = ?1 AND lang = 'PT'").bind(String(item.id)).run();
     try {
       const [first] = await fetchHelp(gw(), { language: "PT" });
-      expect(first).toMatchObject({ title: item.title.PT, content: item.content.TY });
+      expect(first).toMatchObject({ title: item.title.PT, content: await served(item.content.TY) });
       await db.prepare("DELETE FROM content_texts WHERE kind = 'help' AND ref = ?1 AND lang = 'PT'").bind(String(item.id)).run();
       const [again] = await fetchHelp(gw(), { language: "PT" });
-      expect(again).toMatchObject({ title: item.title.TY, content: item.content.TY });
+      expect(again).toMatchObject({ title: item.title.TY, content: await served(item.content.TY) });
     } finally {
       await db
         .prepare("INSERT OR REPLACE INTO content_texts (kind, ref, lang, title, content) VALUES ('help', ?1, 'PT', ?2, ?3)")

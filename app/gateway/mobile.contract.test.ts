@@ -165,12 +165,14 @@ describe("ASVS V6.5.6: a lost or stolen mobile number can be replaced", () => {
     const fifth = await refusal(removeMobile(gw(), m.token, "wrong-pass"));
     expect(fifth.code).toBe("password.old.locked");
     expect((fifth.value as { lockedUntil: number }).lockedUntil).toBe(clock + 15 * 60_000);
+    // One call at a time, each awaited as it starts: a call made before the previous one is
+    // awaited would reject with nobody listening yet.
     for (const call of [
-      sendMobileCode(gw(), m.token, { password: PASSWORD, countryDialingCode: "+63", mobileNum: "9170220002" }),
-      removeMobile(gw(), m.token, PASSWORD),
-      changePassword(gw(), m.token, { oldPassword: PASSWORD, newPassword: "other1234", confirmNewPassword: "other1234" }),
+      () => sendMobileCode(gw(), m.token, { password: PASSWORD, countryDialingCode: "+63", mobileNum: "9170220002" }),
+      () => removeMobile(gw(), m.token, PASSWORD),
+      () => changePassword(gw(), m.token, { oldPassword: PASSWORD, newPassword: "other1234", confirmNewPassword: "other1234" }),
     ]) {
-      expect((await refusal(call)).code).toBe("password.old.locked");
+      expect((await refusal(call())).code).toBe("password.old.locked");
     }
     expect(await codesTo("9170220002", "bind")).toBe(0);
     expect(await numberRow(m.id)).toEqual({ country_dialing_code: "+63", mobile_num: "9170220001", mobile_verified: 1 });

@@ -130,14 +130,14 @@ describe("§8 login refusals are honest and name no account (issue 30 D1)", () =
   };
 
   it("a wrong password and an unknown username get one neutral message, never \"does not exist or is disabled\"", async () => {
-    expect(await refusalOf("player12", "wrong-pass1")).toEqual(["account.login.wrongCredentials"]);
+    expect(await refusalOf("player05", "wrong-pass1")).toEqual(["account.login.wrongCredentials"]);
     expect(await refusalOf("nosuch02", "wrong-pass1")).toEqual(["account.login.wrongCredentials"]);
   });
 
   it("a disabled account hears the spec's message, and only with the right password", async () => {
-    await db.prepare("UPDATE members SET status = 'disabled' WHERE account = 'player13'").run();
-    expect(await refusalOf("player13", "wrong-pass1")).toEqual(["account.login.wrongCredentials"]);
-    expect(await refusalOf("player13", "player1234")).toEqual(["account.login.failed"]);
+    await db.prepare("UPDATE members SET status = 'disabled' WHERE account = 'player06'").run();
+    expect(await refusalOf("player06", "wrong-pass1")).toEqual(["account.login.wrongCredentials"]);
+    expect(await refusalOf("player06", "player1234")).toEqual(["account.login.failed"]);
   });
 });
 
