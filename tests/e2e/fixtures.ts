@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type ConsoleMessage, type Cookie, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Cookie, type Page, type TestInfo } from "@playwright/test";
 import { startWorld, type World } from "./world";
 import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
@@ -68,6 +68,9 @@ function testIp(id: string): string {
   return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255 || 1}`;
 }
 
+/** The address the `clientIp` fixture gives a test's page, for its requests made outside the page. */
+const ipOfTest = (info: TestInfo) => testIp(`${info.project.name}:${info.testId}:${info.retry}`);
+
 export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }, { world: World }>({
   /**
    * This worker's own server and database (tests/e2e/world.ts), started before its first test. The
@@ -128,7 +131,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
    */
   clientIp: [
     async ({ page }, use, testInfo) => {
-      const ip = testIp(`${testInfo.project.name}:${testInfo.testId}:${testInfo.retry}`);
+      const ip = ipOfTest(testInfo);
       await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
       await use(ip);
     },
@@ -212,7 +215,8 @@ export async function login(page: Page, username: string = DEMO.username, passwo
       [HONEYPOT_FIELDS.name]: "",
       [HONEYPOT_FIELDS.validFrom]: validFrom.replaceAll("&amp;", "&"),
     },
-    headers: { Origin: new URL(form.url()).origin },
+    // From the test's own address, as its page browses (page.setExtraHTTPHeaders does not reach page.request).
+    headers: { Origin: new URL(form.url()).origin, "CF-Connecting-IP": ipOfTest(test.info()) },
     maxRedirects: 0,
   });
   if (answer.status() !== 302) throw new Error(`login(${username}) was refused: HTTP ${answer.status()}`);

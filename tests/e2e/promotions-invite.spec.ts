@@ -60,6 +60,11 @@ test.describe("issue 15 item 4 invite friends (/m/inviteFriends)", () => {
     await expect(page.getByTestId("invite-share")).toHaveCount(javaScriptEnabled ? 1 : 0);
     await expect(stat(page, "registered")).toHaveText("0");
     await expect(page.getByTestId("invite-friends-empty")).toBeVisible();
+    // Issue 30 D7: the link field sits inside its card with a margin, not against the card's edges.
+    const card = await page.locator(".invite-share").boundingBox();
+    const field = await page.getByTestId("invite-link").boundingBox();
+    expect(field!.x - card!.x).toBeGreaterThanOrEqual(12);
+    expect(card!.x + card!.width - (field!.x + field!.width)).toBeGreaterThanOrEqual(12);
 
     // The friend: opens the link (the code is remembered in this browser and one visit counted),
     // comes back to the registration page without a code, and registers with the remembered one.
