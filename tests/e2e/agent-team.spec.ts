@@ -189,8 +189,14 @@ test.describe("issue 14 item 2 team management", () => {
     const agent = await ownAgent(page);
     const downline = await createMember({ prefix: "tmj" });
     await d1(`UPDATE members SET parent_id = ${agent.id} WHERE account = '${downline}'`);
+    // The form's validation module loads once the page is idle or the field is touched (decision
+    // 055); until it is there a submit goes to the server, which is not what this test is about.
+    const validationLoaded = page.waitForResponse((r) => /\/assets\/validation-[\w-]+\.js$/.test(r.url()));
     await page.goto(`/m/member/teamRebate?account=${downline}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByTestId("rate-LOTT").fill("1.6");
+    await validationLoaded;
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: m.rebate.save }).click();
     await expect(page.getByText(fill(m.rate.above, { own: "1.50" }))).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`teamRebate\\?account=${downline}$`));
