@@ -46,9 +46,10 @@ async function approvedShowcase(page: Page, id: number): Promise<number> {
   await form.locator('textarea[name="remark"]').fill("My big win on slots, screenshot attached");
   await form.locator('input[type="file"]').first().setInputFiles(RECEIPT);
   await form.locator('button[type="submit"]').last().click();
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-  const [entry] = await d1<{ id: number }>(`SELECT id FROM promotion_entries WHERE member_id = ${id} AND promotion_id = 9 AND status = 'Applying'`);
-  expect(entry, "the application is stored").toBeTruthy();
+  // The page was idle before the click, so its load state says nothing about the post: wait for the row.
+  const applied = () => d1<{ id: number }>(`SELECT id FROM promotion_entries WHERE member_id = ${id} AND promotion_id = 9 AND status = 'Applying'`);
+  await expect.poll(async () => (await applied()).length, { message: "the application is stored" }).toBe(1);
+  const [entry] = await applied();
   await site("promo", "approve", String(entry!.id), "50");
   return entry!.id;
 }
