@@ -8,11 +8,10 @@
  * can desynchronise for good (cloudflare/workers-sdk#15552, fixed only in releases that need
  * Node 22). Here a statement is one asynchronous request, and D1 itself answers every error.
  */
-export type TestSqlStatement = { sql: string; params?: (string | number | null)[] };
+type Param = string | number | null;
+export type TestSqlStatement = { sql: string; params?: Param[] };
 export type TestSqlResult = { results: Record<string, unknown>[]; meta: { changes: number; last_row_id: number } };
 export type SendStatements = (statements: TestSqlStatement[]) => Promise<TestSqlResult[]>;
-
-type Param = string | number | null;
 
 /** What D1's bind() accepts here; anything else throws as D1's own bind() does (undefined included). */
 function toParam(value: unknown): Param {

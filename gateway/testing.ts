@@ -4,9 +4,9 @@ import { Miniflare } from "miniflare";
 import { D1_DOOR_WORKER, RemoteD1, doorAnswer } from "./remote-d1";
 import { seedStatements } from "./seed";
 import { splitSql } from "./sql-split";
+import { readWorkerConfig } from "../scripts/worker-config";
 
 const ROOT = join(import.meta.dirname, "..");
-const COMPATIBILITY = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(readFileSync(join(ROOT, "wrangler.toml"), "utf8"))?.[1];
 
 /** Every migration (one batch per file) and then the seed, as `npm run db:reset` applies them. */
 export async function setupBatches(migrationsDir = "migrations"): Promise<{ batches: string[][]; migrations: number; seed: number }> {
@@ -24,10 +24,12 @@ export async function setupBatches(migrationsDir = "migrations"): Promise<{ batc
  * routes over it. Statements go to workerd one request a batch (gateway/remote-d1.ts).
  */
 export async function freshDatabase(): Promise<{ db: D1Database; receipts: R2Bucket; dispose: () => Promise<void> }> {
+  const { compatibilityDate, compatibilityFlags } = readWorkerConfig();
   const mf = new Miniflare({
     modules: true,
     script: D1_DOOR_WORKER,
-    compatibilityDate: COMPATIBILITY,
+    compatibilityDate,
+    compatibilityFlags,
     d1Databases: ["DB"],
     r2Buckets: ["RECEIPTS"],
   });
