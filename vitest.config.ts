@@ -3,10 +3,12 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
 /**
- * Unit tests run in Node without the Remix or Cloudflare plugins; D1 comes from wrangler's platform proxy.
- * Two projects: "unit" (everything fast), and "fuzz" — the fuzz sample (scripts/fuzz/fuzz.test.ts),
- * which drives the built app in Miniflare and so has a globalSetup that builds when build/ is
- * missing or stale. `npm run test:unit` runs both; `npx vitest run --project unit` only the first.
+ * Unit tests run in Node without the Remix or Cloudflare plugins; D1 comes from a workerd of its
+ * own per test file (gateway/testing.ts, decision 075). Three projects: "unit" (everything fast);
+ * "fuzz", the fuzz sample (scripts/fuzz/fuzz.test.ts); and "worker", request tests of the built
+ * app (tests/worker/). The last two drive the built app in Miniflare and so have a globalSetup that
+ * builds when build/ is missing or stale. `npm run test:unit` runs all three;
+ * `npx vitest run --project unit` only the first.
  */
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -29,6 +31,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: "fuzz", include: ["scripts/fuzz/**/*.test.ts"], globalSetup: ["scripts/fuzz/global-setup.ts"], hookTimeout: 300_000 },
+      },
+      {
+        extends: true,
+        test: { name: "worker", include: ["tests/worker/**/*.test.ts"], globalSetup: ["scripts/fuzz/global-setup.ts"], hookTimeout: 300_000 },
       },
     ],
   },
