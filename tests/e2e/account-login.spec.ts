@@ -28,7 +28,7 @@ test.describe("§2 login screen (accounts)", () => {
     await expect(page.getByText(ty.validation.password.required)).toBeVisible();
   });
 
-  test("§2/§8 login: after two failures the captcha appears, and the right answer signs in", async ({ page, consoleGuard }, testInfo) => {
+  test("§2/§8 login: after two failures the captcha appears, and the right answer signs in", { tag: "@no-js" }, async ({ page, consoleGuard }, testInfo) => {
     test.slow(); // reads the captcha from the gateway database
     consoleGuard.allow(failedResource(400, "/m/login"), failedResource(400, "/m/login.data"), failedResource(401, "/m/login.data"));
     const user = testInfo.project.name === "js" ? "player01" : "player02";
@@ -53,7 +53,7 @@ test.describe("§2 login screen (accounts)", () => {
     await expect(page.locator("header.home-header").getByText(user, { exact: true })).toBeVisible();
   });
 
-  test("§4 SMS code: get code validates the mobile fields, counts down, and the code signs in", async ({ page, consoleGuard }, testInfo) => {
+  test("§4 SMS code: get code validates the mobile fields, counts down, and the code signs in", { tag: "@no-js" }, async ({ page, consoleGuard }, testInfo) => {
     test.slow(); // reads the code from the SMS outbox
     consoleGuard.allow(failedResource(400, "/m/login"), failedResource(400, "/m/login.data"));
     // One number per project: a number gets one code per countdown (§4).

@@ -27,7 +27,7 @@ test.describe("§2 change password", () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test("§4/§5 change password: new equal to old shows the confirmation and sends nothing; a real change saves", async ({ page, consoleGuard }) => {
+  test("§4/§5 change password: new equal to old shows the confirmation and sends nothing; a real change saves", { tag: "@no-js" }, async ({ page, consoleGuard }) => {
     const delivered = watchResponses(page);
     test.slow(); // registers a member of its own first
     consoleGuard.allow(failedResource(400, "/m/changePsw"), failedResource(400, "/m/changePsw.data"));
@@ -95,7 +95,7 @@ test.describe("§2 forgot password", () => {
     expect(await delivered("toast.in_been_out")).toBe(true);
   });
 
-  test("§4/§8 forgot by phone: modify.new.old.same keeps the code; a new password signs in with the mobile number", async ({ page, consoleGuard }) => {
+  test("§4/§8 forgot by phone: modify.new.old.same keeps the code; a new password signs in with the mobile number", { tag: "@no-js" }, async ({ page, consoleGuard }) => {
     test.slow(); // registers, signs out and recovers: several round trips
     consoleGuard.allow(failedResource(400, "/m/forget"), failedResource(400, "/m/forget.data"));
     // A member of our own with a number, registered by mobile.

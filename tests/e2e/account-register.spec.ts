@@ -32,7 +32,7 @@ test.describe("§2 registration", () => {
     await expect(page).toHaveURL(/\/m\/register/);
   });
 
-  test("§2 register: a valid invitation link is applied; a new member is signed in with in_registered_successfully", async ({ page }) => {
+  test("§2 register: a valid invitation link is applied; a new member is signed in with in_registered_successfully", { tag: "@no-js" }, async ({ page }) => {
     const name = uniqueName("nu");
     await page.goto("/register.html?code=RAMOS88");
     await expect(page).toHaveURL(/\/m\/register\?code=RAMOS88/);
@@ -66,7 +66,7 @@ test.describe("§2 registration", () => {
     await expect(page.getByText(ty.validation.invitation_code_error)).toBeVisible();
   });
 
-  test("§2 register: the register button is disabled while the agreement is unchecked", async ({ page, consoleGuard }, testInfo) => {
+  test("§2 register: the register button is disabled while the agreement is unchecked", { tag: "@no-js" }, async ({ page, consoleGuard }, testInfo) => {
     consoleGuard.allow(failedResource(400, "/m/register"));
     await page.goto("/m/register");
     await page.getByRole("checkbox", { name: new RegExp(acc.register.agree) }).uncheck();
@@ -84,7 +84,7 @@ test.describe("§2 registration", () => {
     }
   });
 
-  test("§4 register by mobile: the SMS code from the outbox completes the registration", async ({ page }) => {
+  test("§4 register by mobile: the SMS code from the outbox completes the registration", { tag: "@no-js" }, async ({ page }) => {
     test.slow(); // reads the code from the SMS outbox
     const mobile = uniqueMobile();
     await page.goto("/m/register?method=mobileNum");

@@ -54,7 +54,7 @@ test.describe("agent contracts (issue 14 item 3)", () => {
     await expect(page.getByTestId("contract-prompt-dividend")).toHaveCount(0);
   });
 
-  test("A-CON-01, A-CON-02, A-CON-04: Go opens the contract page, Agree answers once and the prompt no longer shows", async ({ page }) => {
+  test("A-CON-01, A-CON-02, A-CON-04: Go opens the contract page, Agree answers once and the prompt no longer shows", { tag: "@no-js" }, async ({ page }) => {
     const { down, contractId } = await pendingRequest([50, 100]);
     await login(page, down, FRESH_PASSWORD);
     await expect(page.getByTestId("contract-prompt-salary")).toBeVisible();
@@ -110,7 +110,7 @@ test.describe("agent contracts (issue 14 item 3)", () => {
     expect(await statusOf(contractId)).toBe("A");
   });
 
-  test("A-DIV-01: the upline offers a dividend contract from the dividend page and the downline sees the request", async ({ page, browser }) => {
+  test("A-DIV-01: the upline offers a dividend contract from the dividend page and the downline sees the request", { tag: "@no-js" }, async ({ page, browser }) => {
     const top = await createMember({ prefix: "cdt", type: 1 });
     const down = await createMember({ prefix: "cdd", type: 2 });
     await d1(`UPDATE members SET parent_id = ${await memberId(top)} WHERE account = '${down}'`);

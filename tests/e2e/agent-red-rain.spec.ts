@@ -76,7 +76,7 @@ async function sendRain(page: Page, terms: { total: string; count: string; split
 }
 
 test.describe("issue 14 item 4 red-envelope rain (/m/redRain)", () => {
-  test("A-RR-01/A-RR-02: the agent funds a rain (the total leaves at once), a downline grabs from the home banner, the wallet is credited once, the agent sees the grab", async ({
+  test("A-RR-01/A-RR-02: the agent funds a rain (the total leaves at once), a downline grabs from the home banner, the wallet is credited once, the agent sees the grab", { tag: "@no-js" }, async ({
     page,
     javaScriptEnabled,
   }) => {

@@ -84,7 +84,7 @@ test.describe("issue 14 item 2 team management", () => {
     }
   });
 
-  test("A-REG-01: an agent opens a downline account that can then sign in; the password is never shown", async ({ page }) => {
+  test("A-REG-01: an agent opens a downline account that can then sign in; the password is never shown", { tag: "@no-js" }, async ({ page }) => {
     test.slow(); // two sign-ins
     const agent = await ownAgent(page);
     const username = uniqueName("dl");
@@ -146,7 +146,7 @@ test.describe("issue 14 item 2 team management", () => {
     expect(await d1(`SELECT id FROM members WHERE account = '${username}'`)).toEqual([]);
   });
 
-  test("A-REB-01: a downline's rate above the agent's own is refused with the message and stays unchanged", async ({ page, consoleGuard }) => {
+  test("A-REB-01: a downline's rate above the agent's own is refused with the message and stays unchanged", { tag: "@no-js" }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(400, "/m/member/teamRebate"), failedResource(400, "/m/member/teamRebate.data"));
     const agent = await ownAgent(page);
     const downline = await createMember({ prefix: "tmd" });

@@ -24,7 +24,7 @@ async function money(id: number): Promise<{ balance: number; orders: number; win
 const peso = (minor: number) => `₱${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.describe("issue 13 item 4 bets on the demo game page (/gw/play)", () => {
-  test("decision 028 spin: ₱10 debits the stake and credits the win once; the page shows the reels and the new balance; a reload bets nothing", async ({
+  test("decision 028 spin: ₱10 debits the stake and credits the win once; the page shows the reels and the new balance; a reload bets nothing", { tag: "@no-js" }, async ({
     page,
   }) => {
     test.slow();
@@ -60,7 +60,7 @@ test.describe("issue 13 item 4 bets on the demo game page (/gw/play)", () => {
     expect(await money(id)).toEqual({ balance: 500, orders: 0, wins: 0 });
   });
 
-  test("decision 028 lottery: a big/small sub-order on the current draw debits ₱5 and waits for the draw", async ({ page }) => {
+  test("decision 028 lottery: a big/small sub-order on the current draw debits ₱5 and waits for the draw", { tag: "@no-js" }, async ({ page }) => {
     test.slow();
     const account = await signInFresh(page, { prefix: "lott" });
     const id = await memberId(account);

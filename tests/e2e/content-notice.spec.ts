@@ -104,7 +104,7 @@ test.describe("§2 /m/member/notice?types=A: agent announcements", () => {
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=/);
   });
 
-  test("§2 agent announcements: an agent sees the list with the unread badge; opening one reads it", async ({ page, javaScriptEnabled }) => {
+  test("§2 agent announcements: an agent sees the list with the unread badge; opening one reads it", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     const before = (
       await d1<{ announcement_id: number }>(
         "SELECT announcement_id FROM announcement_reads WHERE member_id = (SELECT id FROM members WHERE account = 'agent2')",

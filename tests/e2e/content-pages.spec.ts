@@ -105,7 +105,7 @@ test.describe("§4 activity statuses: /m/activity and /m/activityInfo", () => {
     ]);
   });
 
-  test("§4 activity statuses: a member joins a running promotion (Joined) and withdraws it before anything was granted", async ({ page }) => {
+  test("§4 activity statuses: a member joins a running promotion (Joined) and withdraws it before anything was granted", { tag: "@no-js" }, async ({ page }) => {
     // Promotion 3 is the live casino cashback (kind rebate, decision 036): joining needs no review.
     const clear = () => d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 3");
     await clear();

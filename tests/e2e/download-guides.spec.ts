@@ -77,7 +77,7 @@ test.describe("issue 17 item 3: download guides chosen by the device", () => {
     await page.context().close();
   });
 
-  test("the tabs switch guides (links, with or without JavaScript) and the player's device stays marked", async ({
+  test("the tabs switch guides (links, with or without JavaScript) and the player's device stays marked", { tag: "@no-js" }, async ({
     browser,
     javaScriptEnabled,
     consoleGuard,

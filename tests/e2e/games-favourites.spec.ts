@@ -29,7 +29,7 @@ test.describe("§4 favourite toggle and §5 sessions", () => {
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=/);
   });
 
-  test("§4 favourites as member: heart adds (in_collection), the Favourite view lists it, removing it there makes it disappear", async ({ page }, info) => {
+  test("§4 favourites as member: heart adds (in_collection), the Favourite view lists it, removing it there makes it disappear", { tag: "@no-js" }, async ({ page }, info) => {
     test.slow(); // several navigations and a sign-in
     await signedIn(page, MEMBER.username, MEMBER.password);
     await open(page, "/m/gameList?gameType=RNG&vendor=BOLT");

@@ -24,7 +24,7 @@ test.describe("§7 launch", () => {
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FgameList%3FgameType%3DRNG$/);
   });
 
-  test("§7 launch to the demo game (game, vendor, member) and back; the play shows in Recent", async ({ page }) => {
+  test("§7 launch to the demo game (game, vendor, member) and back; the play shows in Recent", { tag: "@no-js" }, async ({ page }) => {
     test.slow();
     await signedIn(page, MEMBER.username, MEMBER.password);
     await open(page, "/m/gameList?gameType=FISH&vendor=REEF");

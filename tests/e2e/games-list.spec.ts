@@ -57,7 +57,7 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
     expect(new Set(vendors)).toEqual(new Set(["Jade Dragon"]));
   });
 
-  test("§2 filter drawer: vendor and minimum bet; Submit closes it and reloads from page 1", async ({ page }) => {
+  test("§2 filter drawer: vendor and minimum bet; Submit closes it and reloads from page 1", { tag: "@no-js" }, async ({ page }) => {
     await open(page, "/m/gameList?gameType=FISH&page=2");
     const drawer = page.locator("details.filter-drawer");
     await drawer.locator("summary").click();

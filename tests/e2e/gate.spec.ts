@@ -95,7 +95,7 @@ test.describe("§2 start gate: region restriction", () => {
     },
   );
 
-  test("§2 language picker: the region screen offers the picker and switches language", async ({ page, consoleGuard, clientIp }) => {
+  test("§2 language picker: the region screen offers the picker and switches language", { tag: "@no-js" }, async ({ page, consoleGuard, clientIp }) => {
     consoleGuard.allow(failedResource(451, "/m/home"));
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp, "CF-IPCountry": "SG" });
     await page.goto("/m/home");

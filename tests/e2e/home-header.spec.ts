@@ -97,7 +97,7 @@ test.describe("§4 balance shown or masked", () => {
 });
 
 test.describe("§4 header sign out", () => {
-  test("§4 header sign out: asks in_sure_logout, then ends the session on /m/login", async ({ page, context, javaScriptEnabled }) => {
+  test("§4 header sign out: asks in_sure_logout, then ends the session on /m/login", { tag: "@no-js" }, async ({ page, context, javaScriptEnabled }) => {
     await signIn(page, "player11");
     await closePopup(page);
     const menu = await openAccountMenu(page);

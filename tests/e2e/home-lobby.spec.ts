@@ -35,7 +35,7 @@ async function swiperParams(page: Page, scope: string) {
 }
 
 test.describe("§2 banner carousel", () => {
-  test("§2 banner carousel: several banners autoplay every 5000 ms, with pagination and loop", async ({ page, javaScriptEnabled }) => {
+  test("§2 banner carousel: several banners autoplay every 5000 ms, with pagination and loop", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/m/home");
     const banners = page.locator("section.banners");
     await expect(banners).toHaveAttribute("data-count", "4");
@@ -98,7 +98,7 @@ test.describe("§2 banner carousel", () => {
 });
 
 test.describe("§2 hot matches", () => {
-  test("§2 hot-match strip: a vertical carousel that autoplays every 5000 ms with a 500 ms transition", async ({ page, javaScriptEnabled }) => {
+  test("§2 hot-match strip: a vertical carousel that autoplays every 5000 ms with a 500 ms transition", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/m/home");
     const strip = page.locator("section.hot-strip");
     await expect(strip.getByRole("heading", { name: ty.lobby.hot.title })).toBeVisible();
@@ -260,7 +260,7 @@ test.describe("§4 announcement pop-up", () => {
     expect(titles.sort()).toEqual([announcementTitle(43), announcementTitle(42), announcementTitle(41)].sort());
   });
 
-  test("§4 popup dismissal: closing stores a hidden flag per audience in a cookie; a member still gets theirs", async ({ page, context }) => {
+  test("§4 popup dismissal: closing stores a hidden flag per audience in a cookie; a member still gets theirs", { tag: "@no-js" }, async ({ page, context }) => {
     await page.goto("/m/home");
     await closePopup(page);
     const flags = (await context.cookies()).find((c) => c.name === "el_popup");

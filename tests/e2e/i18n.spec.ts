@@ -27,7 +27,7 @@ test.describe("§2 language picker", () => {
     await expect(picker.getByRole("button")).toHaveText([/EN\s*English/, /PT\s*Português/, /TY\s*Tagalog/]);
   });
 
-  test("§2 language picker: choosing EN translates the page and html lang, and the choice persists across navigation", async ({ page, context }) => {
+  test("§2 language picker: choosing EN translates the page and html lang, and the choice persists across navigation", { tag: "@no-js" }, async ({ page, context }) => {
     await page.goto("/m/home");
     await expect(page.locator("html")).toHaveAttribute("lang", "tl");
     await dismissPopupIfShown(page);

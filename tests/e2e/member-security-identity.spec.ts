@@ -58,7 +58,7 @@ test.describe("issue 12 §3 e-mail binding", () => {
     expect(await d1(`SELECT 1 FROM email_codes c JOIN members m ON m.id = c.member_id WHERE m.account = '${account}'`)).toEqual([]);
   });
 
-  test("issue 12 §3/§4 e-mail: pending until the code comes back (a wrong code keeps it pending), then Verified", async ({
+  test("issue 12 §3/§4 e-mail: pending until the code comes back (a wrong code keeps it pending), then Verified", { tag: "@no-js" }, async ({
     page,
     consoleGuard,
     javaScriptEnabled,
@@ -236,7 +236,7 @@ test.describe("issue 12 §3 sign-in history and sign out everywhere else", () =>
     await expect(rows.nth(0).locator("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
-  test("issue 12 §3 sign out everywhere else: a second browser's session ends, this one stays", async ({
+  test("issue 12 §3 sign out everywhere else: a second browser's session ends, this one stays", { tag: "@no-js" }, async ({
     page,
     browser,
     consoleGuard,

@@ -28,7 +28,7 @@ async function memberWithNumber(page: Page, mobile: string): Promise<number> {
 const section = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading }) });
 
 test.describe("ASVS V6.5.6 mobile number (/m/securityCenter/mobile)", () => {
-  test("ASVS V6.5.6: the security centre links to the page; a lost number is replaced with a code sent to the new one, and the old one is told", async ({
+  test("ASVS V6.5.6: the security centre links to the page; a lost number is replaced with a code sent to the new one, and the old one is told", { tag: "@no-js" }, async ({
     page,
   }) => {
     const lost = uniqueMobile();

@@ -98,7 +98,7 @@ test.describe("issue 12 security centre: overview", () => {
 });
 
 test.describe("issue 12 security centre: payment password", () => {
-  test("issue 12 payment password: set (new + confirm), then change with the current one", async ({ page }) => {
+  test("issue 12 payment password: set (new + confirm), then change with the current one", { tag: "@no-js" }, async ({ page }) => {
     const delivered = watchResponses(page);
     const account = await signInFresh(page);
     const id = await memberId(account);
@@ -161,7 +161,7 @@ test.describe("issue 12 security centre: payment password", () => {
 });
 
 test.describe("issue 12 security centre: real name", () => {
-  test("issue 12 payee name: set once with the warning, then shown masked and read-only", async ({ page }) => {
+  test("issue 12 payee name: set once with the warning, then shown masked and read-only", { tag: "@no-js" }, async ({ page }) => {
     const account = await signInFresh(page);
     await page.goto(PAYEE);
     await expect(page.getByText(s.payeeName.warning)).toBeVisible();
@@ -212,7 +212,7 @@ test.describe("issue 12 security centre: bank cards", () => {
     await expect(page).toHaveURL(new RegExp(`${PAYEE}$`));
   });
 
-  test("issue 12 bank cards: bind a card (holder = real name, any case), listed masked as ••••1234", async ({ page }) => {
+  test("issue 12 bank cards: bind a card (holder = real name, any case), listed masked as ••••1234", { tag: "@no-js" }, async ({ page }) => {
     const delivered = watchResponses(page);
     const account = await signInFresh(page, { payeeName: "Juan Dela Cruz" });
     await page.goto(CARDS);

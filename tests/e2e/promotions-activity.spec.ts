@@ -95,7 +95,7 @@ test.describe("issue 15 promotions: /m/activity and /m/activityInfo", () => {
     expect((await memberOf(account)).entries).toBe(0);
   });
 
-  test("P-ACT-02 §5 the big-win showcase: a 141-character remark or a fourth image is refused with a translated message and nothing is stored; a good application waits for review", async ({
+  test("P-ACT-02 §5 the big-win showcase: a 141-character remark or a fourth image is refused with a translated message and nothing is stored; a good application waits for review", { tag: "@no-js" }, async ({
     page,
     consoleGuard,
   }) => {

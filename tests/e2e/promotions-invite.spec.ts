@@ -41,7 +41,7 @@ test.describe("issue 15 item 4 invite friends (/m/inviteFriends)", () => {
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FinviteFriends/);
   });
 
-  test("P-INV-01/02 link, code and QR; a friend opens the link, registers with the remembered code and deposits ₱500; the inviter's counters change and the reward is claimed once", async ({
+  test("P-INV-01/02 link, code and QR; a friend opens the link, registers with the remembered code and deposits ₱500; the inviter's counters change and the reward is claimed once", { tag: "@no-js" }, async ({
     page,
     browser,
     javaScriptEnabled,
@@ -140,7 +140,7 @@ test.describe("issue 15 item 4 invite friends (/m/inviteFriends)", () => {
     expect(money).toEqual({ balance: 10_000, entries: 10_000, referral: 1 });
   });
 
-  test("P-INV-01 the friends list's ranges are links (no JavaScript needed); an unknown range falls back to 7 days", async ({ page }) => {
+  test("P-INV-01 the friends list's ranges are links (no JavaScript needed); an unknown range falls back to 7 days", { tag: "@no-js" }, async ({ page }) => {
     await signInFresh(page, { prefix: "inr" });
     await page.goto(PATH);
     const ranges = page.getByRole("navigation", { name: inv.friends.range });

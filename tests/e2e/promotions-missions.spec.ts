@@ -38,7 +38,7 @@ async function placeSpins(page: Page, n: number): Promise<void> {
 }
 
 test.describe("issue 15 item 6 the mission board (/m/leaderBoard)", () => {
-  test("P-MIS-01: five bets complete 'Place 5 bets today'; its claim pays ₱10 once (a replayed POST too) and the record shows a mission entry", async ({
+  test("P-MIS-01: five bets complete 'Place 5 bets today'; its claim pays ₱10 once (a replayed POST too) and the record shows a mission entry", { tag: "@no-js" }, async ({
     page,
   }) => {
     test.slow();

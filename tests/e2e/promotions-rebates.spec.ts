@@ -54,7 +54,7 @@ async function spinTwice(page: Page): Promise<void> {
 }
 
 test.describe("issue 15 item 5 manual rebate and rebate report (decision 037)", () => {
-  test("P-REB-01 P-REB-02: spins accrue rate × valid bet; the claim pays exactly that once, shows in the transaction record, the history and the report as paid", async ({
+  test("P-REB-01 P-REB-02: spins accrue rate × valid bet; the claim pays exactly that once, shows in the transaction record, the history and the report as paid", { tag: "@no-js" }, async ({
     page,
   }) => {
     test.slow();

@@ -84,7 +84,7 @@ test.describe("issue 15 item 3 reward centre (/m/rewardCenter)", () => {
     }
   });
 
-  test("P-RC-01, P-RC-02: an approved application is claimed once: balance +₱50, a promotion entry, then claimed with 0 of 50 wagered", async ({ page }) => {
+  test("P-RC-01, P-RC-02: an approved application is claimed once: balance +₱50, a promotion entry, then claimed with 0 of 50 wagered", { tag: "@no-js" }, async ({ page }) => {
     test.slow();
     const account = await createMember({ prefix: "rwc" });
     const id = await memberId(account);

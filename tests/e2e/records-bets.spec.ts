@@ -77,7 +77,7 @@ test.describe("issue 13 §5 bet record (/m/gameRecord) and personal report (/m/p
     expect(checked, `no one-page filter with orders on ${day}`).toBe(true);
   });
 
-  test("R-05: a game-type tab changes the URL and the list, keeping the period; the status filter keeps the tab", async ({ page, javaScriptEnabled }) => {
+  test("R-05: a game-type tab changes the URL and the list, keeping the period; the status filter keeps the tab", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     await signedIn(page, DEMO.username, DEMO.password);
     await page.goto(`${PATH}?period=30d`);
     for (const type of ["RNG", "LOTT"] as const) {

@@ -20,7 +20,7 @@ const fill = (text: string, values: Record<string, string | number>) => Object.e
 const peso = (minor: number) => `₱${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.describe("issue 16 item 1 the reality check pauses the demo game page (RG-08, RG-09)", () => {
-  test("RG-09 a due check replaces the stake form with time, bet, won and net; no spin until Continue; Continue brings the form back", async ({ page }) => {
+  test("RG-09 a due check replaces the stake form with time, bet, won and net; no spin until Continue; Continue brings the form back", { tag: "@no-js" }, async ({ page }) => {
     test.slow();
     const account = await signInFresh(page, { prefix: "rgrc" });
     const id = await memberId(account);
@@ -75,7 +75,7 @@ async function pendingWithdrawal(page: Page): Promise<{ id: number; order: numbe
 }
 
 test.describe("issue 16 RG-13 withdrawal cancel per market (/m/withdrawReport)", () => {
-  test("RG-13 PH: a pending withdrawal has Cancel; cancelling returns ₱250 to the balance and the order reads cancelled", async ({ page }) => {
+  test("RG-13 PH: a pending withdrawal has Cancel; cancelling returns ₱250 to the balance and the order reads cancelled", { tag: "@no-js" }, async ({ page }) => {
     const { id, order } = await pendingWithdrawal(page);
     await page.goto("/m/withdrawReport");
     const cancel = page.getByRole("button", { name: fill(w.cancelLabel, { id: order }) });

@@ -65,7 +65,7 @@ test.describe("issue 16 item 1 /m/responsibleGaming", () => {
     expect(covered).toBeNull();
   });
 
-  test("RG-05 a daily deposit limit of ₱100 is in force at once ('effective now'); the history lists it", async ({ page }) => {
+  test("RG-05 a daily deposit limit of ₱100 is in force at once ('effective now'); the history lists it", { tag: "@no-js" }, async ({ page }) => {
     const account = await signInFresh(page, { prefix: "rg5" });
     const id = await memberId(account);
     await page.goto(PATH);
@@ -181,7 +181,7 @@ test.describe("issue 16 item 1 /m/responsibleGaming", () => {
     await expect(row(page, "stake.day").getByTestId("rg-limit-pending")).toContainText(lead(p.limits.pendingRemove));
   });
 
-  test("RG-10 a 24-hour time-out signs out with its end date; signing in again works, the page shows the notice (withdraw-only)", async ({ page }) => {
+  test("RG-10 a 24-hour time-out signs out with its end date; signing in again works, the page shows the notice (withdraw-only)", { tag: "@no-js" }, async ({ page }) => {
     const account = await signInFresh(page, { prefix: "rgt" });
     const id = await memberId(account);
     await page.goto(PATH);
@@ -210,7 +210,7 @@ test.describe("issue 16 item 1 /m/responsibleGaming", () => {
     await expect(page).toHaveURL(/\/m\/withdraw$/);
   });
 
-  test("RG-11 self-exclusion: a wrong password changes nothing; the right one signs out, mails a confirmation; the notice after sign-in; withdraw opens, a launch is refused", async ({
+  test("RG-11 self-exclusion: a wrong password changes nothing; the right one signs out, mails a confirmation; the notice after sign-in; withdraw opens, a launch is refused", { tag: "@no-js" }, async ({
     page,
     consoleGuard,
   }) => {

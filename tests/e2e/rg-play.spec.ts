@@ -29,7 +29,7 @@ async function realityCheck(id: number, minutes: number, agoMs: number): Promise
 const dialog = (page: Page) => page.getByRole("alertdialog", { name: p.reality.title });
 
 test.describe("issue 16 reality check, session clock, net position, withdraw-only (decision 042)", () => {
-  test("RG-09 a due reality check shows on any /m page with time, bet, won and net; Continue closes it and a launch works", async ({ page }) => {
+  test("RG-09 a due reality check shows on any /m page with time, bet, won and net; Continue closes it and a launch works", { tag: "@no-js" }, async ({ page }) => {
     test.slow();
     const account = await signInFresh(page, { prefix: "rc" });
     const id = await memberId(account);

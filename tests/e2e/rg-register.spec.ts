@@ -62,7 +62,7 @@ test.describe("issue 16 item 4: the age gate at registration", () => {
 });
 
 test.describe("issue 16 items 2 and 6: the first-deposit limit prompt and the deposit limit (RG-01, RG-08)", () => {
-  test("RG-08/RG-01: a ₱100 daily limit set from the prompt refuses a ₱200 deposit naming the limit, usage and reset; the meter shows the usage; the prompt is gone", async ({
+  test("RG-08/RG-01: a ₱100 daily limit set from the prompt refuses a ₱200 deposit naming the limit, usage and reset; the meter shows the usage; the prompt is gone", { tag: "@no-js" }, async ({
     page,
     consoleGuard,
   }) => {

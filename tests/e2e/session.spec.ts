@@ -41,7 +41,7 @@ async function wrongPassword(page: Page) {
 const isLoginPost = (r: Response) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/m/login");
 
 test.describe("§2 login screen", () => {
-  test("§2 login: demo / demo1234 signs in; home shows the username and the balance", async ({ page }) => {
+  test("§2 login: demo / demo1234 signs in; home shows the username and the balance", { tag: "@no-js" }, async ({ page }) => {
     await page.goto("/m/login");
     await page.locator('input[name="username"]').fill(DEMO.username);
     await page.locator('input[name="password"]').fill(DEMO.password);
@@ -64,7 +64,7 @@ test.describe("§2 login screen", () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test("§2 login: wrong password answers 400 with the translated error, keeping the username", async ({ page, consoleGuard }) => {
+  test("§2 login: wrong password answers 400 with the translated error, keeping the username", { tag: "@no-js" }, async ({ page, consoleGuard }) => {
     // The refusal is a 400: the document (no JS) or the action's .data fetch (JS) reports it.
     consoleGuard.allow(failedResource(400, /\/m\/login(\.data)?(\?.*)?$/));
     await wrongPassword(page);

@@ -22,7 +22,7 @@ test.describe("§2 /m/trail free trial", () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test("§6/§7 trial: the page states the opening balance, and one tap lands on home signed in as a trial account", async ({ page }) => {
+  test("§6/§7 trial: the page states the opening balance, and one tap lands on home signed in as a trial account", { tag: "@no-js" }, async ({ page }) => {
     await page.goto("/m/trail");
     await expect(page.getByRole("heading", { level: 2, name: trail.heading })).toBeVisible();
     const balance = page.locator("dl.trail-balance");

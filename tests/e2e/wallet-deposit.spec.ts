@@ -81,7 +81,7 @@ test.describe("issue 13 item 2 deposit (/m/voucherCenter)", () => {
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FvoucherCenter/);
   });
 
-  test("W-DEP-02/03/06 e-wallet ₱500 → Pay on /gw/pay → balance and /m/vouReport change; a second Pay changes nothing", async ({ page }) => {
+  test("W-DEP-02/03/06 e-wallet ₱500 → Pay on /gw/pay → balance and /m/vouReport change; a second Pay changes nothing", { tag: "@no-js" }, async ({ page }) => {
     const account = await signInFresh(page, { prefix: "dep" });
     await page.goto(PATH);
     await expect(page.getByRole("link", { name: p.kind.EWALLET })).toHaveAttribute("aria-current", "true");
@@ -121,7 +121,7 @@ test.describe("issue 13 item 2 deposit (/m/voucherCenter)", () => {
     await expect(page.getByTestId("withdraw-withdrawable")).toHaveText("₱500.00");
   });
 
-  test("W-DEP-07 manual transfer with a png receipt → pending → site deposit approve → success", async ({ page }) => {
+  test("W-DEP-07 manual transfer with a png receipt → pending → site deposit approve → success", { tag: "@no-js" }, async ({ page }) => {
     const account = await signInFresh(page, { prefix: "depm" });
     await page.goto(PATH);
     await chooseBank(page);
@@ -202,7 +202,7 @@ test.describe("issue 13 item 2 deposit (/m/voucherCenter)", () => {
     expect((await memberOf(account)).orders).toBe(0);
   });
 
-  test("without JavaScript: channel links, preset links and the manual form with a receipt work", async ({ page }, info) => {
+  test("without JavaScript: channel links, preset links and the manual form with a receipt work", { tag: "@no-js" }, async ({ page }, info) => {
     test.skip(!noJs(info.project.use as { javaScriptEnabled: boolean }), "the JS-disabled project covers plain forms");
     const account = await signInFresh(page, { prefix: "depn" });
     await page.goto(PATH);

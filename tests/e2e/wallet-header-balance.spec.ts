@@ -65,7 +65,7 @@ test.describe("issue 13 item 7 header balance", () => {
     expect(row!.b).toBe(120_025);
   });
 
-  test("§4 item 7: a hidden balance is in the server's render (cookie), so the amount never flashes; wallet pages still show it", async ({ page }) => {
+  test("§4 item 7: a hidden balance is in the server's render (cookie), so the amount never flashes; wallet pages still show it", { tag: "@no-js" }, async ({ page }) => {
     const { account } = await playerWith(50_000);
     await login(page, account, FRESH_PASSWORD);
     await dismissPopupIfShown(page);

@@ -63,7 +63,7 @@ async function review(page: Page, amount: string) {
 const confirmDialog = (page: Page) => page.getByRole("alertdialog", { name: u.confirmTitle });
 
 test.describe("issue 13 item 6 upline transfer (/m/upLine/transfer)", () => {
-  test("U-02/U-03/U-04: the upline read-only, the amount confirmed with the payment password; both transaction records show it", async ({ page }) => {
+  test("U-02/U-03/U-04: the upline read-only, the amount confirmed with the payment password; both transaction records show it", { tag: "@no-js" }, async ({ page }) => {
     const { agent, agentId, account, id } = await agentAndPlayer(500);
     await signIn(page, account);
     // U-01: the row shows for this player, and leads here.

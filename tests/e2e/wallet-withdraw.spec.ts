@@ -54,7 +54,7 @@ async function fillForm(page: Page, amount: string, paymentPassword = "135790") 
 const submit = (page: Page) => page.getByRole("button", { name: w.submit }).click();
 
 test.describe("issue 13 item 3 withdraw (/m/withdraw)", () => {
-  test("issue 13 withdraw: ₱100 is held at once, the balance drops and the order is pending review", async ({ page }) => {
+  test("issue 13 withdraw: ₱100 is held at once, the balance drops and the order is pending review", { tag: "@no-js" }, async ({ page }) => {
     const account = await signInFresh(page, { prefix: "wd" });
     const id = await memberId(account);
     await readyToWithdraw(id, 500);
@@ -73,7 +73,7 @@ test.describe("issue 13 item 3 withdraw (/m/withdraw)", () => {
     expect(order).toEqual({ status: "pending", amount_minor: 10_000 });
   });
 
-  test("issue 13 withdraw: zero, negative, 3 decimals, over max and over balance get translated messages and move no money", async ({
+  test("issue 13 withdraw: zero, negative, 3 decimals, over max and over balance get translated messages and move no money", { tag: "@no-js" }, async ({
     page,
     consoleGuard,
     javaScriptEnabled,
