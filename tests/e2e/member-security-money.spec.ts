@@ -168,6 +168,8 @@ test.describe("issue 12 security centre: real name", () => {
     await page.getByLabel(s.payeeName.label, { exact: true }).fill("  María   Dela Cruz ");
     await page.getByRole("button", { name: s.payeeName.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${CENTRE}$`));
+    // D14: the player is told it is saved, with JavaScript as without.
+    await expect(page.getByRole("status").filter({ hasText: s.toast.payeeNameSet })).toBeVisible();
     const [stored] = await d1<{ n: string }>(`SELECT payee_name AS n FROM member_profiles WHERE member_id = ${await memberId(account)}`);
     expect(stored!.n).toBe("María Dela Cruz");
 
@@ -220,6 +222,8 @@ test.describe("issue 12 security centre: bank cards", () => {
     await expect(page.getByText(s.bankCards.holderHint.replace("{{name}}", "J*** D*** C***"))).toBeVisible();
     await bind(page, { bank: "BDO Unibank", number: "0000 1111 2222 1234", holder: "juan  dela cruz" });
     await expect(page).toHaveURL(new RegExp(`${CARDS}$`));
+    // D14: the player is told the card is bound, with JavaScript as without.
+    await expect(page.getByRole("status").filter({ hasText: s.toast.cardAdded })).toBeVisible();
     const item = cardItem(page, "1234");
     await expect(item).toContainText("BDO Unibank");
     await expect(item).toContainText(s.bankCards.holder.replace("{{name}}", "J*** D*** C***"));
