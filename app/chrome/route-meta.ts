@@ -85,7 +85,9 @@ const TABLE: Record<string, Entry> = {
   // Agent team management (issue 14 item 2, decision 033): agent pages without the bottom menu
   // (§2, like /m/agent), with a titled header whose back arrow returns to the agency centre's page.
   "/m/member/team": { bottomMenu: false, titleKey: "agentTeam.title.team" },
-  "/m/agentRegister": { bottomMenu: false, titleKey: "agentTeam.title.register" },
+  // An agent's Invite tab leads here (decision 038): a bottom-menu destination, so the menu stays
+  // (§2 hides it on /m/agent itself, not here).
+  "/m/agentRegister": { titleKey: "agentTeam.title.register" },
   "/m/member/teamRebate": { bottomMenu: false, titleKey: "agentTeam.title.rebate" },
   // Invite friends (issue 15 item 4, decision 038): a bottom-menu destination, so the menu stays.
   "/m/inviteFriends": { titleKey: "promotions.invite.title" },

@@ -13,7 +13,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { redirectWithToast, requireMember, safeRedirectTarget } from "~/session/auth.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: recordsStylesheet },
@@ -30,10 +30,20 @@ const MAX_PAGE = 10_000;
  * invitation link and code (read-only inputs, copy and share with JavaScript), the link's QR code
  * drawn on the server, the counters, and the friends who signed up in a range, with a claim
  * button (the reward centre's claim form) for each qualified friend's reward. Needs a session;
- * without a running referral promotion: the contact_service message (2 s) and back to the member
- * centre (§6/§8). The range and page come from the URL (links, no JavaScript needed); anything
+ * without a running referral promotion: the contact_service message (2 s) on the page the player
+ * was on (§6/§8). The range and page come from the URL (links, no JavaScript needed); anything
  * else in them falls back to the defaults.
  */
+/**
+ * Without a referral promotion the Invite tab only says so (§6): the player stays on the page they
+ * tapped it on (the Referer, a page of this app), or lands on the member centre when they opened
+ * the address directly.
+ */
+function whereInviteWasTapped(request: Request): string {
+  const from = safeRedirectTarget(request.headers.get("Referer"), request, "/m/mine");
+  return new URL(from, request.url).pathname === "/m/inviteFriends" ? "/m/mine" : from;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   // An agent's code opens downline accounts, not referrals (decision 038): their invitation page is the agent's.
@@ -49,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     fetchReferralFriends(context.gateway, member.token, { range, page }),
   ]).catch(async (e: unknown) => {
     if (isGatewayError(e) && e.kind === "business" && e.code === "referral.closed") {
-      throw await redirectWithToast("/m/mine", { key: "toast.contact_service", kind: "message", tone: "error" }, context);
+      throw await redirectWithToast(whereInviteWasTapped(request), { key: "toast.contact_service", kind: "message", tone: "error" }, context);
     }
     return gatewayFailure(e, request, context);
   });

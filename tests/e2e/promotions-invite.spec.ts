@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { fillBirthDate, uniqueName, waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
-import { expect, locales, test } from "./fixtures";
+import { expect, locales, login, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 
 /**
@@ -153,15 +153,28 @@ test.describe("issue 15 item 4 invite friends (/m/inviteFriends)", () => {
     await expect(ranges.getByRole("link", { name: inv.friends.ranges["7d"] })).toHaveAttribute("aria-current", "page");
   });
 
-  test("§6/§8 with the referral promotion off the page answers contact_service and goes back to the member centre", async ({ page, javaScriptEnabled }) => {
+  test("§6/§8 D15 with the referral promotion off, Invite answers contact_service and the player stays where they tapped it", async ({ page, javaScriptEnabled }) => {
     await signInFresh(page, { prefix: "ino" });
     await d1("UPDATE promotions SET active = 0 WHERE id = 4");
     try {
+      await page.goto("/m/gameCenter");
+      await page.getByRole("navigation", { name: ty.nav.label }).getByRole("link", { name: ty.nav.inviteFriends }).click();
+      await expect(page.getByRole("status").filter({ hasText: ty.toast.contact_service })).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/gameCenter$/);
+      // Opened by its address, the page has nowhere to go back to: the member centre.
       await page.goto(PATH);
       await expect(page).toHaveURL(/\/m\/mine$/);
       if (javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: ty.toast.contact_service })).toBeVisible();
     } finally {
       await d1("UPDATE promotions SET active = 1 WHERE id = 4");
     }
+  });
+
+  test("§2 D15 an agent's Invite tab opens the agent's invitation page, with the bottom menu still there", async ({ page }) => {
+    await login(page, "agent", "agent1234");
+    await page.goto("/m/gameCenter");
+    await page.getByRole("navigation", { name: ty.nav.label }).getByRole("link", { name: ty.nav.inviteFriends }).click();
+    await expect(page).toHaveURL(/\/m\/agentRegister$/);
+    await expect(page.getByRole("navigation", { name: ty.nav.label })).toBeVisible();
   });
 });

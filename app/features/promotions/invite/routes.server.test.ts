@@ -55,13 +55,19 @@ describe("/m/inviteFriends (P-INV-01)", () => {
     expect([data.range, data.page]).toEqual(["7d", 1]);
   });
 
-  it("answers contact_service and goes to the member centre while the referral promotion is off (§6/§8)", async () => {
+  it("answers contact_service on the page Invite was tapped on while the referral promotion is off (§6/§8, D15)", async () => {
     const cookie = await signedInCookie(db);
     await db.prepare("UPDATE promotions SET active = 0 WHERE id = 4").run();
+    const from = (referer?: string) =>
+      callRoute(db, inviteLoader, appRequest("/m/inviteFriends", { cookie, headers: referer ? { Referer: referer } : {} }));
     try {
-      const res = await load("/m/inviteFriends", cookie);
-      expect([res.status, res.headers.get("Location")]).toEqual([302, "/m/mine"]);
-      expect(res.headers.getSetCookie().some((c) => c.startsWith("el_toast="))).toBe(true);
+      const tapped = await from("http://127.0.0.1:8788/m/activity?cat=ALL");
+      expect([tapped.status, tapped.headers.get("Location")]).toEqual([302, "/m/activity?cat=ALL"]);
+      expect(tapped.headers.getSetCookie().some((c) => c.startsWith("el_toast="))).toBe(true);
+      // Opened directly, from itself or from another site: the member centre.
+      for (const referer of [undefined, "http://127.0.0.1:8788/m/inviteFriends", "https://evil.example/m/home"]) {
+        expect((await from(referer)).headers.get("Location"), referer).toBe("/m/mine");
+      }
     } finally {
       await db.prepare("UPDATE promotions SET active = 1 WHERE id = 4").run();
     }
