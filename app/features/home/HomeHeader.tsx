@@ -72,7 +72,7 @@ export function HomeHeader({ member, directRegistration }: { member: HeaderMembe
             </span>
           </div>
           {member.playMoney ? (
-            <Link to={REAL_ACCOUNT_PATH} className="button button--primary button--small">
+            <Link to={REAL_ACCOUNT_PATH} className="button button--primary button--small home-header__signup">
               {t("wallet.playMoney.short")}
             </Link>
           ) : (
