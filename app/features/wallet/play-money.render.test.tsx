@@ -61,7 +61,9 @@ describe("§6 D6 header on home: a trial balance is play money", () => {
     const html = await render(<HomeHeader member={member(true)} directRegistration />, true, lng);
     expect(html).toContain(`aria-label="${texts.wallet.playMoney.balance}: ₱2,000"`);
     expect(html).toMatch(new RegExp(`home-header__balance--play[^>]*>₱2,000<span class="play-money-badge">${texts.wallet.playMoney.label}</span>`));
-    expect(html).toMatch(new RegExp(`<a class="button button--primary button--small home-header__signup"[^>]*href="/m/register">${texts.wallet.playMoney.short}</a>`));
+    expect(html).toMatch(
+      new RegExp(`<a class="button button--primary button--small home-header__signup"[^>]*href="/m/register">${texts.wallet.playMoney.short}</a>`),
+    );
     // No way into deposit or withdraw, from the header or its menu; the menu offers a real account.
     expect(html).not.toContain('href="/m/voucherCenter"');
     expect(html).not.toContain('href="/m/withdraw"');
