@@ -1,5 +1,7 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink, useRouteLoaderData } from "@remix-run/react";
+import { REAL_ACCOUNT_PATH } from "~/features/wallet/PlayMoney";
 import { useTranslation } from "~/i18n/react";
+import type { loader as layoutLoader } from "~/routes/m";
 import { GiftIcon, HomeIcon, TrophyIcon, UserIcon, WalletIcon } from "~/ui/icons";
 
 /** §2 Bottom menu: Home, Invite friends, Deposit (centre), Events, Members. */
@@ -11,12 +13,20 @@ const ITEMS = [
   { to: "/m/mine", key: "nav.members", Icon: UserIcon },
 ] as const;
 
+/**
+ * A trial account (§6 type 4) cannot deposit: its centre button leads to a real account instead.
+ * The /m layout's loader says which (in its error state too, when it has answered).
+ */
 export function BottomMenu() {
   const { t } = useTranslation();
+  const playMoney = useRouteLoaderData<typeof layoutLoader>("routes/m")?.playMoney === true;
+  const items = playMoney
+    ? ITEMS.map((item) => (item.to === "/m/voucherCenter" ? { ...item, to: REAL_ACCOUNT_PATH, key: "wallet.playMoney.short", Icon: UserIcon } : item))
+    : ITEMS;
   return (
     <nav className="bottom-menu" aria-label={t("nav.label")}>
       <ul>
-        {ITEMS.map(({ to, key, Icon, ...rest }) => (
+        {items.map(({ to, key, Icon, ...rest }) => (
           <li key={to}>
             <NavLink to={to} prefetch="intent" className={`bottom-menu__item${"centre" in rest ? " bottom-menu__item--centre" : ""}`}>
               <span className="bottom-menu__icon">

@@ -375,6 +375,20 @@ describe("the demo game page (/gw/play/<ticket>)", () => {
     );
   const get = async (url: string) => (await handleGatewayPublicRequest(new Request(`http://app.invalid${url}`), { DB: db }, () => clock)).text();
 
+  it("§6 D6: a trial account's balance on the game page is marked as play money; a member's is not", async () => {
+    const node = (await db
+      .prepare("SELECT node_id, game_id FROM games WHERE game_type = 'RNG' AND vassalage = 'SPN' LIMIT 1")
+      .first<{ node_id: string; game_id: string }>())!;
+    const real = await player(20_000);
+    const realPage = await get(await launch(real.id, "GAME", node.game_id, node.node_id));
+    expect(realPage).toContain('data-testid="demo-balance">₱200.00<');
+    expect(realPage).not.toContain("demo-play-money");
+    const trial = await player(20_000);
+    await db.prepare("UPDATE members SET type = 4 WHERE id = ?1").bind(trial.id).run();
+    const trialPage = await get(await launch(trial.id, "GAME", node.game_id, node.node_id));
+    expect(trialPage).toContain('data-testid="demo-balance">₱200.00</strong> <span class="play-money" data-testid="demo-play-money">(play money)</span>');
+  });
+
   it("spins: shows the balance and a Spin form; the POST bets once per key and redirects back to the outcome", async () => {
     const p = await player(20_000);
     const node = (await db

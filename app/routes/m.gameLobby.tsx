@@ -9,7 +9,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyle
 
 /**
  * /m/gameLobby?vendor=V[&gameType=T] (§2 route list): a vendor's game lobby, its categories as tabs
- * and the selected one's games (or its lobby launch). Unknown vendor or category: 404. LOTT and
+ * and the selected one's games (or its lobby launch). Without a vendor (the bare path §2 lists) it
+ * redirects to every vendor's lobby, /m/gameCenter, or with a listable gameType to that category's
+ * list over all vendors. Unknown or malformed vendor, or unknown category: 404. LOTT and
  * ELOTT redirect to the lottery lobby and the in-app launcher. Header title from the route-meta table.
  */
 export function loader(args: LoaderFunctionArgs) {

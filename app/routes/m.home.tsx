@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation, useNavigate, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isTrial } from "@shared/member-types";
 import { Suspense, lazy, memo, startTransition, useCallback, useState } from "react";
 import { RainBanner } from "~/features/agent/rain/RainBanner";
 import contentStylesheet from "~/features/content/content.css?url";
@@ -24,6 +25,7 @@ import { PopularGames as PopularGamesNow } from "~/features/home/PopularGames";
 import { readHomePreferences } from "~/features/home/preferences.server";
 import { SideBar } from "~/features/home/SideBar";
 import { HotStripSkeleton, LotterySkeleton, PopularGamesSkeleton, TickerSkeleton } from "~/features/home/Skeletons";
+import playMoneyStylesheet from "~/features/wallet/play-money.css?url";
 import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
 import { fetchUnreadCount } from "~/gateway/content.server";
 import { fetchLiveRains } from "~/gateway/red-rain.server";
@@ -37,6 +39,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStylesheet },
   { rel: "stylesheet", href: gamesStylesheet },
   { rel: "stylesheet", href: homeStylesheet },
+  { rel: "stylesheet", href: playMoneyStylesheet },
 ];
 
 /** Overlays that open from a link without JavaScript (?sheet=…); with it they open in place. */
@@ -134,7 +137,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   return {
     member: member
-      ? { userName: member[0].userName, amount: member[1].sumBalance, symbol: member[1].currencySymbol, balanceHidden: prefs.balanceHidden }
+      ? {
+          userName: member[0].userName,
+          amount: member[1].sumBalance,
+          symbol: member[1].currencySymbol,
+          balanceHidden: prefs.balanceHidden,
+          // The gateway's member type, read fresh: only a trial account (§6 type 4) holds play money.
+          playMoney: isTrial(member[0].type),
+        }
       : null,
     banners,
     download,

@@ -55,7 +55,7 @@ function loginConstraint(method: Method) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  requireGuest(context, safeRedirectTarget(url.searchParams.get("redirectTo"), url));
+  requireGuest(context, safeRedirectTarget(url.searchParams.get("redirectTo"), url), { allowTrial: true });
   const [smsEnabled, remembered, captcha, secondsLeft] = await Promise.all([
     smsLoginEnabled(request, context),
     readRemembered(request, context),

@@ -74,7 +74,7 @@ function registrationConstraint(settings: FieldSettings, method: RegistrationMet
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireGuest(context);
+  requireGuest(context, undefined, { allowTrial: true });
   const url = new URL(request.url);
   // The URL's code wins; else the code an invitation link left in this browser (decision 038).
   const affiliateParam = url.searchParams.get("code") ?? url.searchParams.get("affiliateCode") ?? (await readInviteCode(request, context));

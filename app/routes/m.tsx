@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Await, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isTrial } from "@shared/member-types";
 import { Suspense, lazy } from "react";
 import { BottomMenu } from "~/chrome/BottomMenu";
 import layoutStylesheet from "~/chrome/layout.css?url";
@@ -37,7 +38,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: layoutStyl
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const prompt = contractPrompt(context);
-  return { contractPrompt: prompt, rg: await loadRgLayout(context) };
+  // A trial session (§6 type 4) holds play money: the menu offers a real account instead of deposits.
+  const playMoney = context.member ? isTrial(context.member.type) : false;
+  return { contractPrompt: prompt, rg: await loadRgLayout(context), playMoney };
 }
 
 /**

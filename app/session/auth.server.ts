@@ -23,9 +23,14 @@ export function safeRedirectTarget(value: FormDataEntryValue | string | null | u
   return redirectTarget(value, new URL(request instanceof URL ? request : request.url).origin, fallback);
 }
 
-/** Pages for guests only (login, register, forgot password): a signed-in member is sent on to `target`. */
-export function requireGuest(context: AppLoadContext, target = DEFAULT_REDIRECT_TARGET): void {
-  if (context.member) throw redirect(target);
+/**
+ * Pages for guests only (login, register, forgot password): a signed-in member is sent on to
+ * `target`. With `allowTrial`, a free-trial session (§6 type 4) counts as a guest: its way to a real
+ * account is to register or sign in, and the new session replaces the trial's.
+ */
+export function requireGuest(context: AppLoadContext, target = DEFAULT_REDIRECT_TARGET, options: { allowTrial?: boolean } = {}): void {
+  const member = context.member;
+  if (member && !(options.allowTrial && isTrial(member.type))) throw redirect(target);
 }
 
 /**

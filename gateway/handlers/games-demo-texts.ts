@@ -26,6 +26,8 @@ export type DemoTexts = {
   /** The page without a bet form (a vendor lobby, a lottery lobby). */
   noteNoBets: string;
   balance: string;
+  /** Beside a trial account's balance: it is play money, not real. */
+  playMoney: string;
   stake: string;
   spin: string;
   rtp: string;
@@ -95,6 +97,7 @@ export const DEMO_TEXTS: Record<Lang, DemoTexts> = {
     playTypes: { trad: "Tradisyonal", ent: "Libangan" },
     noteNoBets: "Ito ang demo na kapalit ng game server ng provider. Buksan ang isang laro para tumaya.",
     balance: "Balanse:",
+    playMoney: "(perang panlaro)",
     stake: "Taya",
     spin: "Paikutin",
     rtp: "Slot ng demo: 96% ang ibinabalik sa manlalaro sa pangmatagalan. 7-7-7 ×50, BAR ×20, 🔔 ×10, 3 🍒 ×5, 2 🍒 ×2, 1 🍒 ×1.",
@@ -169,6 +172,7 @@ export const DEMO_TEXTS: Record<Lang, DemoTexts> = {
     playTypes: { trad: "Tradition", ent: "Entertainment" },
     noteNoBets: "This is a demo stand-in for the provider's game server. Open a game to place bets.",
     balance: "Balance:",
+    playMoney: "(play money)",
     stake: "Stake",
     spin: "Spin",
     rtp: "Demo slot: returns 96% to players over time. 7-7-7 ×50, BAR ×20, 🔔 ×10, 3 🍒 ×5, 2 🍒 ×2, 1 🍒 ×1.",
@@ -242,6 +246,7 @@ export const DEMO_TEXTS: Record<Lang, DemoTexts> = {
     playTypes: { trad: "Tradicional", ent: "Entretenimento" },
     noteNoBets: "Esta é uma demonstração que substitui o servidor de jogo do fornecedor. Abra um jogo para apostar.",
     balance: "Saldo:",
+    playMoney: "(dinheiro de jogo)",
     stake: "Aposta",
     spin: "Girar",
     rtp: "Slot de demonstração: devolve 96% aos jogadores ao longo do tempo. 7-7-7 ×50, BAR ×20, 🔔 ×10, 3 🍒 ×5, 2 🍒 ×2, 1 🍒 ×1.",

@@ -1,4 +1,5 @@
 import type { PlayType, PrizeMode } from "../../shared/games";
+import { isTrial } from "../../shared/member-types";
 import { gateRefusal, realityDueAt, type GateRefusal, type LimitRefusal } from "../../shared/rg-rules";
 import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
 import { BIG_SMALL, STAKE_PRESETS, parseDigits, parseStake, type SlotSymbol } from "../bet-rules";
@@ -59,6 +60,8 @@ type Ticket = {
   language: string;
   expires_at: number;
   account: string;
+  /** The member's type: a trial's (4) balance is play money, and the page says so. */
+  member_type: number;
   vendor_name: string | null;
   game_name: string | null;
   game_type: string | null;
@@ -93,7 +96,7 @@ async function findTicket(db: D1Database, ticket: string): Promise<Ticket | null
   return db
     .prepare(
       `SELECT l.ticket_hash, l.session_hash, l.member_id, m.status, l.kind, l.vassalage, l.game_id, l.node_id, l.prize_mode, l.play_type, l.back_url, l.language, l.expires_at,
-         m.account, v.display_name AS vendor_name, g.game_name, g.game_type, g.art,
+         m.account, m.type AS member_type, v.display_name AS vendor_name, g.game_name, g.game_type, g.art,
          CASE l.language WHEN 'en' THEN lg.name_en WHEN 'pt' THEN lg.name_pt ELSE lg.name_ty END AS lottery_name
        FROM game_launches l JOIN members m ON m.id = l.member_id
        LEFT JOIN game_vendors v ON v.vassalage = l.vassalage
@@ -492,7 +495,9 @@ export async function demoGamePage(db: D1Database, ticket: string, url: URL, now
     ${art}
     <h1 data-testid="demo-game">${esc(title)}</h1>
     <p class="who" data-testid="demo-member">${esc(fill(t.playing, { member: row.account }))}</p>
-    <p class="balance">${esc(t.balance)} <strong data-testid="demo-balance">${esc(peso(symbol, balance))}</strong></p>
+    <p class="balance">${esc(t.balance)} <strong data-testid="demo-balance">${esc(peso(symbol, balance))}</strong>${
+      isTrial(row.member_type) ? ` <span class="play-money" data-testid="demo-play-money">${esc(t.playMoney)}</span>` : ""
+    }</p>
     ${errorText && !paused ? `<p class="error" role="alert" data-testid="demo-error">${esc(errorText)}</p>` : ""}
     ${paused}
     ${play}
@@ -512,7 +517,7 @@ body{margin:0;min-height:100dvh;display:grid;place-items:center;font:15px/1.5 sy
 *,*::before,*::after{box-sizing:border-box}main{width:min(94vw,440px);display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center;padding:24px 18px;margin:16px 0;border:1px solid #2a3360;border-radius:18px;background:#111528}
 img{border-radius:16px;display:block}h1{margin:0;font-size:22px}h2{margin:0;font-size:16px}p{margin:0}.badge{font-size:11px;font-weight:800;letter-spacing:2px;text-transform:uppercase;color:#8890b8}
 .who{color:#f6c445;font-weight:700}.muted{color:#a9b1d6;font-size:13px}dl{margin:0;width:100%;display:grid;gap:6px}dl div{display:flex;justify-content:space-between;gap:12px;padding:8px 12px;border-radius:10px;background:#161b33}
-dt{color:#a9b1d6}dd{margin:0;font-weight:700;overflow-wrap:anywhere}.balance strong{color:#f6c445;font-size:18px}
+dt{color:#a9b1d6}dd{margin:0;font-weight:700;overflow-wrap:anywhere}.balance strong{color:#f6c445;font-size:18px}.play-money{color:#eef1ff;font-size:13px;font-weight:700}
 .play{width:100%;display:flex;flex-direction:column;gap:10px;padding:14px;border-radius:14px;background:#0d1122;border:1px solid #232a52}
 .play form{display:flex;flex-direction:column;gap:10px}.reels{display:flex;justify-content:center;gap:8px}.reels span{display:grid;place-items:center;width:72px;height:72px;border-radius:12px;background:#1b2145;font-size:28px;font-weight:900;color:#ffd86b}
 .stakes{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px;justify-content:center}.stakes legend{width:100%;margin-bottom:6px;color:#a9b1d6;font-size:13px}

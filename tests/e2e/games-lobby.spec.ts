@@ -42,6 +42,15 @@ test.describe("§2 /m/gameLobby: a vendor's game lobby", () => {
     await expect(page.getByRole("link", { name: g.lobby.seeAll })).toHaveAttribute("href", "/m/gameList?gameType=RNG&vendor=ORBIT");
   });
 
+  test("D12 §2 route list: the bare /m/gameLobby opens every vendor's lobby (the game centre); with a listable gameType, its list", async ({ page }) => {
+    const response = await page.goto("/m/gameLobby");
+    expect(response!.status()).toBe(200);
+    await expect(page).toHaveURL(/\/m\/gameCenter$/);
+    await expect(page.getByRole("heading", { level: 1, name: ty.title.gameCenter })).toBeVisible();
+    await page.goto("/m/gameLobby?gameType=RNG");
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG$/);
+  });
+
   test("§2 game lobby: an unknown vendor is the not-found page with status 404", { tag: "@server" }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(404, "/m/gameLobby"));
     const response = await page.goto("/m/gameLobby?vendor=NOPE");

@@ -182,3 +182,21 @@ for (const lng of ["ty", "en", "pt"] as const) {
     await shoot(page, `responsible-gaming-timeout-${lng}`);
   });
 }
+
+/** D6: a trial account's play money, in each language: home's header (menu open too) and the member centre, whole page. */
+for (const lng of ["ty", "en", "pt"] as const) {
+  test(`screenshot: trial play money (${lng})`, async ({ page }) => {
+    await page.goto(`/m/trail?lng=${lng}`);
+    await waitForFormReady(page);
+    await page.getByRole("button", { name: locales[lng].account.trail.start }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await dismissPopupIfShown(page);
+    await shoot(page, `trial-home-${lng}`);
+    await page.locator("header.home-header summary.account-menu__toggle").click();
+    await shoot(page, `trial-home-menu-${lng}`);
+    await page.goto("/m/mine");
+    await expect(page.getByTestId("play-money-card")).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${OUT}/trial-mine-${lng}.png`, fullPage: true, animations: "disabled" });
+  });
+}

@@ -2,7 +2,8 @@
  * The vendor lobby's URL contract (§2 /m/gameLobby): the links here, without zod for the pages'
  * first load (decision 055); the loader's parsing in lobby-url.server.ts.
  *
- *   vendor    a vendor code (the gateway's vassalage), required
+ *   vendor    a vendor code (the gateway's vassalage); without one the loader redirects to every
+ *             vendor's lobby (/m/gameCenter) or, with a listable gameType, to that game list
  *   gameType  one of the vendor's categories (default: the vendor's first in the gateway's sorting)
  * Blank values read as absent; anything else (lng, …) is ignored. Whether the vendor and the
  * category exist is the gateway's answer, not this module's: the loader answers 404 for both.

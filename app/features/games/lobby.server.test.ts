@@ -106,11 +106,21 @@ describe("§2 /m/gameLobby: what it does not show", () => {
     ["an unknown vendor", "/m/gameLobby?vendor=NOPE"],
     ["a category the vendor has no games in", "/m/gameLobby?vendor=ORBIT&gameType=LIVE"],
     ["a category that does not exist", "/m/gameLobby?vendor=ORBIT&gameType=HOT"],
-    ["no vendor", "/m/gameLobby"],
     ["a malformed vendor", "/m/gameLobby?vendor=orbit%3Cx%3E"],
   ])("§2 route list: %s is a 404", async (_, path) => {
     const response = await callRoute(db, lobbyLoader, appRequest(path));
     expect(response.status).toBe(404);
+  });
+
+  it.each([
+    ["the bare path", "/m/gameLobby", "/m/gameCenter"],
+    ["a blank vendor", "/m/gameLobby?vendor=", "/m/gameCenter"],
+    ["a listable category", "/m/gameLobby?gameType=RNG", "/m/gameList?gameType=RNG"],
+    ["a category without a list", "/m/gameLobby?gameType=SPORTS", "/m/gameCenter"],
+    ["a malformed category", "/m/gameLobby?gameType=%3Cx%3E", "/m/gameCenter"],
+  ])("D12 §2 route list: %s without a vendor opens every vendor's games, not a 404", async (_, path, target) => {
+    const response = await callRoute(db, lobbyLoader, appRequest(path));
+    expect([response.status, response.headers.get("Location")]).toEqual([302, target]);
   });
 
   it("§7 LOTT and ELOTT open the in-app lottery: the lottery lobby and the launcher's Elott lobby", async () => {

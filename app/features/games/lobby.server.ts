@@ -5,7 +5,7 @@ import { fetchFavouriteIds, fetchGameList, fetchVendorSorting } from "~/gateway/
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { isBrowsableCategory } from "./constants";
 import { gameListHref } from "./list-url";
-import { parseLobbySearch } from "./lobby-url.server";
+import { parseLobbyIndex, parseLobbySearch } from "./lobby-url.server";
 import { toGameCard, type GameCard, type LaunchTarget } from "./types";
 import { lotteryVendorHref } from "./vendor-cards";
 
@@ -31,6 +31,17 @@ export type GameLobbyData = {
 
 const notFound = () => new Response(null, { status: 404 });
 
+/** Every vendor's lobby, category by category (§2 /m/gameCenter). */
+const ALL_VENDORS_PATH = "/m/gameCenter";
+
+/**
+ * Where the bare /m/gameLobby (§2 lists it without a query) goes: a category with a game list opens
+ * that list over all vendors (§2 /m/gameList with gameType); anything else, every vendor's lobby.
+ */
+export function lobbyIndexTarget(gameType: string | null): string {
+  return gameType !== null && isBrowsableCategory(gameType) ? gameListHref(gameType) : ALL_VENDORS_PATH;
+}
+
 /**
  * Loader of a vendor's game lobby (§2 /m/gameLobby?vendor=V&gameType=T). The vendor, its categories
  * and its lobby node come from the gateway's vendor sorting (one cached catalogue call): a vendor
@@ -41,7 +52,10 @@ const notFound = () => new Response(null, { status: 404 });
  * Nothing is streamed: the page is the vendor's games, so the loader waits for them.
  */
 export async function loadGameLobby({ request, context }: LoaderFunctionArgs): Promise<GameLobbyData> {
-  const query = parseLobbySearch(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const index = parseLobbyIndex(search);
+  if (index) throw redirect(lobbyIndexTarget(index.gameType));
+  const query = parseLobbySearch(search);
   if (!query) throw notFound();
   const { member, language } = context;
   const gw = context.gateway;

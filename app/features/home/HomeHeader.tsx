@@ -2,17 +2,19 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { SessionClock } from "~/features/rg/play/components";
+import { PlayMoneyBadge, REAL_ACCOUNT_PATH } from "~/features/wallet/PlayMoney";
 import { useTranslation } from "~/i18n/react";
 import type { BalanceResult } from "~/routes/m.balance";
 import { headerBalanceText } from "~/rules/money";
-import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, WithdrawIcon } from "~/ui/icons";
+import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, UserIcon, WithdrawIcon } from "~/ui/icons";
 import { useEnhanced } from "~/ui/use-enhanced";
 import { useLocalOverride } from "~/ui/use-local-override";
 
 /** The sign-out confirmation opens on a tap only (never in server HTML): its code, with the dialog's, loads then (decision 056). */
 const SignOutDialog = /* @__PURE__ */ lazy(() => import("./SignOutDialog"));
 
-export type HeaderMember = { userName: string; amount: number; symbol: string; balanceHidden: boolean };
+/** `playMoney`: a trial account's balance (§6 type 4), which is tagged and offers registration instead of deposits. */
+export type HeaderMember = { userName: string; amount: number; symbol: string; balanceHidden: boolean; playMoney: boolean };
 
 /**
  * The balance the header shows: the refreshed one while the loader answer it was asked from (the
@@ -32,7 +34,8 @@ export function shownBalance(
  * §2 Header on home. A guest sees Login and, with DIRECTREG3, Register; a member sees name,
  * balance (0 decimals, or *** when hidden or refreshing) and Deposit. The pop-over menu offers
  * Deposit, Withdraw, Refresh balance, Hide/Show balance, Help centre and Sign out (refresh, hide
- * and sign out only for members).
+ * and sign out only for members). A trial account's balance is play money: it says so, and the
+ * deposit and withdraw entries (which the server refuses it) give way to creating a real account.
  */
 export function HomeHeader({ member, directRegistration }: { member: HeaderMember | null; directRegistration: boolean }) {
   const { t } = useTranslation();
@@ -60,16 +63,23 @@ export function HomeHeader({ member, directRegistration }: { member: HeaderMembe
           <div className="home-header__who">
             <span className="home-header__name">{member.userName}</span>
             <span
-              className={`home-header__balance${hidden || refreshing ? " home-header__balance--masked" : ""}`}
-              aria-label={`${t("header.balance")}: ${hidden ? t("lobby.header.balanceHidden") : refreshing ? t("lobby.header.refreshing") : text}`}
+              className={`home-header__balance${hidden || refreshing ? " home-header__balance--masked" : ""}${member.playMoney ? " home-header__balance--play" : ""}`}
+              aria-label={`${t(member.playMoney ? "wallet.playMoney.balance" : "header.balance")}: ${hidden ? t("lobby.header.balanceHidden") : refreshing ? t("lobby.header.refreshing") : text}`}
               aria-live="polite"
             >
               {text}
+              {member.playMoney && <PlayMoneyBadge />}
             </span>
           </div>
-          <Link to="/m/voucherCenter" className="button button--primary button--small">
-            {t("header.deposit")}
-          </Link>
+          {member.playMoney ? (
+            <Link to={REAL_ACCOUNT_PATH} className="button button--primary button--small home-header__signup">
+              {t("wallet.playMoney.short")}
+            </Link>
+          ) : (
+            <Link to="/m/voucherCenter" className="button button--primary button--small">
+              {t("header.deposit")}
+            </Link>
+          )}
         </div>
       ) : (
         <div className="home-header__guest">
@@ -85,6 +95,7 @@ export function HomeHeader({ member, directRegistration }: { member: HeaderMembe
       )}
       <AccountMenu
         signedIn={member !== null}
+        playMoney={member?.playMoney ?? false}
         hidden={hidden}
         onHiddenChange={setHidden}
         onRefresh={() => {
@@ -99,11 +110,13 @@ export function HomeHeader({ member, directRegistration }: { member: HeaderMembe
 
 function AccountMenu({
   signedIn,
+  playMoney,
   hidden,
   onHiddenChange,
   onRefresh,
 }: {
   signedIn: boolean;
+  playMoney: boolean;
   hidden: boolean;
   onHiddenChange: (v: boolean) => void;
   onRefresh: () => void;
@@ -147,18 +160,29 @@ function AccountMenu({
         </summary>
         <nav className="account-menu__panel" aria-label={t("lobby.header.menuLabel")}>
           <ul>
-            <li>
-              <Link to="/m/voucherCenter" className="account-menu__item" onClick={close}>
-                <DepositIcon size={20} />
-                {t("lobby.header.deposit")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/m/withdraw" className="account-menu__item" onClick={close}>
-                <WithdrawIcon size={20} />
-                {t("lobby.header.withdraw")}
-              </Link>
-            </li>
+            {playMoney ? (
+              <li>
+                <Link to={REAL_ACCOUNT_PATH} className="account-menu__item" onClick={close}>
+                  <UserIcon size={20} />
+                  {t("wallet.playMoney.cta")}
+                </Link>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <Link to="/m/voucherCenter" className="account-menu__item" onClick={close}>
+                    <DepositIcon size={20} />
+                    {t("lobby.header.deposit")}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/m/withdraw" className="account-menu__item" onClick={close}>
+                    <WithdrawIcon size={20} />
+                    {t("lobby.header.withdraw")}
+                  </Link>
+                </li>
+              </>
+            )}
             {signedIn && (
               <li>
                 {hydrated ? (

@@ -3,7 +3,7 @@ import { headerBalanceText } from "~/rules/money";
 import { shownBalance, type HeaderMember } from "./HomeHeader";
 
 /** Issue 13 item 7 / §4: which balance the header shows after a refresh, and how. */
-const loaded = (amount: number): HeaderMember => ({ userName: "player10", amount, symbol: "₱", balanceHidden: false });
+const loaded = (amount: number): HeaderMember => ({ userName: "player10", amount, symbol: "₱", balanceHidden: false, playMoney: false });
 
 describe("header balance after a refresh (issue 13 item 7)", () => {
   it("shows the refreshed balance while the loader answer it refreshed is the page's", () => {

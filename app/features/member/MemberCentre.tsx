@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LoginPrompt } from "~/features/home/LoginPrompt";
 import { NetPosition, SessionClock } from "~/features/rg/play/components";
+import { RealAccountCard } from "~/features/wallet/PlayMoney";
 import { useTranslation } from "~/i18n/react";
 import { loginHref } from "~/rules/redirect-target";
 import {
@@ -222,7 +223,9 @@ export function MemberCentre({ centre }: { centre: Centre }) {
           )}
         </section>
 
-        {centre.todayNet && <NetPosition net={centre.todayNet.amount} symbol={centre.todayNet.symbol} />}
+        {centre.playMoney && <RealAccountCard balance={centre.playMoney.balance} />}
+
+        {centre.todayNet && <NetPosition net={centre.todayNet.amount} symbol={centre.todayNet.symbol} playMoney={centre.playMoney !== null} />}
 
         <ul className="mine-feature">
           {centre.showsVip && (

@@ -2,11 +2,12 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
 import { isTrial } from "@shared/member-types";
 import { currencySymbol } from "~/features/rg/play/session.server";
-import { fetchMemberInfo } from "~/gateway/account.server";
+import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
 import { fetchUnreadCount } from "~/gateway/content.server";
 import { fetchHeadIcon, fetchPromotionKeys } from "~/gateway/member.server";
 import { fetchRewardCount } from "~/gateway/rewards.server";
 import { fetchRgSession } from "~/gateway/rg.server";
+import { formatMoney } from "~/rules/money";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
 import { REFUSE_PARAM, ROWS, TILES, daysSinceJoining, showsShare, showsVipTile, visibleEntries, type Viewer } from "./rows";
@@ -44,10 +45,11 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
       showsShare: showsShare(viewer),
       directRegistration,
       todayNet: null,
+      playMoney: null,
     };
   }
 
-  const [info, headIcon, unread, rewards, rg, symbol] = await Promise.all([
+  const [info, headIcon, unread, rewards, rg, symbol, trialWallet] = await Promise.all([
     fetchMemberInfo(context.gateway, session.token).catch((e: unknown) => gatewayFailure(e, request, context)),
     context.deferred(fetchHeadIcon(context.gateway, session.token), "headIcon"),
     context.deferred(fetchUnreadCount(context.gateway, session.token), "unreadCount"),
@@ -56,6 +58,9 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
     // Today's net position (issue 16 item 3): wins − bets from the ledger; a failure shows none.
     context.deferred(fetchRgSession(context.gateway, session.token), "rgSession"),
     currencySymbol(context, session.token),
+    // A trial's play money is shown here with what it is (the centre has no other balance); a
+    // failure leaves the figure out, never the explanation and the way to a real account.
+    isTrial(session.type) ? context.deferred(fetchWallet(context.gateway, session.token), "trialWallet") : null,
   ]);
   const viewer: Viewer = { signedIn: true, type: info.type, toUpline: info.toUpline };
   const vipLabel = info.clubLabel?.labelName ?? null;
@@ -75,6 +80,7 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
     showsShare: showsShare(viewer),
     directRegistration,
     todayNet: rg ? { amount: rg.todayNet, symbol } : null,
+    playMoney: isTrial(info.type) ? { balance: trialWallet ? formatMoney(trialWallet.sumBalance, trialWallet.currencySymbol) : null } : null,
   };
 }
 

@@ -12,13 +12,20 @@ const allowedIds = (viewer: Viewer, switches = ALL_ON, promotions = PROMOS) =>
   ROWS.filter((r) => entryAllowed(r, { viewer, switches, promotions })).map((r) => r.id);
 
 describe("member centre rows (§2, §4 upline transfer row, §6 agency row)", () => {
-  it("shows every switched-on row to a player with toUpline, but not the agency row (types 0, 4, 40)", () => {
-    for (const type of [0, 4, 40]) {
+  it("shows every switched-on row to a player with toUpline, but not the agency row (types 0, 40)", () => {
+    for (const type of [0, 40]) {
       const ids = allowedIds(member(type));
       expect(ids).toContain("uplineTransfer");
       expect(ids).not.toContain("agencyCenter");
       expect(ids).toHaveLength(ROWS.length - 1);
     }
+  });
+
+  it("§6 D6: a trial (type 4) is offered no entry that moves or reports real money; the rest stay (they answer free_reject)", () => {
+    const ids = [...TILES, ...ROWS].filter((e) => entryAllowed(e, { viewer: member(4), switches: ALL_ON, promotions: PROMOS })).map((e) => e.id);
+    expect(ids).toEqual(["inviteFriends", "securityCenter", "missionActivity", "mailCenter", "responsibleGaming"]);
+    const real = [...TILES, ...ROWS].filter((e) => entryAllowed(e, { viewer: member(0), switches: ALL_ON, promotions: PROMOS })).map((e) => e.id);
+    expect(real).toEqual(expect.arrayContaining(["deposit", "withdraw", "depositRecord", "withdrawRecord", "transactionRecord", "betRecord"]));
   });
 
   it("shows the agency row to every signed-in type not in 0, 4, 40", () => {

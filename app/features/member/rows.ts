@@ -1,4 +1,4 @@
-import { isAgent, showsAgencyRow } from "@shared/member-types";
+import { isAgent, isTrial, showsAgencyRow } from "@shared/member-types";
 
 /**
  * The member centre's tiles and rows (§2 "Member centre (Mine)", §4, §6; decision 025), one
@@ -39,26 +39,32 @@ export type Entry = {
   promotion?: string;
   /** Any further rule of the spec. */
   rule?: (viewer: Viewer) => boolean;
+  /**
+   * Moves or reports real money. A trial account (§6 type 4) holds play money only and the server
+   * refuses it these pages, so the entry is not offered to it at all: the centre shows the way to a
+   * real account instead of links that end in a refusal.
+   */
+  realMoney?: true;
 };
 
 /** §2: the four menu tiles; invite friends only while the REFERRAL promotion is enabled. */
 export const TILES: readonly Entry[] = [
-  { id: "deposit", path: "/m/voucherCenter", built: true },
-  { id: "withdraw", path: "/m/withdraw", built: true },
+  { id: "deposit", path: "/m/voucherCenter", built: true, realMoney: true },
+  { id: "withdraw", path: "/m/withdraw", built: true, realMoney: true },
   { id: "inviteFriends", path: "/m/inviteFriends", built: true, promotion: "REFERRAL" },
   { id: "securityCenter", path: "/m/securityCenter", built: true },
 ];
 
 /** §2: the optional rows, each behind its own switch (names: decision 025). */
 export const ROWS: readonly Entry[] = [
-  { id: "depositRecord", path: "/m/vouReport", built: true, switch: "DEPREC3" },
-  { id: "withdrawRecord", path: "/m/withdrawReport", built: true, switch: "WDREC3" },
-  { id: "transactionRecord", path: "/m/transaction/record", built: true, switch: "MEMTRANS3" },
-  { id: "betRecord", path: "/m/gameRecord", built: true, switch: "BETREC3" },
-  { id: "personalReport", path: "/m/profitandloss", built: true, switch: "PERSPNL3" },
-  { id: "rewardCenter", path: "/m/rewardCenter", built: true, switch: "REWARDCEN3" },
-  { id: "manualRebate", path: "/m/member/manualRebate", built: true, switch: "MANREBATE3" },
-  { id: "playerRebate", path: "/m/member/rebateReport", built: true, switch: "PLAYREBATE3" },
+  { id: "depositRecord", path: "/m/vouReport", built: true, switch: "DEPREC3", realMoney: true },
+  { id: "withdrawRecord", path: "/m/withdrawReport", built: true, switch: "WDREC3", realMoney: true },
+  { id: "transactionRecord", path: "/m/transaction/record", built: true, switch: "MEMTRANS3", realMoney: true },
+  { id: "betRecord", path: "/m/gameRecord", built: true, switch: "BETREC3", realMoney: true },
+  { id: "personalReport", path: "/m/profitandloss", built: true, switch: "PERSPNL3", realMoney: true },
+  { id: "rewardCenter", path: "/m/rewardCenter", built: true, switch: "REWARDCEN3", realMoney: true },
+  { id: "manualRebate", path: "/m/member/manualRebate", built: true, switch: "MANREBATE3", realMoney: true },
+  { id: "playerRebate", path: "/m/member/rebateReport", built: true, switch: "PLAYREBATE3", realMoney: true },
   // §3: the MISSION row shows when its promotion is enabled, as well as its switch.
   { id: "missionActivity", path: "/m/leaderBoard", built: true, switch: "MISSION3", promotion: "MISSION" },
   { id: "mailCenter", path: "/m/webEmail", built: true, switch: "COMM3" },
@@ -68,6 +74,7 @@ export const ROWS: readonly Entry[] = [
     path: "/m/upLine/transfer",
     built: true,
     switch: "FUNDTRANS3",
+    realMoney: true,
     rule: (v) => v.signedIn && v.toUpline && v.type !== 2,
   },
   // §6: the agency row shows for any signed-in type not in 0, 4, 40.
@@ -80,6 +87,7 @@ export const ROWS: readonly Entry[] = [
 export function entryAllowed(entry: Entry, { viewer, switches, promotions }: Facts): boolean {
   if (entry.switch && switches[entry.switch] !== true) return false;
   if (entry.promotion && promotions[entry.promotion] !== true) return false;
+  if (entry.realMoney && viewer.signedIn && isTrial(viewer.type)) return false;
   return entry.rule ? entry.rule(viewer) : true;
 }
 

@@ -58,6 +58,16 @@ export const walletMessages = defineMessages({
       viewRecords: "Tingnan ang mga withdrawal",
       toastPlaced: "Naipadala ang withdrawal: naghihintay ng pagsusuri",
     },
+    /** A trial account's balance (§6 type 4): play money, never real pesos. */
+    playMoney: {
+      label: "Perang panlaro",
+      balance: "Balanse (perang panlaro)",
+      note: "Perang panlaro ito para subukan ang mga laro: hindi ito puwedeng i-deposito, i-withdraw o palitan ng totoong pera.",
+      heading: "Handa ka nang maglaro nang totohanan?",
+      body: "Gumawa ng totoong account para makapag-deposito, makapag-withdraw, makita ang iyong mga rekord at makakuha ng rewards.",
+      cta: "Gumawa ng totoong account",
+      short: "Mag-sign up",
+    },
   },
   en: {
     withdraw: {
@@ -112,6 +122,16 @@ export const walletMessages = defineMessages({
       viewRecords: "View withdrawals",
       toastPlaced: "Withdrawal requested: pending review",
     },
+    /** A trial account's balance (§6 type 4): play money, never real pesos. */
+    playMoney: {
+      label: "Play money",
+      balance: "Balance (play money)",
+      note: "This is play money for trying the games: it cannot be topped up, withdrawn or exchanged for real money.",
+      heading: "Ready to play for real?",
+      body: "Create a real account to deposit, withdraw, see your records and claim rewards.",
+      cta: "Create a real account",
+      short: "Sign up",
+    },
   },
   pt: {
     withdraw: {
@@ -165,6 +185,16 @@ export const walletMessages = defineMessages({
       placedPending: "A aguardar revisão",
       viewRecords: "Ver levantamentos",
       toastPlaced: "Levantamento pedido: a aguardar revisão",
+    },
+    /** A trial account's balance (§6 type 4): play money, never real pesos. */
+    playMoney: {
+      label: "Dinheiro de jogo",
+      balance: "Saldo (dinheiro de jogo)",
+      note: "Isto é dinheiro de jogo para experimentar os jogos: não pode ser carregado, levantado nem trocado por dinheiro real.",
+      heading: "Pronto para jogar a sério?",
+      body: "Crie uma conta real para depositar, levantar, ver os seus registos e receber recompensas.",
+      cta: "Criar uma conta real",
+      short: "Registar",
     },
   },
 });

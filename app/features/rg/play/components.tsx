@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { PlayMoneyBadge } from "~/features/wallet/PlayMoney";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
@@ -141,7 +142,8 @@ export function WithdrawOnlyBanner() {
 }
 
 /** Today's net position in the member centre (issue 16 item 3): wins − bets, signed and coloured, with words for screen readers. */
-export function NetPosition({ net, symbol }: { net: number; symbol: string }) {
+/** `playMoney`: a trial account's (§6 type 4) net, in play money, tagged as such. */
+export function NetPosition({ net, symbol, playMoney = false }: { net: number; symbol: string; playMoney?: boolean }) {
   const { t } = useTranslation();
   const shown = formatNet(net, symbol);
   const label = shown.tone === "even" ? t("rg.play.net.even") : t(`rg.play.net.${shown.tone}`, { amount: formatMoney(Math.abs(net), symbol) });
@@ -149,6 +151,12 @@ export function NetPosition({ net, symbol }: { net: number; symbol: string }) {
     <div className="card net-position" data-testid="today-net">
       <span className="net-position__label">
         {t("rg.play.net.label")}
+        {playMoney && (
+          <>
+            {" "}
+            <PlayMoneyBadge />
+          </>
+        )}
         <span className="net-position__hint">{t("rg.play.net.hint")}</span>
       </span>
       <span className={`net net--${shown.tone} net-position__value`}>
