@@ -40,20 +40,47 @@ export type MoneyTemplate = keyof typeof MONEY_TEMPLATES;
 export type MoneyMessage = { [K in MoneyTemplate]: { template: K; params: z.infer<(typeof MONEY_TEMPLATES)[K]> } }[MoneyTemplate];
 
 type Params<K extends MoneyTemplate> = z.infer<(typeof MONEY_TEMPLATES)[K]>;
-type Text<K extends MoneyTemplate> = { title: (p: Params<K>) => string; body: (p: Params<K>) => string };
-type Texts = { [K in MoneyTemplate]: Text<K> };
-type RewardSource = Params<"reward.credited">["source"];
-/** The limits there are: a money limit per period, and the session limit. */
-type LimitName = `${"deposit" | "loss" | "stake"}.${"day" | "week" | "month"}` | "session.session";
 
-const money = (minor: number, symbol: string) => formatMoney(minor / 100, symbol);
-
-/** The value of a limit as the member reads it: an amount, or minutes for the session limit. */
-const limitValue = (p: Params<"rg.limit">, minutes: (n: number) => string) =>
-  p.value === null ? null : p.kind === "session" ? minutes(p.value) : money(p.value, p.symbol);
-
-const SOURCES: Record<Lang, Record<RewardSource, string>> = {
-  ty: {
+/**
+ * The texts, as data with {{placeholders}}: `npm run i18n:check` reads them with the app's
+ * locales (the same key sets in TY, EN and PT, no TY or PT text left in English). A part that
+ * only some messages have (the bonus, the reason, the fee, the turnover) is its own text.
+ */
+const ty = {
+  depositCredited: {
+    title: "Na-credit ang iyong deposito na {{amount}}",
+    body: "Pumasok na sa iyong balanse ang {{amount}} mula sa deposit order {{order}}.",
+    bonus: " Kasama rito ang bonus na {{bonus}}, na may kailangang turnover bago ma-withdraw.",
+  },
+  depositRejected: {
+    title: "Tinanggihan ang iyong deposito na {{amount}}",
+    body: "Hindi na-credit ang deposit order {{order}} na {{amount}}.",
+    reason: " Dahilan: {{reason}}.",
+    end: " Walang nagbago sa iyong balanse. Kung nagbayad ka na, makipag-ugnayan sa customer service.",
+  },
+  withdrawalApproved: {
+    title: "Naaprubahan ang iyong withdrawal na {{amount}}",
+    body: "Naaprubahan ang withdrawal order {{order}} at ipinadala na ang {{paid}} sa iyong bank account.",
+    fee: " Ibinawas ang bayad na {{fee}}.",
+  },
+  withdrawalRejected: {
+    title: "Tinanggihan ang iyong withdrawal na {{amount}}",
+    body: "Tinanggihan ang withdrawal order {{order}}.",
+    reason: " Dahilan: {{reason}}.",
+    end: " Ibinalik na sa iyong balanse ang {{amount}}.",
+  },
+  rewardCredited: {
+    title: "Na-credit ang iyong reward na {{amount}}",
+    body: "Pumasok na sa iyong balanse ang {{amount}} ({{source}}).",
+    turnover: " Kailangan ng turnover na {{required}} bago ito ma-withdraw.",
+  },
+  limitInForce: {
+    title: "May bisa na ang iyong bagong {{limit}}",
+    body: "Ang iyong {{limit}} ay {{value}} na, simula ngayon. Mababago mo ito sa Responsible Gaming.",
+    removed: "Inalis na ang iyong {{limit}}, simula ngayon.",
+    minutes: "{{count}} minuto",
+  },
+  source: {
     deposit_bonus: "bonus sa deposito",
     event: "promosyon",
     promo_rebate: "cashback",
@@ -62,7 +89,53 @@ const SOURCES: Record<Lang, Record<RewardSource, string>> = {
     checkin: "reward sa check-in",
     rebate: "rebate",
   },
-  en: {
+  limit: {
+    deposit: { day: "araw-araw na limitasyon sa deposito", week: "lingguhang limitasyon sa deposito", month: "buwanang limitasyon sa deposito" },
+    loss: { day: "araw-araw na limitasyon sa talo", week: "lingguhang limitasyon sa talo", month: "buwanang limitasyon sa talo" },
+    stake: { day: "araw-araw na limitasyon sa taya", week: "lingguhang limitasyon sa taya", month: "buwanang limitasyon sa taya" },
+    session: { session: "limitasyon ng oras ng session" },
+  },
+};
+
+/** Every language has every text of TY (tsc refuses a missing or extra one). */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type MoneyTexts = Shape<typeof ty>;
+
+const en: MoneyTexts = {
+  depositCredited: {
+    title: "Your deposit of {{amount}} is credited",
+    body: "{{amount}} from deposit order {{order}} is in your balance.",
+    bonus: " A bonus of {{bonus}} came with it, with turnover to meet before it can be withdrawn.",
+  },
+  depositRejected: {
+    title: "Your deposit of {{amount}} was rejected",
+    body: "Deposit order {{order}} of {{amount}} was not credited.",
+    reason: " Reason: {{reason}}.",
+    end: " Your balance did not change. If you have paid, contact customer service.",
+  },
+  withdrawalApproved: {
+    title: "Your withdrawal of {{amount}} is approved",
+    body: "Withdrawal order {{order}} is approved and {{paid}} was sent to your bank account.",
+    fee: " A fee of {{fee}} was taken.",
+  },
+  withdrawalRejected: {
+    title: "Your withdrawal of {{amount}} was rejected",
+    body: "Withdrawal order {{order}} was rejected.",
+    reason: " Reason: {{reason}}.",
+    end: " {{amount}} is back in your balance.",
+  },
+  rewardCredited: {
+    title: "Your reward of {{amount}} is credited",
+    body: "{{amount}} ({{source}}) is in your balance.",
+    turnover: " It needs {{required}} of turnover before it can be withdrawn.",
+  },
+  limitInForce: {
+    title: "Your new {{limit}} is in force",
+    body: "Your {{limit}} is {{value}} from now on. You can change it in Responsible Gaming.",
+    removed: "Your {{limit}} is removed from now on.",
+    minutes: "{{count}} minutes",
+  },
+  source: {
     deposit_bonus: "deposit bonus",
     event: "promotion",
     promo_rebate: "cashback",
@@ -71,7 +144,49 @@ const SOURCES: Record<Lang, Record<RewardSource, string>> = {
     checkin: "check-in reward",
     rebate: "rebate",
   },
-  pt: {
+  limit: {
+    deposit: { day: "daily deposit limit", week: "weekly deposit limit", month: "monthly deposit limit" },
+    loss: { day: "daily loss limit", week: "weekly loss limit", month: "monthly loss limit" },
+    stake: { day: "daily stake limit", week: "weekly stake limit", month: "monthly stake limit" },
+    session: { session: "session time limit" },
+  },
+};
+
+const pt: MoneyTexts = {
+  depositCredited: {
+    title: "O seu depósito de {{amount}} foi creditado",
+    body: "{{amount}} do pedido de depósito {{order}} já está no seu saldo.",
+    bonus: " Veio com um bónus de {{bonus}}, com volume de apostas a cumprir antes de o levantar.",
+  },
+  depositRejected: {
+    title: "O seu depósito de {{amount}} foi recusado",
+    body: "O pedido de depósito {{order}} de {{amount}} não foi creditado.",
+    reason: " Motivo: {{reason}}.",
+    end: " O seu saldo não mudou. Se já pagou, contacte o apoio ao cliente.",
+  },
+  withdrawalApproved: {
+    title: "O seu levantamento de {{amount}} foi aprovado",
+    body: "O pedido de levantamento {{order}} foi aprovado e {{paid}} foram enviados para a sua conta bancária.",
+    fee: " Foi cobrada uma taxa de {{fee}}.",
+  },
+  withdrawalRejected: {
+    title: "O seu levantamento de {{amount}} foi recusado",
+    body: "O pedido de levantamento {{order}} foi recusado.",
+    reason: " Motivo: {{reason}}.",
+    end: " {{amount}} voltaram ao seu saldo.",
+  },
+  rewardCredited: {
+    title: "A sua recompensa de {{amount}} foi creditada",
+    body: "{{amount}} ({{source}}) já estão no seu saldo.",
+    turnover: " Precisa de {{required}} em apostas antes de os levantar.",
+  },
+  limitInForce: {
+    title: "O seu novo {{limit}} está em vigor",
+    body: "O seu {{limit}} passa a ser {{value}} a partir de agora. Pode alterá-lo em Jogo Responsável.",
+    removed: "O seu {{limit}} foi removido a partir de agora.",
+    minutes: "{{count}} minutos",
+  },
+  source: {
     deposit_bonus: "bónus de depósito",
     event: "promoção",
     promo_rebate: "cashback",
@@ -80,188 +195,75 @@ const SOURCES: Record<Lang, Record<RewardSource, string>> = {
     checkin: "recompensa de check-in",
     rebate: "reembolso",
   },
+  limit: {
+    deposit: { day: "limite diário de depósito", week: "limite semanal de depósito", month: "limite mensal de depósito" },
+    loss: { day: "limite diário de perda", week: "limite semanal de perda", month: "limite mensal de perda" },
+    stake: { day: "limite diário de apostas", week: "limite semanal de apostas", month: "limite mensal de apostas" },
+    session: { session: "limite de tempo de sessão" },
+  },
 };
 
-const LIMITS: Record<Lang, Record<LimitName, string>> = {
-  ty: {
-    "deposit.day": "araw-araw na limitasyon sa deposito",
-    "deposit.week": "lingguhang limitasyon sa deposito",
-    "deposit.month": "buwanang limitasyon sa deposito",
-    "loss.day": "araw-araw na limitasyon sa talo",
-    "loss.week": "lingguhang limitasyon sa talo",
-    "loss.month": "buwanang limitasyon sa talo",
-    "stake.day": "araw-araw na limitasyon sa taya",
-    "stake.week": "lingguhang limitasyon sa taya",
-    "stake.month": "buwanang limitasyon sa taya",
-    "session.session": "limitasyon ng oras ng session",
-  },
-  en: {
-    "deposit.day": "daily deposit limit",
-    "deposit.week": "weekly deposit limit",
-    "deposit.month": "monthly deposit limit",
-    "loss.day": "daily loss limit",
-    "loss.week": "weekly loss limit",
-    "loss.month": "monthly loss limit",
-    "stake.day": "daily stake limit",
-    "stake.week": "weekly stake limit",
-    "stake.month": "monthly stake limit",
-    "session.session": "session time limit",
-  },
-  pt: {
-    "deposit.day": "limite diário de depósito",
-    "deposit.week": "limite semanal de depósito",
-    "deposit.month": "limite mensal de depósito",
-    "loss.day": "limite diário de perda",
-    "loss.week": "limite semanal de perda",
-    "loss.month": "limite mensal de perda",
-    "stake.day": "limite diário de apostas",
-    "stake.week": "limite semanal de apostas",
-    "stake.month": "limite mensal de apostas",
-    "session.session": "limite de tempo de sessão",
-  },
-};
+export const MONEY_TEXTS: Record<Lang, MoneyTexts> = { ty, en, pt };
+
+/** A text with its {{placeholders}} filled. */
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(vars[name] ?? whole));
+
+const money = (minor: number, symbol: string) => formatMoney(minor / 100, symbol);
 
 /** The limit's name, or undefined for a kind/period pair no limit has (the stored text is read then). */
-const limitName = (lang: Lang, p: Params<"rg.limit">): string | undefined => (LIMITS[lang] as Record<string, string>)[`${p.kind}.${p.period}`];
-
-const TEXTS: Record<Lang, Texts> = {
-  ty: {
-    "deposit.credited": {
-      title: (p) => `Na-credit ang iyong deposito na ${money(p.amountMinor, p.symbol)}`,
-      body: (p) =>
-        `Pumasok na sa iyong balanse ang ${money(p.amountMinor, p.symbol)} mula sa deposit order ${p.orderId}.` +
-        (p.bonusMinor > 0 ? ` Kasama rito ang bonus na ${money(p.bonusMinor, p.symbol)}, na may kailangang turnover bago ma-withdraw.` : ""),
-    },
-    "deposit.rejected": {
-      title: (p) => `Tinanggihan ang iyong deposito na ${money(p.amountMinor, p.symbol)}`,
-      body: (p) =>
-        `Hindi na-credit ang deposit order ${p.orderId} na ${money(p.amountMinor, p.symbol)}.` +
-        (p.reason ? ` Dahilan: ${p.reason}.` : "") +
-        " Walang nagbago sa iyong balanse. Kung nagbayad ka na, makipag-ugnayan sa customer service.",
-    },
-    "withdrawal.approved": {
-      title: (p) => `Naaprubahan ang iyong withdrawal na ${money(p.amountMinor, p.symbol)}`,
-      body: (p) =>
-        `Naaprubahan ang withdrawal order ${p.orderId} at ipinadala na ang ${money(p.amountMinor - p.feeMinor, p.symbol)} sa iyong bank account.` +
-        (p.feeMinor > 0 ? ` Ibinawas ang bayad na ${money(p.feeMinor, p.symbol)}.` : ""),
-    },
-    "withdrawal.rejected": {
-      title: (p) => `Tinanggihan ang iyong withdrawal na ${money(p.amountMinor, p.symbol)}`,
-      body: (p) =>
-        `Tinanggihan ang withdrawal order ${p.orderId}.` +
-        (p.reason ? ` Dahilan: ${p.reason}.` : "") +
-        ` Ibinalik na sa iyong balanse ang ${money(p.amountMinor, p.symbol)}.`,
-    },
-    "reward.credited": {
-      title: (p) => `Na-credit ang iyong reward na ${money(p.amountMinor, p.symbol)}`,
-      body: (p) =>
-        `Pumasok na sa iyong balanse ang ${money(p.amountMinor, p.symbol)} (${SOURCES.ty[p.source]}).` +
-        (p.requiredMinor > 0 ? ` Kailangan ng turnover na ${money(p.requiredMinor, p.symbol)} bago ito ma-withdraw.` : ""),
-    },
-    "rg.limit": {
-      title: (p) => `May bisa na ang iyong bagong ${limitName("ty", p)}`,
-      body: (p) => {
-        const value = limitValue(p, (n) => `${n} minuto`);
-        return value === null
-          ? `Inalis na ang iyong ${limitName("ty", p)}, simula ngayon.`
-          : `Ang iyong ${limitName("ty", p)} ay ${value} na, simula ngayon. Mababago mo ito sa Responsible Gaming.`;
-      },
-    },
-  },
-  en: {
-    "deposit.credited": {
-      title: (p) => `Your deposit of ${money(p.amountMinor, p.symbol)} is credited`,
-      body: (p) =>
-        `${money(p.amountMinor, p.symbol)} from deposit order ${p.orderId} is in your balance.` +
-        (p.bonusMinor > 0 ? ` A bonus of ${money(p.bonusMinor, p.symbol)} came with it, with turnover to meet before it can be withdrawn.` : ""),
-    },
-    "deposit.rejected": {
-      title: (p) => `Your deposit of ${money(p.amountMinor, p.symbol)} was rejected`,
-      body: (p) =>
-        `Deposit order ${p.orderId} of ${money(p.amountMinor, p.symbol)} was not credited.` +
-        (p.reason ? ` Reason: ${p.reason}.` : "") +
-        " Your balance did not change. If you have paid, contact customer service.",
-    },
-    "withdrawal.approved": {
-      title: (p) => `Your withdrawal of ${money(p.amountMinor, p.symbol)} is approved`,
-      body: (p) =>
-        `Withdrawal order ${p.orderId} is approved and ${money(p.amountMinor - p.feeMinor, p.symbol)} was sent to your bank account.` +
-        (p.feeMinor > 0 ? ` A fee of ${money(p.feeMinor, p.symbol)} was taken.` : ""),
-    },
-    "withdrawal.rejected": {
-      title: (p) => `Your withdrawal of ${money(p.amountMinor, p.symbol)} was rejected`,
-      body: (p) =>
-        `Withdrawal order ${p.orderId} was rejected.` +
-        (p.reason ? ` Reason: ${p.reason}.` : "") +
-        ` ${money(p.amountMinor, p.symbol)} is back in your balance.`,
-    },
-    "reward.credited": {
-      title: (p) => `Your reward of ${money(p.amountMinor, p.symbol)} is credited`,
-      body: (p) =>
-        `${money(p.amountMinor, p.symbol)} (${SOURCES.en[p.source]}) is in your balance.` +
-        (p.requiredMinor > 0 ? ` It needs ${money(p.requiredMinor, p.symbol)} of turnover before it can be withdrawn.` : ""),
-    },
-    "rg.limit": {
-      title: (p) => `Your new ${limitName("en", p)} is in force`,
-      body: (p) => {
-        const value = limitValue(p, (n) => `${n} minutes`);
-        return value === null
-          ? `Your ${limitName("en", p)} is removed from now on.`
-          : `Your ${limitName("en", p)} is ${value} from now on. You can change it in Responsible Gaming.`;
-      },
-    },
-  },
-  pt: {
-    "deposit.credited": {
-      title: (p) => `O seu depósito de ${money(p.amountMinor, p.symbol)} foi creditado`,
-      body: (p) =>
-        `${money(p.amountMinor, p.symbol)} do pedido de depósito ${p.orderId} já está no seu saldo.` +
-        (p.bonusMinor > 0 ? ` Veio com um bónus de ${money(p.bonusMinor, p.symbol)}, com volume de apostas a cumprir antes de o levantar.` : ""),
-    },
-    "deposit.rejected": {
-      title: (p) => `O seu depósito de ${money(p.amountMinor, p.symbol)} foi recusado`,
-      body: (p) =>
-        `O pedido de depósito ${p.orderId} de ${money(p.amountMinor, p.symbol)} não foi creditado.` +
-        (p.reason ? ` Motivo: ${p.reason}.` : "") +
-        " O seu saldo não mudou. Se já pagou, contacte o apoio ao cliente.",
-    },
-    "withdrawal.approved": {
-      title: (p) => `O seu levantamento de ${money(p.amountMinor, p.symbol)} foi aprovado`,
-      body: (p) =>
-        `O pedido de levantamento ${p.orderId} foi aprovado e ${money(p.amountMinor - p.feeMinor, p.symbol)} foram enviados para a sua conta bancária.` +
-        (p.feeMinor > 0 ? ` Foi cobrada uma taxa de ${money(p.feeMinor, p.symbol)}.` : ""),
-    },
-    "withdrawal.rejected": {
-      title: (p) => `O seu levantamento de ${money(p.amountMinor, p.symbol)} foi recusado`,
-      body: (p) =>
-        `O pedido de levantamento ${p.orderId} foi recusado.` +
-        (p.reason ? ` Motivo: ${p.reason}.` : "") +
-        ` ${money(p.amountMinor, p.symbol)} voltaram ao seu saldo.`,
-    },
-    "reward.credited": {
-      title: (p) => `A sua recompensa de ${money(p.amountMinor, p.symbol)} foi creditada`,
-      body: (p) =>
-        `${money(p.amountMinor, p.symbol)} (${SOURCES.pt[p.source]}) já estão no seu saldo.` +
-        (p.requiredMinor > 0 ? ` Precisa de ${money(p.requiredMinor, p.symbol)} em apostas antes de os levantar.` : ""),
-    },
-    "rg.limit": {
-      title: (p) => `O seu novo ${limitName("pt", p)} está em vigor`,
-      body: (p) => {
-        const value = limitValue(p, (n) => `${n} minutos`);
-        return value === null
-          ? `O seu ${limitName("pt", p)} foi removido a partir de agora.`
-          : `O seu ${limitName("pt", p)} passa a ser ${value} a partir de agora. Pode alterá-lo em Jogo Responsável.`;
-      },
-    },
-  },
-};
+function limitName(lang: Lang, p: Params<"rg.limit">): string | undefined {
+  const periods: Record<string, string> = MONEY_TEXTS[lang].limit[p.kind];
+  return periods[p.period];
+}
 
 /** Pure: a money message's title and text in `lang`. */
 export function moneyMessageText(message: MoneyMessage, lang: Lang): { title: string; body: string } {
-  // The union's template and params belong together (MoneyMessage); TypeScript cannot follow that through the lookup.
-  const text = TEXTS[lang][message.template] as Text<MoneyTemplate>;
-  const params = message.params as never;
-  return { title: text.title(params), body: text.body(params) };
+  const t = MONEY_TEXTS[lang];
+  const join = (parts: (string | false)[], vars: Record<string, string | number>) => fill(parts.filter((x) => x !== false).join(""), vars);
+  switch (message.template) {
+    case "deposit.credited": {
+      const p = message.params;
+      const vars = { amount: money(p.amountMinor, p.symbol), order: p.orderId, bonus: money(p.bonusMinor, p.symbol) };
+      const x = t.depositCredited;
+      return { title: fill(x.title, vars), body: join([x.body, p.bonusMinor > 0 && x.bonus], vars) };
+    }
+    case "deposit.rejected": {
+      const p = message.params;
+      const vars = { amount: money(p.amountMinor, p.symbol), order: p.orderId, reason: p.reason ?? "" };
+      const x = t.depositRejected;
+      return { title: fill(x.title, vars), body: join([x.body, !!p.reason && x.reason, x.end], vars) };
+    }
+    case "withdrawal.approved": {
+      const p = message.params;
+      const vars = {
+        amount: money(p.amountMinor, p.symbol),
+        order: p.orderId,
+        paid: money(p.amountMinor - p.feeMinor, p.symbol),
+        fee: money(p.feeMinor, p.symbol),
+      };
+      const x = t.withdrawalApproved;
+      return { title: fill(x.title, vars), body: join([x.body, p.feeMinor > 0 && x.fee], vars) };
+    }
+    case "withdrawal.rejected": {
+      const p = message.params;
+      const vars = { amount: money(p.amountMinor, p.symbol), order: p.orderId, reason: p.reason ?? "" };
+      const x = t.withdrawalRejected;
+      return { title: fill(x.title, vars), body: join([x.body, !!p.reason && x.reason, x.end], vars) };
+    }
+    case "reward.credited": {
+      const p = message.params;
+      const vars = { amount: money(p.amountMinor, p.symbol), source: t.source[p.source], required: money(p.requiredMinor, p.symbol) };
+      const x = t.rewardCredited;
+      return { title: fill(x.title, vars), body: join([x.body, p.requiredMinor > 0 && x.turnover], vars) };
+    }
+    case "rg.limit": {
+      const p = message.params;
+      const x = t.limitInForce;
+      const value = p.value === null ? "" : p.kind === "session" ? fill(x.minutes, { count: p.value }) : money(p.value, p.symbol);
+      const vars = { limit: limitName(lang, p) ?? "", value };
+      return { title: fill(x.title, vars), body: fill(p.value === null ? x.removed : x.body, vars) };
+    }
+  }
 }
 
 /**
