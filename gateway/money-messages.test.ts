@@ -198,6 +198,8 @@ describe("D5: an approved withdrawal", () => {
     const rows = await messagesOf(m.id);
     expect(rows.map((r) => r.template)).toEqual(["withdrawal.approved"]);
     expect(rows[0]!.title).toBe("Naaprubahan ang iyong withdrawal na ₱2,000.00");
+    // Where the money went, as the withdrawal record names the card.
+    expect(rows[0]!.content).toBe(`Naaprubahan ang withdrawal order ${id} at ipinadala na ang ₱2,000.00 sa GCash •••• 4567.`);
     expect((await approveWithdrawal(db, id, clock)).ok).toBe(false);
     expect((await rejectWithdrawal(db, id, "late", clock)).ok).toBe(false);
     expect(await messagesOf(m.id)).toHaveLength(1);
@@ -351,7 +353,7 @@ describe("D5: the inbox renders a money message in the reader's language (§2 me
     const samples: MoneyMessage[] = [
       { template: "deposit.credited", params: { orderId: 1, amountMinor: 100, bonusMinor: 20, symbol: "₱" } },
       { template: "deposit.rejected", params: { orderId: 1, amountMinor: 100, reason: "r", symbol: "₱" } },
-      { template: "withdrawal.approved", params: { orderId: 1, amountMinor: 100, feeMinor: 1, symbol: "₱" } },
+      { template: "withdrawal.approved", params: { orderId: 1, amountMinor: 100, feeMinor: 1, symbol: "₱", bank: "GCash", last4: "4567" } },
       { template: "withdrawal.rejected", params: { orderId: 1, amountMinor: 100, reason: null, symbol: "₱" } },
       { template: "reward.credited", params: { source: "referral", amountMinor: 100, requiredMinor: 0, symbol: "₱" } },
       { template: "rg.limit", params: { kind: "session", period: "session", value: 60, symbol: "₱" } },

@@ -19,7 +19,15 @@ const Reason = z.string().max(500).nullable();
 export const MONEY_TEMPLATES = {
   "deposit.credited": z.object({ orderId: z.number().int(), amountMinor: Amount, bonusMinor: Amount, symbol: Symbol }),
   "deposit.rejected": z.object({ orderId: z.number().int(), amountMinor: Amount, reason: Reason, symbol: Symbol }),
-  "withdrawal.approved": z.object({ orderId: z.number().int(), amountMinor: Amount, feeMinor: Amount, symbol: Symbol }),
+  "withdrawal.approved": z.object({
+    orderId: z.number().int(),
+    amountMinor: Amount,
+    feeMinor: Amount,
+    symbol: Symbol,
+    /** Where the money went, as the withdrawal record names it: the bank and the account's last four digits. */
+    bank: z.string().max(100),
+    last4: z.string().max(4),
+  }),
   "withdrawal.rejected": z.object({ orderId: z.number().int(), amountMinor: Amount, reason: Reason, symbol: Symbol }),
   "reward.credited": z.object({
     source: z.enum(["deposit_bonus", "event", "promo_rebate", "mission", "referral", "checkin", "rebate"]),
@@ -60,7 +68,7 @@ const ty = {
   },
   withdrawalApproved: {
     title: "Naaprubahan ang iyong withdrawal na {{amount}}",
-    body: "Naaprubahan ang withdrawal order {{order}} at ipinadala na ang {{paid}} sa iyong bank account.",
+    body: "Naaprubahan ang withdrawal order {{order}} at ipinadala na ang {{paid}} sa {{bank}} •••• {{last4}}.",
     fee: " Ibinawas ang bayad na {{fee}}.",
   },
   withdrawalRejected: {
@@ -115,7 +123,7 @@ const en: MoneyTexts = {
   },
   withdrawalApproved: {
     title: "Your withdrawal of {{amount}} is approved",
-    body: "Withdrawal order {{order}} is approved and {{paid}} was sent to your bank account.",
+    body: "Withdrawal order {{order}} is approved and {{paid}} was sent to {{bank}} •••• {{last4}}.",
     fee: " A fee of {{fee}} was taken.",
   },
   withdrawalRejected: {
@@ -166,7 +174,7 @@ const pt: MoneyTexts = {
   },
   withdrawalApproved: {
     title: "O seu levantamento de {{amount}} foi aprovado",
-    body: "O pedido de levantamento {{order}} foi aprovado e {{paid}} foram enviados para a sua conta bancária.",
+    body: "O pedido de levantamento {{order}} foi aprovado e {{paid}} foram enviados para {{bank}} •••• {{last4}}.",
     fee: " Foi cobrada uma taxa de {{fee}}.",
   },
   withdrawalRejected: {
@@ -240,6 +248,8 @@ export function moneyMessageText(message: MoneyMessage, lang: Lang): { title: st
         order: p.orderId,
         paid: money(p.amountMinor - p.feeMinor, p.symbol),
         fee: money(p.feeMinor, p.symbol),
+        bank: p.bank,
+        last4: p.last4,
       };
       const x = t.withdrawalApproved;
       return { title: fill(x.title, vars), body: join([x.body, p.feeMinor > 0 && x.fee], vars) };

@@ -205,7 +205,17 @@ export async function approveWithdrawal(db: D1Database, id: number, now: number)
     db.prepare("UPDATE withdrawals SET status = 'approved', decided_at = ?2 WHERE id = ?1 AND status = 'pending'").bind(id, now),
     moneyMessageStatement(db, {
       memberId: row.member_id,
-      message: { template: "withdrawal.approved", params: { orderId: id, amountMinor: row.amount_minor, feeMinor: row.fee_minor, symbol } },
+      message: {
+        template: "withdrawal.approved",
+        params: {
+          orderId: id,
+          amountMinor: row.amount_minor,
+          feeMinor: row.fee_minor,
+          symbol,
+          bank: row.bank_name,
+          last4: row.account_number.slice(-4),
+        },
+      },
       lang,
       now,
       ref: `withdrawal:${id}`,

@@ -33,7 +33,7 @@ test.describe("D5 money messages in /m/webEmail", () => {
     const now = serverNow();
     const withdrawal = orderNumber();
     const deposit = orderNumber();
-    const [bank] = await d1<{ code: string }>("SELECT code FROM banks ORDER BY sort, code LIMIT 1");
+    const [bank] = await d1<{ code: string; name: string }>("SELECT code, name FROM banks ORDER BY sort, code LIMIT 1");
     // The hold, as placeWithdrawal writes it: the 'withdrawal' entry and the pending order.
     await d1(
       `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at) VALUES (${id}, 'withdrawal', -200000, 300000, 'withdrawal:${withdrawal}', ${now})`,
@@ -74,7 +74,9 @@ test.describe("D5 money messages in /m/webEmail", () => {
 
     await approved.click();
     await expect(page).toHaveURL(/\/m\/webEmail\?id=\d+$/);
-    await expect(page.getByRole("main")).toContainText(`Naaprubahan ang withdrawal order ${withdrawal} at ipinadala na ang ₱2,000.00 sa iyong bank account.`);
+    await expect(page.getByRole("main")).toContainText(
+      `Naaprubahan ang withdrawal order ${withdrawal} at ipinadala na ang ₱2,000.00 sa ${bank!.name} •••• 7890.`,
+    );
     await shoot(page, "webEmail-money-detail-ty", testInfo.project.name);
   });
 });
