@@ -345,6 +345,8 @@ describe("D5: the inbox renders a money message in the reader's language (§2 me
   it("falls back to the stored text when a row's params do not fit its template", () => {
     expect(renderStoredMessage("deposit.credited", '{"orderId":1}', "en")).toBeNull();
     expect(renderStoredMessage("no.such", "{}", "en")).toBeNull();
+    // A name every object has is not a template.
+    expect(renderStoredMessage("constructor", "{}", "en")).toBeNull();
     expect(renderStoredMessage(null, null, "en")).toBeNull();
     expect(renderStoredMessage("rg.limit", JSON.stringify({ kind: "deposit", period: "session", value: 1, symbol: "₱" }), "en")).toBeNull();
   });

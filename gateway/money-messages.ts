@@ -13,34 +13,34 @@ import { formatMoney } from "../shared/money-format";
  */
 
 const Amount = z.number().int().safe();
-const Symbol = z.string().min(1).max(8);
+const CurrencySymbol = z.string().min(1).max(8);
 const Reason = z.string().max(500).nullable();
 
 export const MONEY_TEMPLATES = {
-  "deposit.credited": z.object({ orderId: z.number().int(), amountMinor: Amount, bonusMinor: Amount, symbol: Symbol }),
-  "deposit.rejected": z.object({ orderId: z.number().int(), amountMinor: Amount, reason: Reason, symbol: Symbol }),
+  "deposit.credited": z.object({ orderId: z.number().int(), amountMinor: Amount, bonusMinor: Amount, symbol: CurrencySymbol }),
+  "deposit.rejected": z.object({ orderId: z.number().int(), amountMinor: Amount, reason: Reason, symbol: CurrencySymbol }),
   "withdrawal.approved": z.object({
     orderId: z.number().int(),
     amountMinor: Amount,
     feeMinor: Amount,
-    symbol: Symbol,
+    symbol: CurrencySymbol,
     /** Where the money went, as the withdrawal record names it: the bank and the account's last four digits. */
     bank: z.string().max(100),
     last4: z.string().max(4),
   }),
-  "withdrawal.rejected": z.object({ orderId: z.number().int(), amountMinor: Amount, reason: Reason, symbol: Symbol }),
+  "withdrawal.rejected": z.object({ orderId: z.number().int(), amountMinor: Amount, reason: Reason, symbol: CurrencySymbol }),
   "reward.credited": z.object({
     source: z.enum(["deposit_bonus", "event", "promo_rebate", "mission", "referral", "checkin", "rebate"]),
     amountMinor: Amount,
     requiredMinor: Amount,
-    symbol: Symbol,
+    symbol: CurrencySymbol,
   }),
   "rg.limit": z.object({
     kind: z.enum(["deposit", "loss", "stake", "session"]),
     period: z.enum(["day", "week", "month", "session"]),
     /** Minor units for a money limit, minutes for the session; null: the limit was removed. */
     value: z.number().int().nonnegative().nullable(),
-    symbol: Symbol,
+    symbol: CurrencySymbol,
   }),
 } as const;
 
@@ -282,7 +282,7 @@ export function moneyMessageText(message: MoneyMessage, lang: Lang): { title: st
  * renders, and the stored text is shown instead.
  */
 export function renderStoredMessage(template: string | null, params: string | null, lang: Lang): { title: string; body: string } | null {
-  if (template === null || params === null || !(template in MONEY_TEMPLATES)) return null;
+  if (template === null || params === null || !Object.hasOwn(MONEY_TEMPLATES, template)) return null;
   let raw: unknown;
   try {
     raw = JSON.parse(params);
