@@ -1,6 +1,7 @@
 import type { Member } from "./auth";
 import type { Lang } from "./language";
 import { commit, type Posting } from "./ledger";
+import { asLang, moneyMessageStatement, recipientOf } from "./money-messages";
 import { activeBlock, limitCheck, marketRules, memberLimits } from "./rg";
 import { bonusFor, requiredTurnover, type BonusOffer } from "./turnover";
 import { presetsWithin } from "../shared/deposit-rules";
@@ -315,6 +316,7 @@ export async function creditDeposit(db: D1Database, id: number, now: number): Pr
   const netMinor = row.amount_minor - row.fee_minor;
   const bonus = row.bonus_code ? await db.prepare("SELECT * FROM deposit_bonuses WHERE code = ?1").bind(row.bonus_code).first<BonusRow>() : null;
   const bonusMinor = bonus ? bonusFor(offerOf(bonus), row.amount_minor) : 0;
+  const { symbol } = await recipientOf(db, row.member_id);
 
   const attempt = async (withBonus: boolean) => {
     const postings: Posting[] = [{ memberId: row.member_id, kind: "deposit", amountMinor: netMinor, reference: depositReference(id) }];
@@ -340,6 +342,16 @@ export async function creditDeposit(db: D1Database, id: number, now: number): Pr
           .bind(row.member_id, bonusReference(id), bonusMinor, requiredTurnover(offerOf(bonus), row.amount_minor, bonusMinor), now),
       );
     }
+    // The player is told in the same batch: the message lands only with the credit.
+    after.push(
+      moneyMessageStatement(db, {
+        memberId: row.member_id,
+        message: { template: "deposit.credited", params: { orderId: id, amountMinor: netMinor, bonusMinor: withBonus ? bonusMinor : 0, symbol } },
+        lang: asLang(row.language),
+        now,
+        ref: depositReference(id),
+      }),
+    );
     return commit(db, { postings, now, guard, after });
   };
 
@@ -354,11 +366,24 @@ export async function creditDeposit(db: D1Database, id: number, now: number): Pr
  * reason the player reads) or `cancelled` (the player cancelled on the pay page).
  */
 export async function closeDeposit(db: D1Database, id: number, status: "failed" | "cancelled", reason: string | null, now: number): Promise<DepositDecision> {
-  const result = await db
-    .prepare("UPDATE deposits SET status = ?2, decided_at = ?3, reason = ?4 WHERE id = ?1 AND status = 'pending'")
-    .bind(id, status, now, reason)
-    .run();
-  return settled(db, id, result.meta.changes === 1);
+  const close = db.prepare("UPDATE deposits SET status = ?2, decided_at = ?3, reason = ?4 WHERE id = ?1 AND status = 'pending'").bind(id, status, now, reason);
+  if (status === "cancelled") return settled(db, id, (await close.run()).meta.changes === 1);
+  // A rejection tells the player why, in the batch that closes the order (and only if it did).
+  const row = await findDeposit(db, id);
+  if (!row) return { ok: false, reason: "not_found", row: null };
+  if (row.status !== "pending") return { ok: false, reason: "decided", row };
+  const { symbol } = await recipientOf(db, row.member_id);
+  const [closed] = await db.batch([
+    close,
+    moneyMessageStatement(db, {
+      memberId: row.member_id,
+      message: { template: "deposit.rejected", params: { orderId: id, amountMinor: row.amount_minor, reason, symbol } },
+      lang: asLang(row.language),
+      now,
+      ref: depositReference(id),
+    }),
+  ]);
+  return settled(db, id, closed!.meta.changes === 1);
 }
 
 async function settled(db: D1Database, id: number, changed: boolean): Promise<DepositDecision> {

@@ -1,5 +1,7 @@
 import type { Member } from "./auth";
+import type { Lang } from "./language";
 import { commit } from "./ledger";
+import { moneyMessageStatement, recipientOf } from "./money-messages";
 import type { LedgerKind } from "../shared/ledger-kinds";
 
 /**
@@ -113,12 +115,21 @@ export type ClaimOutcome =
  * turnover requirement). A twin claim that committed first makes this batch fail on the UNIQUE
  * key: "already", and nothing moved twice.
  */
-export async function claimReward(db: D1Database, member: Member, key: string, now: number, providers: readonly RewardProvider[]): Promise<ClaimOutcome> {
+export async function claimReward(
+  db: D1Database,
+  member: Member,
+  key: string,
+  now: number,
+  providers: readonly RewardProvider[],
+  /** The language of the claim's request: the stored text of the member's message is in it. */
+  lang?: Lang,
+): Promise<ClaimOutcome> {
   const reward = (await openRewards(db, member, now, providers)).find((r) => r.key === key);
   if (!reward) return (await claimedKeys(db, member.id)).has(key) ? { ok: false, reason: "already" } : { ok: false, reason: "not_found" };
   if (reward.claimPath) return { ok: false, reason: "elsewhere" };
   if (reward.state !== "claimable" || reward.amountMinor <= 0) return { ok: false, reason: "not_claimable" };
 
+  const recipient = await recipientOf(db, member.id);
   for (let attempt = 1; ; attempt++) {
     const id = claimNumber();
     const reference = rewardReference(id);
@@ -142,6 +153,17 @@ export async function claimReward(db: D1Database, member: Member, key: string, n
                   .bind(member.id, reference, reward.amountMinor, reward.requiredMinor, now),
               ]
             : []),
+          // The member is told in the claim's batch: a refused or twin claim writes no message.
+          moneyMessageStatement(db, {
+            memberId: member.id,
+            message: {
+              template: "reward.credited",
+              params: { source: reward.source, amountMinor: reward.amountMinor, requiredMinor: reward.requiredMinor, symbol: recipient.symbol },
+            },
+            lang: lang ?? recipient.lang,
+            now,
+            ref: reference,
+          }),
         ],
       });
       // A credit cannot be refused for the balance: anything else is a broken invariant.

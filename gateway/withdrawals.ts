@@ -1,4 +1,5 @@
 import { commit, type CommitResult, type Guard } from "./ledger";
+import { moneyMessageStatement, recipientOf } from "./money-messages";
 import { clockMinutes, operatorDayStart, operatorMinuteOfDay } from "./operator-time";
 import { lifetimeTotals, standing, vipLevels } from "./vip";
 
@@ -190,10 +191,37 @@ export async function pendingWithdrawals(db: D1Database): Promise<WithdrawalRow[
 
 export type Decision = { ok: true; row: WithdrawalRow } | { ok: false; reason: "not_found" | "decided"; row: WithdrawalRow | null };
 
-/** Approves a pending order: the money left with the hold, so only the status changes. */
+/**
+ * Approves a pending order: the money left with the hold, so only the status changes — and the
+ * member's message, in the same batch and only when the status did change (a second approval,
+ * or one of a rejected order, writes nothing).
+ */
 export async function approveWithdrawal(db: D1Database, id: number, now: number): Promise<Decision> {
-  const result = await db.prepare("UPDATE withdrawals SET status = 'approved', decided_at = ?2 WHERE id = ?1 AND status = 'pending'").bind(id, now).run();
-  return decided(db, id, result.meta.changes === 1);
+  const row = await findWithdrawal(db, id);
+  if (!row) return { ok: false, reason: "not_found", row: null };
+  if (row.status !== "pending") return { ok: false, reason: "decided", row };
+  const { symbol, lang } = await recipientOf(db, row.member_id);
+  const [approved] = await db.batch([
+    db.prepare("UPDATE withdrawals SET status = 'approved', decided_at = ?2 WHERE id = ?1 AND status = 'pending'").bind(id, now),
+    moneyMessageStatement(db, {
+      memberId: row.member_id,
+      message: {
+        template: "withdrawal.approved",
+        params: {
+          orderId: id,
+          amountMinor: row.amount_minor,
+          feeMinor: row.fee_minor,
+          symbol,
+          bank: row.bank_name,
+          last4: row.account_number.slice(-4),
+        },
+      },
+      lang,
+      now,
+      ref: `withdrawal:${id}`,
+    }),
+  ]);
+  return decided(db, id, approved!.meta.changes === 1);
 }
 
 /**
@@ -204,6 +232,7 @@ export async function rejectWithdrawal(db: D1Database, id: number, reason: strin
   const row = await findWithdrawal(db, id);
   if (!row) return { ok: false, reason: "not_found", row: null };
   if (row.status !== "pending") return { ok: false, reason: "decided", row };
+  const { symbol, lang } = await recipientOf(db, row.member_id);
   const result = await commit(db, {
     postings: [{ memberId: row.member_id, kind: "withdrawal_release", amountMinor: row.amount_minor, reference: `withdrawal:${id}` }],
     now,
@@ -212,6 +241,13 @@ export async function rejectWithdrawal(db: D1Database, id: number, reason: strin
       db
         .prepare("UPDATE withdrawals SET status = 'rejected', decided_at = ?2, reason = ?3 WHERE id = ?1 AND status = 'pending' AND changes() = 1")
         .bind(id, now, reason),
+      moneyMessageStatement(db, {
+        memberId: row.member_id,
+        message: { template: "withdrawal.rejected", params: { orderId: id, amountMinor: row.amount_minor, reason, symbol } },
+        lang,
+        now,
+        ref: `withdrawal:${id}`,
+      }),
     ],
   });
   return decided(db, id, result.ok);

@@ -4,13 +4,17 @@
  * A TY or PT text that reads the same as EN is an untranslated one and fails too, unless it is on
  * the allow-list (scripts/i18n-identical-allow.ts); an allow-list entry that matches nothing fails.
  */
-import { findIdentical, flatten } from "./i18n-compare";
+import { findIdentical, flatten, type Tree } from "./i18n-compare";
 import { IDENTICAL_ALLOWED } from "./i18n-identical-allow";
 import en from "../app/i18n/locales/en";
 import pt from "../app/i18n/locales/pt";
 import ty from "../app/i18n/locales/ty";
+import { MONEY_TEXTS } from "../gateway/money-messages";
 
-const locales = { ty: flatten(ty), en: flatten(en), pt: flatten(pt) };
+// The inbox messages the embedded gateway writes when money moves are texts a player reads too:
+// checked with the app's, under their own prefix.
+const withGateway = (app: Tree, lang: keyof typeof MONEY_TEXTS): Tree => ({ ...app, gatewayMoneyMessages: MONEY_TEXTS[lang] });
+const locales = { ty: flatten(withGateway(ty, "ty")), en: flatten(withGateway(en, "en")), pt: flatten(withGateway(pt, "pt")) };
 const all = new Set(Object.values(locales).flatMap((m) => [...m.keys()]));
 const problems: string[] = [];
 for (const [name, keys] of Object.entries(locales)) {

@@ -37,4 +37,14 @@ export const IDENTICAL_ALLOWED: readonly AllowEntry[] = [
   { key: "promotions.missions.duration.hours", locales: ["pt"], reason: "unit abbreviations ({{h}} h {{m}} min) read the same in Portuguese" },
   { key: "promotions.missions.duration.minutes", locales: ["pt"], reason: "unit abbreviation ({{m}} min) reads the same in Portuguese" },
   { key: "records.withdrawals.card", locales: ["ty", "pt"], reason: "a bank name and a card's last four digits ({{bank}} •••• {{last4}}), no words" },
+  {
+    key: "gatewayMoneyMessages.source.promo_rebate",
+    locales: ["ty", "pt"],
+    reason: "Cashback is the word the app's promotion pages use in Tagalog and Portuguese too (e.g. 'Cashback ngayong panahon…', 'Cashback deste período…')",
+  },
+  {
+    key: "gatewayMoneyMessages.source.rebate",
+    locales: ["ty"],
+    reason: "rebate is the Tagalog word the app's rebate pages use ('Manual na rebate', 'Kunin ang rebate')",
+  },
 ];

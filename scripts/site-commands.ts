@@ -205,7 +205,9 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
         return;
       }
       const r = decision.row;
-      out.log(`withdrawal ${id} of ${r.account}, ${peso(r.amount_minor)}: ${r.status}${r.status === "rejected" ? " (the hold is back in the wallet)" : ""}`);
+      out.log(
+        `withdrawal ${id} of ${r.account}, ${peso(r.amount_minor)}: ${r.status}${r.status === "rejected" ? " (the hold is back in the wallet)" : ""}; the member is told in the inbox`,
+      );
     }
 
     /** Promotion applications (decision 036): list, approve (Issued with the grant the member claims), reject. */
@@ -282,7 +284,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
       const r = decision.row;
       const bonus = r.bonus_minor ? `, bonus ${peso(r.bonus_minor)} granted with its turnover requirement` : "";
       out.log(
-        `deposit ${id} of ${r.account}, ${peso(r.amount_minor)}: ${r.status}${r.status === "success" ? ` (credited ${peso(r.amount_minor - r.fee_minor)}${bonus})` : ""}`,
+        `deposit ${id} of ${r.account}, ${peso(r.amount_minor)}: ${r.status}${r.status === "success" ? ` (credited ${peso(r.amount_minor - r.fee_minor)}${bonus})` : ""}; the member is told in the inbox`,
       );
     }
 

@@ -11,18 +11,8 @@ export function formatHeaderBalance(amount: number, symbol: string): string {
   return `${sign}${symbol}${grouped}`;
 }
 
-/**
- * A full amount (the free trial's balance, §3 wallet): currency symbol, comma grouping and two
- * decimals, rounded to the cent (the wallet's amounts are whole cents in major units already).
- */
-export function formatMoney(amount: number, symbol: string): string {
-  const cents = Math.round(Math.abs(amount) * 100);
-  const sign = amount < 0 && cents > 0 ? "-" : "";
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${sign}${symbol}${whole}.${String(cents % 100).padStart(2, "0")}`;
-}
+/** A full amount (two decimals): one definition with the gateway's inbox messages, so it lives in shared/. */
+export { formatMoney } from "@shared/money-format";
 
 /** §4: a hidden balance, and a balance being refreshed, read as *** until the wallet reloads. */
 export const MASKED_BALANCE = "***";

@@ -61,7 +61,7 @@ const agentHome: Handler = {
     const db = ctx.env.DB;
     const [wallet, unread, agentUnread, modules] = await Promise.all([
       walletOf(db, member.id),
-      unreadMessages(db, member.id),
+      unreadMessages(db, member.id, ctx.now()),
       unreadAgentAnnouncements(db, member.id),
       moduleSwitches(db),
     ]);

@@ -120,8 +120,12 @@ async function hotMatches(db: D1Database, now: number) {
     .sort((a, b) => a.matchTime - b.matchTime || a.id - b.id);
 }
 
-export async function unreadMessages(db: D1Database, memberId: number): Promise<number> {
-  const row = await db.prepare("SELECT COUNT(*) AS n FROM messages WHERE member_id = ?1 AND read_at IS NULL").bind(memberId).first<{ n: number }>();
+/** The member's unread messages that are due (a limit raise's message waits for the raise: migration 0022). */
+export async function unreadMessages(db: D1Database, memberId: number, now: number): Promise<number> {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM messages WHERE member_id = ?1 AND read_at IS NULL AND created_at <= ?2")
+    .bind(memberId, now)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -174,7 +178,7 @@ const announcements: Handler = {
             .all<{ id: number; title: string; content: string; created_at: number; read_at: number | null }>()
             .then((r) => withMarketFacts(db, r.results))
         : [],
-      member ? unreadMessages(db, member.id) : 0,
+      member ? unreadMessages(db, member.id, ctx.now()) : 0,
       want("A") && agent ? unreadAgentAnnouncements(db, member.id) : 0,
     ]);
 

@@ -110,14 +110,14 @@ export function rewardHandlersFor(providers: readonly RewardProvider[]) {
    */
   const rewardClaim: Handler = {
     auth: "member",
-    async run({ request, ctx, member }) {
+    async run({ url, request, ctx, member }) {
       const db = ctx.env.DB;
       const body = ClaimBody.parse(await readJson(request));
       if (!body.key) return REFUSALS.not_found();
       if (!IDEMPOTENCY_KEY.test(body.idempotencyKey)) return fail("idempotency.key.format", "Request key format is incorrect", 400);
       const refused = await rewardRefusal(db, member, ctx.now());
       if (refused) return fail(refused.code, "Rewards are not available for this account now", 403, refused.value);
-      const outcome = await claimReward(db, member, body.key, ctx.now(), providers);
+      const outcome = await claimReward(db, member, body.key, ctx.now(), providers, languageOf(url, request));
       if (!outcome.ok) return REFUSALS[outcome.reason]();
       const { claim } = outcome;
       return ok({

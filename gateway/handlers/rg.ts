@@ -22,7 +22,8 @@ import {
 } from "../../shared/rg-rules";
 import { sha256Hex, verifyPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
-import { languageOf, textLang } from "../language";
+import { DEFAULT_LANG, languageOf, textLang } from "../language";
+import { limitMessageStatements, recipientOf } from "../money-messages";
 import {
   activeBlock,
   auditStatement,
@@ -196,7 +197,7 @@ function requestedLimit(kind: LimitKind, period: LimitPeriod, value: number | nu
  */
 const rgSetLimit: Handler = {
   auth: "member",
-  async run({ request, ctx, member }) {
+  async run({ url, request, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
     const body = SetLimitBody.safeParse(await readJson(request));
@@ -226,6 +227,7 @@ const rgSetLimit: Handler = {
     if (change.effect === "unchanged") return ok({ effect: change.effect, effectiveAt: change.effectiveAt });
     const s = change.setting;
     const cancelled = next === inForce.value;
+    const { symbol } = await recipientOf(db, member.id);
     await db.batch([
       db
         .prepare(
@@ -243,6 +245,17 @@ const rgSetLimit: Handler = {
         actor: "member",
         requestedAt: now,
         effectiveAt: change.effectiveAt,
+      }),
+      // The member's message, dated when the change comes in force (now, or after the cooling-off).
+      ...limitMessageStatements(db, {
+        memberId: member.id,
+        kind,
+        period,
+        value: cancelled ? undefined : next,
+        symbol,
+        lang: languageOf(url, request),
+        effectiveAt: change.effectiveAt,
+        now,
       }),
     ]);
     return ok({ effect: change.effect, effectiveAt: change.effectiveAt });
@@ -345,6 +358,8 @@ const rgCancelPending: Handler = {
         )
         .bind(member.id, kind, period, s.value, now),
       audit(kind, s),
+      // The cancelled change never comes in force: its waiting message goes with it.
+      ...limitMessageStatements(db, { memberId: member.id, kind, period, value: undefined, symbol: "", lang: DEFAULT_LANG, effectiveAt: now, now }),
     ]);
     return ok(null);
   },
