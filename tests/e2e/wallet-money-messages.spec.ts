@@ -26,7 +26,7 @@ const orderNumber = () => 1_000_000_000 + Math.floor(Math.random() * 8_000_000_0
  * reads both messages, unread with their dots, in TY (the default language).
  */
 test.describe("D5 money messages in /m/webEmail", () => {
-  test("D5: an approved withdrawal and a credited deposit each reach the player's inbox, unread, with the dot", async ({ page }, testInfo) => {
+  test("D5: an approved withdrawal and a credited deposit each reach the player's inbox, unread, with the dot", { tag: "@no-js" }, async ({ page }, testInfo) => {
     const account = await createMember({ prefix: "mmsg" });
     const id = await memberId(account);
     await fund(id, 5_000);
