@@ -255,7 +255,13 @@ const notices: Handler = {
     ]);
     const total = count?.n ?? 0;
     return ok({
-      list: (await withMarketFacts(db, rows.results)).map((n) => ({ id: n.id, title: n.title, content: n.content, createdAt: n.created_at, pinned: n.pinned === 1 })),
+      list: (await withMarketFacts(db, rows.results)).map((n) => ({
+        id: n.id,
+        title: n.title,
+        content: n.content,
+        createdAt: n.created_at,
+        pinned: n.pinned === 1,
+      })),
       pageNum: pageNo,
       totalPages: Math.max(1, Math.ceil(total / pageSize)),
       total,

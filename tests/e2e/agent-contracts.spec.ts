@@ -110,29 +110,33 @@ test.describe("agent contracts (issue 14 item 3)", () => {
     expect(await statusOf(contractId)).toBe("A");
   });
 
-  test("A-DIV-01: the upline offers a dividend contract from the dividend page and the downline sees the request", { tag: "@no-js" }, async ({ page, browser }) => {
-    const top = await createMember({ prefix: "cdt", type: 1 });
-    const down = await createMember({ prefix: "cdd", type: 2 });
-    await d1(`UPDATE members SET parent_id = ${await memberId(top)} WHERE account = '${down}'`);
-    await login(page, top, FRESH_PASSWORD);
-    await page.goto("/m/member/agent/agentDivident");
-    const row = page.getByTestId(`downline-${down}`);
-    await expect(row).toContainText(c.status.none);
-    await row.getByRole("link", { name: c.downlines.initiate }).click();
-    const form = page.locator("#contract-offer");
-    await form.locator('select[name="product_0"]').selectOption("LIVE");
-    await form.locator('input[name="threshold_0"]').fill("1000");
-    await form.locator('input[name="netLoss_0"]').fill("500");
-    await form.locator('input[name="members_0"]').fill("1");
-    await form.locator('input[name="rate_0"]').fill("20");
-    await form.getByRole("button", { name: c.offer.submit }).click();
-    await expect(page.getByTestId(`downline-${down}`)).toContainText(c.status.P);
-    const [contract] = await d1<{ status: string }>(`SELECT status FROM contracts WHERE member_id = ${await memberId(down)} AND kind = 'dividend'`);
-    expect(contract!.status).toBe("P");
+  test(
+    "A-DIV-01: the upline offers a dividend contract from the dividend page and the downline sees the request",
+    { tag: "@no-js" },
+    async ({ page, browser }) => {
+      const top = await createMember({ prefix: "cdt", type: 1 });
+      const down = await createMember({ prefix: "cdd", type: 2 });
+      await d1(`UPDATE members SET parent_id = ${await memberId(top)} WHERE account = '${down}'`);
+      await login(page, top, FRESH_PASSWORD);
+      await page.goto("/m/member/agent/agentDivident");
+      const row = page.getByTestId(`downline-${down}`);
+      await expect(row).toContainText(c.status.none);
+      await row.getByRole("link", { name: c.downlines.initiate }).click();
+      const form = page.locator("#contract-offer");
+      await form.locator('select[name="product_0"]').selectOption("LIVE");
+      await form.locator('input[name="threshold_0"]').fill("1000");
+      await form.locator('input[name="netLoss_0"]').fill("500");
+      await form.locator('input[name="members_0"]').fill("1");
+      await form.locator('input[name="rate_0"]').fill("20");
+      await form.getByRole("button", { name: c.offer.submit }).click();
+      await expect(page.getByTestId(`downline-${down}`)).toContainText(c.status.P);
+      const [contract] = await d1<{ status: string }>(`SELECT status FROM contracts WHERE member_id = ${await memberId(down)} AND kind = 'dividend'`);
+      expect(contract!.status).toBe("P");
 
-    const other = await browser.newPage();
-    await login(other, down, FRESH_PASSWORD);
-    await expect(other.getByTestId("contract-prompt-dividend")).toBeVisible();
-    await other.close();
-  });
+      const other = await browser.newPage();
+      await login(other, down, FRESH_PASSWORD);
+      await expect(other.getByTestId("contract-prompt-dividend")).toBeVisible();
+      await other.close();
+    },
+  );
 });

@@ -76,59 +76,60 @@ async function sendRain(page: Page, terms: { total: string; count: string; split
 }
 
 test.describe("issue 14 item 4 red-envelope rain (/m/redRain)", () => {
-  test("A-RR-01/A-RR-02: the agent funds a rain (the total leaves at once), a downline grabs from the home banner, the wallet is credited once, the agent sees the grab", { tag: "@no-js" }, async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.slow(); // two sign-ins and a two-step form
-    const { agent, agentId, team } = await agentWithTeam(1_000);
-    const downline = team[0]!;
-    await signIn(page, agent);
-    const rainId = await sendRain(page, { total: "100", count: "4", split: "equal" });
-    await expect(page).toHaveTitle(`${ty.title.redRain} · ${ty.app.name}`);
-    await expect(page.getByText(fill(r.createdBody, { total: "₱100.00", count: 4, balance: "₱900.00" }))).toBeVisible();
-    await expect(page.getByTestId("rain-balance")).toHaveText("₱900.00");
-    expect(await balanceMinor(agentId)).toBe(90_000);
-    expect(await rainEntries(agentId)).toEqual([{ kind: "red_rain_out", amount_minor: -10_000, reference: `rain:${rainId}` }]);
-    const item = page.getByTestId("agent-rain").first();
-    await expect(item.getByText(r.status.live)).toBeVisible();
+  test(
+    "A-RR-01/A-RR-02: the agent funds a rain (the total leaves at once), a downline grabs from the home banner, the wallet is credited once, the agent sees the grab",
+    { tag: "@no-js" },
+    async ({ page, javaScriptEnabled }) => {
+      test.slow(); // two sign-ins and a two-step form
+      const { agent, agentId, team } = await agentWithTeam(1_000);
+      const downline = team[0]!;
+      await signIn(page, agent);
+      const rainId = await sendRain(page, { total: "100", count: "4", split: "equal" });
+      await expect(page).toHaveTitle(`${ty.title.redRain} · ${ty.app.name}`);
+      await expect(page.getByText(fill(r.createdBody, { total: "₱100.00", count: 4, balance: "₱900.00" }))).toBeVisible();
+      await expect(page.getByTestId("rain-balance")).toHaveText("₱900.00");
+      expect(await balanceMinor(agentId)).toBe(90_000);
+      expect(await rainEntries(agentId)).toEqual([{ kind: "red_rain_out", amount_minor: -10_000, reference: `rain:${rainId}` }]);
+      const item = page.getByTestId("agent-rain").first();
+      await expect(item.getByText(r.status.live)).toBeVisible();
 
-    // The downline: the banner on home leads to the rain.
-    await signIn(page, downline.account);
-    await page.goto("/m/home");
-    // The announcement pop-up (§2) covers home for a new member: close it to reach the banner.
-    await dismissPopupIfShown(page);
-    await page.getByTestId("rain-banner").click();
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-    const live = page.getByTestId("live-rain");
-    await expect(live).toHaveCount(1);
-    await expect(live.getByText(fill(r.liveFrom, { agent }))).toBeVisible();
-    if (javaScriptEnabled) {
-      // Reduced motion lays the envelopes out in a still grid (a moving target would make the tap flaky).
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await live.getByTestId("falling-envelope").first().click();
-    } else {
-      await expect(live.getByTestId("falling-envelope")).toHaveCount(0);
-      await live.getByRole("button", { name: r.open }).click();
-    }
-    await expect(page.getByTestId("rain-result")).toContainText(fill(r.got, { amount: "₱25.00" }));
-    expect(await balanceMinor(downline.id)).toBe(2_500);
-    expect(await rainEntries(downline.id)).toEqual([{ kind: "red_rain_in", amount_minor: 2_500, reference: `rain:${rainId}` }]);
-    // The opened rain leaves the live list: there is nothing more to tap.
-    await expect(page.getByTestId("live-rain")).toHaveCount(0);
+      // The downline: the banner on home leads to the rain.
+      await signIn(page, downline.account);
+      await page.goto("/m/home");
+      // The announcement pop-up (§2) covers home for a new member: close it to reach the banner.
+      await dismissPopupIfShown(page);
+      await page.getByTestId("rain-banner").click();
+      await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+      const live = page.getByTestId("live-rain");
+      await expect(live).toHaveCount(1);
+      await expect(live.getByText(fill(r.liveFrom, { agent }))).toBeVisible();
+      if (javaScriptEnabled) {
+        // Reduced motion lays the envelopes out in a still grid (a moving target would make the tap flaky).
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await live.getByTestId("falling-envelope").first().click();
+      } else {
+        await expect(live.getByTestId("falling-envelope")).toHaveCount(0);
+        await live.getByRole("button", { name: r.open }).click();
+      }
+      await expect(page.getByTestId("rain-result")).toContainText(fill(r.got, { amount: "₱25.00" }));
+      expect(await balanceMinor(downline.id)).toBe(2_500);
+      expect(await rainEntries(downline.id)).toEqual([{ kind: "red_rain_in", amount_minor: 2_500, reference: `rain:${rainId}` }]);
+      // The opened rain leaves the live list: there is nothing more to tap.
+      await expect(page.getByTestId("live-rain")).toHaveCount(0);
 
-    // The agent sees the grab: account and amount.
-    await signIn(page, agent);
-    await page.goto(PATH);
-    const grabs = page.getByTestId("agent-rain").first().getByRole("table", { name: r.grabsCaption });
-    await expect(grabs.getByRole("row", { name: new RegExp(`${downline.account}.*₱25\\.00`) })).toBeVisible();
-    await expect(
-      page
-        .getByTestId("agent-rain")
-        .first()
-        .getByText(fill(r.grabbedOf, { grabbed: 1, count: 4, amount: "₱25.00" })),
-    ).toBeVisible();
-  });
+      // The agent sees the grab: account and amount.
+      await signIn(page, agent);
+      await page.goto(PATH);
+      const grabs = page.getByTestId("agent-rain").first().getByRole("table", { name: r.grabsCaption });
+      await expect(grabs.getByRole("row", { name: new RegExp(`${downline.account}.*₱25\\.00`) })).toBeVisible();
+      await expect(
+        page
+          .getByTestId("agent-rain")
+          .first()
+          .getByText(fill(r.grabbedOf, { grabbed: 1, count: 4, amount: "₱25.00" })),
+      ).toBeVisible();
+    },
+  );
 
   test("A-RR-03: a double tap and a re-sent form pay once; the amount comes from the gateway", async ({ page, javaScriptEnabled }) => {
     test.slow();

@@ -146,43 +146,47 @@ test.describe("issue 14 item 2 team management", () => {
     expect(await d1(`SELECT id FROM members WHERE account = '${username}'`)).toEqual([]);
   });
 
-  test("A-REB-01: a downline's rate above the agent's own is refused with the message and stays unchanged", { tag: "@no-js" }, async ({ page, consoleGuard }) => {
-    consoleGuard.allow(failedResource(400, "/m/member/teamRebate"), failedResource(400, "/m/member/teamRebate.data"));
-    const agent = await ownAgent(page);
-    const downline = await createMember({ prefix: "tmd" });
-    const downId = await memberId(downline);
-    await d1(`UPDATE members SET parent_id = ${agent.id} WHERE id = ${downId}`);
-    await d1(`INSERT INTO rebate_rates (member_id, category, rate_bp, updated_at) VALUES (${downId}, 'LOTT', 100, ${serverNow()})`);
-    const lottOf = async () =>
-      (await d1<{ rate_bp: number }>(`SELECT rate_bp FROM rebate_rates WHERE member_id = ${downId} AND category = 'LOTT'`))[0]?.rate_bp;
+  test(
+    "A-REB-01: a downline's rate above the agent's own is refused with the message and stays unchanged",
+    { tag: "@no-js" },
+    async ({ page, consoleGuard }) => {
+      consoleGuard.allow(failedResource(400, "/m/member/teamRebate"), failedResource(400, "/m/member/teamRebate.data"));
+      const agent = await ownAgent(page);
+      const downline = await createMember({ prefix: "tmd" });
+      const downId = await memberId(downline);
+      await d1(`UPDATE members SET parent_id = ${agent.id} WHERE id = ${downId}`);
+      await d1(`INSERT INTO rebate_rates (member_id, category, rate_bp, updated_at) VALUES (${downId}, 'LOTT', 100, ${serverNow()})`);
+      const lottOf = async () =>
+        (await d1<{ rate_bp: number }>(`SELECT rate_bp FROM rebate_rates WHERE member_id = ${downId} AND category = 'LOTT'`))[0]?.rate_bp;
 
-    await page.goto("/m/member/teamRebate");
-    await expect(page).toHaveTitle(`${m.title.rebate} · ${ty.app.name}`);
-    await expect(page.getByTestId("own-rate-LOTT")).toHaveText("1.50 %");
-    await page.locator(`[data-testid="rebate-row"][data-account="${downline}"]`).getByRole("link", { name: m.rebate.edit }).click();
-    await expect(page).toHaveURL(new RegExp(`teamRebate\\?account=${downline}$`));
-    const lott = page.getByTestId("rate-LOTT");
-    await expect(lott).toHaveValue("1.0");
-    await expect(lott).toHaveAttribute("max", "1.5");
-    await lott.fill("1.6");
+      await page.goto("/m/member/teamRebate");
+      await expect(page).toHaveTitle(`${m.title.rebate} · ${ty.app.name}`);
+      await expect(page.getByTestId("own-rate-LOTT")).toHaveText("1.50 %");
+      await page.locator(`[data-testid="rebate-row"][data-account="${downline}"]`).getByRole("link", { name: m.rebate.edit }).click();
+      await expect(page).toHaveURL(new RegExp(`teamRebate\\?account=${downline}$`));
+      const lott = page.getByTestId("rate-LOTT");
+      await expect(lott).toHaveValue("1.0");
+      await expect(lott).toHaveAttribute("max", "1.5");
+      await lott.fill("1.6");
 
-    const origin = new URL(page.url()).origin;
-    const form = { account: downline, ...rateFields({ LOTT: "1.6" }) };
-    // The action refuses it whatever the browser let through (a hand-made post, as without JavaScript the input's max stops the form).
-    const posted = await page.request.post(`/m/member/teamRebate?account=${downline}`, { form, headers: { Origin: origin }, maxRedirects: 0 });
-    expect(posted.status()).toBe(400);
-    expect(await posted.text()).toContain(fill(m.rate.above, { own: "1.50" }));
-    expect(await lottOf()).toBe(100);
+      const origin = new URL(page.url()).origin;
+      const form = { account: downline, ...rateFields({ LOTT: "1.6" }) };
+      // The action refuses it whatever the browser let through (a hand-made post, as without JavaScript the input's max stops the form).
+      const posted = await page.request.post(`/m/member/teamRebate?account=${downline}`, { form, headers: { Origin: origin }, maxRedirects: 0 });
+      expect(posted.status()).toBe(400);
+      expect(await posted.text()).toContain(fill(m.rate.above, { own: "1.50" }));
+      expect(await lottOf()).toBe(100);
 
-    // A rate within the agent's own is saved.
-    await page.goto(`/m/member/teamRebate?account=${downline}`);
-    await page.getByTestId("rate-LOTT").fill("1.4");
-    await page.getByRole("button", { name: m.rebate.save }).click();
-    await expect(page).toHaveURL(new RegExp(`teamRebate\\?account=${downline}$`));
-    await expect(page.getByTestId("rate-LOTT")).toHaveValue("1.4");
-    // The URL and the typed value are true before the post completes: wait for the saved rate itself.
-    await expect.poll(lottOf).toBe(140);
-  });
+      // A rate within the agent's own is saved.
+      await page.goto(`/m/member/teamRebate?account=${downline}`);
+      await page.getByTestId("rate-LOTT").fill("1.4");
+      await page.getByRole("button", { name: m.rebate.save }).click();
+      await expect(page).toHaveURL(new RegExp(`teamRebate\\?account=${downline}$`));
+      await expect(page.getByTestId("rate-LOTT")).toHaveValue("1.4");
+      // The URL and the typed value are true before the post completes: wait for the saved rate itself.
+      await expect.poll(lottOf).toBe(140);
+    },
+  );
 
   test("A-REB-01: with JavaScript the form says at once that a rate is above the agent's own", async ({ page }, testInfo) => {
     test.skip(noJs(testInfo.project.use as { javaScriptEnabled: boolean }), "the instant message needs JavaScript (without it the input's max stops the form)");

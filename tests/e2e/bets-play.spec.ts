@@ -24,30 +24,32 @@ async function money(id: number): Promise<{ balance: number; orders: number; win
 const peso = (minor: number) => `₱${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.describe("issue 13 item 4 bets on the demo game page (/gw/play)", () => {
-  test("decision 028 spin: ₱10 debits the stake and credits the win once; the page shows the reels and the new balance; a reload bets nothing", { tag: "@no-js" }, async ({
-    page,
-  }) => {
-    test.slow();
-    const account = await signInFresh(page, { prefix: "spin" });
-    const id = await memberId(account);
-    await fund(id, 500);
-    await launchSlot(page);
-    await expect(page.getByTestId("demo-balance")).toHaveText("₱500.00");
+  test(
+    "decision 028 spin: ₱10 debits the stake and credits the win once; the page shows the reels and the new balance; a reload bets nothing",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      test.slow();
+      const account = await signInFresh(page, { prefix: "spin" });
+      const id = await memberId(account);
+      await fund(id, 500);
+      await launchSlot(page);
+      await expect(page.getByTestId("demo-balance")).toHaveText("₱500.00");
 
-    await page.getByLabel("₱10", { exact: true }).check();
-    await page.getByRole("button", { name: t.spin, exact: true }).click();
-    await expect(page).toHaveURL(/\?last=\d{10}$/);
-    await expect(page.getByTestId("demo-outcome")).toBeVisible();
-    const after = await money(id);
-    expect(after.orders).toBe(1);
-    expect(after.balance).toBe(50_000 - 1_000 + after.wins);
-    await expect(page.getByTestId("demo-balance")).toHaveText(peso(after.balance));
-    await expect(page.getByTestId("demo-recent").getByRole("listitem")).toHaveCount(1);
+      await page.getByLabel("₱10", { exact: true }).check();
+      await page.getByRole("button", { name: t.spin, exact: true }).click();
+      await expect(page).toHaveURL(/\?last=\d{10}$/);
+      await expect(page.getByTestId("demo-outcome")).toBeVisible();
+      const after = await money(id);
+      expect(after.orders).toBe(1);
+      expect(after.balance).toBe(50_000 - 1_000 + after.wins);
+      await expect(page.getByTestId("demo-balance")).toHaveText(peso(after.balance));
+      await expect(page.getByTestId("demo-recent").getByRole("listitem")).toHaveCount(1);
 
-    // Post/redirect/get: reloading the outcome is a GET and places nothing.
-    await page.reload();
-    expect((await money(id)).orders).toBe(1);
-  });
+      // Post/redirect/get: reloading the outcome is a GET and places nothing.
+      await page.reload();
+      expect((await money(id)).orders).toBe(1);
+    },
+  );
 
   test("decision 028 spin refused: a stake above the balance is explained and moves nothing", async ({ page }) => {
     const account = await signInFresh(page, { prefix: "spin" });

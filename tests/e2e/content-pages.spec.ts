@@ -105,26 +105,30 @@ test.describe("§4 activity statuses: /m/activity and /m/activityInfo", () => {
     ]);
   });
 
-  test("§4 activity statuses: a member joins a running promotion (Joined) and withdraws it before anything was granted", { tag: "@no-js" }, async ({ page }) => {
-    // Promotion 3 is the live casino cashback (kind rebate, decision 036): joining needs no review.
-    const clear = () => d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 3");
-    await clear();
-    try {
-      await signIn(page, "player14");
-      await page.goto("/m/activityInfo?id=3");
-      const chip = page.locator(".promo-detail__facts .status-chip");
-      await expect(chip).toHaveText(status.Process);
-      await page.getByRole("button", { name: ty.content.activity.apply }).click();
-      await expect(chip).toHaveText(status.Joined);
-      await expect(page.getByRole("status").getByText(ty.promotions.activity.toastJoined)).toBeVisible();
-      await page.getByRole("button", { name: ty.content.activity.cancel }).click();
-      await expect(chip).toHaveText(status.Process);
-      await page.goto("/m/activity");
-      await expect(page.locator(".promo-card .status-chip").nth(2)).toHaveText(status.Process);
-    } finally {
+  test(
+    "§4 activity statuses: a member joins a running promotion (Joined) and withdraws it before anything was granted",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      // Promotion 3 is the live casino cashback (kind rebate, decision 036): joining needs no review.
+      const clear = () => d1("DELETE FROM promotion_entries WHERE member_id = (SELECT id FROM members WHERE account = 'player14') AND promotion_id = 3");
       await clear();
-    }
-  });
+      try {
+        await signIn(page, "player14");
+        await page.goto("/m/activityInfo?id=3");
+        const chip = page.locator(".promo-detail__facts .status-chip");
+        await expect(chip).toHaveText(status.Process);
+        await page.getByRole("button", { name: ty.content.activity.apply }).click();
+        await expect(chip).toHaveText(status.Joined);
+        await expect(page.getByRole("status").getByText(ty.promotions.activity.toastJoined)).toBeVisible();
+        await page.getByRole("button", { name: ty.content.activity.cancel }).click();
+        await expect(chip).toHaveText(status.Process);
+        await page.goto("/m/activity");
+        await expect(page.locator(".promo-card .status-chip").nth(2)).toHaveText(status.Process);
+      } finally {
+        await clear();
+      }
+    },
+  );
 
   test("§2 /m/activityInfo without an id (or with a malformed one) redirects to the events list @server", async ({ page }) => {
     for (const path of ["/m/activityInfo", "/m/activityInfo?id=", "/m/activityInfo?id=abc"]) {

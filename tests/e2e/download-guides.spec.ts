@@ -77,26 +77,26 @@ test.describe("issue 17 item 3: download guides chosen by the device", () => {
     await page.context().close();
   });
 
-  test("the tabs switch guides (links, with or without JavaScript) and the player's device stays marked", { tag: "@no-js" }, async ({
-    browser,
-    javaScriptEnabled,
-    consoleGuard,
-  }) => {
-    const page = await phone(browser, UA.android, { javaScriptEnabled, watch: consoleGuard.watch });
-    await page.goto("/m/download");
-    const tabs = page.getByRole("navigation", { name: dl.tabs.label });
-    await tabs.getByRole("link", { name: new RegExp(dl.tabs.ios.replace("&", "\\&")) }).click();
-    await expect(page).toHaveURL(/\/m\/download\?device=ios$/);
-    await expect(guide(page, dl.ios.title)).toBeVisible();
-    await expect(guide(page, dl.android.title)).toHaveCount(0);
-    await expect(tabs.getByRole("link", { name: new RegExp(dl.tabs.ios.replace("&", "\\&")) })).toHaveAttribute("aria-current", "page");
-    // The Android tab still says it is this device's.
-    await expect(tabs.getByRole("link", { name: `${dl.tabs.android} (${dl.yours})` })).not.toHaveAttribute("aria-current", "page");
+  test(
+    "the tabs switch guides (links, with or without JavaScript) and the player's device stays marked",
+    { tag: "@no-js" },
+    async ({ browser, javaScriptEnabled, consoleGuard }) => {
+      const page = await phone(browser, UA.android, { javaScriptEnabled, watch: consoleGuard.watch });
+      await page.goto("/m/download");
+      const tabs = page.getByRole("navigation", { name: dl.tabs.label });
+      await tabs.getByRole("link", { name: new RegExp(dl.tabs.ios.replace("&", "\\&")) }).click();
+      await expect(page).toHaveURL(/\/m\/download\?device=ios$/);
+      await expect(guide(page, dl.ios.title)).toBeVisible();
+      await expect(guide(page, dl.android.title)).toHaveCount(0);
+      await expect(tabs.getByRole("link", { name: new RegExp(dl.tabs.ios.replace("&", "\\&")) })).toHaveAttribute("aria-current", "page");
+      // The Android tab still says it is this device's.
+      await expect(tabs.getByRole("link", { name: `${dl.tabs.android} (${dl.yours})` })).not.toHaveAttribute("aria-current", "page");
 
-    await tabs.getByRole("link", { name: new RegExp(`^${dl.tabs.android}`) }).click();
-    await expect(page).toHaveURL(/\/m\/download\?device=android$/);
-    await expect(guide(page, dl.android.title)).toBeVisible();
-    await expect(guide(page, dl.ios.title)).toHaveCount(0);
-    await page.context().close();
-  });
+      await tabs.getByRole("link", { name: new RegExp(`^${dl.tabs.android}`) }).click();
+      await expect(page).toHaveURL(/\/m\/download\?device=android$/);
+      await expect(guide(page, dl.android.title)).toBeVisible();
+      await expect(guide(page, dl.ios.title)).toHaveCount(0);
+      await page.context().close();
+    },
+  );
 });

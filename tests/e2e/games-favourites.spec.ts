@@ -29,36 +29,40 @@ test.describe("§4 favourite toggle and §5 sessions", () => {
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=/);
   });
 
-  test("§4 favourites as member: heart adds (in_collection), the Favourite view lists it, removing it there makes it disappear", { tag: "@no-js" }, async ({ page }, info) => {
-    test.slow(); // several navigations and a sign-in
-    await signedIn(page, MEMBER.username, MEMBER.password);
-    await open(page, "/m/gameList?gameType=RNG&vendor=BOLT");
-    const name = await firstPlayableName(page);
-    await page.getByRole("button", { name: fill(g.tile.addFavourite, name) }).click();
-    await expect(toasts(page)).toContainText(g.toast.in_collection);
-    await expect(page.getByRole("button", { name: fill(g.tile.removeFavourite, name) })).toHaveAttribute("aria-pressed", "true");
-    try {
-      // Server truth: the hearts come back from the gateway on a fresh load.
+  test(
+    "§4 favourites as member: heart adds (in_collection), the Favourite view lists it, removing it there makes it disappear",
+    { tag: "@no-js" },
+    async ({ page }, info) => {
+      test.slow(); // several navigations and a sign-in
+      await signedIn(page, MEMBER.username, MEMBER.password);
       await open(page, "/m/gameList?gameType=RNG&vendor=BOLT");
+      const name = await firstPlayableName(page);
+      await page.getByRole("button", { name: fill(g.tile.addFavourite, name) }).click();
+      await expect(toasts(page)).toContainText(g.toast.in_collection);
       await expect(page.getByRole("button", { name: fill(g.tile.removeFavourite, name) })).toHaveAttribute("aria-pressed", "true");
+      try {
+        // Server truth: the hearts come back from the gateway on a fresh load.
+        await open(page, "/m/gameList?gameType=RNG&vendor=BOLT");
+        await expect(page.getByRole("button", { name: fill(g.tile.removeFavourite, name) })).toHaveAttribute("aria-pressed", "true");
 
-      await page.getByRole("navigation", { name: g.classify.label }).getByRole("link", { name: g.classify.FAV, exact: true }).click();
-      await expect(page).toHaveURL(/classify=FAV/);
-      const favList = page.getByRole("list", { name: g.category.RNG });
-      await expect(favList.getByRole("listitem")).toHaveCount(1);
-      await favList.getByRole("button", { name: fill(g.tile.removeFavourite, name) }).click();
-      await expect(toasts(page)).toContainText(g.toast.in_cancel_collection);
-      if (!noJs(info.project.use as { javaScriptEnabled: boolean })) await expect(page).toHaveURL(/classify=FAV/);
-      await expect(page.locator(".game-tile__name", { hasText: name })).toHaveCount(0);
-      await expect(page.getByText(g.list.emptyFavourites)).toBeVisible();
-    } finally {
-      // Leave player05 without favourites whatever happened above.
-      await open(page, "/m/gameList?gameType=RNG&vendor=BOLT");
-      const pressed = page.getByRole("button", { name: fill(g.tile.removeFavourite, name) });
-      if (await pressed.count()) {
-        await pressed.click();
-        await expect(page.getByRole("button", { name: fill(g.tile.addFavourite, name) })).toBeVisible();
+        await page.getByRole("navigation", { name: g.classify.label }).getByRole("link", { name: g.classify.FAV, exact: true }).click();
+        await expect(page).toHaveURL(/classify=FAV/);
+        const favList = page.getByRole("list", { name: g.category.RNG });
+        await expect(favList.getByRole("listitem")).toHaveCount(1);
+        await favList.getByRole("button", { name: fill(g.tile.removeFavourite, name) }).click();
+        await expect(toasts(page)).toContainText(g.toast.in_cancel_collection);
+        if (!noJs(info.project.use as { javaScriptEnabled: boolean })) await expect(page).toHaveURL(/classify=FAV/);
+        await expect(page.locator(".game-tile__name", { hasText: name })).toHaveCount(0);
+        await expect(page.getByText(g.list.emptyFavourites)).toBeVisible();
+      } finally {
+        // Leave player05 without favourites whatever happened above.
+        await open(page, "/m/gameList?gameType=RNG&vendor=BOLT");
+        const pressed = page.getByRole("button", { name: fill(g.tile.removeFavourite, name) });
+        if (await pressed.count()) {
+          await pressed.click();
+          await expect(page.getByRole("button", { name: fill(g.tile.addFavourite, name) })).toBeVisible();
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -98,23 +98,27 @@ test.describe("§2 banner carousel", () => {
 });
 
 test.describe("§2 hot matches", () => {
-  test("§2 hot-match strip: a vertical carousel that autoplays every 5000 ms with a 500 ms transition", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
-    await page.goto("/m/home");
-    const strip = page.locator("section.hot-strip");
-    await expect(strip.getByRole("heading", { name: ty.lobby.hot.title })).toBeVisible();
-    if (!javaScriptEnabled) {
-      // Without JavaScript the first match shows and the others scroll vertically in the same box.
-      await expect(strip.locator(".hot-strip__slide")).toHaveCount(6);
-      expect(await strip.locator(".hot-strip__list").evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
-      return;
-    }
-    const swiper = strip.locator(".swiper");
-    await expect(swiper).toHaveClass(/swiper-vertical/, { timeout: 15_000 });
-    expect(await swiperParams(page, "section.hot-strip")).toMatchObject({ direction: "vertical", speed: 500, loop: true, delay: 5000 });
-    await expect.poll(() => activeIndex(page, "section.hot-strip"), { message: "the turn due at take-over" }).toBe("1");
-    await closePopup(page);
-    await expect.poll(() => activeIndex(page, "section.hot-strip"), { timeout: 8_000, intervals: [250] }).toBe("2");
-  });
+  test(
+    "§2 hot-match strip: a vertical carousel that autoplays every 5000 ms with a 500 ms transition",
+    { tag: "@no-js" },
+    async ({ page, javaScriptEnabled }) => {
+      await page.goto("/m/home");
+      const strip = page.locator("section.hot-strip");
+      await expect(strip.getByRole("heading", { name: ty.lobby.hot.title })).toBeVisible();
+      if (!javaScriptEnabled) {
+        // Without JavaScript the first match shows and the others scroll vertically in the same box.
+        await expect(strip.locator(".hot-strip__slide")).toHaveCount(6);
+        expect(await strip.locator(".hot-strip__list").evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
+        return;
+      }
+      const swiper = strip.locator(".swiper");
+      await expect(swiper).toHaveClass(/swiper-vertical/, { timeout: 15_000 });
+      expect(await swiperParams(page, "section.hot-strip")).toMatchObject({ direction: "vertical", speed: 500, loop: true, delay: 5000 });
+      await expect.poll(() => activeIndex(page, "section.hot-strip"), { message: "the turn due at take-over" }).toBe("1");
+      await closePopup(page);
+      await expect.poll(() => activeIndex(page, "section.hot-strip"), { timeout: 8_000, intervals: [250] }).toBe("2");
+    },
+  );
 
   test("§2 hot-match modal: lists league, teams with crests, time MM/DD HH:mm and vendor; it closes back to the lobby", async ({ page }) => {
     await page.goto("/m/home");
@@ -260,25 +264,29 @@ test.describe("§4 announcement pop-up", () => {
     expect(titles.sort()).toEqual([announcementTitle(43), announcementTitle(42), announcementTitle(41)].sort());
   });
 
-  test("§4 popup dismissal: closing stores a hidden flag per audience in a cookie; a member still gets theirs", { tag: "@no-js" }, async ({ page, context }) => {
-    await page.goto("/m/home");
-    await closePopup(page);
-    const flags = (await context.cookies()).find((c) => c.name === "el_popup");
-    expect(flags?.httpOnly).toBe(true);
-    expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
-    await page.reload();
-    await expect(page.locator("section.hot-strip")).toBeVisible();
-    await expect(popup(page)).toHaveCount(0);
+  test(
+    "§4 popup dismissal: closing stores a hidden flag per audience in a cookie; a member still gets theirs",
+    { tag: "@no-js" },
+    async ({ page, context }) => {
+      await page.goto("/m/home");
+      await closePopup(page);
+      const flags = (await context.cookies()).find((c) => c.name === "el_popup");
+      expect(flags?.httpOnly).toBe(true);
+      expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+      await page.reload();
+      await expect(page.locator("section.hot-strip")).toBeVisible();
+      await expect(popup(page)).toHaveCount(0);
 
-    // Audience A has its own flag: signing in brings the members' pop-ups.
-    await d1("UPDATE members SET last_login_at = 1 WHERE account = 'player14'");
-    await signIn(page, "player14");
-    await expect(popup(page).locator(".popup__page")).toHaveText("1 / 2");
-    await closePopup(page);
-    await page.reload();
-    await expect(page.locator("section.hot-strip")).toBeVisible();
-    await expect(popup(page)).toHaveCount(0);
-  });
+      // Audience A has its own flag: signing in brings the members' pop-ups.
+      await d1("UPDATE members SET last_login_at = 1 WHERE account = 'player14'");
+      await signIn(page, "player14");
+      await expect(popup(page).locator(".popup__page")).toHaveText("1 / 2");
+      await closePopup(page);
+      await page.reload();
+      await expect(page.locator("section.hot-strip")).toBeVisible();
+      await expect(popup(page)).toHaveCount(0);
+    },
+  );
 });
 
 test.describe("§4 announcement pop-up re-show", () => {

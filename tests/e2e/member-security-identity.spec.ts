@@ -58,54 +58,54 @@ test.describe("issue 12 §3 e-mail binding", () => {
     expect(await d1(`SELECT 1 FROM email_codes c JOIN members m ON m.id = c.member_id WHERE m.account = '${account}'`)).toEqual([]);
   });
 
-  test("issue 12 §3/§4 e-mail: pending until the code comes back (a wrong code keeps it pending), then Verified", { tag: "@no-js" }, async ({
-    page,
-    consoleGuard,
-    javaScriptEnabled,
-  }) => {
-    test.slow(); // several round trips and outbox reads
-    consoleGuard.allow(...refusedOn(EMAIL));
-    const delivered = watchResponses(page);
-    const account = await signInFresh(page, { prefix: "eml" });
-    const address = `${account}@example.com`;
-    await page.goto(EMAIL);
-    await expect(page.getByText(id.email.intro)).toBeVisible();
-    await page.getByLabel(ty.account.field.email, { exact: true }).fill(address);
-    await page.getByRole("button", { name: id.email.send }).click();
+  test(
+    "issue 12 §3/§4 e-mail: pending until the code comes back (a wrong code keeps it pending), then Verified",
+    { tag: "@no-js" },
+    async ({ page, consoleGuard, javaScriptEnabled }) => {
+      test.slow(); // several round trips and outbox reads
+      consoleGuard.allow(...refusedOn(EMAIL));
+      const delivered = watchResponses(page);
+      const account = await signInFresh(page, { prefix: "eml" });
+      const address = `${account}@example.com`;
+      await page.goto(EMAIL);
+      await expect(page.getByText(id.email.intro)).toBeVisible();
+      await page.getByLabel(ty.account.field.email, { exact: true }).fill(address);
+      await page.getByRole("button", { name: id.email.send }).click();
 
-    // Pending: the note, the masked address with its label, and the code form.
-    await expect(page.getByText(id.email.codeSent)).toBeVisible();
-    await expect(page.getByText(id.email.pending)).toBeVisible();
-    await expect(page.getByText(maskEmail(address)).first()).toBeVisible();
-    const sendAgain = page.locator('button[name="intent"][value="send-code"]');
-    if (javaScriptEnabled) {
-      // §4: the button rests through the countdown, like the SMS button.
-      await expect(sendAgain).toBeDisabled();
-      await expect(sendAgain).toHaveText(new RegExp(ty.account.resendIn.replace("{{count}}", "\\d+")));
-    } else {
-      // Without JavaScript the page says the code was sent and the button stays a plain button.
-      await expect(sendAgain).toHaveText(id.email.send);
-    }
+      // Pending: the note, the masked address with its label, and the code form.
+      await expect(page.getByText(id.email.codeSent)).toBeVisible();
+      await expect(page.getByText(id.email.pending)).toBeVisible();
+      await expect(page.getByText(maskEmail(address)).first()).toBeVisible();
+      const sendAgain = page.locator('button[name="intent"][value="send-code"]');
+      if (javaScriptEnabled) {
+        // §4: the button rests through the countdown, like the SMS button.
+        await expect(sendAgain).toBeDisabled();
+        await expect(sendAgain).toHaveText(new RegExp(ty.account.resendIn.replace("{{count}}", "\\d+")));
+      } else {
+        // Without JavaScript the page says the code was sent and the button stays a plain button.
+        await expect(sendAgain).toHaveText(id.email.send);
+      }
 
-    const code = await latestEmailCode(account);
-    await page.getByLabel(id.email.code).fill(code === "000000" ? "111111" : "000000");
-    await page.getByRole("button", { name: id.email.verify }).click();
-    await expect(page.getByText(id.email.codeWrong)).toBeVisible();
-    await page.goto(EMAIL);
-    await expect(page.getByText(id.email.pending)).toBeVisible();
-    const [pending] = await d1<{ email_verified: number }>(`SELECT email_verified FROM members WHERE account = '${account}'`);
-    expect(pending).toEqual({ email_verified: 0 });
+      const code = await latestEmailCode(account);
+      await page.getByLabel(id.email.code).fill(code === "000000" ? "111111" : "000000");
+      await page.getByRole("button", { name: id.email.verify }).click();
+      await expect(page.getByText(id.email.codeWrong)).toBeVisible();
+      await page.goto(EMAIL);
+      await expect(page.getByText(id.email.pending)).toBeVisible();
+      const [pending] = await d1<{ email_verified: number }>(`SELECT email_verified FROM members WHERE account = '${account}'`);
+      expect(pending).toEqual({ email_verified: 0 });
 
-    await page.getByLabel(id.email.code).fill(code);
-    await page.getByRole("button", { name: id.email.verify }).click();
-    await expect(page).toHaveURL(/\/m\/securityCenter$/);
-    expect(await delivered("identity.email.verifiedToast")).toBe(true);
+      await page.getByLabel(id.email.code).fill(code);
+      await page.getByRole("button", { name: id.email.verify }).click();
+      await expect(page).toHaveURL(/\/m\/securityCenter$/);
+      expect(await delivered("identity.email.verifiedToast")).toBe(true);
 
-    await page.goto(EMAIL);
-    await expect(page.getByText(id.email.verified, { exact: true })).toBeVisible();
-    await expect(page.getByText(id.email.verifiedNote)).toBeVisible();
-    await expect(page.getByRole("button", { name: id.email.send })).toHaveCount(0);
-  });
+      await page.goto(EMAIL);
+      await expect(page.getByText(id.email.verified, { exact: true })).toBeVisible();
+      await expect(page.getByText(id.email.verifiedNote)).toBeVisible();
+      await expect(page.getByRole("button", { name: id.email.send })).toHaveCount(0);
+    },
+  );
 });
 
 test.describe("issue 12 §3 security question", () => {
@@ -236,44 +236,39 @@ test.describe("issue 12 §3 sign-in history and sign out everywhere else", () =>
     await expect(rows.nth(0).locator("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
-  test("issue 12 §3 sign out everywhere else: a second browser's session ends, this one stays", { tag: "@no-js" }, async ({
-    page,
-    browser,
-    consoleGuard,
-    clientIp,
-    baseURL,
-    javaScriptEnabled,
-    locale,
-    viewport,
-  }) => {
-    test.slow(); // two browsers, two sign-ins
-    const account = await createMember({ prefix: "out" });
-    await login(page, account, FRESH_PASSWORD);
+  test(
+    "issue 12 §3 sign out everywhere else: a second browser's session ends, this one stays",
+    { tag: "@no-js" },
+    async ({ page, browser, consoleGuard, clientIp, baseURL, javaScriptEnabled, locale, viewport }) => {
+      test.slow(); // two browsers, two sign-ins
+      const account = await createMember({ prefix: "out" });
+      await login(page, account, FRESH_PASSWORD);
 
-    const second = await browser.newContext({ baseURL, javaScriptEnabled, locale, viewport });
-    try {
-      const other = await second.newPage();
-      consoleGuard.watch(other);
-      await other.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp });
-      await login(other, account, FRESH_PASSWORD);
-      await other.goto(PROFILE);
-      await expect(other).toHaveURL(/\/m\/securityCenter\/profile$/);
+      const second = await browser.newContext({ baseURL, javaScriptEnabled, locale, viewport });
+      try {
+        const other = await second.newPage();
+        consoleGuard.watch(other);
+        await other.setExtraHTTPHeaders({ "CF-Connecting-IP": clientIp });
+        await login(other, account, FRESH_PASSWORD);
+        await other.goto(PROFILE);
+        await expect(other).toHaveURL(/\/m\/securityCenter\/profile$/);
 
-      await page.goto(HISTORY);
-      // The confirmation step is a disclosure: the same with and without JavaScript.
-      await page.getByText(id.history.signOutOthers, { exact: true }).click();
-      await expect(page.getByText(id.history.confirmBody)).toBeVisible();
-      await page.getByRole("button", { name: id.history.confirm }).click();
-      await expect(page).toHaveURL(/\/m\/securityCenter\/history\?signedOut=1$/);
-      await expect(page.getByRole("status").filter({ hasText: id.history.signedOut_one.replace("{{count}}", "1") })).toBeVisible();
+        await page.goto(HISTORY);
+        // The confirmation step is a disclosure: the same with and without JavaScript.
+        await page.getByText(id.history.signOutOthers, { exact: true }).click();
+        await expect(page.getByText(id.history.confirmBody)).toBeVisible();
+        await page.getByRole("button", { name: id.history.confirm }).click();
+        await expect(page).toHaveURL(/\/m\/securityCenter\/history\?signedOut=1$/);
+        await expect(page.getByRole("status").filter({ hasText: id.history.signedOut_one.replace("{{count}}", "1") })).toBeVisible();
 
-      // The other browser is sent to sign in on its next member page; this one is still signed in.
-      await other.goto(PROFILE);
-      await expect(other).toHaveURL(/\/m\/login/);
-      await page.goto(PROFILE);
-      await expect(page).toHaveURL(/\/m\/securityCenter\/profile$/);
-    } finally {
-      await second.close();
-    }
-  });
+        // The other browser is sent to sign in on its next member page; this one is still signed in.
+        await other.goto(PROFILE);
+        await expect(other).toHaveURL(/\/m\/login/);
+        await page.goto(PROFILE);
+        await expect(page).toHaveURL(/\/m\/securityCenter\/profile$/);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

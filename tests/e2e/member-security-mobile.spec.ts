@@ -28,32 +28,34 @@ async function memberWithNumber(page: Page, mobile: string): Promise<number> {
 const section = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading }) });
 
 test.describe("ASVS V6.5.6 mobile number (/m/securityCenter/mobile)", () => {
-  test("ASVS V6.5.6: the security centre links to the page; a lost number is replaced with a code sent to the new one, and the old one is told", { tag: "@no-js" }, async ({
-    page,
-  }) => {
-    const lost = uniqueMobile();
-    const id = await memberWithNumber(page, lost);
-    await page.goto("/m/securityCenter");
-    await page.getByRole("link", { name: new RegExp(ty.security.centre.mobile) }).click();
-    await expect(page).toHaveURL(new RegExp(`${MOBILE}$`));
-    await expect(page.getByText(maskMobile(lost))).toBeVisible();
-    await expect(page.getByText(m.proven, { exact: true })).toBeVisible();
+  test(
+    "ASVS V6.5.6: the security centre links to the page; a lost number is replaced with a code sent to the new one, and the old one is told",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      const lost = uniqueMobile();
+      const id = await memberWithNumber(page, lost);
+      await page.goto("/m/securityCenter");
+      await page.getByRole("link", { name: new RegExp(ty.security.centre.mobile) }).click();
+      await expect(page).toHaveURL(new RegExp(`${MOBILE}$`));
+      await expect(page.getByText(maskMobile(lost))).toBeVisible();
+      await expect(page.getByText(m.proven, { exact: true })).toBeVisible();
 
-    const fresh = uniqueMobile();
-    const replace = section(page, m.replaceHeading);
-    await replace.getByLabel(m.password, { exact: true }).fill(FRESH_PASSWORD);
-    await replace.getByLabel(new RegExp(`^${ty.account.field.mobileNum}`)).fill(fresh);
-    await replace.getByRole("button", { name: m.send }).click();
-    const code = await latestSmsCode(fresh, "bind");
-    await page.getByLabel(m.code, { exact: true }).fill(code);
-    await page.getByRole("button", { name: m.confirm }).click();
+      const fresh = uniqueMobile();
+      const replace = section(page, m.replaceHeading);
+      await replace.getByLabel(m.password, { exact: true }).fill(FRESH_PASSWORD);
+      await replace.getByLabel(new RegExp(`^${ty.account.field.mobileNum}`)).fill(fresh);
+      await replace.getByRole("button", { name: m.send }).click();
+      const code = await latestSmsCode(fresh, "bind");
+      await page.getByLabel(m.code, { exact: true }).fill(code);
+      await page.getByRole("button", { name: m.confirm }).click();
 
-    await expect(page.getByText(maskMobile(fresh))).toBeVisible();
-    const [row] = await d1<{ mobile_num: string; mobile_verified: number }>(`SELECT mobile_num, mobile_verified FROM members WHERE id = ${id}`);
-    expect(row).toEqual({ mobile_num: fresh, mobile_verified: 1 });
-    const [notice] = await d1<{ n: number }>(`SELECT COUNT(*) AS n FROM sms_outbox WHERE purpose = 'notice' AND mobile_num = '${lost}'`);
-    expect(notice!.n, "the number that left is told by SMS").toBe(1);
-  });
+      await expect(page.getByText(maskMobile(fresh))).toBeVisible();
+      const [row] = await d1<{ mobile_num: string; mobile_verified: number }>(`SELECT mobile_num, mobile_verified FROM members WHERE id = ${id}`);
+      expect(row).toEqual({ mobile_num: fresh, mobile_verified: 1 });
+      const [notice] = await d1<{ n: number }>(`SELECT COUNT(*) AS n FROM sms_outbox WHERE purpose = 'notice' AND mobile_num = '${lost}'`);
+      expect(notice!.n, "the number that left is told by SMS").toBe(1);
+    },
+  );
 
   test("ASVS V6.5.6: a wrong password removes nothing and says how many tries are left; the right one removes the number", async ({ page, consoleGuard }) => {
     consoleGuard.allow({ text: /status of 400/ });

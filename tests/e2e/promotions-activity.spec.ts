@@ -95,38 +95,39 @@ test.describe("issue 15 promotions: /m/activity and /m/activityInfo", () => {
     expect((await memberOf(account)).entries).toBe(0);
   });
 
-  test("P-ACT-02 §5 the big-win showcase: a 141-character remark or a fourth image is refused with a translated message and nothing is stored; a good application waits for review", { tag: "@no-js" }, async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(...refusedAt("/m/activityInfo"));
-    const account = await signInFresh(page, { prefix: "pacv" });
-    await page.goto("/m/activityInfo?id=9");
-    const remark = page.getByLabel(a.evidence.remark, { exact: true });
-    const images = page.getByLabel(a.evidence.images, { exact: true });
-    const apply = page.getByRole("button", { name: ty.content.activity.apply });
+  test(
+    "P-ACT-02 §5 the big-win showcase: a 141-character remark or a fourth image is refused with a translated message and nothing is stored; a good application waits for review",
+    { tag: "@no-js" },
+    async ({ page, consoleGuard }) => {
+      consoleGuard.allow(...refusedAt("/m/activityInfo"));
+      const account = await signInFresh(page, { prefix: "pacv" });
+      await page.goto("/m/activityInfo?id=9");
+      const remark = page.getByLabel(a.evidence.remark, { exact: true });
+      const images = page.getByLabel(a.evidence.images, { exact: true });
+      const apply = page.getByRole("button", { name: ty.content.activity.apply });
 
-    // maxlength stops typing at 140: remove it to send 141, as a crafted request would.
-    await remark.evaluate((el) => el.removeAttribute("maxlength"));
-    await remark.fill("x".repeat(141));
-    await images.setInputFiles([png(1)]);
-    await apply.click();
-    await expect(page.getByText(fill(a.error.remarkLength, { max: 140 }))).toBeVisible();
-    expect(await memberOf(account)).toMatchObject({ entries: 0, evidence: 0 });
+      // maxlength stops typing at 140: remove it to send 141, as a crafted request would.
+      await remark.evaluate((el) => el.removeAttribute("maxlength"));
+      await remark.fill("x".repeat(141));
+      await images.setInputFiles([png(1)]);
+      await apply.click();
+      await expect(page.getByText(fill(a.error.remarkLength, { max: 140 }))).toBeVisible();
+      expect(await memberOf(account)).toMatchObject({ entries: 0, evidence: 0 });
 
-    await page.getByLabel(a.evidence.remark, { exact: true }).fill("Jackpot!");
-    await page.getByLabel(a.evidence.images, { exact: true }).setInputFiles([png(1), png(2), png(3), png(4)]);
-    await page.getByRole("button", { name: ty.content.activity.apply }).click();
-    await expect(page.getByText(a.error.imagesCount)).toBeVisible();
-    expect(await memberOf(account)).toMatchObject({ entries: 0, evidence: 0 });
+      await page.getByLabel(a.evidence.remark, { exact: true }).fill("Jackpot!");
+      await page.getByLabel(a.evidence.images, { exact: true }).setInputFiles([png(1), png(2), png(3), png(4)]);
+      await page.getByRole("button", { name: ty.content.activity.apply }).click();
+      await expect(page.getByText(a.error.imagesCount)).toBeVisible();
+      expect(await memberOf(account)).toMatchObject({ entries: 0, evidence: 0 });
 
-    await page.getByLabel(a.evidence.remark, { exact: true }).fill("Jackpot!");
-    await page.getByLabel(a.evidence.images, { exact: true }).setInputFiles([png(5), png(6)]);
-    await page.getByRole("button", { name: ty.content.activity.apply }).click();
-    await expect(page.locator(".promo-detail__facts .status-chip")).toHaveText(status.Applying);
-    await expect(page.getByText(a.progress.underReview)).toBeVisible();
-    expect(await memberOf(account)).toMatchObject({ entries: 1, evidence: 2 });
-  });
+      await page.getByLabel(a.evidence.remark, { exact: true }).fill("Jackpot!");
+      await page.getByLabel(a.evidence.images, { exact: true }).setInputFiles([png(5), png(6)]);
+      await page.getByRole("button", { name: ty.content.activity.apply }).click();
+      await expect(page.locator(".promo-detail__facts .status-chip")).toHaveText(status.Applying);
+      await expect(page.getByText(a.progress.underReview)).toBeVisible();
+      expect(await memberOf(account)).toMatchObject({ entries: 1, evidence: 2 });
+    },
+  );
 
   test("P-ACT-01 category tabs narrow the list and keep working without JavaScript", async ({ page }) => {
     await page.goto("/m/activity");

@@ -84,58 +84,62 @@ test.describe("issue 15 item 3 reward centre (/m/rewardCenter)", () => {
     }
   });
 
-  test("P-RC-01, P-RC-02: an approved application is claimed once: balance +₱50, a promotion entry, then claimed with 0 of 50 wagered", { tag: "@no-js" }, async ({ page }) => {
-    test.slow();
-    const account = await createMember({ prefix: "rwc" });
-    const id = await memberId(account);
-    await signIn(page, account);
-    const entryId = await approvedShowcase(page, id);
-    const key = `event:${entryId}`;
+  test(
+    "P-RC-01, P-RC-02: an approved application is claimed once: balance +₱50, a promotion entry, then claimed with 0 of 50 wagered",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      test.slow();
+      const account = await createMember({ prefix: "rwc" });
+      const id = await memberId(account);
+      await signIn(page, account);
+      const entryId = await approvedShowcase(page, id);
+      const key = `event:${entryId}`;
 
-    // The member centre's row shows the claimable count.
-    await page.goto("/m/mine");
-    await expect(page.getByRole("link", { name: new RegExp(ty.member.entry.rewardCenter) })).toContainText("1");
+      // The member centre's row shows the claimable count.
+      await page.goto("/m/mine");
+      await expect(page.getByRole("link", { name: new RegExp(ty.member.entry.rewardCenter) })).toContainText("1");
 
-    await page.goto(PATH);
-    const item = page.getByTestId("rewards-claim-now").locator(`[data-key="${key}"]`);
-    await expect(item).toBeVisible();
-    await expect(item).toContainText("₱50.00");
-    await expect(page.getByTestId("rewards-total")).toHaveText("₱50.00");
+      await page.goto(PATH);
+      const item = page.getByTestId("rewards-claim-now").locator(`[data-key="${key}"]`);
+      await expect(item).toBeVisible();
+      await expect(item).toContainText("₱50.00");
+      await expect(page.getByTestId("rewards-total")).toHaveText("₱50.00");
 
-    // The page's own form, kept to send again below.
-    const idempotencyKey = await item.locator('input[name="idempotencyKey"]').inputValue();
-    await item.getByRole("button", { name: fill(r.item.claimLabel, { title: (await item.locator("h3").textContent())! }) }).click();
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-    await expect(page.getByRole("status").getByText(fill(r.toast.claimed, { amount: "₱50.00" }))).toBeVisible();
-    expect(await balanceMinor(id)).toBe(5_000);
-    const entries = await promotionEntries(id);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]!.amount_minor).toBe(5_000);
-    const [claim] = await claimRows(id);
-    expect(claim).toMatchObject({ reward_key: key, id: Number(entries[0]!.reference.replace("reward:", "")) });
+      // The page's own form, kept to send again below.
+      const idempotencyKey = await item.locator('input[name="idempotencyKey"]').inputValue();
+      await item.getByRole("button", { name: fill(r.item.claimLabel, { title: (await item.locator("h3").textContent())! }) }).click();
+      await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+      await expect(page.getByRole("status").getByText(fill(r.toast.claimed, { amount: "₱50.00" }))).toBeVisible();
+      expect(await balanceMinor(id)).toBe(5_000);
+      const entries = await promotionEntries(id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]!.amount_minor).toBe(5_000);
+      const [claim] = await claimRows(id);
+      expect(claim).toMatchObject({ reward_key: key, id: Number(entries[0]!.reference.replace("reward:", "")) });
 
-    // It moved to "Claimed" with its wagering: ₱0.00 of ₱50.00 wagered (1×).
-    await expect(page.getByTestId("rewards-claim-now").locator(`[data-key="${key}"]`)).toHaveCount(0);
-    const row = page.getByTestId("rewards-claimed").locator(`[data-key="${key}"]`);
-    await expect(row).toContainText("+₱50.00");
-    await expect(row).toContainText(fill(r.history.wagered, { done: "₱0.00", required: "₱50.00" }));
-    await expect(row).toContainText(fill(r.history.left, { amount: "₱50.00" }));
+      // It moved to "Claimed" with its wagering: ₱0.00 of ₱50.00 wagered (1×).
+      await expect(page.getByTestId("rewards-claim-now").locator(`[data-key="${key}"]`)).toHaveCount(0);
+      const row = page.getByTestId("rewards-claimed").locator(`[data-key="${key}"]`);
+      await expect(row).toContainText("+₱50.00");
+      await expect(row).toContainText(fill(r.history.wagered, { done: "₱0.00", required: "₱50.00" }));
+      await expect(row).toContainText(fill(r.history.left, { amount: "₱50.00" }));
 
-    // The transaction record shows the promotion entry.
-    await page.goto("/m/transaction/record?kind=promotion");
-    // The kind filter's <option> carries the same label: count the list's entries only.
-    await expect(page.locator(".records-item__title", { hasText: ty.records.kind.promotion })).toHaveCount(1);
-    await expect(page.locator(".records-item .records-amount--credit", { hasText: "+₱50.00" })).toHaveCount(1);
+      // The transaction record shows the promotion entry.
+      await page.goto("/m/transaction/record?kind=promotion");
+      // The kind filter's <option> carries the same label: count the list's entries only.
+      await expect(page.locator(".records-item__title", { hasText: ty.records.kind.promotion })).toHaveCount(1);
+      await expect(page.locator(".records-item .records-amount--credit", { hasText: "+₱50.00" })).toHaveCount(1);
 
-    // The same form sent again (a double submit, a replay): nothing more is paid, "already claimed".
-    const origin = new URL(page.url()).origin;
-    const replay = await page.request.post(PATH, { form: { intent: "claim", key, idempotencyKey }, headers: { Origin: origin } });
-    expect(replay.status()).toBe(200);
-    expect(await replay.text()).toContain(r.toast.already);
-    expect(await balanceMinor(id)).toBe(5_000);
-    expect(await promotionEntries(id)).toHaveLength(1);
-    expect(await claimRows(id)).toHaveLength(1);
-  });
+      // The same form sent again (a double submit, a replay): nothing more is paid, "already claimed".
+      const origin = new URL(page.url()).origin;
+      const replay = await page.request.post(PATH, { form: { intent: "claim", key, idempotencyKey }, headers: { Origin: origin } });
+      expect(replay.status()).toBe(200);
+      expect(await replay.text()).toContain(r.toast.already);
+      expect(await balanceMinor(id)).toBe(5_000);
+      expect(await promotionEntries(id)).toHaveLength(1);
+      expect(await claimRows(id)).toHaveLength(1);
+    },
+  );
 
   test("P-RC-01: a forged claim of another member's reward is not found and changes nothing", async ({ page }) => {
     test.slow();

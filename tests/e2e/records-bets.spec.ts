@@ -77,25 +77,29 @@ test.describe("issue 13 §5 bet record (/m/gameRecord) and personal report (/m/p
     expect(checked, `no one-page filter with orders on ${day}`).toBe(true);
   });
 
-  test("R-05: a game-type tab changes the URL and the list, keeping the period; the status filter keeps the tab", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
-    await signedIn(page, DEMO.username, DEMO.password);
-    await page.goto(`${PATH}?period=30d`);
-    for (const type of ["RNG", "LOTT"] as const) {
-      await tabs(page).getByRole("link", { name: ty.games.category[type], exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${PATH}\\?gameType=${type}&period=30d$`));
-      await expect(tabs(page).getByRole("link", { name: ty.games.category[type], exact: true })).toHaveAttribute("aria-current", "page");
-      await expect(rows(page).first()).toBeVisible();
-      const metas = await rows(page).locator(".records-item__main > .records-item__meta:first-of-type").allInnerTexts();
-      for (const meta of metas) expect(meta).toContain(ty.games.category[type]);
-    }
-    // Lottery rows name their draw.
-    await expect(rows(page).first()).toContainText(b.draw.replace("{{draw}}", ""));
+  test(
+    "R-05: a game-type tab changes the URL and the list, keeping the period; the status filter keeps the tab",
+    { tag: "@no-js" },
+    async ({ page, javaScriptEnabled }) => {
+      await signedIn(page, DEMO.username, DEMO.password);
+      await page.goto(`${PATH}?period=30d`);
+      for (const type of ["RNG", "LOTT"] as const) {
+        await tabs(page).getByRole("link", { name: ty.games.category[type], exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${PATH}\\?gameType=${type}&period=30d$`));
+        await expect(tabs(page).getByRole("link", { name: ty.games.category[type], exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(rows(page).first()).toBeVisible();
+        const metas = await rows(page).locator(".records-item__main > .records-item__meta:first-of-type").allInnerTexts();
+        for (const meta of metas) expect(meta).toContain(ty.games.category[type]);
+      }
+      // Lottery rows name their draw.
+      await expect(rows(page).first()).toContainText(b.draw.replace("{{draw}}", ""));
 
-    await page.getByLabel(b.statusLabel, { exact: true }).selectOption("lost");
-    if (!javaScriptEnabled) await page.getByRole("button", { name: r.filter.show }).click();
-    await expect(page).toHaveURL(new RegExp(`${PATH}\\?gameType=LOTT&period=30d&status=lost$`));
-    for (const badge of await page.locator(".records-badge").allInnerTexts()) expect(badge).toBe(b.status.lost);
-  });
+      await page.getByLabel(b.statusLabel, { exact: true }).selectOption("lost");
+      if (!javaScriptEnabled) await page.getByRole("button", { name: r.filter.show }).click();
+      await expect(page).toHaveURL(new RegExp(`${PATH}\\?gameType=LOTT&period=30d&status=lost$`));
+      for (const badge of await page.locator(".records-badge").allInnerTexts()) expect(badge).toBe(b.status.lost);
+    },
+  );
 
   test("R-05: a row opens its order's detail with the sub-orders", async ({ page, consoleGuard }) => {
     await signedIn(page, DEMO.username, DEMO.password);

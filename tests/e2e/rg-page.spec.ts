@@ -181,85 +181,90 @@ test.describe("issue 16 item 1 /m/responsibleGaming", () => {
     await expect(row(page, "stake.day").getByTestId("rg-limit-pending")).toContainText(lead(p.limits.pendingRemove));
   });
 
-  test("RG-10 a 24-hour time-out signs out with its end date; signing in again works, the page shows the notice (withdraw-only)", { tag: "@no-js" }, async ({ page }) => {
-    const account = await signInFresh(page, { prefix: "rgt" });
-    const id = await memberId(account);
-    await page.goto(PATH);
-    const toasts = watchResponses(page);
-    const form = page.getByRole("form", { name: p.timeout.heading });
-    await form.getByRole("radio", { name: p.timeout.choice.d1 }).check();
-    await form.getByRole("checkbox", { name: p.timeout.confirm }).check();
-    const before = serverNow();
-    await form.getByRole("button", { name: p.timeout.submit }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
-    expect(await toasts("rg.page.toast.timeout")).toBe(true);
-    await expect(page.getByText(lead(p.toast.timeout))).toBeVisible();
-    const [block = { kind: "", ends_at: 0 }] = await d1<{ kind: string; ends_at: number }>(`SELECT kind, ends_at FROM rg_blocks WHERE member_id = ${id}`);
-    expect(block.kind).toBe("timeout");
-    expect(block.ends_at - before).toBeGreaterThanOrEqual(86_400_000 - 1000);
-    // The edge session is gone: a member page asks to sign in.
-    await page.goto(PATH);
-    await expect(page).toHaveURL(/\/m\/login\?redirectTo=/);
+  test(
+    "RG-10 a 24-hour time-out signs out with its end date; signing in again works, the page shows the notice (withdraw-only)",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      const account = await signInFresh(page, { prefix: "rgt" });
+      const id = await memberId(account);
+      await page.goto(PATH);
+      const toasts = watchResponses(page);
+      const form = page.getByRole("form", { name: p.timeout.heading });
+      await form.getByRole("radio", { name: p.timeout.choice.d1 }).check();
+      await form.getByRole("checkbox", { name: p.timeout.confirm }).check();
+      const before = serverNow();
+      await form.getByRole("button", { name: p.timeout.submit }).click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+      expect(await toasts("rg.page.toast.timeout")).toBe(true);
+      await expect(page.getByText(lead(p.toast.timeout))).toBeVisible();
+      const [block = { kind: "", ends_at: 0 }] = await d1<{ kind: string; ends_at: number }>(`SELECT kind, ends_at FROM rg_blocks WHERE member_id = ${id}`);
+      expect(block.kind).toBe("timeout");
+      expect(block.ends_at - before).toBeGreaterThanOrEqual(86_400_000 - 1000);
+      // The edge session is gone: a member page asks to sign in.
+      await page.goto(PATH);
+      await expect(page).toHaveURL(/\/m\/login\?redirectTo=/);
 
-    await login(page, account, FRESH_PASSWORD);
-    await page.goto(PATH);
-    const status = page.getByTestId("rg-status");
-    await expect(status).toContainText(fill(p.status.timeout, { until: formatDateTime(block.ends_at) }));
-    await expect(status).toContainText(p.status.stillWorks);
-    await status.getByRole("link", { name: p.status.withdraw }).click();
-    await expect(page).toHaveURL(/\/m\/withdraw$/);
-  });
+      await login(page, account, FRESH_PASSWORD);
+      await page.goto(PATH);
+      const status = page.getByTestId("rg-status");
+      await expect(status).toContainText(fill(p.status.timeout, { until: formatDateTime(block.ends_at) }));
+      await expect(status).toContainText(p.status.stillWorks);
+      await status.getByRole("link", { name: p.status.withdraw }).click();
+      await expect(page).toHaveURL(/\/m\/withdraw$/);
+    },
+  );
 
-  test("RG-11 self-exclusion: a wrong password changes nothing; the right one signs out, mails a confirmation; the notice after sign-in; withdraw opens, a launch is refused", { tag: "@no-js" }, async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(failedResource(400, PATH), failedResource(400, `${PATH}.data`), { text: /status of (403|400|502)/ });
-    const account = await signInFresh(page, { prefix: "rgs" });
-    const id = await memberId(account);
-    await d1(`UPDATE members SET email = '${account}@example.com', email_verified = 1 WHERE id = ${id}`);
-    await page.goto(PATH);
-    const form = () => page.getByRole("form", { name: p.exclusion.heading });
-    await form().getByRole("radio", { name: p.exclusion.choice.m6 }).check();
-    await form().getByLabel(p.exclusion.password, { exact: true }).fill("wrong-password");
-    await form().getByRole("checkbox", { name: p.exclusion.confirm }).check();
-    await form().getByRole("button", { name: p.exclusion.submit }).click();
-    // The first wrong try of five: four left before the check locks.
-    await expect(form().getByRole("alert")).toHaveText(p.refusal.exclusionPasswordLeft.replace("{{attempts}}", "4"));
-    // Never echoed back.
-    await expect(form().getByLabel(p.exclusion.password, { exact: true })).toHaveValue("");
-    expect(await d1(`SELECT * FROM rg_blocks WHERE member_id = ${id}`)).toEqual([]);
+  test(
+    "RG-11 self-exclusion: a wrong password changes nothing; the right one signs out, mails a confirmation; the notice after sign-in; withdraw opens, a launch is refused",
+    { tag: "@no-js" },
+    async ({ page, consoleGuard }) => {
+      consoleGuard.allow(failedResource(400, PATH), failedResource(400, `${PATH}.data`), { text: /status of (403|400|502)/ });
+      const account = await signInFresh(page, { prefix: "rgs" });
+      const id = await memberId(account);
+      await d1(`UPDATE members SET email = '${account}@example.com', email_verified = 1 WHERE id = ${id}`);
+      await page.goto(PATH);
+      const form = () => page.getByRole("form", { name: p.exclusion.heading });
+      await form().getByRole("radio", { name: p.exclusion.choice.m6 }).check();
+      await form().getByLabel(p.exclusion.password, { exact: true }).fill("wrong-password");
+      await form().getByRole("checkbox", { name: p.exclusion.confirm }).check();
+      await form().getByRole("button", { name: p.exclusion.submit }).click();
+      // The first wrong try of five: four left before the check locks.
+      await expect(form().getByRole("alert")).toHaveText(p.refusal.exclusionPasswordLeft.replace("{{attempts}}", "4"));
+      // Never echoed back.
+      await expect(form().getByLabel(p.exclusion.password, { exact: true })).toHaveValue("");
+      expect(await d1(`SELECT * FROM rg_blocks WHERE member_id = ${id}`)).toEqual([]);
 
-    await form().getByRole("radio", { name: p.exclusion.choice.m6 }).check();
-    await form().getByLabel(p.exclusion.password, { exact: true }).fill(FRESH_PASSWORD);
-    await form().getByLabel(p.exclusion.reason, { exact: true }).fill("Taking a long break");
-    await form().getByRole("checkbox", { name: p.exclusion.confirm }).check();
-    await form().getByRole("button", { name: p.exclusion.submit }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
-    const [block = { kind: "", ends_at: 0 }] = await d1<{ kind: string; ends_at: number }>(`SELECT kind, ends_at FROM rg_blocks WHERE member_id = ${id}`);
-    expect(block.kind).toBe("exclusion");
-    const mails = await d1<{ email: string }>(`SELECT email FROM email_outbox WHERE member_id = ${id}`);
-    expect(mails.map((m) => m.email)).toContain(`${account}@example.com`);
+      await form().getByRole("radio", { name: p.exclusion.choice.m6 }).check();
+      await form().getByLabel(p.exclusion.password, { exact: true }).fill(FRESH_PASSWORD);
+      await form().getByLabel(p.exclusion.reason, { exact: true }).fill("Taking a long break");
+      await form().getByRole("checkbox", { name: p.exclusion.confirm }).check();
+      await form().getByRole("button", { name: p.exclusion.submit }).click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+      const [block = { kind: "", ends_at: 0 }] = await d1<{ kind: string; ends_at: number }>(`SELECT kind, ends_at FROM rg_blocks WHERE member_id = ${id}`);
+      expect(block.kind).toBe("exclusion");
+      const mails = await d1<{ email: string }>(`SELECT email FROM email_outbox WHERE member_id = ${id}`);
+      expect(mails.map((m) => m.email)).toContain(`${account}@example.com`);
 
-    await login(page, account, FRESH_PASSWORD);
-    await page.goto(PATH);
-    await expect(page.getByTestId("rg-status")).toContainText(fill(p.status.exclusion, { until: formatDateTime(block.ends_at) }));
-    const withdraw = await page.goto("/m/withdraw");
-    expect(withdraw?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: ty.title.withdraw })).toBeVisible();
+      await login(page, account, FRESH_PASSWORD);
+      await page.goto(PATH);
+      await expect(page.getByTestId("rg-status")).toContainText(fill(p.status.exclusion, { until: formatDateTime(block.ends_at) }));
+      const withdraw = await page.goto("/m/withdraw");
+      expect(withdraw?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: ty.title.withdraw })).toBeVisible();
 
-    // A launch is refused by the gateway's gate: no launch ticket, no demo game page.
-    await page.goto("/m/gameList?gameType=RNG&vendor=SPN");
-    await page.waitForLoadState("networkidle");
-    const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/m/launchGame"));
-    await page
-      .locator(".game-tile:not(.game-tile--skeleton)")
-      .getByRole("button", { name: /^Laruin ang / })
-      .first()
-      .click();
-    await answered;
-    await page.waitForLoadState("networkidle");
-    expect(page.url()).not.toMatch(/\/gw\/play\//);
-    expect(await d1(`SELECT ticket_hash FROM game_launches WHERE member_id = ${id}`)).toEqual([]);
-  });
+      // A launch is refused by the gateway's gate: no launch ticket, no demo game page.
+      await page.goto("/m/gameList?gameType=RNG&vendor=SPN");
+      await page.waitForLoadState("networkidle");
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/m/launchGame"));
+      await page
+        .locator(".game-tile:not(.game-tile--skeleton)")
+        .getByRole("button", { name: /^Laruin ang / })
+        .first()
+        .click();
+      await answered;
+      await page.waitForLoadState("networkidle");
+      expect(page.url()).not.toMatch(/\/gw\/play\//);
+      expect(await d1(`SELECT ticket_hash FROM game_launches WHERE member_id = ${id}`)).toEqual([]);
+    },
+  );
 });

@@ -29,31 +29,35 @@ async function realityCheck(id: number, minutes: number, agoMs: number): Promise
 const dialog = (page: Page) => page.getByRole("alertdialog", { name: p.reality.title });
 
 test.describe("issue 16 reality check, session clock, net position, withdraw-only (decision 042)", () => {
-  test("RG-09 a due reality check shows on any /m page with time, bet, won and net; Continue closes it and a launch works", { tag: "@no-js" }, async ({ page }) => {
-    test.slow();
-    const account = await signInFresh(page, { prefix: "rc" });
-    const id = await memberId(account);
-    await fund(id, 100);
-    await realityCheck(id, 15, 16 * MIN);
+  test(
+    "RG-09 a due reality check shows on any /m page with time, bet, won and net; Continue closes it and a launch works",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      test.slow();
+      const account = await signInFresh(page, { prefix: "rc" });
+      const id = await memberId(account);
+      await fund(id, 100);
+      await realityCheck(id, 15, 16 * MIN);
 
-    await open(page, "/m/gameCenter");
-    await expect(dialog(page)).toBeVisible();
-    await expect(page.getByTestId("reality-time")).toHaveText(fill(p.reality.duration, { hours: 0, minutes: 16 }));
-    await expect(page.getByTestId("reality-bet")).toHaveText("₱0.00");
-    await expect(page.getByTestId("reality-won")).toHaveText("₱0.00");
-    await expect(page.getByTestId("reality-net")).toHaveText("₱0.00");
-    // It must be answered: Escape leaves it open.
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeVisible();
+      await open(page, "/m/gameCenter");
+      await expect(dialog(page)).toBeVisible();
+      await expect(page.getByTestId("reality-time")).toHaveText(fill(p.reality.duration, { hours: 0, minutes: 16 }));
+      await expect(page.getByTestId("reality-bet")).toHaveText("₱0.00");
+      await expect(page.getByTestId("reality-won")).toHaveText("₱0.00");
+      await expect(page.getByTestId("reality-net")).toHaveText("₱0.00");
+      // It must be answered: Escape leaves it open.
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeVisible();
 
-    await dialog(page).getByRole("button", { name: p.reality.continue }).click();
-    await expect(page).toHaveURL(/\/m\/gameCenter$/);
-    await expect(dialog(page)).toHaveCount(0);
-    const [row] = await d1<{ seen: number }>(`SELECT MAX(reality_seen_at) AS seen FROM sessions WHERE member_id = ${id}`);
-    expect(row!.seen).toBeGreaterThan(serverNow() - 2 * MIN);
+      await dialog(page).getByRole("button", { name: p.reality.continue }).click();
+      await expect(page).toHaveURL(/\/m\/gameCenter$/);
+      await expect(dialog(page)).toHaveCount(0);
+      const [row] = await d1<{ seen: number }>(`SELECT MAX(reality_seen_at) AS seen FROM sessions WHERE member_id = ${id}`);
+      expect(row!.seen).toBeGreaterThan(serverNow() - 2 * MIN);
 
-    await launchSlot(page);
-  });
+      await launchSlot(page);
+    },
+  );
 
   test("RG-09 while the check is due a launch is refused and lands on /m/realityCheck; Continue goes on to the game", async ({ page }) => {
     test.slow();

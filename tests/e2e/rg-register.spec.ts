@@ -62,57 +62,58 @@ test.describe("issue 16 item 4: the age gate at registration", () => {
 });
 
 test.describe("issue 16 items 2 and 6: the first-deposit limit prompt and the deposit limit (RG-01, RG-08)", () => {
-  test("RG-08/RG-01: a ₱100 daily limit set from the prompt refuses a ₱200 deposit naming the limit, usage and reset; the meter shows the usage; the prompt is gone", { tag: "@no-js" }, async ({
-    page,
-    consoleGuard,
-  }) => {
-    test.slow(); // sets a limit, is refused, deposits and comes back
-    consoleGuard.allow(failedResource(400, PATH), failedResource(400, `${PATH}.data`), failedResource(403, PATH), failedResource(403, `${PATH}.data`));
-    await signInFresh(page, { prefix: "rglim" });
-    await page.goto(PATH);
-    const prompt = page.getByTestId("limit-prompt");
-    await expect(prompt.getByRole("heading", { name: R.prompt.title })).toBeVisible();
-    await expect(prompt.getByRole("link", { name: R.prompt.skip })).toBeVisible();
-    await expect(page.getByRole("link", { name: R.depositLimits })).toHaveAttribute("href", "/m/responsibleGaming");
+  test(
+    "RG-08/RG-01: a ₱100 daily limit set from the prompt refuses a ₱200 deposit naming the limit, usage and reset; the meter shows the usage; the prompt is gone",
+    { tag: "@no-js" },
+    async ({ page, consoleGuard }) => {
+      test.slow(); // sets a limit, is refused, deposits and comes back
+      consoleGuard.allow(failedResource(400, PATH), failedResource(400, `${PATH}.data`), failedResource(403, PATH), failedResource(403, `${PATH}.data`));
+      await signInFresh(page, { prefix: "rglim" });
+      await page.goto(PATH);
+      const prompt = page.getByTestId("limit-prompt");
+      await expect(prompt.getByRole("heading", { name: R.prompt.title })).toBeVisible();
+      await expect(prompt.getByRole("link", { name: R.prompt.skip })).toBeVisible();
+      await expect(page.getByRole("link", { name: R.depositLimits })).toHaveAttribute("href", "/m/responsibleGaming");
 
-    // A bad amount is refused on the prompt's field, nothing set.
-    await prompt.getByLabel(R.prompt.amount, { exact: true }).fill("0");
-    await prompt.getByRole("button", { name: R.prompt.submit }).click();
-    await expect(page.getByText(R.error.amount)).toBeVisible();
+      // A bad amount is refused on the prompt's field, nothing set.
+      await prompt.getByLabel(R.prompt.amount, { exact: true }).fill("0");
+      await prompt.getByRole("button", { name: R.prompt.submit }).click();
+      await expect(page.getByText(R.error.amount)).toBeVisible();
 
-    await prompt.getByLabel(R.prompt.period, { exact: true }).selectOption("day");
-    await prompt.getByLabel(R.prompt.amount, { exact: true }).fill("100");
-    await prompt.getByRole("button", { name: R.prompt.submit }).click();
-    await expect(page.getByTestId("limit-prompt")).toHaveCount(0);
-    const meter = page.getByTestId("deposit-limit-meter");
-    await expect(meter).toContainText(fill(R.meter.used, { period: R.meter.label.day, used: peso(0), limit: peso(100) }));
+      await prompt.getByLabel(R.prompt.period, { exact: true }).selectOption("day");
+      await prompt.getByLabel(R.prompt.amount, { exact: true }).fill("100");
+      await prompt.getByRole("button", { name: R.prompt.submit }).click();
+      await expect(page.getByTestId("limit-prompt")).toHaveCount(0);
+      const meter = page.getByTestId("deposit-limit-meter");
+      await expect(meter).toContainText(fill(R.meter.used, { period: R.meter.label.day, used: peso(0), limit: peso(100) }));
 
-    // ₱200 passes the limit: refused next to the amount with the limit, what is used and the reset.
-    const resetAt = formatDateTime(limitWindow("day", serverNow()).resetAt);
-    await page.getByLabel(p.amount, { exact: true }).fill("200");
-    await page.getByRole("button", { name: p.submitEwallet }).click();
-    await expect(
-      page.getByText(
-        fill(ty.rg.refusal.limit, {
-          period: ty.rg.refusal.period.day,
-          kind: ty.rg.refusal.kind.deposit,
-          limit: peso(100),
-          used: peso(0),
-          remaining: peso(100),
-          resetAt,
-        }),
-      ),
-    ).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${PATH}`));
+      // ₱200 passes the limit: refused next to the amount with the limit, what is used and the reset.
+      const resetAt = formatDateTime(limitWindow("day", serverNow()).resetAt);
+      await page.getByLabel(p.amount, { exact: true }).fill("200");
+      await page.getByRole("button", { name: p.submitEwallet }).click();
+      await expect(
+        page.getByText(
+          fill(ty.rg.refusal.limit, {
+            period: ty.rg.refusal.period.day,
+            kind: ty.rg.refusal.kind.deposit,
+            limit: peso(100),
+            used: peso(0),
+            remaining: peso(100),
+            resetAt,
+          }),
+        ),
+      ).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${PATH}`));
 
-    // ₱100 fits: the order is placed (the pay page), and back on the page the meter shows it used.
-    await page.getByLabel(p.amount, { exact: true }).fill("100");
-    await page.getByRole("button", { name: p.submitEwallet }).click();
-    await expect(page).toHaveURL(/\/gw\/pay\//);
-    await page.goto(PATH);
-    await expect(page.getByTestId("deposit-limit-meter")).toContainText(fill(R.meter.used, { period: R.meter.label.day, used: peso(100), limit: peso(100) }));
-    await expect(page.getByTestId("limit-prompt")).toHaveCount(0);
-  });
+      // ₱100 fits: the order is placed (the pay page), and back on the page the meter shows it used.
+      await page.getByLabel(p.amount, { exact: true }).fill("100");
+      await page.getByRole("button", { name: p.submitEwallet }).click();
+      await expect(page).toHaveURL(/\/gw\/pay\//);
+      await page.goto(PATH);
+      await expect(page.getByTestId("deposit-limit-meter")).toContainText(fill(R.meter.used, { period: R.meter.label.day, used: peso(100), limit: peso(100) }));
+      await expect(page.getByTestId("limit-prompt")).toHaveCount(0);
+    },
+  );
 
   test("RG-08: 'Not now' hides the prompt for this visit and keeps the deposit form", async ({ page }) => {
     await signInFresh(page, { prefix: "rgskip" });

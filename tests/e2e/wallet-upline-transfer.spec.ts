@@ -63,48 +63,52 @@ async function review(page: Page, amount: string) {
 const confirmDialog = (page: Page) => page.getByRole("alertdialog", { name: u.confirmTitle });
 
 test.describe("issue 13 item 6 upline transfer (/m/upLine/transfer)", () => {
-  test("U-02/U-03/U-04: the upline read-only, the amount confirmed with the payment password; both transaction records show it", { tag: "@no-js" }, async ({ page }) => {
-    const { agent, agentId, account, id } = await agentAndPlayer(500);
-    await signIn(page, account);
-    // U-01: the row shows for this player, and leads here.
-    await page.goto("/m/mine");
-    await page.getByRole("link", { name: new RegExp(ty.member.entry.uplineTransfer) }).click();
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-    await expect(page).toHaveTitle(`${ty.title.uplineTransfer} · ${ty.app.name}`);
-    await expect(page.getByTestId("upline-account")).toHaveText(agent);
-    await expect(page.getByTestId("upline-balance")).toHaveText("₱500.00");
+  test(
+    "U-02/U-03/U-04: the upline read-only, the amount confirmed with the payment password; both transaction records show it",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      const { agent, agentId, account, id } = await agentAndPlayer(500);
+      await signIn(page, account);
+      // U-01: the row shows for this player, and leads here.
+      await page.goto("/m/mine");
+      await page.getByRole("link", { name: new RegExp(ty.member.entry.uplineTransfer) }).click();
+      await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+      await expect(page).toHaveTitle(`${ty.title.uplineTransfer} · ${ty.app.name}`);
+      await expect(page.getByTestId("upline-account")).toHaveText(agent);
+      await expect(page.getByTestId("upline-balance")).toHaveText("₱500.00");
 
-    await review(page, "120.5");
-    const dialog = confirmDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId("confirm-upline")).toHaveText(agent);
-    await expect(dialog.getByTestId("confirm-amount")).toHaveText("₱120.50");
-    const password = dialog.getByLabel(u.paymentPassword, { exact: true });
-    await expect(password).toHaveAttribute("autocomplete", "off");
-    await password.fill("135790");
-    await dialog.getByRole("button", { name: u.submit }).click();
+      await review(page, "120.5");
+      const dialog = confirmDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId("confirm-upline")).toHaveText(agent);
+      await expect(dialog.getByTestId("confirm-amount")).toHaveText("₱120.50");
+      const password = dialog.getByLabel(u.paymentPassword, { exact: true });
+      await expect(password).toHaveAttribute("autocomplete", "off");
+      await password.fill("135790");
+      await dialog.getByRole("button", { name: u.submit }).click();
 
-    await expect(page).toHaveURL(/\/m\/upLine\/transfer\?done=\d+$/);
-    const doneId = new URL(page.url()).searchParams.get("done");
-    await expect(page.getByText(fill(u.doneBody, { amount: "₱120.50", upline: agent, balance: "₱379.50" }))).toBeVisible();
-    // U-04: the balance refreshed.
-    await expect(page.getByTestId("upline-balance")).toHaveText("₱379.50");
-    expect([await balanceMinor(id), await balanceMinor(agentId)]).toEqual([37_950, 12_050]);
-    expect(await transfers(id)).toEqual([{ kind: "transfer_out", amount_minor: -12_050, reference: `upline:${doneId}` }]);
-    expect(await transfers(agentId)).toEqual([{ kind: "transfer_in", amount_minor: 12_050, reference: `upline:${doneId}` }]);
+      await expect(page).toHaveURL(/\/m\/upLine\/transfer\?done=\d+$/);
+      const doneId = new URL(page.url()).searchParams.get("done");
+      await expect(page.getByText(fill(u.doneBody, { amount: "₱120.50", upline: agent, balance: "₱379.50" }))).toBeVisible();
+      // U-04: the balance refreshed.
+      await expect(page.getByTestId("upline-balance")).toHaveText("₱379.50");
+      expect([await balanceMinor(id), await balanceMinor(agentId)]).toEqual([37_950, 12_050]);
+      expect(await transfers(id)).toEqual([{ kind: "transfer_out", amount_minor: -12_050, reference: `upline:${doneId}` }]);
+      expect(await transfers(agentId)).toEqual([{ kind: "transfer_in", amount_minor: 12_050, reference: `upline:${doneId}` }]);
 
-    await page.getByRole("link", { name: u.viewRecords }).click();
-    await expect(page).toHaveURL(/\/m\/transaction\/record\?kind=transfers$/);
-    await expect(page.locator(".records-item__title", { hasText: ty.transfer.record.toUpline })).toHaveCount(1);
-    await expect(page.locator(".records-item .records-amount--debit", { hasText: "-₱120.50" })).toHaveCount(1);
+      await page.getByRole("link", { name: u.viewRecords }).click();
+      await expect(page).toHaveURL(/\/m\/transaction\/record\?kind=transfers$/);
+      await expect(page.locator(".records-item__title", { hasText: ty.transfer.record.toUpline })).toHaveCount(1);
+      await expect(page.locator(".records-item .records-amount--debit", { hasText: "-₱120.50" })).toHaveCount(1);
 
-    // The upline's record shows the incoming entry.
-    await page.context().clearCookies();
-    await signIn(page, agent);
-    await page.goto("/m/transaction/record?kind=transfers");
-    await expect(page.locator(".records-item__title", { hasText: ty.transfer.record.fromDownline })).toHaveCount(1);
-    await expect(page.locator(".records-item .records-amount--credit", { hasText: "+₱120.50" })).toHaveCount(1);
-  });
+      // The upline's record shows the incoming entry.
+      await page.context().clearCookies();
+      await signIn(page, agent);
+      await page.goto("/m/transaction/record?kind=transfers");
+      await expect(page.locator(".records-item__title", { hasText: ty.transfer.record.fromDownline })).toHaveCount(1);
+      await expect(page.locator(".records-item .records-amount--credit", { hasText: "+₱120.50" })).toHaveCount(1);
+    },
+  );
 
   test("U-01: type 2, a member without toUpline, and anyone with FUNDTRANS3 off are sent to /m/mine; the row is hidden", async ({ page }) => {
     test.slow(); // three sign-ins and an operator command

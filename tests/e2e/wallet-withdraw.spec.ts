@@ -73,35 +73,35 @@ test.describe("issue 13 item 3 withdraw (/m/withdraw)", () => {
     expect(order).toEqual({ status: "pending", amount_minor: 10_000 });
   });
 
-  test("issue 13 withdraw: zero, negative, 3 decimals, over max and over balance get translated messages and move no money", { tag: "@no-js" }, async ({
-    page,
-    consoleGuard,
-    javaScriptEnabled,
-  }) => {
-    test.slow(); // five refused submissions
-    consoleGuard.allow(...refusedAt(PATH));
-    const account = await signInFresh(page, { prefix: "wd" });
-    const id = await memberId(account);
-    await readyToWithdraw(id, 500);
-    await page.goto(PATH);
-    const amountError = page.locator("#" + (await page.getByLabel(w.amount, { exact: true }).getAttribute("id")) + "-error");
-    const cases: Array<[string, string]> = [
-      ["0", w.amountFormat],
-      ["-5", w.amountFormat],
-      ["100.123", w.amountFormat],
-      ["99999999", fill(w.amountMax, { max: "₱50,000.00" })],
-      // With JavaScript the form knows the withdrawable amount; without it the gateway says the balance is short.
-      ["600", javaScriptEnabled ? fill(w.amountOverBalance, { balance: "₱500.00" }) : fill(w.insufficient, { balance: "₱500.00" })],
-    ];
-    for (const [amount, message] of cases) {
-      await fillForm(page, amount);
-      await submit(page);
-      await expect(amountError, amount).toHaveText(message);
-      // The first failed field takes the focus (conform's check, or the server's answer, with JavaScript).
-      if (javaScriptEnabled) await expect(page.getByLabel(w.amount, { exact: true }), amount).toBeFocused();
-    }
-    expect(await wallet(id)).toEqual({ balance: 50_000, orders: 0 });
-  });
+  test(
+    "issue 13 withdraw: zero, negative, 3 decimals, over max and over balance get translated messages and move no money",
+    { tag: "@no-js" },
+    async ({ page, consoleGuard, javaScriptEnabled }) => {
+      test.slow(); // five refused submissions
+      consoleGuard.allow(...refusedAt(PATH));
+      const account = await signInFresh(page, { prefix: "wd" });
+      const id = await memberId(account);
+      await readyToWithdraw(id, 500);
+      await page.goto(PATH);
+      const amountError = page.locator("#" + (await page.getByLabel(w.amount, { exact: true }).getAttribute("id")) + "-error");
+      const cases: Array<[string, string]> = [
+        ["0", w.amountFormat],
+        ["-5", w.amountFormat],
+        ["100.123", w.amountFormat],
+        ["99999999", fill(w.amountMax, { max: "₱50,000.00" })],
+        // With JavaScript the form knows the withdrawable amount; without it the gateway says the balance is short.
+        ["600", javaScriptEnabled ? fill(w.amountOverBalance, { balance: "₱500.00" }) : fill(w.insufficient, { balance: "₱500.00" })],
+      ];
+      for (const [amount, message] of cases) {
+        await fillForm(page, amount);
+        await submit(page);
+        await expect(amountError, amount).toHaveText(message);
+        // The first failed field takes the focus (conform's check, or the server's answer, with JavaScript).
+        if (javaScriptEnabled) await expect(page.getByLabel(w.amount, { exact: true }), amount).toBeFocused();
+      }
+      expect(await wallet(id)).toEqual({ balance: 50_000, orders: 0 });
+    },
+  );
 
   test("issue 13 withdraw: a wrong payment password says how many tries are left and is cleared", async ({ page, consoleGuard }) => {
     consoleGuard.allow(...refusedAt(PATH));

@@ -3,14 +3,15 @@
  * built app in workerd (the production Pages function, over a D1 migrated and seeded like
  * `npm run db:reset`; scripts/fuzz/miniflare.ts).
  *
- * The crawl renders every page of the route table as a visitor, a member and an agent (plus the
- * pages that only show their forms with a query or an id), and collects each distinct form. For
- * each one it checks the server HTML (a method a browser can send, an action that is a route of
- * the app with a loader or an action for it, a submit control that is not disabled, named hidden
- * keys with values) and then posts it with the values the page rendered, as a browser submits an
- * untouched form: the answer must be a page or a redirect of the app, never a 404/405, a server
- * error or a fetcher's JSON. The last check names every route with an action that no rendered
- * form reaches, so a new form cannot be left out unnoticed.
+ * The crawl renders every page of the route table as a visitor, a member, an agent and a
+ * sub-agent, following links and GET forms (so the pages that show their forms only with a query
+ * or an id are reached), and collects each distinct form. For each one it checks the server HTML
+ * (a method a browser can send, an action that is a route of the app with a loader or an action
+ * for it, a submit button, named hidden keys with values) and then submits it with the values the
+ * page rendered, as a browser submits an untouched form: the answer must be a page or a redirect
+ * of the app, never a 404/405, a server error or a fetcher's JSON, and a refusal carries its
+ * message. The last check names every route with an action that no rendered form reaches, so a
+ * new form cannot be left out unnoticed.
  *
  * This is the cheap half of the no-JavaScript proof (tests/README.md, "Without JavaScript"): the
  * browser's no-js project keeps one journey per kind of form, filled in and answered.
@@ -112,7 +113,7 @@ function routeFor(path: string, routes: RouteInfo[]): RouteInfo | undefined {
     if (want.at(-1) === "*") return segments.length >= want.length - 1 && want.slice(0, -1).every((w, i) => w.startsWith(":") || w === segments[i]);
     return want.length === segments.length && want.every((w, i) => w.startsWith(":") || w === segments[i]);
   };
-  // The most specific pattern first: fewer dynamic segments, then longer.
+  // A static pattern before one with a parameter, and that before a splat.
   const rank = (p: string) => (p.endsWith("*") ? 2 : 0) + (p.includes(":") ? 1 : 0);
   return routes.filter((r) => matches(r.pattern)).sort((a, b) => rank(a.pattern) - rank(b.pattern))[0];
 }
@@ -135,8 +136,7 @@ function answerProblem(res: Response, text: string, origin: string): string | nu
 }
 
 /** A name a failure can be traced by: the page it was on, who saw it, what it posts where. */
-const formName = (f: RenderedForm) =>
-  `${f.method.toUpperCase()} ${f.action} [${[...new Set(f.fields.map(([k]) => k))].join(", ")}] on ${f.page} as ${f.role}`;
+const formName = (f: RenderedForm) => `${f.method.toUpperCase()} ${f.action} [${[...new Set(f.fields.map(([k]) => k))].join(", ")}] on ${f.page} as ${f.role}`;
 
 /** Forms that differ only in the row they act on (one per inbox message, per card…) are one form. */
 const formKey = (f: RenderedForm, origin: string) =>
@@ -184,16 +184,15 @@ describe("every form works without JavaScript (built app in workerd)", () => {
    */
   const crawl = async (role: Role) => {
     const seen = new Set<string>();
-    const shapes = new Map<string, number>();
+    const visits = new Map<string, number>();
     const queue = routes.filter((r) => r.hasLoader && !/[:*]/.test(r.pattern)).map((r) => r.pattern);
     while (queue.length > 0 && seen.size < 400) {
       const page = queue.shift()!;
       const url = new URL(page, target.origin);
       const route = routeFor(url.pathname, routes);
-      const shape = route?.pattern ?? url.pathname;
-      if (seen.has(page) || route === undefined || route.pattern === "/m/logout" || (shapes.get(shape) ?? 0) >= PAGES_PER_ROUTE) continue;
+      if (seen.has(page) || route === undefined || route.pattern === "/m/logout" || (visits.get(route.pattern) ?? 0) >= PAGES_PER_ROUTE) continue;
       seen.add(page);
-      shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+      visits.set(route.pattern, (visits.get(route.pattern) ?? 0) + 1);
       const res = await fetch(url, { headers: headersFor(role), redirect: "manual", signal: AbortSignal.timeout(30_000) });
       const html = await res.text();
       const submittedBy = getFormTargets.get(page);
@@ -270,10 +269,13 @@ describe("every form works without JavaScript (built app in workerd)", () => {
     expect(unreached).toEqual([]);
   });
 
+  // About 120 posts, each rendering a page: seconds alone, longer beside the other test files.
   it("answers each form posted untouched with a page or a redirect of the app", async () => {
     const problems: string[] = [];
     // Signing out last, so the other forms keep their session.
-    const ordered = [...forms.values()].filter((f) => f.method === "post").sort((a, b) => Number(a.action.includes("logout")) - Number(b.action.includes("logout")));
+    const ordered = [...forms.values()]
+      .filter((f) => f.method === "post")
+      .sort((a, b) => Number(a.action.includes("logout")) - Number(b.action.includes("logout")));
     for (const f of ordered) {
       const submitter = f.submitters.find((s) => !s.disabled);
       const body = new URLSearchParams(f.fields);
@@ -295,6 +297,5 @@ describe("every form works without JavaScript (built app in workerd)", () => {
       if (expired && f.role !== "visitor") await signInAs(f.role);
     }
     expect(problems).toEqual([]);
-    // About 120 posts, each rendering a page: seconds alone, longer beside the other test files.
   }, 180_000);
 });

@@ -58,8 +58,7 @@ describe("/m/inviteFriends (P-INV-01)", () => {
   it("answers contact_service on the page Invite was tapped on while the referral promotion is off (§6/§8, D15)", async () => {
     const cookie = await signedInCookie(db);
     await db.prepare("UPDATE promotions SET active = 0 WHERE id = 4").run();
-    const from = (referer?: string) =>
-      callRoute(db, inviteLoader, appRequest("/m/inviteFriends", { cookie, headers: referer ? { Referer: referer } : {} }));
+    const from = (referer?: string) => callRoute(db, inviteLoader, appRequest("/m/inviteFriends", { cookie, headers: referer ? { Referer: referer } : {} }));
     try {
       const tapped = await from("http://127.0.0.1:8788/m/activity?cat=ALL");
       expect([tapped.status, tapped.headers.get("Location")]).toEqual([302, "/m/activity?cat=ALL"]);
