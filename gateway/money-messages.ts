@@ -235,10 +235,11 @@ export function moneyMessageText(message: MoneyMessage, lang: Lang): { title: st
       const x = t.depositCredited;
       return { title: fill(x.title, vars), body: join([x.body, p.bonusMinor > 0 && x.bonus], vars) };
     }
-    case "deposit.rejected": {
+    case "deposit.rejected":
+    case "withdrawal.rejected": {
       const p = message.params;
       const vars = { amount: money(p.amountMinor, p.symbol), order: p.orderId, reason: p.reason ?? "" };
-      const x = t.depositRejected;
+      const x = message.template === "deposit.rejected" ? t.depositRejected : t.withdrawalRejected;
       return { title: fill(x.title, vars), body: join([x.body, !!p.reason && x.reason, x.end], vars) };
     }
     case "withdrawal.approved": {
@@ -253,12 +254,6 @@ export function moneyMessageText(message: MoneyMessage, lang: Lang): { title: st
       };
       const x = t.withdrawalApproved;
       return { title: fill(x.title, vars), body: join([x.body, p.feeMinor > 0 && x.fee], vars) };
-    }
-    case "withdrawal.rejected": {
-      const p = message.params;
-      const vars = { amount: money(p.amountMinor, p.symbol), order: p.orderId, reason: p.reason ?? "" };
-      const x = t.withdrawalRejected;
-      return { title: fill(x.title, vars), body: join([x.body, !!p.reason && x.reason, x.end], vars) };
     }
     case "reward.credited": {
       const p = message.params;
