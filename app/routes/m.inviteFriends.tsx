@@ -26,15 +26,6 @@ const T = "promotions.invite";
 const MAX_PAGE = 10_000;
 
 /**
- * §2 /m/inviteFriends (issue 15 item 4, research P-INV-01/02, decision 038): the member's
- * invitation link and code (read-only inputs, copy and share with JavaScript), the link's QR code
- * drawn on the server, the counters, and the friends who signed up in a range, with a claim
- * button (the reward centre's claim form) for each qualified friend's reward. Needs a session;
- * without a running referral promotion: the contact_service message (2 s) on the page the player
- * was on (§6/§8). The range and page come from the URL (links, no JavaScript needed); anything
- * else in them falls back to the defaults.
- */
-/**
  * Without a referral promotion the Invite tab only says so (§6): the player stays on the page they
  * tapped it on (the Referer, a page of this app), or lands on the member centre when they opened
  * the address directly.
@@ -44,6 +35,15 @@ function whereInviteWasTapped(request: Request): string {
   return new URL(from, request.url).pathname === "/m/inviteFriends" ? "/m/mine" : from;
 }
 
+/**
+ * §2 /m/inviteFriends (issue 15 item 4, research P-INV-01/02, decision 038): the member's
+ * invitation link and code (read-only inputs, copy and share with JavaScript), the link's QR code
+ * drawn on the server, the counters, and the friends who signed up in a range, with a claim
+ * button (the reward centre's claim form) for each qualified friend's reward. Needs a session;
+ * without a running referral promotion: the contact_service message (2 s) on the page the player
+ * was on (§6/§8). The range and page come from the URL (links, no JavaScript needed); anything
+ * else in them falls back to the defaults.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   // An agent's code opens downline accounts, not referrals (decision 038): their invitation page is the agent's.
