@@ -33,6 +33,16 @@ process.env.E2E_SQL_TOKEN = testSqlToken();
  */
 process.env.EL_NOW ??= `${operatorDay(Date.now())}T10:00:00+08:00`;
 
+/**
+ * Debian's headless shell when it is installed (.ci/run installs it), else its full Chromium. The
+ * shell is the same engine without the desktop browser around it (no GPU process, no extensions),
+ * as Playwright's own headless runs use: measured on this 2-core machine, a home page visit took
+ * about 1.2 s against 1.85 s and the browser used about a third less CPU.
+ */
+function debianChromium(): string {
+  return existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium";
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
@@ -63,7 +73,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       // Playwright cannot download browsers here: Debian's Chromium (TOOLCHAIN.md).
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? debianChromium(),
       args: [
         "--headless",
         "--no-sandbox",

@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type ConsoleMessage, type Cookie, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Cookie, type Page, type Route, type TestInfo } from "@playwright/test";
 import { startWorld, type World } from "./world";
 import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
@@ -93,8 +95,23 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
   baseURL: async ({ world }, use) => use(world.baseURL),
 
   /**
-   * With JavaScript, `page.goto` also waits until the app and its form islands have hydrated (root
-   * Layout sets html[data-hydrated]; see below for the islands): before that, forms use the
+   * The build's fingerprinted files (/assets/*: scripts and styles, never changed once built) come
+   * from memory, not through wrangler's local asset server: each test's browser context starts with
+   * an empty cache and fetched some 50 of them a page, about 0.35 s of every page's hydration on
+   * this machine. Same bytes and the same headers as `build/client/_headers` gives them; whatever
+   * the app serves (documents, data, images, its own headers) still comes from the world's server.
+   * A page route (page.route) still sees these requests first. Not for a service worker's tests:
+   * the worker's own fetches bypass routes, and its test should see the server's answers.
+   */
+  context: async ({ context, serviceWorkers }, use) => {
+    if (serviceWorkers !== "allow") await context.route(BUILD_ASSET, serveBuildAsset);
+    await use(context);
+  },
+
+  /**
+   * With JavaScript, `page.goto` waits for the document (DOMContentLoaded, not every lazy image: a
+   * test that needs an image loaded waits for it) and then until the app and its form islands have
+   * hydrated (root Layout sets html[data-hydrated]; see below for the islands): before that, forms use the
    * browser's own validation, and a test that clicks too early on a busy machine would test the
    * wrong thing. Pages that are not the app's (the demo game, the offline page) are not waited for.
    * A test that holds an island's chunk on purpose navigates with `page.mainFrame().goto`.
@@ -103,7 +120,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
-        const response = await goto(url, options);
+        const response = await goto(url, { waitUntil: "domcontentloaded", ...options });
         await page
           .waitForFunction(() => !("__remixContext" in window) || document.documentElement.dataset.hydrated === "true", undefined, { timeout: 20_000 })
           .catch(() => undefined);
@@ -170,6 +187,25 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
     { auto: true },
   ],
 });
+
+const BUILD_ASSET = /^http:\/\/127\.0\.0\.1:\d+\/assets\/[\w.-]+\.(js|css)$/;
+const buildAssets = new Map<string, Buffer>();
+
+async function serveBuildAsset(route: Route): Promise<void> {
+  const path = new URL(route.request().url()).pathname;
+  let body = buildAssets.get(path);
+  if (!body) {
+    const file = join(ROOT, "build/client", path);
+    if (!existsSync(file)) return route.continue();
+    body = readFileSync(file);
+    buildAssets.set(path, body);
+  }
+  await route.fulfill({
+    body,
+    contentType: path.endsWith(".css") ? "text/css" : "application/javascript",
+    headers: { "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" },
+  });
+}
 
 /** Session cookies of the accounts this worker has signed in with `signedIn` (each project runs in its own worker). */
 const sessions = new Map<string, Cookie[]>();
