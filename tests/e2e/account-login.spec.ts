@@ -1,6 +1,6 @@
 import { currentCaptchaAnswer, latestSmsCode, waitForFormReady, watchResponses } from "./account-helpers";
 import { d1 } from "./d1";
-import { expect, failedResource, locales, login, test } from "./fixtures";
+import { expect, expectToast, failedResource, locales, login, test } from "./fixtures";
 
 const ty = locales.ty;
 const acc = ty.account;
@@ -65,7 +65,7 @@ test.describe("§2 login screen (accounts)", () => {
 
     await page.getByLabel(acc.field.mobileNum).fill(mobile);
     await page.getByRole("button", { name: acc.getCode }).click();
-    await expect(page.getByRole("status").filter({ hasText: ty.toast.in_sms_send })).toBeVisible();
+    await expectToast(page, ty.toast.in_sms_send);
     const resend = page.getByRole("button", { name: /\d+ s/ });
     await expect(resend).toBeDisabled();
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
-import { expect, locales, login, signedIn, site, test } from "./fixtures";
+import { expect, expectToast, locales, login, signedIn, site, test } from "./fixtures";
 import { now as serverNow } from "../../shared/clock";
 import { operatorDay } from "../../shared/record-range";
 
@@ -83,7 +83,7 @@ test.describe("agent home /m/agent (A-HOME-01, A-HOME-02)", () => {
       await signedIn(page, account, password);
       await page.goto(HOME);
       await expect(page).toHaveURL(/\/m\/home$/);
-      if (javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: ty.toast.non_agent })).toBeVisible();
+      if (javaScriptEnabled) await expectToast(page, ty.toast.non_agent);
       await page.goto(OVERVIEW);
       await expect(page).toHaveURL(/\/m\/home$/);
     });

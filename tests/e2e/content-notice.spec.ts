@@ -1,5 +1,5 @@
 import { d1 } from "./d1";
-import { expect, failedResource, test } from "./fixtures";
+import { expect, expectToast, failedResource, test } from "./fixtures";
 import { restoreUnread, signIn, ty, unreadIds } from "./home-helpers";
 import { announcementTitle } from "./seed-texts";
 
@@ -62,7 +62,7 @@ test.describe("§2 /m/webEmail: message centre (members only)", () => {
       } else {
         await expect(state).toHaveText(ty.content.inbox.new);
         await page.getByRole("button", { name: ty.content.inbox.markRead }).click();
-        await expect(page.getByRole("status").getByText(ty.content.inbox.toastRead)).toBeVisible();
+        await expectToast(page, ty.content.inbox.toastRead);
         await expect(state).toHaveText(ty.content.inbox.read);
       }
       await expect.poll(async () => (await unreadIds("player11")).length).toBe(1);
@@ -95,7 +95,7 @@ test.describe("§2 /m/member/notice?types=A: agent announcements", () => {
     // The toast shows for 2 s from the first paint: look before the streamed home has finished loading.
     await page.goto("/m/member/notice?types=A", { waitUntil: "commit" });
     // §6: agent pages refuse non-agents with 'Non-agents cannot log in' (issue 14).
-    await expect(page.getByRole("status").getByText(ty.toast.non_agent)).toBeVisible();
+    await expectToast(page, ty.toast.non_agent);
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
-import { expect, failedResource, test } from "./fixtures";
+import { expect, expectToast, failedResource, test } from "./fixtures";
 import { shownSlide, signIn, ty } from "./home-helpers";
 import { agreementTitle, helpTitle } from "./seed-texts";
 
@@ -119,7 +119,7 @@ test.describe("§4 activity statuses: /m/activity and /m/activityInfo", () => {
         await expect(chip).toHaveText(status.Process);
         await page.getByRole("button", { name: ty.content.activity.apply }).click();
         await expect(chip).toHaveText(status.Joined);
-        await expect(page.getByRole("status").getByText(ty.promotions.activity.toastJoined)).toBeVisible();
+        await expectToast(page, ty.promotions.activity.toastJoined);
         await page.getByRole("button", { name: ty.content.activity.cancel }).click();
         await expect(chip).toHaveText(status.Process);
         await page.goto("/m/activity");

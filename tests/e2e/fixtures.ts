@@ -118,6 +118,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
+      await page.addInitScript(recordStatusTexts);
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, { waitUntil: "domcontentloaded", ...options });
@@ -187,6 +188,46 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
     { auto: true },
   ],
 });
+
+declare global {
+  interface Window {
+    __statusTexts?: string[];
+  }
+}
+
+/** Page init script: keeps every text a status region (role=status: toasts, form notices) shows (see expectToast). */
+function recordStatusTexts(): void {
+  const shown: string[] = (window.__statusTexts = []);
+  const read = () => {
+    for (const region of document.querySelectorAll('[role="status"]')) {
+      const text = region.textContent ?? "";
+      if (text && !shown.includes(text)) shown.push(text);
+    }
+  };
+  new MutationObserver(read).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Expects the page to have shown `text` in a status region: a toast (§9: it lasts 2 s from its
+ * first paint) or a form's notice. On a loaded machine a check made once the page has settled can
+ * come after the toast has gone, so a test of what it says must not depend on when it looks: with
+ * JavaScript every text a status region showed is on record (the page fixture's init script);
+ * without JavaScript the server-rendered toast stays in the document, faded out by CSS after its time.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const normalise = (value: string) => value.replace(/\s+/g, " ").trim();
+  const wanted = normalise(text);
+  await expect
+    .poll(
+      async () => {
+        const recorded = await page.evaluate(() => window.__statusTexts ?? []).catch(() => []);
+        const inDocument = await page.getByRole("status").allTextContents();
+        return [...recorded, ...inDocument].some((shown) => normalise(shown).includes(wanted));
+      },
+      { message: `a status message saying "${wanted}"` },
+    )
+    .toBe(true);
+}
 
 const BUILD_ASSET = /^http:\/\/127\.0\.0\.1:\d+\/assets\/[\w.-]+\.(js|css)$/;
 const buildAssets = new Map<string, Buffer>();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, locales, noJs, signedIn, test } from "./fixtures";
+import { expect, expectToast, locales, noJs, signedIn, test } from "./fixtures";
 import { open } from "./games-helpers";
 
 const g = locales.ty.games;
@@ -9,14 +9,13 @@ const fill = (template: string, name: string) => template.replace("{{name}}", na
 const MEMBER = { username: "player05", password: "player1234" };
 
 const firstPlayableName = async (page: Page) => (await page.locator(".game-tile:not(.game-tile--skeleton) .game-tile__name").first().textContent())!;
-const toasts = (page: Page) => page.getByRole("status", { name: locales.ty.toast.region });
 
 test.describe("§4 favourite toggle and §5 sessions", () => {
   test("§5 favourites as guest: the heart says in_logged_login and changes nothing", async ({ page }) => {
     await open(page, "/m/gameList?gameType=RNG");
     const name = await firstPlayableName(page);
     await page.getByRole("button", { name: fill(g.tile.addFavourite, name) }).click();
-    await expect(toasts(page)).toContainText(locales.ty.toast.in_logged_login);
+    await expectToast(page, locales.ty.toast.in_logged_login);
     await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG$/);
     await expect(page.getByRole("button", { name: fill(g.tile.addFavourite, name) })).toHaveAttribute("aria-pressed", "false");
   });
@@ -38,7 +37,7 @@ test.describe("§4 favourite toggle and §5 sessions", () => {
       await open(page, "/m/gameList?gameType=RNG&vendor=BOLT");
       const name = await firstPlayableName(page);
       await page.getByRole("button", { name: fill(g.tile.addFavourite, name) }).click();
-      await expect(toasts(page)).toContainText(g.toast.in_collection);
+      await expectToast(page, g.toast.in_collection);
       await expect(page.getByRole("button", { name: fill(g.tile.removeFavourite, name) })).toHaveAttribute("aria-pressed", "true");
       try {
         // Server truth: the hearts come back from the gateway on a fresh load.
@@ -50,7 +49,7 @@ test.describe("§4 favourite toggle and §5 sessions", () => {
         const favList = page.getByRole("list", { name: g.category.RNG });
         await expect(favList.getByRole("listitem")).toHaveCount(1);
         await favList.getByRole("button", { name: fill(g.tile.removeFavourite, name) }).click();
-        await expect(toasts(page)).toContainText(g.toast.in_cancel_collection);
+        await expectToast(page, g.toast.in_cancel_collection);
         if (!noJs(info.project.use as { javaScriptEnabled: boolean })) await expect(page).toHaveURL(/classify=FAV/);
         await expect(page.locator(".game-tile__name", { hasText: name })).toHaveCount(0);
         await expect(page.getByText(g.list.emptyFavourites)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, locales, signedIn, test } from "./fixtures";
+import { expect, expectToast, locales, signedIn, test } from "./fixtures";
 import { open } from "./games-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
@@ -49,7 +49,7 @@ test.describe("§2 lottery lobby", () => {
     test.slow(); // several navigations and a sign-in
     await open(page, "/m/lottery?tab=VN_SOUTH");
     await page.getByRole("button", { name: fill(l.row.addFavourite, "Đồng Nai") }).click();
-    await expect(page.getByRole("status", { name: locales.ty.toast.region })).toContainText(locales.ty.toast.in_logged_login);
+    await expectToast(page, locales.ty.toast.in_logged_login);
 
     await signedIn(page, MEMBER.username, MEMBER.password);
     await open(page, "/m/lottery?tab=VN_SOUTH");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { waitForFormReady, watchResponses } from "./account-helpers";
 import { d1 } from "./d1";
-import { DEMO, expect, locales, login, signedIn, site, test } from "./fixtures";
+import { DEMO, expect, expectToast, locales, login, signedIn, site, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { now as serverNow } from "../../shared/clock";
 
@@ -124,7 +124,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     await expect(page.getByRole("link", { name: new RegExp(centre.vipTile) })).toHaveCount(0);
     const delivered = watchResponses(page);
     await page.getByRole("navigation", { name: centre.tilesLabel }).getByRole("link", { name: entry.securityCenter }).click();
-    if (javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: ty.toast.free_reject })).toBeVisible();
+    if (javaScriptEnabled) await expectToast(page, ty.toast.free_reject);
     else expect(await delivered("toast.free_reject")).toBe(true);
     await expect(page).toHaveURL(/\/m\/mine$/);
   });

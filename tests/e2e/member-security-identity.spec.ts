@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { watchResponses } from "./account-helpers";
 import { d1 } from "./d1";
-import { expect, failedResource, locales, login, test } from "./fixtures";
+import { expect, expectToast, failedResource, locales, login, test } from "./fixtures";
 import { FRESH_PASSWORD, createMember, signInFresh } from "./member-helpers";
 import { SECURITY_QUESTIONS } from "../../gateway/handlers/security-questions";
 import { maskEmail } from "../../shared/masking";
@@ -259,7 +259,7 @@ test.describe("issue 12 §3 sign-in history and sign out everywhere else", () =>
         await expect(page.getByText(id.history.confirmBody)).toBeVisible();
         await page.getByRole("button", { name: id.history.confirm }).click();
         await expect(page).toHaveURL(/\/m\/securityCenter\/history\?signedOut=1$/);
-        await expect(page.getByRole("status").filter({ hasText: id.history.signedOut_one.replace("{{count}}", "1") })).toBeVisible();
+        await expectToast(page, id.history.signedOut_one.replace("{{count}}", "1"));
 
         // The other browser is sent to sign in on its next member page; this one is still signed in.
         await other.goto(PROFILE);

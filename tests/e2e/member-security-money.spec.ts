@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { watchResponses } from "./account-helpers";
 import { d1 } from "./d1";
-import { expect, failedResource, locales, test } from "./fixtures";
+import { expect, expectToast, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 import { hashPassword, verifyPassword } from "../../gateway/crypto";
 import { now as serverNow } from "../../shared/clock";
@@ -169,7 +169,7 @@ test.describe("issue 12 security centre: real name", () => {
     await page.getByRole("button", { name: s.payeeName.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${CENTRE}$`));
     // D14: the player is told it is saved, with JavaScript as without.
-    await expect(page.getByRole("status").filter({ hasText: s.toast.payeeNameSet })).toBeVisible();
+    await expectToast(page, s.toast.payeeNameSet);
     const [stored] = await d1<{ n: string }>(`SELECT payee_name AS n FROM member_profiles WHERE member_id = ${await memberId(account)}`);
     expect(stored!.n).toBe("María Dela Cruz");
 
@@ -223,7 +223,7 @@ test.describe("issue 12 security centre: bank cards", () => {
     await bind(page, { bank: "BDO Unibank", number: "0000 1111 2222 1234", holder: "juan  dela cruz" });
     await expect(page).toHaveURL(new RegExp(`${CARDS}$`));
     // D14: the player is told the card is bound, with JavaScript as without.
-    await expect(page.getByRole("status").filter({ hasText: s.toast.cardAdded })).toBeVisible();
+    await expectToast(page, s.toast.cardAdded);
     const item = cardItem(page, "1234");
     await expect(item).toContainText("BDO Unibank");
     await expect(item).toContainText(s.bankCards.holder.replace("{{name}}", "J*** D*** C***"));

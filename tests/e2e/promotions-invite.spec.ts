@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { fillBirthDate, uniqueName, waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
-import { expect, locales, login, test } from "./fixtures";
+import { expect, expectToast, locales, login, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 
 /**
@@ -161,12 +161,12 @@ test.describe("issue 15 item 4 invite friends (/m/inviteFriends)", () => {
     try {
       await page.goto("/m/gameCenter");
       await page.getByRole("navigation", { name: ty.nav.label }).getByRole("link", { name: ty.nav.inviteFriends }).click();
-      await expect(page.getByRole("status").filter({ hasText: ty.toast.contact_service })).toBeVisible();
+      await expectToast(page, ty.toast.contact_service);
       await expect(page).toHaveURL(/\/m\/gameCenter$/);
       // Opened by its address, the page has nowhere to go back to: the member centre.
       await page.goto(PATH);
       await expect(page).toHaveURL(/\/m\/mine$/);
-      if (javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: ty.toast.contact_service })).toBeVisible();
+      if (javaScriptEnabled) await expectToast(page, ty.toast.contact_service);
     } finally {
       await d1("UPDATE promotions SET active = 1 WHERE id = 4");
     }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
-import { expect, locales, login, site, test } from "./fixtures";
+import { expect, expectToast, locales, login, site, test } from "./fixtures";
 import { dismissPopupIfShown } from "./home-helpers";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 
@@ -109,7 +109,7 @@ test.describe("issue 15 item 3 reward centre (/m/rewardCenter)", () => {
       const idempotencyKey = await item.locator('input[name="idempotencyKey"]').inputValue();
       await item.getByRole("button", { name: fill(r.item.claimLabel, { title: (await item.locator("h3").textContent())! }) }).click();
       await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-      await expect(page.getByRole("status").getByText(fill(r.toast.claimed, { amount: "₱50.00" }))).toBeVisible();
+      await expectToast(page, fill(r.toast.claimed, { amount: "₱50.00" }));
       expect(await balanceMinor(id)).toBe(5_000);
       const entries = await promotionEntries(id);
       expect(entries).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
-import { DEMO, expect, locales, login, signedIn, test } from "./fixtures";
+import { DEMO, expect, expectToast, locales, login, signedIn, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { formatMoney } from "../../app/rules/money";
 import { now as serverNow } from "../../shared/clock";
@@ -151,7 +151,7 @@ test.describe("issue 13 §5 transaction record (/m/transaction/record)", () => {
 
     // A hand-made URL reaching further back is moved into bounds, and the page says so.
     await page.goto(`${PATH}?period=custom&from=${addDays(today(), -200)}&to=${today()}`);
-    await expect(page.getByRole("status").filter({ hasText: r.filter.adjusted.replace("{{days}}", "90") })).toBeVisible();
+    await expectToast(page, r.filter.adjusted.replace("{{days}}", "90"));
     await expect(page.getByLabel(r.filter.from, { exact: true })).toHaveValue(addDays(today(), -90));
     await expect(items(page)).toHaveCount(4);
   });

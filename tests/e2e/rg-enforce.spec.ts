@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
-import { expect, locales, login, site, test } from "./fixtures";
+import { expect, expectToast, locales, login, site, test } from "./fixtures";
 import { launchSlot } from "./games-helpers";
 import { createMember, FRESH_PASSWORD, fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
@@ -88,7 +88,7 @@ test.describe("issue 16 RG-13 withdrawal cancel per market (/m/withdrawReport)",
       const cancel = page.getByRole("button", { name: fill(w.cancelLabel, { id: order }) });
       await expect(cancel).toBeVisible();
       await cancel.click();
-      await expect(page.getByRole("status").getByText(fill(w.cancelDone, { amount: "₱250.00" }))).toBeVisible();
+      await expectToast(page, fill(w.cancelDone, { amount: "₱250.00" }));
       await expect(page.getByRole("button", { name: fill(w.cancelLabel, { id: order }) })).toHaveCount(0);
       await expect(page.locator(".records-badge--cancelled").getByText(w.status.cancelled)).toBeVisible();
       const [row] = await d1<{ balance: number; status: string }>(

@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 import { d1 } from "./d1";
-import { DEMO, expect, failedResource, locales, login, test } from "./fixtures";
+import { DEMO, expect, expectToast, failedResource, locales, login, test } from "./fixtures";
 import { dismissPopupIfShown } from "./home-helpers";
 
 const ty = locales.ty;
@@ -130,7 +130,7 @@ test.describe("§4 sign out", () => {
       await menu.getByRole("button", { name: ty.lobby.header.confirm }).click();
     }
     await expect(page).toHaveURL(/\/m\/login$/);
-    await expect(page.getByRole("status").getByText(ty.toast.signed_out)).toBeVisible();
+    await expectToast(page, ty.toast.signed_out);
     expect((await context.cookies()).some((c) => c.name === "el_session" && c.value !== "")).toBe(false);
 
     // Home shows the guest header, and reloading does not bring the member back.

@@ -1,5 +1,5 @@
 import { waitForFormReady, watchResponses } from "./account-helpers";
-import { expect, locales, test } from "./fixtures";
+import { expect, expectToast, locales, test } from "./fixtures";
 
 const ty = locales.ty;
 const trail = ty.account.trail;
@@ -76,7 +76,7 @@ test.describe("§6 D6 a trial account plays with play money", () => {
     await page.goto("/m/withdraw");
     await expect(page).toHaveURL(/\/m\/home$/);
     expect(await delivered("toast.free_reject")).toBe(true);
-    if (javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: ty.toast.free_reject })).toBeVisible();
+    if (javaScriptEnabled) await expectToast(page, ty.toast.free_reject);
 
     // The way out: the centre's link opens registration (a trial session counts as a guest there).
     await page.goto("/m/mine");

@@ -46,7 +46,8 @@ async function serving(url: string): Promise<boolean> {
  * from CF-Connecting-IP (each test browses from its own), the SQL door's token.
  */
 export async function startWorld(workerIndex: number): Promise<World> {
-  if (!existsSync(TEMPLATE_STATE)) throw new Error(`${TEMPLATE_STATE} is missing: run the browser tests through playwright.config.ts (its global setup seeds it)`);
+  if (!existsSync(TEMPLATE_STATE))
+    throw new Error(`${TEMPLATE_STATE} is missing: run the browser tests through playwright.config.ts (its global setup seeds it)`);
   const port = FIRST_PORT + workerIndex;
   const baseURL = `http://127.0.0.1:${port}`;
   if (await serving(`${baseURL}/m/healthz`)) throw new Error(`port ${port} already serves something: stop it, or move the range with E2E_PORT`);
