@@ -121,7 +121,14 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
       await page.addInitScript(recordStatusTexts);
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
-        const response = await goto(url, { waitUntil: "domcontentloaded", ...options });
+        const navigate = () => goto(url, { waitUntil: "domcontentloaded", ...options });
+        // A navigation the page's own scripts make while the test navigates away (seen once under
+        // load, right after a form's answer) cancels the browser's with net::ERR_ABORTED: the
+        // test meant to leave, so it goes again.
+        const response = await navigate().catch((error: unknown) => {
+          if (String(error).includes("net::ERR_ABORTED")) return navigate();
+          throw error;
+        });
         await page
           .waitForFunction(() => !("__remixContext" in window) || document.documentElement.dataset.hydrated === "true", undefined, { timeout: 20_000 })
           .catch(() => undefined);
