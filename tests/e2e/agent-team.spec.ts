@@ -144,7 +144,10 @@ test.describe("issue 14 item 2 team management", () => {
     await login(page, username, password);
   });
 
-  test("A-REG-01: a rate above the agent's own and a password equal to the username are refused; nothing is opened", async ({ page, consoleGuard }) => {
+  test("A-REG-01: a rate above the agent's own, an underage downline (issue 30) and a password equal to the username are refused; nothing is opened", async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(failedResource(400, "/m/agentRegister"), failedResource(400, "/m/agentRegister.data"));
     await ownAgent(page);
     // With a digit, so the name is also a well-formed password: the refusal is "same as the username", not the format.
@@ -175,6 +178,10 @@ test.describe("issue 14 item 2 team management", () => {
     await dialog.getByLabel(m.register.confirmPassword, { exact: true }).fill(username);
     await dialog.getByRole("button", { name: m.register.submit }).click();
     await expect(page.getByText(m.register.passwordIsUsername)).toBeVisible();
+    // Escape does what Back does: step 1 with its values, still no query.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByLabel(m.register.username, { exact: true })).toHaveValue(username);
     expect(page.url()).not.toContain(username);
     expect(await d1(`SELECT id FROM members WHERE account = '${username}'`)).toEqual([]);
   });
