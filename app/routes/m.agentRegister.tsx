@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { now as clockNow } from "@shared/clock";
-import { DOWNLINE_KINDS, bpToInput, type DownlineKind } from "@shared/downline-rules";
+import { bpToInput, type DownlineKind } from "@shared/downline-rules";
 import type { GameType } from "@shared/games";
 import { REBATE_CATEGORIES } from "@shared/rebate-rules";
 import { latestBirthDate } from "@shared/registration";
@@ -15,7 +15,7 @@ import { StepOne as StepOneNow, ConfirmDialog as ConfirmDialogNow } from "~/feat
 import { teamPageFailure } from "~/features/agent/team/failure.server";
 import { describeTeamFailure } from "~/features/agent/team/failures";
 import { AGENT_REGISTER_PATH, DOWNLINE_SECRET_FIELDS, inputRates, T, type OwnRates } from "~/features/agent/team/rules";
-import { downlineSchema, reviewSchema } from "~/features/agent/team/schemas";
+import { downlineSchema, prefillSchema, registerIntentSchema, reviewSchema } from "~/features/agent/team/schemas";
 import teamStylesheet from "~/features/agent/team/team.css?url";
 import homeStylesheet from "~/features/home/home.css?url";
 import { revalidateAfterPost } from "~/features/security/revalidate";
@@ -55,15 +55,28 @@ export type Prefill = { type: string; username: string; birthDate: string; rates
 export type Review = { type: DownlineKind; username: string; birthDate: string; rates: Record<GameType, number> };
 /** The market's minimum age and the instant the forms take it at (issue 16, decision 043). */
 export type Age = { minAge: number; now: number };
-export type ActionData = { result: SubmissionResult<string[]> } | { done: Pick<DownlineOpened, "account" | "type" | "inviteCode"> };
+/**
+ * What the action answers, and so which step the page shows: step 1 again (refused, or "Back" with
+ * its values), the confirm step (after a review, or with the confirm step's refusal), or the
+ * opened account.
+ */
+export type ActionData =
+  | { step: "one"; prefill: Prefill; result: SubmissionResult<string[]> | null }
+  | { step: "confirm"; review: Review; result: SubmissionResult<string[]> | null }
+  | { done: Pick<DownlineOpened, "account" | "type" | "inviteCode"> };
+
+/** Step 1's empty form: a member, no rates. */
+const EMPTY_PREFILL: Prefill = { type: "member", username: "", birthDate: "", rates: Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, bpToInput(0)])) };
 
 /**
  * /m/agentRegister (issue 14 item 2, research A-REG-01, A-REG-02 in part): open a downline
- * account, and the agent's invitation code and link. Two steps, with JavaScript and without, like
- * the upline transfer: type, username and rates (a GET to `?review=1`, checked here against the
- * agent's own rates — no password ever travels in a URL), then a confirm dialog that repeats them
- * and asks for the password twice, posted with a hidden idempotency key made for each render. On
- * success the account is shown once (its password never is).
+ * account, and the agent's invitation code and link. Two steps, with JavaScript and without, both
+ * posts to the action: type, username, birth date and rates (`intent=review`, checked against the
+ * agent's own rates and the market's age; nothing is opened), then a confirm dialog that repeats
+ * them and asks for the password twice (`intent=open`), with a hidden idempotency key made for each
+ * render. Both are posts because the downline's username and birth date are personal data that a
+ * URL would leave in the history, the logs and the Referer. On success the account is shown once
+ * (its password never is).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const agent = await requireAgentModule(request, context, "register");
@@ -72,29 +85,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const age: Age = { minAge: market.minAge, now: clockNow() };
   const url = new URL(request.url);
-  const text = (name: string, max: number) => (url.searchParams.get(name) ?? "").slice(0, max);
-  const prefill: Prefill = {
-    type: (DOWNLINE_KINDS as readonly string[]).includes(text("type", 8)) ? text("type", 8) : "member",
-    username: text("username", 32),
-    birthDate: text("birthDate", 10),
-    rates: Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, url.searchParams.get(`rates.${c}`)?.slice(0, 8) ?? bpToInput(0)])),
-  };
-  let review: Review | null = null;
-  let reviewResult: SubmissionResult<string[]> | null = null;
-  if (url.searchParams.get("review") === "1") {
-    const submission = parseWithZod(url.searchParams, { schema: reviewSchema(info.rates, age) });
-    if (submission.status === "success") review = submission.value as Review;
-    else reviewResult = submission.reply();
-  }
   return {
     own: info.rates as OwnRates,
     invite: { code: info.code, link: `${url.origin}/m/register?code=${encodeURIComponent(info.code)}`, signUps: info.signUps },
     loginLink: `${url.origin}/m/login`,
     // A new key for every render: a double submit opens one account, the next render gets a new one.
     idempotencyKey: crypto.randomUUID(),
-    prefill,
-    review,
-    reviewResult,
     age,
     maxBirthDate: latestBirthDate(age.minAge, age.now),
     // The constraint attributes of both steps, computed here so the page renders them without zod (decision 055).
@@ -106,12 +102,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const agent = await requireAgentModule(request, context, "register");
   const fail = (e: unknown) => teamPageFailure(e, request, context);
   const [info, market] = await Promise.all([fetchInviteInfo(context.gateway, agent.token), fetchMarket(context.gateway)]).catch(fail);
+  const age: Age = { minAge: market.minAge, now: clockNow() };
   const formData = await readFormData(request);
+  const intent = registerIntentSchema.safeParse(formData.get("intent"));
+  if (!intent.success) throw data({ reason: "request.invalid" }, { status: 400 });
+
+  if (intent.data === "edit") {
+    const edited = parseWithZod(formData, { schema: prefillSchema });
+    return { step: "one", prefill: edited.status === "success" ? edited.value : EMPTY_PREFILL, result: null } satisfies ActionData;
+  }
+  if (intent.data === "review") {
+    // Checked like the confirm step will be; nothing is opened and nothing is stored.
+    const submission = parseWithZod(formData, { schema: reviewSchema(info.rates, age) });
+    if (submission.status !== "success") {
+      return data({ step: "one", prefill: EMPTY_PREFILL, result: submission.reply() } satisfies ActionData, { status: 400 });
+    }
+    return { step: "confirm", review: submission.value as Review, result: null } satisfies ActionData;
+  }
+
   let opened: DownlineOpened | null = null;
   let leave = false;
   const submission = await parseWithZod(formData, {
     async: true,
-    schema: downlineSchema(info.rates, { minAge: market.minAge, now: clockNow() }).transform(async (input, ctx) => {
+    schema: downlineSchema(info.rates, age).transform(async (input, ctx) => {
       try {
         opened = await registerDownline(context.gateway, agent.token, {
           username: input.username,
@@ -135,7 +148,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (leave) return redirectWithToast("/m/agent", { key: "error.forbidden", kind: "message", tone: "error" }, context);
   if (submission.status !== "success" || !opened) {
-    return data({ result: submission.reply({ hideFields: HIDDEN }) } satisfies ActionData, { status: 400 });
+    const result = submission.reply({ hideFields: HIDDEN });
+    // The confirm step again with its message when step 1's values still pass (a name taken
+    // meanwhile, a wrong password); else step 1, where those values are typed.
+    const review = parseWithZod(formData, { schema: reviewSchema(info.rates, age) });
+    const answer: ActionData =
+      review.status === "success"
+        ? { step: "confirm", review: review.value as Review, result }
+        : { step: "one", prefill: EMPTY_PREFILL, result: review.reply() };
+    return data(answer, { status: 400 });
   }
   const { account, type, inviteCode } = opened as DownlineOpened;
   // Shown once, from this answer: a reload sends the same key again and answers the same account.
@@ -144,9 +165,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AgentRegister() {
   const { t } = useTranslation();
-  const { own, invite, loginLink, idempotencyKey, prefill, review, reviewResult, age, maxBirthDate, constraint } = useLoaderData<typeof loader>();
+  const { own, invite, loginLink, idempotencyKey, age, maxBirthDate, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const done = actionData && "done" in actionData ? actionData.done : null;
+  const step = actionData && "step" in actionData ? actionData : null;
+  const review = step?.step === "confirm" ? step.review : null;
+  // Step 1 shows what was last posted: the reviewed values under the dialog, or those "Back" brought.
+  const prefill = review
+    ? { type: review.type, username: review.username, birthDate: review.birthDate, rates: inputRates(review.rates) }
+    : step?.step === "one"
+      ? step.prefill
+      : EMPTY_PREFILL;
 
   return (
     <div className="team-page agent-register">
@@ -158,8 +187,8 @@ export default function AgentRegister() {
           <Suspense fallback={null}>
             <StepOne
               own={own}
-              prefill={review ? { type: review.type, username: review.username, birthDate: review.birthDate, rates: inputRates(review.rates) } : prefill}
-              lastResult={reviewResult}
+              prefill={prefill}
+              lastResult={step?.step === "one" ? step.result : null}
               age={age}
               maxBirthDate={maxBirthDate}
               constraint={constraint.review}
@@ -167,7 +196,7 @@ export default function AgentRegister() {
           </Suspense>
           {review && (
             <Suspense fallback={null}>
-              <ConfirmDialog own={own} review={review} idempotencyKey={idempotencyKey} age={age} constraint={constraint.open} />
+              <ConfirmDialog own={own} review={review} result={step?.result ?? null} idempotencyKey={idempotencyKey} age={age} constraint={constraint.open} />
             </Suspense>
           )}
         </>

@@ -234,8 +234,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/contractPrompt": ["intent", "kind", "keys", "returnTo"],
   // The demo game page's bet forms (decision 028): POST /gw/play/<ticket>/spin and /bet.
   "/gw/*": ["stake", "digits", "side", "idempotencyKey"],
-  // Agent team management (issue 14 item 2, decision 033): opening a downline, a downline's rates.
-  "/m/agentRegister": ["type", "username", "birthDate", "password", "confirmPassword", "idempotencyKey", ...RATE_FIELDS],
+  // Agent team management (issue 14 item 2, decision 033): opening a downline (review, edit and open, all posts), a downline's rates.
+  "/m/agentRegister": ["intent", "type", "username", "birthDate", "password", "confirmPassword", "idempotencyKey", ...RATE_FIELDS],
   "/m/member/teamRebate": ["account", ...RATE_FIELDS],
 };
 const GENERIC_FIELDS = ["intent", "redirectTo", "returnTo", "respond", "id", "_action", "__proto__"];
@@ -283,7 +283,6 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/teamBetting": ["period", "from", "to", "gameType", "status", "account", "orderNo", "page", "more"],
   "/m/member/agent/agentRebeat": ["period", "from", "to"],
   "/m/member/team": ["account", "level", "type", "parent", "page"],
-  "/m/agentRegister": ["review", "type", "username", "birthDate", ...RATE_FIELDS],
   "/m/member/teamRebate": ["account"],
   // The manual rebate (tab claim|history, the history's range) and the rebate report (the records' period, page).
   "/m/member/manualRebate": ["tab", "range"],

@@ -11,14 +11,14 @@ import { now as serverNow } from "../../shared/clock";
  * A-REG-01, A-REB-01, decision 033. The list reads the seeded `agent` (agent → demo, agent2,
  * player01–10; agent2 → player11–14) and changes nothing; every test that changes something has
  * an agent of its own written through d1 (no money moves here, so the ledger audit is untouched).
- * Runs in both projects: the search and the review step are GET forms, the confirm step and the
- * rates plain POST forms.
+ * The search is a GET form; the review step, the confirm step and the rates are plain POST forms
+ * (issue 30: the downline's username and birth date never travel in a URL).
  */
 const ty = locales.ty;
 const m = ty.agentTeam;
 const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, String(v)), text);
 const CATEGORIES = ["SPORTS", "LIVE", "FISH", "RNG", "PVP", "LOTT", "INHOUSE", "ESPORTS", "COCKFIGHT"];
-/** Every rate field as a query or form (0 %), with `over` replacing some. */
+/** Every rate field as a form (0 %), with `over` replacing some. */
 const rateFields = (over: Record<string, string> = {}) => Object.fromEntries(CATEGORIES.map((c) => [`rates.${c}`, over[c] ?? "0.0"]));
 const row = (page: Page, account: string) => page.locator(`[data-testid="team-row"][data-account="${account}"]`);
 
@@ -89,8 +89,15 @@ test.describe("issue 14 item 2 team management", () => {
     const agent = await ownAgent(page);
     const username = uniqueName("dl");
     const password = `Pw${serverNow().toString(36).slice(-6)}9`;
+    /** Issue 30: no address the browser was at holds the downline's username or birth date. */
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
     await page.goto("/m/agentRegister");
     await expect(page).toHaveTitle(`${m.title.register} · ${ty.app.name}`);
+    // Issue 30: the age hint speaks of the downline (PH: 21), not to the agent.
+    await expect(page.getByText(fill(m.register.birthDateHint, { minAge: 21 }))).toBeVisible();
     await page.getByLabel(m.register.typeMember).check();
     await page.getByLabel(m.register.username, { exact: true }).fill(username);
     await fillBirthDate(page);
@@ -103,6 +110,18 @@ test.describe("issue 14 item 2 team management", () => {
     const dialog = page.getByRole("alertdialog", { name: m.register.confirmTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId("confirm-username")).toHaveText(username);
+    await expect(dialog.getByTestId("confirm-birthDate")).toHaveText(ADULT_BIRTH_DATE);
+    expect(new URL(page.url()).search).toBe("");
+
+    // Back: step 1 again with the values typed, from the answer to a post (not a query).
+    await dialog.getByRole("button", { name: m.register.back }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByLabel(m.register.username, { exact: true })).toHaveValue(username);
+    await expect(page.getByLabel(ty.account.field.birthDate, { exact: true })).toHaveValue(ADULT_BIRTH_DATE);
+    await expect(page.getByTestId("rate-LOTT")).toHaveValue("1.2");
+    expect(new URL(page.url()).search).toBe("");
+    await page.getByRole("button", { name: m.register.next }).click();
+    await expect(dialog.getByTestId("confirm-username")).toHaveText(username);
     const pw = dialog.getByLabel(m.register.password, { exact: true });
     await expect(pw).toHaveAttribute("autocomplete", "new-password");
     await pw.fill(password);
@@ -112,6 +131,7 @@ test.describe("issue 14 item 2 team management", () => {
     await expect(page.getByTestId("register-done")).toBeVisible();
     await expect(page.getByTestId("register-done-account")).toHaveText(username);
     expect(await page.content()).not.toContain(password);
+    expect(visited.filter((url) => url.includes(username) || url.includes(ADULT_BIRTH_DATE) || url.includes(password))).toEqual([]);
     const [opened] = await d1<{ type: number; parent_id: number }>(`SELECT type, parent_id FROM members WHERE account = '${username}'`);
     expect(opened).toEqual({ type: 0, parent_id: agent.id });
     const [rate] = await d1<{ rate_bp: number }>(
@@ -124,25 +144,45 @@ test.describe("issue 14 item 2 team management", () => {
     await login(page, username, password);
   });
 
-  test("A-REG-01: a rate above the agent's own and a password equal to the username are refused; nothing is opened", async ({ page, consoleGuard }) => {
+  test("A-REG-01: a rate above the agent's own, an underage downline (issue 30) and a password equal to the username are refused; nothing is opened", async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(failedResource(400, "/m/agentRegister"), failedResource(400, "/m/agentRegister.data"));
     await ownAgent(page);
     // With a digit, so the name is also a well-formed password: the refusal is "same as the username", not the format.
     const username = `${uniqueName("dx").slice(0, 15)}7`;
-    // The review step refuses a rate above the agent's own with the agent's rate named (a query
-    // typed by hand: without JavaScript the number input's max stops the form itself).
-    await page.goto(
-      `/m/agentRegister?${new URLSearchParams({ review: "1", type: "member", username, birthDate: ADULT_BIRTH_DATE, ...rateFields({ LOTT: "1.6" }) })}`,
-    );
-    await expect(page.getByText(fill(m.rate.above, { own: "1.50" }))).toBeVisible();
+    await page.goto("/m/agentRegister");
+    // The review step refuses a rate above the agent's own with the agent's rate named (a post
+    // made by hand: the form's number input stops it in the browser).
+    const origin = new URL(page.url()).origin;
+    const form = { intent: "review", type: "member", username, birthDate: ADULT_BIRTH_DATE, ...rateFields({ LOTT: "1.6" }) };
+    const posted = await page.request.post("/m/agentRegister", { form, headers: { Origin: origin }, maxRedirects: 0 });
+    expect(posted.status()).toBe(400);
+    const refusal = await posted.text();
+    expect(refusal).toContain(fill(m.rate.above, { own: "1.50" }));
+    expect(refusal).not.toContain('role="alertdialog"');
+
+    // Issue 30: too young a downline is refused with a message about the new member, not the agent.
+    await page.getByLabel(m.register.typeAgent).check();
+    await page.getByLabel(m.register.username, { exact: true }).fill(username);
+    await fillBirthDate(page, "2020-01-01");
+    await page.getByRole("button", { name: m.register.next }).click();
+    await expect(page.getByText(fill(m.register.underage, { minAge: 21 }))).toBeVisible();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
-    await page.goto(`/m/agentRegister?${new URLSearchParams({ review: "1", type: "agent", username, birthDate: ADULT_BIRTH_DATE, ...rateFields() })}`);
+    await fillBirthDate(page);
+    await page.getByRole("button", { name: m.register.next }).click();
     const dialog = page.getByRole("alertdialog", { name: m.register.confirmTitle });
     await dialog.getByLabel(m.register.password, { exact: true }).fill(username);
     await dialog.getByLabel(m.register.confirmPassword, { exact: true }).fill(username);
     await dialog.getByRole("button", { name: m.register.submit }).click();
     await expect(page.getByText(m.register.passwordIsUsername)).toBeVisible();
+    // Escape does what Back does: step 1 with its values, still no query.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByLabel(m.register.username, { exact: true })).toHaveValue(username);
+    expect(page.url()).not.toContain(username);
     expect(await d1(`SELECT id FROM members WHERE account = '${username}'`)).toEqual([]);
   });
 

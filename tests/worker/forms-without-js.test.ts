@@ -39,7 +39,6 @@ const ACTIONS_WITHOUT_A_FORM: Record<string, string> = {
   "/gw/*": "the embedded gateway's HTTP API, called by loaders, not by pages",
   // Forms that appear only in a state the seed does not give the crawled accounts; each is posted
   // filled in by a journey of the browser's no-js project.
-  "/m/agentRegister": "after a valid review step: agent-team.spec.ts A-REG-01 (no-js)",
   "/m/securityCenter/email": "for a member without a bound e-mail: member-security-identity.spec.ts e-mail binding (no-js)",
   "/m/securityCenter/payeeName": "for a member without a real name: member-security-money.spec.ts payee name (no-js)",
   "/m/withdrawReport": "Cancel on a pending withdrawal: rg-enforce.spec.ts RG-13 PH (no-js)",

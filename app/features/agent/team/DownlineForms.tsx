@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { DOWNLINE_KINDS } from "@shared/downline-rules";
 import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
+import { useRef } from "react";
 import { PasswordField, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { RateInputs } from "~/features/agent/team/RateInputs";
 import { T, rateParams, type OwnRates } from "~/features/agent/team/rules";
@@ -9,16 +10,19 @@ import { Dialog } from "~/features/home/Dialog";
 import { BirthDateField } from "~/features/rg/register/components";
 import { FormMessage } from "~/features/security/components";
 import { useTranslation } from "~/i18n/react";
-import type { ActionData, Prefill, Review, Age, StepOneValue } from "~/routes/m.agentRegister";
+import type { Prefill, Review, Age, StepOneValue } from "~/routes/m.agentRegister";
 import type { FormConstraint } from "~/ui/forms/constraint";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
-import { DOWNLINE_SECRET_FIELDS, inputRates, stepOneHref } from "./rules";
+import { DOWNLINE_SECRET_FIELDS, inputRates } from "./rules";
 
 /** The forms' instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/agent/team/validation");
 
-/** Step 1: type, username and rates. A GET: the server checks them and answers the confirm step. */
+/**
+ * Step 1: type, username, birth date and rates, posted with `intent=review`: the action checks them
+ * and answers the confirm step. A POST, never a GET: the downline's name and birth date stay out of the URL.
+ */
 export function StepOne({
   own,
   prefill,
@@ -52,8 +56,8 @@ export function StepOne({
   const chosen = String(f.type.initialValue ?? prefill.type);
 
   return (
-    <Form method="get" className="card security-form" {...getFormProps(form)}>
-      <input type="hidden" name="review" value="1" />
+    <Form method="post" className="card security-form" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="review" />
       <fieldset className="team-kinds" aria-describedby={f.type.errors ? f.type.errorId : undefined}>
         <legend>{t(`${T}.register.typeLabel`)}</legend>
         {DOWNLINE_KINDS.map((kind) => (
@@ -91,6 +95,8 @@ export function StepOne({
         errors={f.birthDate.errors}
         minAge={age.minAge}
         max={maxBirthDate}
+        hintKey={`${T}.register.birthDateHint`}
+        autoComplete="off"
       />
       <RateInputs own={own} fields={rateFields} legend={t(`${T}.register.rates`)} hint={t(`${T}.register.ratesHint`)} />
       <button type="submit" className="button button--primary button--block">
@@ -103,29 +109,31 @@ export function StepOne({
 /**
  * Step 2 (A-REG-01's confirmation sheet): the type, username and rates repeated, the password and
  * its confirmation (never echoed back, cleared after a refusal) and the hidden key. Plain markup
- * without JavaScript; "Back" returns to step 1 with the values kept.
+ * without JavaScript; "Back" posts step 1's values (`intent=edit`, never the password) and the
+ * action answers step 1 filled in with them.
  */
 export function ConfirmDialog({
   own,
   review,
+  result,
   idempotencyKey,
   age,
   constraint,
 }: {
   own: OwnRates;
   review: Review;
+  /** The confirm step's refusal, if it was posted and refused. */
+  result: SubmissionResult<string[]> | null;
   idempotencyKey: string;
   age: Age;
   constraint: FormConstraint;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const actionData = useActionData() as ActionData | undefined;
-  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const submit = useSubmit();
+  const editForm = useRef<HTMLFormElement>(null);
   const busy = useNavigation().state !== "idle";
   const validation = useLazyValidation(loadValidation);
   const rates = inputRates(review.rates);
-  const backHref = stepOneHref({ type: review.type, username: review.username, birthDate: review.birthDate, rates });
 
   const [form, fields] = useForm<StepOneValue & { password: string; confirmPassword?: string; idempotencyKey: string }>({
     id: "downline-open",
@@ -151,7 +159,13 @@ export function ConfirmDialog({
   ];
 
   return (
-    <Dialog role="alertdialog" labelledBy="downline-confirm-title" describedBy="downline-confirm-body" onClose={() => navigate(backHref, { replace: true })}>
+    <Dialog
+      role="alertdialog"
+      labelledBy="downline-confirm-title"
+      describedBy="downline-confirm-body"
+      // Escape and the backdrop do what "Back" does.
+      onClose={() => editForm.current && submit(editForm.current)}
+    >
       <h2 id="downline-confirm-title" className="modal__title">
         {t(`${T}.register.confirmTitle`)}
       </h2>
@@ -174,12 +188,8 @@ export function ConfirmDialog({
       </dl>
       <Form method="post" className="security-form" {...getFormProps(form)}>
         <FormMessage errors={messages.length ? messages : undefined} id={form.errorId} />
-        <input type="hidden" name="type" value={review.type} />
-        <input type="hidden" name="username" value={review.username} />
-        <input type="hidden" name="birthDate" value={review.birthDate} />
-        {REBATE_CATEGORIES.map((c) => (
-          <input key={c} type="hidden" name={`rates.${c}`} value={rates[c]} />
-        ))}
+        <input type="hidden" name="intent" value="open" />
+        <StepOneHidden review={review} rates={rates} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <PasswordField
           label={t(`${T}.register.password`)}
@@ -197,14 +207,33 @@ export function ConfirmDialog({
           autoComplete="new-password"
         />
         <div className="modal__actions">
-          <Link to={backHref} replace className="button button--ghost">
+          {/* Submits the form below (its `form` attribute), so the password is not sent along. */}
+          <button type="submit" form="downline-edit" className="button button--ghost">
             {t(`${T}.register.back`)}
-          </Link>
+          </button>
           <button type="submit" className="button button--primary" disabled={busy}>
             {t(`${T}.register.submit`)}
           </button>
         </div>
       </Form>
+      <Form method="post" id="downline-edit" ref={editForm} hidden>
+        <input type="hidden" name="intent" value="edit" />
+        <StepOneHidden review={review} rates={rates} />
+      </Form>
     </Dialog>
+  );
+}
+
+/** Step 1's reviewed values as hidden fields, rates as the inputs type them. */
+function StepOneHidden({ review, rates }: { review: Review; rates: Record<string, string> }) {
+  return (
+    <>
+      <input type="hidden" name="type" value={review.type} />
+      <input type="hidden" name="username" value={review.username} />
+      <input type="hidden" name="birthDate" value={review.birthDate} />
+      {REBATE_CATEGORIES.map((c) => (
+        <input key={c} type="hidden" name={`rates.${c}`} value={rates[c]} />
+      ))}
+    </>
   );
 }

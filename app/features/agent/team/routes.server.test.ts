@@ -1,5 +1,7 @@
 import { REBATE_CATEGORIES } from "@shared/rebate-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "~/i18n/resources";
+import { createTranslator } from "~/i18n/translator";
 import { action as registerAction, loader as registerLoader } from "~/routes/m.agentRegister";
 import { loader as teamLoader } from "~/routes/m.member_.team";
 import { action as rebateAction, loader as rebateLoader } from "~/routes/m.member_.teamRebate";
@@ -52,18 +54,99 @@ describe("/m/member/team (A-TM-01)", () => {
 });
 
 describe("/m/agentRegister (A-REG-01)", () => {
-  it("reviews the values of step 1 from the query, rates within the agent's own", async () => {
-    const ok = new URLSearchParams({ review: "1", type: "member", username: "Review01", birthDate: "1990-05-01", ...zeroRates({ LOTT: "1.5" }) });
-    const review = await json<{ review: { rates: Record<string, number>; username: string } }>(await get(registerLoader, `/m/agentRegister?${ok}`));
-    expect(review.review).toMatchObject({ username: "Review01", rates: { LOTT: 150, RNG: 0 } });
-    const above = new URLSearchParams({ review: "1", type: "member", username: "Review01", birthDate: "1990-05-01", ...zeroRates({ LOTT: "1.6" }) });
-    const refused = await json<{ review: null; reviewResult: { error: Record<string, string[]> } }>(await get(registerLoader, `/m/agentRegister?${above}`));
-    expect(refused.review).toBeNull();
-    expect(refused.reviewResult.error["rates.LOTT"]).toEqual(["agentTeam.rate.above"]);
+  type Step = { step: "one" | "confirm"; review?: Record<string, unknown>; prefill?: Record<string, unknown>; result: Result | null };
+  type Result = { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } | null;
+  const register = (fields: Record<string, string>) => postForm(db, registerAction, "/m/agentRegister", fields, { cookie: agent });
+  const members = () =>
+    db
+      .prepare("SELECT COUNT(*) AS n FROM members")
+      .first<{ n: number }>()
+      .then((r) => r?.n);
+  const step1 = (over: Record<string, string> = {}, rates: Record<string, string> = {}) => ({
+    intent: "review",
+    type: "member",
+    username: "Review01",
+    birthDate: "1990-05-01",
+    ...zeroRates(rates),
+    ...over,
   });
 
-  it("opens the account, shows it once without the password, and it signs in", async () => {
+  it("issue 30: step 1 is a POST (intent=review) answered with the confirm step's values; nothing is opened", async () => {
+    const before = await members();
+    const response = await register(step1({}, { LOTT: "1.5" }));
+    expect(response.status).toBe(200);
+    const body = await json<Step>(response);
+    expect(body).toMatchObject({ step: "confirm", review: { type: "member", username: "Review01", birthDate: "1990-05-01" }, result: null });
+    expect(body.review?.rates).toMatchObject({ LOTT: 150, RNG: 0 });
+    expect(await members()).toBe(before);
+    expect(await db.prepare("SELECT id FROM members WHERE account = 'Review01'").first()).toBeNull();
+  });
+
+  it("issue 30: a refused step 1 answers step 1 again with the values and translated messages; the age one names the new member", async () => {
+    const before = await members();
+    const above = await register(step1({}, { LOTT: "1.6" }));
+    expect(above.status).toBe(400);
+    const aboveBody = await json<Step>(above);
+    expect(aboveBody.step).toBe("one");
+    expect(aboveBody.result?.error?.["rates.LOTT"]).toEqual(["agentTeam.rate.above"]);
+    // Step 1 comes back filled in from the answer (no query to take it from).
+    expect(aboveBody.result?.initialValue).toMatchObject({ username: "Review01", birthDate: "1990-05-01" });
+
+    const young = await json<Step>(await register(step1({ birthDate: "2020-01-01" })));
+    expect(young.result?.error?.birthDate).toEqual(["agentTeam.register.underage"]);
+    const missing = await json<Step>(await register(step1({ birthDate: "" })));
+    expect(missing.result?.error?.birthDate).toEqual(["agentTeam.register.birthDateRequired"]);
+    const badName = await json<Step>(await register(step1({ username: "a" })));
+    expect(badName.result?.error?.username?.[0]).toMatch(/^validation\.username\./);
+    expect(await members()).toBe(before);
+
+    // Every key has its text in the three languages; the age texts speak of the downline, not to the agent.
+    for (const locale of ["ty", "en", "pt"] as const) {
+      const t = createTranslator(locale, resources[locale].translation);
+      for (const key of ["agentTeam.rate.above", "agentTeam.register.underage", "agentTeam.register.birthDateRequired", badName.result!.error!.username![0]!]) {
+        expect(t(key, { minAge: 21, own: "1.50" }), `${locale} ${key}`).not.toBe(key);
+      }
+    }
+    const en = createTranslator("en", resources.en.translation);
+    expect(en("agentTeam.register.underage", { minAge: 21 })).toBe("The new member must be at least 21 to open an account.");
+    expect(en("agentTeam.register.birthDateHint", { minAge: 21 })).toBe("The new member must be 21 or older.");
+    for (const key of ["agentTeam.register.underage", "agentTeam.register.birthDateHint", "agentTeam.register.birthDateRequired"]) {
+      expect(en(key, { minAge: 21 })).not.toMatch(/\byou(r)?\b/i);
+    }
+  });
+
+  it("issue 30: Back (intent=edit) answers step 1 filled in with the posted values, never a password", async () => {
+    const body = await json<Step>(await register({ ...step1({ intent: "edit", type: "agent" }, { LOTT: "1.2" }), password: "Hidden987" }));
+    expect(body).toEqual({
+      step: "one",
+      prefill: { type: "agent", username: "Review01", birthDate: "1990-05-01", rates: expect.objectContaining({ LOTT: "1.2", RNG: "0.0" }) as unknown },
+      result: null,
+    });
+    expect(JSON.stringify(body)).not.toContain("Hidden987");
+    // A forged type falls back to a member; nothing is checked or opened here.
+    expect((await json<Step>(await register(step1({ intent: "edit", type: "boss" })))).prefill).toMatchObject({ type: "member" });
+  });
+
+  it("issue 30: the URL carries no personal data: the page ignores step 1's values in a query", async () => {
+    const query = new URLSearchParams({ review: "1", type: "member", username: "Leaked01", birthDate: "1990-05-01", ...zeroRates() });
+    const response = await get(registerLoader, `/m/agentRegister?${query}`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain("Leaked01");
+    expect(text).not.toContain("1990-05-01");
+    expect(JSON.parse(text)).not.toHaveProperty("review");
+  });
+
+  it("refuses a post without a known intent and opens nothing", async () => {
+    const before = await members();
+    const response = await register({ ...step1({ intent: "" }), password: "Hidden987", confirmPassword: "Hidden987", idempotencyKey: crypto.randomUUID() });
+    expect(response.status).toBe(400);
+    expect(await members()).toBe(before);
+  });
+
+  it("opens the account (intent=open), shows it once without the password, and it signs in", async () => {
     const fields = {
+      intent: "open",
       type: "member",
       username: "Opened01",
       birthDate: "1990-05-01",
@@ -83,6 +166,7 @@ describe("/m/agentRegister (A-REG-01)", () => {
 
   it("refuses a password equal to the username and a taken name, never echoing the password", async () => {
     const same = {
+      intent: "open",
       type: "member",
       username: "Samey001",
       birthDate: "1990-05-01",
@@ -98,6 +182,7 @@ describe("/m/agentRegister (A-REG-01)", () => {
     expect(Object.keys(body.result.initialValue)).not.toContain("password");
     expect(Object.keys(body.result.initialValue)).not.toContain("confirmPassword");
     const taken = {
+      intent: "open",
       type: "member",
       username: "player01",
       birthDate: "1990-05-01",
@@ -106,9 +191,12 @@ describe("/m/agentRegister (A-REG-01)", () => {
       idempotencyKey: crypto.randomUUID(),
       ...zeroRates(),
     };
-    const refused = await json<{ result: { error: Record<string, string[]> } }>(
+    const refused = await json<{ step: string; review: { username: string }; result: { error: Record<string, string[]> } }>(
       await postForm(db, registerAction, "/m/agentRegister", taken, { cookie: agent }),
     );
+    // The confirm step again, with its values and the message.
+    expect(refused.step).toBe("confirm");
+    expect(refused.review.username).toBe("player01");
     expect(refused.result.error.username).toEqual(["agentTeam.register.exists"]);
   });
 });

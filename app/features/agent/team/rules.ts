@@ -17,13 +17,6 @@ export const DOWNLINE_SECRET_FIELDS = ["password", "confirmPassword"];
 /** Rates in basis points as the rate inputs show them ("1.50"). */
 export const inputRates = (rates: Record<string, number>) => Object.fromEntries(Object.entries(rates).map(([c, bp]) => [c, bpToInput(bp)]));
 
-/** Step 1's values as a query: what "Back" from the confirm step returns to (never the password). */
-export function stepOneHref(v: { type: string; username: string; birthDate: string; rates: Record<string, string> }): string {
-  const p = new URLSearchParams({ type: v.type, username: v.username, birthDate: v.birthDate });
-  for (const [c, r] of Object.entries(v.rates)) p.set(`rates.${c}`, r);
-  return `${AGENT_REGISTER_PATH}?${p.toString()}`;
-}
-
 export type OwnRates = Record<GameType, number>;
 
 /** The values a rate message names for one category: the agent's own rate as "1.50". */

@@ -1,4 +1,4 @@
-import { DOWNLINE_KINDS, TEAM_SEARCH, passwordIsUsername, percentToBp } from "@shared/downline-rules";
+import { DOWNLINE_KINDS, TEAM_SEARCH, bpToInput, passwordIsUsername, percentToBp } from "@shared/downline-rules";
 import { confirmMatches } from "@shared/field-rules";
 import type { GameType } from "@shared/games";
 import { REBATE_CATEGORIES, downlineRateRefusal } from "@shared/rebate-rules";
@@ -47,11 +47,55 @@ export function ratesSchema(own?: OwnRates) {
 
 const kind = z.enum(DOWNLINE_KINDS, { errorMap: () => ({ message: `${T}.register.typeRequired` }) });
 
-/** /m/agentRegister step 1 (a GET to `?review=1`: nothing is opened, and no password travels in a URL). */
-/** `age`: the market's minimum age and the instant it is taken at: a downline passes the age gate too (issue 16, decision 043). */
-export function reviewSchema(own: OwnRates | undefined, age: Pick<RegisterRg, "minAge" | "now">) {
-  return z.object({ type: kind, username: rules.username, birthDate: birthDateSchema(age), rates: ratesSchema(own) });
+/**
+ * The birth date is the downline's, not the agent's: the registration's messages speak to the one
+ * registering ("you must be 21"), so the two that would address the agent name the new member.
+ */
+const DOWNLINE_BIRTH_DATE_KEYS: Record<string, string> = {
+  "validation.birthDate.required": `${T}.register.birthDateRequired`,
+  "rg.register.underage": `${T}.register.underage`,
+};
+
+function downlineBirthDate(age: Pick<RegisterRg, "minAge" | "now">) {
+  return z.unknown().transform((input, ctx) => {
+    const parsed = birthDateSchema(age).safeParse(input);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: z.ZodIssueCode.custom, message: DOWNLINE_BIRTH_DATE_KEYS[issue.message] ?? issue.message });
+    return z.NEVER;
+  });
 }
+
+/**
+ * /m/agentRegister step 1, posted with `intent=review`: nothing is opened. A POST, so the
+ * downline's username and birth date stay out of URLs (history, logs, Referer).
+ * `age`: the market's minimum age and the instant it is taken at: a downline passes the age gate too (issue 16, decision 043).
+ */
+export function reviewSchema(own: OwnRates | undefined, age: Pick<RegisterRg, "minAge" | "now">) {
+  return z.object({ type: kind, username: rules.username, birthDate: downlineBirthDate(age), rates: ratesSchema(own) });
+}
+
+/** What the page's forms post to /m/agentRegister: step 1 (review), "Back" from the confirm step (edit), the confirm step (open). */
+export const registerIntentSchema = z.enum(["review", "edit", "open"]);
+
+/** Cut to `max` characters; anything else (missing, a file) is empty. */
+const typedText = (max: number, fallback = "") =>
+  z
+    .string()
+    .transform((v) => v.slice(0, max))
+    .catch(fallback);
+
+/**
+ * "Back" from the confirm step: step 1's values as they were posted, refilled into step 1 unchecked
+ * (the review checks them again), cut to the inputs' sizes. Never fails.
+ */
+export const prefillSchema = z.object({
+  type: z.enum(DOWNLINE_KINDS).catch("member"),
+  username: typedText(32),
+  birthDate: typedText(10),
+  rates: z
+    .object(Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, typedText(8, bpToInput(0))])) as Record<GameType, ReturnType<typeof typedText>>)
+    .catch(Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, bpToInput(0)])) as Record<GameType, string>),
+});
 
 /** Step 2, the confirmed account: step 1's values again (hidden), the password twice and the form's key. */
 export function downlineSchema(own: OwnRates | undefined, age: Pick<RegisterRg, "minAge" | "now">) {

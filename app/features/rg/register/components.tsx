@@ -22,8 +22,26 @@ function ErrorText({ id, errors, params }: { id: string; errors?: string[]; para
   );
 }
 
-/** Date of birth: a date input bounded by 1900 and the latest date of someone old enough; the hint names the minimum age. */
-export function BirthDateField({ inputProps, errors, minAge, max }: { inputProps: InputProps; errors?: string[]; minAge: number; max: string }) {
+/**
+ * Date of birth: a date input bounded by 1900 and the latest date of someone old enough; the hint names the minimum age.
+ * `hintKey` and `autoComplete`: for a form that asks for someone else's date (an agent opening a
+ * downline), whose browser must not offer the agent's own birthday.
+ */
+export function BirthDateField({
+  inputProps,
+  errors,
+  minAge,
+  max,
+  hintKey = `${R}.birthDateHint`,
+  autoComplete = "bday",
+}: {
+  inputProps: InputProps;
+  errors?: string[];
+  minAge: number;
+  max: string;
+  hintKey?: string;
+  autoComplete?: string;
+}) {
   const { t } = useTranslation();
   const { key, ...input } = inputProps;
   return (
@@ -31,9 +49,9 @@ export function BirthDateField({ inputProps, errors, minAge, max }: { inputProps
       <label htmlFor={input.id} className="field__label">
         {t("account.field.birthDate")}
       </label>
-      <input key={key} className="input" {...input} min="1900-01-01" max={max} autoComplete="bday" />
+      <input key={key} className="input" {...input} min="1900-01-01" max={max} autoComplete={autoComplete} />
       <p id={`${input.id}-description`} className="field__hint">
-        {t(`${R}.birthDateHint`, { minAge })}
+        {t(hintKey, { minAge })}
       </p>
       <ErrorText id={input.id} errors={errors} params={{ minAge }} />
     </div>
