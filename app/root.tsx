@@ -1,9 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type HeadersFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { Suspense, lazy, useEffect } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DocumentTitle } from "~/chrome/DocumentTitle";
 import { GateScreen as GateScreenNow } from "~/chrome/GateScreen";
+import layoutStylesheet from "~/chrome/layout.css?url";
+import { MobileChrome, isMobilePath } from "~/chrome/MobileChrome";
 import { NavigationProgress } from "~/chrome/NavigationProgress";
 import { attributeInvite } from "~/features/promotions/invite/attribution.server";
 import { ServiceWorkerUpdates } from "~/features/pwa/ServiceWorkerUpdates";
@@ -32,6 +34,9 @@ const GateScreen = import.meta.env.SSR ? GateScreenNow : lazy(() => import("~/ch
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // The /m chrome's own styles (the contract prompt, the reality check, the RG footer), in one
+  // file. Here rather than in the /m layout: the root's error boundary frames /m pages too.
+  { rel: "stylesheet", href: layoutStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -130,6 +135,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   if (isRouteErrorResponse(error)) {
     const payload = error.data as Partial<GatePayload> | null;
     if (payload && (payload.gate === "maintenance" || payload.gate === "region"))
@@ -139,6 +145,15 @@ export function ErrorBoundary() {
         </Suspense>
       );
     if (error.status === 404) return <NotFound standalone />;
+  }
+  // The root's loader runs on every navigation, so a client navigation whose data never arrived
+  // (a mobile network dropping) fails here, not in the /m layout: an /m page keeps its chrome.
+  if (isMobilePath(location.pathname)) {
+    return (
+      <MobileChrome>
+        <ErrorState error={error} />
+      </MobileChrome>
+    );
   }
   return <ErrorState error={error} standalone />;
 }

@@ -1,18 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Await, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Await, Outlet, isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { isTrial } from "@shared/member-types";
 import { Suspense, lazy } from "react";
-import { BottomMenu } from "~/chrome/BottomMenu";
-import layoutStylesheet from "~/chrome/layout.css?url";
-import { PageHeader } from "~/chrome/PageHeader";
-import { PageTransition } from "~/chrome/PageTransition";
-import { routeMeta } from "~/chrome/route-meta";
+import { MobileChrome } from "~/chrome/MobileChrome";
 import { ContractPrompt as ContractPromptNow } from "~/features/agent/contracts/ContractPrompt";
 import { contractPrompt } from "~/features/agent/contracts/prompt.server";
-import { RgFooterLink } from "~/features/rg/page/FooterLink";
-import { RealityCheckOverlay, WithdrawOnlyBanner } from "~/features/rg/play/components";
+import { RealityCheckOverlay } from "~/features/rg/play/components";
 import { loadRgLayout } from "~/features/rg/play/session.server";
-import { useTranslation } from "~/i18n/react";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
 
@@ -23,9 +17,6 @@ import { NotFound } from "~/ui/NotFound";
 const ContractPrompt = import.meta.env.SSR
   ? ContractPromptNow
   : lazy(() => import("~/features/agent/contracts/ContractPrompt").then((m) => ({ default: m.ContractPrompt })));
-
-// The contract prompt's, the reality check's and the RG footer's styles, in one file.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: layoutStylesheet }];
 
 /**
  * The §4 contract prompt (A-CON-01) for every /m page: deferred, so the page never waits for it,
@@ -50,32 +41,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
-/** The /m/* frame: header and bottom menu as the route-meta table says (§2 Page chrome). */
-function Chrome({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const meta = routeMeta(pathname);
-  return (
-    <div className={`app-shell${meta.bottomMenu ? " app-shell--with-menu" : ""}`}>
-      <a href="#main" className="skip-link">
-        {t("nav.skipToContent")}
-      </a>
-      {meta.header === "page" && <PageHeader />}
-      <WithdrawOnlyBanner />
-      <main id="main" className="app-main">
-        <PageTransition>{children}</PageTransition>
-      </main>
-      {/* Issue 16 item 1: the responsible-gaming link on every page; home's own footer has it. */}
-      {meta.header !== "home" && <RgFooterLink />}
-      {meta.bottomMenu && <BottomMenu />}
-    </div>
-  );
-}
-
 export default function MobileLayout() {
   const { contractPrompt } = useLoaderData<typeof loader>();
   return (
-    <Chrome>
+    <MobileChrome>
       <Outlet />
       <RealityCheckOverlay />
       {contractPrompt && (
@@ -85,12 +54,12 @@ export default function MobileLayout() {
           </Await>
         </Suspense>
       )}
-    </Chrome>
+    </MobileChrome>
   );
 }
 
 /** Errors inside /m keep the chrome, so the player can still navigate away. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <Chrome>{isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorState error={error} />}</Chrome>;
+  return <MobileChrome>{isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorState error={error} />}</MobileChrome>;
 }

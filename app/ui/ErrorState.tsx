@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { isNetworkFailure } from "~/rules/network-failure";
 import { AlertIcon } from "./icons";
 
 /** Reasons thrown by gatewayFailure (app/server/gateway-failure.server.ts) and readFormData (app/server/form-data.server.ts). */
@@ -21,6 +22,7 @@ function errorMessageKey(error: unknown): string {
     if (known) return `error.${known}`;
     if (error.status === 403) return "error.forbidden";
   }
+  if (isNetworkFailure(error)) return "error.gateway.unreachable";
   return "error.generic.body";
 }
 

@@ -47,6 +47,29 @@ test.describe("§2 page chrome", () => {
     await expect(page.getByRole("navigation", { name: ty.nav.label })).toBeVisible();
   });
 
+  test("D3 §8 a navigation whose data never arrives (network lost) says the network is slow or offline, keeps the chrome, and its retry loads the page @js-only", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow({ text: "Failed to load resource: net::ERR_INTERNET_DISCONNECTED", url: /\/m\/mine\.data/ });
+    await page.goto("/m/help");
+    // The next page's data request is lost, as on a dropping mobile network.
+    await page.route(/\/m\/mine\.data/, (route) => route.abort("internetdisconnected"));
+    const menu = page.getByRole("navigation", { name: ty.nav.label });
+    await menu.getByRole("link", { name: ty.nav.members }).click();
+    await expect(page).toHaveURL(/\/m\/mine$/);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(ty.error.gateway.unreachable);
+    // The player can still move on: the bottom menu stays, styled like every page's.
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: ty.nav.home })).toBeInViewport();
+    // Back online, the retry loads the page.
+    await page.unroute(/\/m\/mine\.data/);
+    await alert.getByRole("link", { name: ty.error.generic.retry }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: ty.member.centre.settings })).toBeVisible();
+  });
+
   test("§2 page chrome: the back arrow with no history to go back to leads home", async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(404, "/m/xyz"));
     await page.goto("/m/xyz");
