@@ -1,4 +1,5 @@
 import type { Member } from "./auth";
+import { expireDeposits } from "./deposit-expiry";
 import type { Lang } from "./language";
 import { commit, type Posting } from "./ledger";
 import { asLang, moneyMessageStatement, recipientOf } from "./money-messages";
@@ -290,9 +291,37 @@ export async function findDeposit(db: D1Database, id: number): Promise<DepositRo
   return db.prepare(`${DEPOSIT_ROW} WHERE d.id = ?1`).bind(id).first<DepositRow>();
 }
 
-/** Orders waiting for the operator or the pay page, oldest first. */
-export async function pendingDeposits(db: D1Database): Promise<DepositRow[]> {
+/** Orders waiting for the operator or the pay page, oldest first (an unpaid e-wallet order past its time is closed first). */
+export async function pendingDeposits(db: D1Database, now: number): Promise<DepositRow[]> {
+  await expireDeposits(db, now);
   return (await db.prepare(`${DEPOSIT_ROW} WHERE d.status = 'pending' ORDER BY d.created_at, d.id`).all<DepositRow>()).results;
+}
+
+/* ---------------- expiry and the member's cancel (issue 30) ---------------- */
+
+export type CancelOutcome = { ok: true; row: DepositRow; already: boolean } | { ok: false; reason: "not_found" | "decided"; row: DepositRow | null };
+
+/**
+ * The member cancels their own unpaid e-wallet order: it reads 'cancelled' and stops counting
+ * against the deposit limit. One guarded UPDATE (only this member's, only while pending), so it
+ * cannot race the pay page's credit into both. Asking again for an order already cancelled (a
+ * double submit, or it expired meanwhile) answers it as done; another member's order is not
+ * found; a paid or rejected order, or a manual one (the operator decides it), is refused.
+ */
+export async function cancelDeposit(db: D1Database, id: number, memberId: number, now: number): Promise<CancelOutcome> {
+  await expireDeposits(db, now, { id });
+  const row = await findDeposit(db, id);
+  if (!row || row.member_id !== memberId) return { ok: false, reason: "not_found", row: null };
+  if (row.status === "cancelled") return { ok: true, row, already: true };
+  if (row.status !== "pending" || row.channel_kind !== "EWALLET") return { ok: false, reason: "decided", row };
+  const { meta } = await db
+    .prepare("UPDATE deposits SET status = 'cancelled', decided_at = ?3 WHERE id = ?1 AND member_id = ?2 AND status = 'pending'")
+    .bind(id, memberId, now)
+    .run();
+  const after = await findDeposit(db, id);
+  if (!after) return { ok: false, reason: "not_found", row: null };
+  if (after.status === "cancelled") return { ok: true, row: after, already: meta.changes !== 1 };
+  return { ok: false, reason: "decided", row: after };
 }
 
 /* ---------------- crediting and deciding ---------------- */
@@ -310,6 +339,8 @@ const PENDING_GUARD = "EXISTS (SELECT 1 FROM deposits WHERE id = ? AND status = 
  * batch changes the rows, the others change nothing.
  */
 export async function creditDeposit(db: D1Database, id: number, now: number): Promise<DepositDecision> {
+  // An e-wallet order past its time no longer holds the limit, so it must not be paid either.
+  await expireDeposits(db, now, { id });
   const row = await findDeposit(db, id);
   if (!row) return { ok: false, reason: "not_found", row: null };
   if (row.status !== "pending") return { ok: false, reason: "decided", row };
@@ -366,6 +397,7 @@ export async function creditDeposit(db: D1Database, id: number, now: number): Pr
  * reason the player reads) or `cancelled` (the player cancelled on the pay page).
  */
 export async function closeDeposit(db: D1Database, id: number, status: "failed" | "cancelled", reason: string | null, now: number): Promise<DepositDecision> {
+  await expireDeposits(db, now, { id });
   const close = db.prepare("UPDATE deposits SET status = ?2, decided_at = ?3, reason = ?4 WHERE id = ?1 AND status = 'pending'").bind(id, status, now, reason);
   if (status === "cancelled") return settled(db, id, (await close.run()).meta.changes === 1);
   // A rejection tells the player why, in the batch that closes the order (and only if it did).

@@ -61,6 +61,7 @@ export const FREE_MUTATIONS: readonly RouteName[] = [
   "signOutOthers",
   "withdraw",
   "withdrawCancel",
+  "depositCancel",
   "referralVisit",
   // The RG page itself never stops (issue 16 item 2).
   "rgSetLimit",

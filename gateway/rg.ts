@@ -1,3 +1,4 @@
+import { expiryStatement } from "./deposit-expiry";
 import { fail } from "./http";
 import { addDays, dayStartMs, operatorDay } from "../shared/record-range";
 import { MarketRules } from "../shared/rg-markets";
@@ -94,16 +95,22 @@ export async function memberLimits(db: D1Database, memberId: number, now: number
   return results.map((r) => ({ kind: r.kind, period: r.period, setting: settingAt(settingOf(r), now) }));
 }
 
-/** Gross deposits (every order not failed or cancelled), stakes (bets less refunds) and losses in [start, now). */
+/**
+ * Gross deposits (every order credited or still open), stakes (bets less refunds) and losses in
+ * [start, now). An open order counts, so many orders at once cannot pass a limit; an unpaid
+ * e-wallet order past its time is closed in the same batch first (issue 30), so it holds nothing.
+ */
 export async function usedIn(db: D1Database, memberId: number, kind: LimitUse["kind"], start: number, now: number): Promise<number> {
   if (kind === "deposit") {
-    const row = await db
-      .prepare(
-        "SELECT COALESCE(SUM(amount_minor), 0) AS used FROM deposits WHERE member_id = ?1 AND created_at >= ?2 AND created_at <= ?3 AND status IN ('pending', 'success')",
-      )
-      .bind(memberId, start, now)
-      .first<{ used: number }>();
-    return row?.used ?? 0;
+    const [, sum] = await db.batch<{ used: number }>([
+      expiryStatement(db, now, { memberId }),
+      db
+        .prepare(
+          "SELECT COALESCE(SUM(amount_minor), 0) AS used FROM deposits WHERE member_id = ?1 AND created_at >= ?2 AND created_at <= ?3 AND status IN ('pending', 'success')",
+        )
+        .bind(memberId, start, now),
+    ]);
+    return sum?.results[0]?.used ?? 0;
   }
   const { betMinor, netMinor } = await playStats(db, memberId, start, now);
   // A loss is stakes less winnings (RG-02); an unsettled stake counts as lost until it is settled.

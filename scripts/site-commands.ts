@@ -253,7 +253,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
 
     async function deposit(): Promise<void> {
       if (arg === "list") {
-        const rows = await pendingDeposits(db.db);
+        const rows = await pendingDeposits(db.db, clockNow());
         if (!rows.length) return out.log("no pending deposits");
         const clock = (ms: number | null) => (ms === null ? "" : new Date(ms + OPERATOR_UTC_OFFSET_MS).toISOString().replace("T", " ").slice(0, 16) + " UTC+8");
         out.table(

@@ -55,3 +55,12 @@ export function receiptRefusal(files: readonly ReceiptFile[]): { code: ReceiptRe
 export function presetsWithin(presets: readonly number[], min: number, max: number): number[] {
   return [...new Set(presets.filter((p) => Number.isFinite(p) && p >= min && p <= max))].sort((a, b) => a - b);
 }
+
+/**
+ * How long an unpaid e-wallet order stays open (issue 30). While open it counts against the
+ * member's deposit limit, so nobody passes a limit by opening many orders at once; after this it
+ * is closed as cancelled (reason `expired`) and holds nothing. The providers' own payment sessions
+ * last about this long, so a later payment callback would be refused by them too.
+ */
+export const EWALLET_ORDER_TTL_MINUTES = 30;
+export const EWALLET_ORDER_TTL_MS = EWALLET_ORDER_TTL_MINUTES * 60_000;

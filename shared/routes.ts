@@ -116,6 +116,8 @@ export const ROUTES = {
   manualDeposit: mutate("POST", "/wps/deposit/manual"),
   deposits: get("/wps/deposit/records"),
   depositReceipt: get("/wps/deposit/receipt"),
+  // Issue 30: a member cancels their own unpaid e-wallet order, releasing what it held of a deposit limit.
+  depositCancel: mutate("POST", "/wps/deposit/cancel"),
   // Personal report (/m/profitandloss) and the upline transfer (/m/upLine/transfer).
   personalReport: get("/wps/member/report"),
   uplineTransferTerms: get("/wps/member/upline/transfer"),

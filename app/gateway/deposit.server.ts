@@ -1,6 +1,6 @@
 import { ROUTES } from "@shared/routes";
 import type { GatewayClient } from "./client.server";
-import { DepositChannels, DepositPlaced, DepositRecords, ManualDepositPlaced, type DepositStatus } from "./deposit-schemas";
+import { DepositCancelled, DepositChannels, DepositPlaced, DepositRecords, ManualDepositPlaced, type DepositStatus } from "./deposit-schemas";
 import { GatewayError } from "./errors";
 
 /**
@@ -65,6 +65,15 @@ export type DepositQuery = { page?: number; pageSize?: number; from?: string; to
 /** The member's deposit orders, newest first, with totals over the filter. */
 export function fetchDeposits(gateway: GatewayClient, token: string, query: DepositQuery = {}) {
   return gateway.call(ROUTES.deposits, { schema: DepositRecords, token, query });
+}
+
+/**
+ * Cancels the member's own unpaid e-wallet order (issue 30); it then no longer counts against the
+ * deposit limit. Refusals: deposit.cancel.not.found (404), deposit.cancel.state { status } (409).
+ * An order already cancelled answers as done.
+ */
+export function cancelDeposit(gateway: GatewayClient, token: string, id: number) {
+  return gateway.call(ROUTES.depositCancel, { schema: DepositCancelled, token, body: { id } });
 }
 
 /**

@@ -1,10 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { cancelDepositIntent } from "~/features/deposit/cancel.server";
+import { CancelOrderForm } from "~/features/deposit/CancelOrderForm";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
 import { loadDepositRecord, type DepositRecordData, type DepositRow } from "~/features/deposit/records.server";
 import { DEPOSIT_STATUSES } from "~/features/deposit/statuses";
 import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
 import { useTranslation } from "~/i18n/react";
+import { readFormData } from "~/server/form-data.server";
+import { requireMember } from "~/session/auth.server";
 import { DepositIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: depositStylesheet }];
@@ -12,6 +16,17 @@ export const links: LinksFunction = () => [...recordPageLinks, { rel: "styleshee
 /** §2 /m/vouReport: the member's deposit orders, their status and receipts (issue 13 §5). */
 export function loader(args: LoaderFunctionArgs) {
   return loadDepositRecord(args);
+}
+
+/**
+ * Issue 30: an unpaid e-wallet order has a Cancel button (a plain form posting
+ * intent=cancelDeposit and its id here); back to this list, as it was filtered, with a toast.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  const url = new URL(request.url);
+  const form = await readFormData(request);
+  return cancelDepositIntent(request, context, member.token, form, () => `${url.pathname}${url.search}`);
 }
 
 export default function DepositRecord() {
@@ -100,6 +115,7 @@ function DepositEntry({ order }: { order: DepositRow }) {
         <span className={`records-badge records-badge--${order.status}`}>{t(`deposit.record.status.${order.status}`)}</span>
         {order.bonus && <span className="records-item__meta">{t("deposit.record.bonus", { amount: order.bonus })}</span>}
         {order.fee && <span className="records-item__meta">{t("deposit.record.fee", { amount: order.fee })}</span>}
+        {order.cancellable && <CancelOrderForm id={order.id} />}
       </div>
     </>
   );

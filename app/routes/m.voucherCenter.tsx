@@ -2,10 +2,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { now as clockNow } from "@shared/clock";
-import { sniffImage } from "@shared/deposit-rules";
+import { EWALLET_ORDER_TTL_MINUTES, sniffImage } from "@shared/deposit-rules";
 import { useState, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
+import { CANCEL_INTENT } from "~/features/deposit/cancel";
+import { cancelDepositIntent } from "~/features/deposit/cancel.server";
+import { CancelOrderForm } from "~/features/deposit/CancelOrderForm";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
 import { DepositForm as DepositFormNow } from "~/features/deposit/DepositForm";
 import { depositLimitParams, describeDepositFailure } from "~/features/deposit/failures";
@@ -70,11 +73,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [terms, rg] = await Promise.all([fetchDepositChannels(context.gateway, member.token).catch(fail), loadDepositRg(request, context, member.token)]);
   const channel = terms.channels.find((c) => c.code === url.searchParams.get("channel")) ?? terms.channels[0] ?? null;
   const orderId = Number(url.searchParams.get("deposit"));
-  let order: { id: number; status: string; amount: number; bonus: number | null; reason: string | null } | null = null;
+  let order: DepositOrder | null = null;
   if (Number.isInteger(orderId) && orderId > 0) {
     const records = await fetchDeposits(context.gateway, member.token, { pageSize: 50 }).catch(fail);
     const found = records.list.find((r) => r.id === orderId);
-    if (found) order = { id: found.id, status: found.status, amount: found.amount - found.fee, bonus: found.bonus, reason: found.reason };
+    if (found) {
+      order = {
+        id: found.id,
+        status: found.status,
+        amount: found.amount - found.fee,
+        bonus: found.bonus,
+        reason: found.reason,
+        unpaid: found.status === "pending" && found.kind === "EWALLET",
+      };
+    }
   }
   const amount = url.searchParams.get("amount");
   return {
@@ -93,6 +105,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request, { limit: BODY_LIMIT });
+  // Issue 30: the order shown here, unpaid, cancelled so it stops holding the deposit limit.
+  if (formData.get("intent") === CANCEL_INTENT) {
+    return cancelDepositIntent(request, context, member.token, formData, (id) => (id ? `${DEPOSIT_PATH}?deposit=${id}` : DEPOSIT_PATH));
+  }
   // The limit prompt (issue 16, decision 043): back to the page, on the same channel.
   if (formData.get("intent") === "setLimit") {
     const channel = new URL(request.url).searchParams.get("channel");
@@ -278,20 +294,22 @@ export default function VoucherCenter() {
   );
 }
 
-function OrderResult({
-  order,
-  money,
-}: {
-  order: { id: number; status: string; amount: number; bonus: number | null; reason: string | null };
-  money: (n: number) => string;
-}) {
+/** The order the pay page sent the player back with; `unpaid`: a pending e-wallet order, which the player may cancel. */
+type DepositOrder = { id: number; status: string; amount: number; bonus: number | null; reason: string | null; unpaid: boolean };
+
+function OrderResult({ order, money }: { order: DepositOrder; money: (n: number) => string }) {
   const { t } = useTranslation();
   const R = "deposit.result";
   const [title, body] =
     order.status === "success"
       ? [t(`${R}.successTitle`), t(`${R}.successBody`, { amount: money(order.amount), id: order.id })]
       : order.status === "pending"
-        ? [t(`${R}.pendingTitle`), t(`${R}.pendingBody`, { amount: money(order.amount), id: order.id })]
+        ? [
+            t(`${R}.pendingTitle`),
+            order.unpaid
+              ? t(`${R}.unpaidBody`, { amount: money(order.amount), id: order.id, minutes: EWALLET_ORDER_TTL_MINUTES })
+              : t(`${R}.pendingBody`, { amount: money(order.amount), id: order.id }),
+          ]
         : order.status === "cancelled"
           ? [t(`${R}.cancelledTitle`), t(`${R}.cancelledBody`, { id: order.id })]
           : [t(`${R}.failedTitle`), t(`${R}.failedBody`, { id: order.id, reason: order.reason ?? "" })];
@@ -307,6 +325,7 @@ function OrderResult({
       </h2>
       <p>{body}</p>
       {order.status === "success" && order.bonus ? <p>{t(`${R}.bonusBody`, { bonus: money(order.bonus) })}</p> : null}
+      {order.unpaid && <CancelOrderForm id={order.id} block />}
       <Link to={RECORDS_PATH} className="button button--block">
         {t("deposit.page.records")}
       </Link>

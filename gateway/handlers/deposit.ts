@@ -3,7 +3,9 @@ import { PAYER_NAME_MAX, REMARK_MAX } from "../../shared/deposit-rules";
 import { isPayeeName, normalizePayeeName } from "../../shared/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../shared/wallet-rules";
 import { sha256Hex } from "../crypto";
+import { expireDeposits } from "../deposit-expiry";
 import {
+  cancelDeposit,
   channelOf,
   depositFingerprint,
   depositIdOf,
@@ -374,6 +376,8 @@ const deposits: Handler = {
     const lang = languageOf(url, request);
 
     const db = ctx.env.DB;
+    // An unpaid e-wallet order past its time reads as what it is now: cancelled (issue 30).
+    await expireDeposits(db, ctx.now(), { memberId: member.id });
     const where = "d.member_id = ?1 AND d.created_at >= ?2 AND d.created_at < ?3 AND (?4 IS NULL OR d.status = ?4)";
     const binds = [member.id, start, end, status ?? null];
     const [totals, rows, symbol] = await Promise.all([
@@ -429,6 +433,29 @@ const deposits: Handler = {
   },
 };
 
+/* ---------------- the member's cancel (issue 30) ---------------- */
+
+const CancelBody = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).catch(0) });
+
+/**
+ * POST { id }: the member cancels their own unpaid e-wallet order, which then no longer counts
+ * against their deposit limit (deposits.ts cancelDeposit). Never blocked by a time-out or
+ * self-exclusion (it moves no money and only releases). An order already cancelled answers as
+ * done (a second submit, or it expired). Refusals: deposit.cancel.not.found (404: no such order
+ * of this member), deposit.cancel.state { status } (409: paid, rejected, or a manual transfer the
+ * operator decides). Answers { id, status, amount } (major units).
+ */
+const depositCancel: Handler = {
+  auth: "member",
+  async run({ request, ctx, member }) {
+    const body = CancelBody.parse(await readJson(request));
+    const outcome = await cancelDeposit(ctx.env.DB, body.id, member.id, ctx.now());
+    if (!outcome.ok && outcome.reason === "not_found") return fail("deposit.cancel.not.found", "Deposit order not found", 404);
+    if (!outcome.ok) return fail("deposit.cancel.state", "This deposit order can no longer be cancelled", 409, { status: outcome.row?.status ?? null });
+    return ok({ id: outcome.row.id, status: outcome.row.status, amount: major(outcome.row.amount_minor) });
+  },
+};
+
 /* ---------------- one receipt ---------------- */
 
 const ReceiptQuery = z.object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(1).max(3) });
@@ -460,4 +487,4 @@ const depositReceipt: Handler = {
   },
 };
 
-export const depositHandlers = { depositChannels, deposit, manualDeposit, deposits, depositReceipt };
+export const depositHandlers = { depositChannels, deposit, manualDeposit, deposits, depositCancel, depositReceipt };

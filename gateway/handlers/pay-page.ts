@@ -1,3 +1,4 @@
+import { expireDeposits } from "../deposit-expiry";
 import { closeDeposit, creditDeposit, findDeposit, orderOfToken, payToken, type DepositRow } from "../deposits";
 import type { Lang } from "../language";
 import { gatewayPageHeaders } from "./page-headers";
@@ -101,6 +102,8 @@ export function returnTo(row: Pick<DepositRow, "id" | "return_url">): string {
 
 export async function handlePayPage(request: Request, db: D1Database, secret: string, token: string, now: number): Promise<Response> {
   const id = await orderOfToken(secret, token);
+  // An order past its time shows as cancelled and offers no Pay (issue 30).
+  if (id) await expireDeposits(db, now, { id });
   const row = id ? await findDeposit(db, id) : null;
   const lang = langOf(row);
   const t = PAY_TEXTS[lang];

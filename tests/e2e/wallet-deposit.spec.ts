@@ -107,6 +107,47 @@ test.describe("issue 13 item 2 deposit (/m/voucherCenter)", () => {
     await expect(row).toContainText(ty.deposit.record.status.success);
   });
 
+  test(
+    "issue 30 (D9): an unpaid e-wallet order holds the daily deposit limit until the player cancels it from the record; then they deposit again",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      const account = await signInFresh(page, { prefix: "dep" });
+      const { id } = await memberOf(account);
+      await d1(`INSERT INTO rg_limits (member_id, kind, period, amount, updated_at) VALUES (${id}, 'deposit', 'day', 100000, ${Date.now()})`);
+      const m = ty.rg.register.meter;
+      const meterText = (used: string) => fill(fill(fill(m.used, { period: m.label.day }), { used }), { limit: "₱1,000.00" });
+
+      // An e-wallet order of the whole limit, left unpaid on the pay page.
+      await page.goto(PATH);
+      await page.getByLabel(p.amount, { exact: true }).fill("1000");
+      await page.getByRole("button", { name: p.submitEwallet }).click();
+      await expect(page).toHaveURL(/\/gw\/pay\/\d{10}-[0-9a-f]{32}$/);
+      const order = Number(/\/gw\/pay\/(\d{10})-/.exec(page.url())![1]);
+
+      // Back on the deposit page the limit is used up: no form, the meter says so.
+      await page.goto(PATH);
+      await expect(page.getByTestId("deposit-limit-meter").locator(".rg-meter__text")).toHaveText(meterText("₱1,000.00"));
+      await expect(page.getByRole("button", { name: p.submitEwallet })).toHaveCount(0);
+
+      // The record offers Cancel on the unpaid order; it reads cancelled, with a toast.
+      await page.goto("/m/vouReport");
+      await page.getByRole("button", { name: fill(ty.deposit.result.cancelLabel, { id: order }) }).click();
+      await expect(page.getByRole("status").getByText(fill(ty.deposit.result.cancelDone, { id: order }))).toBeVisible();
+      await expect(page.getByRole("button", { name: fill(ty.deposit.result.cancelLabel, { id: order }) })).toHaveCount(0);
+      await expect(page.locator(".records-badge--cancelled").getByText(ty.deposit.record.status.cancelled)).toBeVisible();
+
+      // The limit is free again: the same deposit goes through and is paid.
+      await page.goto(PATH);
+      await expect(page.getByTestId("deposit-limit-meter").locator(".rg-meter__text")).toHaveText(meterText("₱0.00"));
+      await page.getByLabel(p.amount, { exact: true }).fill("1000");
+      await page.getByRole("button", { name: p.submitEwallet }).click();
+      await expect(page).toHaveURL(/\/gw\/pay\/\d{10}-[0-9a-f]{32}$/);
+      await page.getByRole("button", { name: "Magbayad" }).click();
+      await expect(page.getByTestId("deposit-result")).toContainText(ty.deposit.result.successTitle);
+      expect((await memberOf(account)).balance).toBe(100_000);
+    },
+  );
+
   test("W-DEP-05 the first-deposit bonus is a choice, No bonus by default; chosen, it adds ₱100 and a turnover requirement", async ({ page }) => {
     const account = await signInFresh(page, { prefix: "depb" });
     await page.goto(PATH);

@@ -72,6 +72,13 @@ export const depositMessages = defineMessages({
       failedTitle: "Hindi natuloy ang deposito",
       failedBody: "Order blg. {{id}}: {{reason}}",
       toastManual: "Naipadala ang deposito: naghihintay ng pagsusuri",
+      unpaidBody:
+        "Naghihintay ng bayad ang order #{{id}} na {{amount}}. Bilang ito sa iyong deposit limit hanggang bayaran o kanselahin mo, o hanggang {{minutes}} minuto.",
+      cancel: "Kanselahin ang order",
+      cancelLabel: "Kanselahin ang deposit order blg. {{id}}",
+      cancelDone: "Kinansela ang deposit order #{{id}}: hindi na ito bilang sa iyong deposit limit.",
+      cancelState: "Hindi na naghihintay ng bayad ang order na ito, kaya hindi na ito makakansela.",
+      cancelNotFound: "Hindi nahanap ang deposit order na ito.",
     },
     record: {
       statusLabel: "Katayuan",
@@ -165,6 +172,13 @@ export const depositMessages = defineMessages({
       failedTitle: "Deposit did not go through",
       failedBody: "Order #{{id}}: {{reason}}",
       toastManual: "Deposit sent: waiting for review",
+      unpaidBody:
+        "Order #{{id}} of {{amount}} is waiting for payment. It counts toward your deposit limit until you pay or cancel it, or for {{minutes}} minutes.",
+      cancel: "Cancel order",
+      cancelLabel: "Cancel deposit order no. {{id}}",
+      cancelDone: "Deposit order #{{id}} cancelled: it no longer counts toward your deposit limit.",
+      cancelState: "This order is no longer waiting for payment, so it cannot be cancelled.",
+      cancelNotFound: "This deposit order was not found.",
     },
     record: {
       statusLabel: "Status",
@@ -258,6 +272,13 @@ export const depositMessages = defineMessages({
       failedTitle: "O depósito não foi concluído",
       failedBody: "Pedido n.º {{id}}: {{reason}}",
       toastManual: "Depósito enviado: a aguardar verificação",
+      unpaidBody:
+        "O pedido n.º {{id}} de {{amount}} aguarda pagamento. Conta para o seu limite de depósito até o pagar ou cancelar, ou durante {{minutes}} minutos.",
+      cancel: "Cancelar pedido",
+      cancelLabel: "Cancelar o pedido de depósito n.º {{id}}",
+      cancelDone: "Pedido de depósito n.º {{id}} cancelado: já não conta para o seu limite de depósito.",
+      cancelState: "Este pedido já não aguarda pagamento, por isso não pode ser cancelado.",
+      cancelNotFound: "Este pedido de depósito não foi encontrado.",
     },
     record: {
       statusLabel: "Estado",

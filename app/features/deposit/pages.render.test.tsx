@@ -233,6 +233,7 @@ const RECORD_DATA: DepositRecordData = {
       payerName: "Ana Reyes",
       transferAt: "2026-11-23 09:40",
       receipts: 2,
+      cancellable: false,
       day: "2026-11-23",
       time: "09:45:00",
     },
@@ -248,6 +249,7 @@ const RECORD_DATA: DepositRecordData = {
       payerName: "Ana Reyes",
       transferAt: null,
       receipts: 1,
+      cancellable: false,
       day: "2026-11-22",
       time: "08:00:00",
     },
@@ -263,6 +265,7 @@ const RECORD_DATA: DepositRecordData = {
       payerName: null,
       transferAt: null,
       receipts: 0,
+      cancellable: false,
       day: "2026-11-20",
       time: "09:30:00",
     },
@@ -308,5 +311,17 @@ describe("/m/vouReport (server render)", () => {
     expect(empty).toContain(html(r.empty));
     expect(empty).toMatch(/href="\/m\/voucherCenter">[^<]*<\/a>|href="\/m\/voucherCenter">/);
     expect(empty).not.toContain("records-totals");
+  });
+});
+
+describe("issue 30: /m/vouReport offers Cancel on an unpaid e-wallet order only (server render, no JavaScript needed)", () => {
+  it("a plain POST form with intent=cancelDeposit and the order's id; a manual or decided order has none", async () => {
+    const unpaid = { ...RECORD_DATA.items[2]!, id: 8000000004, status: "pending" as const, bonus: null, cancellable: true };
+    const out = await render(DepositRecord, RECORD, { ...RECORD_DATA, items: [unpaid, ...RECORD_DATA.items] });
+    expect(out).toMatch(
+      /<form method="post"[^>]*><input type="hidden" name="intent" value="cancelDeposit"\/><input type="hidden" name="id" value="8000000004"\/>/,
+    );
+    expect(out).toContain(`aria-label="${html(fill(resources.ty.translation.deposit.result.cancelLabel, { id: 8000000004 }))}"`);
+    expect(out.match(/name="intent" value="cancelDeposit"/g)).toHaveLength(1);
   });
 });

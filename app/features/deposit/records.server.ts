@@ -23,6 +23,8 @@ export type DepositRow = {
   transferAt: string | null;
   /** How many receipts (shown in the row's detail, 1-based). */
   receipts: number;
+  /** An unpaid e-wallet order, which the member may cancel (issue 30). */
+  cancellable: boolean;
   day: string;
   time: string;
 };
@@ -64,6 +66,7 @@ export function loadDepositRecord(args: LoaderFunctionArgs): Promise<DepositReco
           payerName: d.payerName,
           transferAt: d.transferAt === null ? null : operatorClock(d.transferAt).format("YYYY-MM-DD HH:mm"),
           receipts: d.receipts,
+          cancellable: d.status === "pending" && d.kind === "EWALLET",
           day: formatDate(d.createdAt),
           time: operatorClock(d.createdAt).format("HH:mm:ss"),
         })),

@@ -161,7 +161,14 @@ describe("/m/voucherCenter action, e-wallet", () => {
     const id = Number(/(\d{10})-/.exec(payUrl)![1]);
     // Placing moves no money; the order is pending.
     expect(await balanceMinor(m.id)).toBe(0);
-    expect((await load(m.cookie, `/m/voucherCenter?deposit=${id}`)).order).toEqual({ id, status: "pending", amount: 500, bonus: null, reason: null });
+    expect((await load(m.cookie, `/m/voucherCenter?deposit=${id}`)).order).toEqual({
+      id,
+      status: "pending",
+      amount: 500,
+      bonus: null,
+      reason: null,
+      unpaid: true,
+    });
 
     // Pay on the pay page as the app mounts it (/gw/*): credited once, with the bonus; the page shows it.
     const pay = () =>
@@ -174,7 +181,14 @@ describe("/m/voucherCenter action, e-wallet", () => {
     expect(paid.headers.get("Location")).toBe(`/m/voucherCenter?deposit=${id}`);
     expect((await pay()).status).toBe(303);
     expect(await balanceMinor(m.id)).toBe(60_000);
-    expect((await load(m.cookie, `/m/voucherCenter?deposit=${id}`)).order).toEqual({ id, status: "success", amount: 500, bonus: 100, reason: null });
+    expect((await load(m.cookie, `/m/voucherCenter?deposit=${id}`)).order).toEqual({
+      id,
+      status: "success",
+      amount: 500,
+      bonus: 100,
+      reason: null,
+      unpaid: false,
+    });
   });
 
   it("bad amounts (W-DEP-04): negative, zero, 3 decimals, below min, over max → 400 with a translated key on the amount, no order", async () => {
