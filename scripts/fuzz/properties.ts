@@ -115,6 +115,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/withdraw": ["cardId", "amount", "paymentPassword", "idempotencyKey"],
   // RG-13 (issue 16): cancel a pending withdrawal from the record.
   "/m/withdrawReport": ["intent", "id"],
+  // Cancel an unpaid e-wallet order from the deposit record (intent=cancelDeposit).
+  "/m/vouReport": ["intent", "id"],
   "/m/upLine/transfer": ["amount", "paymentPassword", "idempotencyKey"],
   // Reward centre (issue 15 item 3): the claim every page posts (intent claim | claimAll).
   "/m/rewardCenter": ["intent", "key", "idempotencyKey", "redirectTo"],
@@ -144,6 +146,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
     "kind",
     "period",
     "value",
+    // intent=cancelDeposit: the order card's Cancel.
+    "id",
   ],
   "/m/securityCenter/email": ["intent", "email", "code"],
   "/m/securityCenter/mobile": ["intent", "password", "countryDialingCode", "mobileNum", "code"],
