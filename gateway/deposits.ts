@@ -297,7 +297,7 @@ export async function pendingDeposits(db: D1Database, now: number): Promise<Depo
   return (await db.prepare(`${DEPOSIT_ROW} WHERE d.status = 'pending' ORDER BY d.created_at, d.id`).all<DepositRow>()).results;
 }
 
-/* ---------------- expiry and the member's cancel (issue 30) ---------------- */
+/* ---------------- expiry and the member's cancel ---------------- */
 
 export type CancelOutcome = { ok: true; row: DepositRow; already: boolean } | { ok: false; reason: "not_found" | "decided"; row: DepositRow | null };
 

@@ -98,7 +98,7 @@ export async function memberLimits(db: D1Database, memberId: number, now: number
 /**
  * Gross deposits (every order credited or still open), stakes (bets less refunds) and losses in
  * [start, now). An open order counts, so many orders at once cannot pass a limit; an unpaid
- * e-wallet order past its time is closed in the same batch first (issue 30), so it holds nothing.
+ * e-wallet order past its time is closed in the same batch first, so it holds nothing.
  */
 export async function usedIn(db: D1Database, memberId: number, kind: LimitUse["kind"], start: number, now: number): Promise<number> {
   if (kind === "deposit") {

@@ -57,7 +57,7 @@ export function presetsWithin(presets: readonly number[], min: number, max: numb
 }
 
 /**
- * How long an unpaid e-wallet order stays open (issue 30). While open it counts against the
+ * How long an unpaid e-wallet order stays open. While open it counts against the
  * member's deposit limit, so nobody passes a limit by opening many orders at once; after this it
  * is closed as cancelled (reason `expired`) and holds nothing. The providers' own payment sessions
  * last about this long, so a later payment callback would be refused by them too.

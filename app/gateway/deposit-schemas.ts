@@ -55,7 +55,7 @@ export const DepositPlaced = z.object({ id: z.number().int().positive(), status:
 /** A placed manual order: pending until the operator checks the transfer. */
 export const ManualDepositPlaced = z.object({ id: z.number().int().positive(), status: DepositStatus });
 
-/** A cancelled e-wallet order (depositCancel, issue 30): its status now and its amount. */
+/** A cancelled e-wallet order (depositCancel): its status now and its amount. */
 export const DepositCancelled = z.object({ id: z.number().int().positive(), status: DepositStatus, amount: money });
 
 export const DepositRecord = z.object({

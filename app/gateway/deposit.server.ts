@@ -68,7 +68,7 @@ export function fetchDeposits(gateway: GatewayClient, token: string, query: Depo
 }
 
 /**
- * Cancels the member's own unpaid e-wallet order (issue 30); it then no longer counts against the
+ * Cancels the member's own unpaid e-wallet order; it then no longer counts against the
  * deposit limit. Refusals: deposit.cancel.not.found (404), deposit.cancel.state { status } (409).
  * An order already cancelled answers as done.
  */

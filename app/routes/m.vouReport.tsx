@@ -19,7 +19,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 /**
- * Issue 30: an unpaid e-wallet order has a Cancel button (a plain form posting
+ * An unpaid e-wallet order has a Cancel button (a plain form posting
  * intent=cancelDeposit and its id here); back to this list, as it was filtered, with a toast.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

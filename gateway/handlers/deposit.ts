@@ -376,7 +376,7 @@ const deposits: Handler = {
     const lang = languageOf(url, request);
 
     const db = ctx.env.DB;
-    // An unpaid e-wallet order past its time reads as what it is now: cancelled (issue 30).
+    // An unpaid e-wallet order past its time reads as what it is now: cancelled.
     await expireDeposits(db, ctx.now(), { memberId: member.id });
     const where = "d.member_id = ?1 AND d.created_at >= ?2 AND d.created_at < ?3 AND (?4 IS NULL OR d.status = ?4)";
     const binds = [member.id, start, end, status ?? null];
@@ -433,7 +433,7 @@ const deposits: Handler = {
   },
 };
 
-/* ---------------- the member's cancel (issue 30) ---------------- */
+/* ---------------- the member's cancel ---------------- */
 
 const CancelBody = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).catch(0) });
 

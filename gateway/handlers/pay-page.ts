@@ -102,7 +102,7 @@ export function returnTo(row: Pick<DepositRow, "id" | "return_url">): string {
 
 export async function handlePayPage(request: Request, db: D1Database, secret: string, token: string, now: number): Promise<Response> {
   const id = await orderOfToken(secret, token);
-  // An order past its time shows as cancelled and offers no Pay (issue 30).
+  // An order past its time shows as cancelled and offers no Pay.
   if (id) await expireDeposits(db, now, { id });
   const row = id ? await findDeposit(db, id) : null;
   const lang = langOf(row);

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CANCEL_INTENT } from "./cancel";
 
-/** Issue 30: cancels the unpaid order (it stops holding the deposit limit). A plain form: works without JavaScript. */
+/** Cancels the unpaid order (it stops holding the deposit limit). A plain form: works without JavaScript. */
 export function CancelOrderForm({ id, block = false }: { id: number; block?: boolean }) {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -15,7 +15,7 @@ const REFUSALS: Record<string, string> = {
 };
 
 /**
- * intent=cancelDeposit id=<order> (issue 30): the member cancels their own unpaid e-wallet order so
+ * intent=cancelDeposit id=<order>: the member cancels their own unpaid e-wallet order so
  * it stops holding their deposit limit. Back to `back(id)` with a toast either way, so it works
  * without JavaScript; sending it twice answers done twice (the gateway treats a cancelled order as
  * done). Bad input changes nothing.

@@ -1,2 +1,2 @@
-/** The intent the deposit page and the deposit record post to cancel an unpaid e-wallet order (issue 30). */
+/** The intent the deposit page and the deposit record post to cancel an unpaid e-wallet order. */
 export const CANCEL_INTENT = "cancelDeposit";

@@ -23,7 +23,7 @@ export type DepositRow = {
   transferAt: string | null;
   /** How many receipts (shown in the row's detail, 1-based). */
   receipts: number;
-  /** An unpaid e-wallet order, which the member may cancel (issue 30). */
+  /** An unpaid e-wallet order, which the member may cancel. */
   cancellable: boolean;
   day: string;
   time: string;
