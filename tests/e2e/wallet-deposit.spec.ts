@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
-import { expect, failedResource, locales, noJs, site, test } from "./fixtures";
+import { expect, expectToast, failedResource, locales, noJs, site, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 
 /**
@@ -132,7 +132,7 @@ test.describe("issue 13 item 2 deposit (/m/voucherCenter)", () => {
       // The record offers Cancel on the unpaid order; it reads cancelled, with a toast.
       await page.goto("/m/vouReport");
       await page.getByRole("button", { name: fill(ty.deposit.result.cancelLabel, { id: order }) }).click();
-      await expect(page.getByRole("status").getByText(fill(ty.deposit.result.cancelDone, { id: order }))).toBeVisible();
+      await expectToast(page, fill(ty.deposit.result.cancelDone, { id: order }));
       await expect(page.getByRole("button", { name: fill(ty.deposit.result.cancelLabel, { id: order }) })).toHaveCount(0);
       await expect(page.locator(".records-badge--cancelled").getByText(ty.deposit.record.status.cancelled)).toBeVisible();
 
