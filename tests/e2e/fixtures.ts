@@ -111,9 +111,9 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
   /**
    * With JavaScript, `page.goto` waits for the document (DOMContentLoaded, not every lazy image: a
    * test that needs an image loaded waits for it) and then until the app and its form islands have
-   * hydrated (root Layout sets html[data-hydrated]; see below for the islands): before that, forms use the
-   * browser's own validation, and a test that clicks too early on a busy machine would test the
-   * wrong thing. Pages that are not the app's (the demo game, the offline page) are not waited for.
+   * hydrated (root Layout sets html[data-hydrated]; see below for the islands): before that, forms
+   * use the browser's own validation, and a test that clicks too early on a busy machine would
+   * test the wrong thing. Pages that are not the app's (the demo game, the offline page) are not waited for.
    * A test that holds an island's chunk on purpose navigates with `page.mainFrame().goto`.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
