@@ -6,7 +6,7 @@ import { EWALLET_ORDER_TTL_MINUTES, sniffImage } from "@shared/deposit-rules";
 import { useState, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
-import { CANCEL_INTENT } from "~/features/deposit/cancel";
+import { CANCEL_INTENT, isUnpaidEwalletOrder } from "~/features/deposit/cancel";
 import { cancelDepositIntent } from "~/features/deposit/cancel.server";
 import { CancelOrderForm } from "~/features/deposit/CancelOrderForm";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
@@ -84,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         amount: found.amount - found.fee,
         bonus: found.bonus,
         reason: found.reason,
-        unpaid: found.status === "pending" && found.kind === "EWALLET",
+        unpaid: isUnpaidEwalletOrder(found),
       };
     }
   }

@@ -7,6 +7,7 @@ import { fetchDeposits } from "~/gateway/deposit.server";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { operatorClock } from "~/rules/operator-time";
+import { isUnpaidEwalletOrder } from "./cancel";
 import { DEPOSIT_STATUSES } from "./statuses";
 
 /** One deposit as the page shows it: money, day and time formatted here, so server and browser agree. */
@@ -66,7 +67,7 @@ export function loadDepositRecord(args: LoaderFunctionArgs): Promise<DepositReco
           payerName: d.payerName,
           transferAt: d.transferAt === null ? null : operatorClock(d.transferAt).format("YYYY-MM-DD HH:mm"),
           receipts: d.receipts,
-          cancellable: d.status === "pending" && d.kind === "EWALLET",
+          cancellable: isUnpaidEwalletOrder(d),
           day: formatDate(d.createdAt),
           time: operatorClock(d.createdAt).format("HH:mm:ss"),
         })),
