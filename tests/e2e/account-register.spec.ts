@@ -1,5 +1,5 @@
 import { fillBirthDate, latestSmsCode, uniqueMobile, uniqueName, waitForFormReady } from "./account-helpers";
-import { expect, failedResource, locales, test } from "./fixtures";
+import { expect, expectToast, failedResource, locales, test } from "./fixtures";
 
 const ty = locales.ty;
 const acc = ty.account;
@@ -46,9 +46,9 @@ test.describe("§2 registration", () => {
     await page.getByRole("button", { name: acc.register.submit }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator("header.home-header").getByText(name, { exact: true })).toBeVisible();
-    // §9: the registration toast stays (9999 s), so it is read on the page. (Reading the .data body
-    // for its key, as other specs do for short toasts, was seen to miss it now and then.)
-    await expect(page.getByText(ty.toast.in_registered_successfully)).toBeVisible();
+    // §9: a message toast lasts 2 s (9999 s is the registration's loading toast), so under load it
+    // may be gone by the time the header is checked: what matters is that it was shown.
+    await expectToast(page, ty.toast.in_registered_successfully);
   });
 
   test("§2/§5 register: an invalid URL code shows the affiliate input; a wrong code at submit says invitation_code_error", async ({ page, consoleGuard }) => {
