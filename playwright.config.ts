@@ -6,9 +6,10 @@ import { operatorDay } from "./shared/record-range";
 import { E2E_STATE_ROOT } from "./tests/e2e/world";
 
 /**
- * Browser tests against the built app served by `wrangler pages dev` (TOOLCHAIN.md, Tests). Each
- * worker starts its own server on its own port over its own copy of the seeded database
- * (tests/e2e/world.ts), so workers run side by side and dev data is never touched.
+ * Browser tests against the built app: the production Pages function and build/client in workerd,
+ * as Pages serves them (decision 083). Each worker starts its own server on its own port over its
+ * own copy of the seeded database (tests/e2e/world.ts), so workers run side by side and dev data
+ * is never touched.
  */
 
 /**

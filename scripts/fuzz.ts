@@ -1,6 +1,6 @@
 /**
  * `npm run fuzz [-- options]`: the fuzz suite that stays (issue 9 item 8). Builds and serves the
- * app like the browser tests do (`wrangler pages dev` with the Pages function, its own port, its
+ * app like `npm start` does (`wrangler pages dev` with the Pages function, its own port, its
  * own D1 state reset to the seed; from a private copy of the build, see startWrangler), then
  * sends thousands of malformed requests to every loader and action (generators, properties and a
  * fixed corpus: scripts/fuzz/properties.ts): wrong content types, missing,
@@ -112,7 +112,7 @@ function wranglerQuery(state: string): Target["query"] {
 }
 
 /**
- * The served app: like `npm start` / the browser tests (build, `wrangler pages dev` with the Pages
+ * The served app: like `npm start` (build, `wrangler pages dev` with the Pages
  * function, the D1 state reset to the seed, EDGE_CACHE off), but from a private copy of the build
  * and of the sources the function bundles, in <state>/app. `wrangler pages dev` re-bundles and
  * reloads whenever build/ changes; in a working tree others build in, that stalled requests for

@@ -12,12 +12,13 @@ export type WorkerConfig = {
   compatibilityFlags: string[];
   vars: Record<string, string>;
   d1: Record<string, string>; // binding → database_id
+  r2: string[]; // bucket bindings
   migrationsDir: string;
   /** Secret names (from .dev.vars.example): the scripts give each a fresh random value. */
   secrets: string[];
 };
 
-/** The few wrangler.toml fields the worker needs (top-level keys, [vars], [[d1_databases]]); not a TOML parser. */
+/** The few wrangler.toml fields the worker needs (top-level keys, [vars], [[d1_databases]], [[r2_buckets]]); not a TOML parser. */
 export function readWorkerConfig(): WorkerConfig {
   const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
   const cfg: WorkerConfig = {
@@ -25,6 +26,7 @@ export function readWorkerConfig(): WorkerConfig {
     compatibilityFlags: ["nodejs_compat"],
     vars: {},
     d1: {},
+    r2: [],
     migrationsDir: "migrations",
     secrets: [],
   };
@@ -55,7 +57,7 @@ export function readWorkerConfig(): WorkerConfig {
       d1[key] = unquote(value);
       if (d1.binding && d1.database_id) cfg.d1[d1.binding] = d1.database_id;
       if (key === "migrations_dir") cfg.migrationsDir = unquote(value);
-    }
+    } else if (section === "r2_buckets" && key === "binding") cfg.r2.push(unquote(value));
   }
   // Secrets live in .dev.vars; its example names them all.
   const example = join(ROOT, ".dev.vars.example");

@@ -1,6 +1,7 @@
 /**
- * The built app in Miniflare (workerd, as in production), for the fuzz sample and `npm run fuzz --
- * --miniflare`: the production Pages function (scripts/fuzz/worker.ts) bundled with esbuild from
+ * The built app in Miniflare (workerd, as in production), for the fuzz sample, the request tests
+ * of the worker project and `npm run fuzz -- --miniflare`: the production Pages function
+ * (scripts/pages-worker.ts, without static files: every request is the function's) bundled from
  * build/server, an in-memory D1 migrated and seeded exactly like `npm run db:reset`, fresh random
  * secrets, EDGE_CACHE off. A second worker on the same D1 runs the setup SQL and the state
  * queries (scripts/worker-config.ts says why).
@@ -9,11 +10,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
 import type { Target } from "./runner";
 import { D1_DOOR_WORKER } from "../../gateway/remote-d1";
 import { setupBatches } from "../../gateway/testing";
+import { bundlePagesWorker } from "../pages-platform";
 import { readWorkerConfig } from "../worker-config";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -27,20 +28,7 @@ export async function startMiniflareTarget(opts: { onLog?: (line: string) => voi
   let mf: Miniflare | undefined;
   try {
     const workerFile = join(tmp, "worker.mjs");
-    await esbuild({
-      entryPoints: [join(ROOT, "scripts/fuzz/worker.ts")],
-      outfile: workerFile,
-      bundle: true,
-      format: "esm",
-      platform: "browser",
-      target: "es2022",
-      conditions: ["workerd", "worker", "browser"],
-      mainFields: ["browser", "module", "main"],
-      external: ["node:*", "cloudflare:*"],
-      define: { "process.env.NODE_ENV": '"production"' },
-      logLevel: "error",
-      logOverride: { "ignored-bare-import": "silent" },
-    });
+    await bundlePagesWorker(workerFile);
     const cfg = readWorkerConfig();
     const compat = { compatibilityDate: cfg.compatibilityDate, compatibilityFlags: cfg.compatibilityFlags };
     const secret = () => randomBytes(32).toString("hex");

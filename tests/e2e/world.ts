@@ -1,11 +1,14 @@
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Miniflare } from "miniflare";
+import { bundlePagesWorker, pagesPlatform } from "../../scripts/pages-platform";
+import { readWorkerConfig } from "../../scripts/worker-config";
 
 /**
- * Each Playwright worker owns a world: its own `wrangler pages dev` on its own port over its own
- * copy of the seeded database. A spec that turns maintenance on, restricts a region or breaks a
+ * Each Playwright worker owns a world: its own server on its own port over its own copy of the
+ * seeded database. A spec that turns maintenance on, restricts a region or breaks a
  * table does so in its worker's database only, and a worker that a failure replaced starts again
  * from the seed, so nothing a test leaves behind reaches a spec in another world.
  */
@@ -39,15 +42,36 @@ async function serving(url: string): Promise<boolean> {
   );
 }
 
+/** The Pages function bundled once per run (the global setup), shared by every world. */
+export const WORKER_BUNDLE = join(E2E_STATE_ROOT, "pages-worker.mjs");
+
+export async function bundleWorldWorker(): Promise<void> {
+  await bundlePagesWorker(WORKER_BUNDLE);
+}
+
+/** `.dev.vars` (made by the template's seeding, scripts/wrangler.ts ensureDevVars): the secrets wrangler would give the app. */
+function devVars(): Record<string, string> {
+  const file = join(ROOT, ".dev.vars");
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    [...readFileSync(file, "utf8").matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(([, name, value]) => [name!, value!.trim().replace(/^"(.*)"$/, "$1")]),
+  );
+}
+
 /**
  * Starts the world of worker `workerIndex` (unique per worker process, also after a replacement)
- * on a fresh copy of the template. The server gets the environment the browser tests need:
- * no edge cache (specs change content and must see it at once, decision 011), client addresses
- * from CF-Connecting-IP (each test browses from its own), the SQL door's token.
+ * on a fresh copy of the template: the production Pages function and the static files of
+ * build/client in workerd through Miniflare, with Pages' routing and `_headers`
+ * (scripts/pages-worker.ts), over the copy's D1 and R2. Not `wrangler pages dev`: its file
+ * watchers and request proxy cost about a fifth of the suite's CPU on two cores and, now and then,
+ * reloaded a world's worker in the middle of a test ("Your worker restarted mid-request").
+ * The server gets what the browser tests need: no edge cache (specs change content and must see
+ * it at once, decision 011), client addresses from CF-Connecting-IP (each test browses from its
+ * own), the pinned clock and the SQL door's token.
  */
 export async function startWorld(workerIndex: number): Promise<World> {
-  if (!existsSync(TEMPLATE_STATE))
-    throw new Error(`${TEMPLATE_STATE} is missing: run the browser tests through playwright.config.ts (its global setup seeds it)`);
+  if (!existsSync(TEMPLATE_STATE) || !existsSync(WORKER_BUNDLE))
+    throw new Error(`${E2E_STATE_ROOT} has no template or worker: run the browser tests through playwright.config.ts (its global setup makes them)`);
   const port = FIRST_PORT + workerIndex;
   const baseURL = `http://127.0.0.1:${port}`;
   if (await serving(`${baseURL}/m/healthz`)) throw new Error(`port ${port} already serves something: stop it, or move the range with E2E_PORT`);
@@ -55,46 +79,50 @@ export async function startWorld(workerIndex: number): Promise<World> {
   rmSync(stateDir, { recursive: true, force: true });
   cpSync(TEMPLATE_STATE, stateDir, { recursive: true });
 
-  const server = spawn(TSX, ["scripts/start.ts", "--no-build", "--no-prepare"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      EL_PERSIST_DIR: stateDir,
+  const config = readWorkerConfig();
+  const platform = pagesPlatform();
+  let log = "";
+  const mf = new Miniflare({
+    host: "127.0.0.1",
+    port,
+    // No request.cf from the internet: the app reads the country from CF-IPCountry first (tests set it).
+    cf: false,
+    handleRuntimeStdio: (stdout, stderr) => {
+      for (const stream of [stdout, stderr]) stream.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000)));
+    },
+    compatibilityDate: config.compatibilityDate,
+    compatibilityFlags: config.compatibilityFlags,
+    modules: [{ type: "ESModule", path: WORKER_BUNDLE }],
+    modulesRoot: E2E_STATE_ROOT,
+    // Where `wrangler … --persist-to stateDir` keeps them, so the seeded template's files are the world's.
+    d1Databases: config.d1,
+    d1Persist: join(stateDir, "v3", "d1"),
+    r2Buckets: config.r2,
+    r2Persist: join(stateDir, "v3", "r2"),
+    bindings: {
+      ...config.vars,
+      ...devVars(),
       EDGE_CACHE: "off",
       CLIENT_IP_SOURCE: "cloudflare",
+      ...(process.env.EL_NOW ? { EL_NOW: process.env.EL_NOW } : {}),
+      ...(process.env.E2E_SQL_TOKEN ? { E2E_SQL_TOKEN: process.env.E2E_SQL_TOKEN } : {}),
+      ...platform.bindings,
     },
-    stdio: ["ignore", "ignore", "pipe"],
-    // Its own process group, so stopping the world also stops wrangler and workerd under it.
-    detached: true,
+    serviceBindings: platform.serviceBindings,
   });
-  let log = "";
-  server.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000)));
-  const exited = new Promise<void>((done) => server.once("exit", () => done()));
-  const kill = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  process.once("exit", kill);
-
-  const end = Date.now() + 120_000;
-  while (!(await serving(`${baseURL}/m/healthz`))) {
-    if (server.exitCode !== null || Date.now() > end) {
-      kill();
-      throw new Error(`the test server on port ${port} did not start:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await mf.ready;
+    if (!(await serving(`${baseURL}/m/healthz`))) throw new Error("/m/healthz did not answer 200");
+  } catch (e) {
+    await mf.dispose().catch(() => undefined);
+    throw new Error(`the test server on port ${port} did not start: ${String(e)}\n${log}`);
   }
 
   return {
     baseURL,
     stateDir,
     stop: async () => {
-      kill();
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      await mf.dispose();
       rmSync(stateDir, { recursive: true, force: true });
     },
   };
