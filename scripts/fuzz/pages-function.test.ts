@@ -1,7 +1,7 @@
 /**
  * The production Pages function (functions/[[path]].ts) over the built app in Miniflare, as in
  * scripts/fuzz/fuzz.test.ts: what every kind of answer carries once the function has finished it
- * (issue 28 item 5 and the device cookie), and the Origin rule on real HTTP requests.
+ * (issue 28 item 5 and the device cookie), tampered cookies, and the Origin rule on real HTTP requests.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMiniflareTarget, type MiniflareTarget } from "./miniflare";
@@ -85,6 +85,36 @@ describe("issue 28 item 5: the Origin rule on real requests", () => {
   it("lets one through with Sec-Fetch-Site: same-origin, or a Referer on this origin", async () => {
     for (const headers of [{ "Sec-Fetch-Site": "same-origin" }, { Referer: `${target.origin}/m/login` }] as Record<string, string>[]) {
       expect((await post(headers)).status, JSON.stringify(headers)).not.toBe(403);
+    }
+  });
+});
+
+describe("issue 9 item 4: a tampered cookie is ignored and cleared, never a 500", () => {
+  // Each cookie with the page that reads it, where it must also be cleared (el_lottfav is read
+  // for members only: a guest's is merely ignored; el_invite only where a link brings a code).
+  const readers: Record<string, string | null> = {
+    el_session: "/m/home",
+    el_toast: "/m/home",
+    el_balance: "/m/home",
+    el_popup: "/m/home",
+    el_dlbar: "/m/home",
+    el_remember: "/m/login",
+    el_captcha: "/m/login",
+    el_sms: "/m/login",
+    el_lottfav: null,
+    el_invite: null,
+  };
+  it.each(Object.entries(readers))("%s", async (name, reader) => {
+    for (const value of ["forged", "eyJhIjoxfQ%3D%3D.bm90LWEtc2lnbmF0dXJl", "%%%", "x.!!!"]) {
+      for (const path of ["/m/home", "/m/login", "/m/lottery"]) {
+        const response = await send(path, { headers: { Cookie: `${name}=${value}` } });
+        expect(response.status, `${name}=${value} on ${path}`).toBeLessThan(500);
+        if (path === reader)
+          expect(
+            response.headers.getSetCookie().some((c) => c.startsWith(`${name}=;`)),
+            `${name}=${value} cleared`,
+          ).toBe(true);
+      }
     }
   });
 });

@@ -103,38 +103,6 @@ test.describe("issue 9: hostile input gets a 4xx and changes nothing", () => {
     }
   });
 
-  test("issue 9 item 4: a tampered cookie is ignored and cleared, never a 500", async ({ playwright, baseURL }) => {
-    // Each cookie with the page that reads it, where it must also be cleared (el_lottfav is read
-    // for members only: a guest's is merely ignored).
-    const readers: Record<string, string | null> = {
-      el_session: "/m/home",
-      el_toast: "/m/home",
-      el_balance: "/m/home",
-      el_popup: "/m/home",
-      el_dlbar: "/m/home",
-      el_remember: "/m/login",
-      el_captcha: "/m/login",
-      el_sms: "/m/login",
-      el_lottfav: null,
-      // Read by /m/register (and where a link brings a code); elsewhere merely ignored.
-      el_invite: null,
-    };
-    for (const [name, reader] of Object.entries(readers)) {
-      for (const value of ["forged", "eyJhIjoxfQ%3D%3D.bm90LWEtc2lnbmF0dXJl", "%%%", "x.!!!"]) {
-        const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: `${name}=${value}` } });
-        for (const path of ["/m/home", "/m/login", "/m/lottery"]) {
-          const res = await api.get(path, { maxRedirects: 0 });
-          expect(res.status(), `${name}=${value} on ${path}`).toBeLessThan(500);
-          if (path === reader) {
-            const cleared = res.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${name}=;`));
-            expect(cleared.length, `${name}=${value} cleared`).toBeGreaterThan(0);
-          }
-        }
-        await api.dispose();
-      }
-    }
-  });
-
   test("issue 9 item 4: an unknown lottery code on /m/launchGame is a 404 with its message", async ({ page, consoleGuard }) => {
     consoleGuard.allow({ text: /status of 404/, url: /\/m\/launchGame/ });
     await login(page, "player11", "player1234");
