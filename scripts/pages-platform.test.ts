@@ -77,6 +77,20 @@ describe("static files", () => {
     expect(await head.text()).toBe("");
   });
 
+  it("a file in the overlay replaces the build's, for this platform only", async () => {
+    const overlay = join(dir, "..", `${dir.split("/").pop()}-overlay`);
+    mkdirSync(join(overlay, "assets"), { recursive: true });
+    writeFileSync(join(overlay, "assets/app.js"), "console.log(2)");
+    try {
+      const answer = (d?: string) => pagesPlatform(dir, d).serviceBindings.STATIC(new Request("http://127.0.0.1/assets/app.js"));
+      expect(await answer(overlay).text()).toBe("console.log(2)");
+      expect(await answer().text()).toBe("console.log(1)");
+      expect(await answer(join(overlay, "missing")).text()).toBe("console.log(1)");
+    } finally {
+      rmSync(overlay, { recursive: true, force: true });
+    }
+  });
+
   it("answers 404 for a missing file, a directory, a path that climbs out, and Pages' own files", () => {
     for (const path of ["/nope.js", "/assets", "/%2e%2e/etc/passwd", "/_headers", "/_routes.json"]) expect(ask(path).status, path).toBe(404);
   });

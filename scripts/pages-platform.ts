@@ -92,11 +92,12 @@ function filesUnder(root: string, dir = root): string[] {
 
 /**
  * What the worker needs to act as Pages over `clientDir`: the routing rules, the static paths, and
- * the service that answers them from disk (read on every request: a test may rewrite a file, as a
- * deploy would). Pages' own files (`_headers`, `_routes.json`) are not served, nor anything not
- * listed when the world started.
+ * the service that answers them from disk, read on every request. A file in `overlayDir` with the
+ * same path is served instead of the build's: how a test plays a deploy of one file (a new service
+ * worker) in its own world, without touching the build other worlds serve. Pages' own files
+ * (`_headers`, `_routes.json`) are not served, nor anything not listed when the world started.
  */
-export function pagesPlatform(clientDir = CLIENT_DIR) {
+export function pagesPlatform(clientDir = CLIENT_DIR, overlayDir?: string) {
   const rules = existsSync(join(clientDir, "_headers")) ? parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8")) : [];
   const routes = JSON.parse(readFileSync(join(clientDir, "_routes.json"), "utf8")) as { include: string[]; exclude: string[] };
   const files = filesUnder(clientDir).filter((path) => !/^\/_(headers|routes\.json|redirects)$/.test(path));
@@ -104,7 +105,8 @@ export function pagesPlatform(clientDir = CLIENT_DIR) {
   const serveStatic = (request: Request): Response => {
     const path = decodeURIComponent(new URL(request.url).pathname);
     if (!served.has(path)) return new Response(null, { status: 404 });
-    const file = join(clientDir, path);
+    const overlaid = overlayDir ? join(overlayDir, path) : null;
+    const file = overlaid && existsSync(overlaid) ? overlaid : join(clientDir, path);
     const headers = { "Content-Type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream", ...headersFor(path, rules) };
     return new Response(request.method === "HEAD" ? null : readFileSync(file), { headers });
   };

@@ -1,10 +1,11 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { Page } from "@playwright/test";
 import { fillBirthDate, uniqueName, waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
 import { ROOT, expect, locales, test } from "./fixtures";
 import { emulateInstalledApp } from "./home-helpers";
+import { staticOverlayDir } from "./world";
 
 /**
  * Issue 17 item 2 (installable PWA) and its tests in item 6: the service worker installs and
@@ -103,16 +104,17 @@ test.describe("issue 17 item 2: installable PWA", { tag: "@js-only" }, () => {
 
     // A deploy: the server now answers a different worker, the same one plus a way to ask which
     // version runs. Playwright's route() does not see the browser's fetch of a worker script (tried:
-    // it is never called), so the served file itself changes, and is put back afterwards.
-    const served = join(ROOT, "build/client/sw.js");
-    const original = readFileSync(served, "utf8");
+    // it is never called), so this world serves another file (its static overlay), removed afterwards.
+    const original = readFileSync(join(ROOT, "build/client/sw.js"), "utf8");
+    const served = join(staticOverlayDir(), "sw.js");
+    mkdirSync(dirname(served), { recursive: true });
     writeFileSync(served, `${original}\nself.addEventListener("message", (e) => { if (e.data === "version?") e.source.postMessage("v2"); });\n`);
     try {
       // The page checks every 60 s (unit-tested in update-watch.test.ts); the test does not wait a minute.
       await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())?.update()));
       await expect(page.getByRole("status").filter({ hasText: ty.pwa.update.text })).toBeVisible({ timeout: 15_000 });
     } finally {
-      writeFileSync(served, original);
+      rmSync(served);
     }
     const prompt = page.getByRole("status").filter({ hasText: ty.pwa.update.text });
     await expect(prompt).toBeVisible();

@@ -3,7 +3,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
-import { bundlePagesWorker, pagesPlatform } from "../../scripts/pages-platform";
+import { bundlePagesWorker, CLIENT_DIR, pagesPlatform } from "../../scripts/pages-platform";
 import { readWorkerConfig } from "../../scripts/worker-config";
 
 /**
@@ -40,6 +40,15 @@ async function serving(url: string): Promise<boolean> {
     (r) => r.ok,
     () => false,
   );
+}
+
+/**
+ * Static files a test puts here are served by its world instead of the build's (a deploy of one
+ * file, in this world only); the world's state directory goes when the world stops.
+ */
+export function staticOverlayDir(stateDir = process.env.E2E_WORLD_STATE ?? ""): string {
+  if (!stateDir) throw new Error("no world: E2E_WORLD_STATE is set by the world fixture");
+  return join(stateDir, "static");
 }
 
 /** The Pages function bundled once per run (the global setup), shared by every world. */
@@ -80,7 +89,7 @@ export async function startWorld(workerIndex: number): Promise<World> {
   cpSync(TEMPLATE_STATE, stateDir, { recursive: true });
 
   const config = readWorkerConfig();
-  const platform = pagesPlatform();
+  const platform = pagesPlatform(CLIENT_DIR, staticOverlayDir(stateDir));
   let log = "";
   const mf = new Miniflare({
     host: "127.0.0.1",
