@@ -138,7 +138,9 @@ test.describe("§2 template: the game lists' three buttons", () => {
     await expect(page.getByRole("navigation", { name: classify.label }).getByRole("link", { name: classify.HOT, exact: true })).toBeVisible();
   });
 
-  test("§2/§5 base: favourites, hot and recent are plain links; hot switches the list, a visitor's favourites goes to /m/login with the way back to it", async ({ page }) => {
+  test("§2/§5 base: favourites, hot and recent are plain links; hot switches the list, a visitor's favourites goes to /m/login with the way back to it", async ({
+    page,
+  }) => {
     await site("template", "mem_cen", "base");
     await page.goto("/m/gameList?gameType=RNG");
     const row = page.getByRole("navigation", { name: quick.label }).getByRole("link");
