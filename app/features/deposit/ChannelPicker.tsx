@@ -10,24 +10,26 @@ import { CheckIcon } from "~/ui/icons";
  */
 type PickerProps = { channels: readonly DepositChannel[]; channel: DepositChannel; money: (n: number) => string };
 
-/** The chosen channel's warning and its range and fee: under either picker. */
-function ChannelTerms({ channel, money }: { channel: DepositChannel; money: (n: number) => string }) {
+/** The chosen channel's warning line (W-DEP-08), under either picker. */
+function ChannelWarning({ channel }: { channel: DepositChannel }) {
+  return channel.warning ? (
+    <p className="deposit-warning" role="note">
+      {channel.warning}
+    </p>
+  ) : null;
+}
+
+/** The chosen channel's range and fee, under either picker. */
+function ChannelRange({ channel, money }: { channel: DepositChannel; money: (n: number) => string }) {
   const { t } = useTranslation();
   return (
-    <>
-      {channel.warning && (
-        <p className="deposit-warning" role="note">
-          {channel.warning}
-        </p>
-      )}
-      <p className="deposit-range">
-        {t("deposit.page.range", {
-          min: money(channel.min),
-          max: money(channel.max),
-          fee: channel.fee > 0 ? t("deposit.page.feeRate", { rate: channel.fee }) : t("deposit.page.feeFree"),
-        })}
-      </p>
-    </>
+    <p className="deposit-range">
+      {t("deposit.page.range", {
+        min: money(channel.min),
+        max: money(channel.max),
+        fee: channel.fee > 0 ? t("deposit.page.feeRate", { rate: channel.fee }) : t("deposit.page.feeFree"),
+      })}
+    </p>
   );
 }
 
@@ -57,6 +59,7 @@ export function ChannelTiles({ channels, channel, money }: PickerProps) {
           );
         })}
       </nav>
+      <ChannelWarning channel={channel} />
       <nav className="deposit-chips" aria-label={t("deposit.page.channel")}>
         {channels
           .filter((c) => c.kind === channel.kind)
@@ -73,7 +76,7 @@ export function ChannelTiles({ channels, channel, money }: PickerProps) {
             </Link>
           ))}
       </nav>
-      <ChannelTerms channel={channel} money={money} />
+      <ChannelRange channel={channel} money={money} />
     </section>
   );
 }
@@ -117,7 +120,8 @@ export function ChannelList({ channels, channel, money }: PickerProps) {
           ))}
         </ul>
       </nav>
-      <ChannelTerms channel={channel} money={money} />
+      <ChannelWarning channel={channel} />
+      <ChannelRange channel={channel} money={money} />
     </section>
   );
 }
