@@ -4,6 +4,7 @@
  */
 import type { LocalD1 } from "./local-d1";
 import { SITE_STATUS_HOLD_MS } from "../app/gateway/site.server";
+import { TEMPLATE_SETTINGS, isTemplateSetting, isTemplateVariant, templateSettingValue, templateVariant } from "../app/rules/template";
 import { auditLedger, formatAudit } from "../gateway/audit";
 import { settleAllDue } from "../gateway/bets";
 import { closeDeposit, creditDeposit, pendingDeposits, type DepositDecision } from "../gateway/deposits";
@@ -55,7 +56,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
 
     // Arguments are checked before the database is opened, so a usage error leaves no workerd behind.
     const USAGE =
-      "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | promo list [STATUS]|approve ENTRY_ID [AMOUNT]|reject ENTRY_ID REASON | settle [DAY|FROM..TO] [AGENT] | market [PH|UK|MT|BR] | rg MEMBER";
+      "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | promo list [STATUS]|approve ENTRY_ID [AMOUNT]|reject ENTRY_ID REASON | settle [DAY|FROM..TO] [AGENT] | market [PH|UK|MT|BR] | rg MEMBER | template [mem_cen|dep_func base|new]";
     if (
       ![
         "maintenance",
@@ -73,6 +74,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
         "settle",
         "market",
         "rg",
+        "template",
       ].includes(command ?? "")
     ) {
       out.error(USAGE);
@@ -153,6 +155,12 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
       throw new UsageError();
     }
 
+    const TEMPLATE_USAGE = "usage: npm run site -- template | template mem_cen base|new | template dep_func base|new   (no argument: print both)";
+    if (command === "template" && !(argv.length === 1 || (argv.length === 3 && isTemplateSetting(arg) && isTemplateVariant(argv[2])))) {
+      out.error(TEMPLATE_USAGE);
+      throw new UsageError();
+    }
+
     // The rest of the line is the reason the player reads in the withdraw record.
     const rejectReason = argv.slice(3).join(" ").trim().slice(0, 200) || null;
 
@@ -168,6 +176,13 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
 
     /** Decision 070: each worker keeps the site status a few seconds (not with EDGE_CACHE=off). */
     const GATE_DELAY_NOTE = `(pages follow within ${SITE_STATUS_HOLD_MS / 1000} s: each worker keeps the site status that long; at once with EDGE_CACHE=off)`;
+
+    /** The two template settings (decision 080), each with the variant it selects and what it lays out. */
+    async function templates(): Promise<void> {
+      const rows = await d1("SELECT key, value FROM site_settings WHERE key IN ('mem_cen', 'dep_func')");
+      const stored = new Map(rows.map((r) => [String(r.key), String(r.value)]));
+      for (const [key, page] of Object.entries(TEMPLATE_SETTINGS)) out.log(`${key.padEnd(9)} ${templateVariant(stored.get(key)).padEnd(5)} ${page}`);
+    }
 
     async function switches(): Promise<void> {
       const rows = await d1("SELECT code, enabled FROM feature_switches ORDER BY code");
@@ -401,6 +416,18 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
             out.log(`market switched to ${marketArg}`);
           }
           out.log(formatMarkets((await marketRules(db.db)).code, await allMarkets(db.db)));
+          break;
+        }
+        case "template": {
+          if (argv.length === 3) {
+            await db.db
+              .prepare("INSERT INTO site_settings (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+              .bind(arg, templateSettingValue(argv[2] as "new" | "base"))
+              .run();
+          }
+          await templates();
+          // The site status carries the settings (decision 070's hold applies to them as to the gate).
+          if (argv.length === 3) out.log(GATE_DELAY_NOTE);
           break;
         }
         case "rg": {

@@ -36,6 +36,9 @@
  *                                 market, limits in force and pending (with dates), reality check,
  *                                 every time-out / self-exclusion / spent session (in force or
  *                                 ended) and the audit trail. No command ends a block early.
+ *   npm run site -- template      the template in force (decision 080): mem_cen lays out the member
+ *                                 centre and the game lists' three buttons, dep_func the deposit page
+ *   npm run site -- template mem_cen|dep_func base|new   switch one of them (§2: 1 = new, 0 = base)
  */
 import { openLocalD1 } from "./local-d1";
 import { runSite } from "./site-commands";

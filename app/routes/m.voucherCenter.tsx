@@ -9,6 +9,7 @@ import { z } from "zod";
 import { CANCEL_INTENT, isUnpaidEwalletOrder } from "~/features/deposit/cancel";
 import { cancelDepositIntent } from "~/features/deposit/cancel.server";
 import { CancelOrderForm } from "~/features/deposit/CancelOrderForm";
+import { ChannelList, ChannelTiles, FormStepHeading } from "~/features/deposit/ChannelPicker";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
 import { DepositForm as DepositFormNow } from "~/features/deposit/DepositForm";
 import { depositLimitParams, describeDepositFailure } from "~/features/deposit/failures";
@@ -26,6 +27,7 @@ import { GatewayError, endsSession } from "~/gateway/errors";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
+import { templateVariant } from "~/rules/template";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
@@ -70,7 +72,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
   const url = new URL(request.url);
-  const [terms, rg] = await Promise.all([fetchDepositChannels(context.gateway, member.token).catch(fail), loadDepositRg(request, context, member.token)]);
+  const [terms, rg, site] = await Promise.all([
+    fetchDepositChannels(context.gateway, member.token).catch(fail),
+    loadDepositRg(request, context, member.token),
+    context.siteStatus().catch(fail),
+  ]);
   const channel = terms.channels.find((c) => c.code === url.searchParams.get("channel")) ?? terms.channels[0] ?? null;
   const orderId = Number(url.searchParams.get("deposit"));
   let order: DepositOrder | null = null;
@@ -95,6 +101,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     idempotencyKey: crypto.randomUUID(),
     prefill: amount && /^\d{1,9}(\.\d{1,2})?$/.test(amount) ? amount : null,
     order,
+    // §2/§3 dep_func: which layout picks the channel (decision 080); everything else is shared.
+    template: templateVariant(site.mobileTemplate.dep_func),
     now: clockNow(),
     rg,
     // The chosen channel's constraint attributes, computed here so the page renders them without zod (decision 055).
@@ -171,15 +179,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function VoucherCenter() {
   const { t } = useTranslation();
-  const { terms, channelCode, order, idempotencyKey, prefill, now, rg, constraint } = useLoaderData<typeof loader>();
+  const { terms, channelCode, order, idempotencyKey, prefill, now, rg, constraint, template } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | LimitPromptReply | undefined;
   const limitReply = actionData && "form" in actionData && actionData.form === "limit" ? actionData : null;
   const channel = terms.channels.find((c) => c.code === channelCode) ?? null;
   const money = (n: number) => formatMoney(n, terms.currencySymbol);
-  const kinds = [...new Set(terms.channels.map((c) => c.kind))];
+  const ChannelPicker = template === "base" ? ChannelList : ChannelTiles;
 
   return (
-    <div className="page-body deposit">
+    <div className={`page-body deposit deposit--${template}`} data-template={template}>
       <div className="deposit-top">
         <Link to={RG_PAGE}>{t("rg.register.depositLimits")}</Link>
         <Link to={RECORDS_PATH}>
@@ -216,56 +224,8 @@ export default function VoucherCenter() {
             />
           )}
           {rg?.meter && <DepositLimitMeter meter={rg.meter} symbol={terms.currencySymbol} />}
-          <section className="card deposit-section" aria-labelledby="deposit-method">
-            <h2 id="deposit-method" className="deposit-section__title">
-              {t("deposit.page.method")}
-            </h2>
-            <nav className="deposit-tiles" aria-label={t("deposit.page.method")}>
-              {kinds.map((kind) => {
-                const first = terms.channels.find((c) => c.kind === kind)!;
-                return (
-                  <Link
-                    key={kind}
-                    to={`?channel=${first.code}`}
-                    replace
-                    preventScrollReset
-                    className="deposit-tile"
-                    aria-current={channel.kind === kind ? "true" : undefined}
-                  >
-                    {t(`deposit.page.kind.${kind}`)}
-                  </Link>
-                );
-              })}
-            </nav>
-            {channel.warning && (
-              <p className="deposit-warning" role="note">
-                {channel.warning}
-              </p>
-            )}
-            <nav className="deposit-chips" aria-label={t("deposit.page.channel")}>
-              {terms.channels
-                .filter((c) => c.kind === channel.kind)
-                .map((c) => (
-                  <Link
-                    key={c.code}
-                    to={`?channel=${c.code}`}
-                    replace
-                    preventScrollReset
-                    className="deposit-chip"
-                    aria-current={c.code === channel.code ? "true" : undefined}
-                  >
-                    {c.name}
-                  </Link>
-                ))}
-            </nav>
-            <p className="deposit-range">
-              {t("deposit.page.range", {
-                min: money(channel.min),
-                max: money(channel.max),
-                fee: channel.fee > 0 ? t("deposit.page.feeRate", { rate: channel.fee }) : t("deposit.page.feeFree"),
-              })}
-            </p>
-          </section>
+          <ChannelPicker channels={terms.channels} channel={channel} money={money} />
+          {template === "base" && <FormStepHeading />}
 
           {channel.account && <ReceivingAccount account={channel.account} />}
 

@@ -4,6 +4,8 @@ import { defineMessages } from "~/i18n/messages";
 export const depositMessages = defineMessages({
   ty: {
     page: {
+      chooseChannel: "Pumili ng daanan ng bayad",
+      fillIn: "Halaga at mga detalye",
       method: "Paraan ng pagdeposito",
       kind: { EWALLET: "E-wallet na pitaka", MANUAL: "Paglipat sa bangko" },
       channel: "Daanan ng bayad",
@@ -104,6 +106,8 @@ export const depositMessages = defineMessages({
   },
   en: {
     page: {
+      chooseChannel: "Choose a payment channel",
+      fillIn: "Amount and details",
       method: "Deposit method",
       kind: { EWALLET: "E-wallet", MANUAL: "Bank transfer" },
       channel: "Channel",
@@ -204,6 +208,8 @@ export const depositMessages = defineMessages({
   },
   pt: {
     page: {
+      chooseChannel: "Escolha um canal de pagamento",
+      fillIn: "Valor e dados",
       method: "Método de depósito",
       kind: { EWALLET: "Carteira eletrónica", MANUAL: "Transferência bancária" },
       channel: "Canal",

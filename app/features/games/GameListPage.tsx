@@ -1,17 +1,19 @@
 import { Form, Link, isRouteErrorResponse, useFetcher, useLocation, useNavigate, useRouteError } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { builtInTabs } from "~/rules/game-list-views";
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, applyListChange, canLoadMore, createThrottle, mergePage, nearBottom, pageSizeFor } from "~/rules/paging";
 import { ErrorState } from "~/ui/ErrorState";
 import { formIsland } from "~/ui/forms/form-island";
 import { SearchIcon } from "~/ui/icons";
 import { useEnhanced } from "~/ui/use-enhanced";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
-import { BUILT_IN_CLASSIFIES, offersNewTab } from "./constants";
+import { offersNewTab } from "./constants";
 import { FilterDrawer as FilterDrawerNow } from "./FilterDrawer";
 import { GameGrid } from "./GameGrid";
 import { listSearch, type ListUrlState } from "./list-url";
 import type { GameListData } from "./list.server";
+import { QuickViews } from "./QuickViews";
 import { VendorTabs } from "./VendorTabs";
 
 /*
@@ -111,8 +113,10 @@ function GameListBody({ data }: { data: GameListData }) {
   const size = pageSizeFor(q.classify);
   const idFor = (i: number) => (i > 0 && i % size === 0 ? `page-${data.from + i / size}` : undefined);
   const category = t(`games.category.${data.gameType}`);
+  // The base template (mem_cen 0) moves favourites, hot and recent into their own row (decision 080).
+  const quickButtons = data.template === "base";
   const classifies = [
-    ...BUILT_IN_CLASSIFIES.filter((c) => c !== "NEW" || offersNewTab(data.gameType)).map((c) => ({ code: c, name: t(`games.classify.${c}`) })),
+    ...builtInTabs({ newTab: offersNewTab(data.gameType), quickButtons }).map((c) => ({ code: c, name: t(`games.classify.${c}`) })),
     ...data.classifies,
   ];
   // The same element on every render of this list (decision 058): a re-render while the island is
@@ -179,6 +183,8 @@ function GameListBody({ data }: { data: GameListData }) {
       {data.vendors.length > 0 && (
         <VendorTabs vendors={data.vendors} active={q.vendor} hrefFor={(vendor) => href(applyListChange(q, { kind: "vendor", vendor }))} />
       )}
+
+      {quickButtons && <QuickViews query={q} href={href} signedIn={data.signedIn} />}
 
       <nav className="classify-tabs" aria-label={t("games.classify.label")}>
         <ul className="classify-tabs__list">

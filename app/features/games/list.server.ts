@@ -4,6 +4,7 @@ import type { GameItem } from "~/gateway/games-schemas";
 import { fetchFavouriteIds, fetchFavourites, fetchGameList, fetchGameTypes, fetchHotGames, fetchRecentGames, fetchVendorSorting } from "~/gateway/games.server";
 import { pageSizeFor, type ListQuery } from "~/rules/paging";
 import { loginHrefFor } from "~/rules/redirect-target";
+import { templateVariant, type TemplateVariant } from "~/rules/template";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { offersNewTab } from "./constants";
 import { parseListSearch } from "./list-url.server";
@@ -29,6 +30,8 @@ export type GameListData = {
   signedIn: boolean;
   /** Set on a page request (from > 1) whose gateway call failed: the list stops offering pages. */
   failed: boolean;
+  /** The mem_cen template (decision 080): "base" shows favourites, hot and recent as a row of three buttons. */
+  template: TemplateVariant;
 };
 
 type Page = { games: GameItem[]; pageNum: number; totalPages: number; totalCount: number | null };
@@ -88,11 +91,14 @@ export async function loadGameList({ request, context }: LoaderFunctionArgs, fix
   };
 
   const pageNumbers = Array.from({ length: page - from + 1 }, (_, i) => from + i);
-  const [pages, types, sorting, favourites] = await Promise.all([
+  const [pages, types, sorting, favourites, site] = await Promise.all([
     Promise.all(pageNumbers.map(fetchPage)).catch((e: unknown) => (append ? null : gatewayFailure(e, request, context))),
     append ? null : context.deferred(fetchGameTypes(gw, language), "gameList.types"),
     append ? null : context.deferred(fetchVendorSorting(gw, language), "gameList.vendors"),
     member && !append ? context.deferred(fetchFavouriteIds(gw, member.token), "gameList.favourites") : null,
+    // The gate has asked for it already (site-gate.server.ts): no further round trip. An appended
+    // page only adds games (the layout is the first page's), so it fails as quietly as its games.
+    context.siteStatus().catch((e: unknown) => (append ? null : gatewayFailure(e, request, context))),
   ]);
 
   const query: ListQuery = { gameType, vendor: p.vendor, q: p.q, classify, minBet: p.minBet, page };
@@ -119,6 +125,7 @@ export async function loadGameList({ request, context }: LoaderFunctionArgs, fix
     favourites: favourites ?? [],
     signedIn: member !== null,
     failed: pages === null,
+    template: templateVariant(site?.mobileTemplate.mem_cen),
   };
   return result;
 }

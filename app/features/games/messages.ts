@@ -49,6 +49,12 @@ export const gamesMessages = defineMessages({
       lottery: "Lobby ng loterya",
       gameCenter: "Sentro ng mga laro",
     },
+    quick: {
+      label: "Mabilisang tingin",
+      FAV: "Mga paborito",
+      HOT: "Sikat",
+      RECENT: "Kamakailan",
+    },
     classify: {
       label: "Mga klasipikasyon",
       ALL: "Lahat",
@@ -159,6 +165,12 @@ export const gamesMessages = defineMessages({
       lottery: "Lottery lobby",
       gameCenter: "Game centre",
     },
+    quick: {
+      label: "Quick views",
+      FAV: "Favourites",
+      HOT: "Hot",
+      RECENT: "Recent",
+    },
     classify: {
       label: "Classifications",
       ALL: "All",
@@ -268,6 +280,12 @@ export const gamesMessages = defineMessages({
       otherCategories: "Outras categorias",
       lottery: "Lobby da lotaria",
       gameCenter: "Centro de jogos",
+    },
+    quick: {
+      label: "Atalhos",
+      FAV: "Favoritos",
+      HOT: "Populares",
+      RECENT: "Recentes",
     },
     classify: {
       label: "Classificações",

@@ -127,173 +127,258 @@ function EntryIcon({ id, size }: { id: string; size: number }) {
   return <Icon size={size} />;
 }
 
-/** §2 Member centre (Mine): header, profile, VIP and download tiles, menu tiles and optional rows. */
-export function MemberCentre({ centre }: { centre: Centre }) {
+/** Opens an entry: a guarded link as a list row or a tile (the caller's class and content). */
+type EntryRenderer = (e: CentreEntry, className: string, content: React.ReactNode) => React.ReactElement;
+
+/** The header: back home, the title, the session clock, share (not for agents) and settings. */
+function CentreHeader({ centre, onVisitor }: { centre: Centre; onVisitor: () => void }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const { profile } = centre;
+  return (
+    <header className="mine-header">
+      <Link to="/m/home" className="mine-header__button" aria-label={t("member.centre.back")}>
+        <BackIcon size={24} />
+      </Link>
+      <h1 className="mine-header__title">{t("title.mine")}</h1>
+      <div className="mine-header__actions">
+        {/* The session clock (issue 16 item 3): this page has its own header instead of the page header. */}
+        {profile && <SessionClock />}
+        {centre.showsShare &&
+          (!profile ? (
+            // §2: the share button sends a visitor to /m/login.
+            <Link to={loginHref(CENTRE_PATH)} className="mine-header__button" aria-label={t("member.centre.share")}>
+              <ShareIcon size={22} />
+            </Link>
+          ) : (
+            hydrated && <ShareButton />
+          ))}
+        <GuardedLink to="/m/set" guard={profile ? null : "visitor"} onVisitor={onVisitor} className="mine-header__button" label={t("member.centre.settings")}>
+          <GearIcon size={22} />
+        </GuardedLink>
+      </div>
+    </header>
+  );
+}
+
+/** The profile block (§2): account, VIP label and days for a member; the login prompt for a visitor. `line`: the base layout's single row. */
+function ProfileCard({ centre, line = false }: { centre: Centre; line?: boolean }) {
+  const { t } = useTranslation();
+  const { profile } = centre;
+  return (
+    <section className={`card mine-profile${line ? " mine-profile--line" : ""}`} aria-labelledby="mine-profile-name">
+      {profile ? (
+        <>
+          <Avatar url={profile.headIconUrl} name={profile.nickname ?? profile.account} />
+          <div className="mine-profile__text">
+            <h2 id="mine-profile-name" className="mine-profile__name">
+              {profile.account}
+            </h2>
+            <p className="mine-profile__meta">
+              <span className={`mine-badge${profile.vipLabel ? " mine-badge--vip" : ""}`}>
+                {profile.vipLabel ? (
+                  <>
+                    <CrownIcon size={14} /> {profile.vipLabel}
+                  </>
+                ) : profile.trial ? (
+                  t("member.centre.trial")
+                ) : (
+                  t("member.centre.noVip")
+                )}
+              </span>
+              <span className="mine-profile__days">{t("member.centre.days", { count: profile.days })}</span>
+            </p>
+          </div>
+        </>
+      ) : (
+        <>
+          <Avatar url={null} name={null} />
+          <div className="mine-profile__text">
+            <h2 id="mine-profile-name" className="mine-profile__name">
+              {t("member.centre.visitorTitle")}
+            </h2>
+            <p className="mine-profile__hint">{t("member.centre.visitorBody")}</p>
+            <div className="mine-profile__actions">
+              <Link to={loginHref(CENTRE_PATH)} className="button button--primary button--small">
+                {t("member.centre.login")}
+              </Link>
+              {centre.directRegistration && (
+                <Link to="/m/register" className="button button--ghost button--small">
+                  {t("member.centre.register")}
+                </Link>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** What a trial is playing with, and today's net position (issue 16 item 3): the same in both layouts. */
+function MoneyNotes({ centre }: { centre: Centre }) {
+  return (
+    <>
+      {centre.playMoney && <RealAccountCard balance={centre.playMoney.balance} />}
+      {centre.todayNet && <NetPosition net={centre.todayNet.amount} symbol={centre.todayNet.symbol} playMoney={centre.playMoney !== null} />}
+    </>
+  );
+}
+
+/** A list row's inside: icon, label, the unread or claimable count, chevron. */
+function RowContent({ entry }: { entry: CentreEntry }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="mine-rows__icon">
+        <EntryIcon id={entry.id} size={20} />
+      </span>
+      <span className="mine-rows__label">{t(`member.entry.${entry.id}`)}</span>
+      {entry.badge ? (
+        // The count is what the eye needs; the words are for screen readers.
+        <span className="mine-rows__badge">
+          <span aria-hidden="true">{entry.badge > 99 ? "99+" : entry.badge}</span>
+          <span className="sr-only">
+            {t(entry.id === "rewardCenter" ? "promotions.rewards.summary.count" : "member.centre.unread", { count: entry.badge })}
+          </span>
+        </span>
+      ) : null}
+      <ChevronRightIcon size={18} className="mine-rows__chevron" />
+    </>
+  );
+}
+
+function RowList({ entries, label, entry }: { entries: CentreEntry[]; label: string; entry: EntryRenderer }) {
+  if (entries.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className="card settings-list mine-rows">{entries.map((e) => entry(e, "mine-rows__item", <RowContent entry={e} />))}</ul>
+    </nav>
+  );
+}
+
+/** "new" (mem_cen 1): the profile card, VIP and download tiles, the four menu tiles, then the optional rows. */
+function NewLayout({ centre, entry }: { centre: Centre; entry: EntryRenderer }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ProfileCard centre={centre} />
+      <MoneyNotes centre={centre} />
+      <ul className="mine-feature">
+        {centre.showsVip && (
+          <li>
+            {/* The VIP table is public (visitors see it with a sign-in prompt), so the tile is never guarded. */}
+            <Link to="/m/member/benefits" className="card mine-feature__tile mine-feature__tile--vip">
+              <CrownIcon size={26} />
+              <span className="mine-feature__label">{t("member.centre.vipTile")}</span>
+              <span className="mine-feature__hint">{t("member.centre.vipHint")}</span>
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to="/m/download" className="card mine-feature__tile">
+            <DownloadIcon size={26} />
+            <span className="mine-feature__label">{t("member.centre.downloadTile")}</span>
+            <span className="mine-feature__hint">{t("member.centre.downloadHint")}</span>
+          </Link>
+        </li>
+      </ul>
+      {centre.tiles.length > 0 && (
+        <nav aria-label={t("member.centre.tilesLabel")}>
+          <ul className="card mine-tiles">
+            {centre.tiles.map((e) =>
+              entry(
+                e,
+                "mine-tiles__item",
+                <>
+                  <span className="mine-tiles__icon">
+                    <EntryIcon id={e.id} size={24} />
+                  </span>
+                  <span>{t(`member.entry.${e.id}`)}</span>
+                </>,
+              ),
+            )}
+          </ul>
+        </nav>
+      )}
+      <RowList entries={centre.rows} label={t("member.centre.rowsLabel")} entry={entry} />
+    </>
+  );
+}
+
+/**
+ * "base" (mem_cen 0, decision 080): a plain list. The profile on one line, the balance, then every
+ * entry the row table allows as a list row — the menu tiles' entries first, the optional rows, then
+ * VIP benefits and the app — with no tiles. The same entries as "new", in the same order.
+ */
+function BaseLayout({ centre, entry }: { centre: Centre; entry: EntryRenderer }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ProfileCard centre={centre} line />
+      {centre.balance && (
+        <p className="card mine-balance">
+          <span className="mine-balance__label">{t("member.centre.balance")}</span>
+          <strong className="mine-balance__amount">{centre.balance}</strong>
+        </p>
+      )}
+      <MoneyNotes centre={centre} />
+      <RowList entries={centre.tiles} label={t("member.centre.tilesLabel")} entry={entry} />
+      <RowList entries={centre.rows} label={t("member.centre.rowsLabel")} entry={entry} />
+      <nav aria-label={t("member.centre.appLabel")}>
+        <ul className="card settings-list mine-rows">
+          {centre.showsVip && (
+            <li>
+              <Link to="/m/member/benefits" className="mine-rows__item">
+                <span className="mine-rows__icon">
+                  <CrownIcon size={20} />
+                </span>
+                <span className="mine-rows__label">{t("member.centre.vipTile")}</span>
+                <ChevronRightIcon size={18} className="mine-rows__chevron" />
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to="/m/download" className="mine-rows__item">
+              <span className="mine-rows__icon">
+                <DownloadIcon size={20} />
+              </span>
+              <span className="mine-rows__label">{t("member.centre.downloadTile")}</span>
+              <ChevronRightIcon size={18} className="mine-rows__chevron" />
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/**
+ * §2 Member centre (Mine): header, profile, VIP and download, menu entries and optional rows, laid
+ * out by the mem_cen template (decision 080). The loader decides which entries show; the layouts
+ * only place them, so a switch's rule holds in both.
+ */
+export function MemberCentre({ centre }: { centre: Centre }) {
+  const { t } = useTranslation();
   const [prompt, setPrompt] = useState(false);
   const { profile } = centre;
   const guard: Guard = !profile ? "visitor" : profile.trial ? "trial" : null;
   const openPrompt = () => setPrompt(true);
 
-  const entry = (e: CentreEntry, className: string, content: React.ReactNode) => (
+  const entry: EntryRenderer = (e, className, content) => (
     <li key={e.id}>
       <GuardedLink to={e.path} guard={guard} onVisitor={openPrompt} className={className}>
         {content}
       </GuardedLink>
     </li>
   );
+  const Layout = centre.template === "base" ? BaseLayout : NewLayout;
 
   return (
-    <div className="mine">
-      <header className="mine-header">
-        <Link to="/m/home" className="mine-header__button" aria-label={t("member.centre.back")}>
-          <BackIcon size={24} />
-        </Link>
-        <h1 className="mine-header__title">{t("title.mine")}</h1>
-        <div className="mine-header__actions">
-          {/* The session clock (issue 16 item 3): this page has its own header instead of the page header. */}
-          {profile && <SessionClock />}
-          {centre.showsShare &&
-            (!profile ? (
-              // §2: the share button sends a visitor to /m/login.
-              <Link to={loginHref(CENTRE_PATH)} className="mine-header__button" aria-label={t("member.centre.share")}>
-                <ShareIcon size={22} />
-              </Link>
-            ) : (
-              hydrated && <ShareButton />
-            ))}
-          <GuardedLink
-            to="/m/set"
-            guard={profile ? null : "visitor"}
-            onVisitor={openPrompt}
-            className="mine-header__button"
-            label={t("member.centre.settings")}
-          >
-            <GearIcon size={22} />
-          </GuardedLink>
-        </div>
-      </header>
-
+    <div className={`mine mine--${centre.template}`} data-template={centre.template}>
+      <CentreHeader centre={centre} onVisitor={openPrompt} />
       <div className="page-body mine-body">
-        <section className="card mine-profile" aria-labelledby="mine-profile-name">
-          {profile ? (
-            <>
-              <Avatar url={profile.headIconUrl} name={profile.nickname ?? profile.account} />
-              <div className="mine-profile__text">
-                <h2 id="mine-profile-name" className="mine-profile__name">
-                  {profile.account}
-                </h2>
-                <p className="mine-profile__meta">
-                  <span className={`mine-badge${profile.vipLabel ? " mine-badge--vip" : ""}`}>
-                    {profile.vipLabel ? (
-                      <>
-                        <CrownIcon size={14} /> {profile.vipLabel}
-                      </>
-                    ) : profile.trial ? (
-                      t("member.centre.trial")
-                    ) : (
-                      t("member.centre.noVip")
-                    )}
-                  </span>
-                  <span className="mine-profile__days">{t("member.centre.days", { count: profile.days })}</span>
-                </p>
-              </div>
-            </>
-          ) : (
-            <>
-              <Avatar url={null} name={null} />
-              <div className="mine-profile__text">
-                <h2 id="mine-profile-name" className="mine-profile__name">
-                  {t("member.centre.visitorTitle")}
-                </h2>
-                <p className="mine-profile__hint">{t("member.centre.visitorBody")}</p>
-                <div className="mine-profile__actions">
-                  <Link to={loginHref(CENTRE_PATH)} className="button button--primary button--small">
-                    {t("member.centre.login")}
-                  </Link>
-                  {centre.directRegistration && (
-                    <Link to="/m/register" className="button button--ghost button--small">
-                      {t("member.centre.register")}
-                    </Link>
-                  )}
-                </div>
-              </div>
-            </>
-          )}
-        </section>
-
-        {centre.playMoney && <RealAccountCard balance={centre.playMoney.balance} />}
-
-        {centre.todayNet && <NetPosition net={centre.todayNet.amount} symbol={centre.todayNet.symbol} playMoney={centre.playMoney !== null} />}
-
-        <ul className="mine-feature">
-          {centre.showsVip && (
-            <li>
-              {/* The VIP table is public (visitors see it with a sign-in prompt), so the tile is never guarded. */}
-              <Link to="/m/member/benefits" className="card mine-feature__tile mine-feature__tile--vip">
-                <CrownIcon size={26} />
-                <span className="mine-feature__label">{t("member.centre.vipTile")}</span>
-                <span className="mine-feature__hint">{t("member.centre.vipHint")}</span>
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link to="/m/download" className="card mine-feature__tile">
-              <DownloadIcon size={26} />
-              <span className="mine-feature__label">{t("member.centre.downloadTile")}</span>
-              <span className="mine-feature__hint">{t("member.centre.downloadHint")}</span>
-            </Link>
-          </li>
-        </ul>
-
-        {centre.tiles.length > 0 && (
-          <nav aria-label={t("member.centre.tilesLabel")}>
-            <ul className="card mine-tiles">
-              {centre.tiles.map((e) =>
-                entry(
-                  e,
-                  "mine-tiles__item",
-                  <>
-                    <span className="mine-tiles__icon">
-                      <EntryIcon id={e.id} size={24} />
-                    </span>
-                    <span>{t(`member.entry.${e.id}`)}</span>
-                  </>,
-                ),
-              )}
-            </ul>
-          </nav>
-        )}
-
-        {centre.rows.length > 0 && (
-          <nav aria-label={t("member.centre.rowsLabel")}>
-            <ul className="card settings-list mine-rows">
-              {centre.rows.map((e) =>
-                entry(
-                  e,
-                  "mine-rows__item",
-                  <>
-                    <span className="mine-rows__icon">
-                      <EntryIcon id={e.id} size={20} />
-                    </span>
-                    <span className="mine-rows__label">{t(`member.entry.${e.id}`)}</span>
-                    {e.badge ? (
-                      // The count is what the eye needs; the words are for screen readers.
-                      <span className="mine-rows__badge">
-                        <span aria-hidden="true">{e.badge > 99 ? "99+" : e.badge}</span>
-                        <span className="sr-only">
-                          {t(e.id === "rewardCenter" ? "promotions.rewards.summary.count" : "member.centre.unread", { count: e.badge })}
-                        </span>
-                      </span>
-                    ) : null}
-                    <ChevronRightIcon size={18} className="mine-rows__chevron" />
-                  </>,
-                ),
-              )}
-            </ul>
-          </nav>
-        )}
+        <Layout centre={centre} entry={entry} />
       </div>
 
       {prompt && !profile && (

@@ -8,6 +8,7 @@ import { fetchHeadIcon, fetchPromotionKeys } from "~/gateway/member.server";
 import { fetchRewardCount } from "~/gateway/rewards.server";
 import { fetchRgSession } from "~/gateway/rg.server";
 import { formatMoney } from "~/rules/money";
+import { templateVariant } from "~/rules/template";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
 import { REFUSE_PARAM, ROWS, TILES, daysSinceJoining, showsShare, showsVipTile, visibleEntries, type Viewer } from "./rows";
@@ -34,6 +35,8 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
   const [status, promotions] = await Promise.all([context.siteStatus(), context.deferred(fetchPromotionKeys(context.gateway), "promotionKeys")]);
   const facts = (viewer: Viewer) => ({ viewer, switches: status.features, promotions: promotions ?? {} });
   const directRegistration = status.whiteLabel.DIRECTREG3 === true;
+  // §2/§3 mem_cen: which layout renders this data (decision 080); the entries are the same in both.
+  const template = templateVariant(status.mobileTemplate.mem_cen);
 
   if (!session) {
     const viewer: Viewer = { signedIn: false };
@@ -44,12 +47,14 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
       showsVip: showsVipTile(viewer, null),
       showsShare: showsShare(viewer),
       directRegistration,
+      template,
       todayNet: null,
       playMoney: null,
+      balance: null,
     };
   }
 
-  const [info, headIcon, unread, rewards, rg, symbol, trialWallet] = await Promise.all([
+  const [info, headIcon, unread, rewards, rg, symbol, wallet] = await Promise.all([
     fetchMemberInfo(context.gateway, session.token).catch((e: unknown) => gatewayFailure(e, request, context)),
     context.deferred(fetchHeadIcon(context.gateway, session.token), "headIcon"),
     context.deferred(fetchUnreadCount(context.gateway, session.token), "unreadCount"),
@@ -58,9 +63,10 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
     // Today's net position (issue 16 item 3): wins − bets from the ledger; a failure shows none.
     context.deferred(fetchRgSession(context.gateway, session.token), "rgSession"),
     currencySymbol(context, session.token),
-    // A trial's play money is shown here with what it is (the centre has no other balance); a
-    // failure leaves the figure out, never the explanation and the way to a real account.
-    isTrial(session.type) ? context.deferred(fetchWallet(context.gateway, session.token), "trialWallet") : null,
+    // A trial's play money is shown here with what it is; a failure leaves the figure out, never the
+    // explanation and the way to a real account. The base layout's balance line (decision 080) reads
+    // the same wallet; a failure there leaves the line out.
+    isTrial(session.type) || template === "base" ? context.deferred(fetchWallet(context.gateway, session.token), "centreWallet") : null,
   ]);
   const viewer: Viewer = { signedIn: true, type: info.type, toUpline: info.toUpline };
   const vipLabel = info.clubLabel?.labelName ?? null;
@@ -79,8 +85,11 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
     showsVip: showsVipTile(viewer, vipLabel),
     showsShare: showsShare(viewer),
     directRegistration,
+    template,
     todayNet: rg ? { amount: rg.todayNet, symbol } : null,
-    playMoney: isTrial(info.type) ? { balance: trialWallet ? formatMoney(trialWallet.sumBalance, trialWallet.currencySymbol) : null } : null,
+    playMoney: isTrial(info.type) ? { balance: wallet ? formatMoney(wallet.sumBalance, wallet.currencySymbol) : null } : null,
+    /** The real-money balance, shown by the base layout only (a trial's play money is `playMoney`). */
+    balance: template === "base" && !isTrial(info.type) && wallet ? formatMoney(wallet.sumBalance, wallet.currencySymbol) : null,
   };
 }
 

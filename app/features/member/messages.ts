@@ -29,6 +29,8 @@ export const memberMessages = defineMessages({
       loginTitle: "Mag-login muna",
       loginBody: "Hindi ka pa naka-login. Mag-login para magpatuloy.",
       close: "Isara",
+      balance: "Balanse",
+      appLabel: "VIP at ang app",
     },
     entry: {
       deposit: "Magdeposito",
@@ -103,6 +105,8 @@ export const memberMessages = defineMessages({
       loginTitle: "Please log in first",
       loginBody: "You are not logged in. Log in to continue.",
       close: "Close",
+      balance: "Balance",
+      appLabel: "VIP and the app",
     },
     entry: {
       deposit: "Deposit",
@@ -177,6 +181,8 @@ export const memberMessages = defineMessages({
       loginTitle: "Inicie sessão primeiro",
       loginBody: "Não tem sessão iniciada. Inicie sessão para continuar.",
       close: "Fechar",
+      balance: "Saldo",
+      appLabel: "VIP e o aplicativo",
     },
     entry: {
       deposit: "Depositar",

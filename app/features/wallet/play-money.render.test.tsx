@@ -51,8 +51,10 @@ const centre = (playMoney: boolean): Centre => ({
   showsVip: false,
   showsShare: true,
   directRegistration: true,
+  template: "new",
   todayNet: { amount: -120, symbol: "₱" },
   playMoney: playMoney ? { balance: "₱1,880.00" } : null,
+  balance: null,
 });
 
 describe("§6 D6 header on home: a trial balance is play money", () => {
