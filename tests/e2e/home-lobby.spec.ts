@@ -485,3 +485,28 @@ test.describe("§2 home: works before and without JavaScript", () => {
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
   });
 });
+
+test.describe("§9 image CDN", () => {
+  test("§9 image CDN, default list (the gateway's own origin): banners, crests, game icons and promotion images load", async ({ page, baseURL }) => {
+    const checked: Array<{ src: string; state: string }> = [];
+    for (const path of ["/m/home", "/m/activity"]) {
+      await page.goto(path);
+      if (path === "/m/home") await closePopup(page);
+      const images = page.locator("main img[src*='/content/'], main img[src*='/gw/assets/']");
+      await expect(images.first()).toBeVisible();
+      for (const image of await images.all()) {
+        // Lazy images off screen (later slides, the foot of the page) are asked for now.
+        await image.evaluate((img: HTMLImageElement) => {
+          img.loading = "eager";
+        });
+        const state = () => image.evaluate((img: HTMLImageElement) => (img.complete ? (img.naturalWidth > 0 ? "loaded" : "broken") : "loading"));
+        await expect.poll(state).not.toBe("loading");
+        checked.push({ src: await image.evaluate((img: HTMLImageElement) => img.currentSrc || img.src), state: await state() });
+      }
+    }
+    expect(checked.filter((c) => c.state !== "loaded")).toEqual([]);
+    // Banners, hot-match crests, game icons and promotion images: all of them from the page's own origin.
+    expect(checked.length).toBeGreaterThan(5);
+    expect(new Set(checked.map((c) => new URL(c.src).origin))).toEqual(new Set([new URL(baseURL!).origin]));
+  });
+});
