@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageCdnOrigins, isolateImageCdn } from "./image-cdn.server";
 import type { Settings } from "./env.server";
+import { imageCdnOrigins, isolateImageCdn } from "./image-cdn.server";
 
 const settings = (IMAGE_CDNS: string[], GATEWAY_URL?: string) => Object.freeze({ IMAGE_CDNS, GATEWAY_URL }) as unknown as Settings;
 
