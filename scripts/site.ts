@@ -36,6 +36,12 @@
  *                                 market, limits in force and pending (with dates), reality check,
  *                                 every time-out / self-exclusion / spent session (in force or
  *                                 ended) and the audit trail. No command ends a block early.
+ *   npm run site -- download      the §3 download links: each resource type (IOS, Android,
+ *                                 MOBILECONFIG, TELEGRAM, AppDownloadIcon) with its URL or "unset"
+ *   npm run site -- download set TYPE URL   configures one (https only; the icon may be a path of
+ *                                 this site, e.g. /logo.svg): the download bar, popup and /m/download
+ *                                 offer the app links, the home side bar the Telegram link
+ *   npm run site -- download unset TYPE     removes one: every place that showed it hides it
  */
 import { openLocalD1 } from "./local-d1";
 import { runSite } from "./site-commands";
