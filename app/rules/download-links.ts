@@ -23,7 +23,10 @@ const HttpsUrl = z
   .refine((url) => !/\s/.test(url), "must not contain spaces");
 
 /** The app's own file (its logo) for the bar's icon: a path from the site's root, nothing else. */
-const OwnPath = z.string().trim().regex(/^\/(?!\/)[A-Za-z0-9._~\-/]+$/, "must be an https URL or a path of this site such as /logo.svg");
+const OwnPath = z
+  .string()
+  .trim()
+  .regex(/^\/(?!\/)[A-Za-z0-9._~\-/]+$/, "must be an https URL or a path of this site such as /logo.svg");
 
 /**
  * The URL `download set TYPE URL` stores: https for every type; the icon may also be a path of the
