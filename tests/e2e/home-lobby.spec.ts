@@ -552,15 +552,14 @@ test.describe("§9 image CDN", () => {
       if (path === "/m/home") await closePopup(page);
       const images = page.locator("main img[src*='/content/'], main img[src*='/gw/assets/']");
       await expect(images.first()).toBeVisible();
-      for (const image of await images.all()) {
-        // Lazy images off screen (later slides, the foot of the page) are asked for now.
-        await image.evaluate((img: HTMLImageElement) => {
-          img.loading = "eager";
-        });
-        const state = () => image.evaluate((img: HTMLImageElement) => (img.complete ? (img.naturalWidth > 0 ? "loaded" : "broken") : "loading"));
-        await expect.poll(state).not.toBe("loading");
-        checked.push({ src: await image.evaluate((img: HTMLImageElement) => img.currentSrc || img.src), state: await state() });
-      }
+      // Lazy images off screen (later slides, the foot of the page) are asked for now, all at once.
+      await images.evaluateAll((all: HTMLImageElement[]) => all.forEach((img) => (img.loading = "eager")));
+      const states = () =>
+        images.evaluateAll((all: HTMLImageElement[]) =>
+          all.map((img) => ({ src: img.currentSrc || img.src, state: img.complete ? (img.naturalWidth > 0 ? "loaded" : "broken") : "loading" })),
+        );
+      await expect.poll(async () => (await states()).filter((i) => i.state === "loading").length, { timeout: 15_000 }).toBe(0);
+      checked.push(...(await states()));
     }
     expect(checked.filter((c) => c.state !== "loaded")).toEqual([]);
     // Banners, hot-match crests, game icons and promotion images: all of them from the page's own origin.
