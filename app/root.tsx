@@ -77,6 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The two switches the browser reads (§3); loaders read the rest from context.siteStatus().
       // Every page's HTML carries this data, so not all ~45 of them (issue 17 item 1).
       switches: { directRegistration: site.whiteLabel.DIRECTREG3 === true, resetByPhone: site.features.PWDPHONEVERF3 === true },
+      // The image CDN this isolate picked (§9): components put content image paths on it (useImageUrl).
+      imageCdn: context.imageCdn,
     },
     { headers },
   );

@@ -3,7 +3,9 @@
  * `npm run site` in a terminal, and in-process by the browser tests against their world's server.
  */
 import type { LocalD1 } from "./local-d1";
+import { CONTENT_CACHE_SECONDS } from "../app/gateway/content.server";
 import { SITE_STATUS_HOLD_MS } from "../app/gateway/site.server";
+import { DOWNLOAD_RESOURCE_TYPES, downloadLinkUrl, downloadResourceType } from "../app/rules/download-links";
 import { TEMPLATE_SETTINGS, isTemplateSetting, isTemplateVariant, templateSettingValue, templateVariant } from "../app/rules/template";
 import { auditLedger, formatAudit } from "../gateway/audit";
 import { settleAllDue } from "../gateway/bets";
@@ -56,7 +58,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
 
     // Arguments are checked before the database is opened, so a usage error leaves no workerd behind.
     const USAGE =
-      "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | promo list [STATUS]|approve ENTRY_ID [AMOUNT]|reject ENTRY_ID REASON | settle [DAY|FROM..TO] [AGENT] | market [PH|UK|MT|BR] | rg MEMBER | template [mem_cen|dep_func base|new]";
+      "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | promo list [STATUS]|approve ENTRY_ID [AMOUNT]|reject ENTRY_ID REASON | settle [DAY|FROM..TO] [AGENT] | market [PH|UK|MT|BR] | rg MEMBER | template [mem_cen|dep_func base|new] | download [set TYPE URL | unset TYPE]";
     if (
       ![
         "maintenance",
@@ -75,6 +77,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
         "market",
         "rg",
         "template",
+        "download",
       ].includes(command ?? "")
     ) {
       out.error(USAGE);
@@ -160,6 +163,28 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
       out.error(TEMPLATE_USAGE);
       throw new UsageError();
     }
+    const DOWNLOAD_USAGE = `usage: npm run site -- download | download set TYPE URL | download unset TYPE   (TYPE: ${DOWNLOAD_RESOURCE_TYPES.join(", ")}; URL: https://…)`;
+    /** The download link to change (`set`/`unset`), checked before the database opens; null for the list. */
+    function downloadArgs(): { type: string; url: string | null } | null {
+      if (arg === undefined || (arg === "list" && argv.length === 2)) return null;
+      const type = downloadResourceType(argv[2]);
+      if ((arg !== "set" && arg !== "unset") || argv.length !== (arg === "set" ? 4 : 3)) {
+        out.error(DOWNLOAD_USAGE);
+        throw new UsageError();
+      }
+      if (!type) {
+        out.error(`unknown resource type ${argv[2] ?? ""}: the types are ${DOWNLOAD_RESOURCE_TYPES.join(", ")}`);
+        throw new UsageError();
+      }
+      if (arg === "unset") return { type, url: null };
+      const checked = downloadLinkUrl(type, argv[3] ?? "");
+      if (!checked.ok) {
+        out.error(`${type} ${argv[3] ?? ""}: ${checked.message}`);
+        throw new UsageError();
+      }
+      return { type, url: checked.url };
+    }
+    const downloadChange = command === "download" ? downloadArgs() : null;
 
     // The rest of the line is the reason the player reads in the withdraw record.
     const rejectReason = argv.slice(3).join(" ").trim().slice(0, 200) || null;
@@ -303,6 +328,18 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
       );
     }
 
+    /** §3 download links: every known type with its URL or "unset", then any other type the table holds. */
+    async function downloadLinks(): Promise<void> {
+      const { results } = await db.db
+        .prepare("SELECT resource_type, url FROM download_links ORDER BY resource_type")
+        .all<{ resource_type: string; url: string }>();
+      const known = DOWNLOAD_RESOURCE_TYPES.map((type) => ({ type, url: results.find((r) => r.resource_type === type)?.url ?? "unset" }));
+      const others = results
+        .filter((r) => !(DOWNLOAD_RESOURCE_TYPES as readonly string[]).includes(r.resource_type))
+        .map((r) => ({ type: r.resource_type, url: r.url }));
+      for (const { type, url } of [...known, ...others]) out.log(`${type.padEnd(16)} ${url}`);
+    }
+
     try {
       switch (command) {
         case "maintenance": {
@@ -428,6 +465,23 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
           await templates();
           // The site status carries the settings (decision 070's hold applies to them as to the gate).
           if (argv.length === 3) out.log(GATE_DELAY_NOTE);
+          break;
+        }
+        case "download": {
+          if (downloadChange) {
+            const { type, url } = downloadChange;
+            if (url === null) await db.db.prepare("DELETE FROM download_links WHERE resource_type = ?1").bind(type).run();
+            else
+              await db.db
+                .prepare("INSERT INTO download_links (resource_type, url) VALUES (?1, ?2) ON CONFLICT(resource_type) DO UPDATE SET url = excluded.url")
+                .bind(type, url)
+                .run();
+            out.log(url === null ? `${type}: unset (hidden wherever it was shown)` : `${type}: ${url}`);
+            out.log(
+              `(pages follow within ${CONTENT_CACHE_SECONDS.links} s: the edge keeps the gateway's download links that long; at once with EDGE_CACHE=off)`,
+            );
+          }
+          await downloadLinks();
           break;
         }
         case "rg": {

@@ -39,6 +39,12 @@
  *   npm run site -- template      the template in force (decision 080): mem_cen lays out the member
  *                                 centre and the game lists' three buttons, dep_func the deposit page
  *   npm run site -- template mem_cen|dep_func base|new   switch one of them (§2: 1 = new, 0 = base)
+ *   npm run site -- download      the §3 download links: each resource type (IOS, Android,
+ *                                 MOBILECONFIG, TELEGRAM, AppDownloadIcon) with its URL or "unset"
+ *   npm run site -- download set TYPE URL   configures one (https only; the icon may be a path of
+ *                                 this site, e.g. /logo.svg): the download bar, popup and /m/download
+ *                                 offer the app links, the home side bar the Telegram link
+ *   npm run site -- download unset TYPE     removes one: every place that showed it hides it
  */
 import { openLocalD1 } from "./local-d1";
 import { runSite } from "./site-commands";

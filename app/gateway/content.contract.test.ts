@@ -204,9 +204,17 @@ describe("§7 help centre, links, template, documents", () => {
     expect(links.FACEBOOK?.url).toBeTruthy();
     expect(links.customerService).toHaveLength(2);
   });
-  it("answers download links by resourceType and the mobile template", async () => {
-    const links = await fetchDownloadLinks(gw(), lang);
-    expect(links.map((l) => l.resourceType).sort()).toEqual(["Android", "AppDownloadIcon", "IOS", "MOBILECONFIG", "TELEGRAM"]);
+  it("answers download links by resourceType (the seed: only the app's own icon; an operator's links as configured) and the mobile template", async () => {
+    expect(await fetchDownloadLinks(gw(), lang)).toEqual([{ resourceType: "AppDownloadIcon", url: "/logo.svg" }]);
+    await db.prepare("INSERT INTO download_links (resource_type, url) VALUES ('Android', 'https://dl.example.com/app.apk')").run();
+    try {
+      expect(await fetchDownloadLinks(gw(), lang)).toEqual([
+        { resourceType: "Android", url: "https://dl.example.com/app.apk" },
+        { resourceType: "AppDownloadIcon", url: "/logo.svg" },
+      ]);
+    } finally {
+      await db.prepare("DELETE FROM download_links WHERE resource_type = 'Android'").run();
+    }
     const template = await fetchMobileTemplate(gw(), lang);
     expect(template).toMatchObject({ app_background: expect.any(String), app_desc: expect.any(String), app_desc_font_color: expect.any(String) });
   });

@@ -11,6 +11,7 @@ import { fetchPromotions } from "~/gateway/content.server";
 import { useTranslation } from "~/i18n/react";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { CalendarIcon, TrophyIcon } from "~/ui/icons";
+import { useImageUrl } from "~/ui/use-image-url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStylesheet },
@@ -51,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Activity() {
+  const imageUrl = useImageUrl();
   const { promotions, categories, category, signedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const tabs = categories.length > 1 ? <CategoryTabs categories={categories} current={category} /> : null;
@@ -69,7 +71,7 @@ export default function Activity() {
         {promotions.map((p, i) => (
           <li key={p.id}>
             <Link to={`/m/activityInfo?id=${p.id}`} className={`promo-card${p.status === "Closed" ? " promo-card--closed" : ""}`}>
-              <img src={p.imageUrl} alt="" width={600} height={300} className="promo-card__image" loading={i < 2 ? "eager" : "lazy"} />
+              <img src={imageUrl(p.imageUrl)} alt="" width={600} height={300} className="promo-card__image" loading={i < 2 ? "eager" : "lazy"} />
               <span className="promo-card__body">
                 <span className="promo-card__top">
                   <span className="promo-card__title">{p.title}</span>

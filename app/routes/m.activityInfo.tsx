@@ -18,6 +18,7 @@ import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 import { CalendarIcon } from "~/ui/icons";
+import { useImageUrl } from "~/ui/use-image-url";
 
 export const handle: RouteHandle = { titleKey: "content.title.activityInfo" };
 export const links: LinksFunction = () => [
@@ -119,6 +120,7 @@ const TAKEN_PART_IN: Partial<Record<string, { to: string; label: string }>> = {
 };
 
 export default function ActivityInfo() {
+  const imageUrl = useImageUrl();
   const { signedIn, claimKey, promotion: p } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const { t } = useTranslation();
@@ -129,7 +131,7 @@ export default function ActivityInfo() {
   const formError = error && !fieldError ? error : null;
   return (
     <article className="content-page promo-detail" aria-labelledby="promo-title">
-      <img src={p.imageUrl} alt="" width={600} height={300} className="promo-detail__image" />
+      <img src={imageUrl(p.imageUrl)} alt="" width={600} height={300} className="promo-detail__image" />
       <header className="promo-detail__head">
         <h2 id="promo-title" className="promo-detail__title">
           {p.title}

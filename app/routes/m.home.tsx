@@ -11,7 +11,17 @@ import { Deferred } from "~/features/home/Deferred";
 import { DownloadBar } from "~/features/home/DownloadBar";
 import { PopupPage, QueryCode } from "~/features/home/home-query.server";
 import homeStylesheet from "~/features/home/home.css?url";
-import { downloadView, homeBanners, homeContent, hotMatchViews, popupView, serviceLinks, sideBarView, tickerTitles } from "~/features/home/home.server";
+import {
+  downloadLinks,
+  downloadView,
+  homeBanners,
+  homeContent,
+  hotMatchViews,
+  popupView,
+  serviceLinks,
+  sideBarView,
+  tickerTitles,
+} from "~/features/home/home.server";
 import { HomeFooter } from "~/features/home/HomeFooter";
 import { HomeHeader } from "~/features/home/HomeHeader";
 import { HotMatchStrip as HotMatchStripNow } from "~/features/home/HotMatches";
@@ -128,11 +138,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Critical: the header, the banners, and the two in-flow rows whose late arrival would shift the
   // page (the download bar above the banners, the service icons in the ticker row). The last two
   // are token-less, cached reads; a failure of either leaves it out (null) rather than failing home.
+  const links = downloadLinks(ctx);
   const [member, banners, download, side] = await Promise.all([
     session ? Promise.all([fetchMemberInfo(context.gateway, session.token), fetchWallet(context.gateway, session.token)]) : null,
     homeBanners(ctx),
-    settle(downloadView(ctx, userAgent, prefs.downloadBarDismissed), "home.download"),
-    settle(serviceLinks(ctx).then(sideBarView), "home.side"),
+    settle(downloadView(ctx, links, userAgent, prefs.downloadBarDismissed), "home.download"),
+    settle(
+      Promise.all([serviceLinks(ctx), links]).then(([service, download]) => sideBarView(service, download)),
+      "home.side",
+    ),
   ]).catch((e: unknown) => gatewayFailure(e, request, context));
 
   return {

@@ -8,6 +8,7 @@ import { loadLotteryCatalogue } from "~/features/lottery/catalogue.server";
 import lotteryStylesheet from "~/features/lottery/lottery.css?url";
 import { PrizeModeTabs } from "~/features/lottery/PrizeModeTabs";
 import { useTranslation } from "~/i18n/react";
+import { useImageUrl } from "~/ui/use-image-url";
 
 export const handle: RouteHandle = { titleKey: "lottery.title.more" };
 export const links: LinksFunction = () => [
@@ -21,6 +22,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function MoreLottery() {
+  const imageUrl = useImageUrl();
   const { prizeMode, lotteries } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const pageBack = `/m/moreLottery?prizeMode=${prizeMode}`;
@@ -39,7 +41,7 @@ export default function MoreLottery() {
                 to={lotteryLaunchHref({ prizeMode, code: l.code, playType: l.playTypes[0] ?? "trad", pageBack })}
                 aria-label={t("lottery.row.play", { name: l.name })}
               >
-                {l.iconUrl && <img src={l.iconUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />}
+                {l.iconUrl && <img src={imageUrl(l.iconUrl)} alt="" width={48} height={48} loading="lazy" decoding="async" />}
                 <span className="lott-card__name">{l.name}</span>
                 {l.group && <span className="lott-card__group">{l.group}</span>}
               </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appLinks, deviceOf, downloadBarVisible, isNativeApp, popupLinksFor } from "./download-bar";
+import { appLinks, deviceOf, downloadBarVisible, isNativeApp, linkOf, popupLinksFor } from "./download-bar";
 
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
@@ -24,6 +24,14 @@ describe("§2 download bar visibility", () => {
   it("hides without an app link configured", () => {
     expect(downloadBarVisible({ userAgent: ANDROID, links: [{ resourceType: "TELEGRAM", url: "https://t.me/x" }], dismissed: false })).toBe(false);
     expect(downloadBarVisible({ userAgent: ANDROID, links: [{ resourceType: "Android", url: " " }], dismissed: false })).toBe(false);
+    expect(downloadBarVisible({ userAgent: ANDROID, links: [], dismissed: false })).toBe(false);
+  });
+  it("§3 a link that is not https is no link (an operator gateway's plain-http or script URL)", () => {
+    for (const url of ["http://dl/app.apk", "javascript:alert(1)", "/app.apk", "https://"]) {
+      expect(appLinks([{ resourceType: "Android", url }]), url).toEqual([]);
+    }
+    expect(linkOf([{ resourceType: "telegram", url: " https://t.me/x " }], "TELEGRAM")).toBe("https://t.me/x");
+    expect(linkOf(links, "TELEGRAM2")).toBeNull();
   });
   it("hides once dismissed", () => {
     expect(downloadBarVisible({ userAgent: ANDROID, links, dismissed: true })).toBe(false);

@@ -24,10 +24,19 @@ export type DownloadLink = { resourceType: string; url: string };
 const APP_RESOURCE_TYPES = ["Android", "MOBILECONFIG", "IOS"] as const;
 export type AppResourceType = (typeof APP_RESOURCE_TYPES)[number];
 
+/** A link a player may be sent to: https only (an unset, blank, plain-http or script URL is no link). */
+export const isHttpsLink = (url: string | null | undefined): url is string => /^https:\/\/[^\s]+$/i.test(url?.trim() ?? "");
+
+/** The configured https URL of one resource type (matched case-insensitively), or null when unset. */
+export function linkOf(links: readonly DownloadLink[], type: string): string | null {
+  const url = links.find((l) => l.resourceType.toUpperCase() === type.toUpperCase() && isHttpsLink(l.url))?.url;
+  return url?.trim() ?? null;
+}
+
 export function appLinks(links: readonly DownloadLink[]): Array<{ resourceType: AppResourceType; url: string }> {
   return APP_RESOURCE_TYPES.flatMap((type) => {
-    const link = links.find((l) => l.resourceType.toUpperCase() === type.toUpperCase() && l.url.trim());
-    return link ? [{ resourceType: type, url: link.url }] : [];
+    const url = linkOf(links, type);
+    return url ? [{ resourceType: type, url }] : [];
   });
 }
 

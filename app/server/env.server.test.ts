@@ -6,12 +6,27 @@ const env = (extra: Partial<Env> = {}): Env =>
   ({ DB: {} as D1Database, SESSION_SECRET: `${SECRET}, old-secret-0123456789`, HONEYPOT_SECRET: SECRET, GATEWAY_SECRET: SECRET, ...extra }) as Env;
 
 describe("readSettings", () => {
+  it("§9 IMAGE_CDNS: unset is the default list (empty here: the gateway's own origin stands in)", () => {
+    expect(readSettings(env({ MERCHANT_CODE: "cdn-default" })).IMAGE_CDNS).toEqual([]);
+  });
+
+  it("§9 IMAGE_CDNS: a bad entry is a startup error naming it, never dropped", () => {
+    expect(() => readSettings(env({ IMAGE_CDNS: "https://cdn1.example.com,http://cdn2.example.com" }))).toThrow(
+      /Invalid environment: IMAGE_CDNS: not an https origin .*http:\/\/cdn2\.example\.com/,
+    );
+    expect(() => readSettings(env({ IMAGE_CDNS: "https://*.example.com" }))).toThrow(/IMAGE_CDNS: not an https origin/);
+  });
+
+  it("the replaced CSP_IMAGE_ORIGINS is refused with a pointer to IMAGE_CDNS", () => {
+    expect(() => readSettings(env({ CSP_IMAGE_ORIGINS: "https://cdn.example.com" }))).toThrow(/CSP_IMAGE_ORIGINS: replaced by IMAGE_CDNS/);
+  });
+
   it("parses the configuration (defaults, secret list, origin lists)", () => {
-    const settings = readSettings(env({ GATEWAY_TIMEOUT_MS: "3000", CSP_IMAGE_ORIGINS: "https://cdn.example.com" }));
+    const settings = readSettings(env({ GATEWAY_TIMEOUT_MS: "3000", IMAGE_CDNS: "https://cdn1.example.com, https://cdn2.example.com" }));
     expect(settings.MERCHANT_CODE).toBe("edgelobby");
     expect(settings.GATEWAY_TIMEOUT_MS).toBe(3000);
     expect(settings.SESSION_SECRET).toEqual([SECRET, "old-secret-0123456789"]);
-    expect(settings.CSP_IMAGE_ORIGINS).toEqual(["https://cdn.example.com"]);
+    expect(settings.IMAGE_CDNS).toEqual(["https://cdn1.example.com", "https://cdn2.example.com"]);
     expect(settings.EDGE_CACHE).toBe("on");
   });
 

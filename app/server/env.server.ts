@@ -1,6 +1,7 @@
 import { deepFreeze } from "@shared/deep-freeze";
 import { z } from "zod";
 import { parseOriginList } from "./security-headers";
+import { parseImageCdns } from "../rules/image-cdn";
 
 /** Bindings and variables from wrangler.toml and secrets from .dev.vars / the Pages dashboard. */
 export interface Env {
@@ -21,7 +22,12 @@ export interface Env {
   HONEYPOT_SECRET?: string;
   GATEWAY_SECRET?: string;
   EDGE_CACHE?: string;
-  /** Extra https origins of content images (an operator's CDN), for the CSP's img-src (decision 050). */
+  /**
+   * The image CDNs (§3, §9): comma-separated https origins content images are served from; one is
+   * picked at random per isolate and img-src allows exactly these. Unset: the gateway's own origin.
+   */
+  IMAGE_CDNS?: string;
+  /** Replaced by IMAGE_CDNS; still read only to refuse it, so an old configuration is not silently ignored. */
   CSP_IMAGE_ORIGINS?: string;
   /** Extra https origins a form may post or be redirected to (pay pages, game hosts), for form-action. */
   CSP_FORM_ORIGINS?: string;
@@ -44,6 +50,19 @@ const originList = z
   .transform((value, ctx) => {
     try {
       return parseOriginList(value);
+    } catch (e) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: e instanceof Error ? e.message : String(e) });
+      return z.NEVER;
+    }
+  });
+
+/** The image CDN list; a malformed entry is a startup error naming it, never dropped. */
+const imageCdns = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    try {
+      return parseImageCdns(value);
     } catch (e) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: e instanceof Error ? e.message : String(e) });
       return z.NEVER;
@@ -76,8 +95,14 @@ const Settings = z.object({
   EDGE_CACHE: z.enum(["on", "off"]).default("on"),
   // Unset: CF-Connecting-IP deployed, the loopback connection locally (app/server/client-address.ts).
   CLIENT_IP_SOURCE: z.enum(["cloudflare", "socket"]).optional(),
-  // Comma-separated https origins added to the Content-Security-Policy (decision 050).
-  CSP_IMAGE_ORIGINS: originList,
+  // Comma-separated https origins: the image CDNs (img-src allows exactly these) and the form hosts
+  // added to the Content-Security-Policy's form-action (decision 050).
+  IMAGE_CDNS: imageCdns,
+  CSP_IMAGE_ORIGINS: z
+    .string()
+    .optional()
+    .refine((value) => !value?.trim(), "replaced by IMAGE_CDNS (the image CDNs, which img-src allows): move the origins there")
+    .transform(() => undefined),
   CSP_FORM_ORIGINS: originList,
 });
 export type Settings = z.infer<typeof Settings>;

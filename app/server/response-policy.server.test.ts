@@ -95,7 +95,7 @@ describe("issue 28 item 5: every HTML answer is private, no-store (each carries 
 });
 
 describe("decision 050: a document's security headers", () => {
-  const settings = { GATEWAY_URL: undefined, CSP_IMAGE_ORIGINS: [], CSP_FORM_ORIGINS: [] };
+  const settings = { GATEWAY_URL: undefined, IMAGE_CDNS: [], CSP_FORM_ORIGINS: [] };
 
   it("puts the nonce in the CSP and sends HSTS, COOP and Permissions-Policy outside local development", () => {
     const headers = new Headers();
@@ -105,13 +105,15 @@ describe("decision 050: a document's security headers", () => {
     expect(headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect(headers.get("Permissions-Policy")).toContain("camera=()");
     expect(headers.get("X-Frame-Options")).toBe("DENY");
+    // §9 default image CDN list: the embedded gateway's own origin, which 'self' already is.
+    expect(headers.get("Content-Security-Policy")).toContain("img-src 'self' data: blob:;");
   });
 
   it("adds an operator gateway's origin and the configured CDNs and pay hosts", () => {
     const headers = new Headers();
     const operator = {
       GATEWAY_URL: "https://gw.operator.example/api",
-      CSP_IMAGE_ORIGINS: ["https://cdn.operator.example"],
+      IMAGE_CDNS: ["https://cdn.operator.example"],
       CSP_FORM_ORIGINS: ["https://pay.example"],
     };
     applyDocumentSecurity(headers, { cookieOptions: { secrets, secure: false }, settings: operator } as unknown as AppLoadContext, "QWJNJ3ig8zsIWsqyaNNpaw==");
@@ -119,6 +121,14 @@ describe("decision 050: a document's security headers", () => {
     expect(csp).toContain("img-src 'self' data: blob: https://gw.operator.example https://cdn.operator.example;");
     expect(csp).toContain("form-action 'self' https://gw.operator.example https://pay.example;");
     expect(csp).not.toContain("upgrade-insecure-requests");
+    // Unconfigured, an operator gateway's origin is the one image CDN, listed once.
+    const defaults = new Headers();
+    applyDocumentSecurity(
+      defaults,
+      { cookieOptions: { secrets, secure: false }, settings: { ...operator, IMAGE_CDNS: [] } } as unknown as AppLoadContext,
+      "QWJNJ3ig8zsIWsqyaNNpaw==",
+    );
+    expect(defaults.get("Content-Security-Policy")).toContain("img-src 'self' data: blob: https://gw.operator.example;");
     expect(headers.has("Strict-Transport-Security")).toBe(false);
   });
 });

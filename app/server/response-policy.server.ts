@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { expiringCookies } from "./cookies.server";
+import { imageCdnOrigins } from "./image-cdn.server";
 import { baselineHeaders, contentSecurityPolicy, isHtml, pageHeaders, setMissing } from "./security-headers";
 import { DEVICE_COOKIE } from "../session/device.server";
 
@@ -58,17 +59,17 @@ export function applySecurityBaseline(headers: Headers, context: Pick<AppLoadCon
 /**
  * A document's headers: the baseline and the page headers, with a Content-Security-Policy that
  * admits only scripts carrying `nonce`. An operator gateway's origin is added to img-src and
- * form-action (its content images, its pay page); CSP_IMAGE_ORIGINS and CSP_FORM_ORIGINS add the
- * operator's CDNs and game hosts.
+ * form-action (its content images, its pay page); img-src allows the image CDNs in force (IMAGE_CDNS,
+ * or its default, the gateway's own origin) and nothing else; CSP_FORM_ORIGINS adds game and pay hosts.
  */
 export function applyDocumentSecurity(headers: Headers, context: Pick<AppLoadContext, "cookieOptions" | "settings">, nonce: string): void {
   const { secure } = context.cookieOptions;
-  const { GATEWAY_URL, CSP_IMAGE_ORIGINS, CSP_FORM_ORIGINS } = context.settings;
+  const { GATEWAY_URL, CSP_FORM_ORIGINS } = context.settings;
   const gateway = GATEWAY_URL ? [new URL(GATEWAY_URL).origin] : [];
   const csp = contentSecurityPolicy({
     nonce,
     secure,
-    imageOrigins: [...gateway, ...CSP_IMAGE_ORIGINS],
+    imageOrigins: [...new Set([...gateway, ...imageCdnOrigins(context.settings)])],
     formOrigins: [...gateway, ...CSP_FORM_ORIGINS],
   });
   for (const [name, value] of [...baselineHeaders(secure), ...pageHeaders(csp)]) headers.set(name, value);

@@ -30,15 +30,17 @@ describe("decision 050: CSP origins are read from the environment", () => {
   it("parses them into lists and refuses a malformed one", async () => {
     const services = await createServices(
       new Request("https://lobby.example/"),
-      { ...env, CSP_IMAGE_ORIGINS: "https://cdn.example", CSP_FORM_ORIGINS: "" },
+      { ...env, IMAGE_CDNS: "https://cdn.example", CSP_FORM_ORIGINS: "" },
       {
         waitUntil: () => undefined,
       },
     );
-    expect(services.settings.CSP_IMAGE_ORIGINS).toEqual(["https://cdn.example"]);
+    expect(services.settings.IMAGE_CDNS).toEqual(["https://cdn.example"]);
+    // §9: the only configured CDN is the one this isolate uses.
+    expect(services.imageCdn).toBe("https://cdn.example");
     expect(services.settings.CSP_FORM_ORIGINS).toEqual([]);
     await expect(
-      createServices(new Request("https://lobby.example/"), { ...env, CSP_IMAGE_ORIGINS: "'unsafe-inline'" }, { waitUntil: () => undefined }),
-    ).rejects.toThrow(/CSP_IMAGE_ORIGINS: not an https origin/);
+      createServices(new Request("https://lobby.example/"), { ...env, IMAGE_CDNS: "'unsafe-inline'" }, { waitUntil: () => undefined }),
+    ).rejects.toThrow(/IMAGE_CDNS: not an https origin/);
   });
 });

@@ -3,6 +3,7 @@ import { readSettings, type Env } from "./env.server";
 import { fillTimerFor } from "./fill-time.server";
 import { createGatewayTransport } from "./gateway-transport.server";
 import { honeypotFor } from "./honeypot.server";
+import { isolateImageCdn } from "./image-cdn.server";
 import { createLogger, type Logger } from "./log.server";
 import { createAnswerMemo, createSameAnswerMemo } from "../gateway/answer-memo";
 import { createGatewayClient, type CallReport, type ResponseCache } from "../gateway/client.server";
@@ -35,6 +36,8 @@ export async function createServices(request: Request, env: Env, ctx: { waitUnti
 
   return {
     settings,
+    /** The image CDN of this isolate (§9): content image paths are put on it (app/rules/image-cdn.ts). */
+    imageCdn: isolateImageCdn(settings),
     logger,
     /** The embedded gateway's /gw/* side for app/routes/gw.$.tsx; null with an operator gateway. */
     gatewayPublic: publicSide,

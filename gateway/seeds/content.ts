@@ -833,11 +833,12 @@ export const SERVICE_LINKS: Array<{ id: number; kind: string; label: Localised; 
   { id: 5, kind: "FACEBOOK", label: { TY: "Facebook", EN: "Facebook", PT: "Facebook" }, url: "https://www.facebook.com/edgelobby" },
 ];
 
+/**
+ * §3 download links: none of the app links (IOS, Android, MOBILECONFIG) or TELEGRAM is seeded — there
+ * is no real app or channel to send a player to, and each place that offers one hides it while unset.
+ * An operator configures them with `npm run site -- download set TYPE URL`. The bar's icon is the app's own logo.
+ */
 const DOWNLOAD_LINKS: Record<string, string> = {
-  Android: "https://dl.edgelobby.example/app/edgelobby.apk",
-  IOS: "https://apps.apple.com/app/id6400000000",
-  MOBILECONFIG: "https://dl.edgelobby.example/app/edgelobby.mobileconfig",
-  TELEGRAM: "https://t.me/edgelobby",
   AppDownloadIcon: "/logo.svg",
 };
 

@@ -22,7 +22,8 @@ export const SERVER_BUILD = join(ROOT, "build/server/index.js");
 
 export type MiniflareTarget = Target & { dispose(): Promise<void> };
 
-export async function startMiniflareTarget(opts: { onLog?: (line: string) => void } = {}): Promise<MiniflareTarget> {
+/** `bindings` adds or overrides the app's variables (a request test of one configuration, e.g. IMAGE_CDNS). */
+export async function startMiniflareTarget(opts: { onLog?: (line: string) => void; bindings?: Record<string, string> } = {}): Promise<MiniflareTarget> {
   if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run npm run build first`);
   const tmp = mkdtempSync(join(tmpdir(), "edge-lobby-fuzz-"));
   let mf: Miniflare | undefined;
@@ -47,7 +48,13 @@ export async function startMiniflareTarget(opts: { onLog?: (line: string) => voi
           modules: [{ type: "ESModule", path: workerFile }],
           modulesRoot: tmp,
           d1Databases: cfg.d1,
-          bindings: { ...cfg.vars, ...Object.fromEntries(cfg.secrets.map((name) => [name, secret()])), EDGE_CACHE: "off", CLIENT_IP_SOURCE: "cloudflare" },
+          bindings: {
+            ...cfg.vars,
+            ...Object.fromEntries(cfg.secrets.map((name) => [name, secret()])),
+            EDGE_CACHE: "off",
+            CLIENT_IP_SOURCE: "cloudflare",
+            ...opts.bindings,
+          },
         },
         { name: "fuzz-setup", ...compat, modules: true, script: D1_DOOR_WORKER, d1Databases: cfg.d1 },
       ],

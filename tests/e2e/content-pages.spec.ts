@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, expectToast, failedResource, test } from "./fixtures";
-import { shownSlide, signIn, ty } from "./home-helpers";
+import { clearDownloadLinks, configureDownloadLinks, shownSlide, signIn, ty } from "./home-helpers";
 import { agreementTitle, helpTitle } from "./seed-texts";
 
 const openItems = (page: Page) => page.locator("details.help-item[open] .help-item__title");
@@ -50,9 +50,13 @@ test.describe("§2 help centre", () => {
 });
 
 test.describe("§2 download, service and user agreement", () => {
+  test.afterEach(() => clearDownloadLinks());
+
   test("§2 /m/download: a desktop browser gets both install guides with their links, no header and no bottom menu", async ({ page }) => {
     // The test browser's UA is desktop Linux: neither Android nor iOS, so both guides show (decision 054).
     const dl = ty.download;
+    // The operator's links (§3), set in this worker's world and unset after the test.
+    await configureDownloadLinks();
     await page.goto("/m/download");
     await expect(page.locator("header.page-header, header.home-header")).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: ty.nav.label })).toHaveCount(0);

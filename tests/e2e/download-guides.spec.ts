@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ty } from "./home-helpers";
+import { OPERATOR_LINKS, clearDownloadLinks, configureDownloadLinks, ty } from "./home-helpers";
 
 /**
  * Issue 17 item 3: /m/download shows the install guide for the player's device, chosen on the server
@@ -36,6 +36,10 @@ const guide = (page: Page, title: string) => page.getByRole("region", { name: ti
 const steps = (page: Page, method: string) => page.getByRole("article", { name: method }).getByRole("listitem");
 
 test.describe("issue 17 item 3: download guides chosen by the device", () => {
+  // The operator's app links (§3), set in this worker's world for each test and unset after it.
+  test.beforeEach(() => configureDownloadLinks());
+  test.afterEach(() => clearDownloadLinks());
+
   test("an iPhone gets the iOS guide: the profile, the App Store, Add to Home Screen; no Android guide", async ({
     browser,
     javaScriptEnabled,
@@ -99,4 +103,42 @@ test.describe("issue 17 item 3: download guides chosen by the device", () => {
       await page.context().close();
     },
   );
+});
+
+test.describe("§2 /m/download without download links", () => {
+  test.beforeEach(() => clearDownloadLinks());
+
+  test("§2 /m/download with no link configured: the add-to-home-screen guides only, no download button", async ({
+    browser,
+    javaScriptEnabled,
+    consoleGuard,
+  }) => {
+    for (const [userAgent, platform] of [
+      [UA.android, dl.android],
+      [UA.iphone, dl.ios],
+    ] as const) {
+      const page = await phone(browser, userAgent, { javaScriptEnabled, watch: consoleGuard.watch });
+      await page.goto("/m/download");
+      await expect(guide(page, platform.title)).toBeVisible();
+      const homeScreen = "pwa" in platform ? platform.pwa : platform.homeScreen;
+      await expect(steps(page, homeScreen.title)).toHaveText(Object.values(homeScreen.steps));
+      await expect(page.locator(".guide-method__action")).toHaveCount(0);
+      for (const button of [dl.android.apk.button, dl.ios.profile.button, dl.ios.app.button]) {
+        await expect(page.getByRole("link", { name: button })).toHaveCount(0);
+      }
+      await page.context().close();
+    }
+  });
+
+  test("§2 /m/download: a link the operator sets appears as its guide's button", async ({ browser, javaScriptEnabled, consoleGuard }) => {
+    await configureDownloadLinks({ Android: OPERATOR_LINKS.Android });
+    try {
+      const page = await phone(browser, UA.android, { javaScriptEnabled, watch: consoleGuard.watch });
+      await page.goto("/m/download");
+      await expect(page.getByRole("link", { name: dl.android.apk.button })).toHaveAttribute("href", OPERATOR_LINKS.Android);
+      await page.context().close();
+    } finally {
+      await clearDownloadLinks();
+    }
+  });
 });

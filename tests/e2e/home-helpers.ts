@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
-import { expect, locales, login } from "./fixtures";
+import { expect, locales, login, site } from "./fixtures";
 
 /**
  * Helpers of the home and content specs (issue 4). They use player10…player14 only (password
@@ -21,6 +21,26 @@ export async function unreadIds(account: string): Promise<number[]> {
 }
 export async function restoreUnread(ids: number[]): Promise<void> {
   if (ids.length) await d1(`UPDATE messages SET read_at = NULL WHERE id IN (${ids.join(",")})`);
+}
+
+/**
+ * An operator's download links (§3): the seed configures none, so a test that needs the download bar,
+ * the popup, the /m/download buttons or the side bar's Telegram icon sets them in its own world with
+ * the operator command, and unsets them afterwards (`test.afterEach(clearDownloadLinks)`).
+ */
+export const OPERATOR_LINKS = {
+  Android: "https://downloads.edgelobby.test/app/edgelobby.apk",
+  MOBILECONFIG: "https://downloads.edgelobby.test/app/edgelobby.mobileconfig",
+  IOS: "https://apps.apple.com/app/id6400000000",
+  TELEGRAM: "https://t.me/edgelobby_test",
+} as const;
+
+export async function configureDownloadLinks(links: Partial<Record<keyof typeof OPERATOR_LINKS, string>> = OPERATOR_LINKS): Promise<void> {
+  for (const [type, url] of Object.entries(links)) await site("download", "set", type, url);
+}
+
+export async function clearDownloadLinks(): Promise<void> {
+  for (const type of Object.keys(OPERATOR_LINKS)) await site("download", "unset", type);
 }
 
 /** Signs a player in through the login form and lands on home (works with and without JavaScript). */

@@ -1,7 +1,19 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
-import { expect, locales, test } from "./fixtures";
-import { closePopup, emulateInstalledApp, popup, restoreUnread, shownSlide, signIn, ty, unreadIds } from "./home-helpers";
+import { expect, locales, site, test } from "./fixtures";
+import {
+  OPERATOR_LINKS,
+  clearDownloadLinks,
+  closePopup,
+  configureDownloadLinks,
+  emulateInstalledApp,
+  popup,
+  restoreUnread,
+  shownSlide,
+  signIn,
+  ty,
+  unreadIds,
+} from "./home-helpers";
 import { announcementTitle } from "./seed-texts";
 
 const games = locales.ty.games;
@@ -349,6 +361,10 @@ test.describe("§2 home: a failing section", () => {
 });
 
 test.describe("§2 download bar and popup", () => {
+  // The operator's links (§3), set in this worker's world for each test and unset after it.
+  test.beforeEach(() => configureDownloadLinks());
+  test.afterEach(() => clearDownloadLinks());
+
   test("§2 download bar: shows icon, description, rating and a button to /m/download; dismissing keeps it away (cookie)", async ({ page, context }) => {
     await page.goto("/m/home");
     await closePopup(page);
@@ -411,12 +427,15 @@ test.describe("§2 download bar and popup", () => {
 });
 
 test.describe("§2 side bar", () => {
+  test.beforeEach(() => configureDownloadLinks());
+  test.afterEach(() => clearDownloadLinks());
+
   test("§2 side bar: the customer-service icon and, with a Telegram link configured, the Telegram icon", async ({ page }) => {
     await page.goto("/m/home");
     const side = page.getByRole("navigation", { name: ty.lobby.side.label });
     await expect(side.getByRole("link", { name: ty.lobby.side.service })).toHaveAttribute("href", "/m/service");
     const telegram = side.getByRole("link", { name: ty.lobby.side.telegram });
-    await expect(telegram).toHaveAttribute("href", "https://t.me/edgelobby");
+    await expect(telegram).toHaveAttribute("href", OPERATOR_LINKS.TELEGRAM);
     await expect(telegram).toHaveAttribute("target", "_blank");
   });
 
@@ -483,5 +502,68 @@ test.describe("§2 home: works before and without JavaScript", () => {
     await page.goto("/m/home", { waitUntil: "networkidle" });
     await expect(page.locator("#popular")).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
+  });
+});
+
+test.describe("§3 download links from the operator's settings", () => {
+  test.afterEach(() => clearDownloadLinks());
+
+  test("§2/§3 download links: unset, home has no download bar and no Telegram icon; set with the site command, they show; unset again, they are gone", async ({
+    page,
+  }) => {
+    const bar = page.getByRole("complementary", { name: ty.lobby.download.open });
+    const side = page.getByRole("navigation", { name: ty.lobby.side.label });
+    const telegram = side.getByRole("link", { name: ty.lobby.side.telegram });
+    await clearDownloadLinks();
+    await page.goto("/m/home");
+    await closePopup(page);
+    await expect(page.locator("section.hot-strip")).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(side.getByRole("link", { name: ty.lobby.side.service })).toBeVisible();
+    await expect(telegram).toHaveCount(0);
+    // Asked for directly, the popup has nothing to offer and does not open.
+    await page.goto("/m/home?sheet=download");
+    await expect(page.locator("section.hot-strip")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: ty.lobby.download.title })).toHaveCount(0);
+
+    expect(await site("download", "set", "Android", OPERATOR_LINKS.Android)).toContain(`Android: ${OPERATOR_LINKS.Android}`);
+    await site("download", "set", "TELEGRAM", OPERATOR_LINKS.TELEGRAM);
+    await page.goto("/m/home");
+    await expect(bar).toBeVisible();
+    await expect(telegram).toHaveAttribute("href", OPERATOR_LINKS.TELEGRAM);
+    await page.locator(".download-bar__about").click();
+    const dialog = page.getByRole("dialog", { name: ty.lobby.download.title });
+    await expect(dialog.getByRole("link", { name: ty.lobby.download.android })).toHaveAttribute("href", OPERATOR_LINKS.Android);
+
+    await site("download", "unset", "Android");
+    await site("download", "unset", "TELEGRAM");
+    await page.goto("/m/home");
+    await expect(page.locator("section.hot-strip")).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(telegram).toHaveCount(0);
+  });
+});
+
+test.describe("§9 image CDN", () => {
+  test("§9 image CDN, default list (the gateway's own origin): banners, crests, game icons and promotion images load", async ({ page, baseURL }) => {
+    const checked: Array<{ src: string; state: string }> = [];
+    for (const path of ["/m/home", "/m/activity"]) {
+      await page.goto(path);
+      if (path === "/m/home") await closePopup(page);
+      const images = page.locator("main img[src*='/content/'], main img[src*='/gw/assets/']");
+      await expect(images.first()).toBeVisible();
+      // Lazy images off screen (later slides, the foot of the page) are asked for now, all at once.
+      await images.evaluateAll((all: HTMLImageElement[]) => all.forEach((img) => (img.loading = "eager")));
+      const states = () =>
+        images.evaluateAll((all: HTMLImageElement[]) =>
+          all.map((img) => ({ src: img.currentSrc || img.src, state: img.complete ? (img.naturalWidth > 0 ? "loaded" : "broken") : "loading" })),
+        );
+      await expect.poll(async () => (await states()).filter((i) => i.state === "loading").length, { timeout: 15_000 }).toBe(0);
+      checked.push(...(await states()));
+    }
+    expect(checked.filter((c) => c.state !== "loaded")).toEqual([]);
+    // Banners, hot-match crests, game icons and promotion images: all of them from the page's own origin.
+    expect(checked.length).toBeGreaterThan(5);
+    expect(new Set(checked.map((c) => new URL(c.src).origin))).toEqual(new Set([new URL(baseURL!).origin]));
   });
 });

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { fillBirthDate, uniqueName, waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
 import { ROOT, expect, locales, test } from "./fixtures";
-import { emulateInstalledApp } from "./home-helpers";
+import { OPERATOR_LINKS, clearDownloadLinks, configureDownloadLinks, emulateInstalledApp } from "./home-helpers";
 import { staticOverlayDir } from "./world";
 
 /**
@@ -43,6 +43,7 @@ function precachedUrls(page: Page): Promise<string[]> {
 }
 
 test.describe("issue 17 item 2: installable PWA", { tag: "@js-only" }, () => {
+  test.afterEach(() => clearDownloadLinks());
   test("the service worker installs and activates; its precache holds the entry assets and nothing with a session", async ({ page }) => {
     await page.goto("/m/home");
     await workerActive(page);
@@ -135,6 +136,8 @@ test.describe("issue 17 item 2: installable PWA", { tag: "@js-only" }, () => {
   });
 
   test("§4 installed mode hides the download bar and marks it dismissed; §3 registration records PWA", async ({ page, context }) => {
+    // An app link configured (§3), so only installed mode can be what hides the bar.
+    await configureDownloadLinks({ Android: OPERATOR_LINKS.Android });
     // Chromium 156 ignores DevTools' emulated "display-mode" (Emulation.setEmulatedMedia: tried, the
     // query stays false), so the page's matchMedia answers as an installed app's would.
     await emulateInstalledApp(page);

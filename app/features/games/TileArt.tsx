@@ -1,3 +1,5 @@
+import { useImageUrl } from "~/ui/use-image-url";
+
 /** A tile's picture (lazy unless among the first, sized so nothing shifts), or initials while it has none. */
 export function TileArt({
   src,
@@ -14,7 +16,8 @@ export function TileArt({
   initials: string;
   placeholderClass: string;
 }) {
-  if (src) return <img src={src} alt="" width={width} height={height} loading={eager ? "eager" : "lazy"} decoding="async" />;
+  const imageUrl = useImageUrl();
+  if (src) return <img src={imageUrl(src)} alt="" width={width} height={height} loading={eager ? "eager" : "lazy"} decoding="async" />;
   return (
     <span className={placeholderClass} aria-hidden="true">
       {initials}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
+import { useImageUrl } from "~/ui/use-image-url";
 import type { VendorChip } from "./types";
 
 export type VendorTabsProps = {
@@ -18,6 +19,7 @@ export type VendorTabsProps = {
  * not; scrolls horizontally. Links, so each tab is a URL.
  */
 export function VendorTabs({ vendors, active, hrefFor, onSelect }: VendorTabsProps) {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   // Bring the selected vendor into view (the strip scrolls horizontally; without JS it starts at 'All').
@@ -61,7 +63,7 @@ export function VendorTabs({ vendors, active, hrefFor, onSelect }: VendorTabsPro
           tab(
             v.vassalage,
             v.iconUrl ? (
-              <img src={v.iconUrl} alt="" width={88} height={28} loading="lazy" decoding="async" className="vendor-tab__icon" />
+              <img src={imageUrl(v.iconUrl)} alt="" width={88} height={28} loading="lazy" decoding="async" className="vendor-tab__icon" />
             ) : (
               <span className="vendor-tab__all">{v.displayName}</span>
             ),

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Suspense, lazy } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ContentLink } from "~/rules/content-link";
+import { useImageUrl } from "~/ui/use-image-url";
 import { useCarouselTakeover } from "./use-carousel-takeover";
 
 export type BannerSlide = { id: number; title: string; imageUrl: string; link: ContentLink | null };
@@ -49,9 +50,10 @@ function BannerStrip({ banners, eager, stripRef }: { banners: BannerSlide[]; eag
 
 /** A banner and its action: inside the app a link, http(s) a new tab, no action a plain image. */
 export function BannerLink({ banner, eager }: { banner: BannerSlide; eager: boolean }) {
+  const imageUrl = useImageUrl();
   const image = (
     <img
-      src={banner.imageUrl}
+      src={imageUrl(banner.imageUrl)}
       alt={banner.title}
       width={750}
       height={300}

@@ -6,6 +6,7 @@ import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import { POLL_FALLBACK_MS } from "~/rules/lottery-poll";
 import { TicketIcon } from "~/ui/icons";
 import { useElapsedSince } from "~/ui/use-elapsed-since";
+import { useImageUrl } from "~/ui/use-image-url";
 import type { LotteryRow } from "./lottery.server";
 import { SectionHead } from "./SectionHead";
 
@@ -15,6 +16,7 @@ import { SectionHead } from "./SectionHead";
  * value; the browser ticks from there and, once a draw closes, reloads the draw state.
  */
 export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation();
   const fetcher = useFetcher<CountdownResult>({ key: "home-lottery" });
   const rows = useMemo(() => (fetcher.data?.ok ? fetcher.data.rows : initial), [fetcher.data, initial]);
@@ -49,7 +51,7 @@ export function LotteryWidget({ rows: initial }: { rows: LotteryRow[] }) {
               <li key={row.gameId}>
                 <Link to={row.href} className="home-lottery-row">
                   <span className="home-lottery-row__icon" aria-hidden="true">
-                    {row.iconUrl ? <img src={row.iconUrl} alt="" width={40} height={40} loading="lazy" /> : <TicketIcon size={22} />}
+                    {row.iconUrl ? <img src={imageUrl(row.iconUrl)} alt="" width={40} height={40} loading="lazy" /> : <TicketIcon size={22} />}
                   </span>
                   <span className="home-lottery-row__text">
                     <span className="home-lottery-row__name">{row.name}</span>

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { useImageUrl } from "~/ui/use-image-url";
 import type { HotMatchView } from "./HotMatches";
 
 type Props = {
@@ -12,8 +13,9 @@ type Props = {
 
 /** Home team, "vs", away team, each with its crest (§2 hot-match strip and modal). */
 export function MatchTeams({ match, block, crestSize, framed = false }: Props) {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation();
-  const crest = (src: string) => <img src={src} alt="" width={crestSize} height={crestSize} loading="lazy" />;
+  const crest = (src: string) => <img src={imageUrl(src)} alt="" width={crestSize} height={crestSize} loading="lazy" />;
   const name = (text: string) => <span className={framed ? `${block}__name` : undefined}>{text}</span>;
   return (
     <span className={`${block}__teams`}>

@@ -65,11 +65,12 @@ describe("home: ticker, hot matches, side bar", () => {
   it("formats hot-match times as MM/DD HH:mm (operator time)", () => {
     expect(hotMatchViews(content)[0]).toMatchObject({ time: "11/21 20:00", homeCrest: "/h.svg", vendor: "KICK" });
   });
-  it("shows the service icon with entries and Telegram only for a web link (§2 side bar)", () => {
-    expect(
-      sideBarView({ FACEBOOK: null, TELEGRAM: { url: "https://t.me/x" }, TELEGRAM2: null, customerService: [{ name: "Chat", url: "https://c" }] }),
-    ).toEqual({ service: true, telegram: "https://t.me/x" });
-    expect(sideBarView({ FACEBOOK: null, TELEGRAM: { url: "javascript:alert(1)" }, TELEGRAM2: null, customerService: [] })).toEqual({
+  it("§2 side bar: the service icon with entries; Telegram only for a configured https TELEGRAM download link (§3)", () => {
+    const service = { FACEBOOK: null, TELEGRAM: { url: "https://t.me/service" }, TELEGRAM2: null, customerService: [{ name: "Chat", url: "https://c" }] };
+    expect(sideBarView(service, [{ resourceType: "TELEGRAM", url: "https://t.me/x" }])).toEqual({ service: true, telegram: "https://t.me/x" });
+    // Unset: no icon, whatever the service links say.
+    expect(sideBarView(service, [{ resourceType: "AppDownloadIcon", url: "/logo.svg" }])).toEqual({ service: true, telegram: null });
+    expect(sideBarView({ ...service, customerService: [] }, [{ resourceType: "TELEGRAM", url: "javascript:alert(1)" }])).toEqual({
       service: false,
       telegram: null,
     });

@@ -4,7 +4,7 @@ import type { Announcements, DownloadLinks, MobileTemplate, ServiceLinks } from 
 import { fetchAnnouncements, fetchDownloadLinks, fetchMobileTemplate, fetchServiceLinks } from "~/gateway/content.server";
 import { memoizeFrozen } from "~/gateway/frozen-memo";
 import { contentLinkTarget } from "~/rules/content-link";
-import { appLinks, deviceOf, downloadBarVisible, popupLinksFor } from "~/rules/download-bar";
+import { appLinks, deviceOf, downloadBarVisible, linkOf, popupLinksFor } from "~/rules/download-bar";
 import { formatMatchTime } from "~/rules/match-time";
 import { audienceKey, popupSignature, popupsFor, shouldShowPopups, type PopupViewer } from "~/rules/popup-audience";
 import type { PopupView } from "./AnnouncementPopup";
@@ -81,9 +81,19 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export type DownloadView = { bar: DownloadBarView | null; popupLinks: ReturnType<typeof popupLinksFor> };
 
-export async function downloadView({ gateway, language }: Ctx, userAgent: string | null, dismissed: boolean): Promise<DownloadView> {
-  const [links, template] = await Promise.all([fetchDownloadLinks(gateway, { language }), fetchMobileTemplate(gateway, { language })]);
-  return toDownloadView(links, template, userAgent, dismissed);
+/** §3 download links, read once per page: the download bar and popup and the side bar's Telegram icon share them. */
+export function downloadLinks({ gateway, language }: Ctx): Promise<DownloadLinks> {
+  return fetchDownloadLinks(gateway, { language });
+}
+
+export async function downloadView(
+  { gateway, language }: Ctx,
+  links: Promise<DownloadLinks>,
+  userAgent: string | null,
+  dismissed: boolean,
+): Promise<DownloadView> {
+  const [answer, template] = await Promise.all([links, fetchMobileTemplate(gateway, { language })]);
+  return toDownloadView(answer, template, userAgent, dismissed);
 }
 
 export function toDownloadView(links: DownloadLinks, template: MobileTemplate, userAgent: string | null, dismissed: boolean): DownloadView {
@@ -109,10 +119,13 @@ const barTemplateView = memoizeFrozen((template: MobileTemplate): Omit<DownloadB
   };
 });
 
-export const sideBarView = memoizeFrozen((links: ServiceLinks): SideBarView => {
-  const telegram = links.TELEGRAM?.url ?? null;
-  return { service: links.customerService.length > 0, telegram: telegram && /^https:\/\//i.test(telegram) ? telegram : null };
-});
+/**
+ * §2 side bar: the customer-service icon while the service links list entries; the Telegram icon
+ * while the operator has configured a TELEGRAM download link (§3), hidden when it is unset.
+ */
+export function sideBarView(service: ServiceLinks, download: DownloadLinks): SideBarView {
+  return { service: service.customerService.length > 0, telegram: linkOf(download, "TELEGRAM") };
+}
 
 export function serviceLinks({ gateway, language }: Ctx) {
   return fetchServiceLinks(gateway, { language });

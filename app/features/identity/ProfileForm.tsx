@@ -8,11 +8,13 @@ import { useTranslation } from "~/i18n/react";
 import type { loader, action, ActionData } from "~/routes/m.securityCenter_.profile";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import { useImageUrl } from "~/ui/use-image-url";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/identity/validation");
 
 export function ProfilePageForm() {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation();
   const loaderData = useLoaderData<typeof loader>();
   const { account, nickname, icons, current } = loaderData;
@@ -44,7 +46,7 @@ export function ProfilePageForm() {
     <div className="page-body identity">
       <section className="card identity-card identity-profile" aria-label={t("title.profile")}>
         {currentIcon ? (
-          <img className="identity-profile__avatar" src={currentIcon.url} alt={t("identity.profile.currentAvatar")} width={72} height={72} />
+          <img className="identity-profile__avatar" src={imageUrl(currentIcon.url)} alt={t("identity.profile.currentAvatar")} width={72} height={72} />
         ) : (
           <span className="identity-profile__avatar identity-profile__avatar--none" aria-hidden="true">
             {[...account][0]?.toUpperCase()}

@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
 import { Field } from "~/ui/Field";
+import { useImageUrl } from "~/ui/use-image-url";
 
 /*
  * Pieces of the identity pages. Like the account fields (decision 014) they are presentational:
@@ -115,6 +116,7 @@ export function AvatarPicker({
   errorId: string;
 }) {
   const { t } = useTranslation();
+  const imageUrl = useImageUrl();
   const first = errors?.[0];
   return (
     <fieldset className="avatar-picker" aria-describedby={first ? errorId : undefined} aria-invalid={first ? true : undefined}>
@@ -123,7 +125,7 @@ export function AvatarPicker({
         {icons.map((icon, i) => (
           <label key={icon.id} className="avatar-option">
             <input className="avatar-option__input" type="radio" name={name} value={icon.id} defaultChecked={icon.id === current} />
-            <img className="avatar-option__image" src={icon.url} alt="" width={64} height={64} loading="lazy" decoding="async" />
+            <img className="avatar-option__image" src={imageUrl(icon.url)} alt="" width={64} height={64} loading="lazy" decoding="async" />
             <span className="sr-only">{t("identity.profile.avatar", { n: i + 1 })}</span>
           </label>
         ))}

@@ -12,6 +12,7 @@ import { HeartIcon } from "~/ui/icons";
 import { useToast } from "~/ui/Toast";
 import { useElapsedSince } from "~/ui/use-elapsed-since";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
+import { useImageUrl } from "~/ui/use-image-url";
 import { useLoadingToast } from "~/ui/use-loading-toast";
 import { useLocalOverride } from "~/ui/use-local-override";
 import { favouritesFirst } from "./favourites";
@@ -169,6 +170,7 @@ type RowProps = {
 };
 
 function LotteryRow({ game, elapsed, favourite, href, tab, eager, onLaunch, onFavourites, signedIn }: RowProps) {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation();
   const countdown = lotteryCountdown({ isSale: game.isSale, remainTimeMs: game.remainTime, elapsedMs: elapsed });
   const digits = winningDigits(game.previousWinningNumber);
@@ -189,7 +191,7 @@ function LotteryRow({ game, elapsed, favourite, href, tab, eager, onLaunch, onFa
         }
       >
         {game.iconUrl ? (
-          <img className="lott-row__icon" src={game.iconUrl} alt="" width={44} height={44} loading={eager ? "eager" : "lazy"} decoding="async" />
+          <img className="lott-row__icon" src={imageUrl(game.iconUrl)} alt="" width={44} height={44} loading={eager ? "eager" : "lazy"} decoding="async" />
         ) : (
           <span className="lott-row__icon" />
         )}

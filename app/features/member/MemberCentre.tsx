@@ -30,6 +30,7 @@ import {
   WithdrawIcon,
 } from "~/ui/icons";
 import { useToast } from "~/ui/Toast";
+import { useImageUrl } from "~/ui/use-image-url";
 import type { Centre, CentreEntry } from "./centre.server";
 import { REFUSE_PARAM } from "./rows";
 
@@ -115,9 +116,10 @@ function ShareButton() {
 }
 
 function Avatar({ url, name }: { url: string | null; name: string | null }) {
+  const imageUrl = useImageUrl();
   return (
     <span className="mine-profile__avatar" aria-hidden="true">
-      {url ? <img src={url} alt="" width={56} height={56} /> : name ? name.slice(0, 1).toUpperCase() : <UserIcon size={30} />}
+      {url ? <img src={imageUrl(url)} alt="" width={56} height={56} /> : name ? name.slice(0, 1).toUpperCase() : <UserIcon size={30} />}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import type { VipBenefits as VipData, VipLevel } from "~/gateway/member-schemas"
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import { loginHref } from "~/rules/redirect-target";
+import { useImageUrl } from "~/ui/use-image-url";
 
 const PAGE = "/m/member/benefits";
 
@@ -27,6 +28,7 @@ function Meter({ id, label, have, need, symbol }: { id: string; label: string; h
 
 /** The member's level and the two bars to the next one (both thresholds must be met). */
 function Standing({ data, member }: { data: VipData; member: NonNullable<VipData["member"]> }) {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation();
   const current = data.levels.find((l) => l.level === member.level) ?? null;
   const progress = progressToNext(data.levels, member.level, member);
@@ -34,7 +36,7 @@ function Standing({ data, member }: { data: VipData; member: NonNullable<VipData
   return (
     <section className="card vip-standing" aria-labelledby="vip-standing-level">
       <div className="vip-standing__head">
-        {current && <img src={current.badgeUrl} alt="" width={56} height={56} />}
+        {current && <img src={imageUrl(current.badgeUrl)} alt="" width={56} height={56} />}
         <div>
           <p className="vip-standing__label">{t("member.vip.yourLevel")}</p>
           <h2 id="vip-standing-level" className="vip-standing__level">
@@ -59,11 +61,12 @@ function Standing({ data, member }: { data: VipData; member: NonNullable<VipData
 const money = formatMoney;
 
 function LevelCard({ level, current, symbol }: { level: VipLevel; current: boolean; symbol: string }) {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation();
   return (
     <li className={`card vip-level${current ? " vip-level--current" : ""}`} aria-current={current ? "true" : undefined}>
       <div className="vip-level__head">
-        <img src={level.badgeUrl} alt={t("member.vip.badgeAlt", { level: level.name })} width={44} height={44} loading="lazy" />
+        <img src={imageUrl(level.badgeUrl)} alt={t("member.vip.badgeAlt", { level: level.name })} width={44} height={44} loading="lazy" />
         <h3 className="vip-level__name">{level.name}</h3>
         {current && <span className="mine-badge mine-badge--vip">{t("member.vip.current")}</span>}
       </div>
