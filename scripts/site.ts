@@ -36,6 +36,11 @@
  *                                 market, limits in force and pending (with dates), reality check,
  *                                 every time-out / self-exclusion / spent session (in force or
  *                                 ended) and the audit trail. No command ends a block early.
+ *   npm run site -- feedback [received|answered]  members' feedback (/m/feedback), newest first:
+ *                                 id, member, category, date, status, images, an excerpt
+ *   npm run site -- feedback ID   one in full: the text, its images' R2 keys, the answer
+ *   npm run site -- feedback answer ID "TEXT"  answers it once: the member reads the answer on
+ *                                 /m/feedback and gets it as an inbox message
  */
 import { openLocalD1 } from "./local-d1";
 import { runSite } from "./site-commands";
