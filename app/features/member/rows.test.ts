@@ -55,7 +55,8 @@ describe("member centre rows (§2, §4 upline transfer row, §6 agency row)", ()
   });
 
   it("treats a switch the gateway does not send as off", () => {
-    expect(allowedIds(member(0), {})).toEqual(["responsibleGaming"]);
+    // Responsible gaming and feedback are behind no switch.
+    expect(allowedIds(member(0), {})).toEqual(["responsibleGaming", "feedback"]);
   });
 
   it("issue 16 item 1: responsible gaming shows to everyone, behind no switch", () => {
