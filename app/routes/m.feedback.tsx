@@ -101,7 +101,8 @@ export default function FeedbackPage() {
     <div className="page-body feedback-page">
       <p className="security-intro">{t("feedback.intro")}</p>
       <Suspense fallback={null}>
-        <FeedbackForm constraint={constraint} />
+        {/* Keyed by the newest feedback: once one is sent the form starts empty again (with JavaScript the page is not reloaded). */}
+        <FeedbackForm key={items[0]?.id ?? 0} constraint={constraint} />
       </Suspense>
       <FeedbackList items={items} />
     </div>

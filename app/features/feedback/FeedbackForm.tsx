@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGE_ACCEPT } from "@shared/feedback-rules";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, SecurityField, SelectField, type ParamsByKey } from "~/features/security/components";
 import { useTranslation } from "~/i18n/react";
 import type { FormConstraint } from "~/ui/forms/constraint";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
-import { FEEDBACK_HINT_PARAMS, FEEDBACK_PARAMS } from "./rules";
+import { CONTENT_HINT_PARAMS, FEEDBACK_PARAMS, IMAGES_HINT_PARAMS } from "./rules";
 
 /** The form's instant feedback: zod and the schema load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/feedback/validation");
@@ -40,6 +40,11 @@ export function FeedbackForm({ constraint }: { constraint: FormConstraint }) {
   const f = fields as Record<"category" | "content" | "images", (typeof fields)[string]>;
   const length = [...String(f.content.value ?? "")].length;
   const chosen = useChosenImages();
+  const { set: setChosen } = chosen;
+  // The refused form's file input is emptied (above): its thumbnails go with it.
+  useEffect(() => {
+    if (actionData?.result.status === "error") setChosen(null);
+  }, [actionData?.result, setChosen]);
 
   return (
     <Form method="post" encType="multipart/form-data" className="card security-form feedback-form" {...getFormProps(form)}>
@@ -54,7 +59,7 @@ export function FeedbackForm({ constraint }: { constraint: FormConstraint }) {
       <SecurityField
         id={f.content.id}
         label={t("feedback.content.label")}
-        hint={t("feedback.content.hint", FEEDBACK_HINT_PARAMS)}
+        hint={t("feedback.content.hint", CONTENT_HINT_PARAMS)}
         errors={f.content.errors}
         params={params}
       >
@@ -71,7 +76,7 @@ export function FeedbackForm({ constraint }: { constraint: FormConstraint }) {
       <SecurityField
         id={f.images.id}
         label={t("feedback.images.label")}
-        hint={t("feedback.images.hint", FEEDBACK_HINT_PARAMS)}
+        hint={t("feedback.images.hint", IMAGES_HINT_PARAMS)}
         errors={f.images.errors}
         params={params}
       >
@@ -93,7 +98,7 @@ export function FeedbackForm({ constraint }: { constraint: FormConstraint }) {
             <li key={img.url ?? img.name} className="feedback-form__thumb">
               {img.url ? <img src={img.url} alt="" width={64} height={64} /> : <span className="feedback-form__thumb-none" aria-hidden="true" />}
               <span className="feedback-form__thumb-name">{img.name}</span>
-              <span className="feedback-form__thumb-size">{(img.size / (1024 * 1024)).toFixed(1)} MB</span>
+              <span className="feedback-form__thumb-size">{fileSize(img.size)}</span>
             </li>
           ))}
         </ul>
@@ -107,6 +112,9 @@ export function FeedbackForm({ constraint }: { constraint: FormConstraint }) {
 
 type Chosen = { name: string; size: number; url: string | null };
 
+/** A size as a player reads it: KB under a megabyte, MB from there (the limit is said in MB). */
+const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+
 /** The files the player picked, with a preview for those the browser says are png/jpg (the server checks the bytes). */
 function useChosenImages(): { images: Chosen[]; set: (files: FileList | null) => void } {
   const [images, setImages] = useState<Chosen[]>([]);
@@ -116,9 +124,8 @@ function useChosenImages(): { images: Chosen[]; set: (files: FileList | null) =>
     },
     [images],
   );
-  return {
-    images,
-    set: (files) =>
+  const set = useCallback(
+    (files: FileList | null) =>
       setImages(
         [...(files ?? [])].map((file) => ({
           name: file.name,
@@ -126,5 +133,7 @@ function useChosenImages(): { images: Chosen[]; set: (files: FileList | null) =>
           url: file.type === "image/png" || file.type === "image/jpeg" ? URL.createObjectURL(file) : null,
         })),
       ),
-  };
+    [],
+  );
+  return { images, set };
 }

@@ -18,7 +18,9 @@ export const FEEDBACK_PARAMS: ParamsByKey = {
   [`${E}.imageCount`]: { max: FEEDBACK_IMAGES_MAX },
   [`${E}.imageSize`]: { mb: MB },
 };
-export const FEEDBACK_HINT_PARAMS = { min: FEEDBACK_CONTENT_MIN, max: FEEDBACK_CONTENT_MAX, images: FEEDBACK_IMAGES_MAX, mb: MB };
+/** The figures the fields' hints name: the text's bounds, and the images' count and size. */
+export const CONTENT_HINT_PARAMS = { min: FEEDBACK_CONTENT_MIN, max: FEEDBACK_CONTENT_MAX };
+export const IMAGES_HINT_PARAMS = { max: FEEDBACK_IMAGES_MAX, mb: MB };
 
 /** A gateway refusal of the feedback as the field it is about and its message key (null: not one of ours). */
 export function feedbackRefusal(code: string | undefined): { field: "category" | "content" | "images" | null; key: FeedbackErrorKey } | null {
