@@ -63,6 +63,8 @@ export const FREE_MUTATIONS: readonly RouteName[] = [
   "withdrawCancel",
   "depositCancel",
   "referralVisit",
+  // Writing to the operator is never stopped: a blocked player may need to.
+  "feedback",
   // The RG page itself never stops (issue 16 item 2).
   "rgSetLimit",
   "rgSetRealityCheck",

@@ -9,6 +9,7 @@ import { agentReportHandlers } from "./handlers/agent-reports";
 import { agentTeamHandlers } from "./handlers/agent-team";
 import { contentHandlers } from "./handlers/content";
 import { depositHandlers } from "./handlers/deposit";
+import { feedbackHandlers } from "./handlers/feedback";
 import { gamesHandlers } from "./handlers/games";
 import { identityHandlers } from "./handlers/identity";
 import { inboxHandlers } from "./handlers/inbox";
@@ -77,6 +78,7 @@ const handlers: Partial<Record<keyof typeof ROUTES, Handler>> = {
   ...rebateHandlers,
   ...referralHandlers,
   ...rgHandlers,
+  ...feedbackHandlers,
 };
 
 const table = new Map<string, Handler>();

@@ -51,6 +51,12 @@ export const LIMITS = {
   verifyPerIp: { max: 20, windowMs: 10 * MINUTE },
   /** Accounts created from one address before each further one needs a captcha. */
   registrationsPerIp: { max: 3, windowMs: HOUR },
+  /**
+   * Feedback a member may send (accepted ones, counted from the feedback table): with up to 3
+   * images of 5 MB each, 5 a day bounds what one account can put in storage at 75 MB a day, and is
+   * more than a player with a real problem writes.
+   */
+  feedbackPerMember: { max: 5, windowMs: 24 * HOUR },
 } satisfies Record<string, Limit>;
 
 /** What an anonymous caller can make the operator pay for: an account, a sign-up, a code sent. */

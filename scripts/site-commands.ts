@@ -10,6 +10,7 @@ import { TEMPLATE_SETTINGS, isTemplateSetting, isTemplateVariant, templateSettin
 import { auditLedger, formatAudit } from "../gateway/audit";
 import { settleAllDue } from "../gateway/bets";
 import { closeDeposit, creditDeposit, pendingDeposits, type DepositDecision } from "../gateway/deposits";
+import { answerFeedback, feedbackById, feedbackForOperator } from "../gateway/feedback";
 import { OPERATOR_UTC_OFFSET_MS } from "../gateway/operator-time";
 import { approveEntry, entriesForReview, rejectEntry } from "../gateway/promotions";
 import { marketRules } from "../gateway/rg";
@@ -17,6 +18,7 @@ import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport }
 import { formatSettlement, settleDay } from "../gateway/settlement";
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
 import { now as clockNow } from "../shared/clock";
+import { FEEDBACK_ANSWER_MAX } from "../shared/feedback-rules";
 import { addDays, isCalendarDay, operatorDay } from "../shared/record-range";
 import { MARKET_CODES } from "../shared/rg-markets";
 
@@ -58,7 +60,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
 
     // Arguments are checked before the database is opened, so a usage error leaves no workerd behind.
     const USAGE =
-      "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | promo list [STATUS]|approve ENTRY_ID [AMOUNT]|reject ENTRY_ID REASON | settle [DAY|FROM..TO] [AGENT] | market [PH|UK|MT|BR] | rg MEMBER | template [mem_cen|dep_func base|new] | download [set TYPE URL | unset TYPE]";
+      "usage: npm run site -- maintenance on|off | restrict XX | unrestrict XX | status | outbox | unlock NAME | switch NAME on|off | switches | audit | withdraw list|approve ID|reject ID [REASON] | deposit list|approve ID|reject ID [REASON] | promo list [STATUS]|approve ENTRY_ID [AMOUNT]|reject ENTRY_ID REASON | settle [DAY|FROM..TO] [AGENT] | market [PH|UK|MT|BR] | rg MEMBER | template [mem_cen|dep_func base|new] | download [set TYPE URL | unset TYPE] | feedback [received|answered] | feedback ID | feedback answer ID TEXT";
     if (
       ![
         "maintenance",
@@ -78,6 +80,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
         "rg",
         "template",
         "download",
+        "feedback",
       ].includes(command ?? "")
     ) {
       out.error(USAGE);
@@ -185,6 +188,19 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
       return { type, url: checked.url };
     }
     const downloadChange = command === "download" ? downloadArgs() : null;
+    const FEEDBACK_USAGE = `usage: npm run site -- feedback [received|answered] | feedback ID | feedback answer ID "TEXT"   (TEXT: 1–${FEEDBACK_ANSWER_MAX} characters)`;
+    const feedbackAnswer = command === "feedback" && arg === "answer" ? argv.slice(3).join(" ").trim() : "";
+    if (
+      command === "feedback" &&
+      !(
+        argv.length === 1 ||
+        (argv.length === 2 && (arg === "received" || arg === "answered" || /^\d{1,15}$/.test(arg ?? ""))) ||
+        (arg === "answer" && orderArg && /^\d{1,15}$/.test(orderArg) && feedbackAnswer && [...feedbackAnswer].length <= FEEDBACK_ANSWER_MAX)
+      )
+    ) {
+      out.error(FEEDBACK_USAGE);
+      throw new UsageError();
+    }
 
     // The rest of the line is the reason the player reads in the withdraw record.
     const rejectReason = argv.slice(3).join(" ").trim().slice(0, 200) || null;
@@ -289,6 +305,71 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
         return;
       }
       out.log(arg === "approve" ? `entry ${id} approved: ${peso(outcome.grantedMinor ?? 0)} for the member to claim` : `entry ${id} rejected`);
+    }
+
+    const operatorClock = (ms: number | null) =>
+      ms === null ? "" : new Date(ms + OPERATOR_UTC_OFFSET_MS).toISOString().replace("T", " ").slice(0, 16) + " UTC+8";
+
+    /** Members' feedback (migration 0023): the list (newest first), one in full, the answer (to the member's page and inbox). */
+    async function feedback(): Promise<void> {
+      if (arg === "answer") {
+        const id = Number(orderArg);
+        const outcome = await answerFeedback(db.db, id, feedbackAnswer, clockNow());
+        if (!outcome.ok) {
+          out.error(
+            outcome.reason === "not_found"
+              ? `no feedback ${id}`
+              : outcome.reason === "already_answered"
+                ? `feedback ${id} was already answered`
+                : FEEDBACK_USAGE,
+          );
+          exitCode = 1;
+          return;
+        }
+        out.log(`feedback ${id} of ${outcome.row.account} answered; the member reads it on /m/feedback and in the inbox`);
+        return;
+      }
+      if (arg && /^\d+$/.test(arg)) {
+        const f = await feedbackById(db.db, Number(arg));
+        if (!f) {
+          out.error(`no feedback ${arg}`);
+          exitCode = 1;
+          return;
+        }
+        out.log(
+          `feedback ${f.id} from ${f.account} (member ${f.member_id}), ${f.category}, ${operatorClock(f.created_at)}, written in ${f.language.toUpperCase()}`,
+        );
+        out.log(`status: ${f.status}`);
+        out.log("");
+        out.log(f.content);
+        out.log("");
+        out.log(f.imageList.length ? `images (R2 bucket RECEIPTS):` : "no images");
+        for (const i of f.imageList) out.log(`  ${i.idx}. ${i.object_key}  ${i.content_type}  ${(i.bytes / 1024).toFixed(1)} KB`);
+        if (f.answer !== null) {
+          out.log("");
+          out.log(`answered ${operatorClock(f.answered_at)}:`);
+          out.log(f.answer);
+        }
+        return;
+      }
+      const status = arg === "received" || arg === "answered" ? arg : null;
+      const rows = await feedbackForOperator(db.db, status);
+      if (!rows.length) return out.log(status ? `no ${status} feedback` : "no feedback");
+      const excerpt = (text: string) => {
+        const flat = text.replace(/\s+/g, " ");
+        return [...flat].length > 60 ? `${[...flat].slice(0, 59).join("")}…` : flat;
+      };
+      out.table(
+        rows.map((r) => ({
+          id: r.id,
+          member: r.account,
+          category: r.category,
+          sent: operatorClock(r.created_at),
+          status: r.status,
+          images: r.images,
+          content: excerpt(r.content),
+        })),
+      );
     }
 
     async function deposit(): Promise<void> {
@@ -484,6 +565,9 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
           await downloadLinks();
           break;
         }
+        case "feedback":
+          await feedback();
+          break;
         case "rg": {
           const member = await findRgMember(db.db, arg ?? "");
           if (!member) {

@@ -45,6 +45,11 @@
  *                                 this site, e.g. /logo.svg): the download bar, popup and /m/download
  *                                 offer the app links, the home side bar the Telegram link
  *   npm run site -- download unset TYPE     removes one: every place that showed it hides it
+ *   npm run site -- feedback [received|answered]  members' feedback (/m/feedback), newest first:
+ *                                 id, member, category, date, status, images, an excerpt
+ *   npm run site -- feedback ID   one in full: the text, its images' R2 keys, the answer
+ *   npm run site -- feedback answer ID "TEXT"  answers it once: the member reads the answer on
+ *                                 /m/feedback and gets it as an inbox message
  */
 import { openLocalD1 } from "./local-d1";
 import { runSite } from "./site-commands";

@@ -196,6 +196,12 @@ export const ROUTES = {
   rgRealityAck: mutate("POST", "/wps/rg/realityCheck/ack"),
   rgTimeout: mutate("POST", "/wps/rg/timeout"),
   rgExclude: mutate("POST", "/wps/rg/exclusion"),
+
+  // Feedback (§7 "feedback | PUT", /m/feedback; gateway/handlers/feedback.ts): a member sends a
+  // category, a text and up to 3 images (multipart, the images go to R2 like receipts), and reads
+  // their own past feedback with the operator's answers.
+  feedback: mutate("PUT", "/wps/member/feedback"),
+  feedbackList: get("/wps/member/feedback"),
 } as const satisfies Record<string, GatewayRoute>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -78,6 +78,9 @@ const TABLE: Record<string, Entry> = {
   "/m/voucherCenter": { titleKey: "title.deposit" },
   "/m/vouReport": { titleKey: "title.depositRecord" },
   "/m/set": { titleKey: "title.settings" },
+  // Feedback (§7 "feedback | PUT"): a member-centre page like the security centre's forms; no
+  // bottom menu, so the form's button is never under it.
+  "/m/feedback": { bottomMenu: false, titleKey: "feedback.title" },
   // Agent reports (issue 14, task C): pages of the agency centre, which hides the bottom menu (§2 "agent").
   "/m/agent/team/pnl": { bottomMenu: false, titleKey: "agentReports.title.pnl" },
   "/m/teamBetting": { bottomMenu: false, titleKey: "agentReports.title.betting" },

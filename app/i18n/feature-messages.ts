@@ -8,6 +8,7 @@ import { agentTeamMessages } from "../features/agent/team/messages";
 import { contentMessages } from "../features/content/messages";
 import { depositMessages } from "../features/deposit/messages";
 import { downloadMessages } from "../features/download/messages";
+import { feedbackMessages } from "../features/feedback/messages";
 import { gamesMessages } from "../features/games/messages";
 import { lobbyMessages } from "../features/home/messages";
 import { identityMessages } from "../features/identity/messages";
@@ -48,6 +49,7 @@ export const featureMessages = {
   promotions: promotionsMessages,
   rg: rgMessages,
   pwa: pwaMessages,
+  feedback: feedbackMessages,
 };
 
 type Registry = typeof featureMessages;

@@ -152,6 +152,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/securityCenter/email": ["intent", "email", "code"],
   "/m/securityCenter/mobile": ["intent", "password", "countryDialingCode", "mobileNum", "code"],
   "/m/securityCenter/question": ["mode", "questionId", "answer", "currentAnswer"],
+  // §7 feedback: a category, the text and up to 3 images (multipart).
+  "/m/feedback": ["category", "content", "images"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
   "/m/securityCenter/history": ["intent"],
   // Agent contracts (issue 14, decision 031): the answer, the upline's offer (tier rows _0…_7) and termination, the §4 prompt.

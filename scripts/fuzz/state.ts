@@ -30,6 +30,8 @@ const OWN_MEMBER_ROWS = new Set([
   "promotion_entries",
   "announcement_reads",
   "messages",
+  // Feedback (§7): a well-formed /m/feedback form is the member's own feedback.
+  "feedback",
   // The security centre (issue 12): a well-formed form is a legitimate change of the member's own items.
   "member_profiles",
   "bank_cards",
@@ -109,7 +111,7 @@ const show = (r: Row) => {
  *               free-trial accounts (type 4, "Try it free"); a new real account is a finding
  *   wallets     no row changes; new rows only for new trial accounts
  *   sms_outbox  new codes only to the seeded members' own numbers (send-code is legitimate there)
- *   per-member  game_favourites, game_recent, promotion_entries, announcement_reads, messages, affiliate_codes:
+ *   per-member  game_favourites, game_recent, promotion_entries, announcement_reads, messages, affiliate_codes, feedback:
  *               changes only in the rows of the members the signed-in slices act as
  *   deposits, idempotency_keys  new pending deposit orders (and their keys) of the fuzz members only
  *   free        sessions, captchas, login_failures, rate_limits, game_launches, referral_visits,
@@ -131,6 +133,7 @@ const show = (r: Row) => {
  *   payouts (decision 037): new rebate rows of the fuzz members only (their manual rebate claim),
  *               each with its 'payout:<id>' rebate entry, wallet credit and idempotency key
  *   promotion_evidence (decision 036): rows under an entry of a fuzz member only
+ *   feedback_images: rows under feedback of a fuzz member only (feedback itself is per-member)
  *   rg_limits, rg_settings, rg_audit, rg_blocks (decision 040): rows of the fuzz members only (their
  *               own RG page); a new block is named in the notes. markets stays identical
  *   content_texts  new rows only of kind 'message' translating a new message of a fuzz member (the
@@ -303,6 +306,14 @@ export function compareSnapshots(before: Snapshot, after: Snapshot): { violation
       for (const r of stray) violations.push(`promotion_evidence: an image not of ${FUZZING_MEMBERS.join("/")}'s entries changed: ${show(r)}`);
       if (stray.length < added.length + removed.length)
         notes.push(`promotion_evidence: ${added.length} added, ${removed.length} removed (their own applications)`);
+      continue;
+    }
+    if (table === "feedback_images") {
+      // A feedback's images: only under feedback of a fuzz member (their own form).
+      const feedbackOwner = new Map([...(before.get("feedback") ?? []), ...(after.get("feedback") ?? [])].map((f) => [f.id, f.member_id]));
+      const stray = [...added, ...removed].filter((r) => !fuzzing.has(feedbackOwner.get(r.feedback_id)));
+      for (const r of stray) violations.push(`feedback_images: an image not of ${FUZZING_MEMBERS.join("/")}'s feedback changed: ${show(r)}`);
+      if (stray.length < added.length + removed.length) notes.push(`feedback_images: ${added.length} added, ${removed.length} removed (their own feedback)`);
       continue;
     }
     if (table === "content_texts") {

@@ -46,6 +46,7 @@ export const MEMBER_PAGES: InventoryPage[] = [
   { path: "/m/securityCenter" },
   { path: "/m/securityCenter/profile" },
   { path: "/m/securityCenter/email" },
+  { path: "/m/feedback" },
   { path: "/m/securityCenter/question" },
   { path: "/m/securityCenter/payeeName" },
   { path: "/m/securityCenter/paymentPassword" },

@@ -59,9 +59,15 @@ export function StillNeedHelp() {
         </h2>
         <p>{t("content.help.stillNeedBody")}</p>
       </div>
-      <Link to="/m/service" className="button button--primary button--small">
-        {t("content.help.contact")}
-      </Link>
+      <div className="content-callout__actions">
+        <Link to="/m/service" className="button button--primary button--small">
+          {t("content.help.contact")}
+        </Link>
+        {/* §7 feedback: written to the operator, answered on the page and in the inbox (members; a visitor signs in first). */}
+        <Link to="/m/feedback" className="button button--ghost button--small">
+          {t("content.help.feedback")}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -58,6 +58,7 @@ export const contentMessages = defineMessages({
       stillNeed: "Kailangan mo pa ng tulong?",
       stillNeedBody: "Handang tumulong ang aming team, 24/7.",
       contact: "Makipag-ugnayan sa customer service",
+      feedback: "Magpadala ng puna",
     },
     service: {
       heading: "Nandito kami para tumulong",
@@ -162,6 +163,7 @@ export const contentMessages = defineMessages({
       stillNeed: "Still need help?",
       stillNeedBody: "Our team is ready to help, 24/7.",
       contact: "Contact customer service",
+      feedback: "Send feedback",
     },
     service: {
       heading: "We are here to help",
@@ -266,6 +268,7 @@ export const contentMessages = defineMessages({
       stillNeed: "Ainda precisa de ajuda?",
       stillNeedBody: "A nossa equipa está pronta para ajudar, 24/7.",
       contact: "Contactar o apoio ao cliente",
+      feedback: "Enviar sugestão ou reclamação",
     },
     service: {
       heading: "Estamos aqui para ajudar",

@@ -9,6 +9,7 @@ import { loginHref } from "~/rules/redirect-target";
 import {
   BackIcon,
   ChartIcon,
+  ChatIcon,
   ChevronRightIcon,
   CrownIcon,
   DepositIcon,
@@ -52,6 +53,7 @@ const ICONS: Record<string, (p: { size?: number }) => React.ReactElement> = {
   uplineTransfer: TransferIcon,
   agencyCenter: UsersIcon,
   responsibleGaming: HeartIcon,
+  feedback: ChatIcon,
 };
 
 const CENTRE_PATH = "/m/mine";

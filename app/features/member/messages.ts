@@ -50,6 +50,7 @@ export const memberMessages = defineMessages({
       uplineTransfer: "Ilipat sa upline",
       agencyCenter: "Sentro ng ahente",
       responsibleGaming: "Responsableng paglalaro",
+      feedback: "Puna at mungkahi",
     },
     vip: {
       yourLevel: "Ang iyong level",
@@ -126,6 +127,7 @@ export const memberMessages = defineMessages({
       uplineTransfer: "Transfer to upline",
       agencyCenter: "Agency centre",
       responsibleGaming: "Responsible gaming",
+      feedback: "Feedback",
     },
     vip: {
       yourLevel: "Your level",
@@ -202,6 +204,7 @@ export const memberMessages = defineMessages({
       uplineTransfer: "Transferir para o superior",
       agencyCenter: "Centro de agente",
       responsibleGaming: "Jogo responsável",
+      feedback: "Sugestões e reclamações",
     },
     vip: {
       yourLevel: "O seu nível",

@@ -23,7 +23,7 @@ describe("member centre rows (§2, §4 upline transfer row, §6 agency row)", ()
 
   it("§6 D6: a trial (type 4) is offered no entry that moves or reports real money; the rest stay (they answer free_reject)", () => {
     const ids = [...TILES, ...ROWS].filter((e) => entryAllowed(e, { viewer: member(4), switches: ALL_ON, promotions: PROMOS })).map((e) => e.id);
-    expect(ids).toEqual(["inviteFriends", "securityCenter", "missionActivity", "mailCenter", "responsibleGaming"]);
+    expect(ids).toEqual(["inviteFriends", "securityCenter", "missionActivity", "mailCenter", "responsibleGaming", "feedback"]);
     const real = [...TILES, ...ROWS].filter((e) => entryAllowed(e, { viewer: member(0), switches: ALL_ON, promotions: PROMOS })).map((e) => e.id);
     expect(real).toEqual(expect.arrayContaining(["deposit", "withdraw", "depositRecord", "withdrawRecord", "transactionRecord", "betRecord"]));
   });
@@ -55,7 +55,8 @@ describe("member centre rows (§2, §4 upline transfer row, §6 agency row)", ()
   });
 
   it("treats a switch the gateway does not send as off", () => {
-    expect(allowedIds(member(0), {})).toEqual(["responsibleGaming"]);
+    // Responsible gaming and feedback are behind no switch.
+    expect(allowedIds(member(0), {})).toEqual(["responsibleGaming", "feedback"]);
   });
 
   it("issue 16 item 1: responsible gaming shows to everyone, behind no switch", () => {

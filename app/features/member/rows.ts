@@ -22,7 +22,8 @@ export type EntryId =
   | "mailCenter"
   | "uplineTransfer"
   | "agencyCenter"
-  | "responsibleGaming";
+  | "responsibleGaming"
+  | "feedback";
 
 export type Viewer = { signedIn: false } | { signedIn: true; type: number; toUpline: boolean };
 
@@ -81,6 +82,8 @@ export const ROWS: readonly Entry[] = [
   { id: "agencyCenter", path: "/m/agent", built: true, switch: "AGEINFO3", rule: (v) => v.signedIn && showsAgencyRow(v.type) },
   // Issue 16 item 1: responsible gaming is never behind a switch (a regulator requires it reachable).
   { id: "responsibleGaming", path: "/m/responsibleGaming", built: true },
+  // §7 feedback: every member may write to the operator (a trial is answered free_reject, §6).
+  { id: "feedback", path: "/m/feedback", built: true },
 ];
 
 /** Whether an entry shows, whatever the state of its page (the rule of the spec alone). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as changePsw from "~/routes/m.changePsw";
+import * as feedback from "~/routes/m.feedback";
 import * as gameRecord from "~/routes/m.gameRecord";
 import { loader as homeLoader } from "~/routes/m.home";
 import * as inviteFriends from "~/routes/m.inviteFriends";
@@ -65,6 +66,7 @@ const GUARDED: Array<[string, Route]> = [
   ["/m/webEmail", webEmail],
   ["/m/inviteFriends", inviteFriends],
   ["/m/changePsw", changePsw],
+  ["/m/feedback", feedback],
 ];
 
 /** The toast a refusal carries to the next page, as the root loader would read it. */
