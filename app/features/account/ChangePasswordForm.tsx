@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { type z } from "zod";
-import { FormError, PasswordField, useFocusFirstError } from "~/features/account/components";
+import { FormError, PasswordField, useFocusFirstError, usePasswordRule } from "~/features/account/components";
 import { sameAsOld } from "~/features/account/rules";
 import { type ChangePasswordSchema } from "~/features/account/schemas";
 import { useTranslation } from "~/i18n/react";
@@ -22,6 +22,7 @@ export function ChangePasswordForm() {
   const busy = useNavigation().state !== "idle";
   const [sameShown, setSameShown] = useState(false);
   const okRef = useRef<HTMLButtonElement>(null);
+  const passwordRule = usePasswordRule();
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "change-password",
@@ -72,6 +73,7 @@ export function ChangePasswordForm() {
           inputProps={{ ...getInputProps(f.newPassword, { type: "password" }), key: f.newPassword.key }}
           errors={f.newPassword.errors}
           autoComplete="new-password"
+          hint={passwordRule}
         />
         <PasswordField
           label={t("account.field.confirmPassword")}
