@@ -34,10 +34,13 @@ test.describe("item e: the password-change redirect", () => {
     await page.getByRole("button", { name: acc.change.submit }).click();
 
     // The toast shows here, on the change-password page.
-    await expect(page.getByRole("status").getByText(ty.toast.change_saved)).toBeVisible();
+    await expect(page.getByRole("status", { name: ty.toast.region }).getByText(ty.toast.change_saved)).toBeVisible();
     await expect(page).toHaveURL(/\/m\/changePsw$/);
     await expect(page).toHaveURL(/\/m\/home$/);
-    const times = await page.evaluate(() => window as unknown as { toastShownAt?: number; homeAt?: number });
+    const times = await page.evaluate(() => {
+      const w = window as unknown as { toastShownAt?: number; homeAt?: number };
+      return { toastShownAt: w.toastShownAt, homeAt: w.homeAt };
+    });
     expect(times.toastShownAt).toBeDefined();
     expect(times.homeAt! - times.toastShownAt!).toBeGreaterThanOrEqual(1000);
   });
@@ -56,7 +59,7 @@ test.describe("item e: the password-change redirect", () => {
       await page.getByRole("button", { name: acc.change.submit }).click();
       await expect(page).toHaveURL(/\/m\/home$/);
       expect(await delivered("toast.change_saved")).toBe(true);
-      await expect(page.getByRole("status")).toContainText(ty.toast.change_saved);
+      await expect(page.getByRole("status", { name: ty.toast.region })).toContainText(ty.toast.change_saved);
     },
   );
 });
