@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOWNLINE_TYPE_CODE, bpToInput, kindOfType, passwordIsUsername, percentToBp, rateSetRefusal } from "./downline-rules";
+import { DOWNLINE_TYPE_CODE, bpToInput, byAccountName, kindOfType, passwordIsUsername, percentToBp, rateSetRefusal } from "./downline-rules";
 import { isAgent } from "./member-types";
 import type { RebateRates } from "./rebate-rules";
 
@@ -40,5 +40,19 @@ describe("downline accounts and rates (issue 14 item 2, A-REG-01, A-REB-01)", ()
     expect(rateSetRefusal({ POKER: 10 }, OWN)).toMatchObject({ reason: "category", category: "POKER" });
     // The catalogue's order decides which refusal comes first, not the object's.
     expect(rateSetRefusal({ LOTT: 160, SPORTS: 90 }, OWN)).toMatchObject({ category: "SPORTS" });
+  });
+});
+
+describe("item c A-REB-01 rebate settings order", () => {
+  const sorted = (accounts: string[]) =>
+    accounts
+      .map((account) => ({ account }))
+      .sort(byAccountName)
+      .map((d) => d.account);
+  it("by account name without case, digits by value", () => {
+    expect(sorted(["player10", "agent2", "Player2", "demo", "player1"])).toEqual(["agent2", "demo", "player1", "Player2", "player10"]);
+  });
+  it("names equal without case keep one fixed order", () => {
+    expect(sorted(["ana", "Ana"])).toEqual(sorted(["Ana", "ana"]));
   });
 });

@@ -33,6 +33,17 @@ export const ONLINE_WINDOW_MS = 5 * 60_000;
 /** A search by account: letters and digits, at most 16 (the longest account). */
 export const TEAM_SEARCH = /^[A-Za-z0-9]{1,16}$/;
 
+/**
+ * The order of the rebate-settings list (A-REB-01): by account name, as an address book is. An
+ * agent comes to that page to change a known downline's rate, and looks for the name; join order
+ * is what the team list (A-TM-01) is for. Without case ("Ana" beside "ana"), and digits by value,
+ * so player2 comes before player10. Pure, so the gateway sorts and tests read the same rule.
+ */
+const ACCOUNT_ORDER = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+export function byAccountName(a: { account: string }, b: { account: string }): number {
+  return ACCOUNT_ORDER.compare(a.account, b.account) || (a.account < b.account ? -1 : a.account > b.account ? 1 : 0);
+}
+
 /** §5 / research A-REG-01: a new account's password must not be its username (compared without case). */
 export function passwordIsUsername(username: string, password: string): boolean {
   return username.trim().toLowerCase() === password.toLowerCase();

@@ -1,9 +1,24 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useRef, useState } from "react";
+import { hostOwnsBackSwipe, isSwipeBack, takesHorizontalSwipes, type TouchPoint } from "~/rules/swipe-back";
 
-/** §2 / §9: pages fade in over 300 ms; a swipe-back gesture longer than 100 px goes back without it. */
-const SWIPE_BACK_PX = 100;
+/** §2 / §9: pages fade in over 300 ms; a swipe-back gesture (app/rules/swipe-back.ts) goes back without it. */
 const SUPPRESS_ATTR = "data-swipe-back";
+
+type TouchStart = TouchPoint & { inScroller: boolean; historyKey: string | undefined };
+
+const historyState = () => window.history.state as { idx?: number; key?: string } | null;
+
+/** Whether the touch began inside something between it and the page stage that takes sideways swipes. */
+function startsInHorizontalScroller(target: EventTarget | null, stage: Element): boolean {
+  for (let el = target instanceof Element ? target : null; el && el !== stage; el = el.parentElement) {
+    const style = window.getComputedStyle(el);
+    if (takesHorizontalSwipes({ overflowX: style.overflowX, touchAction: style.touchAction, scrollWidth: el.scrollWidth, clientWidth: el.clientWidth })) {
+      return true;
+    }
+  }
+  return false;
+}
 
 export function PageTransition({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
@@ -13,29 +28,45 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
   const [firstPath] = useState(pathname);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && pathname !== firstPath) setNavigated(true);
-  const touch = useRef<{ x: number; y: number } | null>(null);
+  const touch = useRef<TouchStart | null>(null);
 
   return (
     <div
       className="page-stage"
       onTouchStart={(e) => {
         const t = e.touches[0];
-        touch.current = t ? { x: t.clientX, y: t.clientY } : null;
+        // A second finger makes it a pinch or a two-finger gesture: never a swipe-back.
+        touch.current =
+          t && e.touches.length === 1
+            ? { x: t.clientX, y: t.clientY, inScroller: startsInHorizontalScroller(e.target, e.currentTarget), historyKey: historyState()?.key }
+            : null;
       }}
+      // The browser or the OS took the touch over (iOS Safari's or Android's own back gesture,
+      // a scroll the browser claimed): the gesture is theirs, not ours.
+      onTouchCancel={() => (touch.current = null)}
       onTouchEnd={(e) => {
         const start = touch.current;
         const t = e.changedTouches[0];
         touch.current = null;
         if (!start || !t) return;
-        const dx = t.clientX - start.x;
-        const dy = Math.abs(t.clientY - start.y);
-        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (dx > SWIPE_BACK_PX && dy < dx / 2 && idx > 0) {
-          // The attribute switches the fade off for the page that is about to mount.
-          document.documentElement.setAttribute(SUPPRESS_ATTR, "");
-          setTimeout(() => document.documentElement.removeAttribute(SUPPRESS_ATTR), 400);
-          navigate(-1);
-        }
+        const state = historyState();
+        const goBack = isSwipeBack({
+          start,
+          end: { x: t.clientX, y: t.clientY },
+          startedInHorizontalScroller: start.inScroller,
+          canGoBack: (state?.idx ?? 0) > 0,
+          hostOwnsBackSwipe: hostOwnsBackSwipe({
+            userAgent: navigator.userAgent,
+            maxTouchPoints: navigator.maxTouchPoints,
+            iosStandalone: (navigator as Navigator & { standalone?: boolean }).standalone === true,
+          }),
+          historyMovedDuringTouch: state?.key !== start.historyKey,
+        });
+        if (!goBack) return;
+        // The attribute switches the fade off for the page that is about to mount.
+        document.documentElement.setAttribute(SUPPRESS_ATTR, "");
+        setTimeout(() => document.documentElement.removeAttribute(SUPPRESS_ATTR), 400);
+        navigate(-1);
       }}
     >
       {/* Keyed by path: a new page mounts (and fades); a query change on the same page does not. */}

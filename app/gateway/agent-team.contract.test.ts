@@ -224,6 +224,14 @@ describe("A-REB-01 rebate settings (/wps/agent/rebates)", () => {
     expect(one.downlines.map((d) => d.account)).toEqual(["agent2"]);
   });
 
+  it("item c: the direct downlines come sorted by account name (without case, digits by value), not by joining", async () => {
+    const direct = SEEDED.filter((m) => m.parentId === 2).map((m) => m.account);
+    const byName = [...direct].sort((a, b) => a.localeCompare(b, "en", { numeric: true, sensitivity: "base" }));
+    const rebates = await fetchTeamRebates(gw, await agentToken());
+    expect(rebates.downlines.map((d) => d.account)).toEqual(byName);
+    expect(byName.indexOf("player2")).toBeLessThan(byName.indexOf("player10"));
+  });
+
   it("refuses a rate above the agent's own and saves nothing of the set", async () => {
     const token = await agentToken();
     const above = await refusal(setDownlineRebates(gw, token, { account: "agent2", rates: { LOTT: 160 } }));

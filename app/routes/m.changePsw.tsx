@@ -5,13 +5,14 @@ import { Suspense } from "react";
 import { z } from "zod";
 import { ChangePasswordForm as ChangePasswordFormNow } from "~/features/account/ChangePasswordForm";
 import { describeFailure } from "~/features/account/failures";
-import { sameAsOld } from "~/features/account/rules";
+import { STAY_FOR_TOAST, sameAsOld } from "~/features/account/rules";
 import { ChangePasswordSchema } from "~/features/account/schemas";
 import { changePassword } from "~/gateway/account.server";
 import { endsSession } from "~/gateway/errors";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { confirmMember, redirectWithToast, requireMember } from "~/session/auth.server";
+import { toastHeader } from "~/session/toast.server";
 import { formIsland } from "~/ui/forms/form-island";
 
 /*
@@ -37,7 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** `params`: the values a refusal's message names, by its key (when the old-password check unlocks). */
-export type ActionData = { result: SubmissionResult<string[]>; sameAsOld?: boolean; params?: Record<string, Record<string, string>> };
+export type ActionData = {
+  result: SubmissionResult<string[]>;
+  sameAsOld?: boolean;
+  params?: Record<string, Record<string, string>>;
+  /** Saved, and the hydrated page goes home itself once the toast has shown (STAY_FOR_TOAST). */
+  saved?: boolean;
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await memberOrHome(request, context);
@@ -73,8 +80,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }), params } satisfies ActionData, { status: 400 });
   }
-  // §4: 'Change saved' for 1 s, then home.
-  return redirectWithToast("/m/home", { key: "toast.change_saved", kind: "success", tone: "success" }, context);
+  // §4: 'Change saved' for 1 s, then home. The hydrated page shows the toast here (the root loader
+  // takes it from the cookie as it revalidates) and leaves after 1 s; without JavaScript the
+  // redirect is at once and /m/home shows it.
+  const saved = { key: "toast.change_saved", kind: "success", tone: "success" } as const;
+  if (formData.get(STAY_FOR_TOAST.name) === STAY_FOR_TOAST.value) {
+    return data({ result: submission.reply({ resetForm: true }), saved: true } satisfies ActionData, {
+      headers: { "Set-Cookie": await toastHeader(saved, context.cookieOptions) },
+    });
+  }
+  return redirectWithToast("/m/home", saved, context);
 }
 
 export default function ChangePassword() {

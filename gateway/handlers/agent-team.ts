@@ -6,6 +6,7 @@ import {
   TEAM_PAGE_SIZE,
   TEAM_PAGE_SIZE_MAX,
   TEAM_SEARCH,
+  byAccountName,
   kindOfType,
   passwordIsUsername,
   rateSetRefusal,
@@ -268,7 +269,8 @@ const teamRebates: Handler = {
     if (refused) return refused;
     const q = RebatesQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!q.success) return fail("team.query.invalid", "Account format is incorrect", 400, { field: "account" });
-    let downlines = await directDownlines(db, member.id);
+    // Sorted here, by the page's rule, so every client lists them in the order an agent looks them up.
+    let downlines = (await directDownlines(db, member.id)).sort(byAccountName);
     if (q.data.account) {
       const one = await teamMemberByAccount(db, member.id, q.data.account);
       if (!one) return NOT_IN_TEAM();

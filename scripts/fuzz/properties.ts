@@ -96,7 +96,8 @@ export const FORM_FIELDS: Record<string, string[]> = {
     ]),
   ],
   "/m/forget": ["by", "intent", "username", "email", "countryDialingCode", "mobileNum", "verificationCode", "newPassword"],
-  "/m/changePsw": ["oldPassword", "newPassword", "confirmPassword"],
+  // afterSave: the hydrated form stays for the toast (STAY_FOR_TOAST, app/features/account/rules.ts).
+  "/m/changePsw": ["oldPassword", "newPassword", "confirmPassword", "afterSave"],
   "/m/logout": ["to"],
   "/m/launchGame": ["vendor", "gameId", "nodeId", "pageBack", "respond"],
   "/m/gameFavourite": ["nodeId", "vendor", "intent", "returnTo", "respond"],

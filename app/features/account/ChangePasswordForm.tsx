@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { type z } from "zod";
-import { FormError, PasswordField, useFocusFirstError } from "~/features/account/components";
-import { sameAsOld } from "~/features/account/rules";
+import { FormError, PasswordField, useFocusFirstError, usePasswordRule } from "~/features/account/components";
+import { PASSWORD_CHANGE_REDIRECT_MS, STAY_FOR_TOAST, sameAsOld } from "~/features/account/rules";
 import { type ChangePasswordSchema } from "~/features/account/schemas";
 import { useTranslation } from "~/i18n/react";
 import type { loader, action, ActionData } from "~/routes/m.changePsw";
@@ -22,6 +23,10 @@ export function ChangePasswordForm() {
   const busy = useNavigation().state !== "idle";
   const [sameShown, setSameShown] = useState(false);
   const okRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const saved = actionData?.saved === true;
+  const passwordRule = usePasswordRule();
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "change-password",
@@ -46,6 +51,17 @@ export function ChangePasswordForm() {
   useEffect(() => {
     if (sameShown) okRef.current?.focus();
   }, [sameShown]);
+  useEffect(() => {
+    if (!saved) return;
+    // §4/§9: 'Change saved' (rendered in this commit from the root loader's flash) shows for 1 s,
+    // counted from the frame that paints it; then home.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => navigate("/m/home"), PASSWORD_CHANGE_REDIRECT_MS)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [saved, actionData, navigate]);
   const f = fields as Record<keyof z.input<typeof ChangePasswordSchema>, (typeof fields)[string]>;
   const dialogOpen = sameShown || actionData?.sameAsOld === true;
 
@@ -53,6 +69,7 @@ export function ChangePasswordForm() {
     <div className="page-body">
       <Form method="post" className="card auth__form" {...getFormProps(form)}>
         <FormError errors={form.errors} id={form.errorId} params={actionData?.params} />
+        {hydrated && <input type="hidden" name={STAY_FOR_TOAST.name} value={STAY_FOR_TOAST.value} />}
         <div className="field">
           <label htmlFor="change-username" className="field__label">
             {t("account.field.username")}
@@ -72,6 +89,7 @@ export function ChangePasswordForm() {
           inputProps={{ ...getInputProps(f.newPassword, { type: "password" }), key: f.newPassword.key }}
           errors={f.newPassword.errors}
           autoComplete="new-password"
+          hint={passwordRule}
         />
         <PasswordField
           label={t("account.field.confirmPassword")}
@@ -79,7 +97,7 @@ export function ChangePasswordForm() {
           errors={f.confirmPassword.errors}
           autoComplete="new-password"
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+        <button type="submit" className="button button--primary button--block" disabled={busy || saved}>
           {t("account.change.submit")}
         </button>
       </Form>

@@ -3,7 +3,17 @@ import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData }
 import { useEffect } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { AuthIntro, DialingCodeSelect, FormError, MethodTabs, PasswordField, SmsCodeField, TextField, useFocusFirstError } from "~/features/account/components";
+import {
+  AuthIntro,
+  DialingCodeSelect,
+  FormError,
+  MethodTabs,
+  PasswordField,
+  SmsCodeField,
+  TextField,
+  useFocusFirstError,
+  usePasswordRule,
+} from "~/features/account/components";
 import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import type { loader, action, ActionData, ForgetField } from "~/routes/m.forget";
@@ -16,6 +26,7 @@ const loadValidation = () => import("~/features/account/validation");
 
 export function ForgetForm() {
   const { t } = useTranslation();
+  const passwordRule = usePasswordRule();
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -116,6 +127,7 @@ export function ForgetForm() {
               inputProps={{ ...getInputProps(f.newPassword, { type: "password" }), key: f.newPassword.key }}
               errors={f.newPassword.errors}
               autoComplete="new-password"
+              hint={passwordRule}
             />
             <button type="submit" name="intent" value="set" className="button button--primary button--block" disabled={busy || (hydrated && !ready)}>
               {t("account.forget.submitPhone")}

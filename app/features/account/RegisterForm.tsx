@@ -15,6 +15,7 @@ import {
   TextField,
   useClearRefusedFields,
   useFocusFirstError,
+  usePasswordRule,
 } from "~/features/account/components";
 import { withRequiredCaptcha } from "~/features/account/rules";
 import { BirthDateField, RegisterLimits } from "~/features/rg/register/components";
@@ -52,6 +53,7 @@ const browserRegisterSource = (): RegisterSource =>
 
 export function RegisterForm() {
   const { t } = useTranslation();
+  const passwordRule = usePasswordRule();
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const navigate = useNavigate();
@@ -153,6 +155,7 @@ export function RegisterForm() {
                   inputProps={{ ...getInputProps(meta, { type: "password" }), key: meta.key }}
                   errors={meta.errors}
                   autoComplete="new-password"
+                  hint={passwordRule}
                 />
                 <PasswordField
                   label={t("account.field.confirmPassword")}

@@ -94,3 +94,32 @@ describe("/m/changePsw: the old password is guessed at most five times (issue 28
     }
   });
 });
+
+describe("item e §4/§9 /m/changePsw: where 'Change saved' shows", () => {
+  const save = (cookie: string, stay: boolean) =>
+    postForm(
+      db,
+      action,
+      PATH,
+      { oldPassword: PASSWORD, newPassword: "changed99", confirmPassword: "changed99", ...(stay ? { afterSave: "stay" } : {}) },
+      { cookie },
+    );
+  const flash = (response: Response) => /(?:^|, )el_toast=[^;]+/.test(response.headers.get("Set-Cookie") ?? "");
+
+  it("a plain form (no JavaScript) is redirected to /m/home at once, the toast travelling with the redirect", async () => {
+    const response = await save((await member()).cookie, false);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/m/home");
+    expect(flash(response)).toBe(true);
+  });
+
+  it("the hydrated form stays: saved, with the toast for this page; the page goes home itself", async () => {
+    const m = await member();
+    const before = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(m.id).first<{ password_hash: string }>();
+    const response = await save(m.cookie, true);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as ActionData).saved).toBe(true);
+    expect(flash(response)).toBe(true);
+    expect(await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(m.id).first<{ password_hash: string }>()).not.toEqual(before);
+  });
+});

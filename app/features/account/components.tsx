@@ -1,11 +1,12 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { FIELD_LIMITS } from "@shared/field-rules";
 import { DIALING_CODES } from "@shared/registration";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";
 import type { FillTimeInput } from "~/server/fill-time.server";
-import { Field } from "~/ui/Field";
+import { describedBy, Field } from "~/ui/Field";
 import { BackIcon, ClearIcon, EyeIcon, EyeOffIcon } from "~/ui/icons";
 
 /*
@@ -63,12 +64,15 @@ export function PasswordField({
   errors,
   params,
   autoComplete,
+  hint,
 }: {
   label: string;
   inputProps: InputProps;
   errors?: string[];
   /** The values the field's message names, by its key. */
   params?: Record<string, Record<string, string>>;
+  /** What a valid password looks like, shown before the player types (`usePasswordRule`). */
+  hint?: string;
   /** Required so every password tells the browser's password manager what it is. */
   autoComplete: "current-password" | "new-password";
 }) {
@@ -77,9 +81,16 @@ export function PasswordField({
   const [shown, setShown] = useState(false);
   const { key, ...input } = inputProps;
   return (
-    <Field id={input.id} label={label} errors={errors} params={params}>
+    <Field id={input.id} label={label} errors={errors} params={params} hint={hint}>
       <div className="input-wrap">
-        <input key={key} className="input" {...input} type={shown ? "text" : "password"} autoComplete={autoComplete} />
+        <input
+          key={key}
+          className="input"
+          {...input}
+          aria-describedby={describedBy(input.id, input["aria-describedby"], hint)}
+          type={shown ? "text" : "password"}
+          autoComplete={autoComplete}
+        />
         {hydrated && (
           <button
             type="button"
@@ -95,6 +106,15 @@ export function PasswordField({
       </div>
     </Field>
   );
+}
+
+/**
+ * The new-password rule in words, its bounds from the shared field rules (shared/field-rules.ts),
+ * for a new password's hint: the player learns it before typing, not from a refusal.
+ */
+export function usePasswordRule(): string {
+  const { t } = useTranslation();
+  return t("account.passwordRule", { min: String(FIELD_LIMITS.passwordMin), max: String(FIELD_LIMITS.passwordMax) });
 }
 
 /**

@@ -10,6 +10,17 @@ export function sameAsOld(v: { oldPassword?: string; newPassword?: string }): bo
   return !!v.oldPassword && v.oldPassword === v.newPassword;
 }
 
+/** §4/§9: after a saved password change, 'Change saved' shows for 1 s, then the app goes to /m/home. */
+export const PASSWORD_CHANGE_REDIRECT_MS = 1000;
+
+/**
+ * The hidden field a hydrated change-password form adds (never in the server-rendered form): the
+ * page stays, shows the toast and goes home itself after `PASSWORD_CHANGE_REDIRECT_MS`. Without
+ * it (no JavaScript, or a submit before the form hydrated) the action redirects at once and the
+ * toast shows on /m/home.
+ */
+export const STAY_FOR_TOAST = { name: "afterSave", value: "stay" } as const;
+
 /** §4: the form starts on mobile only when mobile registration is on and username registration off. */
 export function initialRegistrationMethod(flags: Record<string, boolean | undefined>): RegistrationMethod {
   return flags.MOBILENUMREG3 && !flags.USERNAMEREG3 ? "mobileNum" : "username";

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { DOWNLINE_KINDS } from "@shared/downline-rules";
+import { FIELD_LIMITS } from "@shared/field-rules";
 import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
 import { useRef } from "react";
 import { PasswordField, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
@@ -193,13 +194,11 @@ export function ConfirmDialog({
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <PasswordField
           label={t(`${T}.register.password`)}
-          inputProps={{ ...getInputProps(f.password, { type: "password" }), key: f.password.key, "aria-describedby": "downline-password-hint" }}
+          inputProps={{ ...getInputProps(f.password, { type: "password" }), key: f.password.key }}
           errors={f.password.errors}
           autoComplete="new-password"
+          hint={t(`${T}.register.passwordHint`, { min: FIELD_LIMITS.passwordMin, max: FIELD_LIMITS.passwordMax })}
         />
-        <p id="downline-password-hint" className="security-hint">
-          {t(`${T}.register.passwordHint`)}
-        </p>
         <PasswordField
           label={t(`${T}.register.confirmPassword`)}
           inputProps={{ ...getInputProps(f.confirmPassword, { type: "password" }), key: f.confirmPassword.key }}
