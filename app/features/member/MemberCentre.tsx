@@ -146,7 +146,7 @@ function CentreHeader({ centre, onVisitor }: { centre: Centre; onVisitor: () => 
       </Link>
       <h1 className="mine-header__title">{t("title.mine")}</h1>
       <div className="mine-header__actions">
-        {/* The session clock (issue 16 item 3): this page has its own header instead of the page header. */}
+        {/* The session clock (decision 042): this page has its own header instead of the page header. */}
         {profile && <SessionClock />}
         {centre.showsShare &&
           (!profile ? (
@@ -219,7 +219,7 @@ function ProfileCard({ centre, line = false }: { centre: Centre; line?: boolean 
   );
 }
 
-/** What a trial is playing with, and today's net position (issue 16 item 3): the same in both layouts. */
+/** What a trial is playing with, and today's net position (decision 042): the same in both layouts. */
 function MoneyNotes({ centre }: { centre: Centre }) {
   return (
     <>
