@@ -16,3 +16,14 @@ export async function readJson(request: Request): Promise<Record<string, unknown
     return {};
   }
 }
+
+/** Reads a multipart/form-data body (uploads); any other body is the envelope's refusal, to return as it is. */
+export async function readMultipart(request: Request): Promise<FormData | Response> {
+  const refusal = () => fail("request.invalid", "The request body must be multipart/form-data", 400);
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) return refusal();
+  try {
+    return await request.formData();
+  } catch {
+    return refusal();
+  }
+}

@@ -10,6 +10,7 @@ import { FeedbackForm as FeedbackFormNow, type FeedbackActionData } from "~/feat
 import { FeedbackList } from "~/features/feedback/FeedbackList";
 import { E, feedbackRefusal } from "~/features/feedback/rules";
 import { feedbackSchema } from "~/features/feedback/schemas";
+import recordsStylesheet from "~/features/records/records.css?url";
 import type { ParamsByKey } from "~/features/security/components";
 import securityStylesheet from "~/features/security/security.css?url";
 import { endsSession, isGatewayError } from "~/gateway/errors";
@@ -30,6 +31,8 @@ export const handle: RouteHandle = { titleKey: "feedback.title" };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: securityStylesheet },
   { rel: "stylesheet", href: feedbackStylesheet },
+  // The status badges every record list uses.
+  { rel: "stylesheet", href: recordsStylesheet },
 ];
 
 const PATH = "/m/feedback";

@@ -20,7 +20,7 @@ import {
   type ChannelRow,
   type NewOrder,
 } from "../deposits";
-import { fail, ok, readJson } from "../http";
+import { fail, ok, readJson, readMultipart } from "../http";
 import { checkImages, dropImages, filesOf, putImages } from "../images";
 import { languageOf, type Lang } from "../language";
 import { replayOf, type Replay } from "../ledger";
@@ -246,15 +246,8 @@ const manualDeposit: Handler = {
   async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      return fail("request.invalid", "The request body must be multipart/form-data", 400);
-    }
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return fail("request.invalid", "The request body must be multipart/form-data", 400);
-    }
+    const form = await readMultipart(request);
+    if (form instanceof Response) return form;
     const amountText = text(form, "amount").trim();
     const bonusText = text(form, "bonusCode").trim();
     const checked = await check(db, ctx.env.GATEWAY_SECRET, member, now, {

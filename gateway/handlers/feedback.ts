@@ -1,7 +1,7 @@
 import { contentRefusal, isFeedbackCategory, normalizeFeedbackContent, receiptToFeedbackCode } from "../../shared/feedback-rules";
 import { isTrial } from "../../shared/member-types";
 import { feedbackAllowance, memberFeedback, storeFeedback } from "../feedback";
-import { fail, ok } from "../http";
+import { fail, ok, readMultipart } from "../http";
 import { checkImages, dropImages, filesOf, putImages, type StoredImage } from "../images";
 import { languageOf } from "../language";
 import type { Handler } from "../router";
@@ -33,15 +33,8 @@ const sendFeedback: Handler = {
   auth: "member",
   async run({ request, url, ctx, member }) {
     if (isTrial(member.type)) return fail("feedback.trial", "Please login an actual account to use this function", 403);
-    if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      return fail("request.invalid", "The request body must be multipart/form-data", 400);
-    }
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return fail("request.invalid", "The request body must be multipart/form-data", 400);
-    }
+    const form = await readMultipart(request);
+    if (form instanceof Response) return form;
     const category = form.get("category");
     if (!isFeedbackCategory(category)) return refuse("feedback.category.invalid");
     const raw = form.get("content");

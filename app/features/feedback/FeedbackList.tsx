@@ -2,6 +2,9 @@ import type { FeedbackItem } from "~/gateway/feedback-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 
+/** The record lists' status badges: received waits (amber), answered is done (green). */
+const BADGE = { received: "records-badge--pending", answered: "records-badge--approved" } as const;
+
 /** The member's own feedback, newest first: what they wrote, when, its status and the operator's answer. */
 export function FeedbackList({ items }: { items: FeedbackItem[] }) {
   const { t } = useTranslation();
@@ -18,7 +21,7 @@ export function FeedbackList({ items }: { items: FeedbackItem[] }) {
             <li key={item.id} className="card feedback-item">
               <div className="feedback-item__head">
                 <span className="feedback-item__category">{t(`feedback.category.${item.category}`)}</span>
-                <span className={`feedback-badge feedback-badge--${item.status}`}>{t(`feedback.status.${item.status}`)}</span>
+                <span className={`records-badge ${BADGE[item.status]}`}>{t(`feedback.status.${item.status}`)}</span>
               </div>
               <p className="feedback-item__meta">
                 {/* On the operator's clock (UTC+8), as every record of the app. */}
