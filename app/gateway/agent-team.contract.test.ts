@@ -225,11 +225,14 @@ describe("A-REB-01 rebate settings (/wps/agent/rebates)", () => {
   });
 
   it("item c: the direct downlines come sorted by account name (without case, digits by value), not by joining", async () => {
+    // Other tests of this file open downlines for the same agent: the order is checked on whatever
+    // the list holds, and the seeded direct downlines must all be in it.
     const direct = SEEDED.filter((m) => m.parentId === 2).map((m) => m.account);
-    const byName = [...direct].sort((a, b) => a.localeCompare(b, "en", { numeric: true, sensitivity: "base" }));
     const rebates = await fetchTeamRebates(gw, await agentToken());
-    expect(rebates.downlines.map((d) => d.account)).toEqual(byName);
-    expect(byName.indexOf("player2")).toBeLessThan(byName.indexOf("player10"));
+    const accounts = rebates.downlines.map((d) => d.account);
+    expect(accounts).toEqual([...accounts].sort((a, b) => a.localeCompare(b, "en", { numeric: true, sensitivity: "base" })));
+    expect(accounts).toEqual(expect.arrayContaining(direct));
+    expect(accounts.indexOf("player09")).toBeLessThan(accounts.indexOf("player10"));
   });
 
   it("refuses a rate above the agent's own and saves nothing of the set", async () => {
