@@ -29,9 +29,9 @@ const RECORDS = [entry.depositRecord, entry.withdrawRecord, entry.transactionRec
 const PROMOTION_ROWS = [entry.rewardCenter, entry.manualRebate, entry.playerRebate, entry.missionActivity];
 const BUILT = { tiles: [entry.deposit, entry.withdraw, entry.inviteFriends, entry.securityCenter], rows: [...RECORDS, ...PROMOTION_ROWS, entry.mailCenter] };
 /** A player with toUpline (demo) also gets the upline transfer row (FUNDTRANS3, §4; issue 13 item 6): never a visitor or agent type 1 without toUpline. */
-const PLAYER = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.uplineTransfer, entry.responsibleGaming] };
-/** Issue 16 item 1: responsible gaming is the last row for everyone, behind no switch. */
-const VISITOR = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.responsibleGaming] };
+const PLAYER = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.uplineTransfer, entry.responsibleGaming, entry.feedback] };
+/** Issue 16 item 1: responsible gaming is a row for everyone, behind no switch; feedback (§7) comes last. */
+const VISITOR = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.responsibleGaming, entry.feedback] };
 
 test.describe("issue 12 §2 member centre (/m/mine)", () => {
   test("§2 a visitor sees the sign-in prompt, the VIP and download tiles, and the rows the switches give @server", async ({ page }) => {
@@ -105,7 +105,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     await expect(page.getByRole("button", { name: centre.share })).toHaveCount(0);
     await expect(page.getByRole("link", { name: centre.share })).toHaveCount(0);
     // §6: an agent also gets the agency-centre row (issue 14 built /m/agent).
-    expect(await entries(page)).toEqual({ tiles: BUILT.tiles, rows: [...BUILT.rows, entry.agencyCenter, entry.responsibleGaming] });
+    expect(await entries(page)).toEqual({ tiles: BUILT.tiles, rows: [...BUILT.rows, entry.agencyCenter, entry.responsibleGaming, entry.feedback] });
     await page
       .getByRole("navigation", { name: centre.rowsLabel })
       .getByRole("link", { name: new RegExp(entry.agencyCenter) })
@@ -134,7 +134,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     try {
       expect(await site("switch", "COMM3", "off")).toContain("COMM3: off");
       await page.goto("/m/mine");
-      expect((await entries(page)).rows).toEqual([...RECORDS, ...PROMOTION_ROWS, entry.uplineTransfer, entry.responsibleGaming]);
+      expect((await entries(page)).rows).toEqual([...RECORDS, ...PROMOTION_ROWS, entry.uplineTransfer, entry.responsibleGaming, entry.feedback]);
     } finally {
       // Back on straight in D1: the command itself was proven above, and each run of it costs seconds.
       await d1("UPDATE feature_switches SET enabled = 1 WHERE code = 'COMM3'");
