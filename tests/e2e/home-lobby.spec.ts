@@ -508,40 +508,42 @@ test.describe("§2 home: works before and without JavaScript", () => {
 test.describe("§3 download links from the operator's settings", () => {
   test.afterEach(() => clearDownloadLinks());
 
-  test("§2/§3 download links: unset, home has no download bar and no Telegram icon; set with the site command, they show; unset again, they are gone", async ({
-    page,
-  }) => {
-    const bar = page.getByRole("complementary", { name: ty.lobby.download.open });
-    const side = page.getByRole("navigation", { name: ty.lobby.side.label });
-    const telegram = side.getByRole("link", { name: ty.lobby.side.telegram });
-    await clearDownloadLinks();
-    await page.goto("/m/home");
-    await closePopup(page);
-    await expect(page.locator("section.hot-strip")).toBeVisible();
-    await expect(bar).toHaveCount(0);
-    await expect(side.getByRole("link", { name: ty.lobby.side.service })).toBeVisible();
-    await expect(telegram).toHaveCount(0);
-    // Asked for directly, the popup has nothing to offer and does not open.
-    await page.goto("/m/home?sheet=download");
-    await expect(page.locator("section.hot-strip")).toBeVisible();
-    await expect(page.getByRole("dialog", { name: ty.lobby.download.title })).toHaveCount(0);
+  test(
+    "§2/§3 download links: unset, home has no download bar and no Telegram icon; set with the site command, they show; unset again, they are gone",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      const bar = page.getByRole("complementary", { name: ty.lobby.download.open });
+      const side = page.getByRole("navigation", { name: ty.lobby.side.label });
+      const telegram = side.getByRole("link", { name: ty.lobby.side.telegram });
+      await clearDownloadLinks();
+      await page.goto("/m/home");
+      await closePopup(page);
+      await expect(page.locator("section.hot-strip")).toBeVisible();
+      await expect(bar).toHaveCount(0);
+      await expect(side.getByRole("link", { name: ty.lobby.side.service })).toBeVisible();
+      await expect(telegram).toHaveCount(0);
+      // Asked for directly, the popup has nothing to offer and does not open.
+      await page.goto("/m/home?sheet=download");
+      await expect(page.locator("section.hot-strip")).toBeVisible();
+      await expect(page.getByRole("dialog", { name: ty.lobby.download.title })).toHaveCount(0);
 
-    expect(await site("download", "set", "Android", OPERATOR_LINKS.Android)).toContain(`Android: ${OPERATOR_LINKS.Android}`);
-    await site("download", "set", "TELEGRAM", OPERATOR_LINKS.TELEGRAM);
-    await page.goto("/m/home");
-    await expect(bar).toBeVisible();
-    await expect(telegram).toHaveAttribute("href", OPERATOR_LINKS.TELEGRAM);
-    await page.locator(".download-bar__about").click();
-    const dialog = page.getByRole("dialog", { name: ty.lobby.download.title });
-    await expect(dialog.getByRole("link", { name: ty.lobby.download.android })).toHaveAttribute("href", OPERATOR_LINKS.Android);
+      expect(await site("download", "set", "Android", OPERATOR_LINKS.Android)).toContain(`Android: ${OPERATOR_LINKS.Android}`);
+      await site("download", "set", "TELEGRAM", OPERATOR_LINKS.TELEGRAM);
+      await page.goto("/m/home");
+      await expect(bar).toBeVisible();
+      await expect(telegram).toHaveAttribute("href", OPERATOR_LINKS.TELEGRAM);
+      await page.locator(".download-bar__about").click();
+      const dialog = page.getByRole("dialog", { name: ty.lobby.download.title });
+      await expect(dialog.getByRole("link", { name: ty.lobby.download.android })).toHaveAttribute("href", OPERATOR_LINKS.Android);
 
-    await site("download", "unset", "Android");
-    await site("download", "unset", "TELEGRAM");
-    await page.goto("/m/home");
-    await expect(page.locator("section.hot-strip")).toBeVisible();
-    await expect(bar).toHaveCount(0);
-    await expect(telegram).toHaveCount(0);
-  });
+      await site("download", "unset", "Android");
+      await site("download", "unset", "TELEGRAM");
+      await page.goto("/m/home");
+      await expect(page.locator("section.hot-strip")).toBeVisible();
+      await expect(bar).toHaveCount(0);
+      await expect(telegram).toHaveCount(0);
+    },
+  );
 });
 
 test.describe("§9 image CDN", () => {

@@ -138,34 +138,36 @@ test.describe("§2 template: the game lists' three buttons", () => {
     await expect(page.getByRole("navigation", { name: classify.label }).getByRole("link", { name: classify.HOT, exact: true })).toBeVisible();
   });
 
-  test("§2/§5 base: favourites, hot and recent are plain links; hot switches the list, a visitor's favourites goes to /m/login with the way back to it", async ({
-    page,
-  }) => {
-    await site("template", "mem_cen", "base");
-    await page.goto("/m/gameList?gameType=RNG");
-    const row = page.getByRole("navigation", { name: quick.label }).getByRole("link");
-    await expect(row).toHaveText([quick.FAV, quick.HOT, quick.RECENT]);
-    // The three views left the tab strip: each is offered once.
-    await expect(page.getByRole("navigation", { name: classify.label }).getByRole("link", { name: classify.HOT, exact: true })).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: classify.label }).getByRole("link", { name: classify.ALL, exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await expect(row.nth(0)).toHaveAttribute("href", "/m/login?redirectTo=%2Fm%2FgameList%3FgameType%3DRNG%26classify%3DFAV");
-    await expect(row.nth(2)).toHaveAttribute("href", "/m/login?redirectTo=%2Fm%2FgameList%3FgameType%3DRNG%26classify%3DRECENT");
+  test(
+    "§2/§5 base: favourites, hot and recent are plain links; hot switches the list, a visitor's favourites goes to /m/login with the way back to it",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      await site("template", "mem_cen", "base");
+      await page.goto("/m/gameList?gameType=RNG");
+      const row = page.getByRole("navigation", { name: quick.label }).getByRole("link");
+      await expect(row).toHaveText([quick.FAV, quick.HOT, quick.RECENT]);
+      // The three views left the tab strip: each is offered once.
+      await expect(page.getByRole("navigation", { name: classify.label }).getByRole("link", { name: classify.HOT, exact: true })).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: classify.label }).getByRole("link", { name: classify.ALL, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(row.nth(0)).toHaveAttribute("href", "/m/login?redirectTo=%2Fm%2FgameList%3FgameType%3DRNG%26classify%3DFAV");
+      await expect(row.nth(2)).toHaveAttribute("href", "/m/login?redirectTo=%2Fm%2FgameList%3FgameType%3DRNG%26classify%3DRECENT");
 
-    await row.nth(1).click();
-    await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG&classify=HOT$/);
-    await expect(page.getByRole("navigation", { name: quick.label }).getByRole("link", { name: quick.HOT })).toHaveAttribute("aria-current", "page");
-    // The hot list (a single page, at most HOT_LIMIT games by hot rank), as the gateway picks it.
-    const [hot] = await d1<{ n: number }>(
-      `SELECT MIN(COUNT(*), ${HOT_LIMIT}) AS n FROM games g JOIN game_vendors v ON v.vassalage = g.vassalage WHERE g.active = 1 AND v.active = 1 AND g.game_type = 'RNG' AND g.hot_rank IS NOT NULL`,
-    );
-    await expect(page.locator(".game-tile")).toHaveCount(hot!.n);
+      await row.nth(1).click();
+      await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG&classify=HOT$/);
+      await expect(page.getByRole("navigation", { name: quick.label }).getByRole("link", { name: quick.HOT })).toHaveAttribute("aria-current", "page");
+      // The hot list (a single page, at most HOT_LIMIT games by hot rank), as the gateway picks it.
+      const [hot] = await d1<{ n: number }>(
+        `SELECT MIN(COUNT(*), ${HOT_LIMIT}) AS n FROM games g JOIN game_vendors v ON v.vassalage = g.vassalage WHERE g.active = 1 AND v.active = 1 AND g.game_type = 'RNG' AND g.hot_rank IS NOT NULL`,
+      );
+      await expect(page.locator(".game-tile")).toHaveCount(hot!.n);
 
-    await page.getByRole("navigation", { name: quick.label }).getByRole("link", { name: quick.FAV }).click();
-    await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FgameList%3FgameType%3DRNG%26classify%3DFAV$/);
-  });
+      await page.getByRole("navigation", { name: quick.label }).getByRole("link", { name: quick.FAV }).click();
+      await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FgameList%3FgameType%3DRNG%26classify%3DFAV$/);
+    },
+  );
 
   test("§2/§9 base: a member's Recent shows the games last played, 25 a page; Favourites shows theirs (none yet: the empty state)", async ({ page }) => {
     const account = await createMember({ prefix: "tpl" });
