@@ -5,8 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
-import { build as esbuild } from "esbuild";
 import { Response, type Request } from "miniflare";
+import { bundleWorker } from "./bundle-worker";
 import { pagesPatternMatches } from "./pages-patterns";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -14,22 +14,7 @@ export const CLIENT_DIR = join(ROOT, "build/client");
 
 /** Bundles scripts/pages-worker.ts with the built app, as wrangler bundles a Pages function (not minified: readable stacks). */
 export async function bundlePagesWorker(outfile: string): Promise<void> {
-  await esbuild({
-    entryPoints: [join(ROOT, "scripts/pages-worker.ts")],
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    conditions: ["workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-    // nodejs_compat supplies node:* at runtime; production bundles (wrangler) inline NODE_ENV the same way.
-    external: ["node:*", "cloudflare:*"],
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "error",
-    // The server build keeps bare imports of packages that declare "sideEffects": false; dropping them is right.
-    logOverride: { "ignored-bare-import": "silent" },
-  });
+  await bundleWorker("scripts/pages-worker.ts", outfile, { minify: false });
 }
 
 export type HeaderRule = { pattern: string; headers: [name: string, value: string][] };

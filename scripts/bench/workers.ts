@@ -4,11 +4,11 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
-import { build as esbuild } from "esbuild";
 import { Miniflare } from "miniflare";
 import { D1_DOOR_WORKER } from "../../gateway/remote-d1";
 import { setupBatches } from "../../gateway/testing";
 import { newerSources } from "../build-freshness";
+import { bundleWorker } from "../bundle-worker";
 import { readWorkerConfig } from "../worker-config";
 import { SERVER_BUILD } from "./assets";
 import { workerdChildren } from "./cpu";
@@ -36,28 +36,8 @@ export function ensureBuild(force: boolean): number {
   return newer.length;
 }
 
-/** Bundles a worker entry as wrangler would (minified, NODE_ENV=production). */
-export async function bundleWorker(entry: string, outfile: string): Promise<void> {
-  const result = await esbuild({
-    entryPoints: [join(ROOT, entry)],
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    conditions: ["workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-    // bench:profile turns minifying off so its report names functions.
-    minify: process.env.BENCH_MINIFY !== "0",
-    // nodejs_compat supplies node:* at runtime; production bundles (wrangler) inline NODE_ENV the same way.
-    external: ["node:*", "cloudflare:*"],
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "error",
-    // The server build keeps bare imports of packages that declare "sideEffects": false; dropping them is right.
-    logOverride: { "ignored-bare-import": "silent" },
-  });
-  for (const w of result.warnings) console.log(`esbuild warning: ${w.text}`);
-}
+/** Bundles are minified as deployed, unless BENCH_MINIFY=0 (bench:profile wants function names). */
+const MINIFY = { minify: process.env.BENCH_MINIFY !== "0" };
 
 async function prepareDatabase(mf: Miniflare, migrationsDir: string): Promise<{ migrations: number; seed: number }> {
   const { batches, migrations, seed } = await setupBatches(migrationsDir);
@@ -112,8 +92,8 @@ async function start(options: ConstructorParameters<typeof Miniflare>[0], instan
 export async function startWorkers(topology: Topology, tmp: string, instances: Miniflare[], appBindings: Record<string, string> = {}): Promise<Workers> {
   const appFile = join(tmp, "app.mjs");
   const gatewayFile = join(tmp, "gateway.mjs");
-  await bundleWorker("scripts/bench-worker.ts", appFile);
-  if (topology === "binding") await bundleWorker("gateway/worker.ts", gatewayFile);
+  await bundleWorker("scripts/bench-worker.ts", appFile, MINIFY);
+  if (topology === "binding") await bundleWorker("gateway/worker.ts", gatewayFile, MINIFY);
 
   const config = readWorkerConfig();
   const shared = { host: "127.0.0.1", port: 0, cf: false };
@@ -178,7 +158,10 @@ export async function startWorkers(topology: Topology, tmp: string, instances: M
         handleRuntimeStdio: workerdOutput("app"),
         d1Persist: join(tmp, "d1"),
         // The first worker gets every HTTP request.
-        workers: [{ name: "app", ...compat, ...appModules, d1Databases: config.d1, r2Buckets: ["RECEIPTS"], bindings: { ...config.vars, ...secrets, ...appBindings } }, setup],
+        workers: [
+          { name: "app", ...compat, ...appModules, d1Databases: config.d1, r2Buckets: ["RECEIPTS"], bindings: { ...config.vars, ...secrets, ...appBindings } },
+          setup,
+        ],
       },
       instances,
     );
