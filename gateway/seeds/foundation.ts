@@ -1,8 +1,24 @@
 import { hashPassword, sha256Hex } from "../crypto";
 import { insert } from "./sql";
 
-/** A salt derived from the account keeps the seed deterministic; real sign-ups get random salts. */
-export async function seededHash(account: string, password: string): Promise<string> {
+const seededHashes = new Map<string, Promise<string>>();
+
+/**
+ * A salt derived from the account keeps the seed deterministic; real sign-ups get random salts.
+ * Deterministic, so each hash is derived once per process: the tests seed a fresh database per
+ * file, and the key derivation is most of a seed's cost.
+ */
+export function seededHash(account: string, password: string): Promise<string> {
+  const key = `${account}\n${password}`;
+  let hash = seededHashes.get(key);
+  if (!hash) {
+    hash = deriveSeededHash(account, password);
+    seededHashes.set(key, hash);
+  }
+  return hash;
+}
+
+async function deriveSeededHash(account: string, password: string): Promise<string> {
   const salt = new Uint8Array(
     (await sha256Hex(`seed-salt:${account}`))
       .match(/../g)!
