@@ -18,28 +18,38 @@ export async function setupBatches(migrationsDir = "migrations"): Promise<{ batc
   return { batches: [...files.map((f) => splitSql(readFileSync(join(dir, f), "utf8"))), seed], migrations: files.length, seed: seed.length };
 }
 
-/**
- * A fresh in-memory D1 in workerd (Miniflare), migrated and seeded exactly as `npm run db:reset`
- * does, and an R2 bucket for receipts. For the unit tests of the embedded gateway and of the
- * routes over it. Statements go to workerd one request a batch (gateway/remote-d1.ts).
- */
-export async function freshDatabase(): Promise<{ db: D1Database; receipts: R2Bucket; dispose: () => Promise<void> }> {
+/** A workerd holding the DB binding (and a receipts bucket), and the door that runs statements in it. */
+function d1Door(persist?: { d1Databases: Record<string, string>; d1Persist: string }) {
   const { compatibilityDate, compatibilityFlags } = readWorkerConfig();
   const mf = new Miniflare({
     modules: true,
     script: D1_DOOR_WORKER,
     compatibilityDate,
     compatibilityFlags,
-    d1Databases: ["DB"],
+    d1Databases: persist?.d1Databases ?? ["DB"],
+    ...(persist ? { d1Persist: persist.d1Persist } : {}),
     r2Buckets: ["RECEIPTS"],
   });
   const post = async (body: object) => {
     const res = await mf.dispatchFetch("http://d1.invalid/", { method: "POST", body: JSON.stringify(body) });
     return { status: res.status, text: await res.text() };
   };
-  try {
+  const migrateAndSeed = async () => {
     const setup = await post({ exec: (await setupBatches()).batches });
     if (setup.status !== 200) throw new Error(`the test database could not be set up: ${setup.text}`);
+  };
+  return { mf, post, migrateAndSeed };
+}
+
+/**
+ * A fresh in-memory D1 in workerd (Miniflare), migrated and seeded exactly as `npm run db:reset`
+ * does, and an R2 bucket for receipts. For the unit tests of the embedded gateway and of the
+ * routes over it. Statements go to workerd one request a batch (gateway/remote-d1.ts).
+ */
+export async function freshDatabase(): Promise<{ db: D1Database; receipts: R2Bucket; dispose: () => Promise<void> }> {
+  const { mf, post, migrateAndSeed } = d1Door();
+  try {
+    await migrateAndSeed();
     const db = new RemoteD1(async (statements) => {
       const res = await post({ statements });
       return doorAnswer(res.status, res.text);
@@ -50,5 +60,19 @@ export async function freshDatabase(): Promise<{ db: D1Database; receipts: R2Buc
   } catch (e) {
     await mf.dispose();
     throw e;
+  }
+}
+
+/**
+ * Migrates and seeds the D1 databases kept under d1Persist (where Miniflare and `wrangler
+ * --persist-to` keep them), in one workerd started for it: the browser tests' template, without
+ * wrangler's start-up and its file of 2,500 statements.
+ */
+export async function seedPersistedDatabase(d1Databases: Record<string, string>, d1Persist: string): Promise<void> {
+  const { mf, migrateAndSeed } = d1Door({ d1Databases, d1Persist });
+  try {
+    await migrateAndSeed();
+  } finally {
+    await mf.dispose();
   }
 }

@@ -5,5 +5,5 @@ import { buildIfStale } from "../../scripts/build-lock";
 export default async function globalSetup(): Promise<void> {
   await buildIfStale({ quiet: true });
   await bundleWorldWorker();
-  seedTemplate();
+  await seedTemplate();
 }

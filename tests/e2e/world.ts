@@ -1,10 +1,12 @@
-import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
+import { seedPersistedDatabase } from "../../gateway/testing";
 import { bundlePagesWorker, CLIENT_DIR, pagesPlatform } from "../../scripts/pages-platform";
 import { readWorkerConfig } from "../../scripts/worker-config";
+import { ensureDevVars } from "../../scripts/wrangler";
+import { configureClock } from "../../shared/clock";
 
 /**
  * Each Playwright worker owns a world: its own server on its own port over its own copy of the
@@ -13,7 +15,6 @@ import { readWorkerConfig } from "../../scripts/worker-config";
  * from the seed, so nothing a test leaves behind reaches a spec in another world.
  */
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const TSX = join(ROOT, "node_modules/.bin/tsx");
 
 /** Where the browser tests keep their state: the seeded template and one directory per world. */
 export const E2E_STATE_ROOT = resolve(ROOT, process.env.E2E_STATE ?? ".wrangler/e2e");
@@ -23,16 +24,15 @@ export const FIRST_PORT = Number(process.env.E2E_PORT ?? 8790) + 1;
 
 export type World = { baseURL: string; stateDir: string; stop: () => Promise<void> };
 
-/** Resets the template to the seed (migrations and seed rows): once per run, before any world starts. */
-export function seedTemplate(): void {
+/**
+ * Resets the template to the seed (migrations and seed rows, at the pinned clock): once per run,
+ * before any world starts. Also makes `.dev.vars`, the secrets the worlds' app reads.
+ */
+export async function seedTemplate(): Promise<void> {
   rmSync(TEMPLATE_STATE, { recursive: true, force: true });
-  const reset = spawnSync(TSX, ["scripts/db.ts", "reset"], {
-    cwd: ROOT,
-    env: { ...process.env, EL_PERSIST_DIR: TEMPLATE_STATE },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  if (reset.status !== 0) throw new Error(`the seeded template could not be made (exit ${reset.status}):\n${reset.stdout}${reset.stderr}`);
+  ensureDevVars();
+  configureClock(process.env.EL_NOW);
+  await seedPersistedDatabase(readWorkerConfig().d1, join(TEMPLATE_STATE, "v3", "d1"));
 }
 
 async function serving(url: string): Promise<boolean> {
