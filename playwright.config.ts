@@ -51,10 +51,9 @@ export default defineConfig({
   // One world per worker: two on two cores. E2E_WORKERS changes it for a bigger or a busier machine.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
-  // Test SQL goes through the server (decision 029), which ended the SQLITE_BUSY failures. CI keeps
-  // one retry as a safety net for 2-second toasts on a loaded machine; a retried test is reported
-  // as flaky in the list and the slowest-specs summary, never hidden.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: each worker owns its world and the clock is pinned, so a test that fails once is
+  // a fault to mend, not noise to absorb.
+  retries: 0,
   reporter: process.env.CI
     ? [["list"], ["html", { open: "never" }], ["./tests/reporters/slowest-specs.ts"]]
     : [["list"], ["./tests/reporters/slowest-specs.ts"]],

@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type ConsoleMessage, type Cookie, type Page, type Route, type TestInfo } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Cookie, type Page, type TestInfo } from "@playwright/test";
 import { startWorld, type World } from "./world";
 import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
@@ -93,20 +91,6 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
   ],
 
   baseURL: async ({ world }, use) => use(world.baseURL),
-
-  /**
-   * The build's fingerprinted files (/assets/*: scripts and styles, never changed once built) come
-   * from memory, not through wrangler's local asset server: each test's browser context starts with
-   * an empty cache and fetched some 50 of them a page, about 0.35 s of every page's hydration on
-   * this machine. Same bytes and the same headers as `build/client/_headers` gives them; whatever
-   * the app serves (documents, data, images, its own headers) still comes from the world's server.
-   * A page route (page.route) still sees these requests first. Not for a service worker's tests:
-   * the worker's own fetches bypass routes, and its test should see the server's answers.
-   */
-  context: async ({ context, serviceWorkers }, use) => {
-    if (serviceWorkers !== "allow") await context.route(BUILD_ASSET, serveBuildAsset);
-    await use(context);
-  },
 
   /**
    * With JavaScript, `page.goto` waits for the document (DOMContentLoaded, not every lazy image: a
@@ -234,25 +218,6 @@ export async function expectToast(page: Page, text: string): Promise<void> {
       { message: `a status message saying "${wanted}"` },
     )
     .toBe(true);
-}
-
-const BUILD_ASSET = /^http:\/\/127\.0\.0\.1:\d+\/assets\/[\w.-]+\.(js|css)$/;
-const buildAssets = new Map<string, Buffer>();
-
-async function serveBuildAsset(route: Route): Promise<void> {
-  const path = new URL(route.request().url()).pathname;
-  let body = buildAssets.get(path);
-  if (!body) {
-    const file = join(ROOT, "build/client", path);
-    if (!existsSync(file)) return route.continue();
-    body = readFileSync(file);
-    buildAssets.set(path, body);
-  }
-  await route.fulfill({
-    body,
-    contentType: path.endsWith(".css") ? "text/css" : "application/javascript",
-    headers: { "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" },
-  });
 }
 
 /** Session cookies of the accounts this worker has signed in with `signedIn` (each project runs in its own worker). */
