@@ -12,7 +12,6 @@ import { endsSession } from "~/gateway/errors";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { confirmMember, redirectWithToast, requireMember } from "~/session/auth.server";
-import { toastHeader } from "~/session/toast.server";
 import { formIsland } from "~/ui/forms/form-island";
 
 /*
@@ -80,15 +79,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }), params } satisfies ActionData, { status: 400 });
   }
-  // §4: 'Change saved' for 1 s, then home. The hydrated page shows the toast here (the root loader
-  // takes it from the cookie as it revalidates) and leaves after 1 s; without JavaScript the
-  // redirect is at once and /m/home shows it.
-  const saved = { key: "toast.change_saved", kind: "success", tone: "success" } as const;
+  // §4: 'Change saved' for 1 s, then home. The hydrated page shows the toast itself and leaves
+  // after 1 s (ChangePasswordForm); without JavaScript the redirect is at once and /m/home shows it.
   if (formData.get(STAY_FOR_TOAST.name) === STAY_FOR_TOAST.value) {
-    return data({ result: submission.reply({ resetForm: true }), saved: true } satisfies ActionData, {
-      headers: { "Set-Cookie": await toastHeader(saved, context.cookieOptions) },
-    });
+    return data({ result: submission.reply({ resetForm: true }), saved: true } satisfies ActionData);
   }
+  const saved = { key: "toast.change_saved", kind: "success", tone: "success" } as const;
   return redirectWithToast("/m/home", saved, context);
 }
 

@@ -2,8 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useTranslation } from "~/i18n/react";
 import { TOAST_DURATION_MS, type Toast } from "~/rules/toast";
 
-type Shown = Toast & { id: string };
-type ToastApi = { show: (toast: Toast) => string; hide: (id: string) => void };
+/** onShown: called in the frame that first paints the toast (a page that must wait while it shows). */
+type ShowOptions = { onShown?: () => void };
+type Shown = Toast & ShowOptions & { id: string };
+type ToastApi = { show: (toast: Toast, options?: ShowOptions) => string; hide: (id: string) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -31,9 +33,9 @@ export function ToastProvider({ flash, children }: { flash: Shown | null; childr
   }
 
   const hide = useCallback((id: string) => setToasts((list) => list.filter((x) => x.id !== id)), []);
-  const show = useCallback((toast: Toast) => {
+  const show = useCallback((toast: Toast, options: ShowOptions = {}) => {
     const id = crypto.randomUUID();
-    setToasts((list) => [...list, { ...toast, id }]);
+    setToasts((list) => [...list, { ...toast, ...options, id }]);
     return id;
   }, []);
   const api = useMemo(() => ({ show, hide }), [show, hide]);
@@ -56,6 +58,12 @@ function ToastItem({ toast, onDone, text, closeLabel }: { toast: Shown; onDone: 
     const timer = setTimeout(() => onDone(toast.id), ms);
     return () => clearTimeout(timer);
   }, [toast.id, ms, onDone]);
+  const { onShown } = toast;
+  useEffect(() => {
+    if (!onShown) return;
+    const frame = requestAnimationFrame(onShown);
+    return () => cancelAnimationFrame(frame);
+  }, [onShown]);
   return (
     <div className={`toast toast--${toast.tone ?? "info"}`} style={{ "--toast-ms": `${ms}ms` } as CSSProperties}>
       <span>{text}</span>

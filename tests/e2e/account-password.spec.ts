@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fillBirthDate, latestSmsCode, uniqueName, waitForFormReady, watchResponses } from "./account-helpers";
-import { expect, failedResource, locales, login, test } from "./fixtures";
+import { expect, expectToast, failedResource, locales, login, test } from "./fixtures";
 import { now as serverNow } from "../../shared/clock";
 
 const ty = locales.ty;
@@ -31,7 +31,6 @@ test.describe("§2 change password", () => {
     "§4/§5 change password: new equal to old shows the confirmation and sends nothing; a real change saves",
     { tag: "@no-js" },
     async ({ page, consoleGuard }) => {
-      const delivered = watchResponses(page);
       test.slow(); // registers a member of its own first
       consoleGuard.allow(failedResource(400, "/m/changePsw"), failedResource(400, "/m/changePsw.data"));
       const name = await registerMember(page);
@@ -64,7 +63,7 @@ test.describe("§2 change password", () => {
       await page.getByLabel(acc.field.confirmPassword).fill("secret456");
       await page.getByRole("button", { name: acc.change.submit }).click();
       await expect(page).toHaveURL(/\/m\/home$/);
-      expect(await delivered("toast.change_saved")).toBe(true);
+      await expectToast(page, ty.toast.change_saved);
 
       await page.goto("/m/set");
       await page.getByRole("button", { name: acc.settings.signOut }).click();

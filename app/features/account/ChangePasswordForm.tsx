@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/react";
 import type { loader, action, ActionData } from "~/routes/m.changePsw";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import { useToast } from "~/ui/Toast";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/account/validation");
@@ -25,6 +26,7 @@ export function ChangePasswordForm() {
   const okRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const { show } = useToast();
   const saved = actionData?.saved === true;
   const passwordRule = usePasswordRule();
 
@@ -53,15 +55,20 @@ export function ChangePasswordForm() {
   }, [sameShown]);
   useEffect(() => {
     if (!saved) return;
-    // §4/§9: 'Change saved' (rendered in this commit from the root loader's flash) shows for 1 s,
-    // counted from the frame that paints it; then home.
+    // §4/§9: 'Change saved' shows for 1 s, counted from the frame that paints it; then home. The
+    // page shows it itself: the action's data commits before the loaders revalidate, so a flash
+    // from the root loader would paint later than this effect runs, and the wait would be short.
+    let left = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => navigate("/m/home"), PASSWORD_CHANGE_REDIRECT_MS)));
+    const goHome = () => {
+      if (!left) timer = setTimeout(() => navigate("/m/home"), PASSWORD_CHANGE_REDIRECT_MS);
+    };
+    show({ key: "toast.change_saved", kind: "success", tone: "success" }, { onShown: goHome });
     return () => {
-      cancelAnimationFrame(frame);
+      left = true;
       clearTimeout(timer);
     };
-  }, [saved, actionData, navigate]);
+  }, [saved, actionData, navigate, show]);
   const f = fields as Record<keyof z.input<typeof ChangePasswordSchema>, (typeof fields)[string]>;
   const dialogOpen = sameShown || actionData?.sameAsOld === true;
 
