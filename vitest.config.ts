@@ -8,11 +8,12 @@ const UNIT_FILES = ["app/**/*.test.{ts,tsx}", "gateway/**/*.test.ts", "shared/**
 const UNIT_EXCLUDE = ["scripts/fuzz/**"];
 
 /**
- * Test files that change what the whole process shares: module mocks, stubbed globals or env,
- * fake timers, the global object, the server's clock (shared/clock.ts: the first EL_NOW wins). They keep a fresh module graph per file; every other unit file
- * shares its fork's (isolate: false), which halves the phase: importing the app's module graph
- * again for each of 250 files was most of its CPU. Found by reading the files, so a new test that
- * stubs a global is isolated without anyone remembering to list it.
+ * Test files that change what the whole process shares: module mocks, stubbed globals or env, fake
+ * timers, the global object, the server's clock (shared/clock.ts: the first EL_NOW wins). They keep
+ * a fresh module graph per file; every other unit file shares its worker's (decision 084), which
+ * halved the phase: importing the app's module graph again for each of 250 files was most of its
+ * CPU. Found by reading the files, so a new test that stubs a global is isolated without anyone
+ * remembering to list it.
  */
 const PROCESS_WIDE = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|\bprocess\.env\.\w+\s*=[^=]|\bglobalThis\b|\bconfigureClock\(|\bEL_NOW\b/;
 const isolatedUnitFiles = ["app", "gateway", "shared", "scripts"]
