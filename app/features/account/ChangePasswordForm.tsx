@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
   const okRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const { show } = useToast();
+  const { show, hide } = useToast();
   const saved = actionData?.saved === true;
   const passwordRule = usePasswordRule();
 
@@ -63,12 +63,14 @@ export function ChangePasswordForm() {
     const goHome = () => {
       if (!left) timer = setTimeout(() => navigate("/m/home"), PASSWORD_CHANGE_REDIRECT_MS);
     };
-    show({ key: "toast.change_saved", kind: "success", tone: "success" }, { onShown: goHome });
+    const toast = show({ key: "toast.change_saved", kind: "success", tone: "success" }, { onShown: goHome });
     return () => {
       left = true;
       clearTimeout(timer);
+      // Its 1 s is over when the page leaves; StrictMode's second run in development shows one toast, not two.
+      hide(toast);
     };
-  }, [saved, actionData, navigate, show]);
+  }, [saved, actionData, navigate, show, hide]);
   const f = fields as Record<keyof z.input<typeof ChangePasswordSchema>, (typeof fields)[string]>;
   const dialogOpen = sameShown || actionData?.sameAsOld === true;
 
