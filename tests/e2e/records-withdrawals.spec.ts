@@ -134,14 +134,15 @@ test.describe("issue 13 §5 withdraw record (/m/withdrawReport)", () => {
     // With JavaScript the choice applies at once; without it, with the form's button.
     if (!javaScriptEnabled) await page.getByRole("button", { name: r.filter.show }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}\\?period=30d&status=approved$`));
-    expect(await badges(page)).toEqual([w.status.approved, w.status.approved]);
+    // With JavaScript the address changes before React renders the new list: poll, not one read.
+    await expect.poll(() => badges(page)).toEqual([w.status.approved, w.status.approved]);
     await expect(total(page, w.count)).toHaveText("2");
     await expect(total(page, w.amount)).toHaveText("₱4,000.00");
 
     await page.getByLabel(w.statusLabel, { exact: true }).selectOption("rejected");
     if (!javaScriptEnabled) await page.getByRole("button", { name: r.filter.show }).click();
     await expect(page).toHaveURL(/status=rejected$/);
-    expect(await badges(page)).toEqual([w.status.rejected]);
+    await expect.poll(() => badges(page)).toEqual([w.status.rejected]);
     await expect(total(page, w.amount)).toHaveText("₱500.50");
     // A chip keeps the status.
     await expect(chip(page, r.period.today)).toHaveAttribute("href", `${PATH}?period=today&status=rejected`);
