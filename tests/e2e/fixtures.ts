@@ -1,5 +1,14 @@
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type ConsoleMessage, type Cookie, type Page, type TestInfo } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Cookie,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { startWorld, type World } from "./world";
 import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
@@ -71,7 +80,9 @@ function testIp(id: string): string {
 /** The address the `clientIp` fixture gives a test's page, for its requests made outside the page. */
 const ipOfTest = (info: TestInfo) => testIp(`${info.project.name}:${info.testId}:${info.retry}`);
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }, { world: World }>({
+type WarmContexts = { get: (options: BrowserContextOptions) => Promise<BrowserContext> };
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }, { world: World; warmContexts: WarmContexts }>({
   /**
    * This worker's own server and database (tests/e2e/world.ts), started before its first test. The
    * test SQL door (`d1`) and `site` reach this world's database through the environment.
@@ -91,6 +102,64 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
   ],
 
   baseURL: async ({ world }, use) => use(world.baseURL),
+
+  /**
+   * The worker's browser contexts, one per set of context options, kept from test to test
+   * (decision 085). A fresh context starts with an empty HTTP cache, so each test's first page
+   * fetched and compiled every script and stylesheet again: about a second of a page load and half
+   * of its browser CPU. A kept context keeps only that cache of content-hashed files; everything
+   * a test can observe is reset by the `context` fixture below.
+   */
+  warmContexts: [
+    async ({ browser }, use) => {
+      const contexts = new Map<string, BrowserContext>();
+      await use({
+        get: async (options) => {
+          const key = JSON.stringify(options);
+          const kept = contexts.get(key);
+          if (kept) return kept;
+          const context = await browser.newContext(options);
+          contexts.set(key, context);
+          // A context that closed (a crashed browser) is replaced, never handed out again.
+          context.on("close", () => contexts.delete(key));
+          return context;
+        },
+      });
+      await Promise.all([...contexts.values()].map((context) => context.close()));
+    },
+    { scope: "worker" },
+  ],
+
+  /**
+   * Each test's context: the worker's kept one for these options, handed over with no page, no
+   * cookie, no route and no permission — what a new context has, but with its HTTP cache warm. The
+   * app keeps nothing in web storage (home-header.spec.ts checks it), so there is none to clear. A
+   * test that lets service workers run gets a new context: a worker and its caches would outlive it.
+   * So would a fake clock (`page.clock` is the context's): a test that installs one makes its own
+   * context with `browser.newContext`.
+   */
+  context: async (
+    { browser, warmContexts, baseURL, javaScriptEnabled, locale, viewport, reducedMotion, serviceWorkers, userAgent, hasTouch, isMobile },
+    use,
+  ) => {
+    const options: BrowserContextOptions = { baseURL, javaScriptEnabled, locale, viewport, reducedMotion, serviceWorkers, userAgent, hasTouch, isMobile };
+    if (serviceWorkers === "allow") {
+      const context = await browser.newContext(options);
+      await use(context);
+      await context.close();
+      return;
+    }
+    const context = await warmContexts.get(options);
+    await use(context);
+    await Promise.all(context.pages().map((page) => page.close()));
+    await Promise.all([
+      context.clearCookies(),
+      context.clearPermissions(),
+      context.unrouteAll({ behavior: "ignoreErrors" }),
+      context.setOffline(false),
+      context.setExtraHTTPHeaders({}),
+    ]);
+  },
 
   /**
    * With JavaScript, `page.goto` waits for the document (DOMContentLoaded, not every lazy image: a
