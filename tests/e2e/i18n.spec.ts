@@ -6,20 +6,6 @@ const { ty, en, pt } = locales;
 /** The picker's buttons: EN English, PT Português, TY Tagalog (§2 Language picker). */
 const pickerButton = (page: import("@playwright/test").Page, name: RegExp) => page.getByRole("group", { name: /./ }).getByRole("button", { name });
 
-test.describe("§3 default language", () => {
-  // An Accept-Language the app does not offer: nothing to go on, so the default applies.
-  test.use({ locale: "ja-JP" });
-
-  test("§3 i18n: the default language is TY, with html lang tl", async ({ page }) => {
-    await page.goto("/m/home");
-    await expect(page.locator("html")).toHaveAttribute("lang", "tl");
-    await expect(page.getByRole("heading", { name: ty.lobby.hot.title })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: ty.nav.label })).toBeVisible();
-    await expect(page.getByRole("button", { name: /Tagalog/ })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("button", { name: /English/ })).toHaveAttribute("aria-pressed", "false");
-  });
-});
-
 test.describe("§2 language picker", () => {
   test("§2 language picker: EN, PT and TY are offered in that order on home", async ({ page }) => {
     await page.goto("/m/home");
@@ -88,45 +74,5 @@ test.describe("§2 language picker", () => {
   });
 });
 
-test.describe("§3 Accept-Language", () => {
-  for (const [acceptLocale, lang, title] of [
-    ["en-US", "en", en.lobby.hot.title],
-    ["pt-BR", "pt", pt.lobby.hot.title],
-    ["tl", "tl", ty.lobby.hot.title],
-  ] as const) {
-    test(
-      `§3 i18n: a new browser context with Accept-Language ${acceptLocale} gets html lang ${lang}`,
-      { tag: "@server" },
-      async ({ browser, baseURL, javaScriptEnabled, consoleGuard }) => {
-        const context = await browser.newContext({ locale: acceptLocale, baseURL, javaScriptEnabled, viewport: { width: 390, height: 844 } });
-        try {
-          const page = await context.newPage();
-          consoleGuard.watch(page);
-          await page.goto("/m/home");
-          await expect(page.locator("html")).toHaveAttribute("lang", lang);
-          await expect(page.getByRole("heading", { name: title })).toBeVisible();
-        } finally {
-          await context.close();
-        }
-      },
-    );
-  }
-
-  test("§3 i18n: a chosen language beats Accept-Language", async ({ browser, baseURL, javaScriptEnabled, consoleGuard }) => {
-    const context = await browser.newContext({ locale: "en-US", baseURL, javaScriptEnabled });
-    try {
-      const page = await context.newPage();
-      consoleGuard.watch(page);
-      await page.goto("/m/login");
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      // Choosing TY (what the picker's GET form submits; the picker itself is tested above).
-      await page.goto("/m/home?lng=ty");
-      await expect(page.locator("html")).toHaveAttribute("lang", "tl");
-      await page.goto("/m/login");
-      await expect(page.locator("html")).toHaveAttribute("lang", "tl");
-      await expect(page.getByRole("heading", { name: ty.account.login.heading })).toBeVisible();
-    } finally {
-      await context.close();
-    }
-  });
-});
+// §3 the default language and Accept-Language decide the server's render alone: checked with plain
+// requests in tests/worker/routes-and-languages.test.ts. A chosen language (the picker above) wins.
