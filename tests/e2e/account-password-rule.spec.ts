@@ -23,27 +23,23 @@ async function expectRuleShown(page: Page, label: string, rule: string): Promise
 }
 
 test.describe("item a: the password rule before typing", () => {
-  test(
-    "item a §5 password rule: register, forgot by phone and change password show the rule's bounds before anything is typed",
-    { tag: "@no-js" },
-    async ({ page }) => {
-      expect(RULE).toContain(`${FIELD_LIMITS.passwordMin}–${FIELD_LIMITS.passwordMax}`);
-      await page.goto("/m/register");
-      await expectRuleShown(page, ty.account.field.password, RULE);
-      // The confirmation repeats the password: the rule once is enough.
-      await expect(page.getByLabel(ty.account.field.confirmPassword)).not.toHaveAccessibleDescription(RULE);
+  test("item a §5 password rule: register, forgot by phone and change password show the rule's bounds before anything is typed", async ({ page }) => {
+    expect(RULE).toContain(`${FIELD_LIMITS.passwordMin}–${FIELD_LIMITS.passwordMax}`);
+    await page.goto("/m/register");
+    await expectRuleShown(page, ty.account.field.password, RULE);
+    // The confirmation repeats the password: the rule once is enough.
+    await expect(page.getByLabel(ty.account.field.confirmPassword)).not.toHaveAccessibleDescription(RULE);
 
-      await page.goto("/m/forget");
-      await expectRuleShown(page, ty.account.field.newPassword, RULE);
+    await page.goto("/m/forget");
+    await expectRuleShown(page, ty.account.field.newPassword, RULE);
 
-      await login(page, "demo", "demo1234");
-      await page.goto("/m/changePsw");
-      await expectRuleShown(page, ty.account.field.newPassword, RULE);
-      await expect(page.getByLabel(ty.account.field.oldPassword)).not.toHaveAccessibleDescription(RULE);
-    },
-  );
+    await login(page, "demo", "demo1234");
+    await page.goto("/m/changePsw");
+    await expectRuleShown(page, ty.account.field.newPassword, RULE);
+    await expect(page.getByLabel(ty.account.field.oldPassword)).not.toHaveAccessibleDescription(RULE);
+  });
 
-  test("item a §5 password rule: the agent's open-downline form shows the rule's bounds before the password is typed", { tag: "@no-js" }, async ({ page }) => {
+  test("item a §5 password rule: the agent's open-downline form shows the rule's bounds before the password is typed", async ({ page }) => {
     const m = ty.agentTeam.register;
     await login(page, "agent", "agent1234");
     await page.goto("/m/agentRegister");

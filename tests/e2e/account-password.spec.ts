@@ -27,50 +27,46 @@ test.describe("§2 change password", () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test(
-    "§4/§5 change password: new equal to old shows the confirmation and sends nothing; a real change saves",
-    { tag: "@no-js" },
-    async ({ page, consoleGuard }) => {
-      test.slow(); // registers a member of its own first
-      consoleGuard.allow(failedResource(400, "/m/changePsw"), failedResource(400, "/m/changePsw.data"));
-      const name = await registerMember(page);
-      await page.goto("/m/changePsw");
-      await expect(page.getByLabel(acc.field.username, { exact: true })).toHaveValue(name);
-      await expect(page.getByLabel(acc.field.username, { exact: true })).toHaveAttribute("readonly", "");
+  test("§4/§5 change password: new equal to old shows the confirmation and sends nothing; a real change saves", async ({ page, consoleGuard }) => {
+    test.slow(); // registers a member of its own first
+    consoleGuard.allow(failedResource(400, "/m/changePsw"), failedResource(400, "/m/changePsw.data"));
+    const name = await registerMember(page);
+    await page.goto("/m/changePsw");
+    await expect(page.getByLabel(acc.field.username, { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel(acc.field.username, { exact: true })).toHaveAttribute("readonly", "");
 
-      await page.getByLabel(acc.field.oldPassword).fill("secret123");
-      await page.getByLabel(acc.field.newPassword).fill("secret123");
-      await page.getByLabel(acc.field.confirmPassword).fill("secret123");
-      await page.getByRole("button", { name: acc.change.submit }).click();
-      const dialog = page.getByRole("alertdialog", { name: acc.change.sameTitle });
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(acc.change.sameBody);
-      await dialog
-        .getByRole("button", { name: acc.change.ok })
-        .or(dialog.getByRole("link", { name: acc.change.ok }))
-        .click();
-      await expect(dialog).toHaveCount(0);
+    await page.getByLabel(acc.field.oldPassword).fill("secret123");
+    await page.getByLabel(acc.field.newPassword).fill("secret123");
+    await page.getByLabel(acc.field.confirmPassword).fill("secret123");
+    await page.getByRole("button", { name: acc.change.submit }).click();
+    const dialog = page.getByRole("alertdialog", { name: acc.change.sameTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(acc.change.sameBody);
+    await dialog
+      .getByRole("button", { name: acc.change.ok })
+      .or(dialog.getByRole("link", { name: acc.change.ok }))
+      .click();
+    await expect(dialog).toHaveCount(0);
 
-      // Confirm must match (§5).
-      await page.getByLabel(acc.field.oldPassword).fill("secret123");
-      await page.getByLabel(acc.field.newPassword).fill("secret456");
-      await page.getByLabel(acc.field.confirmPassword).fill("secret789");
-      await page.getByRole("button", { name: acc.change.submit }).click();
-      await expect(page.getByText(ty.validation.confirm.mismatch)).toBeVisible();
+    // Confirm must match (§5).
+    await page.getByLabel(acc.field.oldPassword).fill("secret123");
+    await page.getByLabel(acc.field.newPassword).fill("secret456");
+    await page.getByLabel(acc.field.confirmPassword).fill("secret789");
+    await page.getByRole("button", { name: acc.change.submit }).click();
+    await expect(page.getByText(ty.validation.confirm.mismatch)).toBeVisible();
 
-      await page.getByLabel(acc.field.oldPassword).fill("secret123");
-      await page.getByLabel(acc.field.newPassword).fill("secret456");
-      await page.getByLabel(acc.field.confirmPassword).fill("secret456");
-      await page.getByRole("button", { name: acc.change.submit }).click();
-      await expect(page).toHaveURL(/\/m\/home$/);
-      await expectToast(page, ty.toast.change_saved);
+    await page.getByLabel(acc.field.oldPassword).fill("secret123");
+    await page.getByLabel(acc.field.newPassword).fill("secret456");
+    await page.getByLabel(acc.field.confirmPassword).fill("secret456");
+    await page.getByRole("button", { name: acc.change.submit }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expectToast(page, ty.toast.change_saved);
 
-      await page.goto("/m/set");
-      await page.getByRole("button", { name: acc.settings.signOut }).click();
-      await expect(page).toHaveURL(/\/m\/home$/);
-      await login(page, name, "secret456");
-    },
-  );
+    await page.goto("/m/set");
+    await page.getByRole("button", { name: acc.settings.signOut }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await login(page, name, "secret456");
+  });
 });
 
 test.describe("§2 forgot password", () => {

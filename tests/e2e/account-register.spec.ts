@@ -66,7 +66,7 @@ test.describe("§2 registration", () => {
     await expect(page.getByText(ty.validation.invitation_code_error)).toBeVisible();
   });
 
-  test("§2 register: the register button is disabled while the agreement is unchecked", { tag: "@no-js" }, async ({ page, consoleGuard }, testInfo) => {
+  test("§2 register: the register button is disabled while the agreement is unchecked", async ({ page, consoleGuard }, testInfo) => {
     consoleGuard.allow(failedResource(400, "/m/register"));
     await page.goto("/m/register");
     await page.getByRole("checkbox", { name: new RegExp(acc.register.agree) }).uncheck();

@@ -45,7 +45,7 @@ test.describe("§2 lottery lobby", () => {
     await expect(suspended.locator(".lott-badge")).toHaveText(l.row.closed);
   });
 
-  test("§4 lottery favourites: member only; a favourite sorts first and fills the Favourites tab", { tag: "@no-js" }, async ({ page }) => {
+  test("§4 lottery favourites: member only; a favourite sorts first and fills the Favourites tab", async ({ page }) => {
     test.slow(); // several navigations and a sign-in
     await open(page, "/m/lottery?tab=VN_SOUTH");
     await page.getByRole("button", { name: fill(l.row.addFavourite, "Đồng Nai") }).click();

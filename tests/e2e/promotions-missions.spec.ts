@@ -38,54 +38,52 @@ async function placeSpins(page: Page, n: number): Promise<void> {
 }
 
 test.describe("issue 15 item 6 the mission board (/m/leaderBoard)", () => {
-  test(
-    "P-MIS-01: five bets complete 'Place 5 bets today'; its claim pays ₱10 once (a replayed POST too) and the record shows a mission entry",
-    { tag: "@no-js" },
-    async ({ page }) => {
-      test.slow();
-      const account = await signInFresh(page, { prefix: "mis" });
-      const id = await memberId(account);
-      await fund(id, 500);
+  test("P-MIS-01: five bets complete 'Place 5 bets today'; its claim pays ₱10 once (a replayed POST too) and the record shows a mission entry", async ({
+    page,
+  }) => {
+    test.slow();
+    const account = await signInFresh(page, { prefix: "mis" });
+    const id = await memberId(account);
+    await fund(id, 500);
 
-      await page.goto(PATH);
-      const title = fill(m.goal.stake_count.day, { count: 5 });
-      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-      await expect(card.getByText(m.state.in_progress, { exact: true })).toBeVisible();
-      await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    await page.goto(PATH);
+    const title = fill(m.goal.stake_count.day, { count: 5 });
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    await expect(card.getByText(m.state.in_progress, { exact: true })).toBeVisible();
+    await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
 
-      await placeSpins(page, 5);
-      await page.goto(`${PATH}?period=day`);
-      await expect(card.getByText(m.state.done, { exact: true })).toBeVisible();
-      await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "5");
-      await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuemax", "5");
-      await expect(card.getByText(fill(m.progress, { done: fill(m.bets, { count: 5 }), target: fill(m.bets, { count: 5 }) }))).toBeVisible();
-      await expect(card.getByText(fill(m.prize, { amount: "₱10" }))).toBeVisible();
+    await placeSpins(page, 5);
+    await page.goto(`${PATH}?period=day`);
+    await expect(card.getByText(m.state.done, { exact: true })).toBeVisible();
+    await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "5");
+    await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuemax", "5");
+    await expect(card.getByText(fill(m.progress, { done: fill(m.bets, { count: 5 }), target: fill(m.bets, { count: 5 }) }))).toBeVisible();
+    await expect(card.getByText(fill(m.prize, { amount: "₱10" }))).toBeVisible();
 
-      // The claim form's fields, kept to replay the very same POST afterwards.
-      const form = card.locator("form");
-      const fields: Record<string, string> = {};
-      for (const name of ["intent", "key", "idempotencyKey", "redirectTo"]) fields[name] = await form.locator(`input[name="${name}"]`).inputValue();
-      expect(fields).toMatchObject({ intent: "claim", redirectTo: `${PATH}?period=day` });
-      expect(fields.key).toMatch(/^mission:\d+:\d{4}-\d{2}-\d{2}$/);
+    // The claim form's fields, kept to replay the very same POST afterwards.
+    const form = card.locator("form");
+    const fields: Record<string, string> = {};
+    for (const name of ["intent", "key", "idempotencyKey", "redirectTo"]) fields[name] = await form.locator(`input[name="${name}"]`).inputValue();
+    expect(fields).toMatchObject({ intent: "claim", redirectTo: `${PATH}?period=day` });
+    expect(fields.key).toMatch(/^mission:\d+:\d{4}-\d{2}-\d{2}$/);
 
-      const before = await money(id);
-      await card.getByRole("button", { name: fill(m.claimLabel, { amount: "₱10", mission: title }) }).click();
-      await expect(page).toHaveURL(new RegExp(`${PATH}\\?period=day$`));
-      await expect(card.getByText(m.state.claimed, { exact: true })).toBeVisible();
-      await expect(card.getByRole("button")).toHaveCount(0);
-      const after = await money(id);
-      expect(after.balance).toBe(before.balance + 1_000);
-      expect(after.missions).toBe(1);
+    const before = await money(id);
+    await card.getByRole("button", { name: fill(m.claimLabel, { amount: "₱10", mission: title }) }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?period=day$`));
+    await expect(card.getByText(m.state.claimed, { exact: true })).toBeVisible();
+    await expect(card.getByRole("button")).toHaveCount(0);
+    const after = await money(id);
+    expect(after.balance).toBe(before.balance + 1_000);
+    expect(after.missions).toBe(1);
 
-      // A double submit: the same POST again pays nothing more.
-      await page.request.post("/m/rewardCenter", { form: fields, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
-      expect(await money(id)).toEqual(after);
+    // A double submit: the same POST again pays nothing more.
+    await page.request.post("/m/rewardCenter", { form: fields, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+    expect(await money(id)).toEqual(after);
 
-      await page.goto("/m/transaction/record?period=today&kind=mission");
-      // The kind filter's <option> carries the same label: count the list's entries only.
-      await expect(page.locator(".records-item__title", { hasText: kinds.mission })).toHaveCount(1);
-    },
-  );
+    await page.goto("/m/transaction/record?period=today&kind=mission");
+    // The kind filter's <option> carries the same label: count the list's entries only.
+    await expect(page.locator(".records-item__title", { hasText: kinds.mission })).toHaveCount(1);
+  });
 
   test("P-MIS-01: the leaderboard lists masked names only, with my rank", async ({ page }) => {
     test.slow();

@@ -54,74 +54,72 @@ async function spinTwice(page: Page): Promise<void> {
 }
 
 test.describe("issue 15 item 5 manual rebate and rebate report (decision 037)", () => {
-  test(
-    "P-REB-01 P-REB-02: spins accrue rate × valid bet; the claim pays exactly that once, shows in the transaction record, the history and the report as paid",
-    { tag: "@no-js" },
-    async ({ page }) => {
-      test.slow();
-      const account = await signInFresh(page, { prefix: "rebate" });
-      const id = await memberId(account);
-      await fund(id, 2_000);
-      await setRate(id);
-      await spinTwice(page);
-      const expected = await accrued(id);
-      expect(expected.validMinor).toBe(100_000);
-      expect(expected.rebateMinor).toBeGreaterThanOrEqual(100);
+  test("P-REB-01 P-REB-02: spins accrue rate × valid bet; the claim pays exactly that once, shows in the transaction record, the history and the report as paid", async ({
+    page,
+  }) => {
+    test.slow();
+    const account = await signInFresh(page, { prefix: "rebate" });
+    const id = await memberId(account);
+    await fund(id, 2_000);
+    await setRate(id);
+    await spinTwice(page);
+    const expected = await accrued(id);
+    expect(expected.validMinor).toBe(100_000);
+    expect(expected.rebateMinor).toBeGreaterThanOrEqual(100);
 
-      await open(page, PATH);
-      const row = page.getByTestId("rebate-row-RNG");
-      await expect(row).toContainText(peso(expected.validMinor));
-      await expect(row).toContainText(`${(expected.rateBp / 100).toFixed(2)} %`);
-      await expect(row).toContainText(peso(expected.rebateMinor));
-      await expect(page.getByTestId("rebate-total")).toHaveText(peso(expected.rebateMinor));
+    await open(page, PATH);
+    const row = page.getByTestId("rebate-row-RNG");
+    await expect(row).toContainText(peso(expected.validMinor));
+    await expect(row).toContainText(`${(expected.rateBp / 100).toFixed(2)} %`);
+    await expect(row).toContainText(peso(expected.rebateMinor));
+    await expect(page.getByTestId("rebate-total")).toHaveText(peso(expected.rebateMinor));
 
-      const key = await page.locator('input[name="idempotencyKey"]').inputValue();
-      const before = await balanceMinor(id);
-      await page.getByRole("button", { name: r.claim.submit, exact: true }).click();
-      await expect(page).toHaveURL(/\/m\/member\/manualRebate\?tab=history$/);
-      expect(await balanceMinor(id)).toBe(before + expected.rebateMinor);
-      // The history lists the claim: its payout number, +amount, the balance it left.
-      const payment = page.getByTestId("rebate-payment");
-      await expect(payment).toHaveCount(1);
-      await expect(payment).toContainText(`+${peso(expected.rebateMinor)}`);
-      await expect(payment).toContainText(peso(before + expected.rebateMinor));
-      await expect(page.getByTestId("rebate-history-total")).toHaveText(peso(expected.rebateMinor));
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    const before = await balanceMinor(id);
+    await page.getByRole("button", { name: r.claim.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/member\/manualRebate\?tab=history$/);
+    expect(await balanceMinor(id)).toBe(before + expected.rebateMinor);
+    // The history lists the claim: its payout number, +amount, the balance it left.
+    const payment = page.getByTestId("rebate-payment");
+    await expect(payment).toHaveCount(1);
+    await expect(payment).toContainText(`+${peso(expected.rebateMinor)}`);
+    await expect(payment).toContainText(peso(before + expected.rebateMinor));
+    await expect(page.getByTestId("rebate-history-total")).toHaveText(peso(expected.rebateMinor));
 
-      // One ledger entry of kind rebate, referencing its payouts row.
-      const entries = await d1<{ kind: string; amount_minor: number; reference: string }>(
-        `SELECT kind, amount_minor, reference FROM ledger_entries WHERE member_id = ${id} AND kind = 'rebate'`,
-      );
-      expect(entries).toEqual([{ kind: "rebate", amount_minor: expected.rebateMinor, reference: expect.stringMatching(/^payout:\d+$/) }]);
+    // One ledger entry of kind rebate, referencing its payouts row.
+    const entries = await d1<{ kind: string; amount_minor: number; reference: string }>(
+      `SELECT kind, amount_minor, reference FROM ledger_entries WHERE member_id = ${id} AND kind = 'rebate'`,
+    );
+    expect(entries).toEqual([{ kind: "rebate", amount_minor: expected.rebateMinor, reference: expect.stringMatching(/^payout:\d+$/) }]);
 
-      // Nothing left to claim: the total is zero and the button is disabled.
-      await open(page, PATH);
-      await expect(page.getByTestId("rebate-total")).toHaveText(peso(0));
-      await expect(page.getByRole("button", { name: r.claim.submit, exact: true })).toBeDisabled();
+    // Nothing left to claim: the total is zero and the button is disabled.
+    await open(page, PATH);
+    await expect(page.getByTestId("rebate-total")).toHaveText(peso(0));
+    await expect(page.getByRole("button", { name: r.claim.submit, exact: true })).toBeDisabled();
 
-      // The same form posted again (same key) pays nothing.
-      const headers = { Origin: new URL(page.url()).origin };
-      const again = await page.request.post(PATH, { form: { idempotencyKey: key }, headers, maxRedirects: 0 });
-      expect(again.status()).toBe(302);
-      expect(await balanceMinor(id)).toBe(before + expected.rebateMinor);
-      // A new key finds nothing to claim and says why (below the minimum), moving nothing.
-      const fresh = await page.request.post(PATH, { form: { idempotencyKey: crypto.randomUUID() }, headers, maxRedirects: 0 });
-      expect(fresh.status()).toBe(400);
-      expect(await balanceMinor(id)).toBe(before + expected.rebateMinor);
+    // The same form posted again (same key) pays nothing.
+    const headers = { Origin: new URL(page.url()).origin };
+    const again = await page.request.post(PATH, { form: { idempotencyKey: key }, headers, maxRedirects: 0 });
+    expect(again.status()).toBe(302);
+    expect(await balanceMinor(id)).toBe(before + expected.rebateMinor);
+    // A new key finds nothing to claim and says why (below the minimum), moving nothing.
+    const fresh = await page.request.post(PATH, { form: { idempotencyKey: crypto.randomUUID() }, headers, maxRedirects: 0 });
+    expect(fresh.status()).toBe(400);
+    expect(await balanceMinor(id)).toBe(before + expected.rebateMinor);
 
-      // The transaction record shows the rebate entry.
-      await open(page, "/m/transaction/record?kind=rebate&period=today");
-      await expect(page.locator(".records-item__title", { hasText: ty.records.kind.rebate })).toHaveCount(1);
-      await expect(page.locator(".records-item .records-amount--credit", { hasText: `+${peso(expected.rebateMinor)}` })).toHaveCount(1);
+    // The transaction record shows the rebate entry.
+    await open(page, "/m/transaction/record?kind=rebate&period=today");
+    await expect(page.locator(".records-item__title", { hasText: ty.records.kind.rebate })).toHaveCount(1);
+    await expect(page.locator(".records-item .records-amount--credit", { hasText: `+${peso(expected.rebateMinor)}` })).toHaveCount(1);
 
-      // The rebate report: today's RNG row, paid.
-      await open(page, "/m/member/rebateReport?period=today");
-      const reportRow = page.locator('[data-testid="rebate-report-row"][data-category="RNG"]');
-      await expect(reportRow).toHaveCount(1);
-      await expect(reportRow.getByTestId("rebate-status")).toHaveAttribute("data-status", "paid");
-      await expect(reportRow).toContainText(peso(expected.rebateMinor));
-      await expect(reportRow).toContainText(r.report.statuses.paid);
-    },
-  );
+    // The rebate report: today's RNG row, paid.
+    await open(page, "/m/member/rebateReport?period=today");
+    const reportRow = page.locator('[data-testid="rebate-report-row"][data-category="RNG"]');
+    await expect(reportRow).toHaveCount(1);
+    await expect(reportRow.getByTestId("rebate-status")).toHaveAttribute("data-status", "paid");
+    await expect(reportRow).toContainText(peso(expected.rebateMinor));
+    await expect(reportRow).toContainText(r.report.statuses.paid);
+  });
 
   test("P-REB-01: below the minimum the Claim button is disabled and the page names the minimum; a forced post is refused and moves nothing", async ({
     page,

@@ -41,7 +41,7 @@ async function wrongPassword(page: Page) {
 const isLoginPost = (r: Response) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/m/login");
 
 test.describe("§2 login screen", () => {
-  test("§2 login: demo / demo1234 signs in; home shows the username and the balance", { tag: "@no-js" }, async ({ page }) => {
+  test("§2 login: demo / demo1234 signs in; home shows the username and the balance", async ({ page }) => {
     await page.goto("/m/login");
     await page.locator('input[name="username"]').fill(DEMO.username);
     await page.locator('input[name="password"]').fill(DEMO.password);

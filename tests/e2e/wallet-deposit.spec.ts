@@ -162,7 +162,7 @@ test.describe("issue 13 item 2 deposit (/m/voucherCenter)", () => {
     await expect(page.getByTestId("withdraw-withdrawable")).toHaveText("₱500.00");
   });
 
-  test("W-DEP-07 manual transfer with a png receipt → pending → site deposit approve → success", { tag: "@no-js" }, async ({ page }) => {
+  test("W-DEP-07 manual transfer with a png receipt → pending → site deposit approve → success", async ({ page }) => {
     const account = await signInFresh(page, { prefix: "depm" });
     await page.goto(PATH);
     await chooseBank(page);

@@ -65,29 +65,25 @@ test.describe("issue 13 item 7 header balance", () => {
     expect(row!.b).toBe(120_025);
   });
 
-  test(
-    "§4 item 7: a hidden balance is in the server's render (cookie), so the amount never flashes; wallet pages still show it",
-    { tag: "@no-js" },
-    async ({ page }) => {
-      const { account } = await playerWith(50_000);
-      await login(page, account, FRESH_PASSWORD);
-      await dismissPopupIfShown(page);
-      const menu = await openAccountMenu(page);
-      await menu.getByRole("button", { name: ty.lobby.header.hideBalance }).click();
-      await expect(header(page).locator(".home-header__balance")).toHaveText("***");
-      await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "el_balance" && c.value !== "")).toBe(true);
-      // The document as the server sends it, before any script runs: masked already, no amount in it.
-      const html = await (await page.request.get("/m/home")).text();
-      const headerHtml = /<header class="home-header"[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
-      expect(headerHtml).toMatch(/class="home-header__balance home-header__balance--masked"[^>]*>\*\*\*</);
-      expect(headerHtml).not.toContain("₱500");
-      // The mask is the header's: the wallet pages show the figures the member came for.
-      await page.goto("/m/withdraw");
-      await expect(page.getByTestId("withdraw-balance")).toHaveText("₱500.00");
-      // Show again, for the next test in this context.
-      await home(page);
-      await (await openAccountMenu(page)).getByRole("button", { name: ty.lobby.header.showBalance }).click();
-      await expect(header(page).locator(".home-header__balance")).toHaveText("₱500");
-    },
-  );
+  test("§4 item 7: a hidden balance is in the server's render (cookie), so the amount never flashes; wallet pages still show it", async ({ page }) => {
+    const { account } = await playerWith(50_000);
+    await login(page, account, FRESH_PASSWORD);
+    await dismissPopupIfShown(page);
+    const menu = await openAccountMenu(page);
+    await menu.getByRole("button", { name: ty.lobby.header.hideBalance }).click();
+    await expect(header(page).locator(".home-header__balance")).toHaveText("***");
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "el_balance" && c.value !== "")).toBe(true);
+    // The document as the server sends it, before any script runs: masked already, no amount in it.
+    const html = await (await page.request.get("/m/home")).text();
+    const headerHtml = /<header class="home-header"[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+    expect(headerHtml).toMatch(/class="home-header__balance home-header__balance--masked"[^>]*>\*\*\*</);
+    expect(headerHtml).not.toContain("₱500");
+    // The mask is the header's: the wallet pages show the figures the member came for.
+    await page.goto("/m/withdraw");
+    await expect(page.getByTestId("withdraw-balance")).toHaveText("₱500.00");
+    // Show again, for the next test in this context.
+    await home(page);
+    await (await openAccountMenu(page)).getByRole("button", { name: ty.lobby.header.showBalance }).click();
+    await expect(header(page).locator(".home-header__balance")).toHaveText("₱500");
+  });
 });

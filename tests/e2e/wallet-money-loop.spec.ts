@@ -47,7 +47,7 @@ const total = (page: Page, label: string) =>
     .locator("dd");
 
 test.describe("issue 13 Done when: register → deposit → play → records → card → withdraw → audit", () => {
-  test("issue 13 Done when: the whole money loop on one ledger, every page agreeing to the cent", { tag: "@no-js" }, async ({ page }) => {
+  test("issue 13 Done when: the whole money loop on one ledger, every page agreeing to the cent", async ({ page }) => {
     test.slow(); // a registration, a payment, two spins, three security forms and a withdrawal
 
     // 1. Register.
