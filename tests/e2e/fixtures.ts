@@ -141,6 +141,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
   context: async (
     { browser, warmContexts, baseURL, javaScriptEnabled, locale, viewport, reducedMotion, serviceWorkers, userAgent, hasTouch, isMobile },
     use,
+    testInfo,
   ) => {
     const options: BrowserContextOptions = { baseURL, javaScriptEnabled, locale, viewport, reducedMotion, serviceWorkers, userAgent, hasTouch, isMobile };
     if (serviceWorkers === "allow") {
@@ -150,8 +151,11 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
       return;
     }
     const context = await warmContexts.get(options);
-    await use(context);
-    await Promise.all(context.pages().map((page) => page.close()));
+    const closePages = () => Promise.all(context.pages().map((page) => page.close()));
+    // Reset when handed over. A passed test's pages close as it ends, so none keeps polling while
+    // other contexts are in use; a failed test's stay until then, for Playwright to read its error
+    // context after the fixtures are torn down.
+    await closePages();
     await Promise.all([
       context.clearCookies(),
       context.clearPermissions(),
@@ -159,6 +163,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
       context.setOffline(false),
       context.setExtraHTTPHeaders({}),
     ]);
+    await use(context);
+    if (testInfo.status === testInfo.expectedStatus) await closePages();
   },
 
   /**
