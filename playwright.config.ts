@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { operatorDay } from "./shared/record-range";
+import { testClockSetting } from "./shared/clock";
 import { E2E_STATE_ROOT } from "./tests/e2e/world";
 
 /**
@@ -32,7 +32,7 @@ process.env.E2E_SQL_TOKEN = testSqlToken();
  * at 10:00 operator time on the day the run starts, so no result depends on the hour the suite runs
  * at. Workers inherit the runner's value. A test that needs another hour says so in its own data.
  */
-process.env.EL_NOW ??= `${operatorDay(Date.now())}T10:00:00+08:00`;
+process.env.EL_NOW ??= testClockSetting(Date.now());
 
 /**
  * Debian's headless shell when it is installed (.ci/run installs it), else its full Chromium. The

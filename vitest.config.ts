@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { testClockSetting } from "./shared/clock";
 
 const UNIT_FILES = ["app/**/*.test.{ts,tsx}", "gateway/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"];
 const UNIT_EXCLUDE = ["scripts/fuzz/**"];
@@ -19,6 +20,12 @@ const PROCESS_WIDE = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|\bp
 const isolatedUnitFiles = ["app", "gateway", "shared", "scripts"]
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => join(dir, file)))
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("scripts/fuzz/") && PROCESS_WIDE.test(readFileSync(file, "utf8")));
+
+/**
+ * The built app under Miniflare runs on the pinned clock, as the browser worlds do
+ * (playwright.config.ts), so its request tests give the same answers at any hour.
+ */
+const builtAppEnv = { EL_NOW: process.env.EL_NOW ?? testClockSetting(Date.now()) };
 
 /**
  * Unit tests run in Node without the Remix or Cloudflare plugins; D1 comes from a workerd of its
@@ -51,11 +58,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "fuzz", include: ["scripts/fuzz/**/*.test.ts"], globalSetup: ["scripts/fuzz/global-setup.ts"], hookTimeout: 300_000 },
+        test: { name: "fuzz", include: ["scripts/fuzz/**/*.test.ts"], globalSetup: ["scripts/fuzz/global-setup.ts"], hookTimeout: 300_000, env: builtAppEnv },
       },
       {
         extends: true,
-        test: { name: "worker", include: ["tests/worker/**/*.test.ts"], globalSetup: ["scripts/fuzz/global-setup.ts"], hookTimeout: 300_000 },
+        test: { name: "worker", include: ["tests/worker/**/*.test.ts"], globalSetup: ["scripts/fuzz/global-setup.ts"], hookTimeout: 300_000, env: builtAppEnv },
       },
     ],
   },

@@ -1,6 +1,6 @@
 /**
  * The server's clock: what "now" is for the app's loaders and actions, the embedded gateway, its
- * seed and the operator commands. Unset, it is the real clock. The browser tests' servers set
+ * seed and the operator commands. Unset, it is the real clock. The test servers set
  * EL_NOW (an ISO-8601 instant with offset, e.g. 2026-11-28T10:00:00+08:00) so that no test depends
  * on when the suite runs: the clock then starts at EL_NOW when the process (or Worker isolate)
  * first configures it and runs forward in real time from there, now() = real + offset.
@@ -9,6 +9,7 @@
  * EL_NOW binding on each request (functions/[[path]].ts, load-context.ts, gateway/worker.ts).
  * Durations (budgets, timeouts, elapsed times) are measured with the real clock, not this one.
  */
+import { operatorDay } from "./record-range";
 
 /** The setting's form: a date, a time to the minute (seconds and milliseconds optional), an offset. */
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -74,3 +75,12 @@ export const now = (): number => clock.now();
  * Not named use…: it is no React hook.
  */
 export const configureClock = (value: string | undefined): void => clock.useFrom(value);
+
+/**
+ * The EL_NOW the test servers run at: 10:00 operator time on the operator day of `at` (the run's
+ * start), so no test result depends on the hour the suite runs at. The browser worlds and the
+ * built app under Miniflare (the vitest projects "fuzz" and "worker") use it.
+ */
+export function testClockSetting(at: number): string {
+  return `${operatorDay(at)}T10:00:00+08:00`;
+}

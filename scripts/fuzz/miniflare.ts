@@ -14,6 +14,7 @@ import { Miniflare } from "miniflare";
 import type { Target } from "./runner";
 import { D1_DOOR_WORKER } from "../../gateway/remote-d1";
 import { setupBatches } from "../../gateway/testing";
+import { configureClock } from "../../shared/clock";
 import { bundlePagesWorker } from "../pages-platform";
 import { readWorkerConfig } from "../worker-config";
 
@@ -22,7 +23,11 @@ export const SERVER_BUILD = join(ROOT, "build/server/index.js");
 
 export type MiniflareTarget = Target & { dispose(): Promise<void> };
 
-/** `bindings` adds or overrides the app's variables (a request test of one configuration, e.g. IMAGE_CDNS). */
+/**
+ * `bindings` adds or overrides the app's variables (a request test of one configuration, e.g.
+ * IMAGE_CDNS). With EL_NOW set (the vitest projects "fuzz" and "worker" set it), the seed and the
+ * app run on that pinned clock, as the browser worlds do; unset, on the real one.
+ */
 export async function startMiniflareTarget(opts: { onLog?: (line: string) => void; bindings?: Record<string, string> } = {}): Promise<MiniflareTarget> {
   if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run npm run build first`);
   const tmp = mkdtempSync(join(tmpdir(), "edge-lobby-fuzz-"));
@@ -53,6 +58,7 @@ export async function startMiniflareTarget(opts: { onLog?: (line: string) => voi
             ...Object.fromEntries(cfg.secrets.map((name) => [name, secret()])),
             EDGE_CACHE: "off",
             CLIENT_IP_SOURCE: "cloudflare",
+            ...(process.env.EL_NOW ? { EL_NOW: process.env.EL_NOW } : {}),
             ...opts.bindings,
           },
         },
@@ -67,6 +73,8 @@ export async function startMiniflareTarget(opts: { onLog?: (line: string) => voi
       if (res.status !== 200) throw new Error(`D1 setup worker: ${text}`);
       return JSON.parse(text) as Record<string, unknown>[][];
     };
+    // The seed's times are relative to the clock the app runs on.
+    configureClock(process.env.EL_NOW);
     await call({ exec: (await setupBatches(cfg.migrationsDir)).batches });
     const instance = mf;
     return {
