@@ -98,12 +98,28 @@ export async function fillBirthDate(page: Page, birthDate = ADULT_BIRTH_DATE): P
  * sooner than 2 s, and a trial start (/m/trail, the login page's "Try it free") sooner than 1 s,
  * after it rendered the form (MIN_FILL_MS in app/server/fill-time.server.ts). A journey fills a
  * form faster than a person, so before each such submit it waits for the instant the form itself
- * states (data-ready-at, the server's clock: the journeys run the server on this machine). Never a
- * guessed pause, and nothing when that instant has already passed.
+ * states (data-ready-at, on the server's real clock). Never a guessed pause, and nothing when that
+ * instant has already passed.
  */
 export async function waitForFormReady(page: Page): Promise<void> {
   const readyAt = Number(await page.locator("form input[data-ready-at]").first().getAttribute("data-ready-at"));
   if (!Number.isFinite(readyAt) || readyAt <= 0) throw new Error("the form states no ready time");
-  const left = readyAt - Date.now();
+  const left = readyAt - (Date.now() + (await serverClockAhead()));
   if (left > 0) await page.waitForTimeout(left);
+}
+
+let serverClockOffset: Promise<number> | undefined;
+
+/**
+ * How far the world's real clock is ahead of this process's, read once per worker from the
+ * world's SQLite (`julianday('now')`, in workerd). A few milliseconds on one machine; hours when a
+ * run fakes the test processes' clock but not workerd's (tests/README.md, "The pinned clock").
+ */
+function serverClockAhead(): Promise<number> {
+  serverClockOffset ??= (async () => {
+    const sent = Date.now();
+    const [row] = await d1<{ ms: number }>("SELECT CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) AS ms");
+    return row!.ms - (sent + Date.now()) / 2;
+  })();
+  return serverClockOffset;
 }
