@@ -23,11 +23,17 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Respon
   return fetch(`${target.origin}${path}`, { headers, redirect: "manual" });
 }
 
-/** Where a redirect points, as a path with its query. */
-function location(response: Response): string {
-  const url = new URL(response.headers.get("Location") ?? "", target.origin);
-  return url.pathname + url.search;
+/** An address as a path with its query. */
+function pathOf(url: string): string {
+  const { pathname, search } = new URL(url, target.origin);
+  return pathname + search;
 }
+
+/** Where a redirect points, as a path with its query. */
+const location = (response: Response) => pathOf(response.headers.get("Location") ?? "");
+
+/** The link a 404 page offers home. */
+const homeLink = (document: Document) => [...document.querySelectorAll("a")].find((a) => a.textContent?.trim() === ty.error.notFound.home);
 
 async function documentOf(response: Response): Promise<Document> {
   expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
@@ -67,7 +73,7 @@ describe("§2 route list: other aliases", () => {
     expect(response.status).toBe(302);
     while (response.status === 302) response = await get(location(response));
     expect(response.status).toBe(200);
-    expect(new URL(response.url).pathname + new URL(response.url).search).toBe(landing);
+    expect(pathOf(response.url)).toBe(landing);
   });
 });
 
@@ -80,8 +86,7 @@ describe("§2 route list: every other path is not shown (404)", () => {
     // Inside /m the chrome stays: page header and bottom menu.
     expect(document.querySelector("header.page-header")).not.toBeNull();
     expect(document.querySelector(`nav[aria-label="${ty.nav.label}"]`)).not.toBeNull();
-    const home = [...document.querySelectorAll("a")].find((a) => a.textContent?.trim() === ty.error.notFound.home);
-    expect(home?.getAttribute("href")).toBe("/m/home");
+    expect(homeLink(document)?.getAttribute("href")).toBe("/m/home");
   });
 
   it.each(["/nope", "/games/slots.html"])("§2 route list: unknown %s outside /m is a standalone 404 with a way home", async (path) => {
@@ -92,8 +97,7 @@ describe("§2 route list: every other path is not shown (404)", () => {
     expect(document.querySelector("h1")?.textContent).toBe(ty.error.notFound.title);
     // Outside /m: no header, no bottom menu.
     expect(document.querySelectorAll("header, nav")).toHaveLength(0);
-    const home = [...document.querySelectorAll("a")].find((a) => a.textContent?.trim() === ty.error.notFound.home);
-    expect(home?.getAttribute("href")).toBe("/m/home");
+    expect(homeLink(document)?.getAttribute("href")).toBe("/m/home");
   });
 });
 
