@@ -82,6 +82,21 @@ const ipOfTest = (info: TestInfo) => testIp(`${info.project.name}:${info.testId}
 
 type WarmContexts = { get: (options: BrowserContextOptions) => Promise<BrowserContext> };
 
+/**
+ * A kept context's `request` (what `page.request` is) keeps its keep-alive connections from test
+ * to test as well. workerd closes a connection left idle for 5 s without announcing it (measured:
+ * closed after 5,007 ms, no Keep-Alive header), so a request sent on one in the instant it closes
+ * fails with ECONNRESET before the server has read it: seen once in CI, at a test's first
+ * request, and measured with requests sent after 4,990–5,015 ms idle: 6 of 26 reset (4,995–5,000
+ * ms), 0 of 26 with one retry. A browser sends such a request again on a new connection;
+ * Playwright's client does so when asked with `maxRetries`, and only for a reset.
+ */
+function retryRequestsOnReset(context: BrowserContext): void {
+  const request = context.request;
+  const fetch = request.fetch.bind(request);
+  request.fetch = (urlOrRequest, options) => fetch(urlOrRequest, { maxRetries: 1, ...options });
+}
+
 export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }, { world: World; warmContexts: WarmContexts }>({
   /**
    * This worker's own server and database (tests/e2e/world.ts), started before its first test. The
@@ -119,6 +134,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
           const kept = contexts.get(key);
           if (kept) return kept;
           const context = await browser.newContext(options);
+          retryRequestsOnReset(context);
           contexts.set(key, context);
           // A context that closed (a crashed browser) is replaced, never handed out again.
           context.on("close", () => contexts.delete(key));
