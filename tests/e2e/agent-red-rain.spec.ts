@@ -47,7 +47,6 @@ async function agentWithTeam(pesos: number, downlines = 1) {
 async function signIn(page: Page, account: string) {
   await page.context().clearCookies();
   await login(page, account, FRESH_PASSWORD);
-  await page.waitForLoadState("networkidle").catch(() => undefined);
 }
 
 const balanceMinor = async (id: number) => (await d1<{ b: number }>(`SELECT balance_minor AS b FROM wallets WHERE member_id = ${id}`))[0]!.b;

@@ -35,7 +35,6 @@ async function ownAgent(page: Page): Promise<{ account: string; id: number }> {
     `INSERT INTO rebate_rates (member_id, category, rate_bp, updated_at) VALUES (${id}, 'LOTT', 150, ${serverNow()}), (${id}, 'RNG', 100, ${serverNow()})`,
   );
   await login(page, account, FRESH_PASSWORD);
-  await page.waitForLoadState("networkidle").catch(() => undefined);
   return { account, id };
 }
 

@@ -1,6 +1,5 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { expect, locales, test } from "./fixtures";
-import { open } from "./games-helpers";
 import { dismissPopupIfShown } from "./home-helpers";
 
 /*
@@ -26,7 +25,7 @@ async function swipe(cdp: CDPSession, from: { x: number; y: number }, to: { x: n
  * widget: three history entries made by the app (lottery tabs replace their entry), the last showing.
  */
 async function threeEntries(page: Page): Promise<void> {
-  await open(page, "/m/lottery");
+  await page.goto("/m/lottery");
   await page.getByRole("navigation", { name: locales.ty.nav.label }).getByRole("link", { name: locales.ty.nav.home }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await dismissPopupIfShown(page);

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, expectToast, locales, noJs, signedIn, test } from "./fixtures";
-import { open } from "./games-helpers";
 
 const g = locales.ty.games;
 const fill = (template: string, name: string) => template.replace("{{name}}", name);
@@ -12,7 +11,7 @@ const firstPlayableName = async (page: Page) => (await page.locator(".game-tile:
 
 test.describe("§4 favourite toggle and §5 sessions", () => {
   test("§5 favourites as guest: the heart says in_logged_login and changes nothing", async ({ page }) => {
-    await open(page, "/m/gameList?gameType=RNG");
+    await page.goto("/m/gameList?gameType=RNG");
     const name = await firstPlayableName(page);
     await page.getByRole("button", { name: fill(g.tile.addFavourite, name) }).click();
     await expectToast(page, locales.ty.toast.in_logged_login);
@@ -21,10 +20,10 @@ test.describe("§4 favourite toggle and §5 sessions", () => {
   });
 
   test("§5 favourites and recent views as guest go to /m/login and come back", async ({ page }) => {
-    await open(page, "/m/gameList?gameType=RNG");
+    await page.goto("/m/gameList?gameType=RNG");
     await page.getByRole("navigation", { name: g.classify.label }).getByRole("link", { name: g.classify.FAV, exact: true }).click();
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FgameList%3FgameType%3DRNG%26classify%3DFAV$/);
-    await open(page, "/m/gameList?gameType=FISH&classify=RECENT");
+    await page.goto("/m/gameList?gameType=FISH&classify=RECENT");
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=/);
   });
 
@@ -34,14 +33,14 @@ test.describe("§4 favourite toggle and §5 sessions", () => {
     async ({ page }, info) => {
       test.slow(); // several navigations and a sign-in
       await signedIn(page, MEMBER.username, MEMBER.password);
-      await open(page, "/m/gameList?gameType=RNG&vendor=BOLT");
+      await page.goto("/m/gameList?gameType=RNG&vendor=BOLT");
       const name = await firstPlayableName(page);
       await page.getByRole("button", { name: fill(g.tile.addFavourite, name) }).click();
       await expectToast(page, g.toast.in_collection);
       await expect(page.getByRole("button", { name: fill(g.tile.removeFavourite, name) })).toHaveAttribute("aria-pressed", "true");
       try {
         // Server truth: the hearts come back from the gateway on a fresh load.
-        await open(page, "/m/gameList?gameType=RNG&vendor=BOLT");
+        await page.goto("/m/gameList?gameType=RNG&vendor=BOLT");
         await expect(page.getByRole("button", { name: fill(g.tile.removeFavourite, name) })).toHaveAttribute("aria-pressed", "true");
 
         await page.getByRole("navigation", { name: g.classify.label }).getByRole("link", { name: g.classify.FAV, exact: true }).click();
@@ -55,7 +54,7 @@ test.describe("§4 favourite toggle and §5 sessions", () => {
         await expect(page.getByText(g.list.emptyFavourites)).toBeVisible();
       } finally {
         // Leave player05 without favourites whatever happened above.
-        await open(page, "/m/gameList?gameType=RNG&vendor=BOLT");
+        await page.goto("/m/gameList?gameType=RNG&vendor=BOLT");
         const pressed = page.getByRole("button", { name: fill(g.tile.removeFavourite, name) });
         if (await pressed.count()) {
           await pressed.click();

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, failedResource, locales, signedIn, test } from "./fixtures";
-import { open } from "./games-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
 const g = locales.ty.games;
@@ -17,7 +16,7 @@ const firstTile = (page: Page) =>
 
 test.describe("§7 launch", () => {
   test("§5 launch as guest goes to /m/login and back to the list afterwards", async ({ page }) => {
-    await open(page, "/m/gameList?gameType=RNG");
+    await page.goto("/m/gameList?gameType=RNG");
     await firstTile(page)
       .getByRole("button", { name: /^Laruin ang / })
       .click();
@@ -27,7 +26,7 @@ test.describe("§7 launch", () => {
   test("§7 launch to the demo game (game, vendor, member) and back; the play shows in Recent", { tag: "@no-js" }, async ({ page }) => {
     test.slow();
     await signedIn(page, MEMBER.username, MEMBER.password);
-    await open(page, "/m/gameList?gameType=FISH&vendor=REEF");
+    await page.goto("/m/gameList?gameType=FISH&vendor=REEF");
     const tile = firstTile(page);
     const name = (await tile.locator(".game-tile__name").textContent())!;
     await tile.getByRole("button", { name: `Laruin ang ${name}` }).click();
@@ -44,7 +43,7 @@ test.describe("§7 launch", () => {
 
   test("§7 LOTT and TCG vendors: the in-app lottery launcher and the vendor lobby", async ({ page }) => {
     await signedIn(page, MEMBER.username, MEMBER.password);
-    await open(page, "/m/gameCenter");
+    await page.goto("/m/gameCenter");
     const lott = page.getByRole("list", { name: g.category.LOTT });
     await expect(lott.getByRole("link", { name: g.tile.enterVendor.replace("{{name}}", "Edge Lott") })).toHaveAttribute("href", "/m/lottery");
     await lott.getByRole("button", { name: g.tile.enterVendor.replace("{{name}}", "TCG SEA Lotto") }).click();

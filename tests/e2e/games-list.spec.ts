@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, failedResource, locales, noJs, test } from "./fixtures";
-import { open } from "./games-helpers";
 
 const ty = locales.ty;
 const g = ty.games;
@@ -29,7 +28,7 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
   });
 
   test("§4 search: Enter runs the name search from page 1", async ({ page }) => {
-    await open(page, "/m/gameList?gameType=RNG&page=2");
+    await page.goto("/m/gameList?gameType=RNG&page=2");
     const name = (await tileNames(page).first().textContent())!;
     const word = name.split(" ")[0]!;
     const box = page.getByRole("searchbox", { name: g.search.label });
@@ -44,7 +43,7 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
   });
 
   test("§2 vendor tabs: 'All' plus one per vendor; a tab filters to that vendor and resets to page 1", async ({ page }) => {
-    await open(page, "/m/gameList?gameType=RNG&page=2");
+    await page.goto("/m/gameList?gameType=RNG&page=2");
     const strip = page.getByRole("navigation", { name: g.vendors.label });
     await expect(strip.getByRole("link", { name: g.vendors.all })).toHaveAttribute("aria-current", "true");
     await strip.getByRole("link", { name: "Jade Dragon" }).click();
@@ -58,7 +57,7 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
   });
 
   test("§2 filter drawer: vendor and minimum bet; Submit closes it and reloads from page 1", { tag: "@no-js" }, async ({ page }) => {
-    await open(page, "/m/gameList?gameType=FISH&page=2");
+    await page.goto("/m/gameList?gameType=FISH&page=2");
     const drawer = page.locator("details.filter-drawer");
     await drawer.locator("summary").click();
     const dialog = page.getByRole("dialog", { name: g.filter.title });
@@ -77,7 +76,7 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
   });
 
   test("§2 filter drawer: Clear resets the pickers; the other categories lead to the lottery lobby", async ({ page }, info) => {
-    await open(page, "/m/gameList?gameType=FISH&vendor=REEF&minBet=0.05");
+    await page.goto("/m/gameList?gameType=FISH&vendor=REEF&minBet=0.05");
     await page.locator("details.filter-drawer summary").click();
     const dialog = page.getByRole("dialog", { name: g.filter.title });
     await expect(dialog.getByRole("link", { name: g.filter.lottery })).toHaveAttribute("href", "/m/lottery");
@@ -92,7 +91,7 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
   });
 
   test("§4 classification: a tab resets to page 1 and clears the search text", async ({ page }) => {
-    await open(page, "/m/gameList?gameType=RNG&q=Gold&page=2");
+    await page.goto("/m/gameList?gameType=RNG&q=Gold&page=2");
     await expect(page.getByRole("searchbox", { name: g.search.label })).toHaveValue("Gold");
     const tabs = page.getByRole("navigation", { name: g.classify.label });
     await expect(tabs.getByRole("link", { name: g.classify.ALL, exact: true })).toHaveAttribute("aria-current", "page");
@@ -108,18 +107,18 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
   });
 
   test("§2 classification tabs: New only for RNG; server categories when more than one", async ({ page }) => {
-    await open(page, "/m/gameList?gameType=RNG");
+    await page.goto("/m/gameList?gameType=RNG");
     const tabs = page.getByRole("navigation", { name: g.classify.label });
     await expect(tabs.getByRole("link", { name: g.classify.NEW, exact: true })).toBeVisible();
     await expect(tabs.getByRole("link", { name: "Klasiko", exact: true })).toHaveAttribute("href", /classify=CLASSIC/);
-    await open(page, "/m/gameList?gameType=FISH");
+    await page.goto("/m/gameList?gameType=FISH");
     await expect(tabs.getByRole("link", { name: g.classify.NEW, exact: true })).toHaveCount(0);
     await expect(tabs.getByRole("link")).toHaveCount(4); // All, Favourite, Hot, Recent: FISH has one server category
   });
 
   test("§4 infinite scroll: page 2 loads near the bottom, then the list stops at the last page", { tag: "@js-only" }, async ({ page }) => {
     // @js-only: infinite scroll needs JavaScript; the no-JS 'more' link is tested below
-    await open(page, "/m/gameList?gameType=FISH");
+    await page.goto("/m/gameList?gameType=FISH");
     await expect(tiles(page, g.category.FISH)).toHaveCount(26);
     const pageRequest = page.waitForRequest((r) => /\/m\/gameList\.data\?.*page=2.*from=2/.test(decodeURIComponent(r.url())));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -133,7 +132,7 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
 
   test("§4 no-JS 'more' link: the next page, server-rendered, the same list", { tag: "@no-js-only" }, async ({ page }) => {
     // @no-js-only: with JavaScript the same link loads the page in place (infinite scroll test)
-    await open(page, "/m/gameList?gameType=FISH");
+    await page.goto("/m/gameList?gameType=FISH");
     const first = await tileNames(page).allTextContents();
     await page.getByRole("link", { name: g.list.more }).click();
     await expect(page).toHaveURL(/[?&]page=2#page-2$/);
@@ -145,7 +144,7 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
 
   test("§4 the 'more' link with JavaScript appends the next page in place", { tag: "@js-only" }, async ({ page }) => {
     // @js-only: JavaScript behaviour
-    await open(page, "/m/gameList?gameType=RNG&vendor=SPN");
+    await page.goto("/m/gameList?gameType=RNG&vendor=SPN");
     await expect(tileNames(page)).toHaveCount(26);
     await page.waitForLoadState("networkidle"); // hydrated: the click is taken by the page, not the browser
     const first = await tileNames(page).allTextContents();
@@ -166,17 +165,17 @@ test.describe("§2 game lists: search, vendor tabs, filter drawer, classificatio
   });
 
   test("§2 language: the list renders in EN and PT", async ({ page }) => {
-    await open(page, "/m/gameList?gameType=RNG&lng=en");
+    await page.goto("/m/gameList?gameType=RNG&lng=en");
     await expect(page.getByRole("navigation", { name: locales.en.games.classify.label }).getByRole("link", { name: "Hot", exact: true })).toBeVisible();
-    await open(page, "/m/gameList?gameType=RNG&lng=pt");
+    await page.goto("/m/gameList?gameType=RNG&lng=pt");
     await expect(page.getByRole("searchbox", { name: locales.pt.games.search.label })).toBeVisible();
   });
 
   test("§2 /m/slotsCenter is the slot list; /m/gameCenter lists every category with vendor tiles", async ({ page }) => {
-    await open(page, "/m/slotsCenter");
+    await page.goto("/m/slotsCenter");
     await expect(page.getByRole("heading", { level: 1, name: ty.title.slots })).toBeVisible();
     await expect(tiles(page, g.category.RNG)).toHaveCount(26);
-    await open(page, "/m/gameCenter");
+    await page.goto("/m/gameCenter");
     for (const type of ["SPORTS", "LIVE", "FISH", "RNG", "PVP", "LOTT", "INHOUSE", "ESPORTS", "COCKFIGHT"] as const) {
       await expect(page.getByRole("heading", { level: 2, name: g.category[type], exact: true })).toBeVisible();
     }

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, locales, test } from "./fixtures";
-import { open } from "./games-helpers";
 
 /*
  * "What a player notices", item b: a game tile cut its name to one line with an ellipsis, and the
@@ -19,7 +18,7 @@ async function cutNames(page: Page): Promise<string[]> {
 test.describe("item b: game names readable in full", () => {
   for (const path of ["/m/gameList?gameType=RNG", "/m/slotsCenter", "/m/gameList?gameType=FISH"]) {
     test(`item b §2 tiles: on ${path} at 390 px no game name is cut, and Play names the game in full`, async ({ page }) => {
-      await open(page, path);
+      await page.goto(path);
       const names = page.locator(".game-tile:not(.game-tile--skeleton) .game-tile__name");
       await expect(names.first()).toBeVisible();
       expect(await cutNames(page)).toEqual([]);
@@ -30,7 +29,7 @@ test.describe("item b: game names readable in full", () => {
   }
 
   test("item b §2 tiles: a name longer than three lines is clamped, yet its full text stays the tile's heading", async ({ page }) => {
-    await open(page, "/m/gameList?gameType=RNG");
+    await page.goto("/m/gameList?gameType=RNG");
     const name = page.locator(".game-tile:not(.game-tile--skeleton) .game-tile__name").first();
     const long = "Mga Kayamanan ng Gintong Dragon sa Bundok ng Apoy at ng Dagat";
     await name.evaluate((el, text) => (el.textContent = text), long);

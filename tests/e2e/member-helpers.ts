@@ -30,9 +30,6 @@ export async function createMember(options: { type?: number; payeeName?: string;
 export async function signInFresh(page: Page, options: Parameters<typeof createMember>[0] = {}): Promise<string> {
   const account = await createMember(options);
   await login(page, account, FRESH_PASSWORD);
-  // Home's images come from the gateway's D1: let them finish before the test writes to the same
-  // database from its own connection (two processes on one SQLite file can meet SQLITE_BUSY).
-  await page.waitForLoadState("networkidle").catch(() => undefined);
   return account;
 }
 

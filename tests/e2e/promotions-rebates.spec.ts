@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, locales, test } from "./fixtures";
-import { launchSlot, open } from "./games-helpers";
+import { launchSlot } from "./games-helpers";
 import { fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 import { now as serverNow } from "../../shared/clock";
@@ -67,7 +67,7 @@ test.describe("issue 15 item 5 manual rebate and rebate report (decision 037)", 
     expect(expected.validMinor).toBe(100_000);
     expect(expected.rebateMinor).toBeGreaterThanOrEqual(100);
 
-    await open(page, PATH);
+    await page.goto(PATH);
     const row = page.getByTestId("rebate-row-RNG");
     await expect(row).toContainText(peso(expected.validMinor));
     await expect(row).toContainText(`${(expected.rateBp / 100).toFixed(2)} %`);
@@ -93,7 +93,7 @@ test.describe("issue 15 item 5 manual rebate and rebate report (decision 037)", 
     expect(entries).toEqual([{ kind: "rebate", amount_minor: expected.rebateMinor, reference: expect.stringMatching(/^payout:\d+$/) }]);
 
     // Nothing left to claim: the total is zero and the button is disabled.
-    await open(page, PATH);
+    await page.goto(PATH);
     await expect(page.getByTestId("rebate-total")).toHaveText(peso(0));
     await expect(page.getByRole("button", { name: r.claim.submit, exact: true })).toBeDisabled();
 
@@ -108,12 +108,12 @@ test.describe("issue 15 item 5 manual rebate and rebate report (decision 037)", 
     expect(await balanceMinor(id)).toBe(before + expected.rebateMinor);
 
     // The transaction record shows the rebate entry.
-    await open(page, "/m/transaction/record?kind=rebate&period=today");
+    await page.goto("/m/transaction/record?kind=rebate&period=today");
     await expect(page.locator(".records-item__title", { hasText: ty.records.kind.rebate })).toHaveCount(1);
     await expect(page.locator(".records-item .records-amount--credit", { hasText: `+${peso(expected.rebateMinor)}` })).toHaveCount(1);
 
     // The rebate report: today's RNG row, paid.
-    await open(page, "/m/member/rebateReport?period=today");
+    await page.goto("/m/member/rebateReport?period=today");
     const reportRow = page.locator('[data-testid="rebate-report-row"][data-category="RNG"]');
     await expect(reportRow).toHaveCount(1);
     await expect(reportRow.getByTestId("rebate-status")).toHaveAttribute("data-status", "paid");
@@ -127,7 +127,7 @@ test.describe("issue 15 item 5 manual rebate and rebate report (decision 037)", 
     const account = await signInFresh(page, { prefix: "rebmin" });
     const id = await memberId(account);
     await fund(id, 100);
-    await open(page, PATH);
+    await page.goto(PATH);
     await expect(page.getByTestId("rebate-total")).toHaveText(peso(0));
     await expect(page.getByRole("button", { name: r.claim.submit, exact: true })).toBeDisabled();
     await expect(page.getByText(r.claim.nothing)).toBeVisible();
@@ -140,7 +140,7 @@ test.describe("issue 15 item 5 manual rebate and rebate report (decision 037)", 
 
   test("P-REB-01: the history tab's ranges are links; an empty history says so", async ({ page }) => {
     await signInFresh(page, { prefix: "rebhist" });
-    await open(page, PATH);
+    await page.goto(PATH);
     await page.getByRole("link", { name: r.tabs.history, exact: true }).click();
     await expect(page).toHaveURL(/\?tab=history$/);
     await expect(page.getByText(r.history.empty)).toBeVisible();

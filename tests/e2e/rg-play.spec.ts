@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, failedResource, locales, noJs, test } from "./fixtures";
-import { launchSlot, open } from "./games-helpers";
+import { launchSlot } from "./games-helpers";
 import { fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 import { now as serverNow } from "../../shared/clock";
@@ -39,7 +39,7 @@ test.describe("issue 16 reality check, session clock, net position, withdraw-onl
       await fund(id, 100);
       await realityCheck(id, 15, 16 * MIN);
 
-      await open(page, "/m/gameCenter");
+      await page.goto("/m/gameCenter");
       await expect(dialog(page)).toBeVisible();
       await expect(page.getByTestId("reality-time")).toHaveText(fill(p.reality.duration, { hours: 0, minutes: 16 }));
       await expect(page.getByTestId("reality-bet")).toHaveText("₱0.00");
@@ -79,15 +79,15 @@ test.describe("issue 16 reality check, session clock, net position, withdraw-onl
   test("RTS 13C the header shows the time since sign-in as h:mm with the minutes in words", async ({ page }) => {
     const account = await signInFresh(page, { prefix: "clock" });
     const id = await memberId(account);
-    await open(page, "/m/gameCenter");
+    await page.goto("/m/gameCenter");
     const clock = page.getByTestId("session-clock");
     await expect(clock).toHaveText(/^0:0\d$/);
     await d1(`UPDATE sessions SET created_at = ${serverNow() - 75 * MIN - 5_000} WHERE member_id = ${id}`);
-    await open(page, "/m/gameCenter");
+    await page.goto("/m/gameCenter");
     await expect(clock).toHaveText("1:15");
     await expect(clock).toHaveAttribute("aria-label", fill(p.clock.label_other, { count: 75 }));
     // Home's own header has it too.
-    await open(page, "/m/home");
+    await page.goto("/m/home");
     await expect(page.locator("header.home-header").getByTestId("session-clock")).toHaveText("1:15");
   });
 
@@ -96,7 +96,7 @@ test.describe("issue 16 reality check, session clock, net position, withdraw-onl
     const account = await signInFresh(page, { prefix: "net" });
     const id = await memberId(account);
     await fund(id, 100);
-    await open(page, "/m/mine");
+    await page.goto("/m/mine");
     await expect(page.getByTestId("today-net")).toContainText("₱0.00");
 
     await launchSlot(page);
@@ -110,7 +110,7 @@ test.describe("issue 16 reality check, session clock, net position, withdraw-onl
     const amount = `₱${Math.abs(net).toFixed(2)}`;
     const shown = net > 0 ? `+${amount}` : net < 0 ? `\u2212${amount}` : amount;
 
-    await open(page, "/m/mine");
+    await page.goto("/m/mine");
     await expect(page.getByTestId("today-net")).toContainText(shown);
   });
 
@@ -122,7 +122,7 @@ test.describe("issue 16 reality check, session clock, net position, withdraw-onl
     await d1(`INSERT INTO rg_blocks (member_id, kind, starts_at, ends_at) VALUES (${id}, 'timeout', ${now - MIN}, ${now + 24 * 60 * MIN})`);
 
     for (const path of ["/m/gameCenter", "/m/withdraw", "/m/home"]) {
-      await open(page, path);
+      await page.goto(path);
       const banner = page.getByTestId("withdraw-only-banner");
       await expect(banner).toBeVisible();
       await expect(banner).toContainText(p.block.kind.timeout);

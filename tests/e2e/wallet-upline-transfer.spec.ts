@@ -46,7 +46,6 @@ async function agentAndPlayer(pesos: number, player: { toUpline?: 0 | 1; type?: 
 
 async function signIn(page: Page, account: string) {
   await login(page, account, FRESH_PASSWORD);
-  await page.waitForLoadState("networkidle").catch(() => undefined);
 }
 
 const balanceMinor = async (id: number) => (await d1<{ b: number }>(`SELECT balance_minor AS b FROM wallets WHERE member_id = ${id}`))[0]!.b;
