@@ -1,8 +1,11 @@
+import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, test } from "./fixtures";
 import { launchSlot } from "./games-helpers";
 import { fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
+import { drawIndex, drawTime, type DrawSchedule } from "../../gateway/handlers/lottery-draws";
+import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 13 item 4 (decision 028): real bets on the demo game page a launch opens (/gw/play/…).
@@ -19,6 +22,21 @@ async function money(id: number): Promise<{ balance: number; orders: number; win
             (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries WHERE member_id = ${id} AND kind = 'win') AS wins`,
   );
   return row!;
+}
+
+/**
+ * Sales of a lottery draw close lock_s before it (30 s of each five minutes for VN5M), and a bet
+ * sent then is refused. The tests' clock is the server's (the pinned clock, shared/clock.ts): when
+ * the lock is on, or would begin before a bet placed within `betWithinMs` is sent, this waits until
+ * the draw has passed and the next one sells.
+ */
+async function waitForOpenSales(page: Page, gameCode: string, betWithinMs = 10_000): Promise<void> {
+  const [game] = await d1<Pick<DrawSchedule, "period_s" | "phase_s" | "lock_s">>(
+    `SELECT period_s, phase_s, lock_s FROM lottery_games WHERE game_code = '${gameCode}'`,
+  );
+  const at = serverNow();
+  const drawAt = drawTime(game!, drawIndex(game!, at));
+  if (at + betWithinMs >= drawAt - game!.lock_s * 1000) await page.waitForTimeout(drawAt - at + 500);
 }
 
 const peso = (minor: number) => `₱${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -67,15 +85,9 @@ test.describe("issue 13 item 4 bets on the demo game page (/gw/play)", () => {
     const account = await signInFresh(page, { prefix: "lott" });
     const id = await memberId(account);
     await fund(id, 200);
+    await waitForOpenSales(page, "VN5M");
     await page.goto("/m/launchGame?playType=trad&prize_mode=Lott&code=VN5M&pageBack=%2Fm%2Flottery");
     await expect(page).toHaveURL(/\/gw\/play\//);
-    // Sales close 30 s before each five-minute draw: inside that window (no draw to bet on, the
-    // button disabled), wait for the next draw.
-    await expect(page.getByTestId("demo-bet")).toBeVisible();
-    if (await page.getByTestId("demo-bet").isDisabled()) {
-      await page.waitForTimeout(35_000);
-      await page.reload();
-    }
     await expect(page.getByTestId("demo-draw")).toBeVisible();
     const draw = (await page.getByTestId("demo-draw").textContent())!;
     await page.getByLabel(t.big, { exact: true }).check();
@@ -91,17 +103,13 @@ test.describe("issue 13 item 4 bets on the demo game page (/gw/play)", () => {
   });
 
   test("decision 028 lottery refused: no pick is explained and moves nothing", async ({ page }) => {
-    test.slow(); // may wait out the 30-second sales lock before the next draw
+    test.slow(); // may wait out the sales lock before the next draw
     const account = await signInFresh(page, { prefix: "lott" });
     const id = await memberId(account);
     await fund(id, 200);
+    await waitForOpenSales(page, "VN5M");
     await page.goto("/m/launchGame?playType=trad&prize_mode=Lott&code=VN5M&pageBack=%2Fm%2Flottery");
     await expect(page).toHaveURL(/\/gw\/play\//);
-    await expect(page.getByTestId("demo-bet")).toBeVisible();
-    if (await page.getByTestId("demo-bet").isDisabled()) {
-      await page.waitForTimeout(35_000);
-      await page.reload();
-    }
     await page.getByRole("button", { name: t.submit }).click();
     await expect(page.getByRole("alert")).toHaveText(t.errors.pick);
     expect(await money(id)).toEqual({ balance: 20_000, orders: 0, wins: 0 });
