@@ -7,6 +7,9 @@ import { now as serverNow } from "../../shared/clock";
 
 export const FRESH_PASSWORD = "fresh1234";
 
+/** Its hash, made once per worker: a test member's salt need not be its own, and each hash costs 100,000 rounds. */
+let freshPasswordHash: Promise<string> | undefined;
+
 /**
  * A member of its own for a test that changes security items (payment password, payee name,
  * cards…), so tests never share state and can run in any order. Written straight into the test
@@ -14,7 +17,7 @@ export const FRESH_PASSWORD = "fresh1234";
  */
 export async function createMember(options: { type?: number; payeeName?: string; prefix?: string } = {}): Promise<string> {
   const account = uniqueName(options.prefix ?? "sec");
-  const hash = await hashPassword(FRESH_PASSWORD);
+  const hash = await (freshPasswordHash ??= hashPassword(FRESH_PASSWORD));
   const [row] = await d1<{ id: number }>(
     `INSERT INTO members (account, password_hash, type, reg_date) VALUES ('${account}', '${hash}', ${options.type ?? 0}, ${serverNow()}) RETURNING id`,
   );
