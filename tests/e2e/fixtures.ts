@@ -97,7 +97,14 @@ function retryRequestsOnReset(context: BrowserContext): void {
   request.fetch = (urlOrRequest, options) => fetch(urlOrRequest, { maxRetries: 1, ...options });
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }, { world: World; warmContexts: WarmContexts }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string; ownContext: boolean }, { world: World; warmContexts: WarmContexts }>({
+  /**
+   * A new context for each test, not the worker's kept one: `test.use({ ownContext: true })` for
+   * tests that change what a context keeps and no reset undoes, such as a fake clock (`page.clock`
+   * is the context's, and cannot be uninstalled).
+   */
+  ownContext: [false, { option: true }],
+
   /**
    * This worker's own server and database (tests/e2e/world.ts), started before its first test. The
    * test SQL door (`d1`) and `site` reach this world's database through the environment.
@@ -151,16 +158,15 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string }
    * cookie, no route and no permission — what a new context has, but with its HTTP cache warm. The
    * app keeps nothing in web storage (home-header.spec.ts checks it), so there is none to clear. A
    * test that lets service workers run gets a new context: a worker and its caches would outlive it.
-   * So would a fake clock (`page.clock` is the context's): a test that installs one makes its own
-   * context with `browser.newContext`.
+   * So does a test that asks for its own (`ownContext`).
    */
   context: async (
-    { browser, warmContexts, baseURL, javaScriptEnabled, locale, viewport, reducedMotion, serviceWorkers, userAgent, hasTouch, isMobile },
+    { browser, warmContexts, ownContext, baseURL, javaScriptEnabled, locale, viewport, reducedMotion, serviceWorkers, userAgent, hasTouch, isMobile },
     use,
     testInfo,
   ) => {
     const options: BrowserContextOptions = { baseURL, javaScriptEnabled, locale, viewport, reducedMotion, serviceWorkers, userAgent, hasTouch, isMobile };
-    if (serviceWorkers === "allow") {
+    if (ownContext || serviceWorkers === "allow") {
       const context = await browser.newContext(options);
       await use(context);
       await context.close();

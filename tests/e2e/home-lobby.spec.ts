@@ -15,6 +15,7 @@ import {
   unreadIds,
 } from "./home-helpers";
 import { announcementTitle } from "./seed-texts";
+import { CAROUSEL_AUTOPLAY_MS } from "../../app/rules/carousel";
 
 const games = locales.ty.games;
 
@@ -30,7 +31,8 @@ async function swiperParams(page: Page, scope: string) {
       el as HTMLElement & {
         swiper: {
           params: { speed: number; loop: boolean; direction: string; autoplay: { enabled?: boolean; delay?: number } | boolean };
-          autoplay: { running: boolean };
+          autoplay: { running: boolean; paused: boolean };
+          animating: boolean;
         };
       }
     ).swiper;
@@ -41,62 +43,74 @@ async function swiperParams(page: Page, scope: string) {
       direction: swiper.params.direction,
       delay: typeof autoplay === "object" ? autoplay.delay : null,
       running: swiper.autoplay.running,
+      // A turn is over when it has stopped moving and autoplay has started the next delay.
+      settled: !swiper.animating && !swiper.autoplay.paused,
       activeIndex: (swiper as unknown as { realIndex: number }).realIndex,
     };
   });
 }
 
 test.describe("§2 banner carousel", () => {
-  test("§2 banner carousel: several banners autoplay every 5000 ms, with pagination and loop", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
-    await page.goto("/m/home");
-    const banners = page.locator("section.banners");
-    await expect(banners).toHaveAttribute("data-count", "4");
-    if (!javaScriptEnabled) {
-      // Without JavaScript the first banner shows and the rest are a horizontal scroll away.
-      await expect(banners.locator(".banners__slide").first().locator("img")).toBeInViewport();
-      await expect(banners.locator(".banners__slide")).toHaveCount(4);
-      const strip = await banners
-        .locator(".banners__strip")
-        .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, overflow: getComputedStyle(el).overflowX }));
-      expect(strip.scroll).toBeGreaterThanOrEqual(strip.client * 4 - 4);
-      expect(strip.overflow).toBe("auto");
-      return;
-    }
-    // Issue 17 (decision 056): until the first turn is due the carousel is the scroll-snap strip;
-    // Swiper takes over then, on the banner the strip shows, and makes that turn.
-    await expect(banners.locator(".swiper")).toHaveCount(0);
-    await expect(banners.locator(".swiper")).toHaveClass(/swiper-initialized/, { timeout: 15_000 });
-    await expect(banners.locator(".swiper-pagination-bullet")).toHaveCount(4);
-    expect(await swiperParams(page, "section.banners")).toMatchObject({ loop: true, delay: 5000, running: true });
-    await expect.poll(() => activeIndex(page, "section.banners"), { message: "the turn due at take-over" }).toBe("1");
-    await closePopup(page);
-    const start = Date.now();
-    await expect.poll(() => activeIndex(page, "section.banners"), { timeout: 8_000, intervals: [250] }).toBe("2");
-    // Autoplay waits its 5000 ms before moving on (allow for the time the page took to settle).
-    expect(Date.now() - start).toBeGreaterThan(2_500);
-  });
+  test.describe(() => {
+    // With JavaScript the carousels' timers run on a fake clock, which needs a context of its own: a
+    // turn is proven by moving the clock to it, not by waiting for it.
+    test.use({ ownContext: true });
 
-  test("§2 banner carousel: a single banner shows without autoplay or pagination, and without Swiper (issue 17)", async ({ page, javaScriptEnabled }) => {
-    // The help centre carries the banner group with one banner (§2: banners show on help pages too).
-    // The banner carousel's Swiper chunk (the hot-match strip below, with several matches, loads
-    // Swiper's core for itself, so only the banner's own chunk tells).
-    const bannerSwiperChunks: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/BannerSwiper-/.test(request.url())) bannerSwiperChunks.push(request.url());
+    test("§2 banner carousel: several banners autoplay every 5000 ms, with pagination and loop", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
+      if (javaScriptEnabled) await page.clock.install();
+      await page.goto("/m/home");
+      const banners = page.locator("section.banners");
+      await expect(banners).toHaveAttribute("data-count", "4");
+      if (!javaScriptEnabled) {
+        // Without JavaScript the first banner shows and the rest are a horizontal scroll away.
+        await expect(banners.locator(".banners__slide").first().locator("img")).toBeInViewport();
+        await expect(banners.locator(".banners__slide")).toHaveCount(4);
+        const strip = await banners
+          .locator(".banners__strip")
+          .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, overflow: getComputedStyle(el).overflowX }));
+        expect(strip.scroll).toBeGreaterThanOrEqual(strip.client * 4 - 4);
+        expect(strip.overflow).toBe("auto");
+        return;
+      }
+      // Issue 17 (decision 056): until the first turn is due the carousel is the scroll-snap strip;
+      // Swiper takes over then, on the banner the strip shows, and makes that turn.
+      await expect(banners.locator(".swiper")).toHaveCount(0);
+      await page.clock.fastForward(CAROUSEL_AUTOPLAY_MS);
+      await expect(banners.locator(".swiper")).toHaveClass(/swiper-initialized/);
+      await expect(banners.locator(".swiper-pagination-bullet")).toHaveCount(4);
+      expect(await swiperParams(page, "section.banners")).toMatchObject({ loop: true, delay: 5000, running: true });
+      await expect.poll(() => activeIndex(page, "section.banners"), { message: "the turn due at take-over" }).toBe("1");
+      await closePopup(page);
+      // The next turn waits for its 5000 ms from the end of this one, then comes.
+      await expect.poll(async () => (await swiperParams(page, "section.banners")).settled, { message: "the turn has ended" }).toBe(true);
+      expect(await activeIndex(page, "section.banners")).toBe("1");
+      await page.clock.fastForward(CAROUSEL_AUTOPLAY_MS);
+      await expect.poll(() => activeIndex(page, "section.banners"), { message: "the turn after 5000 ms" }).toBe("2");
     });
-    await page.goto("/m/help");
-    const banners = page.locator("section.banners");
-    await expect(banners).toHaveAttribute("data-count", "1");
-    await expect(banners.locator("img")).toHaveCount(1);
-    await expect(banners.locator("img")).toBeInViewport();
-    await expect(banners.locator(".swiper-pagination-bullet")).toHaveCount(0);
-    if (!javaScriptEnabled) return;
-    // Issue 17: "swiper only when a carousel has more than one slide": past the idle moment that
-    // starts a carousel (and an autoplay delay), the banner is still the plain strip.
-    await page.waitForTimeout(6_000);
-    await expect(banners.locator(".swiper")).toHaveCount(0);
-    await expect(banners.locator(".banners__slide")).toHaveCount(1);
-    expect(bannerSwiperChunks).toEqual([]);
+
+    test("§2 banner carousel: a single banner shows without autoplay or pagination, and without Swiper (issue 17)", async ({ page, javaScriptEnabled }) => {
+      // The help centre carries the banner group with one banner (§2: banners show on help pages too).
+      // The banner carousel's Swiper chunk (the hot-match strip below, with several matches, loads
+      // Swiper's core for itself, so only the banner's own chunk tells).
+      const bannerSwiperChunks: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/BannerSwiper-/.test(request.url())) bannerSwiperChunks.push(request.url());
+      });
+      if (javaScriptEnabled) await page.clock.install();
+      await page.goto("/m/help");
+      const banners = page.locator("section.banners");
+      await expect(banners).toHaveAttribute("data-count", "1");
+      await expect(banners.locator("img")).toHaveCount(1);
+      await expect(banners.locator("img")).toBeInViewport();
+      await expect(banners.locator(".swiper-pagination-bullet")).toHaveCount(0);
+      if (!javaScriptEnabled) return;
+      // Issue 17: "swiper only when a carousel has more than one slide": past the moment a carousel
+      // takes over, and an autoplay delay after it, the banner is still the plain strip.
+      await page.clock.fastForward(2 * CAROUSEL_AUTOPLAY_MS);
+      await expect(banners.locator(".swiper")).toHaveCount(0);
+      await expect(banners.locator(".banners__slide")).toHaveCount(1);
+      expect(bannerSwiperChunks).toEqual([]);
+    });
   });
 
   test("§2 banner carousel: clicking a banner triggers its action", async ({ page }) => {
@@ -110,27 +124,37 @@ test.describe("§2 banner carousel", () => {
 });
 
 test.describe("§2 hot matches", () => {
-  test(
-    "§2 hot-match strip: a vertical carousel that autoplays every 5000 ms with a 500 ms transition",
-    { tag: "@no-js" },
-    async ({ page, javaScriptEnabled }) => {
-      await page.goto("/m/home");
-      const strip = page.locator("section.hot-strip");
-      await expect(strip.getByRole("heading", { name: ty.lobby.hot.title })).toBeVisible();
-      if (!javaScriptEnabled) {
-        // Without JavaScript the first match shows and the others scroll vertically in the same box.
-        await expect(strip.locator(".hot-strip__slide")).toHaveCount(6);
-        expect(await strip.locator(".hot-strip__list").evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
-        return;
-      }
-      const swiper = strip.locator(".swiper");
-      await expect(swiper).toHaveClass(/swiper-vertical/, { timeout: 15_000 });
-      expect(await swiperParams(page, "section.hot-strip")).toMatchObject({ direction: "vertical", speed: 500, loop: true, delay: 5000 });
-      await expect.poll(() => activeIndex(page, "section.hot-strip"), { message: "the turn due at take-over" }).toBe("1");
-      await closePopup(page);
-      await expect.poll(() => activeIndex(page, "section.hot-strip"), { timeout: 8_000, intervals: [250] }).toBe("2");
-    },
-  );
+  test.describe(() => {
+    // As the banner carousel's: the strip's timers run on a fake clock of the test's own context.
+    test.use({ ownContext: true });
+
+    test(
+      "§2 hot-match strip: a vertical carousel that autoplays every 5000 ms with a 500 ms transition",
+      { tag: "@no-js" },
+      async ({ page, javaScriptEnabled }) => {
+        if (javaScriptEnabled) await page.clock.install();
+        await page.goto("/m/home");
+        const strip = page.locator("section.hot-strip");
+        await expect(strip.getByRole("heading", { name: ty.lobby.hot.title })).toBeVisible();
+        if (!javaScriptEnabled) {
+          // Without JavaScript the first match shows and the others scroll vertically in the same box.
+          await expect(strip.locator(".hot-strip__slide")).toHaveCount(6);
+          expect(await strip.locator(".hot-strip__list").evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
+          return;
+        }
+        const swiper = strip.locator(".swiper");
+        await page.clock.fastForward(CAROUSEL_AUTOPLAY_MS);
+        await expect(swiper).toHaveClass(/swiper-vertical/);
+        expect(await swiperParams(page, "section.hot-strip")).toMatchObject({ direction: "vertical", speed: 500, loop: true, delay: 5000 });
+        await expect.poll(() => activeIndex(page, "section.hot-strip"), { message: "the turn due at take-over" }).toBe("1");
+        await closePopup(page);
+        await expect.poll(async () => (await swiperParams(page, "section.hot-strip")).settled, { message: "the turn has ended" }).toBe(true);
+        expect(await activeIndex(page, "section.hot-strip")).toBe("1");
+        await page.clock.fastForward(CAROUSEL_AUTOPLAY_MS);
+        await expect.poll(() => activeIndex(page, "section.hot-strip"), { message: "the turn after 5000 ms" }).toBe("2");
+      },
+    );
+  });
 
   test("§2 hot-match modal: lists league, teams with crests, time MM/DD HH:mm and vendor; it closes back to the lobby", async ({ page }) => {
     await page.goto("/m/home");
