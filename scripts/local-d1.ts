@@ -21,14 +21,15 @@ export type LocalD1 = {
 export async function openLocalD1(persistDir: string): Promise<LocalD1> {
   // The browser tests name their running server: statements go through it (decision 029).
   const served = serverD1FromEnv();
-  if (served) return wrap(served, async () => {});
+  if (served) return localD1Of(served);
   // The proxy's informational lines ("Using secrets defined in .dev.vars") would mix with command output.
   process.env.WRANGLER_LOG ??= "error";
   const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: join(persistDir, "v3") }, configPath: join(ROOT, "wrangler.toml") });
-  return wrap(proxy.env.DB, () => proxy.dispose());
+  return localD1Of(proxy.env.DB, () => proxy.dispose());
 }
 
-function wrap(db: D1Database, dispose: () => Promise<void>): LocalD1 {
+/** A D1 binding as the operator commands use it (`run`), for a database reached some other way. */
+export function localD1Of(db: D1Database, dispose: () => Promise<void> = async () => {}): LocalD1 {
   return {
     async run<T>(sql: string) {
       const statements = splitSql(sql);

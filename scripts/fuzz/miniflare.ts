@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import type { Target } from "./runner";
-import { D1_DOOR_WORKER } from "../../gateway/remote-d1";
+import { D1_DOOR_WORKER, RemoteD1, doorAnswer } from "../../gateway/remote-d1";
 import { setupBatches } from "../../gateway/testing";
 import { configureClock } from "../../shared/clock";
 import { bundlePagesWorker } from "../pages-platform";
@@ -21,7 +21,11 @@ import { readWorkerConfig } from "../worker-config";
 const ROOT = new URL("../..", import.meta.url).pathname;
 export const SERVER_BUILD = join(ROOT, "build/server/index.js");
 
-export type MiniflareTarget = Target & { dispose(): Promise<void> };
+export type MiniflareTarget = Target & {
+  /** The app's D1, for a request test's setup and checks (an operator command through `localD1Of`). */
+  d1: D1Database;
+  dispose(): Promise<void>;
+};
 
 /**
  * `bindings` adds or overrides the app's variables (a request test of one configuration, e.g.
@@ -80,6 +84,10 @@ export async function startMiniflareTarget(opts: { onLog?: (line: string) => voi
     return {
       origin: url.origin,
       query: (statements) => call({ query: statements }),
+      d1: new RemoteD1(async (statements) => {
+        const res = await setup.fetch("http://fuzz-setup.invalid/", { method: "POST", body: JSON.stringify({ statements }) });
+        return doorAnswer(res.status, await res.text());
+      }).asD1(),
       dispose: async () => {
         await instance.dispose();
         rmSync(tmp, { recursive: true, force: true });
