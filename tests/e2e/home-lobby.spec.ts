@@ -107,6 +107,8 @@ test.describe("§2 banner carousel", () => {
       // Issue 17: "swiper only when a carousel has more than one slide": past the moment a carousel
       // takes over, and an autoplay delay after it, the banner is still the plain strip.
       await page.clock.fastForward(2 * CAROUSEL_AUTOPLAY_MS);
+      // A take-over would ask for Swiper's chunk at once: half a second of real time to see none is asked.
+      await page.waitForTimeout(500);
       await expect(banners.locator(".swiper")).toHaveCount(0);
       await expect(banners.locator(".banners__slide")).toHaveCount(1);
       expect(bannerSwiperChunks).toEqual([]);
