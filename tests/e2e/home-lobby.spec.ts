@@ -50,6 +50,18 @@ async function swiperParams(page: Page, scope: string) {
   });
 }
 
+/**
+ * On a fake clock: the carousel's next autoplay turn (to slide `next`) waits for its 5000 ms from
+ * the end of the turn before, and then comes.
+ */
+async function expectNextTurn(page: Page, scope: string, next: string): Promise<void> {
+  await expect.poll(async () => (await swiperParams(page, scope)).settled, { message: "the turn before has ended" }).toBe(true);
+  const shown = await activeIndex(page, scope);
+  expect(shown).not.toBe(next);
+  await page.clock.fastForward(CAROUSEL_AUTOPLAY_MS);
+  await expect.poll(() => activeIndex(page, scope), { message: "the turn after 5000 ms" }).toBe(next);
+}
+
 test.describe("§2 banner carousel", () => {
   test.describe(() => {
     // With JavaScript the carousels' timers run on a fake clock, which needs a context of its own: a
@@ -81,11 +93,7 @@ test.describe("§2 banner carousel", () => {
       expect(await swiperParams(page, "section.banners")).toMatchObject({ loop: true, delay: 5000, running: true });
       await expect.poll(() => activeIndex(page, "section.banners"), { message: "the turn due at take-over" }).toBe("1");
       await closePopup(page);
-      // The next turn waits for its 5000 ms from the end of this one, then comes.
-      await expect.poll(async () => (await swiperParams(page, "section.banners")).settled, { message: "the turn has ended" }).toBe(true);
-      expect(await activeIndex(page, "section.banners")).toBe("1");
-      await page.clock.fastForward(CAROUSEL_AUTOPLAY_MS);
-      await expect.poll(() => activeIndex(page, "section.banners"), { message: "the turn after 5000 ms" }).toBe("2");
+      await expectNextTurn(page, "section.banners", "2");
     });
 
     test("§2 banner carousel: a single banner shows without autoplay or pagination, and without Swiper (issue 17)", async ({ page, javaScriptEnabled }) => {
@@ -150,10 +158,7 @@ test.describe("§2 hot matches", () => {
         expect(await swiperParams(page, "section.hot-strip")).toMatchObject({ direction: "vertical", speed: 500, loop: true, delay: 5000 });
         await expect.poll(() => activeIndex(page, "section.hot-strip"), { message: "the turn due at take-over" }).toBe("1");
         await closePopup(page);
-        await expect.poll(async () => (await swiperParams(page, "section.hot-strip")).settled, { message: "the turn has ended" }).toBe(true);
-        expect(await activeIndex(page, "section.hot-strip")).toBe("1");
-        await page.clock.fastForward(CAROUSEL_AUTOPLAY_MS);
-        await expect.poll(() => activeIndex(page, "section.hot-strip"), { message: "the turn after 5000 ms" }).toBe("2");
+        await expectNextTurn(page, "section.hot-strip", "2");
       },
     );
   });
