@@ -29,6 +29,21 @@ export type SiteOutput = {
   table(rows: Record<string, unknown>[]): void;
 };
 
+/**
+ * Runs one operator command for a test and returns what it printed (table rows as JSON lines); a
+ * command that fails (exit code not 0) throws with what it printed.
+ */
+export async function runSiteForTest(argv: string[], open: () => Promise<LocalD1>): Promise<string> {
+  const printed: string[] = [];
+  const code = await runSite(argv, open, {
+    log: (line) => printed.push(line),
+    error: (line) => printed.push(line),
+    table: (rows) => printed.push(...rows.map((row) => JSON.stringify(row))),
+  });
+  if (code !== 0) throw new Error(`site ${argv.join(" ")} exited with ${code}:\n${printed.join("\n")}`);
+  return printed.join("\n");
+}
+
 /** A command line that names no command, or a command with missing or malformed arguments: exit 2. */
 class UsageError extends Error {}
 

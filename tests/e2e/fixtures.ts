@@ -377,15 +377,8 @@ export async function login(page: Page, username: string = DEMO.username, passwo
  */
 export async function site(...args: string[]): Promise<string> {
   // Imported on first use: the local database module loads wrangler, which most specs never need.
-  const [{ runSite }, { openLocalD1 }] = await Promise.all([import("../../scripts/site-commands"), import("../../scripts/local-d1")]);
-  const printed: string[] = [];
-  const code = await runSite(args, () => openLocalD1(process.env.E2E_WORLD_STATE ?? ""), {
-    log: (line) => printed.push(line),
-    error: (line) => printed.push(line),
-    table: (rows) => printed.push(...rows.map((row) => JSON.stringify(row))),
-  });
-  if (code !== 0) throw new Error(`site ${args.join(" ")} exited with ${code}:\n${printed.join("\n")}`);
-  return printed.join("\n");
+  const [{ runSiteForTest }, { openLocalD1 }] = await Promise.all([import("../../scripts/site-commands"), import("../../scripts/local-d1")]);
+  return runSiteForTest(args, () => openLocalD1(process.env.E2E_WORLD_STATE ?? ""));
 }
 
 /** True when the project runs without JavaScript (for test.skip with a reason). */

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import ty from "../../app/i18n/locales/ty";
 import { type MiniflareTarget, startMiniflareTarget } from "../../scripts/fuzz/miniflare";
 import { localD1Of } from "../../scripts/local-d1";
-import { runSite } from "../../scripts/site-commands";
+import { runSiteForTest } from "../../scripts/site-commands";
 
 let target: MiniflareTarget;
 beforeAll(async () => {
@@ -23,10 +23,7 @@ afterAll(async () => {
 
 /** An operator command on this app's database; throws with what it printed when it fails. */
 async function site(...args: string[]): Promise<void> {
-  const printed: string[] = [];
-  const io = { log: (line: string) => printed.push(line), error: (line: string) => printed.push(line), table: () => undefined };
-  const code = await runSite(args, async () => localD1Of(target.d1), io);
-  if (code !== 0) throw new Error(`site ${args.join(" ")} exited with ${code}:\n${printed.join("\n")}`);
+  await runSiteForTest(args, async () => localD1Of(target.d1));
 }
 
 // Whatever a test switches on is switched off after it.
