@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     // Generated output, local state and reports: never hand-written, never linted.
-    ignores: ["build/", ".cache/", ".wrangler/", "node_modules/", "test-results/", "playwright-report/", "blob-report/", "tests/screenshots/"],
+    ignores: ["build/", ".react-router/", ".cache/", ".wrangler/", "node_modules/", "test-results/", "playwright-report/", "blob-report/", "tests/screenshots/"],
   },
   {
     // A disable that no longer silences anything is an error, so stale ones do not pile up.

@@ -11,7 +11,7 @@ export type Cloudflare = {
   caches?: unknown;
 };
 
-declare module "@remix-run/cloudflare" {
+declare module "react-router" {
   interface AppLoadContext extends Services, RequestContext {
     cloudflare: Cloudflare;
   }

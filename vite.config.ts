@@ -1,14 +1,9 @@
 import { join } from "node:path";
-import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
+import { cloudflareDevProxy } from "@react-router/dev/vite/cloudflare";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { writeServiceWorker } from "./scripts/service-worker/build";
-
-declare module "@remix-run/cloudflare" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
 
 /**
  * The dev proxy needs getLoadContext, which pulls in the app and the embedded gateway. Importing
@@ -24,8 +19,8 @@ const captureDevServer: Plugin = {
 };
 
 /**
- * build/client/sw.js (issue 17 item 2, docs/decisions/052): written once both Remix builds are done.
- * `remix vite:build` runs the client build, then the server build; Remix writes its browser
+ * build/client/sw.js (issue 17 item 2, docs/decisions/052): written once both builds are done.
+ * `react-router build` runs the client build, then the server build; React Router writes its browser
  * manifest (which the precache list is checked against) during the second, so this waits for it.
  */
 let ssrBuild = false;
@@ -47,27 +42,18 @@ const serviceWorker: Plugin = {
 export default defineConfig({
   plugins: [
     captureDevServer,
-    remixCloudflareDevProxy({
+    cloudflareDevProxy({
       getLoadContext: async (args) => {
         if (!devServer) throw new Error("dev server not ready");
         const mod = (await devServer.ssrLoadModule("/load-context.ts")) as typeof import("./load-context");
         return mod.getLoadContext(args as Parameters<typeof mod.getLoadContext>[0]);
       },
     }),
-    remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-        v3_routeConfig: false,
-      },
-    }),
+    reactRouter(),
     tsconfigPaths(),
     serviceWorker,
   ],
-  // Resolve packages the way workerd will run them (the Remix Cloudflare template's settings).
+  // Resolve packages the way workerd will run them (the React Router Cloudflare template's settings).
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },
   resolve: { mainFields: ["browser", "module", "main"] },
   build: {
@@ -75,7 +61,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
-          if (/\/node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream)\//.test(id))
+          if (/\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream)\//.test(id))
             return "react";
         },
       },

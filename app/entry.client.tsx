@@ -1,6 +1,6 @@
-import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
 import { loadLocale } from "./i18n/load-locale.client";
 import { toLocale, DEFAULT_LOCALE } from "./i18n/locale";
 import { I18nProvider } from "./i18n/react";
@@ -14,7 +14,7 @@ async function hydrate() {
       document,
       <I18nProvider locale={locale} texts={texts}>
         <StrictMode>
-          <RemixBrowser />
+          <HydratedRouter />
         </StrictMode>
       </I18nProvider>,
     );

@@ -1,4 +1,4 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server";
 import ty from "./i18n/locales/ty";
@@ -29,7 +29,7 @@ const broken = {
 };
 
 const build: ServerBuild = {
-  mode: "production",
+
   entry: { module: entry },
   routes: {
     root: { id: "root", path: "", module: root },
@@ -46,7 +46,12 @@ const build: ServerBuild = {
         hasLoader: true,
         hasClientAction: false,
         hasClientLoader: false,
+        hasClientMiddleware: false,
         hasErrorBoundary: true,
+        clientActionModule: undefined,
+        clientLoaderModule: undefined,
+        clientMiddlewareModule: undefined,
+        hydrateFallbackModule: undefined,
       },
       "routes/m.broken": {
         id: "routes/m.broken",
@@ -57,7 +62,12 @@ const build: ServerBuild = {
         hasLoader: true,
         hasClientAction: false,
         hasClientLoader: false,
+        hasClientMiddleware: false,
         hasErrorBoundary: false,
+        clientActionModule: undefined,
+        clientLoaderModule: undefined,
+        clientMiddlewareModule: undefined,
+        hydrateFallbackModule: undefined,
       },
     },
     url: "/assets/manifest.js",
@@ -65,8 +75,11 @@ const build: ServerBuild = {
   },
   publicPath: "/",
   assetsBuildDirectory: "build/client",
-  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: true },
+  future: { v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false, v8_middleware: false },
+  ssr: true,
   isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
 };
 
 let db: D1Database;

@@ -1,7 +1,6 @@
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { I18nProvider } from "./i18n/react";
 import { resources } from "./i18n/resources";
 import { describeError } from "./server/log.server";
@@ -25,11 +24,11 @@ export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
   const locale = loadContext.locale;
-  // One nonce per document (decision 050): in the CSP header, on Remix's and React's inline scripts.
+  // One nonce per document (decision 050): in the CSP header, on React Router's and React's inline scripts.
   const nonce = createNonce();
 
   const abortDelay = streamAbortDelay(loadContext.budgetEndsAt);
@@ -38,7 +37,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <I18nProvider locale={locale} texts={resources[locale].translation}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nProvider>
     </NonceProvider>,
     {

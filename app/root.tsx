@@ -1,6 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type HeadersFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { Suspense, lazy, useEffect } from "react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type HeadersFunction, type AppLoadContext, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DocumentTitle } from "~/chrome/DocumentTitle";
 import { GateScreen as GateScreenNow } from "~/chrome/GateScreen";
@@ -14,7 +13,6 @@ import { languageHeader } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, htmlLang, toLocale } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/react";
 import { useLocaleSync } from "~/i18n/use-locale-sync";
-import { RouterUpdatesInTransitions } from "~/routing/router-updates-in-transitions";
 import { decideGate } from "~/rules/site-gate";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { gateClosed, type GatePayload } from "~/server/site-gate.server";
@@ -43,7 +41,7 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const { locale, member } = context;
   const headers = new Headers();
@@ -126,7 +124,6 @@ export default function App() {
   return (
     <HoneypotProvider {...honeypot}>
       <ToastProvider flash={toast}>
-        <RouterUpdatesInTransitions />
         <NavigationProgress />
         <Outlet />
         <ServiceWorkerUpdates />

@@ -1,8 +1,5 @@
-// First: react-dom/server (in the server build) must find the ASCII-fast TextEncoder when it loads
-// (decision 064); package.json lists this module as the one with side effects, so bundlers keep it.
-import "../app/server/install-ascii-text-encoder";
-import type { AppLoadContext, ServerBuild } from "@remix-run/cloudflare";
-import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
+import { createPagesFunctionHandler } from "@react-router/cloudflare";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Env } from "../app/server/env.server";
 import { isForeignMutation, isUnroutablePath } from "../app/server/origin";
 import type { withResponsePolicy as WithResponsePolicy } from "../app/server/response-policy.server";

@@ -5,8 +5,7 @@
  * and runs it in Miniflare.
  */
 // First, as in functions/[[path]].ts: react-dom/server must find the ASCII-fast TextEncoder when it loads (decision 064).
-import "../app/server/install-ascii-text-encoder";
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Env } from "../app/server/env.server";
 import type { withResponsePolicy as WithResponsePolicy } from "../app/server/response-policy.server";
 // @ts-ignore -- the server build exists only after `npm run build` (ts-ignore, not ts-expect-error: it may exist)

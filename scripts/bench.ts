@@ -20,7 +20,7 @@
  *   --connections <n>     concurrent keep-alive connections (default 16)
  *   --no-member           skip the signed-in (demo/demo1234) measurements
  *   --loadgen wrk|node    load generator (default wrk if /usr/bin/wrk exists, else a Node loop)
- *   --build               run `remix vite:build` first (done anyway when build/server is missing)
+ *   --build               run `react-router build` first (done anyway when build/server is missing)
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";

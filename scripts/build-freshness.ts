@@ -12,6 +12,7 @@ const SOURCES = [
   "public",
   "load-context.ts",
   "vite.config.ts",
+  "react-router.config.ts",
   "scripts/service-worker",
   "tsconfig.json",
   "package-lock.json",

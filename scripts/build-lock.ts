@@ -41,7 +41,7 @@ export async function buildIfStale(options: { quiet?: boolean } = {}): Promise<v
     const stale = staleBuildReason();
     if (!stale) return;
     console.log(`Building: ${stale}.`);
-    const build = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], {
+    const build = spawnSync(join(ROOT, "node_modules/.bin/react-router"), ["build"], {
       cwd: ROOT,
       stdio: options.quiet ? ["ignore", "pipe", "pipe"] : "inherit",
       encoding: "utf8",

@@ -135,8 +135,8 @@ async function startWrangler(o: Options, logFile: string): Promise<{ target: Tar
   await withBuildLock(async () => {
     if (o.build) {
       console.log("Building (under the build lock)…");
-      const b = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-      if (b.status !== 0) throw new Error(`remix vite:build failed (exit ${b.status}):\n${b.stdout}${b.stderr}`);
+      const b = spawnSync(join(ROOT, "node_modules/.bin/react-router"), ["build"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+      if (b.status !== 0) throw new Error(`react-router build failed (exit ${b.status}):\n${b.stdout}${b.stderr}`);
     }
     if (!existsSync(join(ROOT, "build/server/index.js"))) throw new Error("build/server/index.js is missing: run without --no-build");
     rmSync(app, { recursive: true, force: true });
@@ -227,7 +227,7 @@ async function main(): Promise<number> {
   if (o.miniflare) {
     if (o.build) {
       await withBuildLock(async () => {
-        const b = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], { cwd: ROOT, stdio: "inherit" });
+        const b = spawnSync(join(ROOT, "node_modules/.bin/react-router"), ["build"], { cwd: ROOT, stdio: "inherit" });
         if (b.status !== 0) throw new Error("build failed");
       });
     }

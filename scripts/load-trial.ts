@@ -20,7 +20,7 @@
  *                       with many addresses, so only the site-wide limit can hold)
  *   --no-limits         raise every trial limit to its largest setting first (the cost of cheap
  *                       trials alone, without the limits)
- *   --build             run `remix vite:build` first (done anyway when build/server is missing)
+ *   --build             run `react-router build` first (done anyway when build/server is missing)
  *   --flood-get <path>  the connections GET <path> instead of posting: the baseline, what a flood
  *                       of that many connections costs this machine whatever it asks (a 404 such
  *                       as /favicon.ico is the cheapest answer the app has)

@@ -16,7 +16,7 @@
  *
  *   --guesses <n>   guesses, each from its own address and device (default 1000)
  *   --account <a>   the seeded account to attack (default player05; password player1234)
- *   --build         run `remix vite:build` first (done anyway when build/server is missing)
+ *   --build         run `react-router build` first (done anyway when build/server is missing)
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-import { NavLink, useRouteLoaderData } from "@remix-run/react";
+import { NavLink, useRouteLoaderData } from "react-router";
 import { REAL_ACCOUNT_PATH } from "~/features/wallet/PlayMoney";
 import { useTranslation } from "~/i18n/react";
 import type { loader as layoutLoader } from "~/routes/m";

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { routeMeta } from "./route-meta";
 

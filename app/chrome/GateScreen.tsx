@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { GatePayload } from "~/server/site-gate.server";
 import { GlobeIcon, WrenchIcon } from "~/ui/icons";

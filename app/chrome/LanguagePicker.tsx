@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, toLocale, type Locale } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/react";
 import { FlagGB, FlagPH, FlagPT } from "./flags";

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { RgFooterLink } from "~/features/rg/page/FooterLink";
 import { WithdrawOnlyBanner } from "~/features/rg/play/components";
 import { useTranslation } from "~/i18n/react";

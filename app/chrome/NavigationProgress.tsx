@@ -1,5 +1,5 @@
-import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 
 /** Shown only when a transition takes longer than this, so fast pages never flash a bar. */

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { SessionClock, useRgLayout } from "~/features/rg/play/components";
 import { useTranslation } from "~/i18n/react";
 import { BackIcon } from "~/ui/icons";

@@ -1,5 +1,5 @@
-import { useLocation, useNavigate } from "@remix-run/react";
 import { useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { hostOwnsBackSwipe, isSwipeBack, takesHorizontalSwipes, type TouchPoint } from "~/rules/swipe-back";
 
 /** §2 / §9: pages fade in over 300 ms; a swipe-back gesture (app/rules/swipe-back.ts) goes back without it. */

@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "react-router";
 import { readCookie } from "~/server/cookies.server";
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, detectLocale, type Locale } from "./locale";
 

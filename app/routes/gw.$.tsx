@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, AppLoadContext } from "react-router";
 
 /**
  * /gw/*: the embedded gateway's browser-facing side (generated game, vendor and lottery art, and
@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
  * that worker. With an operator gateway (GATEWAY_URL set) these URLs come from the operator and this
  * route answers 404. A resource route: no chrome, no root loader, no site gate.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   if (!context.gatewayPublic) return new Response("Not found", { status: 404 });
   return context.gatewayPublic(request);
 }
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * page's Pay and Cancel (/gw/pay/<token>, decision 027). The Pages function's Origin check
  * (decision 003) has already refused cross-site posts; any other POST under /gw/ answers 405.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   if (!context.gatewayPublic) return new Response("Not found", { status: 404 });
   return context.gatewayPublic(request);
 }

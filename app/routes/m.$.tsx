@@ -1,11 +1,11 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { resolveAlias } from "~/routing/aliases";
 
 export const handle: RouteHandle = { titleKey: "title.notFound" };
 
 /** Every /m/* path without a page: an alias redirects, anything else is a 404 inside the chrome. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const target = resolveAlias(url.pathname, url.search);
   if (target) throw redirect(target, 302);

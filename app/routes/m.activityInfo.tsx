@@ -1,5 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { Period, StatusChip } from "~/features/content/activity";
 import contentStylesheet from "~/features/content/content.css?url";
@@ -34,7 +33,7 @@ const BODY_LIMIT = 16 * 1024 * 1024;
  * by the gateway's engine, decision 036), whether they qualify, their progress and, when a reward
  * is claimable, a claim button posting to the reward centre that comes back here.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const id = idOf(url);
   // Without a (valid) id there is no promotion to show: the list of them is the page meant.
@@ -74,7 +73,7 @@ type ActionData = { error: string; params?: Record<string, string> };
  * a refusal re-renders the page with its translated message and nothing is stored. A double
  * submit is harmless: the gateway keeps one entry per member, promotion and cycle.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const form = await readFormData(request, { limit: BODY_LIMIT });
   const parsed = IntentForm.safeParse({ intent: form.get("intent"), id: form.get("id") });

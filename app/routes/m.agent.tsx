@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import agentStylesheet from "~/features/agent/home/agent-home.css?url";
 import { AgentHome } from "~/features/agent/home/AgentHome";
 import { loadAgentHome, type AgentHomeData } from "~/features/agent/home/home.server";
@@ -14,7 +13,7 @@ export const links: LinksFunction = () => [
  * §2 /m/agent: the agency centre (issue 14 item 1). Its children live in `m.agent_.*` route files
  * so they never render inside it (this route has no outlet).
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadAgentHome(args);
 }
 

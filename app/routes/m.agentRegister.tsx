@@ -1,13 +1,12 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { now as clockNow } from "@shared/clock";
 import { bpToInput, type DownlineKind } from "@shared/downline-rules";
 import type { GameType } from "@shared/games";
 import { REBATE_CATEGORIES } from "@shared/rebate-rules";
 import { latestBirthDate } from "@shared/registration";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { CopyButton } from "~/features/agent/team/CopyButton";
@@ -78,7 +77,7 @@ const EMPTY_PREFILL: Prefill = { type: "member", username: "", birthDate: "", ra
  * URL would leave in the history, the logs and the Referer. On success the account is shown once
  * (its password never is).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const agent = await requireAgentModule(request, context, "register");
   const [info, market] = await Promise.all([fetchInviteInfo(context.gateway, agent.token), fetchMarket(context.gateway)]).catch((e: unknown) =>
     teamPageFailure(e, request, context),
@@ -98,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const agent = await requireAgentModule(request, context, "register");
   const fail = (e: unknown) => teamPageFailure(e, request, context);
   const [info, market] = await Promise.all([fetchInviteInfo(context.gateway, agent.token), fetchMarket(context.gateway)]).catch(fail);

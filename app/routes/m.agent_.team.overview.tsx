@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import agentStylesheet from "~/features/agent/home/agent-home.css?url";
 import { loadTeamOverview, type OverviewData } from "~/features/agent/home/home.server";
 import { TeamOverview } from "~/features/agent/home/TeamOverview";
@@ -11,7 +10,7 @@ export const links: LinksFunction = () => [
 ];
 
 /** §2 /m/agent/team/overview (issue 14 item 2): the team's cards and daily trend for a period. */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadTeamOverview(args);
 }
 

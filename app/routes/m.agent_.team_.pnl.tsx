@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData, useLocation } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { Pager } from "~/features/agent/reports/Pager";
 import { ACCOUNT_PARAM, PNL_FIGURES } from "~/features/agent/reports/query";
@@ -25,7 +24,7 @@ const TONE = { 1: " records-amount--credit", [-1]: " records-amount--debit", 0: 
  * and the grand total, and each row's drill into their bets (/m/teamBetting?account=). A sibling of
  * the agency centre (m.agent_), not nested in it.
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadTeamPnl(args);
 }
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { fetchWallet } from "~/gateway/account.server";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import type { FetcherResult } from "~/routing/fetcher-result";
@@ -10,7 +10,7 @@ export type BalanceResult = FetcherResult<{ amount: number; symbol: string }>;
  * a fetcher loads this with JavaScript. Never cached; the member's token stays on the edge. Always a 200
  * with `ok`, so a failure shows the old balance again instead of an error boundary.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = context.member;
   const headers = { "Cache-Control": "no-store" };
   if (!member) return Response.json({ ok: false, reason: "login" } satisfies BalanceResult, { headers });

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { readCaptcha, writeCaptcha } from "~/features/account/cookies.server";
 import { fetchCaptcha } from "~/gateway/account.server";
 
@@ -7,7 +7,7 @@ import { fetchCaptcha } from "~/gateway/account.server";
  * gets a new captcha; its id goes into a signed cookie so the next login or registration can
  * send it along with the answer.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const captcha = await fetchCaptcha(context.gateway).catch(() => null);
   if (!captcha) return new Response(null, { status: 503, headers: { "Cache-Control": "no-store" } });
   const state = await readCaptcha(request, context);

@@ -1,7 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Suspense } from "react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { ChangePasswordForm as ChangePasswordFormNow } from "~/features/account/ChangePasswordForm";
 import { describeFailure } from "~/features/account/failures";
@@ -24,12 +24,12 @@ const ChangePasswordForm = import.meta.env.SSR
   : formIsland(() => import("~/features/account/ChangePasswordForm").then((m) => m.ChangePasswordForm));
 
 /** §2 Change password: no session → /m/home. We never hold a password, so the old one is always asked. */
-async function memberOrHome(request: Request, context: LoaderFunctionArgs["context"]) {
+async function memberOrHome(request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"]) {
   if (!context.member) throw redirect("/m/home");
   return requireMember(request, context);
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   // The page shows the account name from the cookie: the gateway confirms the token first.
   const member = await confirmMember(request, context, await memberOrHome(request, context));
   // The constraint attributes, computed here so the page renders them without zod (decision 055).
@@ -45,7 +45,7 @@ export type ActionData = {
   saved?: boolean;
 };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await memberOrHome(request, context);
   const formData = await readFormData(request);
   const first = parseWithZod(formData, { schema: ChangePasswordSchema });

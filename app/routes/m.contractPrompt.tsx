@@ -1,5 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CONTRACT_KINDS } from "@shared/contract-rules";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { CONTRACT_PATHS } from "~/features/agent/contracts/paths";
 import { asksForContractRequests, rememberSeen } from "~/features/agent/contracts/prompt.server";
@@ -19,11 +19,11 @@ const Body = z.object({
   returnTo: z.string().max(500).optional(),
 });
 
-export function loader(_: LoaderFunctionArgs) {
+export function loader(_: LoaderFunctionArgs<AppLoadContext>) {
   return redirect("/m/home");
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = context.member;
   if (!asksForContractRequests(member)) return redirect("/m/home");
   const parsed = Body.safeParse(Object.fromEntries(await readFormData(request)));

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText } from "~/features/content/sanitize-html";
@@ -23,7 +22,7 @@ export const links: LinksFunction = () => [
  * guide from the User-Agent, or from the `?device=` tab the player chose (decision 054), so the
  * right guide is in the HTML before any script runs.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const { language } = context;
   const [links, template] = await Promise.all([fetchDownloadLinks(context.gateway, { language }), fetchMobileTemplate(context.gateway, { language })]).catch(
     (e: unknown) => gatewayFailure(e, request, context),

@@ -1,8 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
 import { imagesRefusal } from "@shared/feedback-rules";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import feedbackStylesheet from "~/features/feedback/feedback.css?url";
@@ -44,7 +43,7 @@ const BODY_LIMIT = 16 * 1024 * 1024;
  * characters, up to 3 png/jpg images) and sees their own past feedback with its status and the
  * operator's answer. Members only; a trial account is refused like the other member pages.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const { items } = await fetchFeedback(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   return {
@@ -60,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * answers 400 with its translated key on the field and stores nothing; success goes back to the
  * page (its list shows the new one) with a toast.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request, { limit: BODY_LIMIT });
   const params: ParamsByKey = {};

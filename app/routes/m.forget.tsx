@@ -1,7 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { smsStatus } from "~/features/account/cookies.server";
@@ -30,7 +30,7 @@ export type { By } from "~/features/account/rules";
 /** The fields of both ways' schemas: one form shows one way at a time. */
 export type ForgetField = keyof z.input<typeof ForgotEmailSchema> | keyof z.input<typeof ForgotPhoneSchema>;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   requireGuest(context);
   const sms = await smsStatus(request, context, "reset");
   return {
@@ -44,14 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; codeSent?: boolean; notice?: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const formData = await readFormData(request);
   const site = await context.siteStatus().catch((e: unknown) => gatewayFailure(e, request, context));
   const by = methodFor(String(formData.get("by") ?? ""), site.features.PWDPHONEVERF3 === true);
   const intent = formData.get("intent");
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}) => data({ result, ...extra } satisfies ActionData, { status: 400 });
 
-  const spam = rejectSpam(context, formData, { schema: by === "email" ? ForgotEmailSchema : ForgotPhoneSchema, hideFields: ["newPassword"] });
+  const spam = await rejectSpam(context, formData, { schema: by === "email" ? ForgotEmailSchema : ForgotPhoneSchema, hideFields: ["newPassword"] });
   if (spam) return reply(spam);
 
   if (by === "email") {

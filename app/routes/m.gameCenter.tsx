@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import { GameListError } from "~/features/games/GameListPage";
 import gamesStylesheet from "~/features/games/games.css?url";
 import { gameListHref } from "~/features/games/list-url";
@@ -17,7 +16,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyle
  * vendor tiles: list categories open the vendor's game lobby (/m/gameLobby), lottery opens the
  * lottery lobby, the rest launch the vendor's lobby. The catalogue is shared-cached (§7 Caching).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const language = context.language;
   const sorting = await fetchVendorSorting(context.gateway, language).catch((e: unknown) => gatewayFailure(e, request, context));
   return {

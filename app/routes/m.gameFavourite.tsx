@@ -6,8 +6,7 @@
  * without JavaScript it redirects back to returnTo with the toast. Bad input: 400, nothing changes.
  * GET has nothing to show and goes to the game list.
  */
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData } from "react-router";
 import { z } from "zod";
 import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
 import { RESPOND_DATA, RESPOND_FIELD, type FavouriteResult } from "~/features/games/contract";
@@ -23,7 +22,7 @@ import { AlertIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
 
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   if (answeredByAction(context)) return null;
   throw redirect("/m/gameList");
 }
@@ -34,7 +33,7 @@ const FavouriteFields = z.object({
   intent: z.enum(["add", "remove"]),
 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const form = await readFormData(request);
   const wantsData = form.get(RESPOND_FIELD) === RESPOND_DATA;
   const back = safeRedirectTarget(form.get("returnTo"), request, "/m/gameList");

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { GameListError, GameListPage } from "~/features/games/GameListPage";
 import gamesStylesheet from "~/features/games/games.css?url";
@@ -13,7 +12,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyle
  * /m/gameList?gameType=… (§2 Game lists): search, vendor tabs, filter drawer, classification tabs,
  * infinite scroll (a 'more' link without JavaScript). Query: gameType, vendor, q, classify, minBet, page.
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadGameList(args);
 }
 

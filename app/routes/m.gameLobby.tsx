@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import { GameLobbyError, GameLobbyPage } from "~/features/games/GameLobbyPage";
 import gamesStylesheet from "~/features/games/games.css?url";
 import { loadGameLobby } from "~/features/games/lobby.server";
@@ -14,7 +13,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyle
  * list over all vendors. Unknown or malformed vendor, or unknown category: 404. LOTT and
  * ELOTT redirect to the lottery lobby and the in-app launcher. Header title from the route-meta table.
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadGameLobby(args);
 }
 

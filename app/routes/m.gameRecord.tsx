@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation } from "@remix-run/react";
 import type { GameType } from "@shared/games";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData, useLocation } from "react-router";
 import { BET_STATUSES, betRecordUrl } from "~/features/records/bet-filters";
 import { BetEntry } from "~/features/records/BetEntry";
 import { loadBetRecord, type BetRecordData } from "~/features/records/bets.server";
@@ -13,7 +12,7 @@ import { DiceIcon } from "~/ui/icons";
 export const links: LinksFunction = () => recordPageLinks;
 
 /** §2 /m/gameRecord: the member's bet orders, by game type and status, with totals (issue 13 §5, research R-05). */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadBetRecord(args);
 }
 

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { C } from "~/features/records/bet-cancel";
@@ -19,11 +18,11 @@ export const handle: RouteHandle = { titleKey: "title.betDetail" };
  * confirm step is a dialog with JavaScript and, without it, the same form shown in the page by
  * ?cancel=all|<sub-order id> (app/features/records/bets.md).
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadBetDetail(args);
 }
 
-export function action(args: ActionFunctionArgs) {
+export function action(args: ActionFunctionArgs<AppLoadContext>) {
   return cancelBetAction(args);
 }
 

@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useState } from "react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { loadHelp } from "~/features/content/help.server";
@@ -24,7 +23,7 @@ const HotMatchStrip = import.meta.env.SSR ? HotMatchStripNow : lazy(() => import
 const PAGE = "/m/help";
 
 /** §2 /m/help: the help centre; a banner and the hot-match pop-up show on help pages too (§2 Page chrome). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const ctx = { gateway: context.gateway, language: context.language, merchantCode: context.settings.MERCHANT_CODE };
   const [help, chrome] = await Promise.all([
     loadHelp(request, context),

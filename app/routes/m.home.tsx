@@ -1,7 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation, useNavigate, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { isTrial } from "@shared/member-types";
 import { Suspense, lazy, memo, startTransition, useCallback, useState } from "react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData, useLocation, useNavigate, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { RainBanner } from "~/features/agent/rain/RainBanner";
 import contentStylesheet from "~/features/content/content.css?url";
 import { gamesStylesheet } from "~/features/games";
@@ -43,7 +42,6 @@ import { fetchMarket } from "~/gateway/rg.server";
 import type { loader as rootLoader } from "~/root";
 import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { markWhenSettled } from "~/server/settled-deferred.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStylesheet },
@@ -91,7 +89,7 @@ const AnnouncementPopup = import.meta.env.SSR
  * hot matches, lottery countdowns, pop-ups, download bar and side bar. A deferred failure
  * resolves to null and shows a compact retry (overlays simply stay away).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const { member: session } = context;
   const prefs = await readHomePreferences(request, context.invalidCookies);
@@ -105,10 +103,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { deferred: settle } = context;
   const content = settle(homeContent(ctx), "home.content");
   const deferred = {
-    // Views of the content, marked like settle's own values so that a settled one renders at once (decision 071).
-    ticker: markWhenSettled(content.then((c) => (c ? tickerTitles(c) : null))),
-    hot: markWhenSettled(content.then((c) => (c ? hotMatchViews(c) : null))),
-    popup: markWhenSettled(content.then((c) => (c ? popupView(c, viewer, prefs.popupHidden, popupStart) : null))),
+    // Views of the content.
+    ticker: content.then((c) => (c ? tickerTitles(c) : null)),
+    hot: content.then((c) => (c ? hotMatchViews(c) : null)),
+    popup: content.then((c) => (c ? popupView(c, viewer, prefs.popupHidden, popupStart) : null)),
     unread: session ? settle(fetchUnreadCount(context.gateway, session.token), "home.unread") : null,
     // Red-envelope rain (issue 14 item 4): how many rains the member may grab now. Only with a
     // session (a visitor makes no call), deferred so it never holds the page.

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { z } from "zod";
 import { popularGames, type PopularGamesView } from "~/features/home/popular-games.server";
 import { isGatewayError } from "~/gateway/errors";
@@ -17,7 +17,7 @@ const Code = z
  * One popular-games view of the home page (§2), for the section's own fetcher with JavaScript:
  * ?cat=HOT|<category>&vendor=<code>. Without JavaScript the same links reload /m/home.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const { member, language } = context;
   const headers = { "Cache-Control": "private, no-store" };

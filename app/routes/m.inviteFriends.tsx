@@ -1,7 +1,6 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
 import { isAgent } from "@shared/member-types";
 import { DEFAULT_FRIEND_RANGE, isFriendRange } from "@shared/referral-rules";
+import { redirect, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { CopyField, FriendsList, QrCode, ShareButton, StatsCards } from "~/features/promotions/invite/components";
 import inviteStylesheet from "~/features/promotions/invite/invite.css?url";
@@ -44,7 +43,7 @@ function whereInviteWasTapped(request: Request): string {
  * was on (§6/§8). The range and page come from the URL (links, no JavaScript needed); anything
  * else in them falls back to the defaults.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   // An agent's code opens downline accounts, not referrals (decision 038): their invitation page is the agent's.
   if (isAgent(member.type)) throw redirect("/m/agentRegister");

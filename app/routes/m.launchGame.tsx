@@ -23,9 +23,8 @@
  * same-site) is refused first: 403 with an "open the game" link, which, clicked here, is
  * same-origin (docs/decisions/020, an exception to 003).
  */
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PLAY_TYPES, PRIZE_MODES } from "@shared/games";
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
@@ -54,7 +53,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyle
 type LaunchView = { state: "invalid" | "notFound" | "failed" | "crossSite"; pageBack: string } | { state: "rg"; pageBack: string; refusal: RgRefusalWire };
 
 /** The rg.* refusal of a launch with its currency symbol (asked only for a limit, whose amounts it names). */
-async function launchRgRefusal(e: unknown, context: LoaderFunctionArgs["context"], token: string): Promise<RgRefusalWire | null> {
+async function launchRgRefusal(e: unknown, context: LoaderFunctionArgs<AppLoadContext>["context"], token: string): Promise<RgRefusalWire | null> {
   const wire = rgRefusalWire(e);
   if (!wire || !wire.code.startsWith("rg.limit.")) return wire;
   return { ...wire, symbol: await currencySymbol(context, token) };
@@ -67,7 +66,7 @@ const LauncherQuery = z.object({
   pageBack: z.preprocess(empty, z.string().max(500).optional()),
 });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   if (answeredByAction(context)) return null;
   const url = new URL(request.url);
   const pageBack = resolvePageBack(url.searchParams.get("pageBack"), url);
@@ -107,7 +106,7 @@ const LaunchFields = z.object({
   nodeId: z.preprocess(empty, z.string().regex(NODE_ID).optional()),
 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const form = await readFormData(request);
   const wantsData = form.get(RESPOND_FIELD) === RESPOND_DATA;
   const pageBack = resolvePageBack(form.get("pageBack"), request);

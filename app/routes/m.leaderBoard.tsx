@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
 import { isMissionPeriod, type MissionPeriod } from "@shared/mission-rules";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import contentStylesheet from "~/features/content/content.css?url";
 import { M } from "~/features/promotions/missions/mission-view";
 import { Countdown, Leaderboard, MissionCardView, PeriodTabs } from "~/features/promotions/missions/MissionBoard";
@@ -28,7 +27,7 @@ const MEMBER_CENTRE = "/m/mine";
  * countdown to the period's end and the period's leaderboard. Only while switch MISSION3 is on and
  * a MISSION promotion runs: otherwise a translated message and back to the member centre.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const value = new URL(request.url).searchParams.get("period");
   const period: MissionPeriod = isMissionPeriod(value) ? value : "day";

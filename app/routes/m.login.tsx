@@ -1,7 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembered } from "~/features/account/cookies.server";
@@ -38,7 +38,7 @@ export type LoginField = keyof z.input<ReturnType<typeof loginUsernameSchema>> |
 /** Mobile-code login only while the operator's switch (SMSLOGIN3) is on: the server decides, not the form. */
 const methodOf = (v: unknown, smsEnabled: boolean): Method => (v === "sms" && smsEnabled ? "sms" : "username");
 
-async function smsLoginEnabled(request: Request, context: LoaderFunctionArgs["context"]): Promise<boolean> {
+async function smsLoginEnabled(request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"]): Promise<boolean> {
   const site = await context.siteStatus().catch((e: unknown) => gatewayFailure(e, request, context));
   return site.features.SMSLOGIN3 === true;
 }
@@ -53,7 +53,7 @@ function loginConstraint(method: Method) {
   return { fields: getZodConstraint(schemaOf(false)), captcha: getZodConstraint(schemaOf(true)).captcha ?? {} };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   requireGuest(context, safeRedirectTarget(url.searchParams.get("redirectTo"), url), { allowTrial: true });
   const [smsEnabled, remembered, captcha, secondsLeft] = await Promise.all([
@@ -73,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     smsSecondsLeft: secondsLeft,
     nonce: crypto.randomUUID().slice(0, 8),
     // "Try it free" starts a trial: timed like /m/trail's button (ASVS V2.4.2); signing in is not.
-    trialFillTime: context.fillTime.input("trial"),
+    trialFillTime: await context.fillTime.input("trial"),
     // Seeded credentials exist only on the embedded gateway: an operator's login page never shows them.
     demoAccount: runsOnEmbeddedGateway(context.settings) ? { account: DEMO_PLAYER.account, password: DEMO_PLAYER.password } : null,
   };
@@ -92,7 +92,7 @@ export type ActionData = {
 /** Secrets a refused submission never sends back (hideFields) and the browser empties too. */
 const SECRET_FIELDS = LOGIN_SECRET_FIELDS;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const formData = await readFormData(request);
   const nonce = crypto.randomUUID().slice(0, 8);
   const intent = formData.get("intent");
@@ -102,12 +102,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
 
-  const spam = rejectSpam(context, formData, { schema, hideFields: SECRET_FIELDS });
+  const spam = await rejectSpam(context, formData, { schema, hideFields: SECRET_FIELDS });
   if (spam) return reply(spam);
 
   if (intent === "trial") {
     // The same trial start as /m/trail (app/features/account/trial.server.ts), with its minimum fill time.
-    const early = rejectEarly(context, formData, "trial", { schema, hideFields: SECRET_FIELDS });
+    const early = await rejectEarly(context, formData, "trial", { schema, hideFields: SECRET_FIELDS });
     if (early) return reply(early);
     const trial = await startTrial(context);
     if (trial.ok) return trial.response;
@@ -175,7 +175,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * answer is the same for every name, so the page says only that a code is on its way if the
  * account is locked, without naming the channel.
  */
-async function sendUnlockIntent(context: ActionFunctionArgs["context"], formData: FormData, nonce: string) {
+async function sendUnlockIntent(context: ActionFunctionArgs<AppLoadContext>["context"], formData: FormData, nonce: string) {
   const submission = parseWithZod(formData, { schema: SendUnlockSchema });
   const unlock = { to: null };
   if (submission.status !== "success")

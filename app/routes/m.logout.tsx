@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { logout } from "~/gateway/account.server";
 import { readFormData } from "~/server/form-data.server";
 import { endSession, redirectWithToast } from "~/session/auth.server";
@@ -7,7 +7,7 @@ import { endSession, redirectWithToast } from "~/session/auth.server";
  * Sign out (§4): tell the gateway (best effort), drop the session. Settings signs out to /m/home;
  * the header pop-over posts `to=login` and lands on /m/login.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   // The form first: a body that is not one is refused (4xx) before anything is signed out.
   const form = await readFormData(request);
   // Header sign-out ends on the login page (§4), settings sign-out at home: `to=login|home` (a fixed pair, never a URL).

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, isRouteErrorResponse, Link, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import gamesStylesheet from "~/features/games/games.css?url";
 import { loadLotteryLobby, lotteryFavouriteAction } from "~/features/lottery/lobby.server";
@@ -15,11 +14,11 @@ export const links: LinksFunction = () => [
 ];
 
 /** /m/lottery (§2 Lottery lobby): ?tab=HOT|FAV|<group>. POST toggles a lottery favourite (cookie). */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadLotteryLobby(args);
 }
 
-export function action(args: ActionFunctionArgs) {
+export function action(args: ActionFunctionArgs<AppLoadContext>) {
   return lotteryFavouriteAction(args);
 }
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { homeLotteries, type LotteryRow } from "~/features/home/lottery.server";
 import { isGatewayError } from "~/gateway/errors";
 import type { FetcherResult } from "~/routing/fetcher-result";
@@ -10,7 +10,7 @@ export type CountdownResult = FetcherResult<{ rows: LotteryRow[] }>;
  * Fresh draw state for the home lottery widget once a countdown has run out (a fetcher loads it
  * with JavaScript). Always 200 with `ok`: a failure keeps the widget as it was.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const headers = { "Cache-Control": "no-store" };
   try {
     const rows = await homeLotteries(context.gateway, context.language);

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { decideGate } from "~/rules/site-gate";
 
 /**
@@ -9,7 +9,7 @@ import { decideGate } from "~/rules/site-gate";
  * the root loader and its gate), and the redirect waits for the gate to be open, because loaders run
  * in parallel and a redirect from any of them would win over the root's maintenance response.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   // A failing gateway is the root loader's to report; this route then has nothing to add.
   const site = await context.siteStatus().catch(() => null);
   if (!site || decideGate(site) !== "open") return null;

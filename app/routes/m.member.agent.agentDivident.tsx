@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { contractAction, loadContractPage } from "~/features/agent/contracts/contract-page.server";
 import { ContractScreen, type ContractPageData } from "~/features/agent/contracts/ContractScreen";
@@ -18,11 +17,11 @@ export const handle: RouteHandle = { titleKey: "agentContracts.title.dividendRep
  * /m/member/agent/agentDivident (§2, issue 14 item 3, A-DIV-01): the dividend page: the dividend paid per period and product first, then my dividend contract (tiers) and this period's figures, and my direct downlines' dividend contracts (status, offer / edit, termination, signing history).
  * The page logic is app/features/agent/contracts (one screen for every kind).
  */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   return loadContractPage(request, context, "dividend");
 }
 
-export function action({ request, context }: ActionFunctionArgs) {
+export function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   return contractAction(request, context, "dividend");
 }
 

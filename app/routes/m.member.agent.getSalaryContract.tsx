@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { contractAction, loadContractPage } from "~/features/agent/contracts/contract-page.server";
 import { ContractScreen, type ContractPageData } from "~/features/agent/contracts/ContractScreen";
@@ -18,11 +17,11 @@ export const handle: RouteHandle = { titleKey: "agentContracts.title.salary" };
  * /m/member/agent/getSalaryContract (§2, issue 14 item 3, A-CON-02…05): the daily-salary contract: my terms from my upline (tiers of team valid turnover and active members → % or a fixed amount), my answer, the payouts, and my direct downlines' contracts.
  * The page logic is app/features/agent/contracts (one screen for every kind).
  */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   return loadContractPage(request, context, "salary");
 }
 
-export function action({ request, context }: ActionFunctionArgs) {
+export function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   return contractAction(request, context, "salary");
 }
 

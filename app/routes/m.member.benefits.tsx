@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import memberStylesheet from "~/features/member/member.css?url";
 import { VipBenefits } from "~/features/member/VipBenefits";
 import { fetchVipBenefits } from "~/gateway/member.server";
@@ -11,7 +10,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: memberStyl
  * /m/member/benefits (issue 12 §2): the VIP levels for everyone; for a member also their level and
  * progress, from their real deposits and turnover (the gateway's ledger), read fresh each time.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const token = context.member?.token ?? null;
   return fetchVipBenefits(context.gateway, token).catch((e: unknown) => gatewayFailure(e, request, context));
 }

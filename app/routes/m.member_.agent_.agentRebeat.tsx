@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData, useLocation } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { teamPnlHref } from "~/features/agent/reports/query";
 import reportsStylesheet from "~/features/agent/reports/reports.css?url";
@@ -19,7 +18,7 @@ export const handle: RouteHandle = { titleKey: "agentReports.title.income" };
  * rebate, as the daily settlement paid them (decision 030) — in total, by game type, by day and by
  * the member each commission came from. A sibling route (m.member_.agent_), nested in nothing but /m.
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadAgentIncome(args);
 }
 

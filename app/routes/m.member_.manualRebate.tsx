@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "@shared/rebate-rules";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { EmptyState } from "~/features/content/ui";
 import { claimManualRebate, loadManualRebate, type ClaimRefusal, type ManualRebateData } from "~/features/promotions/rebates/manual.server";
@@ -23,11 +22,11 @@ export const shouldRevalidate = revalidateAfterPost;
  * anyway); History — the rebate payments of today, 7 days or this month. A sibling route
  * (m.member_), nested in nothing but /m. Works without JavaScript.
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadManualRebate(args);
 }
 
-export function action(args: ActionFunctionArgs) {
+export function action(args: ActionFunctionArgs<AppLoadContext>) {
   return claimManualRebate(args);
 }
 

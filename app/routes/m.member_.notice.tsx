@@ -1,5 +1,4 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData, useLocation } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { idOf } from "~/features/content/query";
@@ -24,7 +23,7 @@ const LIST = "/m/member/notice?types=A";
  * are refused (requireAgent: home with the permission message). List with unread badge, one
  * announcement (?id=N), mark read / unread / all read (POST; automatic on opening with JavaScript).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const agent = await requireAgent(request, context);
   const url = new URL(request.url);
   const { language } = context;
@@ -51,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { unreadCount: answer.footer.agentUnreadCount, items, detail: null };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const agent = await requireAgent(request, context);
   return readStateAction(request, context, { list: LIST, mark: (what) => markAgentAnnouncements(context.gateway, agent.token, what) });
 }

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData, useLocation } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { EmptyState, Pager } from "~/features/content/ui";
 import { MANUAL_REBATE_PATH, R } from "~/features/promotions/rebates/paths";
@@ -22,7 +21,7 @@ export const handle: RouteHandle = { titleKey: "promotions.rebates.title.report"
  * paid, still unpaid, status (paid, partly paid, accruing); totals over the whole period; pages of
  * 20 rows with plain links. A sibling route (m.member_), nested in nothing but /m.
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadRebateReport(args);
 }
 

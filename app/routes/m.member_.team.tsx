@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, Link, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
 import { readTeamQuery, teamHref, type TeamListQuery } from "~/features/agent/team/rules";
@@ -25,7 +24,7 @@ const BETTING_PATH = "/m/teamBetting";
  * an account with downlines drills in (`?parent=`) and the trail leads back; direct downlines get
  * row actions (set rebate, betting history); totals and paging links.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const agent = await requireAgentModule(request, context, "team");
   const { query, invalid } = readTeamQuery(new URL(request.url).searchParams);
   try {

@@ -1,10 +1,9 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
 import { TEAM_SEARCH } from "@shared/downline-rules";
 import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
@@ -48,7 +47,7 @@ export type ActionData = { result: SubmissionResult<string[]> };
  * above the agent's own is refused with the agent's rate named, and nothing is saved. Setting an
  * absolute rate is idempotent, so the form needs no key. Works without JavaScript.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const agent = await requireAgentModule(request, context, "rebateSettings");
   const raw = (new URL(request.url).searchParams.get("account") ?? "").trim();
   const account = raw === "" ? null : raw;
@@ -70,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const agent = await requireAgentModule(request, context, "rebateSettings");
   const formData = await readFormData(request);
   const fail = (e: unknown) => teamPageFailure(e, request, context);

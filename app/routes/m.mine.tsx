@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import homeStylesheet from "~/features/home/home.css?url";
 import { loadCentre } from "~/features/member/centre.server";
 import memberStylesheet from "~/features/member/member.css?url";
@@ -14,7 +13,7 @@ export const links: LinksFunction = () => [
 ];
 
 /** §2 Member centre: /m/mine and /m/member/home are one page (app/routes/m.member.home.tsx re-exports this). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   return loadCentre(request, context);
 }
 

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { GameListError } from "~/features/games/GameListPage";
 import gamesStylesheet from "~/features/games/games.css?url";
@@ -17,7 +16,7 @@ export const links: LinksFunction = () => [
 ];
 
 /** /m/moreLottery: every lottery of a prize mode (?prizeMode=Lott|ZY|Elott), each opening the in-app launcher. */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadLotteryCatalogue(args);
 }
 

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { ContentCard } from "~/features/content/ContentCard";
@@ -19,7 +18,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentSty
 const PAGE_SIZE = 10;
 
 /** §2 /m/notice: the player announcements, a list (?page=N) and one announcement (?id=N). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const { language } = context;
   const id = idOf(url);

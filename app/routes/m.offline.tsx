@@ -1,5 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
+import { redirect, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { offlinePageUrl } from "~/features/pwa/constants";
 import { OfflinePage } from "~/features/pwa/OfflinePage";
 import { LANGUAGE_PARAM, htmlLang, toLocale } from "~/i18n/locale";
@@ -14,7 +14,7 @@ import stylesheet from "~/styles/app.css?url";
  * worker without credentials. The language is in the address only; without one, the player's
  * language (the usual detection) is sent to its address.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const locale = toLocale(new URL(request.url).searchParams.get(LANGUAGE_PARAM));
   if (!locale) throw redirect(offlinePageUrl(context.locale), { headers: { "Cache-Control": "private, no-store" } });
 

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { PopupSignature, balanceHeader, downloadBarHeader, popupHeader, readHomePreferences } from "~/features/home/preferences.server";
 import type { FetcherResult } from "~/routing/fetcher-result";
@@ -16,7 +16,7 @@ const Intent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("downloadBar") }),
 ]);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const form = Object.fromEntries(await readFormData(request));
   const respondWithData = form.respond === "data";
   const back = safeRedirectTarget(typeof form.redirectTo === "string" ? form.redirectTo : null, request);

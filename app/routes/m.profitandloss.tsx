@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData, useLocation } from "react-router";
 import { betRecordUrl } from "~/features/records/bet-filters";
 import { loadPersonalReport, type PersonalReportData } from "~/features/records/bets.server";
 import { FilterBar } from "~/features/records/FilterBar";
@@ -13,7 +12,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordsSty
 const TONE = { 1: " records-amount--credit", [-1]: " records-amount--debit", 0: "" } as const;
 
 /** §2 /m/profitandloss: the member's personal report for a period (issue 13 §5, research R-08). */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadPersonalReport(args);
 }
 

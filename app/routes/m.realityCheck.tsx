@@ -1,6 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { now as clockNow } from "@shared/clock";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { msToNextMinute, realityDue } from "~/features/rg/play/clock";
@@ -25,7 +24,7 @@ export const handle: RouteHandle = { titleKey: "rg.play.title" };
  * since sign-in from the gateway's session; Continue (POST intent=continue) restarts the check's
  * clock at the gateway and goes back; Sign out posts to /m/logout.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context, { allowTrial: true });
   const url = new URL(request.url);
   const redirectTo = returnTarget(url.searchParams.get("redirectTo"), url);
@@ -45,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const Answer = z.object({ intent: z.literal("continue"), redirectTo: z.string().max(500).optional() });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context, { allowTrial: true });
   const form = await readFormData(request);
   const parsed = Answer.safeParse({ intent: form.get("intent"), redirectTo: form.get("redirectTo") ?? undefined });

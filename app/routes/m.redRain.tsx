@@ -1,11 +1,10 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { agentModuleOn } from "@shared/agent-modules";
 import { now as clockNow } from "@shared/clock";
 import { mayOpenAgentHome } from "@shared/member-types";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useFetcher, useLoaderData } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { describeRainFailure, grabFailureKey } from "~/features/agent/rain/failures";
@@ -81,7 +80,7 @@ function prefillFrom(url: URL): Record<string, string> {
  *     here: nothing moves yet), then a confirm dialog with the payment password and a hidden key,
  *     then their rains with each grab and the refund.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
   const status = await context.siteStatus();
@@ -123,7 +122,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const formData = await readFormData(request);
   if (formData.get("intent") === "grab") return grab(request, context, formData);
 
@@ -157,7 +156,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** One grab (a fetcher with JavaScript, the page's form without): the gateway's answer, never an amount from the form. */
-async function grab(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
+async function grab(request: Request, context: ActionFunctionArgs<AppLoadContext>["context"], formData: FormData) {
   const member = await requireMember(request, context);
   const parsed = grabSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {

@@ -1,10 +1,10 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
 import { latestBirthDate, type FieldSettings, type RegistrationField, type RegistrationMethod } from "@shared/registration";
 import type { LimitKind } from "@shared/rg-rules";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { smsSecondsLeft, readCaptcha, writeCaptcha } from "~/features/account/cookies.server";
@@ -36,7 +36,7 @@ const RegisterForm = import.meta.env.SSR ? RegisterFormNow : formIsland(() => im
 export const handle: RouteHandle = { titleKey: "account.title.register" };
 
 /** Everything the page and its action both need: settings, methods, the URL's affiliate code. */
-async function registrationContext(request: Request, context: LoaderFunctionArgs["context"], methodParam: string | null) {
+async function registrationContext(request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"], methodParam: string | null) {
   const [site, operatorSettings, captcha, market] = await Promise.all([
     context.siteStatus(),
     fetchRegistrationSettings(context.gateway),
@@ -54,7 +54,7 @@ async function registrationContext(request: Request, context: LoaderFunctionArgs
   return { settings, methods, method: methods.includes(method) ? method : methods[0]!, rg };
 }
 
-async function checkAffiliate(request: Request, context: LoaderFunctionArgs["context"], code: string | null): Promise<{ code: string; valid: boolean } | null> {
+async function checkAffiliate(request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"], code: string | null): Promise<{ code: string; valid: boolean } | null> {
   if (!code) return null;
   const format = rules.affiliateCode.safeParse(code);
   const valid = format.success && (await affiliateIsValid(context.gateway, format.data, new URL(request.url).hostname));
@@ -73,7 +73,7 @@ function registrationConstraint(settings: FieldSettings, method: RegistrationMet
   };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   requireGuest(context, undefined, { allowTrial: true });
   const url = new URL(request.url);
   // The URL's code wins; else the code an invitation link left in this browser (decision 038).
@@ -96,7 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now,
     // The form may be sent MIN_FILL_MS.register after this render, not sooner (ASVS V2.4.2). Real
     // time, not the server clock: remix-utils checks the token against Date.now.
-    fillTime: context.fillTime.input("register"),
+    fillTime: await context.fillTime.input("register"),
   };
 }
 
@@ -105,7 +105,7 @@ export type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: 
 /** Secrets a refused submission never sends back (hideFields) and the browser empties too. */
 const SECRET_FIELDS = REGISTER_SECRET_FIELDS;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const formData = await readFormData(request);
   const nonce = crypto.randomUUID().slice(0, 8);
   const { settings, method, rg } = await registrationContext(request, context, String(formData.get("method") ?? "")).catch((e: unknown) =>
@@ -119,10 +119,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
 
-  const spam = rejectSpam(context, formData, { schema, hideFields: SECRET_FIELDS });
+  const spam = await rejectSpam(context, formData, { schema, hideFields: SECRET_FIELDS });
   if (spam) return reply(spam);
   // Before the code is sent too: an SMS costs the operator as much as an account.
-  const early = rejectEarly(context, formData, "register", { schema, hideFields: SECRET_FIELDS });
+  const early = await rejectEarly(context, formData, "register", { schema, hideFields: SECRET_FIELDS });
   if (early) return reply(early);
 
   if (formData.get("intent") === "send-code") return sendCodeIntent(request, context, formData, "register", { nonce });

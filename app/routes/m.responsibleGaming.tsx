@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import { rgAction } from "~/features/rg/page/action.server";
 import rgStylesheet from "~/features/rg/page/rg-page.css?url";
 import { RgPage } from "~/features/rg/page/RgPage";
@@ -19,13 +18,13 @@ export const links: LinksFunction = () => [
  * a time-out or self-exclusion (the gate classes it `free`), so a blocked member sees the notice
  * here. Members only; the forms post to this route's action (app/features/rg/page/action.server.ts).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const overview = await fetchRgOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   return { overview };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   return rgAction(request, context);
 }
 

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
 import { now as clockNow } from "@shared/clock";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import { z } from "zod";
 import { claimAction } from "~/features/promotions/rewards/claim.server";
 import { RewardCentre } from "~/features/promotions/rewards/RewardCentre";
@@ -20,7 +19,7 @@ const Query = z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1)
  * claim now, on the way (with progress and what is left) and claimed (with wagering), and the
  * claim endpoint of every page (`action`). `?page=` pages the claimed history.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const { page } = Query.parse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
   const fail = (e: unknown) => gatewayFailure(e, request, context);
@@ -38,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   return claimAction(request, context);
 }
 

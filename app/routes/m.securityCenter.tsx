@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import { StateBadge } from "~/features/security/components";
 import { SECURITY_PATHS, withdrawalReadiness } from "~/features/security/readiness";
 import securityStylesheet from "~/features/security/security.css?url";
@@ -17,7 +16,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: securitySt
  * from the gateway (masked there), and how far the member is from being able to withdraw.
  * Members only; trial accounts are turned away (free_reject).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const overview = await fetchSecurityOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   return {

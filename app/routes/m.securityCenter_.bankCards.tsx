@@ -1,7 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useLoaderData } from "react-router";
 import { BindForm as BindFormNow, CardItem as CardItemNow } from "~/features/security/BankCardForms";
 import { FormMessage } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
@@ -34,7 +33,7 @@ export const shouldRevalidate = revalidateAfterPost;
  * for the payment password. One action, told which form by `intent`; all of it works without
  * JavaScript (the remove form sits in a <details>).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
   const [overview, cards, banks] = await Promise.all([
@@ -56,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type CardsActionData = SecurityActionData & { intent: "add" | "delete"; cardId?: number };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request);
   const intent = CARD_INTENTS.find((i) => i === formData.get("intent"));

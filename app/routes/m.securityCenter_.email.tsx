@@ -1,7 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { EmailPageForm as EmailPageFormNow } from "~/features/identity/EmailForm";
 import { describeIdentityFailure, replyFor } from "~/features/identity/failures";
 import identityStylesheet from "~/features/identity/identity.css?url";
@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: identitySt
  * address form, and for a pending one the code form above it. Verified: the masked address and
  * its badge; changing it goes through customer service. The address arrives masked (decision 025).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const overview = await fetchSecurityOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   // The constraint attributes, computed here so the page renders them without zod (decision 055).
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type ActionData = { intent: "send-code" | "verify"; result: SubmissionResult<string[]>; secondsLeft?: number; sent?: boolean };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request);
 

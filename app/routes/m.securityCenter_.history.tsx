@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { FormMessage, type Message } from "~/features/identity/components";
 import { countryName, deviceLabel, signInTime } from "~/features/identity/format";
 import identityStylesheet from "~/features/identity/identity.css?url";
@@ -28,7 +27,7 @@ function signedOutMessage(url: URL): Message | null {
  * else". Times, devices and country names are written here on the server (operator's clock, the
  * page's language), so the hydrated page shows exactly what the server sent.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const { entries } = await fetchLoginHistory(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   return {
@@ -44,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   // Only the confirmation's own button signs anyone out; anything else just shows the page again.
   if (parseWithZod(await readFormData(request), { schema: SignOutOthersSchema }).status !== "success") return redirect(HERE);

@@ -1,8 +1,8 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { type Message } from "~/features/identity/components";
 import { describeIdentityFailure, replyFor, type IdentityFailure } from "~/features/identity/failures";
 import { lockEnd } from "~/features/identity/format";
@@ -32,7 +32,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: identitySt
  * and a code sent to the new number, removing it the password. Wrong passwords count towards the
  * lock every form that asks for it shares; the page says how many tries are left, or when it lifts.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const overview = await fetchSecurityOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   // The constraint attributes, computed here so the page renders them without zod (decision 055).
@@ -56,7 +56,7 @@ function passwordMessage(failure: IdentityFailure, locale: Parameters<typeof loc
   return undefined;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request);
   const intent = formData.get("intent");

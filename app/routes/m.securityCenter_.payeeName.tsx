@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { PayeeNameForm as PayeeNameFormNow } from "~/features/security/PayeeNameForm";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
@@ -27,14 +27,14 @@ export const shouldRevalidate = revalidateAfterPost;
  * /m/securityCenter/payeeName: the real name is set once (bank cards must be held in it), then
  * shown masked and read-only. The gateway refuses a second set, whatever page it came from.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const overview = await fetchSecurityOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   // The constraint attributes, computed here so the page renders them without zod (decision 055).
   return { payeeName: overview.payeeName, constraint: getZodConstraint(PayeeNameSchema) };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const outcome = await submitSecurityForm({
     formData: await readFormData(request),

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { PaymentPasswordForm as PaymentPasswordFormNow } from "~/features/security/PaymentPasswordForm";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
@@ -29,12 +29,12 @@ export const shouldRevalidate = revalidateAfterPost;
 
 const PIN_FIELDS = PAYMENT_PASSWORD_SECRET_FIELDS;
 
-async function overviewOf(request: Request, context: LoaderFunctionArgs["context"], token: string) {
+async function overviewOf(request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"], token: string) {
   return fetchSecurityOverview(context.gateway, token).catch((e: unknown) => gatewayFailure(e, request, context));
 }
 
 /** /m/securityCenter/paymentPassword: set one (new + confirm), or change it (old + new + confirm). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const overview = await overviewOf(request, context, member.token);
   return {
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request);
   // Set or change is decided by the gateway's state now, not by the page the form came from.

@@ -1,7 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { describeIdentityFailure, replyFor } from "~/features/identity/failures";
 import identityStylesheet from "~/features/identity/identity.css?url";
 import { ProfilePageForm as ProfilePageFormNow } from "~/features/identity/ProfileForm";
@@ -26,7 +26,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: identitySt
 const HERE = "/m/securityCenter/profile";
 
 /** /m/securityCenter/profile (issue 12, §7 set/get head icon, nickname): two forms, each with its own intent. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const [info, { icons }, current] = await Promise.all([
     fetchMemberInfo(context.gateway, member.token),
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type Intent = "nickname" | "headIcon";
 export type ActionData = { intent: Intent; result: SubmissionResult<string[]> };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request);
   const intent: Intent = formData.get("intent") === "headIcon" ? "headIcon" : "nickname";

@@ -1,8 +1,8 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { type Message } from "~/features/identity/components";
 import { describeIdentityFailure, replyFor } from "~/features/identity/failures";
 import { lockEnd } from "~/features/identity/format";
@@ -33,7 +33,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: identitySt
  * answer. Wrong current answers count towards a lock (decision 025); the page says when it lifts.
  * The questions come from the gateway in the page's language.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const { questions, current } = await fetchSecurityQuestions(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   return {
@@ -50,7 +50,7 @@ const FIELDS = ["questionId", "answer", "currentAnswer"] as const;
 /** Answers are never sent back into the page. */
 const SECRET_FIELDS = QUESTION_SECRET_FIELDS;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: questionSchema(formData.get("mode") === "change") });

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { ContentCard } from "~/features/content/ContentCard";
@@ -16,7 +15,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentSty
 const web = (url: string | undefined | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /** §2 /m/service: customer-service links (a list of two) and the community links (§3 service links). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const { language } = context;
   const links = await fetchServiceLinks(context.gateway, { language }).catch((e: unknown) => gatewayFailure(e, request, context));
   return {

@@ -1,11 +1,10 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type AppLoadContext, Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { confirmMember } from "~/session/auth.server";
 import { BackIcon } from "~/ui/icons";
 
 /** §2 Settings: one row (change password) and Sign out. No session → /m/home; a revoked one → /m/login. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = context.member;
   if (!member) throw redirect("/m/home");
   await confirmMember(request, context, member);

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { GameListError, GameListPage } from "~/features/games/GameListPage";
 import gamesStylesheet from "~/features/games/games.css?url";
@@ -10,7 +9,7 @@ export const handle: RouteHandle = { titleKey: "title.slots" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
 
 /** /m/slotsCenter: the slot (RNG) game list, the same page as /m/gameList?gameType=RNG with the type fixed. */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadGameList(args, "RNG");
 }
 

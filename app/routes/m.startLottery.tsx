@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
 import { PLAY_TYPES } from "@shared/games";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { GameListError } from "~/features/games/GameListPage";
 import gamesStylesheet from "~/features/games/games.css?url";
@@ -19,7 +18,7 @@ export const links: LinksFunction = () => [
  * /m/startLottery: pick a prize mode, a play type (Tradition / Entertainment) and a lottery (or the
  * lobby), then start: a GET form to the in-app launcher /m/launchGame, so it works without JavaScript.
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadLotteryCatalogue(args);
 }
 

@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation } from "@remix-run/react";
 import type { GameType } from "@shared/games";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData, useLocation } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { ACCOUNT_PARAM, ORDER_NO_PARAM, keepParams, teamBettingUrl, teamPnlHref } from "~/features/agent/reports/query";
 import reportsStylesheet from "~/features/agent/reports/reports.css?url";
@@ -23,7 +22,7 @@ export const handle: RouteHandle = { titleKey: "agentReports.title.betting" };
  * and order number, with totals over the filter; a row opens the order (/m/teamBetting/<id>).
  * The team PnL's rows drill here with ?account=.
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadTeamBetting(args);
 }
 

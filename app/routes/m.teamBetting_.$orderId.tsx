@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { ACCOUNT_PARAM, TEAM_BETTING_PATH } from "~/features/agent/reports/query";
 import reportsStylesheet from "~/features/agent/reports/reports.css?url";
@@ -19,7 +18,7 @@ export const handle: RouteHandle = { titleKey: "agentReports.title.betDetail" };
  * member and its sub-orders, read-only (an agent never cancels a downline's bet). Another agent's
  * member's order, the agent's own or an unknown number is a 404, as the gateway answers.
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadTeamBetDetail(args);
 }
 

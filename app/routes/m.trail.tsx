@@ -13,9 +13,9 @@
  */
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isTrial } from "@shared/member-types";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { describeFailure } from "~/features/account/failures";
@@ -50,7 +50,7 @@ export type TrailView =
  * A gateway call whose failure the page shows in place (error state and retry) rather than as an
  * error page. An ended session still goes to sign-in; anything that is not a gateway failure throws.
  */
-async function inPlace<T>(call: Promise<T>, request: Request, context: LoaderFunctionArgs["context"]): Promise<{ value: T } | { failure: string }> {
+async function inPlace<T>(call: Promise<T>, request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"]): Promise<{ value: T } | { failure: string }> {
   try {
     return { value: await call };
   } catch (e) {
@@ -61,7 +61,7 @@ async function inPlace<T>(call: Promise<T>, request: Request, context: LoaderFun
   }
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<TrailView> {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<TrailView> {
   const member = context.member;
   if (member && !isTrial(member.type)) return { view: "member" };
   if (member) {
@@ -72,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   }
   const terms = await inPlace(fetchTrialTerms(context.gateway), request, context);
   // The start may be sent MIN_FILL_MS.trial after this render, not sooner (ASVS V2.4.2).
-  const fillTime = context.fillTime.input("trial");
+  const fillTime = await context.fillTime.input("trial");
   return "value" in terms
     ? { view: "visitor", terms: { amount: terms.value.openingBalance, symbol: terms.value.currencySymbol }, failure: null, fillTime }
     : { view: "visitor", terms: null, failure: terms.failure, fillTime };
@@ -83,11 +83,11 @@ const TrialStartSchema = z.object({});
 
 export type ActionData = { result: SubmissionResult<string[]> };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const formData = await readFormData(request);
-  const spam = rejectSpam(context, formData, { schema: TrialStartSchema, hideFields: [] });
+  const spam = await rejectSpam(context, formData, { schema: TrialStartSchema, hideFields: [] });
   if (spam) return data({ result: spam } satisfies ActionData, { status: 400 });
-  const early = rejectEarly(context, formData, "trial", { schema: TrialStartSchema, hideFields: [] });
+  const early = await rejectEarly(context, formData, "trial", { schema: TrialStartSchema, hideFields: [] });
   if (early) return data({ result: early } satisfies ActionData, { status: 400 });
   const trial = await startTrial(context);
   if (trial.ok) return trial.response;

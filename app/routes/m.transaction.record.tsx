@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData, useLocation } from "react-router";
 import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
 import { entryLabelKey, kindOptions } from "~/features/records/transaction-kinds";
 import { loadTransactionRecord, type TransactionRecordData, type TransactionRow } from "~/features/records/transactions.server";
@@ -9,7 +8,7 @@ import { ReceiptIcon } from "~/ui/icons";
 export const links: LinksFunction = () => recordPageLinks;
 
 /** §2 /m/transaction/record (agent variant ?types=A): every ledger entry of the member (issue 13 §5). */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadTransactionRecord(args);
 }
 

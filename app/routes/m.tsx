@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Await, Outlet, isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { isTrial } from "@shared/member-types";
 import { Suspense, lazy } from "react";
+import { type LoaderFunctionArgs, type AppLoadContext, Await, Outlet, isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { MobileChrome } from "~/chrome/MobileChrome";
 import { ContractPrompt as ContractPromptNow } from "~/features/agent/contracts/ContractPrompt";
 import { contractPrompt } from "~/features/agent/contracts/prompt.server";
@@ -27,7 +26,7 @@ const ContractPrompt = import.meta.env.SSR
  * gateway's session (one small call, members only) is awaited, so the clock and a due check are in
  * the first HTML and work without JavaScript; a failure reads as no clock, never a broken page.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const prompt = contractPrompt(context);
   // A trial session (§6 type 4) holds play money: the menu offers a real account instead of deposits.
   const playMoney = context.member ? isTrial(context.member.type) : false;

@@ -1,9 +1,8 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
 import { now as clockNow } from "@shared/clock";
 import { Suspense } from "react";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import homeStylesheet from "~/features/home/home.css?url";
 import { recordCalendar } from "~/features/records/period";
@@ -62,7 +61,7 @@ export type ActionData = { result: SubmissionResult<string[]>; params?: ParamsBy
  * `?amount=all` pre-fills the whole balance without JavaScript; `?done=<id>` shows the transfer
  * just made with the balance read again.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
   const terms = await fetchUplineTransferTerms(context.gateway, member.token).catch(fail);
@@ -105,7 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request);
   const params: ParamsByKey = {};

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
@@ -13,7 +12,7 @@ export const handle: RouteHandle = { titleKey: "content.title.agreement" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStylesheet }];
 
 /** §2 /m/useragreement: the operator's user agreement (sanitised HTML) and its date. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const { language } = context;
   const doc = await fetchUserAgreement(context.gateway, { language }).catch((e: unknown) => gatewayFailure(e, request, context));
   return { title: htmlToText(doc.title), updated: formatDate(doc.updatedAt), html: sanitizeHtml(doc.content) };

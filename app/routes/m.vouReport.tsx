@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import { cancelDepositIntent } from "~/features/deposit/cancel.server";
 import { CancelOrderForm } from "~/features/deposit/CancelOrderForm";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
@@ -14,7 +13,7 @@ import { DepositIcon } from "~/ui/icons";
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: depositStylesheet }];
 
 /** §2 /m/vouReport: the member's deposit orders, their status and receipts (issue 13 §5). */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadDepositRecord(args);
 }
 
@@ -22,7 +21,7 @@ export function loader(args: LoaderFunctionArgs) {
  * An unpaid e-wallet order has a Cancel button (a plain form posting
  * intent=cancelDeposit and its id here); back to this list, as it was filtered, with a toast.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const url = new URL(request.url);
   const form = await readFormData(request);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { fetchDepositReceipt } from "~/gateway/deposit.server";
 import { isGatewayError } from "~/gateway/errors";
 import { requireMember } from "~/session/auth.server";
@@ -8,7 +8,7 @@ import { requireMember } from "~/session/auth.server";
  * gateway (R2 behind it) as the image. Another member's order, a wrong index → 404; a failing
  * gateway → 502. A resource route: no chrome.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const id = Number(params.id);
   const index = Number(params.index);

@@ -1,9 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { now as clockNow } from "@shared/clock";
 import { EWALLET_ORDER_TTL_MINUTES, sniffImage } from "@shared/deposit-rules";
 import { useState, Suspense } from "react";
+import { data, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useLoaderData } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { CANCEL_INTENT, isUnpaidEwalletOrder } from "~/features/deposit/cancel";
@@ -68,7 +67,7 @@ export type ActionData = {
  * receipts, and waits for the operator. Every choice is a link (`?channel=`, `?amount=`), so the
  * page works without JavaScript; the form carries a hidden idempotency key made per render.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
   const url = new URL(request.url);
@@ -110,7 +109,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request, { limit: BODY_LIMIT });
   // Issue 30: the order shown here, unpaid, cancelled so it stops holding the deposit limit.

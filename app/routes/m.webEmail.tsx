@@ -1,5 +1,4 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData, useLocation } from "react-router";
 import contentStylesheet from "~/features/content/content.css?url";
 import { idOf, pageOf } from "~/features/content/query";
 import { ReadStateDetail, ReadStateList, UnreadToolbar } from "~/features/content/read-state";
@@ -24,7 +23,7 @@ const PAGE_SIZE = 20;
  * GET: opening an unread message marks it read through a POST (automatic with JavaScript, a
  * button without).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const url = new URL(request.url);
   const id = idOf(url);
@@ -64,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   return readStateAction(request, context, { list: "/m/webEmail", mark: (what) => markMessages(context.gateway, member.token, what) });
 }

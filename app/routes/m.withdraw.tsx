@@ -1,7 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import { type ParamsByKey } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
@@ -49,7 +48,7 @@ export type WithdrawActionData = { result: import("@conform-to/react").Submissio
  * `?amount=all` pre-fills the "All" amount without JavaScript; `?placed=<id>` shows the order
  * just placed.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
   const url = new URL(request.url);
@@ -73,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request);
   const params: ParamsByKey = {};

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, useLoaderData, useNavigation } from "react-router";
 import { RecordScreen, recordPageLinks } from "~/features/records/RecordPage";
 import { WITHDRAWAL_STATUSES } from "~/features/records/withdrawal-statuses";
 import { cancelWithdrawAction, loadWithdrawRecord, type WithdrawalRow, type WithdrawRecordData } from "~/features/records/withdrawals.server";
@@ -13,11 +12,11 @@ export const links: LinksFunction = () => recordPageLinks;
  * market allows it (RG-13, issue 16), a pending order has a Cancel button: a plain form posting
  * intent=cancel and its id here, back to this list with a toast.
  */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadWithdrawRecord(args);
 }
 
-export function action(args: ActionFunctionArgs) {
+export function action(args: ActionFunctionArgs<AppLoadContext>) {
   return cancelWithdrawAction(args);
 }
 

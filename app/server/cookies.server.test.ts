@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { expiringCookies, hasCookie, readCookie, readCookieAs } from "./cookies.server";
@@ -15,14 +15,13 @@ describe("reading the app's cookies: a forged value is ignored, never a 500", ()
     expect(invalid.size).toBe(0);
   });
 
-  it("returns null for values Remix's parse throws on (bad base64 in the signature) and for bad signatures", async () => {
+  it("returns null for forged values (bad base64 in the signature) and for bad signatures", async () => {
     for (const forged of ["abc.!!!", "x.y.z", "%E0%A4%A", "eyJ4IjoxfQ%3D%3D.AAAA", "YQ==.YQ=="]) {
-      // The old code path: createCookie's parse throws on some of these.
+      // Some of these made Remix 2's createCookie parse throw; whatever the framework does, the reader marks them.
       const invalid = new Set<string>();
       expect(await readCookie(signed, request(`el_toast=${forged}`), invalid)).toBeNull();
       expect([...invalid]).toEqual(["el_toast"]);
     }
-    expect(await signed.parse("el_toast=abc.!!!").catch(() => "throws")).toBe("throws");
   });
 
   it("absent is null and not marked; the schema decides what fits", async () => {

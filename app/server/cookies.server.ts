@@ -1,4 +1,4 @@
-import type { Cookie } from "@remix-run/cloudflare";
+import type { Cookie } from "react-router";
 import type { z } from "zod";
 
 /**

@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ROUTES } from "@shared/routes";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loader as rootLoader } from "~/root";
@@ -10,7 +10,7 @@ import { loader as offlineLoader } from "~/routes/m.offline";
 import { loader as historyLoader } from "~/routes/m.securityCenter_.history";
 import { loader as receiptLoader } from "~/routes/m.vouReport_.receipt.$id.$index";
 import { DEVICE_MAX_AGE_SECONDS } from "~/session/device.server";
-import { honeypotFields, signedInCookie, toResponse, type RouteFunction } from "~/testing/forms";
+import { honeypotFields, signedInCookie, toResponse, type RouteFunction, routeArgs } from "~/testing/forms";
 import { TEST_ENV, appContext, appRequest, cookiesFrom } from "~/testing/load-context";
 import type { Env } from "./env.server";
 import { withResponsePolicy } from "./response-policy.server";
@@ -51,7 +51,7 @@ async function answer(fn: RouteFunction, request: Request, env: Partial<Env> = {
   const context = await appContext(db, request, { env });
   let response: Response;
   try {
-    response = toResponse(await fn({ request, context, params }));
+    response = toResponse(await fn(routeArgs(request, context, params)));
   } catch (thrown) {
     if (thrown instanceof Error) throw thrown;
     response = toResponse(thrown);
@@ -97,7 +97,7 @@ describe("issue 28 item 4: one page budget — a gateway answering each call in 
     const context = await appContext(db, request, { env: { GATEWAY: slowGateway(1000), GATEWAY_TIMEOUT_MS: "1600" } });
     const run = (fn: RouteFunction) =>
       Promise.resolve()
-        .then(() => fn({ request, context, params: {} }))
+        .then(() => fn(routeArgs(request, context)))
         .then(toResponse, (thrown: unknown) => (thrown instanceof Error ? Promise.reject(thrown) : toResponse(thrown)));
     const started = Date.now();
     const [root, page] = await Promise.all([run(rootLoader), run(historyLoader)]);

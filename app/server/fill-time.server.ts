@@ -40,9 +40,9 @@ export type FillTimeVerdict = "ok" | "early" | "spam";
 /** remix-utils' honeypot, where the one thing to read back is the "valid from" time of a token. */
 class TimingHoneypot extends Honeypot {
   /** The time a token says, or null when it is not one of this honeypot's (forged, or another form's). */
-  validFromOf(token: string): number | null {
+  async validFromOf(token: string): Promise<number | null> {
     try {
-      const time = Number(this.decrypt(token));
+      const time = Number(await this.decrypt(token));
       return Number.isSafeInteger(time) && time > 0 ? time : null;
     } catch {
       return null;
@@ -52,9 +52,9 @@ class TimingHoneypot extends Honeypot {
 
 export type FillTimer = {
   /** The form's input as rendered at `renderedAt`: valid from `renderedAt` plus the form's minimum. */
-  input(form: TimedForm, renderedAt?: number): FillTimeInput;
+  input(form: TimedForm, renderedAt?: number): Promise<FillTimeInput>;
   /** Whether `formData` was sent at least the form's minimum after the page that carries it was rendered. */
-  verdict(form: TimedForm, formData: FormData): FillTimeVerdict;
+  verdict(form: TimedForm, formData: FormData): Promise<FillTimeVerdict>;
 };
 
 /**
@@ -76,12 +76,12 @@ export function fillTimerFor(secret: string): FillTimer {
   ) as Record<TimedForm, TimingHoneypot>;
   const timer: FillTimer = {
     // eslint-disable-next-line no-restricted-properties -- a fill time is elapsed real time, and remix-utils checks it against the real clock
-    input(form, renderedAt = Date.now()) {
+    async input(form, renderedAt = Date.now()) {
       const readyAt = renderedAt + MIN_FILL_MS[form];
-      const props = honeypots[form].getInputProps({ validFromTimestamp: readyAt });
-      return { name: FILL_TIME_FIELDS[form], token: props.encryptedValidFrom ?? "", readyAt };
+      const props = await honeypots[form].getInputProps({ validFromTimestamp: readyAt });
+      return { name: FILL_TIME_FIELDS[form], token: props.encryptedValidFrom, readyAt };
     },
-    verdict(form, formData) {
+    async verdict(form, formData) {
       const token = formData.get(FILL_TIME_FIELDS[form]);
       if (typeof token !== "string" || token === "") return "spam";
       // Only the token goes to the check: the honeypot's name field is the shared honeypot's to judge.
@@ -89,10 +89,10 @@ export function fillTimerFor(secret: string): FillTimer {
       sent.set(HONEYPOT_FIELDS.name, "");
       sent.set(FILL_TIME_FIELDS[form], token);
       try {
-        honeypots[form].check(sent);
+        await honeypots[form].check(sent);
         return "ok";
       } catch {
-        const validFrom = honeypots[form].validFromOf(token);
+        const validFrom = await honeypots[form].validFromOf(token);
         // eslint-disable-next-line no-restricted-properties -- the same real clock the token was made and checked with
         return validFrom !== null && validFrom > Date.now() ? "early" : "spam";
       }
@@ -111,13 +111,13 @@ const timers = new Map<string, FillTimer>();
  * the reply (status 400) with the form's message — "too soon, send it again" for a real token,
  * the spam message for none — what was typed echoed back but never the secrets, nothing sent on.
  */
-export function rejectEarly(
+export async function rejectEarly(
   context: { fillTime: FillTimer },
   formData: FormData,
   form: TimedForm,
   options: { schema: z.ZodTypeAny; hideFields: string[] },
-): SubmissionResult<string[]> | null {
-  const verdict = context.fillTime.verdict(form, formData);
+): Promise<SubmissionResult<string[]> | null> {
+  const verdict = await context.fillTime.verdict(form, formData);
   if (verdict === "ok") return null;
   const message = verdict === "early" ? "form.tooSoon" : "form.spam";
   return parseWithZod(formData, { schema: options.schema }).reply({ formErrors: [message], hideFields: options.hideFields });

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 
 /** Enough for every form of the app (the largest, registration, is a few kB); no route takes uploads. */
 export const FORM_BODY_LIMIT = 64 * 1024;

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "react-router";
 import { endsSession, isGatewayError, type GatewayFailureKind } from "~/gateway/errors";
 import { loginHrefFor } from "~/rules/redirect-target";
 import { endSession, redirectWithToast } from "~/session/auth.server";

@@ -4,10 +4,11 @@ import { HONEYPOT_FIELDS } from "./spam.server";
 /**
  * The public forms' honeypot (decision 003), made once per isolate (decision 063).
  *
- * remix-utils' Honeypot generated a random seed in its constructor (even with a seed given) and the
- * root loader's getInputProps() AES-encrypts the current time with crypto-js, in JavaScript, on every
- * page: together about 0.5 ms of each request's CPU (issue 17 item 1). The instance is now shared by
- * the isolate's requests, and the encrypted "valid from" time is reused for a minute.
+ * remix-utils' Honeypot makes a random seed in its constructor (even with a seed given), and the root
+ * loader's getInputProps() encrypts the current time on every page: a key derived from the seed
+ * (SHA-256), then AES-GCM, each a WebCrypto call. When that encryption still ran in JavaScript
+ * (before remix-utils 8), the two were about 0.5 ms of each request's CPU. The instance is now shared
+ * by the isolate's requests, and the encrypted "valid from" time is reused for a minute.
  *
  * Reuse loosens nothing: remix-utils only refuses a "valid from" time in the future (or unreadable),
  * never an old one, so a page rendered at second 59 sends what one rendered at second 0 would have.
@@ -22,17 +23,25 @@ export function propsStillUsable(madeAt: number, now: number, reuseMs = INPUT_PR
 }
 
 export class IsolateHoneypot extends Honeypot {
-  private made: { at: number; props: HoneypotInputProps } | null = null;
+  /**
+   * The props being handed out and the time they carry. The promise is kept, not its value, so the
+   * pages rendered while the encryption runs wait for that one instead of each starting its own.
+   */
+  private made: { at: number; props: Promise<HoneypotInputProps> } | null = null;
 
-  override getInputProps(options: { validFromTimestamp?: number } = {}): HoneypotInputProps {
+  override getInputProps(options: { validFromTimestamp?: number } = {}): Promise<HoneypotInputProps> {
     // An explicit time (a form that must wait) is the caller's: not shared.
     if (options.validFromTimestamp !== undefined) return super.getInputProps(options);
     // eslint-disable-next-line no-restricted-properties -- remix-utils checks the valid-from time against the real clock
     const now = Date.now();
     if (this.made && propsStillUsable(this.made.at, now)) return this.made.props;
-    const props = super.getInputProps({ validFromTimestamp: now });
-    this.made = { at: now, props };
-    return props;
+    const made = { at: now, props: super.getInputProps({ validFromTimestamp: now }) };
+    this.made = made;
+    // A failed encryption is not handed out for the rest of the minute: the next page tries again.
+    made.props.catch(() => {
+      if (this.made === made) this.made = null;
+    });
+    return made.props;
   }
 }
 

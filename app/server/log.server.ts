@@ -1,5 +1,4 @@
 import { isGatewayError } from "~/gateway/errors";
-import { markWhenSettled } from "./settled-deferred.server";
 import { isGateClosure } from "./site-gate.server";
 
 /**
@@ -42,12 +41,10 @@ export function createLogger(request: Request, sink: Sink = console): Logger {
  */
 export function deferredWith(logger: Logger) {
   return function deferred<T>(promise: Promise<T>, label: string): Promise<T | null> {
-    return markWhenSettled(
-      promise.catch((error: unknown) => {
-        // A closed start gate is not a failure: the page is not shown at all (site-gate.server.ts).
-        if (!isGateClosure(error)) logger.log("warn", "deferred.failed", { label, ...describeError(error) });
-        return null;
-      }),
-    );
+    return promise.catch((error: unknown) => {
+      // A closed start gate is not a failure: the page is not shown at all (site-gate.server.ts).
+      if (!isGateClosure(error)) logger.log("warn", "deferred.failed", { label, ...describeError(error) });
+      return null;
+    });
   };
 }

@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { action as loginAction, loader as loginLoader } from "~/routes/m.login";
-import { postForm, signedInCookie } from "~/testing/forms";
+import { postForm, signedInCookie, routeArgs } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
 import { freshDatabase } from "../../gateway/testing";
 
@@ -45,10 +45,10 @@ describe("issue 10 item 1: per-request state is worked out once, on the load con
     context.sessions.getSession = () => {
       throw new Error("the session was decrypted a second time");
     };
-    const root = await rootLoader({ request, context, params: {} });
+    const root = await rootLoader(routeArgs(request, context));
     expect((root as unknown as { data: { member: { userName: string } } }).data.member.userName).toBe("demo");
     // A signed-in member does not belong on /m/login: sent on, still without a second decryption.
-    const sent = await Promise.resolve(loginLoader({ request, context, params: {} })).catch((r: unknown) => r);
+    const sent = await Promise.resolve(loginLoader(routeArgs(request, context))).catch((r: unknown) => r);
     expect(sent).toBeInstanceOf(Response);
     expect((sent as Response).headers.get("Location")).toBe("/m/home");
   });
@@ -59,7 +59,7 @@ describe("issue 10 item 1: feature switches are enforced on the server", () => {
     await db.prepare("UPDATE feature_switches SET enabled = 0 WHERE code = 'SMSLOGIN3'").run();
     try {
       const request = appRequest("/m/login?method=sms");
-      expect((await loginLoader({ request, context: await appContext(db, request), params: {} })).method).toBe("username");
+      expect((await loginLoader(routeArgs(request, await appContext(db, request)))).method).toBe("username");
 
       const outbox = async () => (await db.prepare("SELECT COUNT(*) AS n FROM sms_outbox").first<{ n: number }>())!.n;
       const sent = await outbox();
@@ -77,7 +77,7 @@ describe("issue 10 item 1: feature switches are enforced on the server", () => {
 
   it("with SMSLOGIN3 on, method=sms is the mobile-code form and the same number gets a code", async () => {
     const request = appRequest("/m/login?method=sms");
-    expect((await loginLoader({ request, context: await appContext(db, request), params: {} })).method).toBe("sms");
+    expect((await loginLoader(routeArgs(request, await appContext(db, request)))).method).toBe("sms");
     const answer = await postLogin({ method: "sms", countryDialingCode: "+63", mobileNum: "9171234567", intent: "send-code" });
     expect(answer.status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { readDevice } from "~/session/device.server";
 import { createEncryptedSessionStorage } from "~/session/session.server";

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { expiringCookies } from "./cookies.server";
 import { imageCdnOrigins } from "./image-cdn.server";
 import { baselineHeaders, contentSecurityPolicy, isHtml, pageHeaders, setMissing } from "./security-headers";

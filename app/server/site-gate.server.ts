@@ -1,5 +1,5 @@
-import { data } from "@remix-run/cloudflare";
 import { ROUTES } from "@shared/routes";
+import { data } from "react-router";
 import type { GatewayClient } from "~/gateway/client.server";
 import { GATE_STATUS, MAINTENANCE_RETRY_AFTER_SECONDS, decideGate } from "~/rules/site-gate";
 

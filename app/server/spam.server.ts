@@ -11,15 +11,16 @@ type SpamContext = { honeypot: Pick<Honeypot, "check"> };
 /**
  * The honeypot of the public forms (decision 003), judged strictly. Spam when either field is
  * missing (remix-utils skips its whole check when both are), when the name field is not empty, or
- * when remix-utils' check throws anything at all: a forged timestamp makes crypto-js throw a plain
- * Error, not a SpamError, which used to escape as a 500.
+ * when remix-utils' check throws anything at all: a forged timestamp makes its decryption throw
+ * WebCrypto's OperationError (AES-GCM refuses a token not sealed with our key) or atob's error (not
+ * base64), not a SpamError, and that would otherwise escape as a 500.
  */
-export function isSpam(context: SpamContext, formData: FormData): boolean {
+export async function isSpam(context: SpamContext, formData: FormData): Promise<boolean> {
   const name = formData.get(HONEYPOT_FIELDS.name);
   const validFrom = formData.get(HONEYPOT_FIELDS.validFrom);
   if (name === null || validFrom === null || name !== "") return true;
   try {
-    context.honeypot.check(formData);
+    await context.honeypot.check(formData);
     return false;
   } catch {
     return true;
@@ -32,7 +33,11 @@ export function isSpam(context: SpamContext, formData: FormData): boolean {
  * message, what was typed echoed back but never the secrets — so the page shows a message, with or
  * without JavaScript, and nothing reaches the gateway.
  */
-export function rejectSpam(context: SpamContext, formData: FormData, form: { schema: z.ZodTypeAny; hideFields: string[] }): SubmissionResult<string[]> | null {
-  if (!isSpam(context, formData)) return null;
+export async function rejectSpam(
+  context: SpamContext,
+  formData: FormData,
+  form: { schema: z.ZodTypeAny; hideFields: string[] },
+): Promise<SubmissionResult<string[]> | null> {
+  if (!(await isSpam(context, formData))) return null;
   return parseWithZod(formData, { schema: form.schema }).reply({ formErrors: ["form.spam"], hideFields: form.hideFields });
 }

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { GatewayError } from "~/gateway/errors";
 import { confirmMember, safeRedirectTarget } from "./auth.server";

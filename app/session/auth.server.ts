@@ -1,6 +1,6 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { agentModuleOn, type AgentModule } from "@shared/agent-modules";
 import { mayOpenAgentHome, isTrial } from "@shared/member-types";
+import { redirect, type AppLoadContext } from "react-router";
 import { fetchMemberInfo } from "~/gateway/account.server";
 import type { LoginResult } from "~/gateway/schemas";
 import { DEFAULT_REDIRECT_TARGET, loginHrefFor, redirectTarget } from "~/rules/redirect-target";

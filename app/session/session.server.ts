@@ -1,5 +1,5 @@
-import { createCookie, createSession, type Session, type SessionStorage } from "@remix-run/cloudflare";
 import { open, seal } from "@shared/seal";
+import { createCookie, createSession, type Session, type SessionStorage } from "react-router";
 import { readCookie } from "../server/cookies.server";
 
 /** What the edge keeps for a signed-in member (§3 session info). The token never leaves this cookie. */

@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "react-router";
 import { isToastKind, toastParams, type Toast } from "~/rules/toast";
 import { hasCookie, readCookie } from "~/server/cookies.server";
 

@@ -1,12 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { action as loginAction } from "~/routes/m.login";
 import { MIN_FILL_MS, type TimedForm } from "~/server/fill-time.server";
 import { APP_ORIGIN, appContext, appRequest, cookiesFrom } from "./load-context";
 
 /** A route's loader or action, called the way the Pages function calls it. */
-export type RouteFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
+export type RouteFunction = (args: LoaderFunctionArgs<AppLoadContext> | ActionFunctionArgs<AppLoadContext>) => unknown;
 
-/** Remix's `data(value, init)`: outside the server runtime it is this plain object, not a Response. */
+/**
+ * The arguments the framework hands a loader or action for this request: the URL as it came, and
+ * the path as the route pattern (these tests call a route directly, so no pattern was matched).
+ */
+export function routeArgs(request: Request, context: AppLoadContext, params: Record<string, string> = {}): LoaderFunctionArgs<AppLoadContext> & ActionFunctionArgs<AppLoadContext> {
+  const url = new URL(request.url);
+  return { request, context, params, url, pattern: url.pathname };
+}
+
+/** React Router's `data(value, init)`: outside the server runtime it is this plain object, not a Response. */
 type DataWithResponseInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
 
 function isDataWithInit(value: unknown): value is DataWithResponseInit {
@@ -27,7 +36,7 @@ export function toResponse(answer: unknown): Response {
 export async function callRoute(db: D1Database, fn: RouteFunction, request: Request): Promise<Response> {
   const context = await appContext(db, request);
   try {
-    return toResponse(await fn({ request, context, params: {} }));
+    return toResponse(await fn(routeArgs(request, context)));
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return toResponse(thrown);
     throw thrown;
@@ -42,10 +51,10 @@ export async function callRoute(db: D1Database, fn: RouteFunction, request: Requ
 export async function honeypotFields(db: D1Database): Promise<Record<string, string>> {
   const probe = await appContext(db, appRequest("/m/login"));
   const honeypot = await probe.honeypot.getInputProps();
-  const timed = (Object.keys(MIN_FILL_MS) as TimedForm[]).map((form) => probe.fillTime.input(form, Date.now() - MIN_FILL_MS[form]));
+  const timed = await Promise.all((Object.keys(MIN_FILL_MS) as TimedForm[]).map((form) => probe.fillTime.input(form, Date.now() - MIN_FILL_MS[form])));
   return {
     [honeypot.nameFieldName]: "",
-    [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom!,
+    [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom,
     ...Object.fromEntries(timed.map((input) => [input.name, input.token])),
   };
 }

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import type { Env } from "~/server/env.server";
 import { getLoadContext } from "../../load-context";
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLocation } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { isNetworkFailure } from "~/rules/network-failure";
 import { AlertIcon } from "./icons";

@@ -1,5 +1,5 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
+import { useRouteLoaderData } from "react-router";
 import { contentImageUrl, OWN_ORIGIN } from "~/rules/image-cdn";
 
 /**

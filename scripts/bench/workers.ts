@@ -20,10 +20,10 @@ const ROOT = new URL("../..", import.meta.url).pathname;
 export function ensureBuild(force: boolean): number {
   if (force || !existsSync(SERVER_BUILD)) {
     console.log(force ? "Building (--build)…" : "build/server/index.js is missing: building…");
-    const r = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    const r = spawnSync(join(ROOT, "node_modules/.bin/react-router"), ["build"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
     if (r.status !== 0) {
       process.stderr.write(`${r.stdout ?? ""}${r.stderr ?? ""}`);
-      throw new Error(`remix vite:build failed (exit ${r.status})`);
+      throw new Error(`react-router build failed (exit ${r.status})`);
     }
     return 0;
   }

@@ -17,7 +17,7 @@ export default async function setup(): Promise<void> {
     const stale = staleBuildReason();
     if (!stale) return;
     console.log(`fuzz sample: ${stale}, building…`);
-    const r = spawnSync(join(ROOT, "node_modules/.bin/remix"), ["vite:build"], {
+    const r = spawnSync(join(ROOT, "node_modules/.bin/react-router"), ["build"], {
       cwd: ROOT,
       // vitest runs with NODE_ENV=test, and Vite would build React's development bundle (and
       // import.meta.env.PROD false: no service worker) for the browser tests that reuse this build.
@@ -25,6 +25,6 @@ export default async function setup(): Promise<void> {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe"],
     });
-    if (r.status !== 0 || !existsSync(SERVER_BUILD)) throw new Error(`remix vite:build failed (exit ${r.status}):\n${r.stdout}${r.stderr}`);
+    if (r.status !== 0 || !existsSync(SERVER_BUILD)) throw new Error(`react-router build failed (exit ${r.status}):\n${r.stdout}${r.stderr}`);
   });
 }

@@ -17,8 +17,8 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import CryptoJS from "crypto-js";
 import fc from "fast-check";
+import { Honeypot } from "remix-utils/honeypot/server";
 import { REBATE_CATEGORIES } from "../../shared/rebate-rules";
 import { REGISTRATION_FIELDS } from "../../shared/registration";
 
@@ -833,6 +833,28 @@ const rawQueryArb = fc.oneof(
   },
 );
 
+/** A "valid from" token for `time`, made by remix-utils' own Honeypot under `seed`, the way the login page makes the real one. */
+async function honeypotToken(seed: string, time: number): Promise<string> {
+  return (await new Honeypot({ encryptionSeed: seed }).getInputProps({ validFromTimestamp: time })).encryptedValidFrom;
+}
+
+/**
+ * Timestamps sealed with keys that are not the app's: what a forger makes without the secret.
+ * Made once, as this module loads, because remix-utils encrypts asynchronously and specs are made
+ * synchronously from a seed. Its random IV makes the bytes differ from run to run, but not the
+ * answer a replay meets: AES-GCM refuses a token of another key whatever its bytes.
+ */
+const FOREIGN_TOKENS = await Promise.all(
+  ["not-the-secret", "", "x"].flatMap((seed) => [1, 1_700_000_000_000, 4_000_000_000_000].map((time) => honeypotToken(seed, time))),
+);
+
+/** A timestamp a minute old, which the real key would accept, sealed with the wrong one. */
+const WRONG_KEY_TOKEN = await honeypotToken("wrong", Date.now() - 60_000);
+
+/** remix-utils' token: base64 of a 12-byte IV, then the ciphertext and AES-GCM's 16-byte tag. */
+const SEALED_MIN_BYTES = 12 + 16;
+const hasTokenShape = (v: string) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && v.length % 4 === 0 && Buffer.from(v, "base64").length >= SEALED_MIN_BYTES;
+
 const honeypotArb: fc.Arbitrary<{ fields: [string, Value][]; tag: string }> = fc.oneof(
   {
     arbitrary: fc.constant({
@@ -858,26 +880,24 @@ const honeypotArb: fc.Arbitrary<{ fields: [string, Value][]; tag: string }> = fc
     weight: 10,
   },
   {
-    // A timestamp encrypted with another key: the real key decrypts it to garbage.
-    arbitrary: fc
-      .tuple(fc.uint8Array({ minLength: 8, maxLength: 8 }), fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.constantFrom("not-the-secret", "", "x"))
-      .map(([salt, ts, key]) => ({
-        fields: [
-          [HONEYPOT_NAME, ""],
-          [HONEYPOT_FROM, CryptoJS.AES.encrypt(String(ts), key, { salt: CryptoJS.lib.WordArray.create(salt as unknown as number[]) }).toString()],
-        ] as [string, Value][],
-        tag: "honeypot:forged-key",
-      })),
+    // A timestamp sealed with another key: the real key's decryption fails AES-GCM's authentication.
+    arbitrary: fc.constantFrom(...FOREIGN_TOKENS).map((token) => ({
+      fields: [
+        [HONEYPOT_NAME, ""],
+        [HONEYPOT_FROM, token],
+      ] as [string, Value][],
+      tag: "honeypot:forged-key",
+    })),
     weight: 15,
   },
   {
-    // The OpenSSL "Salted__" format around random bytes.
-    arbitrary: fc.uint8Array({ minLength: 8, maxLength: 64 }).map((bytes) => ({
+    // remix-utils' token shape (IV, ciphertext, tag) filled with random bytes.
+    arbitrary: fc.uint8Array({ minLength: SEALED_MIN_BYTES, maxLength: 76 }).map((bytes) => ({
       fields: [
         [HONEYPOT_NAME, ""],
-        [HONEYPOT_FROM, Buffer.concat([Buffer.from("Salted__"), Buffer.from(bytes)]).toString("base64")],
+        [HONEYPOT_FROM, Buffer.from(bytes).toString("base64")],
       ] as [string, Value][],
-      tag: "honeypot:forged-salted",
+      tag: "honeypot:forged-bytes",
     })),
     weight: 10,
   },
@@ -1187,7 +1207,7 @@ export function tagsOf(spec: Spec): string[] {
           ? "honeypot:filled"
           : typeof from !== "string"
             ? "honeypot:valid"
-            : from.startsWith("U2FsdGVkX1")
+            : hasTokenShape(from)
               ? "honeypot:forged"
               : "honeypot:garbage",
     );
@@ -1507,14 +1527,9 @@ export function corpusSpecs(routes: RouteInfo[]): Spec[] {
       });
     }
   }
-  const salted = Buffer.concat([Buffer.from("Salted__"), Buffer.alloc(24, 7)]).toString("base64");
+  const tokenShaped = Buffer.alloc(SEALED_MIN_BYTES + 8, 7).toString("base64");
   for (const route of [...HONEYPOT_ROUTES]) {
-    for (const from of [
-      salted,
-      CryptoJS.AES.encrypt(String(Date.now() - 60_000), "wrong", { salt: CryptoJS.enc.Hex.parse("0102030405060708") }).toString(),
-      "garbage",
-      "",
-    ]) {
+    for (const from of [tokenShaped, WRONG_KEY_TOKEN, "garbage", ""]) {
       out.push({
         ...blank(route, "guest", "POST"),
         fields: [

@@ -8,7 +8,7 @@ import { LOCALES } from "../../app/i18n/locale";
 const WORKER_SOURCE = new URL("../../app/features/pwa/sw/worker.ts", import.meta.url).pathname;
 
 /**
- * Writes build/client/sw.js after `remix vite:build` has finished both builds (called from the
+ * Writes build/client/sw.js after `react-router build` has finished both builds (called from the
  * Vite plugin in vite.config.ts, so `npm run build`, `npm start` and every script that builds get
  * it). The Remix browser manifest is complete only then: it is written during the server build.
  */

@@ -38,7 +38,7 @@ const input = {
 
 describe("issue 17 item 2: the precache list, built from the client build", () => {
   it("reads Remix's browser manifest script", () => {
-    expect(parseRemixManifest(`window.__remixManifest=${JSON.stringify(manifest)};`)).toEqual(manifest);
+    expect(parseRemixManifest(`window.__reactRouterManifest=${JSON.stringify(manifest)};`)).toEqual(manifest);
     expect(() => parseRemixManifest("console.log(1)")).toThrow(/Remix browser manifest/);
   });
 

@@ -15,8 +15,8 @@ export type RemixBrowserManifest = {
 
 /** Remix writes the manifest as a script: `window.__remixManifest={...};`. */
 export function parseRemixManifest(source: string): RemixBrowserManifest {
-  const match = /^window\.__remixManifest=(.*);\s*$/s.exec(source);
-  if (!match?.[1]) throw new Error("not a Remix browser manifest (expected window.__remixManifest=…;)");
+  const match = /^window\.__reactRouterManifest=(.*);\s*$/s.exec(source);
+  if (!match?.[1]) throw new Error("not a Remix browser manifest (expected window.__reactRouterManifest=…;)");
   return JSON.parse(match[1]) as RemixBrowserManifest;
 }
 

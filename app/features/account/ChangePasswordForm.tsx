@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { type z } from "zod";
 import { FormError, PasswordField, useFocusFirstError, usePasswordRule } from "~/features/account/components";

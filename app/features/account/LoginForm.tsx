@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import {
   AuthIntro,

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { visibleRegistrationFields, type FieldSettings, type RegistrationField, type RegistrationMethod, type RegisterSource } from "@shared/registration";
 import { useState, useSyncExternalStore } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "react-router";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import {
   AuthIntro,

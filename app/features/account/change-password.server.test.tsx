@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { renderToString } from "react-dom/server";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";

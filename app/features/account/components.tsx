@@ -1,7 +1,7 @@
-import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { FIELD_LIMITS } from "@shared/field-rules";
 import { DIALING_CODES } from "@shared/registration";
 import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";

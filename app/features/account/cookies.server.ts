@@ -1,5 +1,5 @@
-import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
+import { createCookie, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { readCookieAs } from "~/server/cookies.server";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as captchaLoader } from "~/routes/m.captcha";
 import { action as loginAction, loader as loginLoader } from "~/routes/m.login";
 import type { Env } from "~/server/env.server";
-import { callRoute, postForm, toResponse } from "~/testing/forms";
+import { callRoute, postForm, toResponse, routeArgs } from "~/testing/forms";
 import { TEST_ENV, appContext, appRequest, cookiesFrom } from "~/testing/load-context";
 import { readCaptcha, readRemembered } from "./cookies.server";
 import { DEMO_PLAYER } from "../../../gateway/demo-accounts";
@@ -75,7 +75,7 @@ describe("§2/§4/§8 login: the captcha appears after a failed attempt whose er
     const cookie = await escalate("player09", freshAddress());
     expect(await captchaState(cookie)).toMatchObject({ required: true });
     const request = appRequest("/m/login", { cookie });
-    const page = await loginLoader({ request, context: await appContext(db, request), params: {} });
+    const page = await loginLoader(routeArgs(request, await appContext(db, request)));
     expect(page.captchaRequired).toBe(true);
   });
 
@@ -232,7 +232,7 @@ describe("§2 remember password: the account name is remembered, never the passw
       .filter((c) => c.startsWith("el_remember="))
       .join("; ");
     const request = appRequest("/m/login", { cookie: jar });
-    expect((await loginLoader({ request, context: await appContext(db, request), params: {} })).remembered).toEqual({ username: "player11" });
+    expect((await loginLoader(routeArgs(request, await appContext(db, request)))).remembered).toEqual({ username: "player11" });
   });
 
   it("§2 remember off: signing in without the box forgets a remembered name (and never stores one)", async () => {
@@ -259,7 +259,7 @@ describe("issue 11: no demo leaks with an operator gateway", () => {
   async function loginPage(env: Partial<Env> = {}) {
     const request = appRequest("/m/login");
     const context = await appContext(db, request, { env });
-    return (await toResponse(await loginLoader({ request, context, params: {} })).json()) as { demoAccount: { account: string } | null };
+    return (await toResponse(await loginLoader(routeArgs(request, context))).json()) as { demoAccount: { account: string } | null };
   }
 
   it("on the embedded gateway the login page offers the seeded demo account", async () => {

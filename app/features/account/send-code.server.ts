@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "react-router";
 import { sendVerificationCode } from "~/gateway/account.server";
 import { countdownSeconds } from "~/rules/sms-countdown";
 import { writeSmsSent, type SmsPurpose } from "./cookies.server";

@@ -5,7 +5,7 @@ import { action as loginAction } from "~/routes/m.login";
 import { action as trailAction, loader as trailLoader, type TrailView } from "~/routes/m.trail";
 import { formatMoney } from "~/rules/money";
 import { HONEYPOT_FIELDS } from "~/server/spam.server";
-import { callRoute, honeypotFields, postForm, signedInCookie } from "~/testing/forms";
+import { callRoute, honeypotFields, postForm, signedInCookie, routeArgs } from "~/testing/forms";
 import { appContext, appRequest, cookiesFrom } from "~/testing/load-context";
 import { freshDatabase } from "../../../gateway/testing";
 
@@ -32,7 +32,7 @@ async function page(cookie?: string, spy?: (context: Awaited<ReturnType<typeof a
   const request = appRequest("/m/trail", { cookie });
   const context = await appContext(db, request);
   spy?.(context);
-  return trailLoader({ request, context, params: {} });
+  return trailLoader(routeArgs(request, context));
 }
 
 /** The member a session cookie opens to, as the app reads it. */
@@ -130,7 +130,7 @@ describe("/m/trail action: one tap starts a trial", () => {
     });
     const context = await appContext(db, request);
     vi.spyOn(context.gateway, "call").mockRejectedValueOnce(new GatewayError("unreachable", ROUTES.createTrial.path));
-    const answer = (await trailAction({ request, context, params: {} })) as unknown as { data: Reply; init: ResponseInit };
+    const answer = (await trailAction(routeArgs(request, context))) as unknown as { data: Reply; init: ResponseInit };
     expect(answer.init.status).toBe(502);
     expect(answer.data.result.error?.[""]).toEqual(["error.gateway.unreachable"]);
     expect(await trialAccounts()).toBe(before);

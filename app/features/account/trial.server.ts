@@ -1,5 +1,5 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isTrial } from "@shared/member-types";
+import { redirect, type AppLoadContext } from "react-router";
 import { createTrialAccount, trialLogin } from "~/gateway/account.server";
 import { isGatewayError } from "~/gateway/errors";
 import { startSession } from "~/session/auth.server";

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { ChevronDownIcon, HeadsetIcon, HelpIcon } from "~/ui/icons";
 import { EmptyState } from "./ui";

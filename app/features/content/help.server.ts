@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { fetchHelp } from "~/gateway/content.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import type { HelpView } from "./HelpAccordion";

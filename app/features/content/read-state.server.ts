@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import type { FetcherResult } from "~/routing/fetcher-result";
 import { readFormData } from "~/server/form-data.server";

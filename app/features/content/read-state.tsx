@@ -1,5 +1,5 @@
-import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Form, useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { CheckIcon } from "~/ui/icons";
 import { ContentCard } from "./ContentCard";

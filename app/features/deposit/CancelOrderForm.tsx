@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { CANCEL_INTENT } from "./cancel";
 

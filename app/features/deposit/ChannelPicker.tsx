@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { DepositChannel } from "~/gateway/deposit-schemas";
 import { useTranslation } from "~/i18n/react";
 import { CheckIcon } from "~/ui/icons";

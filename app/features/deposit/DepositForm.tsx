@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { RECEIPT_ACCEPT, REMARK_MAX } from "@shared/deposit-rules";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { msToOperatorLocal, type ChannelTerms } from "~/features/deposit/rules";
 import { describeRgRefusal } from "~/features/rg/refusal/refusal";

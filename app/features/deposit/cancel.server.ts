@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { cancelDeposit } from "~/gateway/deposit.server";
 import { endsSession, isGatewayError } from "~/gateway/errors";

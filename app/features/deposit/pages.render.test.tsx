@@ -1,11 +1,11 @@
 import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import VoucherCenter from "~/routes/m.voucherCenter";
 import DepositRecord from "~/routes/m.vouReport";
+import { renderMarkup } from "~/testing/render";
 import type { DepositRecordData } from "./records.server";
 
 /**
@@ -26,7 +26,7 @@ async function render(
   const request = options.actionData ? new Request(url, { method: "POST", body: new URLSearchParams() }) : new Request(url);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(
+  return renderMarkup(
     <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </I18nProvider>,

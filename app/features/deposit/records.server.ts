@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import type { RecordUrl } from "~/features/records/query";
 import { loadRecordPage } from "~/features/records/record-page.server";
 import type { RecordPageData } from "~/features/records/RecordPage";
@@ -41,7 +41,7 @@ const URL_SHAPE: RecordUrl = { filterParam: "status" };
  * URL's period, status (All by default) and page. A failing gateway is the page's error state with
  * retry, except for the infinite scroll's request (more=1), which answers `failed`.
  */
-export function loadDepositRecord(args: LoaderFunctionArgs): Promise<DepositRecordData> {
+export function loadDepositRecord(args: LoaderFunctionArgs<AppLoadContext>): Promise<DepositRecordData> {
   return loadRecordPage(args, {
     shape: () => ({ url: URL_SHAPE, values: DEPOSIT_STATUSES, own: {} }),
     fetch: (member, query) =>

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loader as downloadLoader } from "~/routes/m.download";
 import { loader as homeLoader } from "~/routes/m.home";
+import { routeArgs } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
 import { freshDatabase } from "../../../gateway/testing";
 
@@ -32,12 +33,12 @@ async function configure(links: Partial<typeof LINKS>): Promise<void> {
 
 async function home(userAgent = ANDROID) {
   const request = appRequest("/m/home", { headers: { "User-Agent": userAgent } });
-  return homeLoader({ request, context: await appContext(db, request), params: {} });
+  return homeLoader(routeArgs(request, await appContext(db, request)));
 }
 
 async function downloadPage(query = "") {
   const request = appRequest(`/m/download${query}`, { headers: { "User-Agent": ANDROID } });
-  return downloadLoader({ request, context: await appContext(db, request), params: {} });
+  return downloadLoader(routeArgs(request, await appContext(db, request)));
 }
 
 describe("§2 home with the operator's download links", () => {

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGE_ACCEPT } from "@shared/feedback-rules";
 import { useCallback, useEffect, useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, SecurityField, SelectField, type ParamsByKey } from "~/features/security/components";
 import { useTranslation } from "~/i18n/react";

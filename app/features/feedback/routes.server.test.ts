@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/i18n/resources";
 import { action, loader } from "~/routes/m.feedback";
 import { takeToast } from "~/session/toast.server";
-import { toResponse, signedInCookie } from "~/testing/forms";
+import { toResponse, signedInCookie, routeArgs } from "~/testing/forms";
 import { appContext, appRequest, cookiesFrom } from "~/testing/load-context";
 import { hashPassword } from "../../../gateway/crypto";
 import { freshDatabase } from "../../../gateway/testing";
@@ -34,7 +34,7 @@ async function member(): Promise<{ id: number; cookie: string }> {
 async function call(fn: typeof action | typeof loader, request: Request): Promise<Response> {
   const context = await appContext(db, request, { env: { RECEIPTS: receipts } });
   try {
-    return toResponse(await fn({ request, context, params: {} }));
+    return toResponse(await fn(routeArgs(request, context)));
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     return toResponse(thrown);

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import { HeartIcon } from "~/ui/icons";

@@ -1,5 +1,5 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
+import { Form, Link, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { applyListChange, type ListQuery } from "~/rules/paging";
 import { ChevronRightIcon, FilterIcon } from "~/ui/icons";

@@ -1,5 +1,5 @@
-import { Form, Link, isRouteErrorResponse, useFetcher, useLocation, useNavigate, useRouteError } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, isRouteErrorResponse, useFetcher, useLocation, useNavigate, useRouteError } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { builtInTabs } from "~/rules/game-list-views";
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, applyListChange, canLoadMore, createThrottle, mergePage, nearBottom, pageSizeFor } from "~/rules/paging";

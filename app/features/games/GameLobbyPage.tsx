@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { ErrorState } from "~/ui/ErrorState";
 import { ChevronRightIcon, PlayIcon } from "~/ui/icons";

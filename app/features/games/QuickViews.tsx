@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { QUICK_VIEWS, viewHref, type QuickView } from "~/rules/game-list-views";
 import { applyListChange, type ListQuery } from "~/rules/paging";

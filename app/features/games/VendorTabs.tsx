@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { useImageUrl } from "~/ui/use-image-url";
 import type { VendorChip } from "./types";

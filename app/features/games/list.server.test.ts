@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as gameListLoader } from "~/routes/m.gameList";
 import { loader as slotsCenterLoader } from "~/routes/m.slotsCenter";
 import { canLoadMore } from "~/rules/paging";
-import { callRoute, signedInCookie } from "~/testing/forms";
+import { callRoute, signedInCookie, routeArgs } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
 import { type GameListData, MAX_PAGES_SHOWN } from "./list.server";
 import { freshDatabase } from "../../../gateway/testing";
@@ -29,7 +29,7 @@ afterAll(() => dispose());
 async function list(path: string, cookie?: string): Promise<GameListData> {
   const request = appRequest(path, { cookie });
   const loader = path.startsWith("/m/slotsCenter") ? slotsCenterLoader : gameListLoader;
-  return loader({ request, context: await appContext(db, request), params: {} });
+  return loader(routeArgs(request, await appContext(db, request)));
 }
 
 /** The catalogue as the gateway filters and orders it; `where` adds conditions on games g. */

@@ -1,5 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type GameType } from "@shared/games";
+import { data, redirect, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import type { GameItem } from "~/gateway/games-schemas";
 import { fetchFavouriteIds, fetchFavourites, fetchGameList, fetchGameTypes, fetchHotGames, fetchRecentGames, fetchVendorSorting } from "~/gateway/games.server";
 import { pageSizeFor, type ListQuery } from "~/rules/paging";
@@ -42,7 +42,7 @@ type Page = { games: GameItem[]; pageNum: number; totalPages: number; totalCount
  * vendor strip and server categories (cached catalogue; the page still works without them) and,
  * for members, their favourite ids. Favourite and Recent need a session (§5).
  */
-export async function loadGameList({ request, context }: LoaderFunctionArgs, fixedType?: GameType) {
+export async function loadGameList({ request, context }: LoaderFunctionArgs<AppLoadContext>, fixedType?: GameType) {
   const url = new URL(request.url);
   const p = parseListSearch(url.searchParams);
   if (!p) throw data({ reason: "games.list.invalidQuery" }, { status: 400 });

@@ -1,7 +1,7 @@
 import { GAME_TYPES } from "@shared/games";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as lobbyLoader } from "~/routes/m.gameLobby";
-import { callRoute, signedInCookie } from "~/testing/forms";
+import { callRoute, signedInCookie, routeArgs } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
 import type { GameLobbyData } from "./lobby.server";
 import { freshDatabase } from "../../../gateway/testing";
@@ -22,7 +22,7 @@ afterAll(() => dispose());
 
 async function lobby(path: string, cookie?: string): Promise<GameLobbyData> {
   const request = appRequest(path, { cookie });
-  return lobbyLoader({ request, context: await appContext(db, request), params: {} });
+  return lobbyLoader(routeArgs(request, await appContext(db, request)));
 }
 
 const CATALOGUE = "FROM games g JOIN game_vendors v ON v.vassalage = g.vassalage WHERE g.active = 1 AND v.active = 1";

@@ -1,6 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isGameType } from "@shared/games";
 import { GAME_PAGE_SIZE } from "@shared/paging";
+import { redirect, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { fetchFavouriteIds, fetchGameList, fetchVendorSorting } from "~/gateway/games.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { isBrowsableCategory } from "./constants";
@@ -51,7 +51,7 @@ export function lobbyIndexTarget(gameType: string | null): string {
  * without one (sports, e-sports, cockfight, lottery lobbies) offers the vendor's lobby launch.
  * Nothing is streamed: the page is the vendor's games, so the loader waits for them.
  */
-export async function loadGameLobby({ request, context }: LoaderFunctionArgs): Promise<GameLobbyData> {
+export async function loadGameLobby({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<GameLobbyData> {
   const search = new URL(request.url).searchParams;
   const index = parseLobbyIndex(search);
   if (index) throw redirect(lobbyIndexTarget(index.gameType));

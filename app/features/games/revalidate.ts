@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { ShouldRevalidateFunction } from "react-router";
 import { FAVOURITE_ACTION, LAUNCH_ACTION } from "./contract";
 
 /**

@@ -1,5 +1,5 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
 import { useRgLayout } from "~/features/rg/play/components";
 import { useTranslation } from "~/i18n/react";
 import type { ContentLink } from "~/rules/content-link";

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { Suspense, lazy } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { ContentLink } from "~/rules/content-link";
 import { useImageUrl } from "~/ui/use-image-url";

@@ -1,5 +1,5 @@
-import { Await, Link, useLocation, useRevalidator } from "@remix-run/react";
 import { Suspense } from "react";
+import { Await, Link, useLocation, useRevalidator } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { RefreshIcon } from "~/ui/icons";
 import { useEnhanced } from "~/ui/use-enhanced";

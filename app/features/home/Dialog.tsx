@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { CloseIcon } from "~/ui/icons";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';

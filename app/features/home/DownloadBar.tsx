@@ -1,5 +1,5 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { CloseIcon, StarIcon } from "~/ui/icons";
 import { useEnhanced } from "~/ui/use-enhanced";

@@ -1,6 +1,6 @@
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { Form, Link, useFetcher, useLocation } from "react-router";
 import { SessionClock } from "~/features/rg/play/components";
 import { PlayMoneyBadge, REAL_ACCOUNT_PATH } from "~/features/wallet/PlayMoney";
 import { useTranslation } from "~/i18n/react";

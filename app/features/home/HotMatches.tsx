@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { Suspense, lazy } from "react";
+import { Link } from "react-router";
 import { LaunchForm } from "~/features/games";
 import { useTranslation } from "~/i18n/react";
 import { FireIcon, PlayIcon } from "~/ui/icons";

@@ -1,5 +1,5 @@
-import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
+import { Await, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { MailIcon } from "~/ui/icons";
 

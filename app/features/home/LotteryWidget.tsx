@@ -1,5 +1,5 @@
-import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
+import { Link, useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { CountdownResult } from "~/routes/m.lotteryCountdown";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";

@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher } from "react-router";
 import { GameGrid, GameGridSkeleton, VendorTabs, VendorTiles } from "~/features/games";
 import { useTranslation } from "~/i18n/react";
 import type { PopularGamesResult } from "~/routes/m.homeGames";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { ChevronRightIcon } from "~/ui/icons";
 
 /** A home section's heading: an icon and a title, and optionally a "more" link to the full page. */

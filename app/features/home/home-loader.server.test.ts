@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as homeLoader } from "~/routes/m.home";
-import { callRoute, signedInCookie } from "~/testing/forms";
+import { callRoute, signedInCookie, routeArgs } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
 import { freshDatabase } from "../../../gateway/testing";
 
@@ -28,7 +28,7 @@ const DEFERRED = ["ticker", "hot", "popup", "unread", "lottery", "games"] as con
 
 async function home(cookie?: string, path = "/m/home"): Promise<HomeData> {
   const request = appRequest(path, { cookie });
-  return homeLoader({ request, context: await appContext(db, request), params: {} });
+  return homeLoader(routeArgs(request, await appContext(db, request)));
 }
 
 /** Every deferred value, settled (a rejection fails the test: deferred parts must never reject). */

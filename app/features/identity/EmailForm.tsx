@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { FormError, TextField, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, SendCodeButton, VerificationBadge } from "~/features/identity/components";

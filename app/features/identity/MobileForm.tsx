@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { DialingCodeSelect, FormError, PasswordField, TextField, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, SendCodeButton } from "~/features/identity/components";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { FormError, TextField, useFocusFirstError } from "~/features/account/components";
 import { AvatarPicker } from "~/features/identity/components";

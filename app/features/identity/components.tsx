@@ -1,5 +1,5 @@
-import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { fromSecondsLeft, tick, type SmsState } from "~/rules/sms-countdown";

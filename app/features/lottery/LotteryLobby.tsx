@@ -1,5 +1,5 @@
-import { Link, useFetcher, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useFetcher, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { RESPOND_DATA, RESPOND_FIELD } from "~/features/games/contract";
 import { lotteryLaunchHref } from "~/features/games/vendor-cards";

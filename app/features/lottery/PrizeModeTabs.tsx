@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { PRIZE_MODES, type PrizeMode } from "@shared/games";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 
 /** Prize-mode switch (§3 prize modes Lott, ZY, Elott) as links: each mode is a URL. */

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PRIZE_MODES, type PrizeMode } from "@shared/games";
+import { data, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { fetchLotteryList } from "~/gateway/games.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
@@ -7,7 +7,7 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 const Query = z.object({ prizeMode: z.preprocess((v) => (v === "" ? undefined : v), z.enum(PRIZE_MODES).default("Lott")) });
 
 /** The lottery catalogue of one prize mode (§7 lottery list by prizeMode), for /m/moreLottery and /m/startLottery. */
-export async function loadLotteryCatalogue({ request, context }: LoaderFunctionArgs) {
+export async function loadLotteryCatalogue({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const q = Query.safeParse({ prizeMode: url.searchParams.get("prizeMode") ?? undefined });
   if (!q.success) throw data({ reason: "lottery.invalidTab" }, { status: 400 });

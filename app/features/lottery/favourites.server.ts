@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "react-router";
 import { z } from "zod";
 import { readCookieAs } from "~/server/cookies.server";
 

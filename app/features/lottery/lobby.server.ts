@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PRIZE_MODES, type PrizeMode } from "@shared/games";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { RESPOND_DATA, RESPOND_FIELD } from "~/features/games/contract";
 import type { LotteryGame } from "~/gateway/games-schemas";
@@ -63,7 +63,7 @@ function row(game: LotteryGame, fallbackMode: string): LotteryRowData {
  * and the signed-in member's favourites from the cookie. The menu is critical (error state with
  * a retry on failure). `prizeMode` narrows it to one prize mode.
  */
-export async function loadLotteryLobby({ request, context }: LoaderFunctionArgs): Promise<LobbyData> {
+export async function loadLotteryLobby({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<LobbyData> {
   const url = new URL(request.url);
   const q = LobbyQuery.safeParse(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== "")));
   if (!q.success) throw data({ reason: "lottery.invalidTab" }, { status: 400 });
@@ -100,7 +100,7 @@ const FavouriteFields = z.object({
 });
 
 /** The lottery heart (§4 "Lottery favourite toggle edits the local list"): the cookie, per user. */
-export async function lotteryFavouriteAction({ request, context }: ActionFunctionArgs) {
+export async function lotteryFavouriteAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const form = await readFormData(request);
   const wantsData = form.get(RESPOND_FIELD) === RESPOND_DATA;

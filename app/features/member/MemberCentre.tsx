@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LoginPrompt } from "~/features/home/LoginPrompt";
 import { NetPosition, SessionClock } from "~/features/rg/play/components";

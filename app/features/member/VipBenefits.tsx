@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { progressToNext } from "@shared/vip";
+import { Link } from "react-router";
 import type { VipBenefits as VipData, VipLevel } from "~/gateway/member-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";

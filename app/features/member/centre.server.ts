@@ -1,6 +1,6 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
 import { isTrial } from "@shared/member-types";
+import { redirect, type AppLoadContext } from "react-router";
 import { currencySymbol } from "~/features/rg/play/session.server";
 import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
 import { fetchUnreadCount } from "~/gateway/content.server";

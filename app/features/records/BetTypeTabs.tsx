@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { GameType } from "@shared/games";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { BET_GAME_TYPES } from "./bet-filters";
 

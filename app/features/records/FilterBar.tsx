@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
 import { RECORDS_DAYS_BACK } from "@shared/record-range";
+import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { CalendarIcon } from "~/ui/icons";
 import { PERIOD_PRESETS, type PeriodPreset } from "./period";

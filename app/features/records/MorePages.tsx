@@ -1,5 +1,5 @@
-import { Link, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, createThrottle, mergePage, nearBottom } from "~/rules/paging";

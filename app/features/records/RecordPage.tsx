@@ -1,6 +1,5 @@
-import type { LinkDescriptor } from "@remix-run/cloudflare";
-import { Link, useLocation } from "@remix-run/react";
 import { useCallback } from "react";
+import { type LinkDescriptor, Link, useLocation } from "react-router";
 import contentStylesheet from "~/features/content/content.css?url";
 import { EmptyState } from "~/features/content/ui";
 import { useTranslation } from "~/i18n/react";

@@ -1,5 +1,4 @@
-import { renderToString } from "react-dom/server";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BetOrder, BetOrderDetail, PersonalReport } from "~/gateway/bets-schemas";
 import { I18nProvider } from "~/i18n/react";
@@ -7,6 +6,7 @@ import { resources } from "~/i18n/resources";
 import BetRecord from "~/routes/m.gameRecord";
 import BetDetail from "~/routes/m.gameRecord_.$orderId";
 import PersonalReportPage from "~/routes/m.profitandloss";
+import { renderMarkup } from "~/testing/render";
 import { betRecordUrl } from "./bet-filters";
 import { betRow, reportFigures, type BetDetailData, type BetRecordData } from "./bets.server";
 
@@ -16,7 +16,7 @@ async function render(Component: () => React.ReactNode, data: object, options: {
   const handler = createStaticHandler([{ id: "page", path: options.path, Component, loader: () => data, action: () => null }]);
   const context = await handler.query(new Request(`http://lobby.test${options.url ?? options.path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(
+  return renderMarkup(
     <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </I18nProvider>,

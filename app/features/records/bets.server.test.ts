@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ROUTES, type GatewayRoute } from "@shared/routes";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallOptions } from "~/gateway/client.server";
 import { GatewayError } from "~/gateway/errors";

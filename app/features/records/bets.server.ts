@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
 import { isGameType, type GameType } from "@shared/games";
+import type { ActionFunctionArgs, LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { fetchWallet } from "~/gateway/account.server";
 import type { BetOrder, BetOrderDetail, BetStatus, PersonalReport } from "~/gateway/bets-schemas";
 import { cancelSuborders, fetchOrderDetail, fetchOrders, fetchPersonalReport } from "~/gateway/bets.server";
@@ -81,7 +81,7 @@ export function betRow(order: BetOrder, symbol: string): BetRow {
  * gateway is the page's error state with retry, except for the infinite scroll's request (more=1),
  * which answers `failed` so the list offers a retry.
  */
-export function loadBetRecord(args: LoaderFunctionArgs): Promise<BetRecordData> {
+export function loadBetRecord(args: LoaderFunctionArgs<AppLoadContext>): Promise<BetRecordData> {
   return loadRecordPage(args, {
     shape: (params) => {
       const typeParam = params.get(GAME_TYPE_PARAM);
@@ -180,7 +180,7 @@ const odds = (n: number) => `×${Number(n.toFixed(4))}`;
  * page without JavaScript shows in place of a dialog; `?cancelled=1` (after a cancel) shows the
  * balance the refund left.
  */
-export async function loadBetDetail({ request, context, params }: LoaderFunctionArgs): Promise<BetDetailData> {
+export async function loadBetDetail({ request, context, params }: LoaderFunctionArgs<AppLoadContext>): Promise<BetDetailData> {
   const member = await requireMember(request, context);
   const orderId = params.orderId ?? "";
   if (!ORDER_ID.test(orderId)) throw new Response(null, { status: 404 });
@@ -238,7 +238,7 @@ export function cancelFailureKey(error: unknown): string | null {
  * ?cancelled=1 (the order now shows cancelled and the page the balance the refund left), on a
  * refusal to the order as it now is, with the refusal's message.
  */
-export async function cancelBetAction({ request, context, params }: ActionFunctionArgs): Promise<Response> {
+export async function cancelBetAction({ request, context, params }: ActionFunctionArgs<AppLoadContext>): Promise<Response> {
   const member = await requireMember(request, context);
   const form = await readFormData(request);
   const orderId = params.orderId ?? "";
@@ -317,7 +317,7 @@ const REPORT_URL: RecordUrl = { filterParam: "status" };
  * /m/profitandloss (issue 13 §5, research R-08): the member's figures for the URL's period, each a
  * sum over the same ledger as the records. A failing gateway is the page's error state with retry.
  */
-export async function loadPersonalReport({ request, context }: LoaderFunctionArgs): Promise<PersonalReportData> {
+export async function loadPersonalReport({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<PersonalReportData> {
   const member = await requireMember(request, context);
   const params = new URL(request.url).searchParams;
   const now = clockNow();

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
+import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { endsSession } from "~/gateway/errors";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";
@@ -24,7 +24,7 @@ type Options<Own, Answer, Row, Totals> = {
  * scroll's request (more=1), which answers `failed` so the list offers a retry.
  */
 export async function loadRecordPage<Own extends object, Answer, Row, Totals extends { count: number }>(
-  { request, context }: LoaderFunctionArgs,
+  { request, context }: LoaderFunctionArgs<AppLoadContext>,
   options: Options<Own, Answer, Row, Totals>,
 ): Promise<Own & RecordPageData<Row, Totals>> {
   const member = await requireMember(request, context);

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { LedgerKindFilter } from "@shared/ledger-kinds";
 import { isAgent } from "@shared/member-types";
+import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { fetchTransactions } from "~/gateway/records.server";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
@@ -40,7 +40,7 @@ const sign = (n: number): -1 | 0 | 1 => (n > 0 ? 1 : n < 0 ? -1 : 0);
  * view (and links without types=A). A failing gateway is the page's error state with retry, except
  * for the infinite scroll's request (more=1), which answers `failed` so the list offers a retry.
  */
-export function loadTransactionRecord(args: LoaderFunctionArgs): Promise<TransactionRecordData> {
+export function loadTransactionRecord(args: LoaderFunctionArgs<AppLoadContext>): Promise<TransactionRecordData> {
   return loadRecordPage(args, {
     shape: (params, member) => {
       const agent = params.get("types") === "A" && isAgent(member.type);

@@ -1,9 +1,9 @@
-import { renderToString } from "react-dom/server";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import WithdrawRecord from "~/routes/m.withdrawReport";
+import { renderMarkup } from "~/testing/render";
 import type { WithdrawRecordData } from "./withdrawals.server";
 
 /** The withdraw record as the server renders it (what a browser without JavaScript shows). */
@@ -12,7 +12,7 @@ async function render(data: WithdrawRecordData, options: { lng?: "ty" | "en" | "
   const handler = createStaticHandler([{ id: "page", path: PATH, Component: WithdrawRecord, loader: () => data }]);
   const context = await handler.query(new Request(`http://lobby.test${PATH}${options.search ?? ""}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(
+  return renderMarkup(
     <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </I18nProvider>,

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { z } from "zod";
 import { fetchWallet } from "~/gateway/account.server";
 import { endsSession, isGatewayError } from "~/gateway/errors";
@@ -45,7 +45,7 @@ const URL_SHAPE: RecordUrl = { filterParam: "status" };
  * page. A failing gateway is the page's error state with retry, except for the infinite scroll's
  * request (more=1), which answers `failed` so the list offers a retry.
  */
-export function loadWithdrawRecord(args: LoaderFunctionArgs): Promise<WithdrawRecordData> {
+export function loadWithdrawRecord(args: LoaderFunctionArgs<AppLoadContext>): Promise<WithdrawRecordData> {
   return loadRecordPage(args, {
     shape: () => ({ url: URL_SHAPE, values: WITHDRAWAL_STATUSES, own: {} }),
     // The withdrawal records carry no currency: the wallet's symbol formats their money. Both calls
@@ -101,7 +101,7 @@ const CANCEL_REFUSALS: Record<string, string> = {
  * pending withdrawal back; the gateway returns the hold to the wallet where the market allows it.
  * Back to the same list with a toast either way (works without JavaScript); bad input changes nothing.
  */
-export async function cancelWithdrawAction({ request, context }: ActionFunctionArgs) {
+export async function cancelWithdrawAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useFocusFirstError } from "~/features/account/components";
 import { FormMessage, TextInputField } from "~/features/security/components";
 import type { SecurityActionData } from "~/features/security/submit.server";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, PinField } from "~/features/security/components";
 import { PAYMENT_PASSWORD_SECRET_FIELDS } from "~/features/security/secret-fields";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { FormError, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, SelectField } from "~/features/identity/components";
 import { QUESTION_SECRET_FIELDS } from "~/features/security/secret-fields";

@@ -1,6 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { renderToString } from "react-dom/server";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
@@ -8,6 +7,7 @@ import SecurityCentre from "~/routes/m.securityCenter";
 import BankCards from "~/routes/m.securityCenter_.bankCards";
 import PayeeName from "~/routes/m.securityCenter_.payeeName";
 import PaymentPassword from "~/routes/m.securityCenter_.paymentPassword";
+import { renderMarkup } from "~/testing/render";
 import { BindCardSchema, DeleteCardSchema, PayeeNameSchema, paymentPasswordSchema } from "./schemas";
 
 /** The constraint attributes each form page's loader sends with its data (decision 055), computed as the loaders do. */
@@ -37,7 +37,7 @@ async function render(
     : new Request(`http://lobby.test${path}`);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(
+  return renderMarkup(
     <I18nProvider locale={locale} texts={resources[locale].translation}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </I18nProvider>,

@@ -4,7 +4,7 @@ import { loader as centreLoader } from "~/routes/m.securityCenter";
 import { action as cardsAction, loader as cardsLoader } from "~/routes/m.securityCenter_.bankCards";
 import { action as payeeAction, loader as payeeLoader } from "~/routes/m.securityCenter_.payeeName";
 import { action as paymentAction, loader as paymentLoader } from "~/routes/m.securityCenter_.paymentPassword";
-import { callRoute, postForm, signedInCookie, type RouteFunction } from "~/testing/forms";
+import { callRoute, postForm, signedInCookie, type RouteFunction, routeArgs } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
 import { PayeeNameSchema, paymentPasswordSchema } from "./schemas";
 import { hashPassword } from "../../../gateway/crypto";
@@ -232,7 +232,7 @@ describe("/m/securityCenter", () => {
     try {
       const request = appRequest("/m/securityCenter", { cookie: m.cookie });
       const context = await appContext(db, request, { env: { GATEWAY_URL: "https://gateway.operator.example" } });
-      const response = await centreLoader({ request, context, params: {} }).then(
+      const response = await centreLoader(routeArgs(request, context)).then(
         () => null,
         (thrown: unknown) => thrown as { data: unknown; init: ResponseInit | null },
       );

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { endsSession } from "~/gateway/errors";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { Dialog } from "~/features/home/Dialog";
 import { FormMessage, PinField, SecurityField, type ParamsByKey } from "~/features/security/components";

@@ -1,5 +1,4 @@
-import { renderToString } from "react-dom/server";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BottomMenu } from "~/chrome/BottomMenu";
 import { HomeHeader, type HeaderMember } from "~/features/home/HomeHeader";
@@ -7,6 +6,7 @@ import type { Centre } from "~/features/member/centre.server";
 import { MemberCentre } from "~/features/member/MemberCentre";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
+import { renderMarkup } from "~/testing/render";
 import { ToastProvider } from "~/ui/Toast";
 
 /**
@@ -27,7 +27,7 @@ async function render(element: React.ReactElement, playMoney: boolean, lng: Lang
   ]);
   const context = await handler.query(new Request("http://lobby.test/m/home"));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(
+  return renderMarkup(
     <I18nProvider locale={lng} texts={resources[lng].translation}>
       <ToastProvider flash={null}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />

@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "react-router";
 import { Dialog } from "~/features/home/Dialog";
 import { useTranslation } from "~/i18n/react";
 import { CONTRACT_PATHS } from "./paths";

@@ -1,5 +1,5 @@
-import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { DIVIDEND_PRODUCTS, type ContractKind } from "@shared/contract-rules";
+import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
 import { Dialog } from "~/features/home/Dialog";
 import type { ContractView, Contracts, Terms } from "~/gateway/agent-contracts-schemas";
 import { useTranslation } from "~/i18n/react";

@@ -1,7 +1,7 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { AgentModule } from "@shared/agent-modules";
 import { parseTerms, type ContractKind } from "@shared/contract-rules";
 import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { answerContract, fetchContracts, offerContract, terminateContract } from "~/gateway/agent-contracts.server";
 import { isGatewayError } from "~/gateway/errors";

@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { contractInfoSkipped, mayHoldContract, type ContractKind } from "@shared/contract-rules";
+import type { AppLoadContext } from "react-router";
 import type { ContractRequests } from "~/gateway/agent-contracts-schemas";
 import { fetchContractRequests } from "~/gateway/agent-contracts.server";
 import type { MemberSession } from "~/session/session.server";

@@ -3,7 +3,7 @@ import { loader as layoutLoader } from "~/routes/m";
 import { action as promptAction } from "~/routes/m.contractPrompt";
 import { action as hourlyAction, loader as hourlyLoader } from "~/routes/m.member.agent.getHourContract";
 import { action as salaryAction, loader as salaryLoader } from "~/routes/m.member.agent.getSalaryContract";
-import { callRoute, postForm, signedInCookie, type RouteFunction } from "~/testing/forms";
+import { callRoute, postForm, signedInCookie, type RouteFunction, routeArgs } from "~/testing/forms";
 import { appContext, appRequest, cookiesFrom } from "~/testing/load-context";
 import type { ContractPageData } from "./ContractScreen";
 import { freshDatabase } from "../../../../gateway/testing";
@@ -29,7 +29,7 @@ const key = () => `route-key-${String(++keys).padStart(10, "0")}`;
 /** What the /m layout's deferred prompt resolves to for this cookie (null: nothing to ask, or not asked at all). */
 async function prompt(cookie: string) {
   const request = appRequest("/m/home", { cookie });
-  const { contractPrompt } = await layoutLoader({ request, context: await appContext(db, request), params: {} });
+  const { contractPrompt } = await layoutLoader(routeArgs(request, await appContext(db, request)));
   return contractPrompt === null ? "not asked" : await contractPrompt;
 }
 

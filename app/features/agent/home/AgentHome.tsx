@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { ComponentType } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import {
   BackIcon,

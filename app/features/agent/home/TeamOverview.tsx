@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { RECORDS_DAYS_BACK } from "@shared/record-range";
+import { Link } from "react-router";
 import { CustomRangeForm } from "~/features/records/FilterBar";
 import { useTranslation } from "~/i18n/react";
 import { CHART, columns, labelIndexes, linePath, scaleOf, yOf } from "./chart";

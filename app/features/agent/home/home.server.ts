@@ -1,7 +1,7 @@
-import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { greetingAt, type Greeting } from "@shared/agent-greeting";
 import type { AgentModule } from "@shared/agent-modules";
 import { now as clockNow } from "@shared/clock";
+import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { recordCalendar } from "~/features/records/period";
 import type { TeamOverviewFigures } from "~/gateway/agent-schemas";
 import { fetchAgentHome, fetchTeamKpi, fetchTeamOverview } from "~/gateway/agent.server";
@@ -43,7 +43,7 @@ export type AgentHomeData = {
  * the balance, today's four team counters (§7 Team KPI, startDate = endDate = today) and the tiles
  * and footer links whose module is on.
  */
-export async function loadAgentHome({ request, context }: LoaderFunctionArgs): Promise<AgentHomeData> {
+export async function loadAgentHome({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<AgentHomeData> {
   const member = await requireAgent(request, context);
   const now = clockNow();
   const [today] = dateRange("today", now);
@@ -94,7 +94,7 @@ const sign = (n: number): -1 | 0 | 1 => (n > 0 ? 1 : n < 0 ? -1 : 0);
  * /m/agent/team/overview (issue 14 item 2, research A-OV-01/02): the team's (or the agent's own,
  * scope=me) cards for the URL's period and the daily series of the chart.
  */
-export async function loadTeamOverview({ request, context }: LoaderFunctionArgs): Promise<OverviewData> {
+export async function loadTeamOverview({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<OverviewData> {
   const member = await requireAgentModule(request, context, "overview");
   const now = clockNow();
   const { query, adjusted } = readOverviewQuery(new URL(request.url).searchParams, now);

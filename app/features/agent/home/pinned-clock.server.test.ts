@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { routeArgs } from "~/testing/forms";
 import { freshDatabase } from "../../../../gateway/testing";
 
 /**
@@ -35,7 +35,7 @@ async function greetingIn(realStart: number, elNow: string | undefined): Promise
   const cookie = await signedInCookie(db, "agent", "agent1234");
   const request = appRequest("/m/agent", { cookie });
   const context = await appContext(db, request, { env });
-  const data = (await loader({ request, context, params: {} } as LoaderFunctionArgs)) as { greeting: string };
+  const data = (await loader(routeArgs(request, context))) as { greeting: string };
   return data.greeting;
 }
 

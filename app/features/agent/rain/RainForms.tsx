@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { rainLimitParams } from "~/features/agent/rain/failures";
 import { EXPIRY_CHOICES, R, termsFields, type RainTerms } from "~/features/agent/rain/rules";

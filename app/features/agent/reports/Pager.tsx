@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 
 /** Page links of a report table (plain links: the same with and without JavaScript), with "Page n of m". */

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { FieldMessage } from "./reports.server";
 

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
 import { isGameType, type GameType } from "@shared/games";
+import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { BET_STATUSES, GAME_TYPE_PARAM } from "~/features/records/bet-filters";
 import { betDetailView, betRow, type BetRow, type BetTotalsFigures, type SuborderRow } from "~/features/records/bets.server";
 import { recordCalendar } from "~/features/records/period";
@@ -75,7 +75,7 @@ export type TeamPnlData = {
 const PNL_PAGE_SIZE = 20;
 
 /** /m/agent/team/pnl (A-PNL-01): each team member's own figures for the period, page subtotal and grand total. */
-export async function loadTeamPnl({ request, context }: LoaderFunctionArgs): Promise<TeamPnlData> {
+export async function loadTeamPnl({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<TeamPnlData> {
   const member = await requireAgentModule(request, context, "pnl");
   const params = new URL(request.url).searchParams;
   const now = clockNow();
@@ -131,7 +131,7 @@ const BET_PAGE_SIZE = 20;
  * and order number, with totals over the whole filter. An account outside the team shows its
  * message and an empty list.
  */
-export async function loadTeamBetting(args: LoaderFunctionArgs): Promise<TeamBettingData> {
+export async function loadTeamBetting(args: LoaderFunctionArgs<AppLoadContext>): Promise<TeamBettingData> {
   await requireAgentModule(args.request, args.context, "betting");
   const params = new URL(args.request.url).searchParams;
   const account = readAccount(params);
@@ -184,7 +184,7 @@ export type TeamBetDetailData = {
 };
 
 /** /m/teamBetting/<orderId>: one team member's order and its sub-orders (never cancellable here); anyone else's is a 404. */
-export async function loadTeamBetDetail({ request, context, params }: LoaderFunctionArgs): Promise<TeamBetDetailData> {
+export async function loadTeamBetDetail({ request, context, params }: LoaderFunctionArgs<AppLoadContext>): Promise<TeamBetDetailData> {
   const member = await requireAgentModule(request, context, "betting");
   const orderId = params.orderId ?? "";
   if (!/^\d{6,20}$/.test(orderId)) throw new Response(null, { status: 404 });
@@ -213,7 +213,7 @@ export type AgentIncomeData = {
 };
 
 /** /m/member/agent/agentRebeat (A-INC-01): the agent's commission and own rebate for the days of the period. */
-export async function loadAgentIncome({ request, context }: LoaderFunctionArgs): Promise<AgentIncomeData> {
+export async function loadAgentIncome({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<AgentIncomeData> {
   const member = await requireAgentModule(request, context, "income");
   const params = new URL(request.url).searchParams;
   const now = clockNow();

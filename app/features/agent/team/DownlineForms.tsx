@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { DOWNLINE_KINDS } from "@shared/downline-rules";
 import { FIELD_LIMITS } from "@shared/field-rules";
 import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
 import { useRef } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { PasswordField, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { RateInputs } from "~/features/agent/team/RateInputs";
 import { T, rateParams, type OwnRates } from "~/features/agent/team/rules";

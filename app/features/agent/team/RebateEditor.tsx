@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { bpToInput } from "@shared/downline-rules";
 import { REBATE_CATEGORIES } from "@shared/rebate-rules";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { RateInputs } from "~/features/agent/team/RateInputs";
 import { T, type OwnRates } from "~/features/agent/team/rules";
 import { FormMessage } from "~/features/security/components";

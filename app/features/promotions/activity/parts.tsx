@@ -1,6 +1,6 @@
-import { Form, Link } from "@remix-run/react";
 import { RECEIPT_ACCEPT } from "@shared/deposit-rules";
 import { PROMO_REMARK_MAX } from "@shared/promotion-rules";
+import { Form, Link } from "react-router";
 import type { IneligibleReason, PromotionProgress } from "~/gateway/content-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";

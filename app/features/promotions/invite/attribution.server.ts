@@ -1,5 +1,5 @@
-import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { INVITE_CODE_PATTERN } from "@shared/referral-rules";
+import { createCookie, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { recordReferralVisit } from "~/gateway/referral.server";
 import { readCookieAs } from "~/server/cookies.server";

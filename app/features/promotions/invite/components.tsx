@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
 import { FRIEND_RANGES, type FriendRange } from "@shared/referral-rules";
+import { Form, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ReferralFriends, ReferralSummary } from "~/gateway/referral-schemas";
 import { useTranslation } from "~/i18n/react";

@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
 import type { LeaderRow, MissionBoard, MissionCard, MissionLeaderboard } from "~/gateway/missions-schemas";
 import { useTranslation } from "~/i18n/react";
 import { TableScroll } from "~/ui/TableScroll";

@@ -1,6 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bpToPercent } from "@shared/rebate-rules";
 import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
 import { endsSession, isGatewayError } from "~/gateway/errors";
@@ -18,7 +18,7 @@ import { R, manualRebateHref, readManualRebateUrl } from "./paths";
  * re-derives the amount, so the form carries nothing else.
  */
 
-export async function loadManualRebate({ request, context }: LoaderFunctionArgs) {
+export async function loadManualRebate({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const { tab, range } = readManualRebateUrl(new URL(request.url).searchParams);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
@@ -76,7 +76,7 @@ export type ClaimRefusal = { key: string; params?: Record<string, string> };
 const refused = (key: string, params?: Record<string, string>) => data({ refusal: { key, params } satisfies ClaimRefusal }, { status: 400 });
 
 /** Claims everything owed; refusals are shown on the page with their values (the minimum), a success goes to the history with a toast. */
-export async function claimManualRebate({ request, context }: ActionFunctionArgs) {
+export async function claimManualRebate({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const form = await readFormData(request);
   const parsed = ClaimForm.safeParse({ idempotencyKey: form.get("idempotencyKey") });

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
 import { bpToPercent } from "@shared/rebate-rules";
+import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { recordCalendar } from "~/features/records/period";
 import { readRecordQuery, type RecordUrl } from "~/features/records/query";
 import { isGatewayError } from "~/gateway/errors";
@@ -19,7 +19,7 @@ export const REBATE_REPORT_URL: RecordUrl = { filterParam: "category" };
 const PAGE_SIZE = 20;
 const MEMBER_CENTRE = "/m/mine";
 
-export async function loadRebateReport({ request, context }: LoaderFunctionArgs) {
+export async function loadRebateReport({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const now = clockNow();
   const { query, adjusted } = readRecordQuery(new URL(request.url).searchParams, now, { param: REBATE_REPORT_URL.filterParam, values: [] });

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "react-router";
 import type { ClaimedReward, OpenReward, RewardHistory, Rewards } from "~/gateway/rewards-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";

@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
+import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { rgRefusalToast } from "~/features/rg/play/refusal-message";
 import { endsSession, isGatewayError } from "~/gateway/errors";

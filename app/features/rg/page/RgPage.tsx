@@ -1,6 +1,6 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { MONEY_PERIODS, SESSION_MINUTES } from "@shared/rg-rules";
 import { useEffect } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { RgAuditRow, RgLimit, RgOverview } from "~/gateway/rg-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";

@@ -1,5 +1,5 @@
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { MAX_LIMIT_MINOR, SESSION_MINUTES } from "@shared/rg-rules";
+import { data, type AppLoadContext } from "react-router";
 import type { MessageParams } from "~/features/security/failures";
 import { endsSession, isGatewayError } from "~/gateway/errors";
 import type { RgChange } from "~/gateway/rg-schemas";

@@ -1,5 +1,5 @@
-import { Link, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { PlayMoneyBadge } from "~/features/wallet/PlayMoney";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { Dialog } from "~/features/home/Dialog";
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";

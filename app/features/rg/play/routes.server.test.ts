@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as layoutLoader } from "~/routes/m";
 import { loader as launchLoader } from "~/routes/m.launchGame";
 import { action as realityAction, loader as realityLoader } from "~/routes/m.realityCheck";
-import { callRoute, postForm, signedInCookie } from "~/testing/forms";
+import { callRoute, postForm, signedInCookie, routeArgs } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
 import type { RealityCheckData } from "./components";
 import { hashPassword } from "../../../../gateway/crypto";
@@ -42,7 +42,7 @@ async function dueCheck(id: number, agoMs = 16 * MIN) {
 
 async function layout(cookie: string) {
   const request = appRequest("/m/gameCenter", { cookie });
-  return (await layoutLoader({ request, context: await appContext(db, request), params: {} })).rg;
+  return (await layoutLoader(routeArgs(request, await appContext(db, request)))).rg;
 }
 
 describe("the /m layout's session (decision 042)", () => {

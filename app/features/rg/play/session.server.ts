@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
+import type { AppLoadContext } from "react-router";
 import { fetchWallet } from "~/gateway/account.server";
 import type { RgBlockView, RgSession } from "~/gateway/rg-schemas";
 import { fetchRgSession } from "~/gateway/rg.server";

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { now as clockNow } from "@shared/clock";
 import { recordBounds } from "@shared/record-range";
 import { LIMIT_KINDS } from "@shared/rg-rules";
+import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { fetchDeposits } from "~/gateway/deposit.server";
 import { endsSession, isGatewayError } from "~/gateway/errors";

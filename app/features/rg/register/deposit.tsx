@@ -1,5 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
 import type { LimitKind } from "@shared/rg-rules";
+import { Form, Link, useNavigation } from "react-router";
 import type { RgBlockView } from "~/gateway/rg-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
