@@ -20,7 +20,7 @@ export function readManifest(): { manifest: Manifest; file: string } {
   const file = named && candidates.includes(named) ? named : candidates.length === 1 ? candidates[0] : undefined;
   if (!file) throw new Error(`cannot tell the client manifest in ${assetsDir} (${candidates.join(", ") || "none"})`);
   const text = readFileSync(join(assetsDir, file), "utf8");
-  const json = /window\.__remixManifest\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(text.trim())?.[1];
+  const json = /window\.__reactRouterManifest\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(text.trim())?.[1];
   if (!json) throw new Error(`unexpected manifest format in ${file}`);
   return { manifest: JSON.parse(json) as Manifest, file };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildPrecacheList, entryAssets, parseRemixManifest, precacheVersion, shellAssets, type RemixBrowserManifest } from "./precache";
+import { buildPrecacheList, entryAssets, parseBrowserManifest, precacheVersion, shellAssets, type BrowserManifest } from "./precache";
 
-const manifest: RemixBrowserManifest = {
+const manifest: BrowserManifest = {
   version: "04a758c8",
   url: "/assets/manifest-04a758c8.js",
   entry: { module: "/assets/entry.client-A.js", imports: ["/assets/react-B.js"] },
@@ -37,9 +37,9 @@ const input = {
 };
 
 describe("issue 17 item 2: the precache list, built from the client build", () => {
-  it("reads Remix's browser manifest script", () => {
-    expect(parseRemixManifest(`window.__reactRouterManifest=${JSON.stringify(manifest)};`)).toEqual(manifest);
-    expect(() => parseRemixManifest("console.log(1)")).toThrow(/Remix browser manifest/);
+  it("reads React Router's browser manifest script", () => {
+    expect(parseBrowserManifest(`window.__reactRouterManifest=${JSON.stringify(manifest)};`)).toEqual(manifest);
+    expect(() => parseBrowserManifest("console.log(1)")).toThrow(/React Router browser manifest/);
   });
 
   it("decision 062: holds the shell only: entry assets first, the /m layout, the locale chunks, every stylesheet, the public files and the offline pages", () => {

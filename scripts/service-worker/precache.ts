@@ -5,28 +5,28 @@ import { createHash } from "node:crypto";
  * from the client build. Pure: the build script (build.ts) does the reading and writing.
  */
 
-/** The part of Remix's browser manifest (build/client/assets/manifest-*.js) used here. */
-export type RemixBrowserManifest = {
+/** The part of React Router's browser manifest (build/client/assets/manifest-*.js) used here. */
+export type BrowserManifest = {
   version: string;
   url: string;
   entry: { module: string; imports: string[] };
   routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
 };
 
-/** Remix writes the manifest as a script: `window.__remixManifest={...};`. */
-export function parseRemixManifest(source: string): RemixBrowserManifest {
+/** React Router writes the manifest as a script: `window.__reactRouterManifest={...};`. */
+export function parseBrowserManifest(source: string): BrowserManifest {
   const match = /^window\.__reactRouterManifest=(.*);\s*$/s.exec(source);
-  if (!match?.[1]) throw new Error("not a Remix browser manifest (expected window.__reactRouterManifest=…;)");
-  return JSON.parse(match[1]) as RemixBrowserManifest;
+  if (!match?.[1]) throw new Error("not a React Router browser manifest (expected window.__reactRouterManifest=…;)");
+  return JSON.parse(match[1]) as BrowserManifest;
 }
 
 /**
  * What every page needs before it can run: the entry module and its imports, the root route's
  * module, imports and CSS, and the manifest itself. The precache must hold them all.
  */
-export function entryAssets(manifest: RemixBrowserManifest): string[] {
+export function entryAssets(manifest: BrowserManifest): string[] {
   const root = manifest.routes.root;
-  if (!root) throw new Error("the Remix manifest has no root route");
+  if (!root) throw new Error("the browser manifest has no root route");
   return unique([manifest.url, manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? []), ...(root.css ?? [])]);
 }
 
@@ -34,11 +34,11 @@ export function entryAssets(manifest: RemixBrowserManifest): string[] {
 export const SHELL_ROUTES = ["routes/m"] as const;
 
 /** The shell routes' modules and imports (the root's are in entryAssets). */
-export function shellAssets(manifest: RemixBrowserManifest): string[] {
+export function shellAssets(manifest: BrowserManifest): string[] {
   return unique(
     SHELL_ROUTES.flatMap((id) => {
       const route = manifest.routes[id];
-      if (!route) throw new Error(`the Remix manifest has no ${id} route`);
+      if (!route) throw new Error(`the browser manifest has no ${id} route`);
       return [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
     }),
   );
@@ -55,7 +55,7 @@ export function shellAssets(manifest: RemixBrowserManifest): string[] {
 export function buildPrecacheList(input: {
   /** File names inside build/client/assets. */
   assetFiles: readonly string[];
-  manifest: RemixBrowserManifest;
+  manifest: BrowserManifest;
   /** The locales, whose chunks are named after them (app/i18n/locales/<locale>.ts). */
   locales: readonly string[];
   publicFiles: readonly string[];
@@ -76,7 +76,7 @@ export function buildPrecacheList(input: {
 /**
  * The worker's version: a hash of the list and of the contents of the files whose names carry no
  * fingerprint (public files). Any change to either gives a new sw.js, which the browser installs
- * as an update. The list holds the Remix manifest, whose name changes with any chunk of the build,
+ * as an update. The list holds the browser manifest, whose name changes with any chunk of the build,
  * so every new build is a new version, also when only a page's own code changed. The offline
  * pages' texts and styles live in fingerprinted chunks (the locale chunks, app.css).
  */

@@ -211,14 +211,18 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string; 
           throw error;
         });
         await page
-          .waitForFunction(() => !("__remixContext" in window) || document.documentElement.dataset.hydrated === "true", undefined, { timeout: 20_000 })
+          .waitForFunction(() => !document.querySelector('script[type="module"]') || document.documentElement.dataset.hydrated === "true", undefined, {
+            timeout: 20_000,
+          })
           .catch(() => undefined);
         // Form islands (decision 058) hydrate after the page, when their chunk arrives: wait until
         // React owns every form (it tags each node it hydrates with a __reactFiber$… key), so a test
         // that types or submits tests conform, not the plain HTML form it is until then.
         await page
           .waitForFunction(
-            () => !("__remixContext" in window) || [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith("__reactFiber$"))),
+            () =>
+              !document.querySelector('script[type="module"]') ||
+              [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith("__reactFiber$"))),
             undefined,
             { timeout: 20_000 },
           )

@@ -6,6 +6,8 @@ import { d1 } from "./d1";
 import { ROOT, expect, locales, test } from "./fixtures";
 import { OPERATOR_LINKS, clearDownloadLinks, configureDownloadLinks, emulateInstalledApp } from "./home-helpers";
 import { staticOverlayDir } from "./world";
+import { readBrowserManifest } from "../../scripts/service-worker/build";
+import { entryAssets } from "../../scripts/service-worker/precache";
 
 /**
  * Issue 17 item 2 (installable PWA) and its tests in item 6: the service worker installs and
@@ -47,19 +49,8 @@ test.describe("issue 17 item 2: installable PWA", { tag: "@js-only" }, () => {
   test("the service worker installs and activates; its precache holds the entry assets and nothing with a session", async ({ page }) => {
     await page.goto("/m/home");
     await workerActive(page);
-    const entry = await page.evaluate(() => {
-      const m = (
-        window as unknown as {
-          __remixManifest: {
-            url: string;
-            entry: { module: string; imports: string[] };
-            routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
-          };
-        }
-      ).__remixManifest;
-      const root = m.routes.root;
-      return root ? [m.url, m.entry.module, ...m.entry.imports, root.module, ...(root.imports ?? []), ...(root.css ?? [])] : [];
-    });
+    // What every page needs, read from the build the test server serves (the browser manifest React Router wrote).
+    const entry = entryAssets(readBrowserManifest(join(ROOT, "build/client/assets")));
     const cached = await precachedUrls(page);
     expect(entry.length).toBeGreaterThan(3);
     expect(cached).toEqual(expect.arrayContaining(entry));
