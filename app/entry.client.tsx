@@ -17,6 +17,7 @@ const UPDATE_BEFORE_HYDRATION = /#421\b|received an update before it finished hy
 
 function onRecoverableError(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
+  // eslint-disable-next-line no-console -- a recovered render is worth a trace, not an error report
   if (UPDATE_BEFORE_HYDRATION.test(message)) console.warn("An island rendered again after a navigation (React #421):", message);
   else reportError(error);
 }
