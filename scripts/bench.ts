@@ -18,7 +18,8 @@
  *   --no-load             skip the throughput, latency and streaming sections
  *   --duration <s>        measured seconds per target (default 10), after --warmup <s> (default 2)
  *   --connections <n>     concurrent keep-alive connections (default 16)
- *   --no-member           skip the signed-in (demo/demo1234) measurements
+ *   --no-member           skip the signed-in measurements
+ *   --account <user:pw>   the account they sign in as (default demo:demo1234; agent:agent1234 for /m/agent)
  *   --loadgen wrk|node    load generator (default wrk if /usr/bin/wrk exists, else a Node loop)
  *   --build               run `react-router build` first (done anyway when build/server is missing)
  */
@@ -52,6 +53,7 @@ type Options = {
   warmupS: number;
   connections: number;
   member: boolean;
+  account: { username: string; password: string };
   loadgen: "wrk" | "node";
   build: boolean;
   topology: Topology;
@@ -63,7 +65,7 @@ type Options = {
 function usage(message?: string): never {
   if (message) console.error(`bench: ${message}`);
   (message ? console.error : console.log)(
-    "usage: tsx scripts/bench.ts [--topology binding|in-process] [--cpu-samples n] [--cpu-warmup n] [--no-load] [--duration s] [--warmup s] [--connections n] [--no-member] [--loadgen wrk|node] [--build] [paths…]",
+    "usage: tsx scripts/bench.ts [--topology binding|in-process] [--cpu-samples n] [--cpu-warmup n] [--no-load] [--duration s] [--warmup s] [--connections n] [--no-member] [--account user:pw] [--loadgen wrk|node] [--build] [paths…]",
   );
   process.exit(message ? 2 : 0);
 }
@@ -75,6 +77,7 @@ function parseArgs(argv: string[]): Options {
     warmupS: 2,
     connections: 16,
     member: true,
+    account: { username: "demo", password: "demo1234" },
     loadgen: existsSync(WRK) ? "wrk" : "node",
     build: false,
     topology: "binding",
@@ -97,7 +100,11 @@ function parseArgs(argv: string[]): Options {
     else if (flag === "--cpu-samples") o.cpuSamples = Math.round(num(flag, value(), 0, 10_000));
     else if (flag === "--cpu-warmup") o.cpuWarmup = Math.round(num(flag, value(), 0, 10_000));
     else if (flag === "--no-member") o.member = false;
-    else if (flag === "--no-load") o.load = false;
+    else if (flag === "--account") {
+      const [username = "", ...rest] = (value() ?? "").split(":");
+      if (!username || !rest.length) usage("--account needs user:password");
+      o.account = { username, password: rest.join(":") };
+    } else if (flag === "--no-load") o.load = false;
     else if (flag === "--build") o.build = true;
     else if (flag === "--topology") {
       const v = value();
@@ -204,7 +211,7 @@ async function main(): Promise<void> {
     let memberCookie: string | undefined;
     if (opts.member) {
       try {
-        const cookie = (memberCookie = await signIn(appOrigin));
+        const cookie = (memberCookie = await signIn(appOrigin, opts.account));
         for (const p of opts.paths) targets.push(await probe(`${p} member`, `${appOrigin}${p}`, { ...BASE_HEADERS, Cookie: cookie }));
       } catch (e) {
         memberNote = `member runs skipped: sign-in failed (${e instanceof Error ? e.message : String(e)})`;

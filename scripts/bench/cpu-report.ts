@@ -16,6 +16,9 @@ const CPU_TARGETS: CpuTarget[] = [
   { label: "/m/login guest", path: "/m/login" },
   { label: "/m/lottery guest", path: "/m/lottery" },
   { label: "/m/gameList?gameType=RNG guest", path: "/m/gameList?gameType=RNG" },
+  { label: "/m/withdraw member", path: "/m/withdraw", member: true },
+  // An agent's page: a member who is not one is sent away (bench --account agent:agent1234).
+  { label: "/m/agent member", path: "/m/agent", member: true },
 ];
 
 const msOf = (ns: number) => (Number.isFinite(ns) ? (ns / 1e6).toFixed(2) : "—");

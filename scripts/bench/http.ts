@@ -82,15 +82,15 @@ export class CookieJar {
  * input it rendered (honeypot fields included, as rendered), follow the redirect once.
  * Returns the cookie header of the signed-in session.
  */
-export async function signIn(origin: string): Promise<string> {
+export async function signIn(origin: string, account = { username: "demo", password: "demo1234" }): Promise<string> {
   const jar = new CookieJar();
   const page = await request(`${origin}/m/login`, { headers: BASE_HEADERS });
   if (page.status !== 200) throw new Error(`GET /m/login answered ${page.status}`);
   jar.take(page.headers);
   const html = page.body.toString("utf8");
   const fields = loginFormFields(html);
-  fields.set("username", "demo");
-  fields.set("password", "demo1234");
+  fields.set("username", account.username);
+  fields.set("password", account.password);
   if (!fields.has("username") || !fields.has("password")) throw new Error("login form lacks username/password inputs");
   const post = await request(`${origin}/m/login`, {
     method: "POST",
