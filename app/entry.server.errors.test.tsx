@@ -7,7 +7,7 @@ import { APP_ORIGIN, appContext, appRequest } from "./testing/load-context";
 import { freshDatabase } from "../gateway/testing";
 
 /*
- * The app's last-resort handler, run the way the Pages function runs it: a request through Remix's
+ * The app's last-resort handler, run the way the Pages function runs it: a request through React Router's
  * request handler over a server build made of the real entry.server.tsx and the real root route
  * (its loader, Layout and error boundary), with one page of the test's own whose loader and action
  * throw what no route expects. Workers render with react-dom/server's web-stream build

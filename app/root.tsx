@@ -92,7 +92,7 @@ export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
-  // The document's CSP nonce (decision 050): Remix's inline scripts run only with it.
+  // The document's CSP nonce (decision 050): React Router's inline scripts run only with it.
   const nonce = useNonce();
   // Marks the moment JavaScript has taken over (forms now validate in the browser); tests wait for it.
   useEffect(() => {

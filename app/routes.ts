@@ -1,5 +1,5 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { flatRoutes } from "@react-router/fs-routes";
 
-/** Remix's flat-file convention: every file under app/routes keeps its URL (`m.securityCenter_.email.tsx` → /m/securityCenter/email). */
+/** The flat-file route convention: every file under app/routes keeps its URL (`m.securityCenter_.email.tsx` → /m/securityCenter/email). */
 export default flatRoutes() satisfies RouteConfig;

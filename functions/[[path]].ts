@@ -20,7 +20,7 @@ const { getLoadContext, withResponsePolicy, configureClock } = build.entry.modul
 
 /**
  * The load context each request got, so the answer can be finished with it whatever produced it:
- * Remix calls entry.server.tsx only for documents and `.data`, not for a document request's
+ * React Router calls entry.server.tsx only for documents and `.data`, not for a document request's
  * redirect or a resource route.
  */
 const contexts = new WeakMap<Request, AppLoadContext>();
@@ -47,7 +47,7 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   if (isForeignMutation(context.request)) return harden(new Response("Forbidden", { status: 403 }));
   if (isUnroutablePath(url)) return harden(new Response("Bad Request", { status: 400 }));
   const response = await remix(context);
-  // Every answer Remix gave (actions, redirects, resource routes too): the response policy, so a
+  // Every answer React Router gave (actions, redirects, resource routes too): the response policy, so a
   // forged or expired cookie is cleared and a new device cookie set whatever the answer is.
   const loadContext = contexts.get(context.request);
   return harden(loadContext ? await withResponsePolicy(response, loadContext) : response);

@@ -1,10 +1,9 @@
 /**
- * Worker entry for `npm run bench` only: the built Remix app with the production load context,
+ * Worker entry for `npm run bench` only: the built React Router app with the production load context,
  * without the Pages Functions wrapper (static assets and the Origin check of functions/[[path]].ts
- * are left out; the bench requests only Remix paths). scripts/bench.ts bundles this with esbuild
+ * are left out; the bench requests only React Router paths). scripts/bench.ts bundles this with esbuild
  * and runs it in Miniflare.
  */
-// First, as in functions/[[path]].ts: react-dom/server must find the ASCII-fast TextEncoder when it loads (decision 064).
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Env } from "../app/server/env.server";
 import type { withResponsePolicy as WithResponsePolicy } from "../app/server/response-policy.server";
@@ -27,7 +26,7 @@ export default {
       // As the Pages function does: every answer gets the response policy (cookies expired or minted, HTML not stored).
       return await withResponsePolicy(await handler(request, context), context);
     } catch (e) {
-      // Failures outside Remix (getLoadContext: missing bindings, invalid settings) would otherwise
+      // Failures outside React Router (getLoadContext: missing bindings, invalid settings) would otherwise
       // be a bare 500: log them and name them in the body so the bench can show the cause.
       const message = e instanceof Error ? e.message : String(e);
       console.error("bench-worker:", e);

@@ -3,7 +3,7 @@
  * wrangler proxy). By default the app worker and the embedded gateway run as two workers in two
  * workerd processes, joined by the app's GATEWAY service binding (decision 045), so the app worker's
  * own CPU per request can be measured (issue 17). Sections:
- *   - CPU per request of the app worker (unloaded), against a trivial worker and a trivial Remix route
+ *   - CPU per request of the app worker (unloaded), against a trivial worker and a trivial React Router route
  *   - throughput and latency under load, against a trivial worker measured the same way in the same run
  *   - streaming (first and last byte, unloaded)
  *   - first-load JavaScript (gzip) per route, and the JS budget table (also alone: `npm run bench:js`)
@@ -11,7 +11,7 @@
  * the baseline runs first and again last so its drift shows how steady the machine was.
  * The modules are under scripts/bench/.
  *
- *   paths                 Remix paths to load (default /m/home), each as a guest and as a member
+ *   paths                 React Router paths to load (default /m/home), each as a guest and as a member
  *   --topology binding|in-process   the gateway as its own worker (default) or inside the app worker
  *   --cpu-samples <n>     requests per target in the CPU table (default 40; 0 skips it)
  *   --cpu-warmup <n>      requests per target before those (default 100; the first 10 are shown too)

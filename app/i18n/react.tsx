@@ -18,7 +18,7 @@ const TranslationContext = createContext<Translation | null>(null);
 export function I18nProvider({ locale, texts, children }: { locale: Locale; texts: Texts; children: ReactNode }) {
   const [current, setCurrent] = useState({ locale, texts });
   // A transition: the provider sits above every island, and an urgent update would make React drop a
-  // still-dehydrated island's server HTML (error #421, decision 057).
+  // still-dehydrated island's server HTML (error #421, decision 086).
   const switchLanguage = useCallback((next: Locale, nextTexts: Texts) => startTransition(() => setCurrent({ locale: next, texts: nextTexts })), []);
   const value = useMemo(
     () => ({ t: createTranslator(current.locale, current.texts), i18n: { language: current.locale }, switchLanguage }),

@@ -2,7 +2,7 @@ import type { Cookie } from "react-router";
 import type { z } from "zod";
 
 /**
- * The one way the app reads its cookies. A cookie is whatever the client sends: Remix's `parse`
+ * The one way the app reads its cookies. A cookie is whatever the client sends: React Router's `parse`
  * throws on a malformed signature (atob), so a forged value must never reach a loader as an
  * exception. Absent reads as null; a value that does not parse, verify or fit its schema reads as
  * null too, and its name goes into `invalid` (the request's set, `context.invalidCookies`) so

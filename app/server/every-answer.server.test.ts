@@ -19,7 +19,7 @@ import { freshDatabase } from "../../gateway/testing";
 
 /**
  * What a player's browser receives for whole requests: the route's answer finished the way the
- * Pages function (functions/[[path]].ts) finishes every answer Remix gives, over the embedded
+ * Pages function (functions/[[path]].ts) finishes every answer React Router gives, over the embedded
  * gateway reached as a service binding, so a test can slow it down or watch what it is sent.
  */
 let db: D1Database;
@@ -68,7 +68,7 @@ function issued(response: Response, name: string): string {
 }
 const expires = (response: Response, name: string) => /Max-Age=0/.test(setCookie(response, name) ?? "");
 
-/** The id inside a signed el_device value (Remix's signed cookie: base64 JSON, a dot, the signature). */
+/** The id inside a signed el_device value (React Router's signed cookie: base64 JSON, a dot, the signature). */
 function deviceIdOf(setCookieHeader: string): string {
   const value = decodeURIComponent(setCookieHeader.slice("el_device=".length, setCookieHeader.indexOf(";")));
   return JSON.parse(decodeURIComponent(escape(atob(value.slice(0, value.lastIndexOf("."))))));

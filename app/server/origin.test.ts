@@ -56,7 +56,7 @@ describe("issue 28 item 5: without Origin a mutation passes only with Sec-Fetch-
   });
 });
 
-describe("issue 9: requests Remix would answer with a 500 are refused first", () => {
+describe("issue 9: requests React Router would answer with a 500 are refused first", () => {
   it("refuses a HEAD whose X-Forwarded-Host names another host (single fetch runs HEAD .data as an action): fuzz seed 20261123", () => {
     const request = new Request("http://127.0.0.1:8788/m/home.data", {
       method: "HEAD",

@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function isForeignMutation(request: Request): boolean {
   const method = request.method.toUpperCase();
-  // A client-sent X-Forwarded-Host naming another host is a forged proxy header (Remix's own
+  // A client-sent X-Forwarded-Host naming another host is a forged proxy header (React Router's own
   // check would throw a 500 on it): refused like a foreign origin. Found by `npm run fuzz`. HEAD
   // counts here: single fetch treats every non-GET `.data` request, HEAD included, as an action.
   const forwarded = request.headers.get("X-Forwarded-Host");
@@ -54,7 +54,7 @@ export function isCrossSiteNavigation(request: Request): boolean {
 /**
  * Paths no page of the app can have: a malformed percent-escape, or one that decodes to a
  * backslash or a control character ("/%5c%5c" makes React Router's URL handling throw during
- * rendering). Answered 400 before Remix sees them. Found by `npm run fuzz`.
+ * rendering). Answered 400 before React Router sees them. Found by `npm run fuzz`.
  */
 export function isUnroutablePath(url: URL): boolean {
   let decoded: string;

@@ -9,7 +9,7 @@ export const PRIVATE_NO_STORE = "private, no-store";
 
 /**
  * Applied to every answer of the app, so no route has to remember it: by the Pages function to
- * whatever Remix answered (documents, `.data`, actions, redirects, resource routes), and by
+ * whatever React Router answered (documents, `.data`, actions, redirects, resource routes), and by
  * entry.server.tsx to documents and `.data` answers (the Vite dev server has no Pages function).
  * Applying it twice changes nothing.
  * - what is rendered for a signed-in member (a session cookie that opens) is `private, no-store`:
@@ -34,7 +34,7 @@ export async function applyResponsePolicy(
 }
 
 /**
- * The Pages function's last step for an answer Remix produced: the response policy above on a copy
+ * The Pages function's last step for an answer React Router produced: the response policy above on a copy
  * (a redirect's or a fetched Response's headers are immutable).
  */
 export async function withResponsePolicy(response: Response, context: Parameters<typeof applyResponsePolicy>[1]): Promise<Response> {

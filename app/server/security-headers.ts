@@ -1,5 +1,5 @@
 /**
- * The hardened headers of every answer (issue 17 item 4, decision 050). Pure: no I/O, no Remix, so
+ * The hardened headers of every answer (issue 17 item 4, decision 050). Pure: no I/O, no React Router, so
  * the Pages function, entry.server.tsx and unit tests share one definition.
  *
  * - every answer: X-Content-Type-Options, Referrer-Policy, and HSTS outside local development;
@@ -59,7 +59,7 @@ const join = (...parts: ReadonlyArray<string | readonly string[]>) => parts.flat
 
 /**
  * The app's policy. Scripts run only with this response's nonce; 'strict-dynamic' lets those
- * scripts load the route modules they import (Remix's lazy routes, the service worker's
+ * scripts load the route modules they import (React Router's lazy routes, the service worker's
  * registration module) without listing every hashed file. 'self' stays for browsers that predate
  * 'strict-dynamic' (CSP 3 browsers ignore it then). Styles keep 'unsafe-inline': React `style={}`
  * attributes and the streamed-fallback `<style>` of home need it, and a style cannot run code.

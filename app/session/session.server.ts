@@ -36,7 +36,7 @@ function sessionCookie(secure: boolean) {
 }
 
 /**
- * Remix's cookie session storage only signs its cookie; this one encrypts it (AES-GCM), so the
+ * React Router's cookie session storage only signs its cookie; this one encrypts it (AES-GCM), so the
  * gateway token cannot be read even by someone holding the cookie value.
  */
 export function createEncryptedSessionStorage(options: { secrets: string[]; secure: boolean; invalid?: Set<string> }): AppSessionStorage {

@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
  * Content-Security-Policy header. Kept out of loader data: nothing per-response belongs in data that
  * client navigations fetch again.
  *
- * In the browser there is no provider and the value is undefined, on purpose: Remix renders its
+ * In the browser there is no provider and the value is undefined, on purpose: React Router renders its
  * inline scripts once, for hydration, with suppressHydrationWarning, and a script added after load
  * needs no nonce under 'strict-dynamic'. Providing it there would cost the entry a chunk for nothing.
  * (Should something need it at runtime: `document.querySelector("script[nonce]").nonce` — the

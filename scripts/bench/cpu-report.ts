@@ -8,9 +8,9 @@ export const HOME_CPU_GOAL_MS = 5;
 
 type CpuTarget = { label: string; path: string; member?: boolean; floor?: boolean };
 
-/** The pages of the CPU table: the Remix floor first, then the pages the issue names. */
+/** The pages of the CPU table: the React Router floor first, then the pages the issue names. */
 const CPU_TARGETS: CpuTarget[] = [
-  { label: "/m/healthz (trivial Remix route)", path: "/m/healthz", floor: true },
+  { label: "/m/healthz (trivial React Router route)", path: "/m/healthz", floor: true },
   { label: "/m/home guest", path: "/m/home" },
   { label: "/m/home member", path: "/m/home", member: true },
   { label: "/m/login guest", path: "/m/login" },
@@ -60,7 +60,7 @@ export async function cpuReport(o: {
       `first ${FIRST_REQUESTS} median ms`,
       ...(o.gateway ? ["gateway median ms"] : []),
       "× trivial worker",
-      "× trivial Remix route",
+      "× trivial React Router route",
     ],
   ];
   table.push([

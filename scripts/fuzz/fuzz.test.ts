@@ -28,7 +28,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 
 describe("routes under fuzz", () => {
-  it("maps Remix flat-route files to URLs", () => {
+  it("maps flat-route files to URLs", () => {
     expect(routePattern("m.member_.notice.tsx")).toBe("/m/member/notice");
     expect(routePattern("m._index.tsx")).toBe("/m");
     expect(routePattern("m.$.tsx")).toBe("/m/*");

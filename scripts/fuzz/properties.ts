@@ -30,7 +30,7 @@ const ROOT = new URL("../..", import.meta.url).pathname;
 export type RouteInfo = {
   /** The route file (app/routes/…). */
   file: string;
-  /** Remix route id, e.g. routes/m.login (what `_routes` of a .data request names). */
+  /** React Router route id, e.g. routes/m.login (what `_routes` of a .data request names). */
   id: string;
   /** URL pattern: /m/login, /m/member/notice, /m/* (splat). The status table's row label. */
   pattern: string;
@@ -38,7 +38,7 @@ export type RouteInfo = {
   hasLoader: boolean;
 };
 
-/** Remix flat-route file name → URL pattern (the conventions this app uses: `_index`, `$`, `x_`, `_layout`). */
+/** flat-route file name → URL pattern (the conventions this app uses: `_index`, `$`, `x_`, `_layout`). */
 export function routePattern(file: string): string {
   const name = file.replace(/\.(tsx|ts|jsx|js)$/, "");
   const parts: string[] = [];
@@ -1120,7 +1120,7 @@ export function routeSpecArb(route: RouteInfo, slice: Slice): fc.Arbitrary<Spec>
               { maxLength: 3 },
             )
             .chain((idx) => (idx.length ? fc.tuple(...idx.map((i) => headerArbs[i]!)) : fc.constant([] as [string, string][]))),
-          // Rare: a forwarded host that is not the Origin's (Remix refuses such actions).
+          // Rare: a forwarded host that is not the Origin's (React Router refuses such actions).
           fc.oneof({ arbitrary: fc.constant(null), weight: 39 }, { arbitrary: forwardedHostArb, weight: 1 }),
         )
         .map(([hs, fwd]) => (fwd ? [...hs, fwd] : hs)),

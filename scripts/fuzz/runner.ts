@@ -392,7 +392,7 @@ function firstLoggedError(text: string): string | undefined {
     .replace(/\x1b\[[0-9;]*m/g, "")
     .split("\n")
     .map((l) => l.replace(/^\s*(✘\s*)?(\[ERROR\]\s*)?/, "").trim());
-  // Remix's own "Warning:" errors (a ?_data request) come before the real one: skipped.
+  // React Router's own "Warning:" errors (a ?_data request) come before the real one: skipped.
   const at = lines.findIndex((l) => /error|exception|uncaught/i.test(l) && !/^\[wrangler:info\]/.test(l) && !/^Error: Warning:/.test(l));
   // The message, and the next lines when the first is only an opening brace (DOMException {).
   return at < 0

@@ -75,7 +75,7 @@ export function watchResponses(page: Page): (needle: string) => Promise<boolean>
   };
 }
 
-/** The JSON inside a Remix signed cookie value: base64 of the URI-encoded JSON, then ".signature". */
+/** The JSON inside a React Router signed cookie value: base64 of the URI-encoded JSON, then ".signature". */
 function decodeSignedCookie(value: string): string {
   const encoded = decodeURIComponent(value).replace(/\.[^.]*$/, "");
   try {

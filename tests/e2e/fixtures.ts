@@ -53,7 +53,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /**
- * The one console error Chromium logs when a resource (the document itself, or a Remix `.data`
+ * The one console error Chromium logs when a resource (the document itself, or a React Router `.data`
  * fetch) is answered with `status`. `path` is the URL path (query ignored) it must be about.
  */
 export function failedResource(status: number, path: string | RegExp): AllowedError {

@@ -87,7 +87,7 @@ test.describe("decision 058 form islands (the login form)", () => {
       const posted = page.waitForRequest((r) => r.method() === "POST");
       await page.locator('button[name="intent"][value="login"]').click();
       const request = await posted;
-      // The browser's own form submission (a document), not Remix's fetch: nothing was lost for want of the chunk.
+      // The browser's own form submission (a document), not React Router's fetch: nothing was lost for want of the chunk.
       expect(request.resourceType()).toBe("document");
       expect((await request.response())?.status()).toBe(400);
       // The action's refusal, rendered by the server inside the island (its chunk still held back).

@@ -71,7 +71,7 @@ async function checkDocument(response: Response, findings: Finding[]): Promise<v
   const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)' 'strict-dynamic'(;|$)/.exec(csp)?.[1];
   if (!nonce) return void problem(`CSP without a nonce-only script-src: ${csp || "(none)"}`);
   if (/unsafe-eval/.test(csp) || /script-src[^;]*unsafe-inline/.test(csp)) problem(`CSP allows unsafe scripts: ${csp}`);
-  // Every script the server sent (Remix's context and module scripts, React's streamed $RC ones,
+  // Every script the server sent (React Router's context and module scripts, React's streamed $RC ones,
   // the single-fetch stream) must carry this response's nonce.
   const html = await response.text();
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {

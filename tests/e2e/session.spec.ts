@@ -9,7 +9,7 @@ const acc = ty.account;
 /** A gateway token is 32 random bytes in hex (gateway/crypto.ts). */
 const TOKEN_LIKE = /(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/i;
 
-/** Every text body the page receives (documents and Remix `.data` loader/action responses). */
+/** Every text body the page receives (documents and React Router `.data` loader/action responses). */
 function recordBodies(page: Page): Promise<string>[] {
   const bodies: Promise<string>[] = [];
   page.on("response", (response: Response) => {

@@ -188,7 +188,7 @@ describe("§5 login: a refused submission never sends the secrets back (hideFiel
 
 /**
  * Every text a Set-Cookie header can be read as: the header, its URL-decoded value, and each
- * dot-separated part decoded from base64 (Remix's signed cookies are base64 JSON + "." + signature).
+ * dot-separated part decoded from base64 (React Router's signed cookies are base64 JSON + "." + signature).
  */
 function readableForms(header: string): string[] {
   const value = header.slice(header.indexOf("=") + 1).split(";")[0]!;

@@ -76,7 +76,7 @@ function methodsFor(platform: GuidePlatform, links: GuideLinks): Method[] {
 }
 
 /**
- * Device tabs: plain links (`?device=`), so they switch guides without JavaScript; with it, Remix
+ * Device tabs: plain links (`?device=`), so they switch guides without JavaScript; with it, React Router
  * navigates in place (replace: switching tabs is not a history entry; the scroll position stays).
  */
 export function GuideTabs({ device, selected }: { device: GuideDevice; selected: GuidePlatform | null }) {

@@ -22,7 +22,7 @@ export type LaunchFormProps = {
  * hides the loading toast and stays (§8); a responsible-gaming refusal (issue 16) says why in a toast.
  *
  * The server renders the plain form (LaunchFormServer), the browser hydrates the same markup as the
- * fetcher form (decision 066): Remix's useFetcher sets its key during render, so React renders every
+ * fetcher form (decision 066): React Router's useFetcher sets its key during render, so React renders every
  * fetcher form twice on the server, and home has 27 launch forms.
  */
 export const LaunchForm = import.meta.env.SSR ? LaunchFormServer : LaunchFormEnhanced;

@@ -1,5 +1,5 @@
 /**
- * Requests whose action already answered. After a document POST, Remix runs the page's loaders as
+ * Requests whose action already answered. After a document POST, React Router runs the page's loaders as
  * well (as a GET of the same URL); a loader that redirects or launches something must then stand
  * aside so the action's answer (a 400 with its message) is what the player sees. The load context
  * is one object per request, shared by the action and the loaders.
