@@ -23,48 +23,8 @@ export type FavouriteButtonProps = {
  * The heart (§4 Favourite toggle). A plain POST form to /m/gameFavourite, so it works without
  * JavaScript (redirect back with a toast); with JavaScript a fetcher posts it and the heart
  * follows the server's answer only. Guests get in_logged_login without a request (§5).
- *
- * The server renders the plain form, the browser hydrates the same markup as the fetcher form
- * (decision 066: a fetcher form renders twice on the server).
  */
-export const FavouriteButton = import.meta.env.SSR ? FavouriteButtonServer : FavouriteButtonEnhanced;
-
-type FieldsProps = Pick<FavouriteButtonProps, "nodeId" | "vendor" | "gameName"> & { current: boolean; busy: boolean; enhanced: boolean };
-
-/** The fields and the heart, the same in both forms. */
-function FavouriteFields({ nodeId, vendor, gameName, current, busy, enhanced }: FieldsProps) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <>
-      <input type="hidden" name="nodeId" value={nodeId} />
-      <input type="hidden" name="vendor" value={vendor} />
-      <input type="hidden" name="intent" value={current ? "remove" : "add"} />
-      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      {enhanced && <input type="hidden" name={RESPOND_FIELD} value={RESPOND_DATA} />}
-      <button
-        type="submit"
-        className={`fav-button${current ? " fav-button--on" : ""}`}
-        aria-pressed={current}
-        aria-label={t(current ? "games.tile.removeFavourite" : "games.tile.addFavourite", { name: gameName })}
-        aria-busy={busy || undefined}
-        disabled={busy}
-      >
-        <HeartIcon size={18} filled={current} />
-      </button>
-    </>
-  );
-}
-
-function FavouriteButtonServer({ nodeId, vendor, gameName, favourite, className = "" }: FavouriteButtonProps) {
-  return (
-    <form method="post" action={FAVOURITE_ACTION} className={`fav-form ${className}`}>
-      <FavouriteFields nodeId={nodeId} vendor={vendor} gameName={gameName} current={favourite} busy={false} enhanced={false} />
-    </form>
-  );
-}
-
-function FavouriteButtonEnhanced({ nodeId, vendor, gameName, favourite, onChange, className = "" }: FavouriteButtonProps) {
+export function FavouriteButton({ nodeId, vendor, gameName, favourite, onChange, className = "" }: FavouriteButtonProps) {
   const fetcher = useFetcher<FavouriteResult>();
   const hydrated = useEnhanced();
   const toast = useToast();
@@ -99,5 +59,32 @@ function FavouriteButtonEnhanced({ nodeId, vendor, gameName, favourite, onChange
     >
       <FavouriteFields nodeId={nodeId} vendor={vendor} gameName={gameName} current={current} busy={busy} enhanced={hydrated} />
     </fetcher.Form>
+  );
+}
+
+type FieldsProps = Pick<FavouriteButtonProps, "nodeId" | "vendor" | "gameName"> & { current: boolean; busy: boolean; enhanced: boolean };
+
+/** The fields and the heart. */
+function FavouriteFields({ nodeId, vendor, gameName, current, busy, enhanced }: FieldsProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <>
+      <input type="hidden" name="nodeId" value={nodeId} />
+      <input type="hidden" name="vendor" value={vendor} />
+      <input type="hidden" name="intent" value={current ? "remove" : "add"} />
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      {enhanced && <input type="hidden" name={RESPOND_FIELD} value={RESPOND_DATA} />}
+      <button
+        type="submit"
+        className={`fav-button${current ? " fav-button--on" : ""}`}
+        aria-pressed={current}
+        aria-label={t(current ? "games.tile.removeFavourite" : "games.tile.addFavourite", { name: gameName })}
+        aria-busy={busy || undefined}
+        disabled={busy}
+      >
+        <HeartIcon size={18} filled={current} />
+      </button>
+    </>
   );
 }

@@ -20,40 +20,8 @@ export type LaunchFormProps = {
  * A launch (§7): a plain POST form to /m/launchGame (works without JavaScript). With JavaScript
  * a fetcher posts it behind a loading toast; success leaves the page for the game, a failure
  * hides the loading toast and stays (§8); a responsible-gaming refusal (issue 16) says why in a toast.
- *
- * The server renders the plain form (LaunchFormServer), the browser hydrates the same markup as the
- * fetcher form (decision 066): React Router's useFetcher sets its key during render, so React renders every
- * fetcher form twice on the server, and home has 27 launch forms.
  */
-export const LaunchForm = import.meta.env.SSR ? LaunchFormServer : LaunchFormEnhanced;
-
-/**
- * The fields both forms post (the back link defaults to the current page); `enhanced` adds the one
- * that asks for a data answer instead of a redirect.
- */
-function LaunchFields({ target, pageBack, enhanced }: { target: LaunchTarget; pageBack?: string; enhanced: boolean }) {
-  const location = useLocation();
-  return (
-    <>
-      <input type="hidden" name="vendor" value={target.vendor} />
-      <input type="hidden" name="gameId" value={target.gameId} />
-      <input type="hidden" name="nodeId" value={target.nodeId} />
-      <input type="hidden" name="pageBack" value={pageBack ?? location.pathname + location.search} />
-      {enhanced && <input type="hidden" name={RESPOND_FIELD} value={RESPOND_DATA} />}
-    </>
-  );
-}
-
-function LaunchFormServer({ target, pageBack, className, children }: LaunchFormProps) {
-  return (
-    <form method="post" action={LAUNCH_ACTION} className={className}>
-      <LaunchFields target={target} pageBack={pageBack} enhanced={false} />
-      {children}
-    </form>
-  );
-}
-
-function LaunchFormEnhanced({ target, pageBack, className, children }: LaunchFormProps) {
+export function LaunchForm({ target, pageBack, className, children }: LaunchFormProps) {
   const fetcher = useFetcher<LaunchFailure>();
   const hydrated = useEnhanced();
   const startLoading = useLoadingToast(fetcher.state, "games.toast.in_please_wait");
@@ -61,7 +29,7 @@ function LaunchFormEnhanced({ target, pageBack, className, children }: LaunchFor
   const toast = useToast();
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok || answer.reason !== "rg") return;
-    // The wording of a refusal is loaded when one comes back: every game page's first load is lighter (issue 17).
+    // The wording of a refusal is loaded when one comes back: every game page's first load is lighter.
     void import("~/features/rg/play/refusal-wire").then(({ rgRefusalText }) => {
       const text = rgRefusalText(answer.refusal, t);
       toast.show({ key: text.key, params: text.params, kind: "long", tone: "error" });
@@ -73,5 +41,22 @@ function LaunchFormEnhanced({ target, pageBack, className, children }: LaunchFor
       <LaunchFields target={target} pageBack={pageBack} enhanced={hydrated} />
       {children}
     </fetcher.Form>
+  );
+}
+
+/**
+ * The fields the form posts (the back link defaults to the current page); once JavaScript runs,
+ * `enhanced` adds the one that asks for a data answer instead of a redirect.
+ */
+function LaunchFields({ target, pageBack, enhanced }: { target: LaunchTarget; pageBack?: string; enhanced: boolean }) {
+  const location = useLocation();
+  return (
+    <>
+      <input type="hidden" name="vendor" value={target.vendor} />
+      <input type="hidden" name="gameId" value={target.gameId} />
+      <input type="hidden" name="nodeId" value={target.nodeId} />
+      <input type="hidden" name="pageBack" value={pageBack ?? location.pathname + location.search} />
+      {enhanced && <input type="hidden" name={RESPOND_FIELD} value={RESPOND_DATA} />}
+    </>
   );
 }
