@@ -8,12 +8,23 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import islands from "./scripts/eslint-islands.js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
     // Generated output, local state and reports: never hand-written, never linted.
-    ignores: ["build/", ".react-router/", ".cache/", ".wrangler/", "node_modules/", "test-results/", "playwright-report/", "blob-report/", "tests/screenshots/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      ".cache/",
+      ".wrangler/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "blob-report/",
+      "tests/screenshots/",
+    ],
   },
   {
     // A disable that no longer silences anything is an error, so stale ones do not pile up.
@@ -32,7 +43,7 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { import: importPlugin },
-    settings: { "import/internal-regex": "^~/" },
+    settings: { "import/internal-regex": "^(~/|island(-when-shown)?:~/)" },
     rules: {
       // Logs go through the structured logger (app/server/log.server.ts); a deliberate console call says why.
       "no-console": "error",
@@ -80,10 +91,25 @@ export default tseslint.config(
     },
   },
   {
+    // Islands (decision 086): imported only with `island:`, and no module keeps a server and a browser twin.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    plugins: { islands },
+    rules: { "islands/island-imports": "error" },
+  },
+  {
     // Server code reads the time from shared/clock.ts, which EL_NOW pins on the browser tests'
     // servers; a stray Date.now() would make a page depend on when the suite runs. A duration
     // (a budget, a timeout, an elapsed time) is real time: it keeps Date.now with a disable saying so.
-    files: ["app/**/*.server.{ts,tsx}", "app/routes/**", "gateway/**", "functions/**", "load-context.ts", "scripts/site.ts", "scripts/site-commands.ts", "scripts/db.ts"],
+    files: [
+      "app/**/*.server.{ts,tsx}",
+      "app/routes/**",
+      "gateway/**",
+      "functions/**",
+      "load-context.ts",
+      "scripts/site.ts",
+      "scripts/site-commands.ts",
+      "scripts/db.ts",
+    ],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-properties": [

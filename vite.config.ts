@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { cloudflareDevProxy } from "@react-router/dev/vite/cloudflare";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { islandsPlugin } from "./scripts/islands-plugin";
 import { writeServiceWorker } from "./scripts/service-worker/build";
 
 /**
@@ -42,6 +43,7 @@ const serviceWorker: Plugin = {
 export default defineConfig({
   plugins: [
     captureDevServer,
+    islandsPlugin(),
     cloudflareDevProxy({
       getLoadContext: async (args) => {
         if (!devServer) throw new Error("dev server not ready");
@@ -61,8 +63,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
-          if (/\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream)\//.test(id))
-            return "react";
+          if (/\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream)\//.test(id)) return "react";
         },
       },
     },

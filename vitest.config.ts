@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { islandsPlugin } from "./scripts/islands-plugin";
 import { testClockSetting } from "./shared/clock";
 
 const UNIT_FILES = ["app/**/*.test.{ts,tsx}", "gateway/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"];
@@ -36,7 +37,8 @@ const builtAppEnv = { EL_NOW: process.env.EL_NOW ?? testClockSetting(Date.now())
  * `npm run test:unit` runs all four; `npx vitest run --project 'unit*'` only the first two.
  */
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  // Unit tests render on the server side of an island: the plain import (scripts/islands-plugin.ts).
+  plugins: [islandsPlugin(), tsconfigPaths()],
   test: {
     environment: "node",
     testTimeout: 30_000,

@@ -1,8 +1,23 @@
-import { Suspense, lazy, useEffect } from "react";
-import { data, type LinksFunction, type LoaderFunctionArgs, type HeadersFunction, type AppLoadContext, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "react-router";
+import { Suspense, useEffect } from "react";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type HeadersFunction,
+  type AppLoadContext,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+} from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { GateScreen } from "island-when-shown:~/chrome/GateScreen";
 import { DocumentTitle } from "~/chrome/DocumentTitle";
-import { GateScreen as GateScreenNow } from "~/chrome/GateScreen";
 import layoutStylesheet from "~/chrome/layout.css?url";
 import { MobileChrome, isMobilePath } from "~/chrome/MobileChrome";
 import { NavigationProgress } from "~/chrome/NavigationProgress";
@@ -22,13 +37,6 @@ import { ErrorState } from "~/ui/ErrorState";
 import { useNonce } from "~/ui/nonce";
 import { NotFound } from "~/ui/NotFound";
 import { ToastProvider } from "~/ui/Toast";
-
-/**
- * The gate screen is shown only while the site is gated, so its code (with the language picker)
- * is an island (decision 049): rendered in place on the server, loaded by the browser only on a
- * gated page, where its server HTML stays until the chunk arrives. Every other page ships less.
- */
-const GateScreen = import.meta.env.SSR ? GateScreenNow : lazy(() => import("~/chrome/GateScreen").then((m) => ({ default: m.GateScreen })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

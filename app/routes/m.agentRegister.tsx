@@ -6,11 +6,20 @@ import type { GameType } from "@shared/games";
 import { REBATE_CATEGORIES } from "@shared/rebate-rules";
 import { latestBirthDate } from "@shared/registration";
 import { Suspense } from "react";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type AppLoadContext,
+  Link,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { z } from "zod";
+import { ConfirmDialog, StepOne } from "island:~/features/agent/team/DownlineForms";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { CopyButton } from "~/features/agent/team/CopyButton";
-import { StepOne as StepOneNow, ConfirmDialog as ConfirmDialogNow } from "~/features/agent/team/DownlineForms";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
 import { describeTeamFailure } from "~/features/agent/team/failures";
 import { AGENT_REGISTER_PATH, DOWNLINE_SECRET_FIELDS, inputRates, T, type OwnRates } from "~/features/agent/team/rules";
@@ -27,15 +36,6 @@ import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const StepOne = import.meta.env.SSR ? StepOneNow : formIsland(() => import("~/features/agent/team/DownlineForms").then((m) => m.StepOne));
-const ConfirmDialog = import.meta.env.SSR ? ConfirmDialogNow : formIsland(() => import("~/features/agent/team/DownlineForms").then((m) => m.ConfirmDialog));
 
 export const handle: RouteHandle = { titleKey: "agentTeam.title.register" };
 // home.css brings the dialog's look (the confirm step is a dialog, with JavaScript and without).

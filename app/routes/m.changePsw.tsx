@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Suspense } from "react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { ChangePasswordForm as ChangePasswordFormNow } from "~/features/account/ChangePasswordForm";
+import { ChangePasswordForm } from "island:~/features/account/ChangePasswordForm";
 import { describeFailure } from "~/features/account/failures";
 import { STAY_FOR_TOAST, sameAsOld } from "~/features/account/rules";
 import { ChangePasswordSchema } from "~/features/account/schemas";
@@ -12,16 +12,6 @@ import { endsSession } from "~/gateway/errors";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { confirmMember, redirectWithToast, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const ChangePasswordForm = import.meta.env.SSR
-  ? ChangePasswordFormNow
-  : formIsland(() => import("~/features/account/ChangePasswordForm").then((m) => m.ChangePasswordForm));
 
 /** §2 Change password: no session → /m/home. We never hold a password, so the old one is always asked. */
 async function memberOrHome(request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"]) {

@@ -3,9 +3,10 @@ import { imagesRefusal } from "@shared/feedback-rules";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import { z } from "zod";
+import { FeedbackForm } from "island:~/features/feedback/FeedbackForm";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import feedbackStylesheet from "~/features/feedback/feedback.css?url";
-import { FeedbackForm as FeedbackFormNow, type FeedbackActionData } from "~/features/feedback/FeedbackForm";
+import { type FeedbackActionData } from "~/features/feedback/FeedbackForm";
 import { FeedbackList } from "~/features/feedback/FeedbackList";
 import { E, feedbackRefusal } from "~/features/feedback/rules";
 import { feedbackSchema } from "~/features/feedback/schemas";
@@ -18,13 +19,6 @@ import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- */
-const FeedbackForm = import.meta.env.SSR ? FeedbackFormNow : formIsland(() => import("~/features/feedback/FeedbackForm").then((m) => m.FeedbackForm));
 
 export const handle: RouteHandle = { titleKey: "feedback.title" };
 export const links: LinksFunction = () => [

@@ -3,10 +3,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
+import { ForgetForm } from "island:~/features/account/ForgetForm";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { smsStatus } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
-import { ForgetForm as ForgetFormNow } from "~/features/account/ForgetForm";
 import { methodFor } from "~/features/account/rules";
 import { ForgotEmailSchema, ForgotPhoneSchema } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
@@ -15,14 +15,6 @@ import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const ForgetForm = import.meta.env.SSR ? ForgetFormNow : formIsland(() => import("~/features/account/ForgetForm").then((m) => m.ForgetForm));
 
 export const handle: RouteHandle = { titleKey: "title.forget" };
 

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useState } from "react";
 import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData, useLocation, useNavigate } from "react-router";
+import { HotMatchStrip } from "island-when-shown:~/features/home/HotMatches";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { loadHelp } from "~/features/content/help.server";
@@ -7,7 +8,6 @@ import { HelpAccordion, StillNeedHelp } from "~/features/content/HelpAccordion";
 import { BannerCarousel } from "~/features/home/BannerCarousel";
 import homeStylesheet from "~/features/home/home.css?url";
 import { bannerSlides, helpChrome, hotMatchViews } from "~/features/home/home.server";
-import { HotMatchStrip as HotMatchStripNow } from "~/features/home/HotMatches";
 import { useTranslation } from "~/i18n/react";
 
 export const handle: RouteHandle = { titleKey: "content.title.help" };
@@ -17,9 +17,6 @@ export const links: LinksFunction = () => [
 ];
 
 const HotMatchModal = lazy(() => import("~/features/home/HotMatchModal"));
-/** An island, as on home (decisions 049, 056): in place in the server's HTML, its code (and Swiper's) after the page's. */
-const HotMatchStrip = import.meta.env.SSR ? HotMatchStripNow : lazy(() => import("~/features/home/HotMatches").then((m) => ({ default: m.HotMatchStrip })));
-
 const PAGE = "/m/help";
 
 /** §2 /m/help: the help centre; a banner and the hot-match pop-up show on help pages too (§2 Page chrome). */

@@ -1,10 +1,24 @@
 import { isTrial } from "@shared/member-types";
 import { Suspense, lazy, memo, startTransition, useCallback, useState } from "react";
-import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData, useLocation, useNavigate, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import {
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type AppLoadContext,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { AnnouncementPopup } from "island-when-shown:~/features/home/AnnouncementPopup";
+import { HotMatchStrip } from "island-when-shown:~/features/home/HotMatches";
+import { LoginPrompt } from "island-when-shown:~/features/home/LoginPrompt";
+import { LotteryWidget } from "island-when-shown:~/features/home/LotteryWidget";
+import { NoticeTicker } from "island-when-shown:~/features/home/NoticeTicker";
+import { PopularGames } from "island-when-shown:~/features/home/PopularGames";
 import { RainBanner } from "~/features/agent/rain/RainBanner";
 import contentStylesheet from "~/features/content/content.css?url";
 import { gamesStylesheet } from "~/features/games";
-import { AnnouncementPopup as AnnouncementPopupNow } from "~/features/home/AnnouncementPopup";
 import { BannerCarousel } from "~/features/home/BannerCarousel";
 import { Deferred } from "~/features/home/Deferred";
 import { DownloadBar } from "~/features/home/DownloadBar";
@@ -23,14 +37,9 @@ import {
 } from "~/features/home/home.server";
 import { HomeFooter } from "~/features/home/HomeFooter";
 import { HomeHeader } from "~/features/home/HomeHeader";
-import { HotMatchStrip as HotMatchStripNow } from "~/features/home/HotMatches";
 import { InboxButton } from "~/features/home/InboxButton";
-import { LoginPrompt as LoginPromptNow } from "~/features/home/LoginPrompt";
 import { homeLotteries } from "~/features/home/lottery.server";
-import { LotteryWidget as LotteryWidgetNow } from "~/features/home/LotteryWidget";
-import { NoticeTicker as NoticeTickerNow } from "~/features/home/NoticeTicker";
 import { popularGames } from "~/features/home/popular-games.server";
-import { PopularGames as PopularGamesNow } from "~/features/home/PopularGames";
 import { readHomePreferences } from "~/features/home/preferences.server";
 import { SideBar } from "~/features/home/SideBar";
 import { HotStripSkeleton, LotterySkeleton, PopularGamesSkeleton, TickerSkeleton } from "~/features/home/Skeletons";
@@ -65,23 +74,6 @@ const NO_JS_STREAM_CSS = 'body div[hidden][id^="S:"]{display:block!important}[da
 
 const HotMatchModal = lazy(() => import("~/features/home/HotMatchModal"));
 const DownloadPopup = lazy(() => import("~/features/home/DownloadPopup"));
-const LoginPrompt = import.meta.env.SSR ? LoginPromptNow : lazy(() => import("~/features/home/LoginPrompt").then((m) => ({ default: m.LoginPrompt })));
-
-/**
- * Sections that stream in their own <Suspense> boundary load their code the same way, as islands
- * (decisions 049, 056): the server build renders them in place from the static import; the browser
- * build keeps only the lazy branch, so their code is not in the route's first load and React
- * hydrates each boundary when its chunk arrives, as a separate slice after the shell. HTML, and the
- * page without JavaScript, are unchanged. They bring their dependencies along (game launch forms,
- * the countdown arithmetic, the game grid, the dialog). Use the `…Now` imports only in the SSR branch.
- */
-const NoticeTicker = import.meta.env.SSR ? NoticeTickerNow : lazy(() => import("~/features/home/NoticeTicker").then((m) => ({ default: m.NoticeTicker })));
-const HotMatchStrip = import.meta.env.SSR ? HotMatchStripNow : lazy(() => import("~/features/home/HotMatches").then((m) => ({ default: m.HotMatchStrip })));
-const LotteryWidget = import.meta.env.SSR ? LotteryWidgetNow : lazy(() => import("~/features/home/LotteryWidget").then((m) => ({ default: m.LotteryWidget })));
-const PopularGames = import.meta.env.SSR ? PopularGamesNow : lazy(() => import("~/features/home/PopularGames").then((m) => ({ default: m.PopularGames })));
-const AnnouncementPopup = import.meta.env.SSR
-  ? AnnouncementPopupNow
-  : lazy(() => import("~/features/home/AnnouncementPopup").then((m) => ({ default: m.AnnouncementPopup })));
 
 /**
  * Home (§2 Home screen). Critical, awaited: the header (member name and wallet) and the banners.

@@ -3,10 +3,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
+import { LoginForm } from "island:~/features/account/LoginForm";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembered } from "~/features/account/cookies.server";
 import { describeFailure, unlockOffer } from "~/features/account/failures";
-import { LoginForm as LoginFormNow } from "~/features/account/LoginForm";
 import { LOGIN_SECRET_FIELDS } from "~/features/account/rules";
 import { SendUnlockSchema, loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
@@ -20,15 +20,7 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, safeRedirectTarget, startSession } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
 import { DEMO_PLAYER } from "../../gateway/demo-accounts";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const LoginForm = import.meta.env.SSR ? LoginFormNow : formIsland(() => import("~/features/account/LoginForm").then((m) => m.LoginForm));
 
 export const handle: RouteHandle = { titleKey: "title.login" };
 

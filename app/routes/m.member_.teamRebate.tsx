@@ -5,10 +5,10 @@ import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import { z } from "zod";
+import { Editor } from "island:~/features/agent/team/RebateEditor";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
 import { describeTeamFailure } from "~/features/agent/team/failures";
-import { Editor as EditorNow } from "~/features/agent/team/RebateEditor";
 import { TEAM_REBATE_PATH, T, type OwnRates } from "~/features/agent/team/rules";
 import { rebateSchema } from "~/features/agent/team/schemas";
 import teamStylesheet from "~/features/agent/team/team.css?url";
@@ -21,14 +21,6 @@ import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const Editor = import.meta.env.SSR ? EditorNow : formIsland(() => import("~/features/agent/team/RebateEditor").then((m) => m.Editor));
 
 export const handle: RouteHandle = { titleKey: "agentTeam.title.rebate" };
 export const links: LinksFunction = () => [

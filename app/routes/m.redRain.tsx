@@ -4,12 +4,22 @@ import { agentModuleOn } from "@shared/agent-modules";
 import { now as clockNow } from "@shared/clock";
 import { mayOpenAgentHome } from "@shared/member-types";
 import { Suspense } from "react";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type AppLoadContext,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+} from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
+import { ConfirmDialog, TermsForm } from "island:~/features/agent/rain/RainForms";
 import { describeRainFailure, grabFailureKey } from "~/features/agent/rain/failures";
 import rainStylesheet from "~/features/agent/rain/rain.css?url";
-import { TermsForm as TermsFormNow, ConfirmDialog as ConfirmDialogNow } from "~/features/agent/rain/RainForms";
 import { RAIN_SECRET_FIELDS, R, createRequest, termsFields, type RainTerms } from "~/features/agent/rain/rules";
 import { createSchema, grabSchema, reviewSchema } from "~/features/agent/rain/schemas";
 import homeStylesheet from "~/features/home/home.css?url";
@@ -29,15 +39,6 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const TermsForm = import.meta.env.SSR ? TermsFormNow : formIsland(() => import("~/features/agent/rain/RainForms").then((m) => m.TermsForm));
-const ConfirmDialog = import.meta.env.SSR ? ConfirmDialogNow : formIsland(() => import("~/features/agent/rain/RainForms").then((m) => m.ConfirmDialog));
 
 // home.css brings the dialog's look (the confirm step is a dialog, with JavaScript and without).
 export const links: LinksFunction = () => [

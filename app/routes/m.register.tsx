@@ -6,10 +6,10 @@ import type { LimitKind } from "@shared/rg-rules";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
+import { RegisterForm } from "island:~/features/account/RegisterForm";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { smsSecondsLeft, readCaptcha, writeCaptcha } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
-import { RegisterForm as RegisterFormNow } from "~/features/account/RegisterForm";
 import { REGISTER_SECRET_FIELDS, initialRegistrationMethod, registrationMethods, withRequiredCaptcha } from "~/features/account/rules";
 import { registrationSchema } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
@@ -24,14 +24,6 @@ import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const RegisterForm = import.meta.env.SSR ? RegisterFormNow : formIsland(() => import("~/features/account/RegisterForm").then((m) => m.RegisterForm));
 
 export const handle: RouteHandle = { titleKey: "account.title.register" };
 
@@ -54,7 +46,11 @@ async function registrationContext(request: Request, context: LoaderFunctionArgs
   return { settings, methods, method: methods.includes(method) ? method : methods[0]!, rg };
 }
 
-async function checkAffiliate(request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"], code: string | null): Promise<{ code: string; valid: boolean } | null> {
+async function checkAffiliate(
+  request: Request,
+  context: LoaderFunctionArgs<AppLoadContext>["context"],
+  code: string | null,
+): Promise<{ code: string; valid: boolean } | null> {
   if (!code) return null;
   const format = rules.affiliateCode.safeParse(code);
   const valid = format.success && (await affiliateIsValid(context.gateway, format.data, new URL(request.url).hostname));

@@ -1,7 +1,16 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { Suspense } from "react";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useLoaderData } from "react-router";
-import { BindForm as BindFormNow, CardItem as CardItemNow } from "~/features/security/BankCardForms";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type AppLoadContext,
+  Link,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { CardItem, BindForm } from "island:~/features/security/BankCardForms";
 import { FormMessage } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
@@ -14,15 +23,6 @@ import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const BindForm = import.meta.env.SSR ? BindFormNow : formIsland(() => import("~/features/security/BankCardForms").then((m) => m.BindForm));
-const CardItem = import.meta.env.SSR ? CardItemNow : formIsland(() => import("~/features/security/BankCardForms").then((m) => m.CardItem));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: securityStylesheet }];
 export const shouldRevalidate = revalidateAfterPost;

@@ -2,7 +2,7 @@ import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
-import { EmailPageForm as EmailPageFormNow } from "~/features/identity/EmailForm";
+import { EmailPageForm } from "island:~/features/identity/EmailForm";
 import { describeIdentityFailure, replyFor } from "~/features/identity/failures";
 import identityStylesheet from "~/features/identity/identity.css?url";
 import { EmailCodeSchema, EmailSchema } from "~/features/identity/schemas";
@@ -12,14 +12,6 @@ import { countdownSeconds } from "~/rules/sms-countdown";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const EmailPageForm = import.meta.env.SSR ? EmailPageFormNow : formIsland(() => import("~/features/identity/EmailForm").then((m) => m.EmailPageForm));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStylesheet }];
 

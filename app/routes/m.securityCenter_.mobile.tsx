@@ -3,11 +3,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { now as clockNow } from "@shared/clock";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
+import { MobilePageForm } from "island:~/features/identity/MobileForm";
 import { type Message } from "~/features/identity/components";
 import { describeIdentityFailure, replyFor, type IdentityFailure } from "~/features/identity/failures";
 import { lockEnd } from "~/features/identity/format";
 import identityStylesheet from "~/features/identity/identity.css?url";
-import { MobilePageForm as MobilePageFormNow } from "~/features/identity/MobileForm";
 import { MobileCodeSchema, MobileRemoveSchema, MobileSendSchema } from "~/features/identity/schemas";
 import { endsSession } from "~/gateway/errors";
 import { bindMobile, fetchSecurityOverview, removeMobile, sendMobileCode } from "~/gateway/member.server";
@@ -15,14 +15,6 @@ import { countdownSeconds } from "~/rules/sms-countdown";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const MobilePageForm = import.meta.env.SSR ? MobilePageFormNow : formIsland(() => import("~/features/identity/MobileForm").then((m) => m.MobilePageForm));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStylesheet }];
 

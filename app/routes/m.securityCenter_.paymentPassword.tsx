@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
-import { PaymentPasswordForm as PaymentPasswordFormNow } from "~/features/security/PaymentPasswordForm";
+import { PaymentPasswordForm } from "island:~/features/security/PaymentPasswordForm";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import { paymentPasswordSchema } from "~/features/security/schemas";
@@ -13,16 +13,6 @@ import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const PaymentPasswordForm = import.meta.env.SSR
-  ? PaymentPasswordFormNow
-  : formIsland(() => import("~/features/security/PaymentPasswordForm").then((m) => m.PaymentPasswordForm));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: securityStylesheet }];
 export const shouldRevalidate = revalidateAfterPost;

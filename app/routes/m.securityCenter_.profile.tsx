@@ -2,9 +2,9 @@ import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
+import { ProfilePageForm } from "island:~/features/identity/ProfileForm";
 import { describeIdentityFailure, replyFor } from "~/features/identity/failures";
 import identityStylesheet from "~/features/identity/identity.css?url";
-import { ProfilePageForm as ProfilePageFormNow } from "~/features/identity/ProfileForm";
 import { HeadIconSchema, NicknameSchema } from "~/features/identity/schemas";
 import { fetchMemberInfo } from "~/gateway/account.server";
 import { endsSession } from "~/gateway/errors";
@@ -12,14 +12,6 @@ import { fetchHeadIcon, fetchHeadIcons, saveHeadIcon, saveNickname } from "~/gat
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const ProfilePageForm = import.meta.env.SSR ? ProfilePageFormNow : formIsland(() => import("~/features/identity/ProfileForm").then((m) => m.ProfilePageForm));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStylesheet }];
 

@@ -3,28 +3,18 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { now as clockNow } from "@shared/clock";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
+import { QuestionPageForm } from "island:~/features/security/QuestionForm";
 import { type Message } from "~/features/identity/components";
 import { describeIdentityFailure, replyFor } from "~/features/identity/failures";
 import { lockEnd } from "~/features/identity/format";
 import identityStylesheet from "~/features/identity/identity.css?url";
 import { questionSchema } from "~/features/identity/schemas";
-import { QuestionPageForm as QuestionPageFormNow } from "~/features/security/QuestionForm";
 import { QUESTION_SECRET_FIELDS } from "~/features/security/secret-fields";
 import { endsSession } from "~/gateway/errors";
 import { fetchSecurityQuestions, saveSecurityQuestion } from "~/gateway/member.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const QuestionPageForm = import.meta.env.SSR
-  ? QuestionPageFormNow
-  : formIsland(() => import("~/features/security/QuestionForm").then((m) => m.QuestionPageForm));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStylesheet }];
 

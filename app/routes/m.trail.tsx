@@ -17,9 +17,9 @@ import { isTrial } from "@shared/member-types";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
+import { TrailForm } from "island:~/features/account/TrailForm";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { describeFailure } from "~/features/account/failures";
-import { TrailForm as TrailFormNow } from "~/features/account/TrailForm";
 import { startTrial } from "~/features/account/trial.server";
 import { fetchTrialTerms, fetchWallet } from "~/gateway/account.server";
 import { endsSession } from "~/gateway/errors";
@@ -27,14 +27,6 @@ import { rejectEarly, type FillTimeInput } from "~/server/fill-time.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const TrailForm = import.meta.env.SSR ? TrailFormNow : formIsland(() => import("~/features/account/TrailForm").then((m) => m.TrailForm));
 
 export const handle: RouteHandle = { titleKey: "title.trail" };
 
@@ -50,7 +42,11 @@ export type TrailView =
  * A gateway call whose failure the page shows in place (error state and retry) rather than as an
  * error page. An ended session still goes to sign-in; anything that is not a gateway failure throws.
  */
-async function inPlace<T>(call: Promise<T>, request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"]): Promise<{ value: T } | { failure: string }> {
+async function inPlace<T>(
+  call: Promise<T>,
+  request: Request,
+  context: LoaderFunctionArgs<AppLoadContext>["context"],
+): Promise<{ value: T } | { failure: string }> {
   try {
     return { value: await call };
   } catch (e) {

@@ -1,21 +1,22 @@
 import { isTrial } from "@shared/member-types";
-import { Suspense, lazy } from "react";
-import { type LoaderFunctionArgs, type AppLoadContext, Await, Outlet, isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { Suspense } from "react";
+import {
+  type LoaderFunctionArgs,
+  type AppLoadContext,
+  Await,
+  Outlet,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { ContractPrompt } from "island-when-shown:~/features/agent/contracts/ContractPrompt";
 import { MobileChrome } from "~/chrome/MobileChrome";
-import { ContractPrompt as ContractPromptNow } from "~/features/agent/contracts/ContractPrompt";
 import { contractPrompt } from "~/features/agent/contracts/prompt.server";
 import { RealityCheckOverlay } from "~/features/rg/play/components";
 import { loadRgLayout } from "~/features/rg/play/session.server";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
-
-/**
- * Shown to few players and rarely: its code loads only when there is a prompt (issue 17, decision
- * 049). The server renders it in place; `import.meta.env.SSR` is a build-time constant.
- */
-const ContractPrompt = import.meta.env.SSR
-  ? ContractPromptNow
-  : lazy(() => import("~/features/agent/contracts/ContractPrompt").then((m) => ({ default: m.ContractPrompt })));
 
 /**
  * The §4 contract prompt (A-CON-01) for every /m page: deferred, so the page never waits for it,

@@ -4,6 +4,7 @@ import { now as clockNow } from "@shared/clock";
 import { Suspense } from "react";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import { z } from "zod";
+import { ConfirmDialog, AmountForm } from "island:~/features/transfer/UplineTransferForms";
 import homeStylesheet from "~/features/home/home.css?url";
 import { recordCalendar } from "~/features/records/period";
 import { type ParamsByKey } from "~/features/security/components";
@@ -14,7 +15,6 @@ import { describeTransferFailure } from "~/features/transfer/failures";
 import { U, UPLINE_SECRET_FIELDS, allAmount, plainAmount, uplineName } from "~/features/transfer/rules";
 import { reviewSchema, transferSchema } from "~/features/transfer/schemas";
 import transferStylesheet from "~/features/transfer/transfer.css?url";
-import { AmountForm as AmountFormNow, ConfirmDialog as ConfirmDialogNow } from "~/features/transfer/UplineTransferForms";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
 import { endsSession } from "~/gateway/errors";
 import { fetchTransactions } from "~/gateway/records.server";
@@ -25,15 +25,6 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const AmountForm = import.meta.env.SSR ? AmountFormNow : formIsland(() => import("~/features/transfer/UplineTransferForms").then((m) => m.AmountForm));
-const ConfirmDialog = import.meta.env.SSR ? ConfirmDialogNow : formIsland(() => import("~/features/transfer/UplineTransferForms").then((m) => m.ConfirmDialog));
 
 // home.css brings the dialog's look (the confirm step is a dialog, with JavaScript and without).
 export const links: LinksFunction = () => [

@@ -2,15 +2,25 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { now as clockNow } from "@shared/clock";
 import { EWALLET_ORDER_TTL_MINUTES, sniffImage } from "@shared/deposit-rules";
 import { useState, Suspense } from "react";
-import { data, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type AppLoadContext,
+  Link,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
+import { DepositForm } from "island:~/features/deposit/DepositForm";
 import { CANCEL_INTENT, isUnpaidEwalletOrder } from "~/features/deposit/cancel";
 import { cancelDepositIntent } from "~/features/deposit/cancel.server";
 import { CancelOrderForm } from "~/features/deposit/CancelOrderForm";
 import { ChannelList, ChannelTiles, FormStepHeading } from "~/features/deposit/ChannelPicker";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
-import { DepositForm as DepositFormNow } from "~/features/deposit/DepositForm";
 import { depositLimitParams, describeDepositFailure } from "~/features/deposit/failures";
 import { D, type ManualDepositForm } from "~/features/deposit/rules";
 import { depositSchema } from "~/features/deposit/schemas";
@@ -30,15 +40,7 @@ import { templateVariant } from "~/rules/template";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
 import { ReceiptIcon } from "~/ui/icons";
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use the `…Now` imports only in the SSR branch, or the chunk comes back into the first load.
- */
-const DepositForm = import.meta.env.SSR ? DepositFormNow : formIsland(() => import("~/features/deposit/DepositForm").then((m) => m.DepositForm));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: securityStylesheet },

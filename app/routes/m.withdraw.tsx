@@ -2,6 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import { z } from "zod";
+import { WithdrawForm } from "island:~/features/wallet/WithdrawForm";
 import { type ParamsByKey } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
@@ -10,7 +11,6 @@ import { describeWithdrawFailure } from "~/features/wallet/failures";
 import { W, WITHDRAW_SECRET_FIELDS, allAmount } from "~/features/wallet/rules";
 import { withdrawSchema } from "~/features/wallet/schemas";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
-import { WithdrawForm as WithdrawFormNow } from "~/features/wallet/WithdrawForm";
 import { endsSession } from "~/gateway/errors";
 import type { WithdrawTerms } from "~/gateway/wallet-schemas";
 import { fetchWithdrawTerms, fetchWithdrawals, withdraw } from "~/gateway/wallet.server";
@@ -19,20 +19,12 @@ import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-import { formIsland } from "~/ui/forms/form-island";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: securityStylesheet },
   { rel: "stylesheet", href: walletStylesheet },
 ];
 export const shouldRevalidate = revalidateAfterPost;
-
-/*
- * The form is an island (decision 058): the server renders it in place, so until its chunk (the
- * form, conform) arrives it is a plain HTML form that posts to the action; then React hydrates it.
- * Use `WithdrawFormNow` only in the SSR branch, or the chunk comes back into the first load.
- */
-const WithdrawForm = import.meta.env.SSR ? WithdrawFormNow : formIsland(() => import("~/features/wallet/WithdrawForm").then((m) => m.WithdrawForm));
 
 export const WITHDRAW_PATH = "/m/withdraw";
 const RECORDS_PATH = "/m/withdrawReport";

@@ -1,27 +1,19 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, isRouteErrorResponse, useFetcher, useLocation, useNavigate, useRouteError } from "react-router";
+import { FilterDrawer } from "island:~/features/games/FilterDrawer";
 import { useTranslation } from "~/i18n/react";
 import { builtInTabs } from "~/rules/game-list-views";
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, applyListChange, canLoadMore, createThrottle, mergePage, nearBottom, pageSizeFor } from "~/rules/paging";
 import { ErrorState } from "~/ui/ErrorState";
-import { formIsland } from "~/ui/forms/form-island";
 import { SearchIcon } from "~/ui/icons";
 import { useEnhanced } from "~/ui/use-enhanced";
 import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 import { offersNewTab } from "./constants";
-import { FilterDrawer as FilterDrawerNow } from "./FilterDrawer";
 import { GameGrid } from "./GameGrid";
 import { listSearch, type ListUrlState } from "./list-url";
 import type { GameListData } from "./list.server";
 import { QuickViews } from "./QuickViews";
 import { VendorTabs } from "./VendorTabs";
-
-/*
- * The filter drawer is a form island (decisions 049, 058): a <details> with a GET form that the
- * server renders in place and that works before (and without) its chunk; most visits never open it,
- * so its code is not in the game lists' first load. Use FilterDrawerNow only in the SSR branch.
- */
-const FilterDrawer = import.meta.env.SSR ? FilterDrawerNow : formIsland(() => import("./FilterDrawer").then((m) => m.FilterDrawer));
 
 /**
  * The game list page (§2 Game lists, §4 Game list) for /m/gameList and /m/slotsCenter. Keyed by

@@ -1,11 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
 /**
- * The browser build's branch of a form island (decision 058):
+ * What an `island:` import becomes in the browser build (scripts/islands-plugin.ts; decision 058):
  *
- *   const WithdrawForm = import.meta.env.SSR ? WithdrawFormNow : formIsland(() => import("…").then((m) => m.WithdrawForm));
+ *   import { WithdrawForm } from "island:~/features/wallet/WithdrawForm";
  *
- * rendered inside a <Suspense>. The server renders the form in place from the static import, so
+ * rendered inside a <Suspense>. The server renders the form in place from the plain import, so
  * the page works as a plain HTML form until the chunk (the form, conform, its helpers) arrives;
  * then React hydrates the boundary and conform takes over. Differences from a bare `lazy()`:
  *
@@ -47,4 +47,12 @@ function syncThenable<V>(value: V): PromiseLike<V> {
       return syncThenable(next as A | B);
     },
   };
+}
+
+/**
+ * What an `island-when-shown:` import becomes in the browser build: a plain `lazy`, whose code is
+ * fetched when React first renders it (a screen or dialog most visits never show).
+ */
+export function whenShownIsland<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => load().then((component) => ({ default: component })));
 }

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { RealityCheckDialog } from "island-when-shown:~/features/rg/play/reality-dialog";
 import { PlayMoneyBadge } from "~/features/wallet/PlayMoney";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
@@ -7,17 +8,7 @@ import { formatMoney } from "~/rules/money";
 import { ClockIcon, ShieldIcon } from "~/ui/icons";
 import { elapsedMinutes, formatElapsed, formatNet, msToNextMinute, msUntilDue, realityDue } from "./clock";
 import { REALITY_CHECK_PATH, RESPONSIBLE_GAMING_PATH, WITHDRAW_PATH } from "./paths";
-import { RealityCheckDialog as RealityCheckDialogNow } from "./reality-dialog";
 import type { RealityFigures, RgLayout } from "./session.server";
-
-/*
- * The dialog's code is not in the first load of every /m page (issue 17, decision 049): the server
- * renders it in place when the check is due; the browser fetches its chunk only then and hydrates
- * it when it arrives. `import.meta.env.SSR` is a build-time constant, so each build keeps one branch.
- */
-const RealityCheckDialog = import.meta.env.SSR
-  ? RealityCheckDialogNow
-  : lazy(() => import("./reality-dialog").then((m) => ({ default: m.RealityCheckDialog })));
 
 /** The /m layout's answer about the session (app/routes/m.tsx): null for visitors or when the gateway did not answer. */
 export function useRgLayout(): RgLayout | null {
