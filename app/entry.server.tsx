@@ -8,7 +8,7 @@ import { applyDocumentSecurity, applyResponsePolicy, applySecurityBaseline } fro
 import { createNonce } from "./server/security-headers";
 import { NonceProvider } from "./ui/nonce";
 
-/** React Router reads this export: a loader's promise still pending after it is rejected, its section showing its error state. */
+/** React Router reads this export: a promise a loader returned that is still pending after it is rejected. */
 export const streamTimeout = 5_000;
 
 /**
