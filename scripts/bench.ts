@@ -30,7 +30,7 @@ import { performance } from "node:perf_hooks";
 import type { Miniflare } from "miniflare";
 import { assetReport, jsBudgetReport } from "./bench/assets";
 import { cpuReport } from "./bench/cpu-report";
-import { BASE_HEADERS, median, request, signIn, timedRequest } from "./bench/http";
+import { BASE_HEADERS, DEMO_SIGN_IN, median, request, signIn, timedRequest } from "./bench/http";
 import { WRK, WRK_REPORT, loadgen, runNode, runWrk, type LoadResult } from "./bench/load";
 import { kB, ms, tableLines } from "./bench/table";
 import { cutOff, ensureBuild, startWorkers, type Topology } from "./bench/workers";
@@ -77,7 +77,7 @@ function parseArgs(argv: string[]): Options {
     warmupS: 2,
     connections: 16,
     member: true,
-    account: { username: "demo", password: "demo1234" },
+    account: DEMO_SIGN_IN,
     loadgen: existsSync(WRK) ? "wrk" : "node",
     build: false,
     topology: "binding",

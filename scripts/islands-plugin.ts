@@ -11,12 +11,13 @@ import type { Plugin } from "vite";
  * server's HTML in place. `island:` starts loading the code when the importing module runs (forms and
  * sections every visit shows); `island-when-shown:` only when React first renders it (a gate screen,
  * a dialog few players see). TypeScript resolves both prefixes to the module itself (tsconfig paths),
- * so the names keep their types; eslint.config.js keeps a module that is an island out of every
- * other static import, which would bring its code back into the first load.
+ * so the names keep their types. The lint rule islands/island-imports (scripts/eslint-islands.js)
+ * refuses a plain value import of the same module beside it, which would bring its code back into
+ * the first load.
  */
 const APP = new URL("../app/", import.meta.url).pathname;
 
-export const ISLAND_PREFIXES = { "island:": "formIsland", "island-when-shown:": "whenShownIsland" } as const;
+const ISLAND_PREFIXES = { "island:": "formIsland", "island-when-shown:": "whenShownIsland" } as const;
 
 /** `import { A, B as C } from "island:…";` (one statement, possibly over several lines). */
 const ISLAND_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"(island(?:-when-shown)?:)([^"]+)";/g;
@@ -30,7 +31,7 @@ function bindings(list: string): Binding[] {
     .filter(Boolean)
     .map((part) => {
       const [imported = "", local = imported] = part.split(/\s+as\s+/).map((name) => name.trim());
-      if (!/^\w+$/.test(imported) || !/^\w+$/.test(local) || imported.startsWith("type ")) throw new Error(`island import: unsupported binding "${part}"`);
+      if (!/^\w+$/.test(imported) || !/^\w+$/.test(local)) throw new Error(`island import: unsupported binding "${part}"`);
       return { imported, local };
     });
 }

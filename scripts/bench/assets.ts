@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { attr } from "../html-form";
 import { kB, tableLines } from "./table";
+import { parseBrowserManifest } from "../service-worker/precache";
 
 /* First-load assets per route, from the client build's manifest (issue 17: the JS budget). */
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -19,10 +20,7 @@ export function readManifest(): { manifest: Manifest; file: string } {
   const candidates = readdirSync(assetsDir).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
   const file = named && candidates.includes(named) ? named : candidates.length === 1 ? candidates[0] : undefined;
   if (!file) throw new Error(`cannot tell the client manifest in ${assetsDir} (${candidates.join(", ") || "none"})`);
-  const text = readFileSync(join(assetsDir, file), "utf8");
-  const json = /window\.__reactRouterManifest\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(text.trim())?.[1];
-  if (!json) throw new Error(`unexpected manifest format in ${file}`);
-  return { manifest: JSON.parse(json) as Manifest, file };
+  return { manifest: parseBrowserManifest<Manifest>(readFileSync(join(assetsDir, file), "utf8")), file };
 }
 
 const readAsset = (urlPath: string) => readFileSync(join(CLIENT_DIR, urlPath.replace(/^\//, "")));

@@ -1,5 +1,6 @@
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { DEMO_PLAYER } from "../../gateway/demo-accounts";
 import { loginFormFields } from "../html-form";
 
 /** Request headers for every measured request: stable language, a browser (not a bot: streamed render). */
@@ -82,7 +83,12 @@ export class CookieJar {
  * input it rendered (honeypot fields included, as rendered), follow the redirect once.
  * Returns the cookie header of the signed-in session.
  */
-export async function signIn(origin: string, account = { username: "demo", password: "demo1234" }): Promise<string> {
+export type SignInAccount = { username: string; password: string };
+
+/** The seed's demo player, whom the benches sign in as unless told otherwise. */
+export const DEMO_SIGN_IN: SignInAccount = { username: DEMO_PLAYER.account, password: DEMO_PLAYER.password };
+
+export async function signIn(origin: string, account: SignInAccount = DEMO_SIGN_IN): Promise<string> {
   const jar = new CookieJar();
   const page = await request(`${origin}/m/login`, { headers: BASE_HEADERS });
   if (page.status !== 200) throw new Error(`GET /m/login answered ${page.status}`);

@@ -14,10 +14,10 @@ export type BrowserManifest = {
 };
 
 /** React Router writes the manifest as a script: `window.__reactRouterManifest={...};`. */
-export function parseBrowserManifest(source: string): BrowserManifest {
-  const match = /^window\.__reactRouterManifest=(.*);\s*$/s.exec(source);
+export function parseBrowserManifest<M = BrowserManifest>(source: string): M {
+  const match = /^window\.__reactRouterManifest=(.*);\s*$/s.exec(source.trim());
   if (!match?.[1]) throw new Error("not a React Router browser manifest (expected window.__reactRouterManifest=…;)");
-  return JSON.parse(match[1]) as BrowserManifest;
+  return JSON.parse(match[1]) as M;
 }
 
 /**
