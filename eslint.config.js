@@ -97,7 +97,7 @@ export default tseslint.config(
     rules: { "islands/island-imports": "error" },
   },
   {
-    // Server code reads the time from shared/clock.ts, which EL_NOW pins on the browser tests'
+    // Server code reads the time from contract/clock.ts, which EL_NOW pins on the browser tests'
     // servers; a stray Date.now() would make a page depend on when the suite runs. A duration
     // (a budget, a timeout, an elapsed time) is real time: it keeps Date.now with a disable saying so.
     files: [
@@ -117,12 +117,15 @@ export default tseslint.config(
         {
           object: "Date",
           property: "now",
-          message: "The server's time is now() of shared/clock.ts (EL_NOW pins it in tests); Date.now only for a duration, with a disable saying so.",
+          message: "The server's time is now() of contract/clock.ts (EL_NOW pins it in tests); Date.now only for a duration, with a disable saying so.",
         },
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "The server's time is now() of shared/clock.ts: new Date(clockNow())." },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "The server's time is now() of contract/clock.ts: new Date(clockNow()).",
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 import type { Env } from "./app/server/env.server";
 import { createRequestContext, type RequestContext } from "./app/server/request-context.server";
 import { createServices, type Services } from "./app/server/services.server";
-import { configureClock } from "./shared/clock";
+import { configureClock } from "./contract/clock";
 
 /** What both the Pages runtime and wrangler's dev proxy hand to getLoadContext. */
 export type Cloudflare = {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { testClockSetting } from "./shared/clock";
+import { testClockSetting } from "./contract/clock";
 import { E2E_STATE_ROOT } from "./tests/e2e/world";
 
 /**
@@ -28,7 +28,7 @@ function testSqlToken(): string {
 process.env.E2E_SQL_TOKEN = testSqlToken();
 
 /**
- * The pinned clock (shared/clock.ts): the seed, every world's server and the tests' own clock start
+ * The pinned clock (contract/clock.ts): the seed, every world's server and the tests' own clock start
  * at 10:00 operator time on the day the run starts, so no result depends on the hour the suite runs
  * at. Workers inherit the runner's value. A test that needs another hour says so in its own data.
  */

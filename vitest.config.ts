@@ -3,22 +3,22 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { testClockSetting } from "./contract/clock";
 import { islandsPlugin } from "./scripts/islands-plugin";
-import { testClockSetting } from "./shared/clock";
 
-const UNIT_FILES = ["app/**/*.test.{ts,tsx}", "gateway/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"];
+const UNIT_FILES = ["app/**/*.test.{ts,tsx}", "gateway/**/*.test.ts", "contract/**/*.test.ts", "scripts/**/*.test.ts"];
 const UNIT_EXCLUDE = ["scripts/fuzz/**"];
 
 /**
  * Test files that change what the whole process shares: module mocks, stubbed globals or env, fake
- * timers, the global object, the server's clock (shared/clock.ts: the first EL_NOW wins). They keep
+ * timers, the global object, the server's clock (contract/clock.ts: the first EL_NOW wins). They keep
  * a fresh module graph per file; every other unit file shares its worker's (decision 084), which
  * halved the phase: importing the app's module graph again for each of 250 files was most of its
  * CPU. Found by reading the files, so a new test that stubs a global is isolated without anyone
  * remembering to list it.
  */
 const PROCESS_WIDE = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|\bprocess\.env\.\w+\s*=[^=]|\bglobalThis\b|\bconfigureClock\(|\bEL_NOW\b/;
-const isolatedUnitFiles = ["app", "gateway", "shared", "scripts"]
+const isolatedUnitFiles = ["app", "gateway", "contract", "scripts"]
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => join(dir, file)))
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("scripts/fuzz/") && PROCESS_WIDE.test(readFileSync(file, "utf8")));
 

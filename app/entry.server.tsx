@@ -13,7 +13,7 @@ export const streamTimeout = 5_000;
 
 /**
  * How long deferred data may still stream: the stream timeout, but never past the request's gateway
- * budget. Its gateway calls fail there anyway (app/gateway/client.server.ts), and nothing else a
+ * budget. Its gateway calls fail there anyway (app/gateway-client/client.server.ts), and nothing else a
  * section waits for may keep the player waiting longer.
  */
 // eslint-disable-next-line no-restricted-properties -- the budget is real time, like its start (services.server.ts)
@@ -90,5 +90,5 @@ export async function handleDataRequest(response: Response, { context }: { reque
  */
 export { getLoadContext } from "../load-context";
 export { withResponsePolicy } from "./server/response-policy.server";
-// The clock too: the build's copy of shared/clock.ts is the one the loaders and the embedded gateway read.
-export { configureClock } from "@shared/clock";
+// The clock too: the build's copy of contract/clock.ts is the one the loaders and the embedded gateway read.
+export { configureClock } from "@contract/clock";

@@ -23,7 +23,7 @@ import { MobileChrome, isMobilePath } from "~/chrome/MobileChrome";
 import { NavigationProgress } from "~/chrome/NavigationProgress";
 import { attributeInvite } from "~/features/promotions/invite/attribution.server";
 import { ServiceWorkerUpdates } from "~/features/pwa/ServiceWorkerUpdates";
-import { fetchServiceLinks } from "~/gateway/content.server";
+import { fetchServiceLinks } from "~/gateway-client/content.server";
 import { languageHeader } from "~/i18n/i18n.server";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, htmlLang, toLocale } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/react";

@@ -7,8 +7,8 @@ import { hardenResponse, isLocalDevelopment } from "../app/server/security-heade
 import { handleTestSql } from "../app/server/test-sql";
 // @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
 import * as serverBuild from "../build/server";
+import type { configureClock as ConfigureClock } from "../contract/clock";
 import type { getLoadContext as GetLoadContext } from "../load-context";
-import type { configureClock as ConfigureClock } from "../shared/clock";
 
 const build = serverBuild as unknown as ServerBuild;
 // The server build's entry re-exports getLoadContext and the response policy: one copy of the app's modules (see entry.server.tsx).

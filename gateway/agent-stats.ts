@@ -1,7 +1,7 @@
 import { settleDue } from "./bets";
 import { TEAM_CTE } from "./team";
-import { OPERATOR_UTC_OFFSET_MINUTES } from "../shared/operator-time";
-import { addDays, dayStartMs } from "../shared/record-range";
+import { OPERATOR_UTC_OFFSET_MINUTES } from "../contract/operator-time";
+import { addDays, dayStartMs } from "../contract/record-range";
 
 /**
  * The agent home's team counters and the team overview (issue 14 items 1 and 2, decision 034).

@@ -13,8 +13,8 @@ import {
   type DividendTier,
   type HourlyTier,
   type SalaryTier,
-} from "../shared/contract-rules";
-import type { LedgerKind } from "../shared/ledger-kinds";
+} from "../contract/contract-rules";
+import type { LedgerKind } from "../contract/ledger-kinds";
 
 /**
  * Contract settlement (issue 14 item 5, decision 031): daily salary for a closed operator day,

@@ -1,5 +1,5 @@
 import { TEAM_CTE } from "./team";
-import type { AgentModule } from "../shared/agent-modules";
+import type { AgentModule } from "../contract/agent-modules";
 import {
   PAYING_STATUSES,
   answerTransition,
@@ -11,13 +11,13 @@ import {
   type ContractKind,
   type ContractStatus,
   type StoredTerms,
-} from "../shared/contract-rules";
-import { GAME_TYPES, type GameType } from "../shared/games";
+} from "../contract/contract-rules";
+import { GAME_TYPES, type GameType } from "../contract/games";
 
 /**
  * Agent contracts in the gateway (issue 14, decision 031): reading and changing `contracts` and
  * their signing history (migration 0012), and the team figures a contract pays on. The pure rules
- * (tiers, transitions, the higher-rate test) are shared/contract-rules.ts; the calls are
+ * (tiers, transitions, the higher-rate test) are contract/contract-rules.ts; the calls are
  * handlers/agent-contracts.ts; the payouts are contract-settlement.ts.
  */
 

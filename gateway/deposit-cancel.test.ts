@@ -4,8 +4,8 @@ import { creditDeposit, findDeposit, payToken, pendingDeposits } from "./deposit
 import { handlePayPage } from "./handlers/pay-page";
 import { handleGatewayRequest } from "./router";
 import { freshDatabase } from "./testing";
-import { EWALLET_ORDER_TTL_MS } from "../shared/deposit-rules";
-import { ROUTES } from "../shared/routes";
+import { EWALLET_ORDER_TTL_MS } from "../contract/deposit-rules";
+import { ROUTES } from "../contract/routes";
 
 /**
  * Issue 30 (D9): an unpaid e-wallet order used up the responsible-gaming deposit limit (RG-01) at

@@ -1,4 +1,4 @@
-import { EWALLET_ORDER_TTL_MS } from "../shared/deposit-rules";
+import { EWALLET_ORDER_TTL_MS } from "../contract/deposit-rules";
 
 /** The reason an order closed by its expiry carries (the operator reads it; the player sees "cancelled"). */
 export const EXPIRED_REASON = "expired";

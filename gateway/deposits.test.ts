@@ -6,7 +6,7 @@ import { handlePayPage } from "./handlers/pay-page";
 import { post } from "./ledger";
 import { handleGatewayRequest } from "./router";
 import { freshDatabase } from "./testing";
-import { ROUTES } from "../shared/routes";
+import { ROUTES } from "../contract/routes";
 
 /**
  * Deposits end to end on the embedded gateway (issue 13 item 2, decision 027): the seed agrees

@@ -5,9 +5,9 @@ import { commit, type Posting } from "./ledger";
 import { asLang, moneyMessageStatement, recipientOf } from "./money-messages";
 import { activeBlock, limitCheck, marketRules, memberLimits } from "./rg";
 import { bonusFor, requiredTurnover, type BonusOffer } from "./turnover";
-import { presetsWithin } from "../shared/deposit-rules";
-import { isTrial } from "../shared/member-types";
-import type { LimitRefusal } from "../shared/rg-rules";
+import { presetsWithin } from "../contract/deposit-rules";
+import { isTrial } from "../contract/member-types";
+import type { LimitRefusal } from "../contract/rg-rules";
 
 /**
  * Deposit orders (issue 13 item 2, decision 027): the channels and bonuses a member deposits with,

@@ -1,7 +1,7 @@
 import { sha256Hex } from "./crypto";
 import { TEAM_CTE } from "./team";
-import { ONLINE_WINDOW_MS, kindOfType, type DownlineKind } from "../shared/downline-rules";
-import type { GameType } from "../shared/games";
+import { ONLINE_WINDOW_MS, kindOfType, type DownlineKind } from "../contract/downline-rules";
+import type { GameType } from "../contract/games";
 
 /**
  * An agent's downlines (issue 14 item 2, decision 033): the team list with its drill-down, opening

@@ -16,7 +16,7 @@ const PURPOSE = "login";
 
 /**
  * "juan@example.com" → "j•••@example.com": what a device that is not signed in is told about where
- * the code went. Less than the member centre's mask (shared/masking.ts) shows: whoever reads this
+ * the code went. Less than the member centre's mask (contract/masking.ts) shows: whoever reads this
  * has only typed an account name.
  */
 export function maskedEmail(email: string): string {
@@ -32,9 +32,7 @@ const minutesOf = (ttlMs: number) => Math.max(1, Math.round(ttlMs / 60_000));
 export async function issueEmailCode(db: D1Database, target: EmailCodeTarget, now: number, ttlMs: number): Promise<void> {
   const code = randomDigits(6);
   await db.batch([
-    db
-      .prepare("UPDATE email_codes SET used_at = ?3 WHERE member_id = ?1 AND purpose = ?2 AND used_at IS NULL")
-      .bind(target.memberId, PURPOSE, now),
+    db.prepare("UPDATE email_codes SET used_at = ?3 WHERE member_id = ?1 AND purpose = ?2 AND used_at IS NULL").bind(target.memberId, PURPOSE, now),
     db
       .prepare("INSERT INTO email_codes (member_id, email, code, purpose, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
       .bind(target.memberId, target.email, code, PURPOSE, now, now + ttlMs),

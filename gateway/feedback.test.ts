@@ -4,8 +4,8 @@ import { answerFeedback, feedbackById, feedbackForOperator } from "./feedback";
 import { handleGatewayRequest } from "./router";
 import { freshDatabase } from "./testing";
 import { LIMITS } from "./throttle";
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGE_MAX_BYTES } from "../shared/feedback-rules";
-import { ROUTES } from "../shared/routes";
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGE_MAX_BYTES } from "../contract/feedback-rules";
+import { ROUTES } from "../contract/routes";
 
 /**
  * The embedded gateway's feedback (§7 "feedback | PUT", §5 images png/jpg ≤ 5 MB, at most 3;

@@ -2,7 +2,7 @@ import type { StoredImage } from "./images";
 import type { Lang } from "./language";
 import { asLang } from "./money-messages";
 import { LIMITS, verdict, type Verdict } from "./throttle";
-import { FEEDBACK_ANSWER_MAX, type FeedbackCategory, type FeedbackStatus } from "../shared/feedback-rules";
+import { FEEDBACK_ANSWER_MAX, type FeedbackCategory, type FeedbackStatus } from "../contract/feedback-rules";
 
 /**
  * Feedback over D1 (migration 0023): storing a member's feedback under the per-member limit, the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_RULES, checkField, confirmMatches, type FieldName } from "../shared/field-rules";
+import { FIELD_RULES, checkField, confirmMatches, type FieldName } from "../contract/field-rules";
 import {
   DEFAULT_DIALING_CODE,
   DIALING_CODES,
@@ -8,11 +8,11 @@ import {
   visibleRegistrationFields,
   type FieldSettings,
   type RegistrationMethod,
-} from "../shared/registration";
+} from "../contract/registration";
 
 /**
  * §5 fields as the gateway reads them from request bodies: the same rules the app's forms check
- * (shared/field-rules.ts), so a value the form accepts is never refused here and a refusal names
+ * (contract/field-rules.ts), so a value the form accepts is never refused here and a refusal names
  * the same reason key the form would show.
  */
 export function field(name: FieldName) {

@@ -1,8 +1,8 @@
-import { receiptRefusal, sniffImage, type ReceiptRefusal, type ReceiptType } from "../shared/deposit-rules";
+import { receiptRefusal, sniffImage, type ReceiptRefusal, type ReceiptType } from "../contract/deposit-rules";
 
 /**
  * Uploaded images (deposit receipts, promotion evidence): read from a multipart form, checked by
- * their bytes (shared/deposit-rules.ts: 1–3 png/jpg of at most 5 MB), hashed, and stored in R2
+ * their bytes (contract/deposit-rules.ts: 1–3 png/jpg of at most 5 MB), hashed, and stored in R2
  * (binding RECEIPTS) before the batch that names them; removed again when that batch does not land.
  */
 export type CheckedImage = { bytes: Uint8Array; type: ReceiptType; sha256: string };

@@ -1,5 +1,5 @@
 import { sha256Hex } from "./crypto";
-import { IDEMPOTENCY_KEY, LEDGER_KINDS, type LedgerKind } from "../shared/wallet-rules";
+import { IDEMPOTENCY_KEY, LEDGER_KINDS, type LedgerKind } from "../contract/wallet-rules";
 
 /**
  * The ledger (decision 026): the only way money moves. Amounts are integer minor units (centavos).

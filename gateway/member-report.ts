@@ -1,4 +1,4 @@
-import { GAME_TYPES } from "../shared/games";
+import { GAME_TYPES } from "../contract/games";
 
 /**
  * One member's figures for a period (research R-08, issue 14 item 7, decision 030): the personal

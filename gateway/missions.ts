@@ -1,7 +1,7 @@
 import type { Member } from "./auth";
 import { settleDue } from "./bets";
 import type { OpenReward, RewardProvider } from "./rewards";
-import { isTrial } from "../shared/member-types";
+import { isTrial } from "../contract/member-types";
 import {
   CLAIM_GRACE_MS,
   LEADERBOARD_SIZE,
@@ -17,7 +17,7 @@ import {
   type PeriodBounds,
   type PeriodFacts,
   type RankedRow,
-} from "../shared/mission-rules";
+} from "../contract/mission-rules";
 
 /**
  * The mission board (issue 15 item 6, research P-MIS-01, decision 039): the running MISSION

@@ -7,7 +7,7 @@ import { claimReward, type OpenReward, type RewardProvider } from "./rewards";
 import { handleGatewayRequest } from "./router";
 import { freshDatabase } from "./testing";
 import { approveWithdrawal, placeWithdrawal, rejectWithdrawal, type Card } from "./withdrawals";
-import { ROUTES } from "../shared/routes";
+import { ROUTES } from "../contract/routes";
 
 /**
  * D5 (issue 30): every money movement writes exactly one inbox message to its member, in the

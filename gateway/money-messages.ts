@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LANG, type Lang } from "./language";
-import { formatMoney } from "../shared/money-format";
+import { formatMoney } from "../contract/money-format";
 
 /**
  * Money messages (issue 30): the inbox message a member gets when money moves — a deposit credited
@@ -9,7 +9,7 @@ import { formatMoney } from "../shared/money-format";
  * (migration 0022) and rendered when it is read, in the reader's language, so a member who
  * switches language reads every such message in the new one. The statements here go into the
  * caller's own batch, after the movement's statements: a message never describes money that did
- * not move. Amounts are formatted as the app formats them (shared/money-format.ts).
+ * not move. Amounts are formatted as the app formats them (contract/money-format.ts).
  */
 
 const Amount = z.number().int().safe();

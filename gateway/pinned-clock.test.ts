@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openSession, type Member } from "./auth";
 import { freshDatabase } from "./testing";
-import { ROUTES } from "../shared/routes";
+import { ROUTES } from "../contract/routes";
 
 /**
  * EL_NOW through the gateway's own Worker entry (gateway/worker.ts): an operator-time-of-day rule,

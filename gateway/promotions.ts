@@ -18,9 +18,9 @@ import {
   type EligibilityFacts,
   type EntryStatus,
   type MemberPromotionStatus,
-} from "../shared/promotion-rules";
-import { parseRules, type PromotionRules } from "../shared/promotion-schemas";
-import { addDays, dayStartMs, operatorDay } from "../shared/record-range";
+} from "../contract/promotion-rules";
+import { addDays, dayStartMs, operatorDay } from "../contract/record-range";
+import { parseRules, type PromotionRules } from "../contract/schemas/promotions";
 
 /**
  * The promotion engine (issue 15, decision 036): promotions with their kind, rules and evidence

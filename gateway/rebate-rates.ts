@@ -1,9 +1,9 @@
 import { lifetimeTotals, standing, vipLevels } from "./vip";
-import type { GameType } from "../shared/games";
-import { REBATE_CATEGORIES, effectiveRate, type RebateRates } from "../shared/rebate-rules";
+import type { GameType } from "../contract/games";
+import { REBATE_CATEGORIES, effectiveRate, type RebateRates } from "../contract/rebate-rules";
 
 /**
- * Members' effective rebate rates (decision 030; rules in shared/rebate-rules.ts): each member's set
+ * Members' effective rebate rates (decision 030; rules in contract/rebate-rules.ts): each member's set
  * rate or their VIP level's, capped by their upline's effective rate, from the top of the chain
  * down. The settlement job, the rebate pages and the downline editor all read rates here.
  */
@@ -79,7 +79,7 @@ export function setRatesStatements(db: D1Database, memberId: number, rates: Part
 /**
  * The member and each of their uplines, top first, with their effective rates: the daily rebate
  * settlement pays the member at the last link's rate and each upline the difference between their
- * rate and the next link's (shared/rebate-rules.ts commissionAt).
+ * rate and the next link's (contract/rebate-rules.ts commissionAt).
  */
 export async function chainRatesOf(db: D1Database, memberId: number): Promise<{ id: number; rates: RebateRates }[]> {
   const chain = await chainOf(db, memberId);

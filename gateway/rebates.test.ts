@@ -6,7 +6,7 @@ import { setRatesStatements } from "./rebate-rates";
 import { claimRebate, claimableRebate, rebateCells, rebateRewardProvider } from "./rebates";
 import { settleDay, type JobReport } from "./settlement";
 import { freshDatabase } from "./testing";
-import { addDays, operatorDay } from "../shared/record-range";
+import { addDays, operatorDay } from "../contract/record-range";
 
 /**
  * The manual rebate on the one settlement job (issue 15 item 5, P-REB-01, decision 037): a claim

@@ -5,8 +5,8 @@ import { ratesOf } from "./rebate-rates";
 import type { OpenReward, RewardProvider } from "./rewards";
 import { marketingBlock } from "./rg-marketing";
 import { payOutAll, type DayPayout } from "./settlement";
-import { GAME_TYPES, type GameType } from "../shared/games";
-import { isTrial } from "../shared/member-types";
+import { GAME_TYPES, type GameType } from "../contract/games";
+import { isTrial } from "../contract/member-types";
 import {
   MIN_REBATE_CLAIM_MINOR,
   REBATE_CLAIM_DAYS_BACK,
@@ -17,8 +17,8 @@ import {
   restPayout,
   type RebateDayStatus,
   type RebateRates,
-} from "../shared/rebate-rules";
-import { addDays, operatorDay, rangeInstants } from "../shared/record-range";
+} from "../contract/rebate-rules";
+import { addDays, operatorDay, rangeInstants } from "../contract/record-range";
 
 /**
  * The manual rebate (issue 15 item 5, decision 037; /m/member/manualRebate, /m/member/rebateReport).

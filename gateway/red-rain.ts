@@ -2,8 +2,8 @@ import type { Member } from "./auth";
 import { commit, type CommitResult } from "./ledger";
 import { marketingBlock } from "./rg-marketing";
 import { MAX_TEAM_DEPTH } from "./team";
-import { isTrial } from "../shared/member-types";
-import { cryptoRandom, splitRain, type RainAudience, type RainSplit } from "../shared/red-rain-rules";
+import { isTrial } from "../contract/member-types";
+import { cryptoRandom, splitRain, type RainAudience, type RainSplit } from "../contract/red-rain-rules";
 
 /**
  * Red-envelope rain (issue 14 item 4, research A-RR-01…03, decision 032): an agent's tool for

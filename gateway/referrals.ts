@@ -1,10 +1,10 @@
 import type { Member } from "./auth";
 import { inviteCodeOf } from "./downlines";
 import type { OpenReward, RewardProvider } from "./rewards";
-import { maskAccount } from "../shared/masking";
-import { ReferralRules } from "../shared/promotion-schemas";
-import { operatorDay } from "../shared/record-range";
-import { FRIENDS_PAGE_SIZE, isQualified, qualificationDeadline, rangeStart, type FriendRange, type FriendStatus } from "../shared/referral-rules";
+import { maskAccount } from "../contract/masking";
+import { operatorDay } from "../contract/record-range";
+import { FRIENDS_PAGE_SIZE, isQualified, qualificationDeadline, rangeStart, type FriendRange, type FriendStatus } from "../contract/referral-rules";
+import { ReferralRules } from "../contract/schemas/promotions";
 
 /**
  * Invite friends (issue 15 item 4, research P-INV-01/02 and 2.4.2, decision 038). A member's

@@ -2,7 +2,7 @@ import type { Member } from "./auth";
 import type { Lang } from "./language";
 import { commit } from "./ledger";
 import { moneyMessageStatement, recipientOf } from "./money-messages";
-import type { LedgerKind } from "../shared/ledger-kinds";
+import type { LedgerKind } from "../contract/ledger-kinds";
 
 /**
  * The reward centre's engine (issue 15, decision 035). A reward is never stored before it is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FREE_MUTATIONS, activityOf } from "./rg-gate";
-import { ROUTES, type RouteName } from "../shared/routes";
+import { ROUTES, type RouteName } from "../contract/routes";
 
 describe("issue 16 item 2: every call is classified for the block matrix", () => {
   it("every mutation is either blocked by an activity or listed as free on purpose", () => {

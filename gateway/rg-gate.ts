@@ -1,10 +1,10 @@
-import type { RgActivity } from "../shared/rg-rules";
-import { ROUTES, type RouteName } from "../shared/routes";
+import type { RgActivity } from "../contract/rg-rules";
+import { ROUTES, type RouteName } from "../contract/routes";
 
 /**
  * The block matrix's request side (issue 16 item 2, research §4.3): what each gateway call does.
  * The router asks `activityOf` before running a member's call and refuses it when the member's
- * state blocks that activity (gateway/rg.ts gateState + shared/rg-rules.ts gateRefusal). A call not
+ * state blocks that activity (gateway/rg.ts gateState + contract/rg-rules.ts gateRefusal). A call not
  * listed is `free`: withdrawals, records, the account, the RG page itself are never stopped.
  * Every mutation must be in BLOCKED or FREE_MUTATIONS (rg-gate.test.ts), so a new money or play
  * call cannot slip through unclassified. The demo game page's spin and bet (/gw/play/…) are not in

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { exclusionConfirmation, operatorDateTime } from "./rg-mail";
 import { formatMarkets, formatRgReport, type RgReport } from "./rg-report";
-import type { MarketRules } from "../shared/rg-markets";
+import type { MarketRules } from "../contract/rg-markets";
 
 /** 2026-11-24 12:00 in Manila. */
 const NOON = Date.UTC(2026, 10, 24, 4);

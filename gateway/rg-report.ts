@@ -1,7 +1,7 @@
 import { DEFAULT_REALITY_MINUTES, marketOf, marketRules, settingOf, type MarketRow } from "./rg";
 import { operatorDateTime } from "./rg-mail";
-import type { MarketRules } from "../shared/rg-markets";
-import { settingAt, type LimitKind, type LimitPeriod, type Setting } from "../shared/rg-rules";
+import type { MarketRules } from "../contract/rg-markets";
+import { settingAt, type LimitKind, type LimitPeriod, type Setting } from "../contract/rg-rules";
 
 /**
  * The operator's view of responsible gaming (issue 16, decision 040): `npm run site -- market [XX]`

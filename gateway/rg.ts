@@ -1,7 +1,7 @@
 import { expiryStatement } from "./deposit-expiry";
 import { fail } from "./http";
-import { addDays, dayStartMs, operatorDay } from "../shared/record-range";
-import { MarketRules } from "../shared/rg-markets";
+import { addDays, dayStartMs, operatorDay } from "../contract/record-range";
+import { MarketRules } from "../contract/rg-markets";
 import {
   limitRefusal,
   limitWindow,
@@ -14,11 +14,11 @@ import {
   type RgBlock,
   type RgGateState,
   type Setting,
-} from "../shared/rg-rules";
+} from "../contract/rg-rules";
 
 /**
  * Responsible gaming in the embedded gateway (issue 16, decision 040): loads a member's controls and
- * their usage from D1 and answers the pure rules of shared/rg-rules.ts. The router's gate
+ * their usage from D1 and answers the pure rules of contract/rg-rules.ts. The router's gate
  * (gateway/rg-gate.ts) calls `gateState` before every classified request; the deposit and bet
  * paths call `limitCheck` with the amount they are about to move. Usage is derived from the ledger,
  * bet orders and deposits — never stored — so the RG page, the refusal and the records agree.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { handleGatewayRequest } from "./router";
-import { ROUTES } from "../shared/routes";
+import { ROUTES } from "../contract/routes";
 
 /** These refusals come before any query: a database that is never touched is enough. */
 const env = { DB: {} as D1Database, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: "test-gateway-secret-0123456789" };

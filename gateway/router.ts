@@ -1,7 +1,7 @@
 import { findMemberByToken, type Member } from "./auth";
 import { sha256Hex } from "./crypto";
 import type { GatewayContext, GatewayEnv } from "./env";
-import { now as clockNow } from "../shared/clock";
+import { now as clockNow } from "../contract/clock";
 import { accountHandlers } from "./handlers/accounts";
 import { agentContractHandlers } from "./handlers/agent-contracts";
 import { agentHomeHandlers } from "./handlers/agent-home";
@@ -32,8 +32,8 @@ import { walletHandlers } from "./handlers/wallet";
 import { fail } from "./http";
 import { gateState, rgRefusal } from "./rg";
 import { activityOfRequest } from "./rg-gate";
-import { gateRefusal } from "../shared/rg-rules";
-import { ROUTES, type GatewayRoute } from "../shared/routes";
+import { gateRefusal } from "../contract/rg-rules";
+import { ROUTES, type GatewayRoute } from "../contract/routes";
 
 export type RequestArgs = { request: Request; url: URL; ctx: GatewayContext };
 /** The member behind a valid token, when the call brought one. */

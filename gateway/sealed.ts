@@ -1,5 +1,5 @@
 import { readJson } from "./http";
-import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, open } from "../shared/seal";
+import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, open } from "../contract/seal";
 
 /**
  * Reads a body the client sealed (§7: login and register travel encrypted with an encryption

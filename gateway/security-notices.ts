@@ -14,13 +14,13 @@ import { operatorDateTime } from "./rg-mail";
 export type SecurityNotice =
   | { kind: "login-locked"; until: number }
   | { kind: "password-changed" }
-  /** `address` is already masked (shared/masking.ts maskEmail). */
+  /** `address` is already masked (contract/masking.ts maskEmail). */
   | { kind: "email-verified"; address: string }
   | { kind: "security-question-set" }
   | { kind: "security-question-changed" }
   | { kind: "payment-password-set" }
   | { kind: "payment-password-changed" }
-  /** `number` is already masked (shared/masking.ts maskMobile, after the dialing code). */
+  /** `number` is already masked (contract/masking.ts maskMobile, after the dialing code). */
   | { kind: "mobile-bound"; number: string }
   | { kind: "mobile-removed"; number: string };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RG_SEED_MEMBER } from "./seeds/rg";
 import { freshDatabase } from "./testing";
-import { configureClock } from "../shared/clock";
+import { configureClock } from "../contract/clock";
 
 /**
  * EL_NOW and the seed: `npm run db:reset` (scripts/db.ts) sets the clock from EL_NOW before it

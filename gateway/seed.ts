@@ -1,5 +1,5 @@
 import { accountsSeed } from "./seeds/accounts";
-import { now as clockNow } from "../shared/clock";
+import { now as clockNow } from "../contract/clock";
 import { contractsSeed } from "./seeds/agent-contracts";
 import { agentRainSeed } from "./seeds/agent-rain";
 import { agentRatesSeed } from "./seeds/agent-rates";

@@ -6,7 +6,7 @@ import { memberReport } from "./member-report";
 import { setRatesStatements } from "./rebate-rates";
 import { formatSettlement, payOut, rebatePlans, settleDay, type JobReport } from "./settlement";
 import { freshDatabase } from "./testing";
-import { addDays, operatorDay } from "../shared/record-range";
+import { addDays, operatorDay } from "../contract/record-range";
 
 /**
  * The daily rebate settlement (issue 14 item 5, decision 030): own rebate at the member's rate,

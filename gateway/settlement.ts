@@ -6,9 +6,9 @@ import { chainRatesOf } from "./rebate-rates";
 import { expireRains } from "./red-rain";
 import { teamOf } from "./team";
 import { sweepExpiredTrials } from "./trials";
-import { isGameType } from "../shared/games";
-import { bpToPercent, commissionAt, payoutAt, restPayout } from "../shared/rebate-rules";
-import { isCalendarDay, operatorDay, rangeInstants } from "../shared/record-range";
+import { isGameType } from "../contract/games";
+import { bpToPercent, commissionAt, payoutAt, restPayout } from "../contract/rebate-rules";
+import { isCalendarDay, operatorDay, rangeInstants } from "../contract/record-range";
 
 /**
  * The settlement of a closed operator day (issue 14 item 5, decision 030; `npm run site -- settle

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The gateway deploys on its own (docs/decisions/016): nothing under gateway/, tests included,
- * may import the app, and what it takes from shared/ may import nothing from outside shared/.
+ * may import the app, and what it takes from contract/ may import nothing from outside contract/.
  */
 const ROOT = resolve(import.meta.dirname, "..");
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
@@ -25,7 +25,7 @@ function sourceFiles(dir: string): string[] {
 /** Where a specifier leads, as a path from the project root; packages stay as they are. */
 function target(file: string, specifier: string): string {
   if (specifier.startsWith("~/")) return join("app", specifier.slice(2));
-  if (specifier.startsWith("@shared/")) return join("shared", specifier.slice(8));
+  if (specifier.startsWith("@contract/")) return join("contract", specifier.slice(10));
   if (specifier.startsWith(".")) return relative(ROOT, resolve(dirname(file), specifier));
   return specifier;
 }
@@ -52,9 +52,9 @@ describe("the gateway stands alone (issue 10 item 4)", () => {
     expect(found.map((i) => `${i.file}: ${i.specifier}`)).toEqual([]);
   });
 
-  it("shared/ imports nothing from outside shared/ (no app, no gateway, no package but zod)", () => {
+  it("contract/ imports nothing from outside contract/ (no app, no gateway, no package but zod)", () => {
     // zod: the promotion engine's rule schemas (decision 036) are read by the gateway and the app alike, both of which validate with zod already.
-    const found = imports("shared").filter((i) => !/\.test\.ts$/.test(i.file) && !inside(i.target, "shared") && i.specifier !== "zod");
+    const found = imports("contract").filter((i) => !/\.test\.ts$/.test(i.file) && !inside(i.target, "contract") && i.specifier !== "zod");
     expect(found.map((i) => `${i.file}: ${i.specifier}`)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Member } from "./auth";
 import { fail } from "./http";
-import { AGENT_MODULE_SWITCHES, type AgentModule } from "../shared/agent-modules";
-import { mayOpenAgentHome } from "../shared/member-types";
+import { AGENT_MODULE_SWITCHES, type AgentModule } from "../contract/agent-modules";
+import { mayOpenAgentHome } from "../contract/member-types";
 
 /**
  * An agent's team (issue 14, decision 030): every member below them in the `members.parent_id`
@@ -48,7 +48,7 @@ export function agentRefusal(member: Member): Response | null {
 }
 
 /**
- * The agent gate plus the module's switch (shared/agent-modules.ts): a module that is off is
+ * The agent gate plus the module's switch (contract/agent-modules.ts): a module that is off is
  * refused like a missing permission. Returns the refusal, or null.
  */
 export async function agentModuleRefusal(db: D1Database, member: Member, module: AgentModule): Promise<Response | null> {

@@ -7,7 +7,7 @@ import { SETTLEMENT_JOBS, settleDay } from "./settlement";
 import { freshDatabase } from "./testing";
 import { CREATION_LIMITS } from "./throttle";
 import { TRIAL_PASSWORD_MARKER, sweepExpiredTrials } from "./trials";
-import { ROUTES } from "../shared/routes";
+import { ROUTES } from "../contract/routes";
 
 /**
  * Free-trial accounts through the embedded gateway (decision 073): created within the creation

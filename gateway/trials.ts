@@ -13,7 +13,7 @@
  *   refuse trials, and nobody earns on their turnover), so the wallet and its entries go together
  *   and every remaining wallet still equals the sum of its entries. Only `type = 4` rows match.
  */
-import { TRIAL_TYPE } from "../shared/member-types";
+import { TRIAL_TYPE } from "../contract/member-types";
 
 /** What a trial's password_hash holds: not the `pbkdf2$…` format, so verifyPassword refuses every password. */
 export const TRIAL_PASSWORD_MARKER = "trial$no-password";

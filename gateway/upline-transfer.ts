@@ -1,7 +1,7 @@
 import type { Member } from "./auth";
 import { transfer, type TransferResult } from "./ledger";
 import { marketingBlock } from "./rg-marketing";
-import { isTrial } from "../shared/member-types";
+import { isTrial } from "../contract/member-types";
 
 /**
  * The upline transfer (issue 13 item 6, research U-01…U-05): a member moves money from their own

@@ -1,4 +1,4 @@
-import { levelFor } from "../shared/vip";
+import { levelFor } from "../contract/vip";
 
 /** VIP levels and a member's standing, read from `vip_levels` and the ledger (decision 025). */
 export type VipLevelRow = {

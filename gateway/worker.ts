@@ -11,7 +11,7 @@ import type { GatewayEnv } from "./env";
 import { handleGatewayPublicRequest } from "./handlers/games-public";
 import { rateLimitBindings, type RateLimitBinding } from "./limiter";
 import { handleGatewayRequest } from "./router";
-import { configureClock } from "../shared/clock";
+import { configureClock } from "../contract/clock";
 
 /** Bindings and variables of gateway/wrangler.toml, plus the GATEWAY_SECRET secret. */
 export type GatewayWorkerEnv = {
@@ -19,7 +19,7 @@ export type GatewayWorkerEnv = {
   RECEIPTS?: R2Bucket;
   MERCHANT_CODE?: string;
   GATEWAY_SECRET?: string;
-  /** Test-only: pins the gateway's clock to this ISO-8601 instant with offset, running forward from there (shared/clock.ts). */
+  /** Test-only: pins the gateway's clock to this ISO-8601 instant with offset, running forward from there (contract/clock.ts). */
   EL_NOW?: string;
   /** Rate-limiting bindings (gateway/wrangler.toml [[ratelimits]]), one per creation limit: LIMIT_TRIAL_SITE… */
   [binding: `LIMIT_${string}`]: RateLimitBinding | undefined;

@@ -8,7 +8,7 @@ CREATE TABLE bet_orders (
   -- A random ten-digit order number, known before the batch (it is the ledger reference).
   id              INTEGER PRIMARY KEY,
   member_id       INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
-  -- shared/games.ts GAME_TYPES: RNG for the slot spin, LOTT for lottery.
+  -- contract/games.ts GAME_TYPES: RNG for the slot spin, LOTT for lottery.
   game_type       TEXT NOT NULL,
   -- The vendor code (game_vendors.vassalage) and the game: games.node_id, or lottery_games.game_code for LOTT.
   vendor          TEXT NOT NULL,

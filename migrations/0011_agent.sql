@@ -2,7 +2,7 @@
 -- settlement jobs. Contracts (0012) and red-envelope rain (0013) have their own migrations.
 -- No semicolons inside string literals or comments after SQL (tests split on them).
 
--- A member's rebate rate per game category (shared/games.ts GAME_TYPES), in basis points
+-- A member's rebate rate per game category (contract/games.ts GAME_TYPES), in basis points
 -- (10 = 0.10 %). Set by the member's upline (an agent, within the agent's own rate) or, for an
 -- agent with no upline, by the operator. A member with no row for a category has the rate of their
 -- VIP level, capped at the upline's (gateway/rebate-rates.ts decides, one rule for every reader).

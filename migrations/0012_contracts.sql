@@ -5,7 +5,7 @@
 -- One contract. status (the platform family's letters, research 3.1):
 --   P pending (offered, not answered), E edited (an active contract with new terms proposed),
 --   A active, V termination requested by the upline, C cancelled/terminated, R rejected.
--- tiers: the terms in force (JSON, shared/contract-rules.ts validates it, integer minor units and
+-- tiers: the terms in force (JSON, contract/contract-rules.ts validates it, integer minor units and
 -- basis points), proposed_tiers: the terms waiting for the downline's answer (P and E), else NULL.
 -- upline_id NULL: the operator's own terms for a top agent (what "the agent's own rate" is).
 -- Payouts are `payouts` rows (0011) with kind salary, hourly or dividend and source_id = this id.

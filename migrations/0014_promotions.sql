@@ -5,7 +5,7 @@
 -- entry, so a second claim of the same reward refuses the whole batch.
 -- No semicolons inside string literals or comments after SQL (tests split on them).
 
--- What a promotion does (the engine, shared/promotion-rules.ts): event (apply, an operator may
+-- What a promotion does (the engine, contract/promotion-rules.ts): event (apply, an operator may
 -- review and grant an amount), deposit_bonus (opt in, the next qualifying deposit earns a bonus),
 -- rebate (opt in, a rate by game category on the period's valid turnover or net loss), mission
 -- (the board of missions below), referral (a reward per qualified invitee), checkin (daily).
@@ -49,7 +49,7 @@ CREATE TABLE promotion_evidence (
 );
 
 -- The missions of a mission promotion (the board, /m/leaderBoard). Progress is never stored: it
--- is computed from the member's bet orders and deposits of the period (shared/mission-rules.ts).
+-- is computed from the member's bet orders and deposits of the period (contract/mission-rules.ts).
 -- goal: stake (sum of stakes, in minor units, optionally of one game category), stake_count
 -- (number of bets), deposit_total (minor units), deposit_streak (consecutive operator days with a
 -- credited deposit), win_total (sum of wins, minor units). period: day or week (ISO, operator time).

@@ -1,6 +1,6 @@
 -- Responsible gaming (issue 16, decision 040): limits with cooling-off, reality checks, time-outs,
 -- self-exclusions, the age gate, and one rule table per market. The gateway enforces them on every
--- money or play request (gateway/rg.ts); the rules themselves are pure (shared/rg-rules.ts).
+-- money or play request (gateway/rg.ts); the rules themselves are pure (contract/rg-rules.ts).
 -- No semicolons inside string literals or comments after SQL (tests split on them).
 
 -- One row per market: what differs between regulators. site_settings 'market' names the one in

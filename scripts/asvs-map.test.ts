@@ -49,7 +49,7 @@ const LEVEL_3_CHAPTERS = ["V2", "V6", "V7", "V8", "V16"];
 const STATUSES = new Set(["test", "doc", "n/a", "gap"]);
 
 /** Where a cited test may live: a vitest file of the unit, fuzz or worker project, or a Playwright spec. */
-const TEST_FILE = /^(?:(?:app|gateway|shared|scripts)\/.+\.test\.tsx?|tests\/worker\/[^/]+\.test\.ts|tests\/e2e\/[^/]+\.spec\.ts)$/;
+const TEST_FILE = /^(?:(?:app|gateway|contract|scripts)\/.+\.test\.tsx?|tests\/worker\/[^/]+\.test\.ts|tests\/e2e\/[^/]+\.spec\.ts)$/;
 
 type Row = { line: number; id: string; level: number; status: string; proof: string };
 type Files = { exists(path: string): boolean; read(path: string): string };

@@ -6,7 +6,7 @@ export const SERVER_BUILD = join(ROOT, "build/server/index.js");
 /** Everything the build is made from (tests excluded: they are not part of it). */
 const SOURCES = [
   "app",
-  "shared",
+  "contract",
   "gateway",
   "functions",
   "public",

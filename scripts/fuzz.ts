@@ -141,7 +141,7 @@ async function startWrangler(o: Options, logFile: string): Promise<{ target: Tar
     if (!existsSync(join(ROOT, "build/server/index.js"))) throw new Error("build/server/index.js is missing: run without --no-build");
     rmSync(app, { recursive: true, force: true });
     mkdirSync(app, { recursive: true });
-    for (const p of ["build", "functions", "app", "shared", "gateway", "load-context.ts", "wrangler.toml", "package.json"])
+    for (const p of ["build", "functions", "app", "contract", "gateway", "load-context.ts", "wrangler.toml", "package.json"])
       cpSync(join(ROOT, p), join(app, p), { recursive: true });
     symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"), "dir");
   });

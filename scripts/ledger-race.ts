@@ -2,10 +2,10 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { readWorkerConfig } from "./worker-config";
+import { ROUTES } from "../contract/routes";
 import type { AuditReport } from "../gateway/audit";
 import { FIRST_DEPOSIT_BONUS } from "../gateway/seeds/deposits";
 import { setupBatches } from "../gateway/testing";
-import { ROUTES } from "../shared/routes";
 
 /**
  * The atomicity proof (issue 13 item 8, decision 026), shared by `npm run bench:ledger` (100 + 100)

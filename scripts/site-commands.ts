@@ -3,10 +3,14 @@
  * `npm run site` in a terminal, and in-process by the browser tests against their world's server.
  */
 import type { LocalD1 } from "./local-d1";
-import { CONTENT_CACHE_SECONDS } from "../app/gateway/content.server";
-import { SITE_STATUS_HOLD_MS } from "../app/gateway/site.server";
+import { CONTENT_CACHE_SECONDS } from "../app/gateway-client/content.server";
+import { SITE_STATUS_HOLD_MS } from "../app/gateway-client/site.server";
 import { DOWNLOAD_RESOURCE_TYPES, downloadLinkUrl, downloadResourceType } from "../app/rules/download-links";
 import { TEMPLATE_SETTINGS, isTemplateSetting, isTemplateVariant, templateSettingValue, templateVariant } from "../app/rules/template";
+import { now as clockNow } from "../contract/clock";
+import { FEEDBACK_ANSWER_MAX } from "../contract/feedback-rules";
+import { addDays, isCalendarDay, operatorDay } from "../contract/record-range";
+import { MARKET_CODES } from "../contract/rg-markets";
 import { auditLedger, formatAudit } from "../gateway/audit";
 import { settleAllDue } from "../gateway/bets";
 import { closeDeposit, creditDeposit, pendingDeposits, type DepositDecision } from "../gateway/deposits";
@@ -17,10 +21,6 @@ import { marketRules } from "../gateway/rg";
 import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport } from "../gateway/rg-report";
 import { formatSettlement, settleDay } from "../gateway/settlement";
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
-import { now as clockNow } from "../shared/clock";
-import { FEEDBACK_ANSWER_MAX } from "../shared/feedback-rules";
-import { addDays, isCalendarDay, operatorDay } from "../shared/record-range";
-import { MARKET_CODES } from "../shared/rg-markets";
 
 /** Where a command writes: the terminal for `npm run site`, a buffer for the browser tests. */
 export type SiteOutput = {

@@ -54,9 +54,9 @@
 import { openLocalD1 } from "./local-d1";
 import { runSite } from "./site-commands";
 import { PERSIST_DIR } from "./wrangler";
-import { configureClock } from "../shared/clock";
+import { configureClock } from "../contract/clock";
 
-// The operator's "now": EL_NOW (test-only) pins it as it does the served app's (shared/clock.ts); unset, the real clock.
+// The operator's "now": EL_NOW (test-only) pins it as it does the served app's (contract/clock.ts); unset, the real clock.
 configureClock(process.env.EL_NOW);
 
 process.exitCode = await runSite(process.argv.slice(2), () => openLocalD1(PERSIST_DIR), {

@@ -3,7 +3,7 @@
  * the built app in workerd at http://localhost:8788/m/home on the embedded gateway.
  * PORT and EL_PERSIST_DIR override the defaults (the browser tests use their own); EDGE_CACHE=off
  * turns the edge cache of gateway reads off (decision 011); EL_NOW (test-only) pins the clock of the
- * seed and the served app to an instant, from which it runs forward (shared/clock.ts).
+ * seed and the served app to an instant, from which it runs forward (contract/clock.ts).
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
@@ -41,7 +41,7 @@ const server = await withBuildLock(async () => {
       ...(process.env.EDGE_CACHE ? ["--binding", `EDGE_CACHE=${process.env.EDGE_CACHE}`] : []),
       // CLIENT_IP_SOURCE=cloudflare: the browser tests play the edge and send CF-Connecting-IP (decision 072).
       ...(process.env.CLIENT_IP_SOURCE ? ["--binding", `CLIENT_IP_SOURCE=${process.env.CLIENT_IP_SOURCE}`] : []),
-      // EL_NOW (the browser tests): the app and its embedded gateway start their clock there (shared/clock.ts).
+      // EL_NOW (the browser tests): the app and its embedded gateway start their clock there (contract/clock.ts).
       ...(process.env.EL_NOW ? ["--binding", `EL_NOW=${process.env.EL_NOW}`] : []),
       // The browser tests' SQL door (decision 029): only when their config passes a token.
       ...(process.env.E2E_SQL_TOKEN ? ["--binding", `E2E_SQL_TOKEN=${process.env.E2E_SQL_TOKEN}`] : []),

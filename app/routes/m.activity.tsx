@@ -6,7 +6,7 @@ import { EmptyState } from "~/features/content/ui";
 import activityStylesheet from "~/features/promotions/activity/activity.css?url";
 import { CategoryTabs, EligibilityPreview } from "~/features/promotions/activity/parts";
 import recordsStylesheet from "~/features/records/records.css?url";
-import { fetchPromotions } from "~/gateway/content.server";
+import { fetchPromotions } from "~/gateway-client/content.server";
 import { useTranslation } from "~/i18n/react";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { CalendarIcon, TrophyIcon } from "~/ui/icons";

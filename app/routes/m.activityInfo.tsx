@@ -1,4 +1,16 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type AppLoadContext,
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { Period, StatusChip } from "~/features/content/activity";
 import contentStylesheet from "~/features/content/content.css?url";
@@ -9,8 +21,8 @@ import activityStylesheet from "~/features/promotions/activity/activity.css?url"
 import { applyRefusalKey, evidenceError, IntentForm, readEvidence } from "~/features/promotions/activity/apply-form";
 import { EligibilityPreview, EvidenceFields, ProgressList } from "~/features/promotions/activity/parts";
 import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
-import { applyPromotion, applyPromotionWithEvidence, cancelPromotion, fetchPromotion } from "~/gateway/content.server";
-import { isGatewayError } from "~/gateway/errors";
+import { applyPromotion, applyPromotionWithEvidence, cancelPromotion, fetchPromotion } from "~/gateway-client/content.server";
+import { isGatewayError } from "~/gateway-client/errors";
 import { useTranslation } from "~/i18n/react";
 import { canApply } from "~/rules/activity-status";
 import { readFormData } from "~/server/form-data.server";

@@ -1,10 +1,11 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { now as clockNow } from "@shared/clock";
-import { bpToInput, type DownlineKind } from "@shared/downline-rules";
-import type { GameType } from "@shared/games";
-import { REBATE_CATEGORIES } from "@shared/rebate-rules";
-import { latestBirthDate } from "@shared/registration";
+import { now as clockNow } from "@contract/clock";
+import { bpToInput, type DownlineKind } from "@contract/downline-rules";
+import type { GameType } from "@contract/games";
+import { REBATE_CATEGORIES } from "@contract/rebate-rules";
+import { latestBirthDate } from "@contract/registration";
+import type { DownlineOpened } from "@contract/schemas/agent-team";
 import { Suspense } from "react";
 import {
   data,
@@ -28,10 +29,9 @@ import teamStylesheet from "~/features/agent/team/team.css?url";
 import homeStylesheet from "~/features/home/home.css?url";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
-import type { DownlineOpened } from "~/gateway/agent-team-schemas";
-import { fetchInviteInfo, registerDownline } from "~/gateway/agent-team.server";
-import { endsSession } from "~/gateway/errors";
-import { fetchMarket } from "~/gateway/rg.server";
+import { fetchInviteInfo, registerDownline } from "~/gateway-client/agent-team.server";
+import { endsSession } from "~/gateway-client/errors";
+import { fetchMarket } from "~/gateway-client/rg.server";
 import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

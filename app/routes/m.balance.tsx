@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
-import { fetchWallet } from "~/gateway/account.server";
-import { endsSession, isGatewayError } from "~/gateway/errors";
+import { fetchWallet } from "~/gateway-client/account.server";
+import { endsSession, isGatewayError } from "~/gateway-client/errors";
 import type { FetcherResult } from "~/routing/fetcher-result";
 
 export type BalanceResult = FetcherResult<{ amount: number; symbol: string }>;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { readCaptcha, writeCaptcha } from "~/features/account/cookies.server";
-import { fetchCaptcha } from "~/gateway/account.server";
+import { fetchCaptcha } from "~/gateway-client/account.server";
 
 /**
  * The captcha image (a resource route: the browser never talks to the gateway). Each request

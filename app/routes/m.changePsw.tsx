@@ -7,8 +7,8 @@ import { ChangePasswordForm } from "island:~/features/account/ChangePasswordForm
 import { describeFailure } from "~/features/account/failures";
 import { STAY_FOR_TOAST, sameAsOld } from "~/features/account/rules";
 import { ChangePasswordSchema } from "~/features/account/schemas";
-import { changePassword } from "~/gateway/account.server";
-import { endsSession } from "~/gateway/errors";
+import { changePassword } from "~/gateway-client/account.server";
+import { endsSession } from "~/gateway-client/errors";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { confirmMember, redirectWithToast, requireMember } from "~/session/auth.server";

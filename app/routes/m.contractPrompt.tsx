@@ -1,4 +1,4 @@
-import { CONTRACT_KINDS } from "@shared/contract-rules";
+import { CONTRACT_KINDS } from "@contract/contract-rules";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { CONTRACT_PATHS } from "~/features/agent/contracts/paths";

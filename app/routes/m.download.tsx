@@ -4,7 +4,7 @@ import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText } from "~/features/content/sanitize-html";
 import downloadStylesheet from "~/features/download/download.css?url";
 import { GuideTabs, InstallGuide } from "~/features/download/InstallGuide";
-import { fetchDownloadLinks, fetchMobileTemplate } from "~/gateway/content.server";
+import { fetchDownloadLinks, fetchMobileTemplate } from "~/gateway-client/content.server";
 import { useTranslation } from "~/i18n/react";
 import { appLinks, type AppResourceType } from "~/rules/download-bar";
 import { chooseGuides } from "~/rules/install-guide";

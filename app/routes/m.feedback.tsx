@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { imagesRefusal } from "@shared/feedback-rules";
+import { imagesRefusal } from "@contract/feedback-rules";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import { z } from "zod";
@@ -13,8 +13,8 @@ import { feedbackSchema } from "~/features/feedback/schemas";
 import recordsStylesheet from "~/features/records/records.css?url";
 import type { ParamsByKey } from "~/features/security/components";
 import securityStylesheet from "~/features/security/security.css?url";
-import { endsSession, isGatewayError } from "~/gateway/errors";
-import { fetchFeedback, sendFeedback } from "~/gateway/feedback.server";
+import { endsSession, isGatewayError } from "~/gateway-client/errors";
+import { fetchFeedback, sendFeedback } from "~/gateway-client/feedback.server";
 import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -10,7 +10,7 @@ import { describeFailure } from "~/features/account/failures";
 import { methodFor } from "~/features/account/rules";
 import { ForgotEmailSchema, ForgotPhoneSchema } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
-import { login, requestPasswordEmail, setPasswordByPhone } from "~/gateway/account.server";
+import { login, requestPasswordEmail, setPasswordByPhone } from "~/gateway-client/account.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";

@@ -5,7 +5,7 @@ import { gameListHref } from "~/features/games/list-url";
 import { keepListAfterTileActions } from "~/features/games/revalidate";
 import { vendorCards } from "~/features/games/vendor-cards";
 import { VendorTiles } from "~/features/games/VendorTile";
-import { fetchVendorSorting } from "~/gateway/games.server";
+import { fetchVendorSorting } from "~/gateway-client/games.server";
 import { useTranslation } from "~/i18n/react";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 

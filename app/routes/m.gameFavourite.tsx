@@ -12,8 +12,8 @@ import { answeredByAction, markAnsweredByAction } from "~/features/games/answere
 import { RESPOND_DATA, RESPOND_FIELD, type FavouriteResult } from "~/features/games/contract";
 import gamesStylesheet from "~/features/games/games.css?url";
 import { NODE_ID, VENDOR_CODE } from "~/features/games/launch.server";
-import { endsSession, isGatewayError } from "~/gateway/errors";
-import { changeFavourite } from "~/gateway/games.server";
+import { endsSession, isGatewayError } from "~/gateway-client/errors";
+import { changeFavourite } from "~/gateway-client/games.server";
 import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

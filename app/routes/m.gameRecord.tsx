@@ -1,4 +1,4 @@
-import type { GameType } from "@shared/games";
+import type { GameType } from "@contract/games";
 import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData, useLocation } from "react-router";
 import { BET_STATUSES, betRecordUrl } from "~/features/records/bet-filters";
 import { BetEntry } from "~/features/records/BetEntry";

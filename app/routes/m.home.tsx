@@ -1,4 +1,4 @@
-import { isTrial } from "@shared/member-types";
+import { isTrial } from "@contract/member-types";
 import { Suspense, lazy, memo, startTransition, useCallback, useState } from "react";
 import {
   type LinksFunction,
@@ -44,10 +44,10 @@ import { readHomePreferences } from "~/features/home/preferences.server";
 import { SideBar } from "~/features/home/SideBar";
 import { HotStripSkeleton, LotterySkeleton, PopularGamesSkeleton, TickerSkeleton } from "~/features/home/Skeletons";
 import playMoneyStylesheet from "~/features/wallet/play-money.css?url";
-import { fetchMemberInfo, fetchWallet } from "~/gateway/account.server";
-import { fetchUnreadCount } from "~/gateway/content.server";
-import { fetchLiveRains } from "~/gateway/red-rain.server";
-import { fetchMarket } from "~/gateway/rg.server";
+import { fetchMemberInfo, fetchWallet } from "~/gateway-client/account.server";
+import { fetchUnreadCount } from "~/gateway-client/content.server";
+import { fetchLiveRains } from "~/gateway-client/red-rain.server";
+import { fetchMarket } from "~/gateway-client/rg.server";
 import type { loader as rootLoader } from "~/root";
 import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { z } from "zod";
 import { popularGames, type PopularGamesView } from "~/features/home/popular-games.server";
-import { isGatewayError } from "~/gateway/errors";
+import { isGatewayError } from "~/gateway-client/errors";
 import type { FetcherResult } from "~/routing/fetcher-result";
 import { describeError } from "~/server/log.server";
 

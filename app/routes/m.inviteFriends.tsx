@@ -1,13 +1,13 @@
-import { isAgent } from "@shared/member-types";
-import { DEFAULT_FRIEND_RANGE, isFriendRange } from "@shared/referral-rules";
+import { isAgent } from "@contract/member-types";
+import { DEFAULT_FRIEND_RANGE, isFriendRange } from "@contract/referral-rules";
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { CopyField, FriendsList, QrCode, ShareButton, StatsCards } from "~/features/promotions/invite/components";
 import inviteStylesheet from "~/features/promotions/invite/invite.css?url";
 import { qrSvg } from "~/features/promotions/invite/qr";
 import recordsStylesheet from "~/features/records/records.css?url";
-import { isGatewayError } from "~/gateway/errors";
-import { fetchReferralFriends, fetchReferralSummary } from "~/gateway/referral.server";
+import { isGatewayError } from "~/gateway-client/errors";
+import { fetchReferralFriends, fetchReferralSummary } from "~/gateway-client/referral.server";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";

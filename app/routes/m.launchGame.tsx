@@ -23,8 +23,20 @@
  * same-site) is refused first: 403 with an "open the game" link, which, clicked here, is
  * same-origin (docs/decisions/020, an exception to 003).
  */
-import { PLAY_TYPES, PRIZE_MODES } from "@shared/games";
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { PLAY_TYPES, PRIZE_MODES } from "@contract/games";
+import {
+  data,
+  redirect,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type AppLoadContext,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+} from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
@@ -36,8 +48,8 @@ import { lotteryLaunchHref } from "~/features/games/vendor-cards";
 import { RESPONSIBLE_GAMING_PATH, WITHDRAW_PATH, realityCheckHref } from "~/features/rg/play/paths";
 import { REALITY_DUE, isRgBlock, rgRefusalText, rgRefusalWire, type RgRefusalWire } from "~/features/rg/play/refusal-wire";
 import { currencySymbol } from "~/features/rg/play/session.server";
-import { endsSession, isGatewayError } from "~/gateway/errors";
-import { addRecentGame, launchLotteryGame, launchVendorGame } from "~/gateway/games.server";
+import { endsSession, isGatewayError } from "~/gateway-client/errors";
+import { addRecentGame, launchLotteryGame, launchVendorGame } from "~/gateway-client/games.server";
 import { useTranslation } from "~/i18n/react";
 import { loginHref, loginHrefFor } from "~/rules/redirect-target";
 import { empty } from "~/rules/validation";

@@ -1,12 +1,12 @@
-import { isMissionPeriod, type MissionPeriod } from "@shared/mission-rules";
+import { isMissionPeriod, type MissionPeriod } from "@contract/mission-rules";
 import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import contentStylesheet from "~/features/content/content.css?url";
 import { M } from "~/features/promotions/missions/mission-view";
 import { Countdown, Leaderboard, MissionCardView, PeriodTabs } from "~/features/promotions/missions/MissionBoard";
 import missionsStylesheet from "~/features/promotions/missions/missions.css?url";
 import recordsStylesheet from "~/features/records/records.css?url";
-import { GatewayError } from "~/gateway/errors";
-import { fetchMissionBoard, fetchMissionLeaderboard } from "~/gateway/missions.server";
+import { GatewayError } from "~/gateway-client/errors";
+import { fetchMissionBoard, fetchMissionLeaderboard } from "~/gateway-client/missions.server";
 import { useTranslation } from "~/i18n/react";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";

@@ -11,7 +11,7 @@ import { LOGIN_SECRET_FIELDS } from "~/features/account/rules";
 import { SendUnlockSchema, loginSmsSchema, loginUsernameSchema } from "~/features/account/schemas";
 import { sendCodeIntent } from "~/features/account/send-code.server";
 import { startTrial } from "~/features/account/trial.server";
-import { login, sendUnlockCode, type LoginRequest } from "~/gateway/account.server";
+import { login, sendUnlockCode, type LoginRequest } from "~/gateway-client/account.server";
 import { countdownSeconds } from "~/rules/sms-countdown";
 import { runsOnEmbeddedGateway } from "~/server/env.server";
 import { rejectEarly } from "~/server/fill-time.server";

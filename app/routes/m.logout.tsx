@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
-import { logout } from "~/gateway/account.server";
+import { logout } from "~/gateway-client/account.server";
 import { readFormData } from "~/server/form-data.server";
 import { endSession, redirectWithToast } from "~/session/auth.server";
 

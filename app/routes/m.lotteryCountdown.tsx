@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { homeLotteries, type LotteryRow } from "~/features/home/lottery.server";
-import { isGatewayError } from "~/gateway/errors";
+import { isGatewayError } from "~/gateway-client/errors";
 import type { FetcherResult } from "~/routing/fetcher-result";
 import { describeError } from "~/server/log.server";
 

@@ -1,7 +1,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import memberStylesheet from "~/features/member/member.css?url";
 import { VipBenefits } from "~/features/member/VipBenefits";
-import { fetchVipBenefits } from "~/gateway/member.server";
+import { fetchVipBenefits } from "~/gateway-client/member.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: memberStylesheet }];

@@ -1,5 +1,15 @@
-import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "@shared/rebate-rules";
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "@contract/rebate-rules";
+import {
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type AppLoadContext,
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { EmptyState } from "~/features/content/ui";
 import { claimManualRebate, loadManualRebate, type ClaimRefusal, type ManualRebateData } from "~/features/promotions/rebates/manual.server";

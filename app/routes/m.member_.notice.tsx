@@ -6,7 +6,7 @@ import { ReadStateDetail, ReadStateList, UnreadToolbar } from "~/features/conten
 import { readStateAction } from "~/features/content/read-state.server";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { EmptyState } from "~/features/content/ui";
-import { fetchAnnouncements, markAgentAnnouncements } from "~/gateway/content.server";
+import { fetchAnnouncements, markAgentAnnouncements } from "~/gateway-client/content.server";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";

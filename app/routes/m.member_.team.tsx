@@ -1,11 +1,11 @@
+import type { TeamMember, TeamPage } from "@contract/schemas/agent-team";
 import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, Link, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { teamPageFailure } from "~/features/agent/team/failure.server";
 import { readTeamQuery, teamHref, type TeamListQuery } from "~/features/agent/team/rules";
 import teamStylesheet from "~/features/agent/team/team.css?url";
-import type { TeamMember, TeamPage } from "~/gateway/agent-team-schemas";
-import { fetchTeamMembers } from "~/gateway/agent-team.server";
-import { isGatewayError } from "~/gateway/errors";
+import { fetchTeamMembers } from "~/gateway-client/agent-team.server";
+import { isGatewayError } from "~/gateway-client/errors";
 import { useTranslation } from "~/i18n/react";
 import { formatDate, formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";

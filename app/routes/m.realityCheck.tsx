@@ -1,4 +1,4 @@
-import { now as clockNow } from "@shared/clock";
+import { now as clockNow } from "@contract/clock";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext, Link, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
@@ -8,7 +8,7 @@ import { RESPONSIBLE_GAMING_PATH } from "~/features/rg/play/paths";
 import { RealityCheckAnswers, RealityCheckHead, RealityFiguresList } from "~/features/rg/play/reality-dialog";
 import { returnTarget } from "~/features/rg/play/return-target.server";
 import { currencySymbol, figuresOf } from "~/features/rg/play/session.server";
-import { acknowledgeRealityCheck, fetchRgSession } from "~/gateway/rg.server";
+import { acknowledgeRealityCheck, fetchRgSession } from "~/gateway-client/rg.server";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";

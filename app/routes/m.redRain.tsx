@@ -1,8 +1,9 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { agentModuleOn } from "@shared/agent-modules";
-import { now as clockNow } from "@shared/clock";
-import { mayOpenAgentHome } from "@shared/member-types";
+import { agentModuleOn } from "@contract/agent-modules";
+import { now as clockNow } from "@contract/clock";
+import { mayOpenAgentHome } from "@contract/member-types";
+import type { AgentRain, AgentRains, LiveRain } from "@contract/schemas/red-rain";
 import { Suspense } from "react";
 import {
   data,
@@ -30,9 +31,8 @@ import { SECURITY_PATHS } from "~/features/security/readiness";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
-import { endsSession } from "~/gateway/errors";
-import type { AgentRain, AgentRains, LiveRain } from "~/gateway/red-rain-schemas";
-import { createRain, fetchAgentRains, fetchLiveRains, grabEnvelope } from "~/gateway/red-rain.server";
+import { endsSession } from "~/gateway-client/errors";
+import { createRain, fetchAgentRains, fetchLiveRains, grabEnvelope } from "~/gateway-client/red-rain.server";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";

@@ -3,7 +3,7 @@ import { rgAction } from "~/features/rg/page/action.server";
 import rgStylesheet from "~/features/rg/page/rg-page.css?url";
 import { RgPage } from "~/features/rg/page/RgPage";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
-import { fetchRgOverview } from "~/gateway/rg.server";
+import { fetchRgOverview } from "~/gateway-client/rg.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";
 

@@ -1,11 +1,11 @@
-import { now as clockNow } from "@shared/clock";
+import { now as clockNow } from "@contract/clock";
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData } from "react-router";
 import { z } from "zod";
 import { claimAction } from "~/features/promotions/rewards/claim.server";
 import { RewardCentre } from "~/features/promotions/rewards/RewardCentre";
 import rewardsStylesheet from "~/features/promotions/rewards/rewards.css?url";
 import { revalidateAfterPost } from "~/features/security/revalidate";
-import { fetchRewardHistory, fetchRewards } from "~/gateway/rewards.server";
+import { fetchRewardHistory, fetchRewards } from "~/gateway-client/rewards.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";
 

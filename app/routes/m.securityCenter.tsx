@@ -2,7 +2,7 @@ import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link,
 import { StateBadge } from "~/features/security/components";
 import { SECURITY_PATHS, withdrawalReadiness } from "~/features/security/readiness";
 import securityStylesheet from "~/features/security/security.css?url";
-import { fetchSecurityOverview } from "~/gateway/member.server";
+import { fetchSecurityOverview } from "~/gateway-client/member.server";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -17,7 +17,7 @@ import { revalidateAfterPost } from "~/features/security/revalidate";
 import { BindCardSchema, CARD_INTENTS, DeleteCardSchema } from "~/features/security/schemas";
 import securityStylesheet from "~/features/security/security.css?url";
 import { submitSecurityForm, type SecurityActionData } from "~/features/security/submit.server";
-import { addBankCard, deleteBankCard, fetchBankCards, fetchBanks, fetchSecurityOverview } from "~/gateway/member.server";
+import { addBankCard, deleteBankCard, fetchBankCards, fetchBanks, fetchSecurityOverview } from "~/gateway-client/member.server";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";

@@ -1,10 +1,20 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, Link, useLoaderData, useNavigation } from "react-router";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type AppLoadContext,
+  Form,
+  Link,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { FormMessage, type Message } from "~/features/identity/components";
 import { countryName, deviceLabel, signInTime } from "~/features/identity/format";
 import identityStylesheet from "~/features/identity/identity.css?url";
 import { SignOutOthersSchema } from "~/features/identity/schemas";
-import { fetchLoginHistory, signOutOthers } from "~/gateway/member.server";
+import { fetchLoginHistory, signOutOthers } from "~/gateway-client/member.server";
 import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

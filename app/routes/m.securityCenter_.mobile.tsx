@@ -1,6 +1,6 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { now as clockNow } from "@shared/clock";
+import { now as clockNow } from "@contract/clock";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { MobilePageForm } from "island:~/features/identity/MobileForm";
@@ -9,8 +9,8 @@ import { describeIdentityFailure, replyFor, type IdentityFailure } from "~/featu
 import { lockEnd } from "~/features/identity/format";
 import identityStylesheet from "~/features/identity/identity.css?url";
 import { MobileCodeSchema, MobileRemoveSchema, MobileSendSchema } from "~/features/identity/schemas";
-import { endsSession } from "~/gateway/errors";
-import { bindMobile, fetchSecurityOverview, removeMobile, sendMobileCode } from "~/gateway/member.server";
+import { endsSession } from "~/gateway-client/errors";
+import { bindMobile, fetchSecurityOverview, removeMobile, sendMobileCode } from "~/gateway-client/member.server";
 import { countdownSeconds } from "~/rules/sms-countdown";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

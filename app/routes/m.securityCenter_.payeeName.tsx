@@ -7,7 +7,7 @@ import { revalidateAfterPost } from "~/features/security/revalidate";
 import { PayeeNameSchema } from "~/features/security/schemas";
 import securityStylesheet from "~/features/security/security.css?url";
 import { submitSecurityForm } from "~/features/security/submit.server";
-import { fetchSecurityOverview, savePayeeName } from "~/gateway/member.server";
+import { fetchSecurityOverview, savePayeeName } from "~/gateway-client/member.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";

@@ -8,7 +8,7 @@ import { paymentPasswordSchema } from "~/features/security/schemas";
 import { PAYMENT_PASSWORD_SECRET_FIELDS } from "~/features/security/secret-fields";
 import securityStylesheet from "~/features/security/security.css?url";
 import { submitSecurityForm } from "~/features/security/submit.server";
-import { fetchSecurityOverview, savePaymentPassword } from "~/gateway/member.server";
+import { fetchSecurityOverview, savePaymentPassword } from "~/gateway-client/member.server";
 import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -1,6 +1,6 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { now as clockNow } from "@shared/clock";
+import { now as clockNow } from "@contract/clock";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { QuestionPageForm } from "island:~/features/security/QuestionForm";
@@ -10,8 +10,8 @@ import { lockEnd } from "~/features/identity/format";
 import identityStylesheet from "~/features/identity/identity.css?url";
 import { questionSchema } from "~/features/identity/schemas";
 import { QUESTION_SECRET_FIELDS } from "~/features/security/secret-fields";
-import { endsSession } from "~/gateway/errors";
-import { fetchSecurityQuestions, saveSecurityQuestion } from "~/gateway/member.server";
+import { endsSession } from "~/gateway-client/errors";
+import { fetchSecurityQuestions, saveSecurityQuestion } from "~/gateway-client/member.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";

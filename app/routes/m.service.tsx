@@ -3,7 +3,7 @@ import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { ContentCard } from "~/features/content/ContentCard";
 import { EmptyState } from "~/features/content/ui";
-import { fetchServiceLinks } from "~/gateway/content.server";
+import { fetchServiceLinks } from "~/gateway-client/content.server";
 import { useTranslation } from "~/i18n/react";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { ChatIcon, ExternalIcon, FacebookIcon, HeadsetIcon, TelegramIcon } from "~/ui/icons";

@@ -1,4 +1,4 @@
-import { PLAY_TYPES } from "@shared/games";
+import { PLAY_TYPES } from "@contract/games";
 import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, useLoaderData } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { GameListError } from "~/features/games/GameListPage";

@@ -1,4 +1,4 @@
-import type { GameType } from "@shared/games";
+import type { GameType } from "@contract/games";
 import { type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, useLoaderData, useLocation } from "react-router";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { ACCOUNT_PARAM, ORDER_NO_PARAM, keepParams, teamBettingUrl, teamPnlHref } from "~/features/agent/reports/query";

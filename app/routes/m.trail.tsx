@@ -13,7 +13,7 @@
  */
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { isTrial } from "@shared/member-types";
+import { isTrial } from "@contract/member-types";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
@@ -21,8 +21,8 @@ import { TrailForm } from "island:~/features/account/TrailForm";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { describeFailure } from "~/features/account/failures";
 import { startTrial } from "~/features/account/trial.server";
-import { fetchTrialTerms, fetchWallet } from "~/gateway/account.server";
-import { endsSession } from "~/gateway/errors";
+import { fetchTrialTerms, fetchWallet } from "~/gateway-client/account.server";
+import { endsSession } from "~/gateway-client/errors";
 import { rejectEarly, type FillTimeInput } from "~/server/fill-time.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

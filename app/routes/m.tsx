@@ -1,4 +1,4 @@
-import { isTrial } from "@shared/member-types";
+import { isTrial } from "@contract/member-types";
 import { Suspense } from "react";
 import {
   type LoaderFunctionArgs,

@@ -1,6 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { now as clockNow } from "@shared/clock";
+import { now as clockNow } from "@contract/clock";
+import type { UplineTransferTerms } from "@contract/schemas/transfer";
 import { Suspense } from "react";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import { z } from "zod";
@@ -16,10 +17,9 @@ import { U, UPLINE_SECRET_FIELDS, allAmount, plainAmount, uplineName } from "~/f
 import { reviewSchema, transferSchema } from "~/features/transfer/schemas";
 import transferStylesheet from "~/features/transfer/transfer.css?url";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
-import { endsSession } from "~/gateway/errors";
-import { fetchTransactions } from "~/gateway/records.server";
-import type { UplineTransferTerms } from "~/gateway/transfer-schemas";
-import { fetchUplineTransferTerms, transferToUpline } from "~/gateway/transfer.server";
+import { endsSession } from "~/gateway-client/errors";
+import { fetchTransactions } from "~/gateway-client/records.server";
+import { fetchUplineTransferTerms, transferToUpline } from "~/gateway-client/transfer.server";
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";

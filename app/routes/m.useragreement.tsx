@@ -3,7 +3,7 @@ import type { RouteHandle } from "~/chrome/DocumentTitle";
 import contentStylesheet from "~/features/content/content.css?url";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { HtmlContent } from "~/features/content/ui";
-import { fetchUserAgreement } from "~/gateway/content.server";
+import { fetchUserAgreement } from "~/gateway-client/content.server";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";

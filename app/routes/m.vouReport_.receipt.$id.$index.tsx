@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
-import { fetchDepositReceipt } from "~/gateway/deposit.server";
-import { isGatewayError } from "~/gateway/errors";
+import { fetchDepositReceipt } from "~/gateway-client/deposit.server";
+import { isGatewayError } from "~/gateway-client/errors";
 import { requireMember } from "~/session/auth.server";
 
 /**

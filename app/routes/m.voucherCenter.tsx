@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { now as clockNow } from "@shared/clock";
-import { EWALLET_ORDER_TTL_MINUTES, sniffImage } from "@shared/deposit-rules";
+import { now as clockNow } from "@contract/clock";
+import { EWALLET_ORDER_TTL_MINUTES, sniffImage } from "@contract/deposit-rules";
+import type { DepositChannel } from "@contract/schemas/deposit";
 import { useState, Suspense } from "react";
 import {
   data,
@@ -30,9 +31,8 @@ import { loadDepositRg, setLimitIntent, type LimitPromptReply } from "~/features
 import { type ParamsByKey } from "~/features/security/components";
 import securityStylesheet from "~/features/security/security.css?url";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
-import type { DepositChannel } from "~/gateway/deposit-schemas";
-import { deposit, fetchDepositChannels, fetchDeposits, manualDeposit } from "~/gateway/deposit.server";
-import { GatewayError, endsSession } from "~/gateway/errors";
+import { deposit, fetchDepositChannels, fetchDeposits, manualDeposit } from "~/gateway-client/deposit.server";
+import { GatewayError, endsSession } from "~/gateway-client/errors";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";

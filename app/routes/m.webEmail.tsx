@@ -5,8 +5,8 @@ import { ReadStateDetail, ReadStateList, UnreadToolbar } from "~/features/conten
 import { readStateAction } from "~/features/content/read-state.server";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
 import { EmptyState, Pager } from "~/features/content/ui";
-import { fetchMessage, fetchMessages, markMessages } from "~/gateway/content.server";
-import { isGatewayError } from "~/gateway/errors";
+import { fetchMessage, fetchMessages, markMessages } from "~/gateway-client/content.server";
+import { isGatewayError } from "~/gateway-client/errors";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -1,4 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { WithdrawTerms } from "@contract/schemas/wallet";
 import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import { z } from "zod";
@@ -11,9 +12,8 @@ import { describeWithdrawFailure } from "~/features/wallet/failures";
 import { W, WITHDRAW_SECRET_FIELDS, allAmount } from "~/features/wallet/rules";
 import { withdrawSchema } from "~/features/wallet/schemas";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
-import { endsSession } from "~/gateway/errors";
-import type { WithdrawTerms } from "~/gateway/wallet-schemas";
-import { fetchWithdrawTerms, fetchWithdrawals, withdraw } from "~/gateway/wallet.server";
+import { endsSession } from "~/gateway-client/errors";
+import { fetchWithdrawTerms, fetchWithdrawals, withdraw } from "~/gateway-client/wallet.server";
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";

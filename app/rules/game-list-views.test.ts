@@ -1,4 +1,4 @@
-import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "@shared/paging";
+import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "@contract/paging";
 import { describe, expect, it } from "vitest";
 import { QUICK_VIEWS, builtInTabs, viewHref, viewNeedsSession } from "./game-list-views";
 import { pageSizeFor } from "./paging";

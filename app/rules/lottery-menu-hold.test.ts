@@ -1,4 +1,4 @@
-import { deepFreeze } from "@shared/deep-freeze";
+import { deepFreeze } from "@contract/deep-freeze";
 import { describe, expect, it } from "vitest";
 import { ageLotteryGames, ageLotteryMenu, lotteryHoldMs, lotteryMenuHoldMs } from "./lottery-menu-hold";
 import { POLL_MAX_MS } from "./lottery-poll";

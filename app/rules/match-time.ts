@@ -1,4 +1,4 @@
-import { OPERATOR_UTC_OFFSET_MINUTES } from "@shared/operator-time";
+import { OPERATOR_UTC_OFFSET_MINUTES } from "@contract/operator-time";
 
 /*
  * Dates shown on every page (the header's reality check, notices, promotions) are formatted without

@@ -11,8 +11,8 @@ export function formatHeaderBalance(amount: number, symbol: string): string {
   return `${sign}${symbol}${grouped}`;
 }
 
-/** A full amount (two decimals): one definition with the gateway's inbox messages, so it lives in shared/. */
-export { formatMoney } from "@shared/money-format";
+/** A full amount (two decimals): one definition with the gateway's inbox messages, so it lives in contract/. */
+export { formatMoney } from "@contract/money-format";
 
 /** §4: a hidden balance, and a balance being refreshed, read as *** until the wallet reloads. */
 export const MASKED_BALANCE = "***";

@@ -1,8 +1,8 @@
-import { OPERATOR_UTC_OFFSET_MINUTES } from "@shared/operator-time";
+import { OPERATOR_UTC_OFFSET_MINUTES } from "@contract/operator-time";
 import { dayjs, type Dayjs } from "./dayjs";
 
 /**
- * The operator's time zone, in one place (shared/operator-time.ts, which the gateway reads too):
+ * The operator's time zone, in one place (contract/operator-time.ts, which the gateway reads too):
  * the Philippines (Asia/Manila), UTC+8 all year, with no daylight saving. Dates the app shows or
  * sends (match times, notice dates, report ranges) are on this clock, so the server's HTML and the
  * hydrated page agree whatever the device's own zone.

@@ -1,8 +1,8 @@
-import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "@shared/paging";
+import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "@contract/paging";
 
 /**
  * Game list paging and reset rules (§4 Game list, §9 page sizes and infinite scroll).
- * - Page size 26 (lists and favourites), 25 for recent (shared/paging.ts).
+ * - Page size 26 (lists and favourites), 25 for recent (contract/paging.ts).
  * - The first page replaces the list, later pages append.
  * - Within 500 px of the bottom the next page loads, at most once a second, only while
  *   pageNum < totalPages; Hot is a single page; after a failed load no more pages are offered.

@@ -1,4 +1,4 @@
-import type { RegisterSource } from "@shared/registration";
+import type { RegisterSource } from "@contract/registration";
 
 /** The native shell announces itself in the user agent (§9 footer: "App...Ver"). */
 const APP_USER_AGENT = /\bApp\w*Ver\b/;

@@ -1,4 +1,4 @@
-import { FIELD_RULES, checkField, type FieldName } from "@shared/field-rules";
+import { FIELD_RULES, checkField, type FieldName } from "@contract/field-rules";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { empty, optional, rules } from "./validation";
@@ -141,7 +141,7 @@ describe("§5 validation rules, by name", () => {
     expect(page.safeParse("0").success).toBe(false);
   });
 
-  it("says what the gateway's check of the same rule says, for every rule (shared/field-rules.ts)", () => {
+  it("says what the gateway's check of the same rule says, for every rule (contract/field-rules.ts)", () => {
     const samples: unknown[] = [
       undefined,
       null,

@@ -1,9 +1,9 @@
-import { FIELD_RULES, type FieldName, type FieldRule } from "@shared/field-rules";
+import { FIELD_RULES, type FieldName, type FieldRule } from "@contract/field-rules";
 import { z } from "zod";
 
 /**
  * §5 validation rules as zod schemas, one per field name, shared by every form and action. They
- * are built from the rule data in shared/field-rules.ts, which the gateway checks with too; the
+ * are built from the rule data in contract/field-rules.ts, which the gateway checks with too; the
  * messages are its reason keys, translated at render (validation.* in the account texts).
  */
 function schemaOf(rule: FieldRule) {

@@ -1,4 +1,4 @@
-import { deepFreeze } from "@shared/deep-freeze";
+import { deepFreeze } from "@contract/deep-freeze";
 import { z } from "zod";
 import { parseOriginList } from "./security-headers";
 import { parseImageCdns } from "../rules/image-cdn";
@@ -37,7 +37,7 @@ export interface Env {
   E2E_SQL_TOKEN?: string;
   /**
    * Test-only: the browser tests' servers pin the server's clock to this ISO-8601 instant with offset
-   * (e.g. 2026-11-28T10:00:00+08:00), from which it runs forward (shared/clock.ts). Never set in
+   * (e.g. 2026-11-28T10:00:00+08:00), from which it runs forward (contract/clock.ts). Never set in
    * production; unset, the real clock. An invalid value fails every request.
    */
   EL_NOW?: string;

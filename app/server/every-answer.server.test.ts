@@ -1,4 +1,4 @@
-import { ROUTES } from "@shared/routes";
+import { ROUTES } from "@contract/routes";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { endsSession, isGatewayError, type GatewayFailureKind } from "~/gateway/errors";
+import { endsSession, isGatewayError, type GatewayFailureKind } from "~/gateway-client/errors";
 import { loginHrefFor } from "~/rules/redirect-target";
 import { endSession, redirectWithToast } from "~/session/auth.server";
 

@@ -1,7 +1,7 @@
 import type { Env, Settings } from "./env.server";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
 import { handleGatewayRequest } from "../../gateway/router";
-import type { Transport } from "../gateway/client.server";
+import type { Transport } from "../gateway-client/client.server";
 
 /**
  * How the app reaches its gateway (decisions 005 and 045), decided once per request from env:

@@ -1,4 +1,4 @@
-import { isGatewayError } from "~/gateway/errors";
+import { isGatewayError } from "~/gateway-client/errors";
 import { isGateClosure } from "./site-gate.server";
 
 /**

@@ -1,6 +1,6 @@
 import { gatewayLanguage } from "~/features/games/constants";
-import { speaking } from "~/gateway/client.server";
-import { fetchSiteStatus } from "~/gateway/site.server";
+import { speaking } from "~/gateway-client/client.server";
+import { fetchSiteStatus } from "~/gateway-client/site.server";
 import { localeOf } from "~/i18n/i18n.server";
 import { playerCountry } from "~/rules/site-gate";
 import { deferredWith } from "./log.server";

@@ -5,8 +5,8 @@ import { createGatewayTransport } from "./gateway-transport.server";
 import { honeypotFor } from "./honeypot.server";
 import { isolateImageCdn } from "./image-cdn.server";
 import { createLogger, type Logger } from "./log.server";
-import { createAnswerMemo, createSameAnswerMemo } from "../gateway/answer-memo";
-import { createGatewayClient, type CallReport, type ResponseCache } from "../gateway/client.server";
+import { createAnswerMemo, createSameAnswerMemo } from "../gateway-client/answer-memo";
+import { createGatewayClient, type CallReport, type ResponseCache } from "../gateway-client/client.server";
 import { playerCountry } from "../rules/site-gate";
 import { readDevice } from "../session/device.server";
 import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
@@ -22,7 +22,7 @@ const sameAnswers = createSameAnswerMemo();
 /** Everything a loader or action needs for one request, built from that request's env. */
 export async function createServices(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }, cf?: { country?: unknown }) {
   // The page budget (GATEWAY_TIMEOUT_MS) runs from here, the start of the app's work on the request.
-  // eslint-disable-next-line no-restricted-properties -- a budget is elapsed real time (app/gateway/client.server.ts)
+  // eslint-disable-next-line no-restricted-properties -- a budget is elapsed real time (app/gateway-client/client.server.ts)
   const startedAt = Date.now();
   const settings = readSettings(env);
   const secure = !isLocalDevelopment(new URL(request.url));

@@ -1,7 +1,7 @@
-import { ROUTES, type GatewayRoute } from "@shared/routes";
+import { ROUTES, type GatewayRoute } from "@contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { GatewayClient } from "~/gateway/client.server";
+import type { GatewayClient } from "~/gateway-client/client.server";
 import { loader as homeLoader } from "~/routes/m.home";
 import { action as loginAction } from "~/routes/m.login";
 import { callRoute, postForm } from "~/testing/forms";

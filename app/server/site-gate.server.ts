@@ -1,6 +1,6 @@
-import { ROUTES } from "@shared/routes";
+import { ROUTES } from "@contract/routes";
 import { data } from "react-router";
-import type { GatewayClient } from "~/gateway/client.server";
+import type { GatewayClient } from "~/gateway-client/client.server";
 import { GATE_STATUS, MAINTENANCE_RETRY_AFTER_SECONDS, decideGate } from "~/rules/site-gate";
 
 /** A customer-service entry the gate screen offers (§3 service links). */

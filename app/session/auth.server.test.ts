@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { GatewayError } from "~/gateway/errors";
+import { GatewayError } from "~/gateway-client/errors";
 import { confirmMember, safeRedirectTarget } from "./auth.server";
 import { createEncryptedSessionStorage } from "./session.server";
 

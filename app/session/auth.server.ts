@@ -1,8 +1,8 @@
-import { agentModuleOn, type AgentModule } from "@shared/agent-modules";
-import { mayOpenAgentHome, isTrial } from "@shared/member-types";
+import { agentModuleOn, type AgentModule } from "@contract/agent-modules";
+import { mayOpenAgentHome, isTrial } from "@contract/member-types";
+import type { LoginResult } from "@contract/schemas/envelope";
 import { redirect, type AppLoadContext } from "react-router";
-import { fetchMemberInfo } from "~/gateway/account.server";
-import type { LoginResult } from "~/gateway/schemas";
+import { fetchMemberInfo } from "~/gateway-client/account.server";
 import { DEFAULT_REDIRECT_TARGET, loginHrefFor, redirectTarget } from "~/rules/redirect-target";
 import type { Toast } from "~/rules/toast";
 import { gatewayFailure } from "~/server/gateway-failure.server";
@@ -67,7 +67,7 @@ export async function requireAgent(request: Request, context: AppLoadContext): P
 }
 
 /**
- * An agent module's page (shared/agent-modules.ts): an agent, and the module's switch on; a module
+ * An agent module's page (contract/agent-modules.ts): an agent, and the module's switch on; a module
  * that is off sends the agent back to the agency centre with the no-permission message.
  */
 export async function requireAgentModule(request: Request, context: AppLoadContext, module: AgentModule): Promise<MemberSession> {

@@ -1,4 +1,4 @@
-import { open, seal } from "@shared/seal";
+import { open, seal } from "@contract/seal";
 import { createCookie, createSession, type Session, type SessionStorage } from "react-router";
 import { readCookie } from "../server/cookies.server";
 

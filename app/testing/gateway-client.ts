@@ -1,5 +1,5 @@
-import type { AnswerMemo } from "~/gateway/answer-memo";
-import { createGatewayClient, type GatewayClientOptions, type Transport } from "~/gateway/client.server";
+import type { AnswerMemo } from "~/gateway-client/answer-memo";
+import { createGatewayClient, type GatewayClientOptions, type Transport } from "~/gateway-client/client.server";
 
 /**
  * A gateway client for one request of a deployed isolate: edge caching on, so the isolate's answer

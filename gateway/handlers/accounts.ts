@@ -1,9 +1,16 @@
 import { z } from "zod";
-import { FIELD_RULES, checkField } from "../../shared/field-rules";
-import { TRIAL_TYPE, isAgent } from "../../shared/member-types";
-import { REGISTRATION_FIELDS, birthDateProblem, limitStoredValue, missingLimits, type FieldSettings, type RegistrationField } from "../../shared/registration";
-import { RegistrationLimits, type RegistrationLimit } from "../../shared/registration-limits";
-import { ageOn } from "../../shared/rg-rules";
+import { FIELD_RULES, checkField } from "../../contract/field-rules";
+import { TRIAL_TYPE, isAgent } from "../../contract/member-types";
+import {
+  REGISTRATION_FIELDS,
+  birthDateProblem,
+  limitStoredValue,
+  missingLimits,
+  type FieldSettings,
+  type RegistrationField,
+} from "../../contract/registration";
+import { RegistrationLimits, type RegistrationLimit } from "../../contract/registration-limits";
+import { ageOn } from "../../contract/rg-rules";
 import { findMemberByAccount, loginValue, openSession, type Member } from "../auth";
 import {
   clearPair,
@@ -556,7 +563,9 @@ const forgotPasswordEmail: Handler = {
     const form = await readForm(request);
     const body = z.object({ username: field("loginUsername"), email: field("email") }).safeParse(form);
     if (!body.success) return fail("email.invalid", "E-mail format is incorrect");
-    const row = await ctx.env.DB.prepare("SELECT id, email FROM members WHERE account = ?1 AND lower(email) = lower(?2) AND email_verified = 1 AND status = 'active'")
+    const row = await ctx.env.DB.prepare(
+      "SELECT id, email FROM members WHERE account = ?1 AND lower(email) = lower(?2) AND email_verified = 1 AND status = 'active'",
+    )
       .bind(body.data.username, body.data.email)
       .first<{ id: number; email: string }>();
     if (row) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { agentModuleOn } from "../../shared/agent-modules";
+import { agentModuleOn } from "../../contract/agent-modules";
 import {
   ANSWERS,
   REQUEST_STATUSES,
@@ -15,8 +15,8 @@ import {
   termsOut,
   type ContractKind,
   type StoredTerms,
-} from "../../shared/contract-rules";
-import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
+} from "../../contract/contract-rules";
+import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import type { Member } from "../auth";
 import {
   CONTRACT_MODULE,

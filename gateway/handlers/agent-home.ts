@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AGENT_MODULE_SWITCHES, type AgentModule } from "../../shared/agent-modules";
-import { isCalendarDay, isRecordRange, rangeInstants } from "../../shared/record-range";
+import { AGENT_MODULE_SWITCHES, type AgentModule } from "../../contract/agent-modules";
+import { isCalendarDay, isRecordRange, rangeInstants } from "../../contract/record-range";
 import { overviewOf, settleScopeDue, teamCounters, type DayPoint, type MoneyFigures } from "../agent-stats";
 import { fail, ok } from "../http";
 import type { Handler } from "../router";
@@ -17,7 +17,7 @@ import { unreadAgentAnnouncements, unreadMessages } from "./content";
  *   GET /wps/agent/team/overview?startDate&endDate&scope=team|me cards and the daily series
  *
  * Dates are operator days (YYYY-MM-DD), both included, inside the records' range
- * (shared/record-range.ts: at most 90 days back, never past today). Money in major units.
+ * (contract/record-range.ts: at most 90 days back, never past today). Money in major units.
  */
 
 const major = (minor: number) => minor / 100;

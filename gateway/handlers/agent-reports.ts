@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { GAME_TYPES } from "../../shared/games";
-import { isAgent } from "../../shared/member-types";
+import { GAME_TYPES } from "../../contract/games";
+import { isAgent } from "../../contract/member-types";
 import { findOrder, orderSummarySql, settleDue, suborders, type OrderSummary } from "../bets";
 import { fail, ok } from "../http";
 import { languageOf } from "../language";
@@ -11,7 +11,7 @@ import { badRange, betOrder, betSuborder, figuresInMajor, notFound, range, symbo
 
 /**
  * The agent's reports (issue 14 items 2 and 7, decision 030; research A-PNL-01, A-BET-01,
- * A-INC-01; app/gateway/agent-reports-schemas.ts is the contract). Every figure is a team
+ * A-INC-01; contract/schemas/agent-reports.ts is the contract). Every figure is a team
  * member's own: a PnL row is member-report.ts's figures for that member — the very function their
  * /m/profitandloss answers —, a bet row is the member's own bet record row (bets.ts
  * orderSummarySql), so the team's totals are the sums of the downlines' own records to the cent.
@@ -57,7 +57,7 @@ const BetsQuery = z.object({
   ...Paging,
 });
 
-/** The period of an agent report: startDate–endDate, the records' rules (shared/record-range.ts). */
+/** The period of an agent report: startDate–endDate, the records' rules (contract/record-range.ts). */
 function period(url: URL, now: number) {
   return range({ from: url.searchParams.get("startDate") ?? "", to: url.searchParams.get("endDate") ?? "" }, now);
 }

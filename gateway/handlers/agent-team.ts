@@ -11,13 +11,13 @@ import {
   passwordIsUsername,
   rateSetRefusal,
   type RateSetRefusal,
-} from "../../shared/downline-rules";
-import { FIELD_RULES, checkField, confirmMatches } from "../../shared/field-rules";
-import type { GameType } from "../../shared/games";
-import { REBATE_CATEGORIES, bpToPercent, effectiveRate, type RebateRates } from "../../shared/rebate-rules";
-import { birthDateProblem } from "../../shared/registration";
-import { ageOn } from "../../shared/rg-rules";
-import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
+} from "../../contract/downline-rules";
+import { FIELD_RULES, checkField, confirmMatches } from "../../contract/field-rules";
+import type { GameType } from "../../contract/games";
+import { REBATE_CATEGORIES, bpToPercent, effectiveRate, type RebateRates } from "../../contract/rebate-rules";
+import { birthDateProblem } from "../../contract/registration";
+import { ageOn } from "../../contract/rg-rules";
+import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import { findMemberByAccount } from "../auth";
 import { hashPassword } from "../crypto";
 import {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isAgent } from "../../shared/member-types";
+import { isAgent } from "../../contract/member-types";
 import { fail, ok, readJson } from "../http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../language";
 import { withMarketFacts } from "../market-facts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { PAYER_NAME_MAX, REMARK_MAX } from "../../shared/deposit-rules";
-import { isPayeeName, normalizePayeeName } from "../../shared/security-rules";
-import { IDEMPOTENCY_KEY, amountToMinor } from "../../shared/wallet-rules";
+import { PAYER_NAME_MAX, REMARK_MAX } from "../../contract/deposit-rules";
+import { isPayeeName, normalizePayeeName } from "../../contract/security-rules";
+import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { sha256Hex } from "../crypto";
 import { expireDeposits } from "../deposit-expiry";
 import {

@@ -1,5 +1,5 @@
-import { contentRefusal, isFeedbackCategory, normalizeFeedbackContent, receiptToFeedbackCode } from "../../shared/feedback-rules";
-import { isTrial } from "../../shared/member-types";
+import { contentRefusal, isFeedbackCategory, normalizeFeedbackContent, receiptToFeedbackCode } from "../../contract/feedback-rules";
+import { isTrial } from "../../contract/member-types";
 import { feedbackAllowance, memberFeedback, storeFeedback } from "../feedback";
 import { fail, ok, readMultipart } from "../http";
 import { checkImages, dropImages, filesOf, putImages, type StoredImage } from "../images";

@@ -1,4 +1,4 @@
-import type { PlayType, PrizeMode } from "../../shared/games";
+import type { PlayType, PrizeMode } from "../../contract/games";
 import type { Lang } from "../language";
 import type { PlayError } from "./games-play";
 

@@ -1,7 +1,7 @@
-import type { PlayType, PrizeMode } from "../../shared/games";
-import { isTrial } from "../../shared/member-types";
-import { gateRefusal, realityDueAt, type GateRefusal, type LimitRefusal } from "../../shared/rg-rules";
-import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
+import type { PlayType, PrizeMode } from "../../contract/games";
+import { isTrial } from "../../contract/member-types";
+import { gateRefusal, realityDueAt, type GateRefusal, type LimitRefusal } from "../../contract/rg-rules";
+import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import { BIG_SMALL, STAKE_PRESETS, parseDigits, parseStake, type SlotSymbol } from "../bet-rules";
 import {
   findOrder,

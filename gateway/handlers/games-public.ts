@@ -1,4 +1,4 @@
-import { now as clockNow } from "../../shared/clock";
+import { now as clockNow } from "../../contract/clock";
 import type { GatewayEnv } from "../env";
 import { avatarSvg } from "./avatar-art";
 import { gameArtSvg, lotteryIconSvg, vendorIconSvg, vendorTileSvg } from "./games-art";

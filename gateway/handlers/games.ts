@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { GAME_TYPES } from "../../shared/games";
-import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "../../shared/paging";
+import { GAME_TYPES } from "../../contract/games";
+import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "../../contract/paging";
 import { newToken, sha256Hex } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { languageOf, type Lang } from "../language";

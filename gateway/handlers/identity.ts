@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { FIELD_RULES, checkField } from "../../shared/field-rules";
-import { EMAIL_CODE_PATTERN, isAnswer, isNickname, normaliseAnswer } from "../../shared/identity";
-import { maskEmail } from "../../shared/masking";
+import { FIELD_RULES, checkField } from "../../contract/field-rules";
+import { EMAIL_CODE_PATTERN, isAnswer, isNickname, normaliseAnswer } from "../../contract/identity";
+import { maskEmail } from "../../contract/masking";
 import { deviceHashOf, forgetOtherDevices } from "../brute-force";
 import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAY_TYPES, PRIZE_MODES } from "../../shared/games";
+import { PLAY_TYPES, PRIZE_MODES } from "../../contract/games";
 import { sha256Hex } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { languageOf, type Lang } from "../language";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TRIAL_TYPE } from "../../shared/member-types";
+import { TRIAL_TYPE } from "../../contract/member-types";
 import { closeSession, findMemberByAccount, loginValue, openSession } from "../auth";
 import { settleDue } from "../bets";
 import { fail, ok, readJson } from "../http";

@@ -1,5 +1,5 @@
-import { isTrial } from "../../shared/member-types";
-import { isMissionPeriod, periodBounds, type MissionPeriod } from "../../shared/mission-rules";
+import { isTrial } from "../../contract/member-types";
+import { isMissionPeriod, periodBounds, type MissionPeriod } from "../../contract/mission-rules";
 import { fail, ok } from "../http";
 import { missionBoardOpen, missionCards, missionLeaderboard } from "../missions";
 import type { Handler } from "../router";

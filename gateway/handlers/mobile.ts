@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { maskMobile } from "../../shared/masking";
-import { DIALING_CODES } from "../../shared/registration";
+import { maskMobile } from "../../contract/masking";
+import { DIALING_CODES } from "../../contract/registration";
 import { verifyPassword } from "../crypto";
 import { field } from "../fields";
 import { fail, ok, readJson } from "../http";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { GAME_TYPES } from "../../shared/games";
-import { isCalendarDay, isRecordRange, rangeInstants } from "../../shared/record-range";
-import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
+import { GAME_TYPES } from "../../contract/games";
+import { isCalendarDay, isRecordRange, rangeInstants } from "../../contract/record-range";
+import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import { isCancellable } from "../bet-rules";
 import { cancelSuborders as cancel, findOrder, orderSummarySql, settleDue, suborders, type OrderSummary, type SubSummary } from "../bets";
 import { fail, ok, readJson } from "../http";
@@ -10,11 +10,11 @@ import { memberReport, type MemberFigures } from "../member-report";
 import type { Handler } from "../router";
 
 /**
- * The bet record and the personal report (issue 13 §5, SPEC §7 orders; app/gateway/bets-schemas.ts
+ * The bet record and the personal report (issue 13 §5, SPEC §7 orders; contract/schemas/bets.ts
  * is the contract). Every read settles the member's due lottery sub-orders first (decision 028), so
  * what it shows is never behind the draws. Money goes out in major units.
  *
- *   GET  /lgw/orders                   from, to (operator days, shared/record-range.ts), gameType?, status?, page, pageSize (≤ 50)
+ *   GET  /lgw/orders                   from, to (operator days, contract/record-range.ts), gameType?, status?, page, pageSize (≤ 50)
  *   GET  /lgw/orders/detail            orderId
  *   POST /lgw/orders/suborders/cancel  { orderId, suborderIds (empty: every cancellable one), idempotencyKey }
  *   GET  /wps/member/report            from, to

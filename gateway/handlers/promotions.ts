@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { entryStatusOnApply, entryCycle, PROMO_IMAGES_MAX, PROMO_REMARK_MAX } from "../../shared/promotion-rules";
-import { parseRules } from "../../shared/promotion-schemas";
+import { entryStatusOnApply, entryCycle, PROMO_IMAGES_MAX, PROMO_REMARK_MAX } from "../../contract/promotion-rules";
+import { parseRules } from "../../contract/schemas/promotions";
 import type { Member } from "../auth";
 import { fail, ok, readJson } from "../http";
 import { checkImages, dropImages, filesOf, putImages, type StoredImage } from "../images";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { GAME_TYPES } from "../../shared/games";
-import { MIN_REBATE_CLAIM_MINOR, rebateClaimable } from "../../shared/rebate-rules";
-import { operatorDay } from "../../shared/record-range";
-import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
+import { GAME_TYPES } from "../../contract/games";
+import { MIN_REBATE_CLAIM_MINOR, rebateClaimable } from "../../contract/rebate-rules";
+import { operatorDay } from "../../contract/record-range";
+import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import { settleDue } from "../bets";
 import { fail, ok, readJson } from "../http";
 import {
@@ -24,7 +24,7 @@ import { badRange, range, symbolOf } from "./orders";
 
 /**
  * The manual rebate and the rebate report (issue 15 item 5, decision 037; research P-REB-01,
- * P-REB-02; app/gateway/rebates-schemas.ts is the contract). Amounts go out in major units, rates
+ * P-REB-02; contract/schemas/rebates.ts is the contract). Amounts go out in major units, rates
  * in basis points. MANREBATE3 gates the claim (the page still shows what accrued, with the switch's
  * state), PLAYREBATE3 the report.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { RAIN_AUDIENCES, RAIN_LIMITS, RAIN_SPLITS, rainTermsRefusal } from "../../shared/red-rain-rules";
-import { PAYMENT_PASSWORD } from "../../shared/security-rules";
-import { IDEMPOTENCY_KEY, amountToMinor } from "../../shared/wallet-rules";
+import { RAIN_AUDIENCES, RAIN_LIMITS, RAIN_SPLITS, rainTermsRefusal } from "../../contract/red-rain-rules";
+import { PAYMENT_PASSWORD } from "../../contract/security-rules";
+import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { fail, ok, readJson } from "../http";
 import { replayOf } from "../ledger";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../payment-password";

@@ -1,6 +1,6 @@
-import { checkField, FIELD_RULES } from "../../shared/field-rules";
-import { isTrial } from "../../shared/member-types";
-import { DEFAULT_FRIEND_RANGE, isFriendRange } from "../../shared/referral-rules";
+import { checkField, FIELD_RULES } from "../../contract/field-rules";
+import { isTrial } from "../../contract/member-types";
+import { DEFAULT_FRIEND_RANGE, isFriendRange } from "../../contract/referral-rules";
 import { fail, ok, readJson } from "../http";
 import { recordVisit, referralFriends as friendsOf, referralSummary as summaryOf, runningReferralPromotion } from "../referrals";
 import type { Handler } from "../router";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IDEMPOTENCY_KEY } from "../../shared/wallet-rules";
+import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import type { Member } from "../auth";
 import { fail, ok, readJson } from "../http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../language";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayStartMs, operatorDay } from "../../shared/record-range";
+import { dayStartMs, operatorDay } from "../../contract/record-range";
 import {
   changeSetting,
   EXCLUSION_MONTHS,
@@ -19,7 +19,7 @@ import {
   type LimitKind,
   type LimitPeriod,
   type Setting,
-} from "../../shared/rg-rules";
+} from "../../contract/rg-rules";
 import { sha256Hex, verifyPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { DEFAULT_LANG, languageOf, textLang } from "../language";
@@ -41,9 +41,9 @@ import type { Handler, MemberArgs } from "../router";
 import { guardedCheck } from "../secret-guard";
 
 /**
- * The responsible-gaming endpoints (issue 16, decision 040; shared/routes.ts rg*): the member's
+ * The responsible-gaming endpoints (issue 16, decision 040; contract/routes.ts rg*): the member's
  * controls as the RG page shows them, and the changes it makes. Answers are exactly the app's
- * schemas (app/gateway/rg-schemas.ts): money in major units, session limits in minutes, instants in
+ * schemas (contract/schemas/rg.ts): money in major units, session limits in minutes, instants in
  * epoch ms. Every change is written with its audit row (RG-15) in one batch. The router's gate
  * classifies all these calls as free, so the page works in every state (a block, a due check).
  */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lastFour, maskEmail, maskMobile, maskName } from "../../shared/masking";
+import { lastFour, maskEmail, maskMobile, maskName } from "../../contract/masking";
 import {
   ACCOUNT_NUMBER,
   BANK_CARD_LIMIT,
@@ -8,7 +8,7 @@ import {
   normalizeAccountNumber,
   normalizePayeeName,
   sameHolder,
-} from "../../shared/security-rules";
+} from "../../contract/security-rules";
 import { hashPassword } from "../crypto";
 import { fail, ok, readJson } from "../http";
 import { languageOf } from "../language";

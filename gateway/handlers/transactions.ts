@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { isLedgerKindFilter, kindsFor, type LedgerKindFilter } from "../../shared/ledger-kinds";
-import { isCalendarDay, isRecordRange, rangeInstants } from "../../shared/record-range";
+import { isLedgerKindFilter, kindsFor, type LedgerKindFilter } from "../../contract/ledger-kinds";
+import { isCalendarDay, isRecordRange, rangeInstants } from "../../contract/record-range";
 import { fail, ok } from "../http";
 import type { Handler } from "../router";
 
 /**
  * The transaction record (issue 13 §5, §2 /m/transaction/record): the member's own ledger entries
- * in an operator-day range (shared/record-range.ts: at most 90 days back, never past today),
+ * in an operator-day range (contract/record-range.ts: at most 90 days back, never past today),
  * newest first, paged, with totals over the whole filtered range computed in SQL, so the foot of
  * the page never depends on how many pages the player has scrolled.
  *
  * Query: from, to (YYYY-MM-DD, UTC+8, both included), kind (a ledger kind or a group,
- * shared/ledger-kinds.ts), page (1-based), pageSize (≤ 50, default 20), types=A (the agent variant:
+ * contract/ledger-kinds.ts), page (1-based), pageSize (≤ 50, default 20), types=A (the agent variant:
  * only AGENT_RECORD_KINDS). The agent variant only narrows the member's own entries, so the
  * gateway does not check the member type; the app asks for it for agent types only.
  * Refusals: records.range.invalid (dates missing, malformed, reversed, too old or in the future),

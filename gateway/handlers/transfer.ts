@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PAYMENT_PASSWORD } from "../../shared/security-rules";
-import { IDEMPOTENCY_KEY, amountToMinor } from "../../shared/wallet-rules";
+import { PAYMENT_PASSWORD } from "../../contract/security-rules";
+import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { fail, ok, readJson } from "../http";
 import { replayOf, type Replay } from "../ledger";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../payment-password";

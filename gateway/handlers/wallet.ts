@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { lastFour } from "../../shared/masking";
-import { isTrial } from "../../shared/member-types";
-import { PAYMENT_PASSWORD } from "../../shared/security-rules";
-import { IDEMPOTENCY_KEY, amountToMinor } from "../../shared/wallet-rules";
+import { lastFour } from "../../contract/masking";
+import { isTrial } from "../../contract/member-types";
+import { PAYMENT_PASSWORD } from "../../contract/security-rules";
+import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { fail, ok, readJson } from "../http";
 import { replayOf, type Replay } from "../ledger";
 import { orderRecordQuery } from "../order-records";

@@ -1,8 +1,8 @@
 import { DAY } from "./foundation";
 import { insert } from "./sql";
-import { now as clockNow } from "../../shared/clock";
-import type { StoredTerms } from "../../shared/contract-rules";
-import { dayStartMs, operatorDay } from "../../shared/record-range";
+import { now as clockNow } from "../../contract/clock";
+import type { StoredTerms } from "../../contract/contract-rules";
+import { dayStartMs, operatorDay } from "../../contract/record-range";
 
 /**
  * Contracts seed (issue 14 item 6, decision 031). Member ids are foundation.ts's: agent 2 (top

@@ -1,9 +1,9 @@
 import { DAY } from "./foundation";
 import { seedDepositId } from "./ledger";
 import { insert } from "./sql";
-import { now as clockNow } from "../../shared/clock";
-import { dayStartMs, operatorDay } from "../../shared/record-range";
-import { splitRain } from "../../shared/red-rain-rules";
+import { now as clockNow } from "../../contract/clock";
+import { dayStartMs, operatorDay } from "../../contract/record-range";
+import { splitRain } from "../../contract/red-rain-rules";
 import { prng } from "../prng";
 
 /**

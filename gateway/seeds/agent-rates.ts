@@ -1,6 +1,6 @@
 import { SEED_EPOCH } from "./foundation";
 import { insert } from "./sql";
-import type { GameType } from "../../shared/games";
+import type { GameType } from "../../contract/games";
 
 /**
  * Rebate rates of the seeded agents (issue 14 item 2, decision 033), in basis points: the top

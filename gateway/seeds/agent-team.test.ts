@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentTeamMembers } from "./agent-team";
-import { dayStartMs, operatorDay } from "../../shared/record-range";
+import { dayStartMs, operatorDay } from "../../contract/record-range";
 import { teamCounters } from "../agent-stats";
 import { auditLedger } from "../audit";
 import { freshDatabase } from "../testing";

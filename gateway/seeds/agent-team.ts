@@ -1,8 +1,8 @@
 import { DAY, seededHash, type SeedMember } from "./foundation";
 import { historyStatements, seedDepositId, seedHistory, type HistoryWindow, type SeedHistory } from "./ledger";
 import { insert } from "./sql";
-import { now as clockNow } from "../../shared/clock";
-import { dayStartMs, operatorDay } from "../../shared/record-range";
+import { now as clockNow } from "../../contract/clock";
+import { dayStartMs, operatorDay } from "../../contract/record-range";
 
 /**
  * The agent's team, alive relative to the day of seeding (issue 14 item 6, decision 034): new

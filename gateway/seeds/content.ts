@@ -1,4 +1,4 @@
-import type { PromotionKind } from "../../shared/promotion-rules";
+import type { PromotionKind } from "../../contract/promotion-rules";
 import { prng } from "../prng";
 import { insert } from "./sql";
 
@@ -600,7 +600,7 @@ export const PROMOTIONS: Array<{
   category: string;
   startsAt: number | null;
   endsAt: number | null;
-  /** The engine's kind, rules (minor units, shared/promotion-rules.ts) and evidence mode (decision 036). */
+  /** The engine's kind, rules (minor units, contract/promotion-rules.ts) and evidence mode (decision 036). */
   kind?: PromotionKind;
   rules?: Record<string, unknown>;
   evidence?: "none" | "optional" | "required";

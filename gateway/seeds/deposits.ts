@@ -1,8 +1,8 @@
 import { DAY, seedMembers } from "./foundation";
 import { seedDepositId, seedHistory } from "./ledger";
 import { insert } from "./sql";
-import { now as clockNow } from "../../shared/clock";
-import { dayStartMs, operatorDay } from "../../shared/record-range";
+import { now as clockNow } from "../../contract/clock";
+import { dayStartMs, operatorDay } from "../../contract/record-range";
 
 /**
  * Deposits (issue 13 item 2, decision 027): two e-wallet channels and one bank transfer, the

@@ -1,6 +1,6 @@
 import { seededHash } from "./foundation";
 import { insert } from "./sql";
-import { normaliseAnswer } from "../../shared/identity";
+import { normaliseAnswer } from "../../contract/identity";
 
 /**
  * The security centre's identity items (issue 12) for the seeded members: `demo` fully set up

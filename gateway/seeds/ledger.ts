@@ -1,8 +1,8 @@
 import { DAY, seedMembers, type SeedMember } from "./foundation";
 import { LOTTERIES, generateGames } from "./games";
 import { insert } from "./sql";
-import { now as clockNow } from "../../shared/clock";
-import { dayStartMs, operatorDay } from "../../shared/record-range";
+import { now as clockNow } from "../../contract/clock";
+import { dayStartMs, operatorDay } from "../../contract/record-range";
 import { BIG_SMALL_ODDS_X100, DIGITS_ODDS_X100, bigSmallOf, mainNumber, payout } from "../bet-rules";
 import { DEMO_ACCOUNTS } from "../demo-accounts";
 import { drawIndex, drawTime, numeroFor, resultFor, type DrawSchedule } from "../handlers/lottery-draws";

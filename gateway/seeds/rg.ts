@@ -1,6 +1,6 @@
 import { insert } from "./sql";
-import { now as clockNow } from "../../shared/clock";
-import { dayStartMs, operatorDay } from "../../shared/record-range";
+import { now as clockNow } from "../../contract/clock";
+import { dayStartMs, operatorDay } from "../../contract/record-range";
 
 /**
  * Responsible gaming's seed (issue 16, decision 040): player05 (id 105) has a daily deposit limit of

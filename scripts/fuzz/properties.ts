@@ -19,8 +19,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { Honeypot } from "remix-utils/honeypot/server";
-import { REBATE_CATEGORIES } from "../../shared/rebate-rules";
-import { REGISTRATION_FIELDS } from "../../shared/registration";
+import { REBATE_CATEGORIES } from "../../contract/rebate-rules";
+import { REGISTRATION_FIELDS } from "../../contract/registration";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 
@@ -85,7 +85,7 @@ const OPENS_ACCOUNTS = new Set(["/m/register", "/m/agentRegister"]);
 /** Fields each form posts (from the forms and the actions' schemas); any other route gets the generic ones. */
 export const FORM_FIELDS: Record<string, string[]> = {
   "/m/login": ["intent", "method", "username", "password", "remember", "redirectTo", "captcha", "countryDialingCode", "mobileNum", "verificationCode"],
-  // The form's own fields, then every registration field the operator can switch on (shared/registration.ts).
+  // The form's own fields, then every registration field the operator can switch on (contract/registration.ts).
   "/m/register": [
     ...new Set([
       ...["intent", "method", "confirmPassword", "mobileNum", "countryDialingCode", "verificationCode"],

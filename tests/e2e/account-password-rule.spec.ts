@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { fillBirthDate, uniqueName } from "./account-helpers";
 import { expect, locales, login, test } from "./fixtures";
-import { FIELD_LIMITS } from "../../shared/field-rules";
+import { FIELD_LIMITS } from "../../contract/field-rules";
 
 /*
  * "What a player notices", item a: the new-password rule was shown only after a refused submit.

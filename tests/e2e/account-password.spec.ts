@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { fillBirthDate, latestSmsCode, uniqueName, waitForFormReady, watchResponses } from "./account-helpers";
 import { expect, expectToast, failedResource, locales, login, test } from "./fixtures";
-import { now as serverNow } from "../../shared/clock";
+import { now as serverNow } from "../../contract/clock";
 
 const ty = locales.ty;
 const acc = ty.account;

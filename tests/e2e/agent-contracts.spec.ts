@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, locales, login, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
-import { now as serverNow } from "../../shared/clock";
+import { now as serverNow } from "../../contract/clock";
 
 /**
  * Issue 14 item 3: agent contracts and the §4 contract prompt (research A-CON-01…04, A-DIV-01,

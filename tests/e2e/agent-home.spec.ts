@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { waitForFormReady } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, expectToast, locales, login, signedIn, site, test } from "./fixtures";
-import { now as serverNow } from "../../shared/clock";
-import { operatorDay } from "../../shared/record-range";
+import { now as serverNow } from "../../contract/clock";
+import { operatorDay } from "../../contract/record-range";
 
 /**
  * Issue 14 items 1 and 2: the agent home /m/agent and the team overview /m/agent/team/overview

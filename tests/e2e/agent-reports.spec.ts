@@ -2,8 +2,8 @@ import type { Browser, Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, locales, login, signedIn, site, test } from "./fixtures";
 import { FRESH_PASSWORD, createMember } from "./member-helpers";
-import { now as serverNow } from "../../shared/clock";
-import { addDays, operatorDay } from "../../shared/record-range";
+import { now as serverNow } from "../../contract/clock";
+import { addDays, operatorDay } from "../../contract/record-range";
 
 /**
  * Issue 14 items 2, 5 and 7 (decision 030): the agent's team PnL (/m/agent/team/pnl), team betting

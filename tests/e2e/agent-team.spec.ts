@@ -3,7 +3,7 @@ import { ADULT_BIRTH_DATE, fillBirthDate, uniqueName } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, failedResource, locales, login, noJs, signedIn, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
-import { now as serverNow } from "../../shared/clock";
+import { now as serverNow } from "../../contract/clock";
 
 /**
  * Issue 14 item 2: team management (/m/member/team), opening a downline account with the

@@ -3,9 +3,9 @@ import { d1 } from "./d1";
 import { expect, test } from "./fixtures";
 import { launchSlot } from "./games-helpers";
 import { fund, memberId, signInFresh } from "./member-helpers";
+import { now as serverNow } from "../../contract/clock";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 import { drawIndex, drawTime, type DrawSchedule } from "../../gateway/handlers/lottery-draws";
-import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 13 item 4 (decision 028): real bets on the demo game page a launch opens (/gw/play/…).
@@ -26,7 +26,7 @@ async function money(id: number): Promise<{ balance: number; orders: number; win
 
 /**
  * Sales of a lottery draw close lock_s before it (30 s of each five minutes for VN5M), and a bet
- * sent then is refused. The tests' clock is the server's (the pinned clock, shared/clock.ts): when
+ * sent then is refused. The tests' clock is the server's (the pinned clock, contract/clock.ts): when
  * the lock is on, or would begin before a bet placed within `betWithinMs` is sent, this waits until
  * the draw has passed and the next one sells.
  */

@@ -14,7 +14,7 @@ import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
 import ty from "../../app/i18n/locales/ty";
 import { HONEYPOT_FIELDS } from "../../app/server/spam.server";
-import { configureClock } from "../../shared/clock";
+import { configureClock } from "../../contract/clock";
 
 export { expect };
 

@@ -3,7 +3,7 @@ import { waitForFormReady, watchResponses } from "./account-helpers";
 import { d1 } from "./d1";
 import { DEMO, expect, expectToast, locales, login, signedIn, site, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
-import { now as serverNow } from "../../shared/clock";
+import { now as serverNow } from "../../contract/clock";
 
 const ty = locales.ty;
 const centre = ty.member.centre;

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { uniqueName } from "./account-helpers";
 import { d1 } from "./d1";
 import { login } from "./fixtures";
+import { now as serverNow } from "../../contract/clock";
 import { hashPassword } from "../../gateway/crypto";
-import { now as serverNow } from "../../shared/clock";
 
 export const FRESH_PASSWORD = "fresh1234";
 

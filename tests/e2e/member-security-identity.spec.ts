@@ -3,8 +3,8 @@ import { watchResponses } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, expectToast, failedResource, locales, login, test } from "./fixtures";
 import { FRESH_PASSWORD, createMember, signInFresh } from "./member-helpers";
+import { maskEmail } from "../../contract/masking";
 import { SECURITY_QUESTIONS } from "../../gateway/handlers/security-questions";
-import { maskEmail } from "../../shared/masking";
 
 const ty = locales.ty;
 const id = ty.identity;
@@ -13,7 +13,7 @@ const id = ty.identity;
  * Issue 12, the security centre's identity pages, with and without JavaScript: e-mail binding,
  * security question, nickname and avatar, sign-in history and "sign out everywhere else". Each
  * test has a member of its own (member-helpers.ts), so they run in any order. The rules are
- * unit-tested against the gateway (app/gateway/identity.contract.test.ts); here the pages show
+ * unit-tested against the gateway (app/gateway-client/identity.contract.test.ts); here the pages show
  * what the gateway decided.
  */
 

@@ -3,7 +3,7 @@ import { latestSmsCode, uniqueMobile } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, locales, test } from "./fixtures";
 import { memberId, signInFresh, FRESH_PASSWORD } from "./member-helpers";
-import { maskMobile } from "../../shared/masking";
+import { maskMobile } from "../../contract/masking";
 
 const ty = locales.ty;
 const m = ty.identity.mobile;
@@ -14,7 +14,7 @@ const MOBILE = "/m/securityCenter/mobile";
  * number page, with and without JavaScript: a member whose phone is lost replaces the number with
  * one proven by a code, or removes it; the number that left is told by SMS. The rules (password
  * guard, codes, taken numbers, what the old number can no longer do) are proven against the
- * gateway in app/gateway/mobile.contract.test.ts; here the page works end to end.
+ * gateway in app/gateway-client/mobile.contract.test.ts; here the page works end to end.
  */
 
 /** A fresh member whose proven number is `mobile` (+63), signed in. */

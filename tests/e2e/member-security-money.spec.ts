@@ -3,8 +3,8 @@ import { watchResponses } from "./account-helpers";
 import { d1 } from "./d1";
 import { expect, expectToast, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
+import { now as serverNow } from "../../contract/clock";
 import { hashPassword, verifyPassword } from "../../gateway/crypto";
-import { now as serverNow } from "../../shared/clock";
 
 const ty = locales.ty;
 const s = ty.security;

@@ -3,8 +3,8 @@ import { d1 } from "./d1";
 import { expect, locales, test } from "./fixtures";
 import { launchSlot } from "./games-helpers";
 import { fund, memberId, signInFresh } from "./member-helpers";
+import { now as serverNow } from "../../contract/clock";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
-import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 15 item 5 (decision 037): the manual rebate (P-REB-01) and the rebate report (P-REB-02).

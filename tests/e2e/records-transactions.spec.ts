@@ -3,8 +3,8 @@ import { d1 } from "./d1";
 import { DEMO, expect, expectToast, locales, login, signedIn, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { formatMoney } from "../../app/rules/money";
-import { now as serverNow } from "../../shared/clock";
-import { addDays, dayStartMs, operatorDay } from "../../shared/record-range";
+import { now as serverNow } from "../../contract/clock";
+import { addDays, dayStartMs, operatorDay } from "../../contract/record-range";
 
 const ty = locales.ty;
 const r = ty.records;

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { DEMO, expect, locales, login, signedIn, site, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
-import { now as serverNow } from "../../shared/clock";
-import { addDays, dayStartMs, operatorDay } from "../../shared/record-range";
+import { now as serverNow } from "../../contract/clock";
+import { addDays, dayStartMs, operatorDay } from "../../contract/record-range";
 
 const ty = locales.ty;
 const r = ty.records;

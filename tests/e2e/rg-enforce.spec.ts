@@ -3,8 +3,8 @@ import { d1 } from "./d1";
 import { expect, expectToast, locales, login, site, test } from "./fixtures";
 import { launchSlot } from "./games-helpers";
 import { createMember, FRESH_PASSWORD, fund, memberId, signInFresh } from "./member-helpers";
+import { now as serverNow } from "../../contract/clock";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
-import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 16 (decision 041): what the gateway enforces, seen in the browser. The demo game page

@@ -4,7 +4,7 @@ import { d1 } from "./d1";
 import { expect, failedResource, locales, login, test } from "./fixtures";
 import { FRESH_PASSWORD, memberId, signInFresh } from "./member-helpers";
 import { formatDateTime } from "../../app/rules/match-time";
-import { now as serverNow } from "../../shared/clock";
+import { now as serverNow } from "../../contract/clock";
 
 /**
  * Issue 16 item 1 and 7: /m/responsibleGaming (research §4.2 RG-04…RG-11, RG-15). Every test has

@@ -3,8 +3,8 @@ import { d1 } from "./d1";
 import { expect, failedResource, locales, noJs, test } from "./fixtures";
 import { launchSlot } from "./games-helpers";
 import { fund, memberId, signInFresh } from "./member-helpers";
+import { now as serverNow } from "../../contract/clock";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
-import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 16 items 1–3 (decision 042): the session clock in the header (RTS 13C), the reality check

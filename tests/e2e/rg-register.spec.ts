@@ -4,10 +4,10 @@ import { expect, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 import { formatDateTime } from "../../app/rules/match-time";
 import { formatMoney } from "../../app/rules/money";
-import { now as serverNow } from "../../shared/clock";
-import { addDays } from "../../shared/record-range";
-import { latestBirthDate } from "../../shared/registration";
-import { limitWindow } from "../../shared/rg-rules";
+import { now as serverNow } from "../../contract/clock";
+import { addDays } from "../../contract/record-range";
+import { latestBirthDate } from "../../contract/registration";
+import { limitWindow } from "../../contract/rg-rules";
 
 /**
  * Issue 16 items 2, 4 and 6 (decision 043): the age gate at registration (PH, PAGCOR: 21), and the

@@ -5,7 +5,7 @@ import { d1 } from "./d1";
 import { DEMO, ROOT, expect, failedResource, locales, login, site, test } from "./fixtures";
 import { dismissPopupIfShown, restoreUnread, unreadIds } from "./home-helpers";
 import { memberId, signInFresh } from "./member-helpers";
-import { now as serverNow } from "../../shared/clock";
+import { now as serverNow } from "../../contract/clock";
 
 /**
  * Reference screenshots at 390×844 for review (not assertions): `SCREENSHOTS=1 npx playwright test screenshots --project js`.

@@ -3,8 +3,8 @@ import { d1 } from "./d1";
 import { expect, login, test } from "./fixtures";
 import { dismissPopupIfShown, openAccountMenu, ty } from "./home-helpers";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
+import { now as serverNow } from "../../contract/clock";
 import { hashPassword } from "../../gateway/crypto";
-import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 13 item 7, the header balance, against money that really moves: 0 decimals (cut, never

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { ROOT, expect, locales, login, site, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD, fund, memberId } from "./member-helpers";
-import { now as serverNow } from "../../shared/clock";
+import { now as serverNow } from "../../contract/clock";
 
 const inboxTexts = locales.ty.content.inbox;
 

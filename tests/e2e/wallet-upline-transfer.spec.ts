@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, failedResource, locales, login, site, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
+import { now as serverNow } from "../../contract/clock";
 import { hashPassword } from "../../gateway/crypto";
-import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 13 item 6: /m/upLine/transfer (research U-01…U-04). Each test has an agent and a player

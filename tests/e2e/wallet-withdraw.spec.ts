@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { d1 } from "./d1";
 import { expect, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
+import { now as serverNow } from "../../contract/clock";
 import { hashPassword } from "../../gateway/crypto";
-import { now as serverNow } from "../../shared/clock";
 
 /**
  * Issue 13 item 3: /m/withdraw. Each test has a member of its own (demo's balance is shared by

@@ -2,11 +2,11 @@ import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
+import { configureClock } from "../../contract/clock";
 import { seedPersistedDatabase } from "../../gateway/testing";
 import { bundlePagesWorker, CLIENT_DIR, pagesPlatform } from "../../scripts/pages-platform";
 import { readWorkerConfig } from "../../scripts/worker-config";
 import { ensureDevVars } from "../../scripts/wrangler";
-import { configureClock } from "../../shared/clock";
 
 /**
  * Each Playwright worker owns a world: its own server on its own port over its own copy of the

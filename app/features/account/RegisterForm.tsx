@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { visibleRegistrationFields, type FieldSettings, type RegistrationField, type RegistrationMethod, type RegisterSource } from "@shared/registration";
+import { visibleRegistrationFields, type FieldSettings, type RegistrationField, type RegistrationMethod, type RegisterSource } from "@contract/registration";
 import { useState, useSyncExternalStore } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "react-router";
 import { HoneypotInputs } from "remix-utils/honeypot/react";

@@ -1,5 +1,5 @@
-import { FIELD_LIMITS } from "@shared/field-rules";
-import { DIALING_CODES } from "@shared/registration";
+import { FIELD_LIMITS } from "@contract/field-rules";
+import { DIALING_CODES } from "@contract/registration";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -109,7 +109,7 @@ export function PasswordField({
 }
 
 /**
- * The new-password rule in words, its bounds from the shared field rules (shared/field-rules.ts),
+ * The new-password rule in words, its bounds from the shared field rules (contract/field-rules.ts),
  * for a new password's hint: the player learns it before typing, not from a refusal.
  */
 export function usePasswordRule(): string {

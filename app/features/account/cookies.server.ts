@@ -1,4 +1,4 @@
-import { now as clockNow } from "@shared/clock";
+import { now as clockNow } from "@contract/clock";
 import { createCookie, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { readCookieAs } from "~/server/cookies.server";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { withFreshDatabase } from "~/gateway/testing";
+import { withFreshDatabase } from "~/gateway-client/testing";
 import { action as loginAction, loader as loginLoader } from "~/routes/m.login";
 import { action as registerAction, loader as registerLoader } from "~/routes/m.register";
 import { action as trailAction, loader as trailLoader } from "~/routes/m.trail";

@@ -1,4 +1,4 @@
-import type { FieldSettings, RegistrationMethod } from "@shared/registration";
+import type { FieldSettings, RegistrationMethod } from "@contract/registration";
 
 /**
  * The account forms' pure rules, apart from their zod schemas (schemas.ts) so a form's first load

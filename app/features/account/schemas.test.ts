@@ -1,5 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { REGISTRATION_FIELDS, type FieldSettings } from "@shared/registration";
+import { REGISTRATION_FIELDS, type FieldSettings } from "@contract/registration";
 import { describe, expect, it } from "vitest";
 import { ChangePasswordSchema, ForgotEmailSchema, ForgotPhoneSchema, loginSmsSchema, loginUsernameSchema, registrationSchema } from "./schemas";
 

@@ -1,4 +1,4 @@
-import { confirmMatches } from "@shared/field-rules";
+import { confirmMatches } from "@contract/field-rules";
 import {
   DEFAULT_DIALING_CODE,
   DIALING_CODES,
@@ -7,7 +7,7 @@ import {
   visibleRegistrationFields,
   type FieldSettings,
   type RegistrationMethod,
-} from "@shared/registration";
+} from "@contract/registration";
 import { z } from "zod";
 import type { RegisterRg } from "~/features/rg/register/fields";
 import { registrationRgShape } from "~/features/rg/register/schemas";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "react-router";
-import { sendVerificationCode } from "~/gateway/account.server";
+import { sendVerificationCode } from "~/gateway-client/account.server";
 import { countdownSeconds } from "~/rules/sms-countdown";
 import { writeSmsSent, type SmsPurpose } from "./cookies.server";
 import { describeFailure } from "./failures";

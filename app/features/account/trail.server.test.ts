@@ -1,6 +1,6 @@
-import { ROUTES } from "@shared/routes";
+import { ROUTES } from "@contract/routes";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GatewayError } from "~/gateway/errors";
+import { GatewayError } from "~/gateway-client/errors";
 import { action as loginAction } from "~/routes/m.login";
 import { action as trailAction, loader as trailLoader, type TrailView } from "~/routes/m.trail";
 import { formatMoney } from "~/rules/money";

@@ -1,7 +1,7 @@
-import { isTrial } from "@shared/member-types";
+import { isTrial } from "@contract/member-types";
 import { redirect, type AppLoadContext } from "react-router";
-import { createTrialAccount, trialLogin } from "~/gateway/account.server";
-import { isGatewayError } from "~/gateway/errors";
+import { createTrialAccount, trialLogin } from "~/gateway-client/account.server";
+import { isGatewayError } from "~/gateway-client/errors";
 import { startSession } from "~/session/auth.server";
 import { describeFailure } from "./failures";
 import { TRIAL_LANDING } from "./trial";

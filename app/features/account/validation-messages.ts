@@ -1,6 +1,6 @@
 import { defineMessages } from "~/i18n/messages";
 
-/** Messages of the §5 rules (shared/field-rules.ts names their keys), registered under `validation`. */
+/** Messages of the §5 rules (contract/field-rules.ts names their keys), registered under `validation`. */
 export const validationMessages = defineMessages({
   ty: {
     username: { required: "Ilagay ang username", format: "Mali ang format ng account", reserved: "Hindi puwedeng gamitin ang username na ito. Pumili ng iba." },

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { FieldSettings, RegistrationMethod } from "@shared/registration";
+import type { FieldSettings, RegistrationMethod } from "@contract/registration";
 import { z } from "zod";
 import type { RegisterRg } from "~/features/rg/register/fields";
 import { ChangePasswordSchema, ForgotEmailSchema, ForgotPhoneSchema, SendCodeSchema, loginSmsSchema, loginUsernameSchema, registrationSchema } from "./schemas";

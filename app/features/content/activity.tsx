@@ -1,4 +1,4 @@
-import type { ActivityStatus } from "~/gateway/content-schemas";
+import type { ActivityStatus } from "@contract/schemas/content";
 import { useTranslation } from "~/i18n/react";
 import { activityStatusKey, activityStatusTone } from "~/rules/activity-status";
 import { formatDate } from "~/rules/match-time";

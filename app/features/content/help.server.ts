@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { fetchHelp } from "~/gateway/content.server";
+import { fetchHelp } from "~/gateway-client/content.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import type { HelpView } from "./HelpAccordion";
 import { helpIndexOf } from "./query";

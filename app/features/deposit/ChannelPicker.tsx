@@ -1,5 +1,5 @@
+import type { DepositChannel } from "@contract/schemas/deposit";
 import { Link } from "react-router";
-import type { DepositChannel } from "~/gateway/deposit-schemas";
 import { useTranslation } from "~/i18n/react";
 import { CheckIcon } from "~/ui/icons";
 

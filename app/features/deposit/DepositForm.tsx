@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { RECEIPT_ACCEPT, REMARK_MAX } from "@shared/deposit-rules";
+import { RECEIPT_ACCEPT, REMARK_MAX } from "@contract/deposit-rules";
+import type { DepositChannel } from "@contract/schemas/deposit";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { msToOperatorLocal, type ChannelTerms } from "~/features/deposit/rules";
 import { describeRgRefusal } from "~/features/rg/refusal/refusal";
 import { type LimitPromptReply } from "~/features/rg/register/deposit.server";
 import { FormMessage, SecurityField, type ParamsByKey } from "~/features/security/components";
-import type { DepositChannel } from "~/gateway/deposit-schemas";
-import { GatewayError } from "~/gateway/errors";
+import { GatewayError } from "~/gateway-client/errors";
 import { useTranslation } from "~/i18n/react";
 import type { ActionData } from "~/routes/m.voucherCenter";
 import { formatDateTime } from "~/rules/match-time";

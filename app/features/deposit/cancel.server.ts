@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
-import { cancelDeposit } from "~/gateway/deposit.server";
-import { endsSession, isGatewayError } from "~/gateway/errors";
+import { cancelDeposit } from "~/gateway-client/deposit.server";
+import { endsSession, isGatewayError } from "~/gateway-client/errors";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast } from "~/session/auth.server";
 import { CANCEL_INTENT } from "./cancel";

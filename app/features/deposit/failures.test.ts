@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GatewayError } from "~/gateway/errors";
+import { GatewayError } from "~/gateway-client/errors";
 import { describeDepositFailure } from "./failures";
 
 describe("deposit failures fall back to the responsible-gaming refusals (issue 16, decision 043)", () => {

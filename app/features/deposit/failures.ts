@@ -1,7 +1,7 @@
-import { REMARK_MAX } from "@shared/deposit-rules";
+import { REMARK_MAX } from "@contract/deposit-rules";
 import { describeRgRefusal, isRgRefusal } from "~/features/rg/refusal/refusal";
 import type { MessageParams } from "~/features/security/failures";
-import { isGatewayError } from "~/gateway/errors";
+import { isGatewayError } from "~/gateway-client/errors";
 import { formatMoney } from "~/rules/money";
 import { D } from "./rules";
 

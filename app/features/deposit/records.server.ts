@@ -1,9 +1,9 @@
+import type { DepositStatus } from "@contract/schemas/deposit";
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import type { RecordUrl } from "~/features/records/query";
 import { loadRecordPage } from "~/features/records/record-page.server";
 import type { RecordPageData } from "~/features/records/RecordPage";
-import type { DepositStatus } from "~/gateway/deposit-schemas";
-import { fetchDeposits } from "~/gateway/deposit.server";
+import { fetchDeposits } from "~/gateway-client/deposit.server";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { operatorClock } from "~/rules/operator-time";

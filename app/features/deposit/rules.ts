@@ -1,4 +1,4 @@
-import { OPERATOR_UTC_OFFSET_MINUTES } from "@shared/operator-time";
+import { OPERATOR_UTC_OFFSET_MINUTES } from "@contract/operator-time";
 
 /**
  * The deposit form's pure rules: the translation-key prefix, a channel's terms and the operator's

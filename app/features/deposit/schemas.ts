@@ -1,13 +1,13 @@
-import { PAYER_NAME_MAX, RECEIPT_MAX_BYTES, RECEIPT_MAX_FILES, RECEIPT_TYPES, REMARK_MAX } from "@shared/deposit-rules";
-import { isPayeeName, normalizePayeeName } from "@shared/security-rules";
-import { IDEMPOTENCY_KEY, amountToMinor } from "@shared/wallet-rules";
+import { PAYER_NAME_MAX, RECEIPT_MAX_BYTES, RECEIPT_MAX_FILES, RECEIPT_TYPES, REMARK_MAX } from "@contract/deposit-rules";
+import { isPayeeName, normalizePayeeName } from "@contract/security-rules";
+import { IDEMPOTENCY_KEY, amountToMinor } from "@contract/wallet-rules";
 import { z } from "zod";
 import { parseAmount } from "~/features/wallet/rules";
 import { D, operatorLocalToMs, type ChannelTerms } from "./rules";
 
 /**
  * The deposit form's schema, shared by the action (the source of truth) and the form (instant
- * feedback). The rules are the gateway's (shared/deposit-rules.ts, shared/wallet-rules.ts); with
+ * feedback). The rules are the gateway's (contract/deposit-rules.ts, contract/wallet-rules.ts); with
  * the chosen channel's terms it also checks min and max. In the browser a receipt is checked by
  * its declared type and size; the action reads its bytes too (receiptIssues), and the gateway
  * again. Messages are translation keys.

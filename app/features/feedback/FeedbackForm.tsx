@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGE_ACCEPT } from "@shared/feedback-rules";
+import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGE_ACCEPT } from "@contract/feedback-rules";
 import { useCallback, useEffect, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";

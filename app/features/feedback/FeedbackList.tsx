@@ -1,4 +1,4 @@
-import type { FeedbackItem } from "~/gateway/feedback-schemas";
+import type { FeedbackItem } from "@contract/schemas/feedback";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 

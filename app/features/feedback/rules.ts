@@ -1,4 +1,4 @@
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGES_MAX, type FeedbackRefusal } from "@shared/feedback-rules";
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGES_MAX, type FeedbackRefusal } from "@contract/feedback-rules";
 import type { ParamsByKey } from "~/features/security/components";
 
 /**

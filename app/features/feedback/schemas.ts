@@ -1,4 +1,4 @@
-import { RECEIPT_TYPES } from "@shared/deposit-rules";
+import { RECEIPT_TYPES } from "@contract/deposit-rules";
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_CONTENT_MAX,
@@ -6,13 +6,13 @@ import {
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_IMAGES_MAX,
   normalizeFeedbackContent,
-} from "@shared/feedback-rules";
+} from "@contract/feedback-rules";
 import { z } from "zod";
 import { E } from "./rules";
 
 /**
  * The feedback form's schema, shared by the action (the source of truth) and the form (instant
- * feedback, loaded lazily). The rules are the gateway's (shared/feedback-rules.ts). The content's
+ * feedback, loaded lazily). The rules are the gateway's (contract/feedback-rules.ts). The content's
  * bounds also give the textarea its minlength/maxlength (getZodConstraint, decision 014); they are
  * counted the way the browser counts maxlength (UTF-16 units), which is never more lenient than the
  * gateway's count in characters. In the browser an image is checked by its declared type and size;

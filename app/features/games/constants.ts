@@ -1,9 +1,9 @@
-import type { GameType } from "@shared/games";
+import type { GameType } from "@contract/games";
 
 /**
  * Game catalogue constants of pages and components (§2 Home "Popular games", §3 Configuration,
  * §9 Minimum-bet options). Client-safe, no I/O. The categories, prize modes and play types the
- * gateway checks too are in shared/games.ts.
+ * gateway checks too are in contract/games.ts.
  */
 
 /** Categories whose home section is a filterable game list (§2: "RNG and FISH show a filterable game list"). */

@@ -1,7 +1,7 @@
 /**
  * Reusable game components (ISSUE 5), for the game pages and the home page's popular games.
  * Every component takes data only (no loader assumptions); feed them from your own loader with
- * the calls in `~/gateway/games.server` and `toGameCard` / `vendorCards`.
+ * the calls in `~/gateway-client/games.server` and `toGameCard` / `vendorCards`.
  *
  * Link the stylesheet from your route: `export const links = () => [{ rel: "stylesheet", href: gamesStylesheet }]`.
  *

@@ -1,4 +1,4 @@
-import { isGatewayError } from "~/gateway/errors";
+import { isGatewayError } from "~/gateway-client/errors";
 import { safeRedirectTarget } from "~/session/auth.server";
 
 /** Named back targets the spec's launcher accepts (pageBack defaults to home, §2 /m/launchGame). */

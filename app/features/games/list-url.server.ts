@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameType } from "@shared/games";
+import { GAME_TYPES, type GameType } from "@contract/games";
 import { z } from "zod";
 import { empty } from "~/rules/validation";
 import { MIN_BET_OPTIONS } from "./constants";

@@ -1,4 +1,4 @@
-import { GAME_TYPES } from "@shared/games";
+import { GAME_TYPES } from "@contract/games";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MIN_BET_OPTIONS } from "./constants";

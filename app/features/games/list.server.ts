@@ -1,7 +1,15 @@
-import { type GameType } from "@shared/games";
+import { type GameType } from "@contract/games";
+import type { GameItem } from "@contract/schemas/games";
 import { data, redirect, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
-import type { GameItem } from "~/gateway/games-schemas";
-import { fetchFavouriteIds, fetchFavourites, fetchGameList, fetchGameTypes, fetchHotGames, fetchRecentGames, fetchVendorSorting } from "~/gateway/games.server";
+import {
+  fetchFavouriteIds,
+  fetchFavourites,
+  fetchGameList,
+  fetchGameTypes,
+  fetchHotGames,
+  fetchRecentGames,
+  fetchVendorSorting,
+} from "~/gateway-client/games.server";
 import { pageSizeFor, type ListQuery } from "~/rules/paging";
 import { loginHrefFor } from "~/rules/redirect-target";
 import { templateVariant, type TemplateVariant } from "~/rules/template";

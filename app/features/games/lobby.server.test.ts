@@ -1,4 +1,4 @@
-import { GAME_TYPES } from "@shared/games";
+import { GAME_TYPES } from "@contract/games";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as lobbyLoader } from "~/routes/m.gameLobby";
 import { callRoute, signedInCookie, routeArgs } from "~/testing/forms";

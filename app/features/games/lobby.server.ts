@@ -1,7 +1,7 @@
-import { isGameType } from "@shared/games";
-import { GAME_PAGE_SIZE } from "@shared/paging";
+import { isGameType } from "@contract/games";
+import { GAME_PAGE_SIZE } from "@contract/paging";
 import { redirect, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
-import { fetchFavouriteIds, fetchGameList, fetchVendorSorting } from "~/gateway/games.server";
+import { fetchFavouriteIds, fetchGameList, fetchVendorSorting } from "~/gateway-client/games.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { isBrowsableCategory } from "./constants";
 import { gameListHref } from "./list-url";

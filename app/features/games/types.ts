@@ -1,4 +1,4 @@
-import type { GameItem } from "~/gateway/games-schemas";
+import type { GameItem } from "@contract/schemas/games";
 
 /**
  * What a game tile shows (§2 Game lists "Tiles"): data only, so any page (game lists, the home

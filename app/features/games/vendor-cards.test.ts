@@ -1,5 +1,5 @@
+import type { VendorSortingEntry } from "@contract/schemas/games";
 import { describe, expect, it } from "vitest";
-import type { VendorSortingEntry } from "~/gateway/games-schemas";
 import { lotteryVendorHref, vendorCards } from "./vendor-cards";
 
 type SortedVendor = VendorSortingEntry["vendorNames"][number];

@@ -1,4 +1,4 @@
-import type { VendorSortingEntry } from "~/gateway/games-schemas";
+import type { VendorSortingEntry } from "@contract/schemas/games";
 import { IN_APP_LOTTERY_VENDORS, isBrowsableCategory } from "./constants";
 import { gameLobbyHref } from "./lobby-url";
 import type { VendorCard } from "./types";

@@ -1,5 +1,5 @@
+import type { Announcements } from "@contract/schemas/content";
 import { describe, expect, it } from "vitest";
-import type { Announcements } from "~/gateway/content-schemas";
 import { popupSignature } from "~/rules/popup-audience";
 import { hotMatchViews, popupView, sideBarView, tickerTitles, toDownloadView } from "./home.server";
 import { popularMenu } from "./popular-games.server";

@@ -1,8 +1,8 @@
+import type { Announcements, DownloadLinks, MobileTemplate, ServiceLinks } from "@contract/schemas/content";
 import { htmlToText, sanitizeHtml } from "~/features/content/sanitize-html";
-import type { GatewayClient } from "~/gateway/client.server";
-import type { Announcements, DownloadLinks, MobileTemplate, ServiceLinks } from "~/gateway/content-schemas";
-import { fetchAnnouncements, fetchDownloadLinks, fetchMobileTemplate, fetchServiceLinks } from "~/gateway/content.server";
-import { memoizeFrozen } from "~/gateway/frozen-memo";
+import type { GatewayClient } from "~/gateway-client/client.server";
+import { fetchAnnouncements, fetchDownloadLinks, fetchMobileTemplate, fetchServiceLinks } from "~/gateway-client/content.server";
+import { memoizeFrozen } from "~/gateway-client/frozen-memo";
 import { contentLinkTarget } from "~/rules/content-link";
 import { appLinks, deviceOf, downloadBarVisible, linkOf, popupLinksFor } from "~/rules/download-bar";
 import { formatMatchTime } from "~/rules/match-time";

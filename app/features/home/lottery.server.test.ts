@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAnswerMemo } from "~/gateway/answer-memo";
-import { createGatewayClient } from "~/gateway/client.server";
-import { GatewayError } from "~/gateway/errors";
+import { createAnswerMemo } from "~/gateway-client/answer-memo";
+import { createGatewayClient } from "~/gateway-client/client.server";
+import { GatewayError } from "~/gateway-client/errors";
 import { isolateClient } from "~/testing/gateway-client";
 import { homeLotteries } from "./lottery.server";
 

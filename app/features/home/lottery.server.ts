@@ -1,6 +1,6 @@
 import { lotteryLaunchHref } from "~/features/games";
-import type { GatewayClient } from "~/gateway/client.server";
-import { fetchHotLotteries } from "~/gateway/games.server";
+import type { GatewayClient } from "~/gateway-client/client.server";
+import { fetchHotLotteries } from "~/gateway-client/games.server";
 
 /** What the home lottery widget shows of one game (§3 lottery game, §4 countdown inputs). */
 export type LotteryRow = {

@@ -1,7 +1,7 @@
-import { isGameType } from "@shared/games";
+import { isGameType } from "@contract/games";
 import { LIST_CATEGORIES, gameListHref, toGameCard, vendorCards, type GameCard, type VendorCard, type VendorChip } from "~/features/games";
-import type { GatewayClient } from "~/gateway/client.server";
-import { fetchFavouriteIds, fetchGameList, fetchHotGames, fetchVendorSorting } from "~/gateway/games.server";
+import type { GatewayClient } from "~/gateway-client/client.server";
+import { fetchFavouriteIds, fetchGameList, fetchHotGames, fetchVendorSorting } from "~/gateway-client/games.server";
 
 /**
  * §2 Popular games on home: the category menu is HOT, then one entry per game category from the

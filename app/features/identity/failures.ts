@@ -1,4 +1,4 @@
-import { isGatewayError } from "~/gateway/errors";
+import { isGatewayError } from "~/gateway-client/errors";
 
 /**
  * A refused identity call as its form shows it: a translation key, the field it is about (when

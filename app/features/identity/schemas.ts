@@ -1,12 +1,12 @@
-import { EMAIL_CODE_PATTERN, isAnswer, isNickname } from "@shared/identity";
-import { DEFAULT_DIALING_CODE, DIALING_CODES } from "@shared/registration";
+import { EMAIL_CODE_PATTERN, isAnswer, isNickname } from "@contract/identity";
+import { DEFAULT_DIALING_CODE, DIALING_CODES } from "@contract/registration";
 import { z } from "zod";
 import { rules } from "~/rules/validation";
 
 /**
  * Form schemas of the identity pages: each action parses with them (the source of truth) and its
  * form validates with them as the player types. Messages are translation keys. The gateway checks
- * the same rules (shared/identity.ts, shared/field-rules.ts) on arrival.
+ * the same rules (contract/identity.ts, contract/field-rules.ts) on arrival.
  */
 
 const text = (requiredKey: string) => z.string({ required_error: requiredKey, invalid_type_error: requiredKey });

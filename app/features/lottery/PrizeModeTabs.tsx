@@ -1,4 +1,4 @@
-import { PRIZE_MODES, type PrizeMode } from "@shared/games";
+import { PRIZE_MODES, type PrizeMode } from "@contract/games";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 

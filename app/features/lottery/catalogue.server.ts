@@ -1,7 +1,7 @@
-import { PRIZE_MODES, type PrizeMode } from "@shared/games";
+import { PRIZE_MODES, type PrizeMode } from "@contract/games";
 import { data, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { fetchLotteryList } from "~/gateway/games.server";
+import { fetchLotteryList } from "~/gateway-client/games.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 
 const Query = z.object({ prizeMode: z.preprocess((v) => (v === "" ? undefined : v), z.enum(PRIZE_MODES).default("Lott")) });

@@ -1,9 +1,9 @@
-import { PRIZE_MODES, type PrizeMode } from "@shared/games";
+import { PRIZE_MODES, type PrizeMode } from "@contract/games";
+import type { LotteryGame } from "@contract/schemas/games";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { RESPOND_DATA, RESPOND_FIELD } from "~/features/games/contract";
-import type { LotteryGame } from "~/gateway/games-schemas";
-import { fetchLotteryMenu } from "~/gateway/games.server";
+import { fetchLotteryMenu } from "~/gateway-client/games.server";
 import type { FetcherResult } from "~/routing/fetcher-result";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -1,6 +1,6 @@
-import { progressToNext } from "@shared/vip";
+import type { VipBenefits as VipData, VipLevel } from "@contract/schemas/member";
+import { progressToNext } from "@contract/vip";
 import { Link } from "react-router";
-import type { VipBenefits as VipData, VipLevel } from "~/gateway/member-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import { loginHref } from "~/rules/redirect-target";

@@ -1,4 +1,4 @@
-import { isAgent, isTrial, showsAgencyRow } from "@shared/member-types";
+import { isAgent, isTrial, showsAgencyRow } from "@contract/member-types";
 
 /**
  * The member centre's tiles and rows (§2 "Member centre (Mine)", §4, §6; decision 025), one

@@ -1,4 +1,4 @@
-import type { GameType } from "@shared/games";
+import type { GameType } from "@contract/games";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { BET_GAME_TYPES } from "./bet-filters";

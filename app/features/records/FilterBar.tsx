@@ -1,4 +1,4 @@
-import { RECORDS_DAYS_BACK } from "@shared/record-range";
+import { RECORDS_DAYS_BACK } from "@contract/record-range";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { CalendarIcon } from "~/ui/icons";
@@ -14,7 +14,7 @@ type Props = {
   path: string;
   query: RecordQuery;
   url: RecordUrl;
-  /** The earliest and latest day a range may name (shared/record-range.ts recordBounds). */
+  /** The earliest and latest day a range may name (contract/record-range.ts recordBounds). */
   bounds: { min: string; max: string };
   /** The page's one select (a kind, a status); "All" comes first and is the default. */
   select?: { label: string; groups: FilterOptionGroup[] };

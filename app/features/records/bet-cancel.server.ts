@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
+import { IDEMPOTENCY_KEY } from "@contract/wallet-rules";
 import { z } from "zod";
 import { C, ORDER_ID } from "./bet-cancel";
 

@@ -1,5 +1,5 @@
-import { GAME_TYPES, type GameType } from "@shared/games";
-import type { BetStatus } from "~/gateway/bets-schemas";
+import { GAME_TYPES, type GameType } from "@contract/games";
+import type { BetStatus } from "@contract/schemas/bets";
 import type { RecordUrl } from "./query";
 
 /**

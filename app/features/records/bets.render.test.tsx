@@ -1,6 +1,6 @@
+import { BetOrder, BetOrderDetail, PersonalReport } from "@contract/schemas/bets";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { BetOrder, BetOrderDetail, PersonalReport } from "~/gateway/bets-schemas";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import BetRecord from "~/routes/m.gameRecord";

@@ -1,8 +1,8 @@
-import { ROUTES, type GatewayRoute } from "@shared/routes";
+import { ROUTES, type GatewayRoute } from "@contract/routes";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CallOptions } from "~/gateway/client.server";
-import { GatewayError } from "~/gateway/errors";
+import type { CallOptions } from "~/gateway-client/client.server";
+import { GatewayError } from "~/gateway-client/errors";
 import { loader as listLoader } from "~/routes/m.gameRecord";
 import { action as cancelAction, loader as detailLoader } from "~/routes/m.gameRecord_.$orderId";
 import { loader as reportLoader } from "~/routes/m.profitandloss";
@@ -15,7 +15,7 @@ import { freshDatabase } from "../../../gateway/testing";
 /**
  * The bet record's, the detail's and the report's loaders and the cancel action, with the demo
  * member signed in through the real embedded gateway and the bet calls answered by a fake (the
- * gateway's side of /lgw/orders is built apart, against the same contract, app/gateway/bets-schemas.ts):
+ * gateway's side of /lgw/orders is built apart, against the same contract, contract/schemas/bets.ts):
  * what the pages ask the gateway for, and what they make of its answers and refusals.
  */
 let db: D1Database;

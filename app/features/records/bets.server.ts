@@ -1,10 +1,10 @@
-import { now as clockNow } from "@shared/clock";
-import { isGameType, type GameType } from "@shared/games";
+import { now as clockNow } from "@contract/clock";
+import { isGameType, type GameType } from "@contract/games";
+import type { BetOrder, BetOrderDetail, BetStatus, PersonalReport } from "@contract/schemas/bets";
 import type { ActionFunctionArgs, LoaderFunctionArgs, AppLoadContext } from "react-router";
-import { fetchWallet } from "~/gateway/account.server";
-import type { BetOrder, BetOrderDetail, BetStatus, PersonalReport } from "~/gateway/bets-schemas";
-import { cancelSuborders, fetchOrderDetail, fetchOrders, fetchPersonalReport } from "~/gateway/bets.server";
-import { endsSession, isGatewayError } from "~/gateway/errors";
+import { fetchWallet } from "~/gateway-client/account.server";
+import { cancelSuborders, fetchOrderDetail, fetchOrders, fetchPersonalReport } from "~/gateway-client/bets.server";
+import { endsSession, isGatewayError } from "~/gateway-client/errors";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { operatorClock } from "~/rules/operator-time";

@@ -1,6 +1,6 @@
-import { now as clockNow } from "@shared/clock";
+import { now as clockNow } from "@contract/clock";
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
-import { endsSession } from "~/gateway/errors";
+import { endsSession } from "~/gateway-client/errors";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { requireMember } from "~/session/auth.server";
 import type { MemberSession } from "~/session/session.server";

@@ -1,4 +1,4 @@
-import { AGENT_RECORD_KINDS, LEDGER_KINDS, LEDGER_KIND_FILTERS, LEDGER_KIND_GROUP_NAMES } from "@shared/ledger-kinds";
+import { AGENT_RECORD_KINDS, LEDGER_KINDS, LEDGER_KIND_FILTERS, LEDGER_KIND_GROUP_NAMES } from "@contract/ledger-kinds";
 import type { FilterOptionGroup } from "./FilterBar";
 
 /**

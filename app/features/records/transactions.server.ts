@@ -1,7 +1,7 @@
-import type { LedgerKindFilter } from "@shared/ledger-kinds";
-import { isAgent } from "@shared/member-types";
+import type { LedgerKindFilter } from "@contract/ledger-kinds";
+import { isAgent } from "@contract/member-types";
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
-import { fetchTransactions } from "~/gateway/records.server";
+import { fetchTransactions } from "~/gateway-client/records.server";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { operatorClock } from "~/rules/operator-time";

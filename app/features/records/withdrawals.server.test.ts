@@ -1,4 +1,4 @@
-import { addDays, dayStartMs, operatorDay, recordBounds } from "@shared/record-range";
+import { addDays, dayStartMs, operatorDay, recordBounds } from "@contract/record-range";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader } from "~/routes/m.withdrawReport";
 import { callRoute, signedInCookie } from "~/testing/forms";

@@ -1,9 +1,9 @@
+import type { WithdrawalStatus } from "@contract/schemas/wallet";
 import type { ActionFunctionArgs, LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { z } from "zod";
-import { fetchWallet } from "~/gateway/account.server";
-import { endsSession, isGatewayError } from "~/gateway/errors";
-import type { WithdrawalStatus } from "~/gateway/wallet-schemas";
-import { cancelWithdrawal, fetchWithdrawTerms, fetchWithdrawals } from "~/gateway/wallet.server";
+import { fetchWallet } from "~/gateway-client/account.server";
+import { endsSession, isGatewayError } from "~/gateway-client/errors";
+import { cancelWithdrawal, fetchWithdrawTerms, fetchWithdrawals } from "~/gateway-client/wallet.server";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { operatorClock } from "~/rules/operator-time";

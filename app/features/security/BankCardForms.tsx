@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import type { BankCard } from "@contract/schemas/member";
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, PinField, SelectField, TextInputField, type ParamsByKey } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
-import type { BankCard } from "~/gateway/member-schemas";
 import { useTranslation } from "~/i18n/react";
 import type { CardsActionData, loader } from "~/routes/m.securityCenter_.bankCards";
 import { deferToServer } from "~/ui/forms/defer-to-server";

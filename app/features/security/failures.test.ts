@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GatewayError } from "~/gateway/errors";
+import { GatewayError } from "~/gateway-client/errors";
 import { formatDateTime } from "~/rules/match-time";
 import { describeSecurityFailure } from "./failures";
 

@@ -1,5 +1,5 @@
-import { BANK_CARD_LIMIT } from "@shared/security-rules";
-import { isGatewayError } from "~/gateway/errors";
+import { BANK_CARD_LIMIT } from "@contract/security-rules";
+import { isGatewayError } from "~/gateway-client/errors";
 import { formatDateTime } from "~/rules/match-time";
 
 /**

@@ -1,9 +1,9 @@
-import { ACCOUNT_NUMBER, PAYMENT_PASSWORD, isPayeeName, normalizeAccountNumber, normalizePayeeName } from "@shared/security-rules";
+import { ACCOUNT_NUMBER, PAYMENT_PASSWORD, isPayeeName, normalizeAccountNumber, normalizePayeeName } from "@contract/security-rules";
 import { z } from "zod";
 
 /**
  * Form schemas of the security centre's money pages, shared by each action (the source of truth)
- * and its form (instant feedback). The rules are the gateway's (shared/security-rules.ts);
+ * and its form (instant feedback). The rules are the gateway's (contract/security-rules.ts);
  * messages are translation keys.
  */
 

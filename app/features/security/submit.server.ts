@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
-import { endsSession } from "~/gateway/errors";
+import { endsSession } from "~/gateway-client/errors";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import type { ParamsByKey } from "./components";
 import { describeSecurityFailure, type SecurityForm } from "./failures";

@@ -1,6 +1,6 @@
 import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
 import type { MessageParams } from "~/features/security/failures";
-import { isGatewayError } from "~/gateway/errors";
+import { isGatewayError } from "~/gateway-client/errors";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { U } from "./rules";

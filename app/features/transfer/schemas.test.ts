@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { entryLabelKey } from "~/features/records/transaction-kinds";
-import { GatewayError } from "~/gateway/errors";
+import { GatewayError } from "~/gateway-client/errors";
 import { describeTransferFailure } from "./failures";
 import { allAmount, plainAmount, reviewSchema, transferSchema } from "./schemas";
 

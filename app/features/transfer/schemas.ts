@@ -1,5 +1,5 @@
-import { PAYMENT_PASSWORD } from "@shared/security-rules";
-import { IDEMPOTENCY_KEY, amountToMinor } from "@shared/wallet-rules";
+import { PAYMENT_PASSWORD } from "@contract/security-rules";
+import { IDEMPOTENCY_KEY, amountToMinor } from "@contract/wallet-rules";
 import { z } from "zod";
 import { parseAmount } from "~/features/wallet/rules";
 import { U, type TransferLimits } from "./rules";
@@ -7,7 +7,7 @@ import { U, type TransferLimits } from "./rules";
 /**
  * The upline-transfer form's schemas (issue 13 item 6, U-03), shared by the server (the source of
  * truth) and the form (instant feedback). The amount's format is the gateway's
- * (shared/wallet-rules.ts: above zero, at most two decimals); with the terms the page shows (min,
+ * (contract/wallet-rules.ts: above zero, at most two decimals); with the terms the page shows (min,
  * max, available) it also checks the limits, so the page and the gateway agree. Messages are
  * translation keys; the values they name come from `transferLimitParams`.
  */

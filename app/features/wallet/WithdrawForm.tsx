@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import type { WithdrawTerms } from "@contract/schemas/wallet";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { FormMessage, PinField, SecurityField, type ParamsByKey } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { limitParams } from "~/features/wallet/failures";
 import { W, allAmount } from "~/features/wallet/rules";
-import type { WithdrawTerms } from "~/gateway/wallet-schemas";
 import { useTranslation } from "~/i18n/react";
 import type { WithdrawActionData as ActionData } from "~/routes/m.withdraw";
 import { formatMoney } from "~/rules/money";

@@ -1,5 +1,5 @@
 import type { MessageParams } from "~/features/security/failures";
-import { isGatewayError } from "~/gateway/errors";
+import { isGatewayError } from "~/gateway-client/errors";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { W, dailyLeft } from "./rules";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { GatewayError } from "~/gateway/errors";
+import { GatewayError } from "~/gateway-client/errors";
 import { formatDateTime } from "~/rules/match-time";
 import { describeWithdrawFailure, limitParams } from "./failures";
 import { allAmount, parseAmount, withdrawSchema } from "./schemas";

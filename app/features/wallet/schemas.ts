@@ -1,11 +1,11 @@
-import { PAYMENT_PASSWORD } from "@shared/security-rules";
-import { IDEMPOTENCY_KEY, amountToMinor } from "@shared/wallet-rules";
+import { PAYMENT_PASSWORD } from "@contract/security-rules";
+import { IDEMPOTENCY_KEY, amountToMinor } from "@contract/wallet-rules";
 import { z } from "zod";
 import { W, dailyLeft, parseAmount, type WithdrawLimits } from "./rules";
 
 /**
  * The withdraw form's schema, shared by the action (the source of truth) and the form (instant
- * feedback). The amount rules are the gateway's (shared/wallet-rules.ts); with the terms the page
+ * feedback). The amount rules are the gateway's (contract/wallet-rules.ts); with the terms the page
  * shows (min, max, withdrawable) it also checks the limits, so the page and the gateway agree.
  * Messages are translation keys; the values they name come from `withdrawParams`.
  */

@@ -1,7 +1,7 @@
-import { DIVIDEND_PRODUCTS, type ContractKind } from "@shared/contract-rules";
+import { DIVIDEND_PRODUCTS, type ContractKind } from "@contract/contract-rules";
+import type { ContractView, Contracts, Terms } from "@contract/schemas/agent-contracts";
 import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
 import { Dialog } from "~/features/home/Dialog";
-import type { ContractView, Contracts, Terms } from "~/gateway/agent-contracts-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import { TableScroll } from "~/ui/TableScroll";

@@ -1,10 +1,10 @@
-import type { AgentModule } from "@shared/agent-modules";
-import { parseTerms, type ContractKind } from "@shared/contract-rules";
-import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
+import type { AgentModule } from "@contract/agent-modules";
+import { parseTerms, type ContractKind } from "@contract/contract-rules";
+import { IDEMPOTENCY_KEY } from "@contract/wallet-rules";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { answerContract, fetchContracts, offerContract, terminateContract } from "~/gateway/agent-contracts.server";
-import { isGatewayError } from "~/gateway/errors";
+import { answerContract, fetchContracts, offerContract, terminateContract } from "~/gateway-client/agent-contracts.server";
+import { isGatewayError } from "~/gateway-client/errors";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";

@@ -1,7 +1,7 @@
+import type { Contracts } from "@contract/schemas/agent-contracts";
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Contracts } from "~/gateway/agent-contracts-schemas";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import SalaryContract from "~/routes/m.member.agent.getSalaryContract";

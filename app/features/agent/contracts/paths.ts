@@ -1,4 +1,4 @@
-import type { ContractKind } from "@shared/contract-rules";
+import type { ContractKind } from "@contract/contract-rules";
 
 /** The contract pages (§2 agent routes) by kind, and the dividend report (A-DIV-01). */
 export const CONTRACT_PATHS = {

@@ -1,7 +1,7 @@
-import { contractInfoSkipped, mayHoldContract, type ContractKind } from "@shared/contract-rules";
+import { contractInfoSkipped, mayHoldContract, type ContractKind } from "@contract/contract-rules";
+import type { ContractRequests } from "@contract/schemas/agent-contracts";
 import type { AppLoadContext } from "react-router";
-import type { ContractRequests } from "~/gateway/agent-contracts-schemas";
-import { fetchContractRequests } from "~/gateway/agent-contracts.server";
+import { fetchContractRequests } from "~/gateway-client/agent-contracts.server";
 import type { MemberSession } from "~/session/session.server";
 import { REQUEST_FIELDS } from "./paths";
 

@@ -1,4 +1,4 @@
-import { RECORDS_DAYS_BACK } from "@shared/record-range";
+import { RECORDS_DAYS_BACK } from "@contract/record-range";
 import { Link } from "react-router";
 import { CustomRangeForm } from "~/features/records/FilterBar";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { AGENT_MODULE_SWITCHES, type AgentModule } from "@shared/agent-modules";
+import { AGENT_MODULE_SWITCHES, type AgentModule } from "@contract/agent-modules";
 import { describe, expect, it } from "vitest";
 import { CHART, columns, labelIndexes, linePath, scaleOf, xOf, yOf } from "./chart";
 import { dayPnlHref, overviewSearch, readOverviewQuery, toggleSeries } from "./period";

@@ -1,11 +1,11 @@
-import { greetingAt, type Greeting } from "@shared/agent-greeting";
-import type { AgentModule } from "@shared/agent-modules";
-import { now as clockNow } from "@shared/clock";
+import { greetingAt, type Greeting } from "@contract/agent-greeting";
+import type { AgentModule } from "@contract/agent-modules";
+import { now as clockNow } from "@contract/clock";
+import type { TeamOverviewFigures } from "@contract/schemas/agent";
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { recordCalendar } from "~/features/records/period";
-import type { TeamOverviewFigures } from "~/gateway/agent-schemas";
-import { fetchAgentHome, fetchTeamKpi, fetchTeamOverview } from "~/gateway/agent.server";
-import { isGatewayError } from "~/gateway/errors";
+import { fetchAgentHome, fetchTeamKpi, fetchTeamOverview } from "~/gateway-client/agent.server";
+import { isGatewayError } from "~/gateway-client/errors";
 import { dateRange } from "~/rules/date-ranges";
 import { formatMoney } from "~/rules/money";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -1,8 +1,8 @@
-import type { AgentModule } from "@shared/agent-modules";
+import type { AgentModule } from "@contract/agent-modules";
 
 /**
  * The agent home's tiles and footer links (§2 "Agent home", research A-HOME-02): each shows only
- * while its module's switch is on (shared/agent-modules.ts); online service always shows. The
+ * while its module's switch is on (contract/agent-modules.ts); online service always shows. The
  * paths are the agent programme's shared contract (every helper's page links the same way).
  */
 export type TileId = "overview" | "transactions" | "team" | "redRain" | "pnl" | "betting" | "rebateSettings" | "income" | "security" | "messages" | "service";

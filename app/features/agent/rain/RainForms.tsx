@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { AgentRains } from "@contract/schemas/red-rain";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
 import { useClearRefusedFields, useFocusFirstError } from "~/features/account/components";
 import { rainLimitParams } from "~/features/agent/rain/failures";
 import { EXPIRY_CHOICES, R, termsFields, type RainTerms } from "~/features/agent/rain/rules";
 import { Dialog } from "~/features/home/Dialog";
 import { FormMessage, PinField, SecurityField, type ParamsByKey } from "~/features/security/components";
-import type { AgentRains } from "~/gateway/red-rain-schemas";
 import { useTranslation } from "~/i18n/react";
 import type { ActionData } from "~/routes/m.redRain";
 import { formatDateTime } from "~/rules/match-time";

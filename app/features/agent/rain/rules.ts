@@ -1,6 +1,6 @@
-import { OPERATOR_UTC_OFFSET_MINUTES } from "@shared/operator-time";
-import type { RAIN_AUDIENCES, RAIN_SPLITS } from "@shared/red-rain-rules";
-import type { CreateRainRequest } from "~/gateway/red-rain.server";
+import { OPERATOR_UTC_OFFSET_MINUTES } from "@contract/operator-time";
+import type { RAIN_AUDIENCES, RAIN_SPLITS } from "@contract/red-rain-rules";
+import type { CreateRainRequest } from "~/gateway-client/red-rain.server";
 
 /**
  * The red-envelope rain form's pure rules: the translation-key prefix, the expiry choices, operator

@@ -1,13 +1,13 @@
-import { RAIN_AUDIENCES, RAIN_SPLITS, rainTermsRefusal } from "@shared/red-rain-rules";
-import { PAYMENT_PASSWORD } from "@shared/security-rules";
-import { IDEMPOTENCY_KEY, amountToMinor } from "@shared/wallet-rules";
+import { RAIN_AUDIENCES, RAIN_SPLITS, rainTermsRefusal } from "@contract/red-rain-rules";
+import { PAYMENT_PASSWORD } from "@contract/security-rules";
+import { IDEMPOTENCY_KEY, amountToMinor } from "@contract/wallet-rules";
 import { z } from "zod";
 import { parseAmount } from "~/features/wallet/rules";
 import { EXPIRY_CHOICES, R, operatorLocalToEpoch, type RainTerms } from "./rules";
 
 /**
  * The red-envelope rain form's schemas (issue 14 item 4, A-RR-01), shared by the server (the source
- * of truth) and the form (instant feedback): the terms with the bounds of shared/red-rain-rules.ts
+ * of truth) and the form (instant feedback): the terms with the bounds of contract/red-rain-rules.ts
  * (the gateway checks the same), then the confirm step's payment password and key. Messages are
  * translation keys under `redRain.`; the values they name come from `rainLimitParams`.
  */

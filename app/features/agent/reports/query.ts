@@ -1,4 +1,4 @@
-import type { GameType } from "@shared/games";
+import type { GameType } from "@contract/games";
 import { GAME_TYPE_PARAM } from "~/features/records/bet-filters";
 import type { Period } from "~/features/records/period";
 import { recordSearch, type RecordUrl } from "~/features/records/query";

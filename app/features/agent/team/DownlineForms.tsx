@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { DOWNLINE_KINDS } from "@shared/downline-rules";
-import { FIELD_LIMITS } from "@shared/field-rules";
-import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
+import { DOWNLINE_KINDS } from "@contract/downline-rules";
+import { FIELD_LIMITS } from "@contract/field-rules";
+import { REBATE_CATEGORIES, bpToPercent } from "@contract/rebate-rules";
 import { useRef } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { PasswordField, TextField, useClearRefusedFields, useFocusFirstError } from "~/features/account/components";

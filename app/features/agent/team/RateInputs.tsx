@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { REBATE_CATEGORIES, bpToPercent } from "@shared/rebate-rules";
+import { REBATE_CATEGORIES, bpToPercent } from "@contract/rebate-rules";
 import { useTranslation } from "~/i18n/react";
 import { rateParams, type OwnRates } from "./rules";
 

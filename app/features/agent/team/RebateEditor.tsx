@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { bpToInput } from "@shared/downline-rules";
-import { REBATE_CATEGORIES } from "@shared/rebate-rules";
+import { bpToInput } from "@contract/downline-rules";
+import { REBATE_CATEGORIES } from "@contract/rebate-rules";
+import type { DownlineRates } from "@contract/schemas/agent-team";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { RateInputs } from "~/features/agent/team/RateInputs";
 import { T, type OwnRates } from "~/features/agent/team/rules";
 import { FormMessage } from "~/features/security/components";
-import type { DownlineRates } from "~/gateway/agent-team-schemas";
 import { useTranslation } from "~/i18n/react";
 import type { ActionData } from "~/routes/m.member_.teamRebate";
 import type { FormConstraint } from "~/ui/forms/constraint";

@@ -1,4 +1,4 @@
-import { REBATE_CATEGORIES } from "@shared/rebate-rules";
+import { REBATE_CATEGORIES } from "@contract/rebate-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/i18n/resources";
 import { createTranslator } from "~/i18n/translator";

@@ -1,5 +1,5 @@
-import { type DOWNLINE_KINDS, TEAM_SEARCH, bpToInput } from "@shared/downline-rules";
-import type { GameType } from "@shared/games";
+import { type DOWNLINE_KINDS, TEAM_SEARCH, bpToInput } from "@contract/downline-rules";
+import type { GameType } from "@contract/games";
 
 /**
  * Team management's pure rules: the translation-key prefix, the rate message values and the team

@@ -1,8 +1,8 @@
-import { DOWNLINE_KINDS, TEAM_SEARCH, bpToInput, passwordIsUsername, percentToBp } from "@shared/downline-rules";
-import { confirmMatches } from "@shared/field-rules";
-import type { GameType } from "@shared/games";
-import { REBATE_CATEGORIES, downlineRateRefusal } from "@shared/rebate-rules";
-import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
+import { DOWNLINE_KINDS, TEAM_SEARCH, bpToInput, passwordIsUsername, percentToBp } from "@contract/downline-rules";
+import { confirmMatches } from "@contract/field-rules";
+import type { GameType } from "@contract/games";
+import { REBATE_CATEGORIES, downlineRateRefusal } from "@contract/rebate-rules";
+import { IDEMPOTENCY_KEY } from "@contract/wallet-rules";
 import { z } from "zod";
 import type { RegisterRg } from "~/features/rg/register/fields";
 import { birthDateSchema } from "~/features/rg/register/schemas";
@@ -13,7 +13,7 @@ import { T, type OwnRates } from "./rules";
  * Team management's form schemas (issue 14 item 2), shared by the actions and loaders (the source
  * of truth) and the forms (instant feedback). Rates are typed as percentages and carried in basis
  * points; with the agent's own rates each is checked like the gateway checks it
- * (shared/rebate-rules.ts `downlineRateRefusal`). Messages are translation keys; the values they
+ * (contract/rebate-rules.ts `downlineRateRefusal`). Messages are translation keys; the values they
  * name (the agent's own rate) come per category from the page (`rateParams`).
  */
 // The zod-free rules live in ./rules.ts (pages import them without zod, decision 055).

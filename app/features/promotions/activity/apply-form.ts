@@ -1,5 +1,5 @@
-import { RECEIPT_MAX_BYTES, sniffImage } from "@shared/deposit-rules";
-import { PROMO_IMAGES_MAX, PROMO_REMARK_MAX, type EvidenceMode } from "@shared/promotion-rules";
+import { RECEIPT_MAX_BYTES, sniffImage } from "@contract/deposit-rules";
+import { PROMO_IMAGES_MAX, PROMO_REMARK_MAX, type EvidenceMode } from "@contract/promotion-rules";
 import { z } from "zod";
 
 /**

@@ -1,7 +1,7 @@
-import { RECEIPT_ACCEPT } from "@shared/deposit-rules";
-import { PROMO_REMARK_MAX } from "@shared/promotion-rules";
+import { RECEIPT_ACCEPT } from "@contract/deposit-rules";
+import { PROMO_REMARK_MAX } from "@contract/promotion-rules";
+import type { IneligibleReason, PromotionProgress } from "@contract/schemas/content";
 import { Form, Link } from "react-router";
-import type { IneligibleReason, PromotionProgress } from "~/gateway/content-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 

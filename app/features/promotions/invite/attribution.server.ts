@@ -1,7 +1,7 @@
-import { INVITE_CODE_PATTERN } from "@shared/referral-rules";
+import { INVITE_CODE_PATTERN } from "@contract/referral-rules";
 import { createCookie, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { recordReferralVisit } from "~/gateway/referral.server";
+import { recordReferralVisit } from "~/gateway-client/referral.server";
 import { readCookieAs } from "~/server/cookies.server";
 
 /**

@@ -1,7 +1,7 @@
-import { FRIEND_RANGES, type FriendRange } from "@shared/referral-rules";
+import { FRIEND_RANGES, type FriendRange } from "@contract/referral-rules";
+import type { ReferralFriends, ReferralSummary } from "@contract/schemas/referral";
 import { Form, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ReferralFriends, ReferralSummary } from "~/gateway/referral-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import { useToast } from "~/ui/Toast";

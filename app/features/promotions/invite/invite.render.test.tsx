@@ -1,7 +1,7 @@
+import { ReferralFriends, ReferralSummary } from "@contract/schemas/referral";
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ReferralFriends, ReferralSummary } from "~/gateway/referral-schemas";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import InviteFriendsPage from "~/routes/m.inviteFriends";

@@ -1,6 +1,6 @@
+import type { LeaderRow, MissionBoard, MissionCard, MissionLeaderboard } from "@contract/schemas/missions";
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
-import type { LeaderRow, MissionBoard, MissionCard, MissionLeaderboard } from "~/gateway/missions-schemas";
 import { useTranslation } from "~/i18n/react";
 import { TableScroll } from "~/ui/TableScroll";
 import { M, countdownParts, missionMoney, missionTitle, percentDone, progressSides } from "./mission-view";

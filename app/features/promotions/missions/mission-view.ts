@@ -1,4 +1,4 @@
-import type { MissionCard } from "~/gateway/missions-schemas";
+import type { MissionCard } from "@contract/schemas/missions";
 import { formatMoney } from "~/rules/money";
 
 /**

@@ -1,10 +1,10 @@
-import { bpToPercent } from "@shared/rebate-rules";
-import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
+import { bpToPercent } from "@contract/rebate-rules";
+import { IDEMPOTENCY_KEY } from "@contract/wallet-rules";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
-import { endsSession, isGatewayError } from "~/gateway/errors";
-import { claimRebate, fetchRebateAccrued, fetchRebateHistory } from "~/gateway/rebates.server";
+import { endsSession, isGatewayError } from "~/gateway-client/errors";
+import { claimRebate, fetchRebateAccrued, fetchRebateHistory } from "~/gateway-client/rebates.server";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";

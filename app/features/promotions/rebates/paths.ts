@@ -1,4 +1,4 @@
-import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "@shared/rebate-rules";
+import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "@contract/rebate-rules";
 
 /**
  * The manual rebate's and the rebate report's addresses and texts' namespace (issue 15 item 5),

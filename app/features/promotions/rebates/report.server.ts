@@ -1,10 +1,10 @@
-import { now as clockNow } from "@shared/clock";
-import { bpToPercent } from "@shared/rebate-rules";
+import { now as clockNow } from "@contract/clock";
+import { bpToPercent } from "@contract/rebate-rules";
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { recordCalendar } from "~/features/records/period";
 import { readRecordQuery, type RecordUrl } from "~/features/records/query";
-import { isGatewayError } from "~/gateway/errors";
-import { fetchRebateReport } from "~/gateway/rebates.server";
+import { isGatewayError } from "~/gateway-client/errors";
+import { fetchRebateReport } from "~/gateway-client/rebates.server";
 import { formatMoney } from "~/rules/money";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";

@@ -1,5 +1,5 @@
+import type { ClaimedReward, OpenReward, RewardHistory, Rewards } from "@contract/schemas/rewards";
 import { Form, Link, useNavigation } from "react-router";
-import type { ClaimedReward, OpenReward, RewardHistory, Rewards } from "~/gateway/rewards-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";

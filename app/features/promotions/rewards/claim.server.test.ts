@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GatewayError } from "~/gateway/errors";
+import { GatewayError } from "~/gateway-client/errors";
 import { claimRefusalKey } from "./claim.server";
 
 const business = (code: string) => new GatewayError("business", "/wps/rewards/claim", code);

@@ -1,9 +1,9 @@
-import { IDEMPOTENCY_KEY } from "@shared/wallet-rules";
+import { IDEMPOTENCY_KEY } from "@contract/wallet-rules";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { rgRefusalToast } from "~/features/rg/play/refusal-message";
-import { endsSession, isGatewayError } from "~/gateway/errors";
-import { claimReward, fetchRewards } from "~/gateway/rewards.server";
+import { endsSession, isGatewayError } from "~/gateway-client/errors";
+import { claimReward, fetchRewards } from "~/gateway-client/rewards.server";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";

@@ -1,7 +1,7 @@
+import type { OpenReward, RewardHistory, Rewards } from "@contract/schemas/rewards";
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { OpenReward, RewardHistory, Rewards } from "~/gateway/rewards-schemas";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import RewardCenter from "~/routes/m.rewardCenter";

@@ -1,5 +1,5 @@
-import { isGameType } from "@shared/games";
-import type { OpenReward } from "~/gateway/rewards-schemas";
+import { isGameType } from "@contract/games";
+import type { OpenReward } from "@contract/schemas/rewards";
 import { formatMoney } from "~/rules/money";
 
 /**

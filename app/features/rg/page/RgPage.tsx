@@ -1,7 +1,7 @@
-import { MONEY_PERIODS, SESSION_MINUTES } from "@shared/rg-rules";
+import { MONEY_PERIODS, SESSION_MINUTES } from "@contract/rg-rules";
+import type { RgAuditRow, RgLimit, RgOverview } from "@contract/schemas/rg";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import type { RgAuditRow, RgLimit, RgOverview } from "~/gateway/rg-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";

@@ -1,9 +1,9 @@
-import { MAX_LIMIT_MINOR, SESSION_MINUTES } from "@shared/rg-rules";
+import { MAX_LIMIT_MINOR, SESSION_MINUTES } from "@contract/rg-rules";
+import type { RgChange } from "@contract/schemas/rg";
 import { data, type AppLoadContext } from "react-router";
 import type { MessageParams } from "~/features/security/failures";
-import { endsSession, isGatewayError } from "~/gateway/errors";
-import type { RgChange } from "~/gateway/rg-schemas";
-import { cancelPending, fetchRgOverview, selfExclude, setLimit, setRealityCheck, takeTimeout } from "~/gateway/rg.server";
+import { endsSession, isGatewayError } from "~/gateway-client/errors";
+import { cancelPending, fetchRgOverview, selfExclude, setLimit, setRealityCheck, takeTimeout } from "~/gateway-client/rg.server";
 import { resources } from "~/i18n/resources";
 import { createTranslator } from "~/i18n/translator";
 import { formatDateTime } from "~/rules/match-time";

@@ -1,4 +1,4 @@
-import { MONEY_PERIODS } from "@shared/rg-rules";
+import { MONEY_PERIODS } from "@contract/rg-rules";
 
 /**
  * The controls of /m/responsibleGaming as the gateway names them, for the page and its schemas

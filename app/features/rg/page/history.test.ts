@@ -1,5 +1,5 @@
+import type { RgAuditRow } from "@contract/schemas/rg";
 import { describe, expect, it } from "vitest";
-import type { RgAuditRow } from "~/gateway/rg-schemas";
 import { describeAudit } from "./history";
 
 const t = (key: string, params?: Record<string, unknown>) => (params ? `${key}${JSON.stringify(params)}` : key);

@@ -1,4 +1,4 @@
-import type { RgAuditRow } from "~/gateway/rg-schemas";
+import type { RgAuditRow } from "@contract/schemas/rg";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 

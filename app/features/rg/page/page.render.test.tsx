@@ -1,7 +1,7 @@
+import type { RgOverview } from "@contract/schemas/rg";
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { RgOverview } from "~/gateway/rg-schemas";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import ResponsibleGaming from "~/routes/m.responsibleGaming";

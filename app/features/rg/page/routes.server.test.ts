@@ -1,5 +1,5 @@
+import type { RgOverview } from "@contract/schemas/rg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RgOverview } from "~/gateway/rg-schemas";
 import { action, loader } from "~/routes/m.responsibleGaming";
 import { callRoute, postForm, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";

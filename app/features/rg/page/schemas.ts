@@ -1,4 +1,4 @@
-import { EXCLUSION_MONTHS, MAX_LIMIT_MINOR, MONEY_PERIODS, REALITY_CHECK_MINUTES, SESSION_MINUTES, TIMEOUT_DAYS } from "@shared/rg-rules";
+import { EXCLUSION_MONTHS, MAX_LIMIT_MINOR, MONEY_PERIODS, REALITY_CHECK_MINUTES, SESSION_MINUTES, TIMEOUT_DAYS } from "@contract/rg-rules";
 import { z } from "zod";
 import { parseAmount } from "~/features/wallet/rules";
 import { CONTROLS, MONEY_KINDS } from "./controls";
@@ -7,7 +7,7 @@ import { CONTROLS, MONEY_KINDS } from "./controls";
  * The forms of /m/responsibleGaming (issue 16 item 1): one schema per form, told apart by the
  * hidden `intent`. The server parses every post with these (the source of truth for the format);
  * whether a change applies now or after the 24-hour cooling-off is the gateway's decision alone
- * (shared/rg-rules.ts changeSetting), never the form's. Messages are translation keys (rg.page.error.*).
+ * (contract/rg-rules.ts changeSetting), never the form's. Messages are translation keys (rg.page.error.*).
  *
  * Amounts: free text in the currency's major unit, like the wallet forms (parseAmount): "100",
  * "100.5" and "1,000" (commas are thousands separators and are dropped) are accepted; a sign,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GatewayError } from "~/gateway/errors";
+import { GatewayError } from "~/gateway-client/errors";
 import { rgRefusalMessage, rgRefusalToast } from "./refusal-message";
 import { REALITY_DUE, isRgBlock, rgRefusalWire } from "./refusal-wire";
 

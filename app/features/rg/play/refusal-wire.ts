@@ -1,4 +1,4 @@
-import { GatewayError } from "~/gateway/errors";
+import { GatewayError } from "~/gateway-client/errors";
 import { formatDateTime } from "~/rules/match-time";
 import { describeRgRefusal, isRgRefusal, type RgRefusalText } from "../refusal/refusal";
 

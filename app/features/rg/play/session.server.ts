@@ -1,8 +1,8 @@
-import { now as clockNow } from "@shared/clock";
+import { now as clockNow } from "@contract/clock";
+import type { RgBlockView, RgSession } from "@contract/schemas/rg";
 import type { AppLoadContext } from "react-router";
-import { fetchWallet } from "~/gateway/account.server";
-import type { RgBlockView, RgSession } from "~/gateway/rg-schemas";
-import { fetchRgSession } from "~/gateway/rg.server";
+import { fetchWallet } from "~/gateway-client/account.server";
+import { fetchRgSession } from "~/gateway-client/rg.server";
 import { realityDue } from "./clock";
 
 /**

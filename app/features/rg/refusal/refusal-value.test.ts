@@ -1,5 +1,5 @@
+import { RgRefusalValue } from "@contract/schemas/rg";
 import { describe, expect, it } from "vitest";
-import { RgRefusalValue } from "~/gateway/rg-schemas";
 import { readRgRefusalValue } from "./refusal-value";
 
 const limit = { kind: "loss", period: "week", limit: 100, used: 80, remaining: 20, resetAt: 1_800_000_000_000 };

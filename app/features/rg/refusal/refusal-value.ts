@@ -1,10 +1,10 @@
-import { MONEY_PERIODS, type MoneyPeriod } from "@shared/rg-rules";
-import type { RgRefusalValue } from "~/gateway/rg-schemas";
+import { MONEY_PERIODS, type MoneyPeriod } from "@contract/rg-rules";
+import type { RgRefusalValue } from "@contract/schemas/rg";
 
 /**
  * The value of an rg.* refusal, read without zod: pages word refusals at render (a game launch, the
  * deposit page), so this runs in the browser, where zod is not in the first load (decision 055).
- * It accepts exactly what RgRefusalValue (app/gateway/rg-schemas.ts) accepts — a test holds the
+ * It accepts exactly what RgRefusalValue (contract/schemas/rg.ts) accepts — a test holds the
  * two together — and, like zod, keeps only the known fields. null when the value is neither shape.
  */
 export function readRgRefusalValue(value: unknown): RgRefusalValue | null {

@@ -1,4 +1,4 @@
-import { SESSION_MINUTES, type LimitKind } from "@shared/rg-rules";
+import { SESSION_MINUTES, type LimitKind } from "@contract/rg-rules";
 import { useTranslation } from "~/i18n/react";
 import { R } from "./fields";
 

@@ -1,5 +1,5 @@
+import type { RgOverview } from "@contract/schemas/rg";
 import { describe, expect, it } from "vitest";
-import type { RgOverview } from "~/gateway/rg-schemas";
 import { depositRgView, strictestDeposit } from "./deposit-rg";
 import { LimitPromptSchema } from "./deposit.server";
 

@@ -1,5 +1,5 @@
-import type { LimitKind, MoneyPeriod } from "@shared/rg-rules";
-import type { RgBlockView, RgOverview } from "~/gateway/rg-schemas";
+import type { LimitKind, MoneyPeriod } from "@contract/rg-rules";
+import type { RgBlockView, RgOverview } from "@contract/schemas/rg";
 
 /**
  * What the deposit page shows of responsible gaming (issue 16 items 2 and 6, research 4.4.1,

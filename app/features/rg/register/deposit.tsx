@@ -1,6 +1,6 @@
-import type { LimitKind } from "@shared/rg-rules";
+import type { LimitKind } from "@contract/rg-rules";
+import type { RgBlockView } from "@contract/schemas/rg";
 import { Form, Link, useNavigation } from "react-router";
-import type { RgBlockView } from "~/gateway/rg-schemas";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";

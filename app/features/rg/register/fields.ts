@@ -1,4 +1,4 @@
-import type { LimitKind } from "@shared/rg-rules";
+import type { LimitKind } from "@contract/rg-rules";
 
 /**
  * The registration form's age gate and limit fields as plain data, apart from their zod schemas

@@ -1,9 +1,9 @@
-import { birthDateProblem } from "@shared/registration";
-import { ageOn, MAX_LIMIT_MINOR, MONEY_PERIODS, SESSION_MINUTES, type LimitKind, type MoneyPeriod } from "@shared/rg-rules";
-import { amountToMinor } from "@shared/wallet-rules";
+import { birthDateProblem } from "@contract/registration";
+import { ageOn, MAX_LIMIT_MINOR, MONEY_PERIODS, SESSION_MINUTES, type LimitKind, type MoneyPeriod } from "@contract/rg-rules";
+import { amountToMinor } from "@contract/wallet-rules";
 import { z } from "zod";
 import { parseAmount } from "~/features/wallet/rules";
-import type { RegisterLimit } from "~/gateway/account.server";
+import type { RegisterLimit } from "~/gateway-client/account.server";
 import { empty } from "~/rules/validation";
 import { R, type RegisterRg } from "./fields";
 

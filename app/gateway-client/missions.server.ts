@@ -1,0 +1,19 @@
+import type { MissionPeriod } from "@contract/mission-rules";
+import { ROUTES } from "@contract/routes";
+import type { GatewayClient } from "./client.server";
+import { MissionBoard, MissionLeaderboard } from "../../contract/schemas/missions";
+
+/**
+ * The mission board's calls (issue 15 item 6, /m/leaderBoard). Member-specific, never cached.
+ * Refusals (GatewayError "business"): mission.unavailable (403: switch MISSION3 off or no MISSION
+ * promotion running), mission.period.invalid (400). Claiming goes through the reward centre
+ * (rewardClaim, key `mission:<id>:<period key>`).
+ */
+
+export function fetchMissionBoard(gateway: GatewayClient, token: string, period: MissionPeriod) {
+  return gateway.call(ROUTES.missionBoard, { schema: MissionBoard, token, query: { period } });
+}
+
+export function fetchMissionLeaderboard(gateway: GatewayClient, token: string, period: MissionPeriod) {
+  return gateway.call(ROUTES.missionLeaderboard, { schema: MissionLeaderboard, token, query: { period } });
+}
