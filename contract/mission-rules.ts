@@ -128,7 +128,7 @@ export function missionDone(spec: MissionSpec, facts: PeriodFacts, bounds: Perio
   return missionProgress(spec, facts, bounds, now) >= spec.target;
 }
 
-/** A mission's reward key (gateway/rewards.ts): 'mission:3:2026-11-24', 'mission:5:2026-W48'. */
+/** A mission's reward key (gateway/promotions/rewards.ts): 'mission:3:2026-11-24', 'mission:5:2026-W48'. */
 export const missionRewardKey = (missionId: number, periodKey: string) => `mission:${missionId}:${periodKey}`;
 
 /* ---------------- leaderboard ---------------- */

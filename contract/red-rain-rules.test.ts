@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RAIN_LIMITS, rainTermsRefusal, splitRain } from "./red-rain-rules";
-import { prng } from "../gateway/prng";
+import { prng } from "../gateway/core/prng";
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 

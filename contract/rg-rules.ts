@@ -3,7 +3,7 @@ import { addDays, dayStartMs, operatorDay } from "./record-range";
 
 /**
  * Responsible gaming rules (issue 16, decision 040; research §4.2 RG-01…RG-15, §4.3 block matrix).
- * Pure: the gateway (gateway/rg.ts) loads the facts and enforces these on every money or play
+ * Pure: the gateway (gateway/rg/rg.ts) loads the facts and enforces these on every money or play
  * request; the app only shows them. Amounts are minor units here, like the ledger.
  */
 
@@ -117,7 +117,7 @@ export function limitRefusal(uses: readonly LimitUse[], kinds: readonly LimitUse
 
 /**
  * What a gateway request does, for the block matrix (research §4.3). Every route is classified in
- * gateway/rg-gate.ts; `free` is never blocked (withdrawals, records, the RG page, the account).
+ * gateway/rg/rg-gate.ts; `free` is never blocked (withdrawals, records, the RG page, the account).
  */
 export const RG_ACTIVITIES = ["deposit", "play", "promotion", "transfer", "agent", "free"] as const;
 export type RgActivity = (typeof RG_ACTIVITIES)[number];

@@ -14,6 +14,7 @@ const mutate = (method: Exclude<Method, "GET">, path: string): GatewayRoute => (
 export const ROUTES = {
   // Site
   siteStatus: get("/wps/system/status"),
+  capabilities: get("/wps/system/capabilities"),
   helpCenter: get("/wps/system/helpCenter"),
 
   // Account and session

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openSession, type Member } from "./auth";
+import { openSession, type Member } from "./accounts/auth";
 import { freshDatabase } from "./testing";
 import { ROUTES } from "../contract/routes";
 

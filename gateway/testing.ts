@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
-import { D1_DOOR_WORKER, RemoteD1, doorAnswer } from "./remote-d1";
-import { seedStatements } from "./seed";
-import { splitSql } from "./sql-split";
+import { D1_DOOR_WORKER, RemoteD1, doorAnswer } from "./core/remote-d1";
+import { splitSql } from "./core/sql-split";
+import { seedStatements } from "./seeds/seed";
 import { readWorkerConfig } from "../scripts/worker-config";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -44,7 +44,7 @@ function d1Door(persist?: { d1Databases: Record<string, string>; d1Persist: stri
 /**
  * A fresh in-memory D1 in workerd (Miniflare), migrated and seeded exactly as `npm run db:reset`
  * does, and an R2 bucket for receipts. For the unit tests of the embedded gateway and of the
- * routes over it. Statements go to workerd one request a batch (gateway/remote-d1.ts).
+ * routes over it. Statements go to workerd one request a batch (gateway/core/remote-d1.ts).
  */
 export async function freshDatabase(): Promise<{ db: D1Database; receipts: R2Bucket; dispose: () => Promise<void> }> {
   const { mf, post, migrateAndSeed } = d1Door();

@@ -7,10 +7,10 @@
  *                own /gw/* requests here, so players never need this worker's hostname
  *   everything else: the gateway API (/wps/…), the same protocol an operator's gateway speaks
  */
-import type { GatewayEnv } from "./env";
+import type { GatewayEnv } from "./core/env";
+import { rateLimitBindings, type RateLimitBinding } from "./core/limiter";
+import { handleGatewayRequest } from "./core/router";
 import { handleGatewayPublicRequest } from "./handlers/games-public";
-import { rateLimitBindings, type RateLimitBinding } from "./limiter";
-import { handleGatewayRequest } from "./router";
 import { configureClock } from "../contract/clock";
 
 /** Bindings and variables of gateway/wrangler.toml, plus the GATEWAY_SECRET secret. */

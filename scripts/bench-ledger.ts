@@ -14,7 +14,7 @@
  */
 import { ledgerRace } from "./ledger-race";
 import { rainRace } from "./rain-race";
-import { formatAudit } from "../gateway/audit";
+import { formatAudit } from "../gateway/wallet/audit";
 
 const n = Number(process.argv[2] ?? 100);
 if (!Number.isInteger(n) || n < 2 || n > 1000) {

@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PERSIST_DIR, ensureDevVars, wrangler } from "./wrangler";
 import { configureClock } from "../contract/clock";
-import { seedStatements } from "../gateway/seed";
+import { seedStatements } from "../gateway/seeds/seed";
 
 export function migrate(): void {
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR], { quiet: true });

@@ -9,7 +9,7 @@ import { IDENTICAL_ALLOWED } from "./i18n-identical-allow";
 import en from "../app/i18n/locales/en";
 import pt from "../app/i18n/locales/pt";
 import ty from "../app/i18n/locales/ty";
-import { MONEY_TEXTS } from "../gateway/money-messages";
+import { MONEY_TEXTS } from "../gateway/wallet/money-messages";
 
 // The inbox messages the embedded gateway writes when money moves are texts a player reads too:
 // checked with the app's, under their own prefix.

@@ -1,11 +1,11 @@
-import { auditLedger } from "../gateway/audit";
-import { openSession, type Member } from "../gateway/auth";
-import { hashPassword } from "../gateway/crypto";
-import type { GatewayEnv } from "../gateway/env";
+import { openSession, type Member } from "../gateway/accounts/auth";
+import { hashPassword } from "../gateway/core/crypto";
+import type { GatewayEnv } from "../gateway/core/env";
+import { handleGatewayRequest } from "../gateway/core/router";
 import { handleGatewayPublicRequest } from "../gateway/handlers/games-public";
-import { post, transfer } from "../gateway/ledger";
-import { handleGatewayRequest } from "../gateway/router";
-import { placeWithdrawal, rejectWithdrawal, type Card } from "../gateway/withdrawals";
+import { auditLedger } from "../gateway/wallet/audit";
+import { post, transfer } from "../gateway/wallet/ledger";
+import { placeWithdrawal, rejectWithdrawal, type Card } from "../gateway/wallet/withdrawals";
 
 /**
  * The embedded gateway as a worker of its own, for the atomicity proofs (scripts/ledger-race.ts):

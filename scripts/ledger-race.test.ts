@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerRace, startRaceWorker, type RaceWorker } from "./ledger-race";
-import type { AuditReport } from "../gateway/audit";
+import type { AuditReport } from "../gateway/wallet/audit";
 
 /**
  * The ledger under concurrency, in workerd (Miniflare directly, see scripts/ledger-race.ts): many

@@ -3,9 +3,9 @@ import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { readWorkerConfig } from "./worker-config";
 import { ROUTES } from "../contract/routes";
-import type { AuditReport } from "../gateway/audit";
 import { FIRST_DEPOSIT_BONUS } from "../gateway/seeds/deposits";
 import { setupBatches } from "../gateway/testing";
+import type { AuditReport } from "../gateway/wallet/audit";
 
 /**
  * The atomicity proof (issue 13 item 8, decision 026), shared by `npm run bench:ledger` (100 + 100)

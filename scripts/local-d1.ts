@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { serverD1FromEnv } from "./server-d1";
 import { ROOT } from "./wrangler";
-import { splitSql } from "../gateway/sql-split";
+import { splitSql } from "../gateway/core/sql-split";
 
 export type LocalD1 = {
   /** Runs one or more statements in one batch; the rows of the last one. */

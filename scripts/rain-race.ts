@@ -1,6 +1,6 @@
 import { startRaceWorker, type Answer } from "./ledger-race";
 import { ROUTES } from "../contract/routes";
-import type { AuditReport } from "../gateway/audit";
+import type { AuditReport } from "../gateway/wallet/audit";
 
 /**
  * The red-envelope rain's pool under concurrency (issue 14 item 7, research A-RR-03, decision 032),

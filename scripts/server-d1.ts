@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { TEST_SQL_PATH } from "../app/server/test-sql";
-import { RemoteD1, doorAnswer } from "../gateway/remote-d1";
+import { RemoteD1, doorAnswer } from "../gateway/core/remote-d1";
 
 /**
  * One POST on a connection of its own (no keep-alive): a reused idle connection that the dev

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalD1 } from "./local-d1";
 import { runSite } from "./site-commands";
-import { splitSql } from "../gateway/sql-split";
+import { splitSql } from "../gateway/core/sql-split";
 import { freshDatabase } from "../gateway/testing";
 
 let db: D1Database;

@@ -11,16 +11,16 @@ import { now as clockNow } from "../contract/clock";
 import { FEEDBACK_ANSWER_MAX } from "../contract/feedback-rules";
 import { addDays, isCalendarDay, operatorDay } from "../contract/record-range";
 import { MARKET_CODES } from "../contract/rg-markets";
-import { auditLedger, formatAudit } from "../gateway/audit";
-import { settleAllDue } from "../gateway/bets";
-import { closeDeposit, creditDeposit, pendingDeposits, type DepositDecision } from "../gateway/deposits";
-import { answerFeedback, feedbackById, feedbackForOperator } from "../gateway/feedback";
-import { OPERATOR_UTC_OFFSET_MS } from "../gateway/operator-time";
-import { approveEntry, entriesForReview, rejectEntry } from "../gateway/promotions";
-import { marketRules } from "../gateway/rg";
-import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport } from "../gateway/rg-report";
-import { formatSettlement, settleDay } from "../gateway/settlement";
-import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/withdrawals";
+import { answerFeedback, feedbackById, feedbackForOperator } from "../gateway/content/feedback";
+import { OPERATOR_UTC_OFFSET_MS } from "../gateway/core/operator-time";
+import { settleAllDue } from "../gateway/games/bets";
+import { formatSettlement, settleDay } from "../gateway/games/settlement";
+import { approveEntry, entriesForReview, rejectEntry } from "../gateway/promotions/promotions";
+import { marketRules } from "../gateway/rg/rg";
+import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport } from "../gateway/rg/rg-report";
+import { auditLedger, formatAudit } from "../gateway/wallet/audit";
+import { closeDeposit, creditDeposit, pendingDeposits, type DepositDecision } from "../gateway/wallet/deposits";
+import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal, type Decision } from "../gateway/wallet/withdrawals";
 
 /** Where a command writes: the terminal for `npm run site`, a buffer for the browser tests. */
 export type SiteOutput = {
@@ -472,9 +472,9 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
         }
         case "unlock": {
           const name = accountArg;
-          // The guard's subjects (gateway/brute-force.ts): the account, and the account on each address.
+          // The guard's subjects (gateway/accounts/brute-force.ts): the account, and the account on each address.
           await d1(`DELETE FROM login_failures WHERE subject = 'account:${name}' OR subject LIKE 'pair:${name}|%'`);
-          // The member's secret-guard locks (gateway/secret-guard.ts) go too: payment password, security
+          // The member's secret-guard locks (gateway/accounts/secret-guard.ts) go too: payment password, security
           // answer, sign-in password (change password, self-exclusion), e-mail code, and the number's SMS codes.
           await d1(
             `DELETE FROM login_failures WHERE subject IN (SELECT p.prefix || ':' || m.id FROM members m, (SELECT 'paypwd' AS prefix UNION SELECT 'question' UNION SELECT 'pwd' UNION SELECT 'emailcode') p WHERE m.account = '${name}')

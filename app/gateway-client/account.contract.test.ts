@@ -19,9 +19,9 @@ import {
 import type { GatewayError } from "./errors";
 import { verifyEmail } from "./member.server";
 import { refusal, testGateway, withFreshDatabase } from "./testing";
-import { openSession } from "../../gateway/auth";
-import type { FailureRow } from "../../gateway/brute-force";
-import { hashPassword, sha256Hex } from "../../gateway/crypto";
+import { openSession } from "../../gateway/accounts/auth";
+import type { FailureRow } from "../../gateway/accounts/brute-force";
+import { hashPassword, sha256Hex } from "../../gateway/core/crypto";
 
 let db: D1Database;
 let clock = Date.UTC(2026, 10, 21, 12);

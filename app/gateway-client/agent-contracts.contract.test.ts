@@ -1,15 +1,15 @@
 /**
  * Contract test of the agent contracts (issue 14 item 3, research A-CON-01…04, A-DIV-01, decision
  * 031): the app's client calls (agent-contracts.server.ts) against the embedded gateway in-process
- * over a fresh local D1, and the contract settlement (gateway/contract-settlement.ts).
+ * over a fresh local D1, and the contract settlement (gateway/agent/contract-settlement.ts).
  */
 import { describe, expect, it } from "vitest";
 import { answerContract, fetchContractRequests, fetchContracts, offerContract, terminateContract } from "./agent-contracts.server";
 import { codeOf, refusal, testGateway, withFreshDatabase } from "./testing";
-import { auditLedger } from "../../gateway/audit";
-import { openSession, type Member } from "../../gateway/auth";
-import { settleContracts, settleHourly } from "../../gateway/contract-settlement";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { settleContracts, settleHourly } from "../../gateway/agent/contract-settlement";
 import { SEED_CONTRACTS } from "../../gateway/seeds/agent-contracts";
+import { auditLedger } from "../../gateway/wallet/audit";
 
 let db: D1Database;
 /** 2026-11-24 12:00 in Manila (UTC+8). */

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { fetchAgentHome, fetchTeamKpi, fetchTeamOverview } from "./agent.server";
 import { fetchPersonalReport } from "./bets.server";
 import { codeOf, testGateway, withFreshDatabase } from "./testing";
-import { openSession, type Member } from "../../gateway/auth";
-import { placeSpin } from "../../gateway/bets";
-import { post } from "../../gateway/ledger";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { placeSpin } from "../../gateway/games/bets";
+import { post } from "../../gateway/wallet/ledger";
 
 let db: D1Database;
 /** 2026-11-24 12:00 in Manila (UTC+8). */

@@ -11,12 +11,12 @@ import { fetchAgentIncome, fetchTeamBetDetail, fetchTeamBets, fetchTeamPnl } fro
 import { fetchOrders, fetchPersonalReport } from "./bets.server";
 import { codeOf, testGateway, withFreshDatabase } from "./testing";
 import type { PnlFigures } from "../../contract/schemas/agent-reports";
-import { openSession, type Member } from "../../gateway/auth";
-import { memberReport } from "../../gateway/member-report";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { memberReport } from "../../gateway/agent/member-report";
+import { teamOf } from "../../gateway/agent/team";
+import { settleDay } from "../../gateway/games/settlement";
 import { agentTeamMembers } from "../../gateway/seeds/agent-team";
 import { seedMembers } from "../../gateway/seeds/foundation";
-import { settleDay } from "../../gateway/settlement";
-import { teamOf } from "../../gateway/team";
 
 let db: D1Database;
 /** The seed's history is relative to the day it runs: so is this test's clock. */

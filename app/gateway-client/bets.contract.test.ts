@@ -8,15 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorDay } from "../../contract/record-range";
 import { BetOrderDetail, BetOrderPage, CancelResult, PersonalReport } from "../../contract/schemas/bets";
-import { auditLedger } from "../../gateway/audit";
-import { openSession, type Member } from "../../gateway/auth";
-import { spin, wins } from "../../gateway/bet-rules";
-import { openDraw, placeLottery, placeSpin, settleDue, type LotteryGame } from "../../gateway/bets";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { handleGatewayRequest } from "../../gateway/core/router";
+import { spin, wins } from "../../gateway/games/bet-rules";
+import { openDraw, placeLottery, placeSpin, settleDue, type LotteryGame } from "../../gateway/games/bets";
 import { openLaunch } from "../../gateway/handlers/games";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
-import { post } from "../../gateway/ledger";
-import { handleGatewayRequest } from "../../gateway/router";
 import { freshDatabase } from "../../gateway/testing";
+import { auditLedger } from "../../gateway/wallet/audit";
+import { post } from "../../gateway/wallet/ledger";
 
 let db: D1Database;
 let dispose: () => Promise<void>;

@@ -10,9 +10,9 @@ import { callRoute, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";
 import { createGatewayClient } from "./client.server";
 import { fetchAnnouncements, fetchHelp, fetchMobileTemplate, fetchPromotion, fetchServiceLinks, fetchUserAgreement } from "./content.server";
-import { fillMarketFacts } from "../../gateway/market-facts";
-import { marketRules } from "../../gateway/rg";
-import { handleGatewayRequest } from "../../gateway/router";
+import { handleGatewayRequest } from "../../gateway/core/router";
+import { fillMarketFacts } from "../../gateway/rg/market-facts";
+import { marketRules } from "../../gateway/rg/rg";
 import { ANNOUNCEMENTS, HELP_ITEMS, MOBILE_TEMPLATE, PROMOTIONS, SERVICE_LINKS, USER_AGREEMENT, inbox } from "../../gateway/seeds/content";
 import { freshDatabase } from "../../gateway/testing";
 

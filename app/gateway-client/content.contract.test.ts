@@ -25,8 +25,8 @@ import {
   markMessages,
 } from "./content.server";
 import { GatewayError } from "./errors";
-import { MIN_AGE_TOKEN } from "../../gateway/market-facts";
-import { handleGatewayRequest } from "../../gateway/router";
+import { handleGatewayRequest } from "../../gateway/core/router";
+import { MIN_AGE_TOKEN } from "../../gateway/rg/market-facts";
 import { ANNOUNCEMENTS, HELP_ITEMS, USER_AGREEMENT } from "../../gateway/seeds/content";
 import { freshDatabase } from "../../gateway/testing";
 

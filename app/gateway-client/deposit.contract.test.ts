@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGatewayClient } from "./client.server";
 import { deposit, fetchDepositChannels, fetchDepositReceipt, fetchDeposits, manualDeposit } from "./deposit.server";
 import { GatewayError } from "./errors";
-import { auditLedger } from "../../gateway/audit";
-import { openSession, type Member } from "../../gateway/auth";
-import { creditDeposit } from "../../gateway/deposits";
-import { handleGatewayRequest } from "../../gateway/router";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { handleGatewayRequest } from "../../gateway/core/router";
 import { freshDatabase } from "../../gateway/testing";
+import { auditLedger } from "../../gateway/wallet/audit";
+import { creditDeposit } from "../../gateway/wallet/deposits";
 
 let db: D1Database;
 let receipts: R2Bucket;

@@ -22,8 +22,8 @@ import {
   launchLotteryGame,
   launchVendorGame,
 } from "./games.server";
+import { handleGatewayRequest } from "../../gateway/core/router";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
-import { handleGatewayRequest } from "../../gateway/router";
 import { freshDatabase } from "../../gateway/testing";
 import { homeLotteries } from "../features/home/lottery.server";
 

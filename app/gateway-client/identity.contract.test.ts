@@ -19,8 +19,8 @@ import {
   verifyEmail,
 } from "./member.server";
 import { inboxOf, refusal, testGateway, withFreshDatabase } from "./testing";
-import { openSession } from "../../gateway/auth";
-import { hashPassword, sha256Hex } from "../../gateway/crypto";
+import { openSession } from "../../gateway/accounts/auth";
+import { hashPassword, sha256Hex } from "../../gateway/core/crypto";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
 
 let db: D1Database;

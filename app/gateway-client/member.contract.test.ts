@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTrialAccount, fetchMemberInfo, login, trialLogin } from "./account.server";
 import { createGatewayClient } from "./client.server";
 import { fetchPromotionKeys, fetchVipBenefits } from "./member.server";
-import { handleGatewayRequest } from "../../gateway/router";
+import { handleGatewayRequest } from "../../gateway/core/router";
 import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;

@@ -1,19 +1,19 @@
 /**
  * Contract test of the mission board (issue 15 item 6, research P-MIS-01, decision 039): the app's
  * client calls (missions.server.ts) against the embedded gateway in-process over a fresh local D1,
- * and a done mission's prize claimed through the reward engine (gateway/rewards.ts claimReward).
+ * and a done mission's prize claimed through the reward engine (gateway/promotions/rewards.ts claimReward).
  */
 import { describe, expect, it } from "vitest";
 import { fetchOrders } from "./bets.server";
 import { fetchMissionBoard, fetchMissionLeaderboard } from "./missions.server";
 import { codeOf, testGateway, withFreshDatabase } from "./testing";
-import { auditLedger } from "../../gateway/audit";
-import { openSession, type Member } from "../../gateway/auth";
-import { placeSpin } from "../../gateway/bets";
-import { commit, post } from "../../gateway/ledger";
-import { REWARD_PROVIDERS } from "../../gateway/reward-providers";
-import { claimReward } from "../../gateway/rewards";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { placeSpin } from "../../gateway/games/bets";
+import { REWARD_PROVIDERS } from "../../gateway/promotions/reward-providers";
+import { claimReward } from "../../gateway/promotions/rewards";
 import { MISSION_PROMOTION_ID } from "../../gateway/seeds/missions";
+import { auditLedger } from "../../gateway/wallet/audit";
+import { commit, post } from "../../gateway/wallet/ledger";
 
 let db: D1Database;
 /** 2026-11-24 12:00 in Manila (UTC+8), a Tuesday. */

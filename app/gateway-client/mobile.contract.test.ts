@@ -9,8 +9,8 @@ import { changePassword, fetchCaptcha, login, sendUnlockCode, sendVerificationCo
 import { speaking } from "./client.server";
 import { bindMobile, fetchSecurityOverview, removeMobile, sendMobileCode } from "./member.server";
 import { inboxOf, refusal, testGateway, withFreshDatabase } from "./testing";
-import { openSession } from "../../gateway/auth";
-import { hashPassword } from "../../gateway/crypto";
+import { openSession } from "../../gateway/accounts/auth";
+import { hashPassword } from "../../gateway/core/crypto";
 
 let db: D1Database;
 let clock = Date.UTC(2026, 10, 24, 3);

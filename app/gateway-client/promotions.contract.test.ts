@@ -9,15 +9,15 @@ import { applyPromotion, applyPromotionWithEvidence, cancelPromotion, fetchPromo
 import { deposit } from "./deposit.server";
 import { GatewayError } from "./errors";
 import { cycleInstants } from "../../contract/promotion-rules";
-import { openSession, type Member } from "../../gateway/auth";
-import { creditDeposit } from "../../gateway/deposits";
-import { memberReport } from "../../gateway/member-report";
-import { approveEntry, checkinProvider, entriesForReview, promoRebateProvider, rejectEntry } from "../../gateway/promotions";
-import { REWARD_PROVIDERS } from "../../gateway/reward-providers";
-import { claimReward, openRewards } from "../../gateway/rewards";
-import { handleGatewayRequest } from "../../gateway/router";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { memberReport } from "../../gateway/agent/member-report";
+import { handleGatewayRequest } from "../../gateway/core/router";
+import { approveEntry, checkinProvider, entriesForReview, promoRebateProvider, rejectEntry } from "../../gateway/promotions/promotions";
+import { REWARD_PROVIDERS } from "../../gateway/promotions/reward-providers";
+import { claimReward, openRewards } from "../../gateway/promotions/rewards";
 import { freshDatabase } from "../../gateway/testing";
-import { memberRequirements, withdrawable } from "../../gateway/turnover";
+import { creditDeposit } from "../../gateway/wallet/deposits";
+import { memberRequirements, withdrawable } from "../../gateway/wallet/turnover";
 
 let db: D1Database;
 let receipts: R2Bucket;

@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import { claimRebate, fetchRebateAccrued, fetchRebateHistory, fetchRebateReport } from "./rebates.server";
 import { codeOf, refusal, testGateway, withFreshDatabase } from "./testing";
 import { addDays, operatorDay } from "../../contract/record-range";
-import { auditLedger } from "../../gateway/audit";
-import { openSession, type Member } from "../../gateway/auth";
-import { placeSpin } from "../../gateway/bets";
-import { post } from "../../gateway/ledger";
-import { setRatesStatements } from "../../gateway/rebate-rates";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { placeSpin } from "../../gateway/games/bets";
+import { setRatesStatements } from "../../gateway/promotions/rebate-rates";
+import { auditLedger } from "../../gateway/wallet/audit";
+import { post } from "../../gateway/wallet/ledger";
 
 let db: D1Database;
 /** 2026-11-24 12:00 in Manila (UTC+8). */

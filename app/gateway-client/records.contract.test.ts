@@ -10,8 +10,8 @@ import { createGatewayClient } from "./client.server";
 import { isGatewayError } from "./errors";
 import { fetchTransactions, type TransactionQuery } from "./records.server";
 import type { TransactionEntry } from "../../contract/schemas/records";
-import { hashPassword } from "../../gateway/crypto";
-import { handleGatewayRequest } from "../../gateway/router";
+import { hashPassword } from "../../gateway/core/crypto";
+import { handleGatewayRequest } from "../../gateway/core/router";
 import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;

@@ -6,11 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { createRain, fetchAgentRains, fetchLiveRains, grabEnvelope, type CreateRainRequest } from "./red-rain.server";
 import { codeOf, refusal, testGateway, withFreshDatabase } from "./testing";
-import { auditLedger } from "../../gateway/audit";
-import { openSession, type Member } from "../../gateway/auth";
-import { hashPassword } from "../../gateway/crypto";
-import { post } from "../../gateway/ledger";
-import { expireRains } from "../../gateway/red-rain";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { expireRains } from "../../gateway/agent/red-rain";
+import { hashPassword } from "../../gateway/core/crypto";
+import { auditLedger } from "../../gateway/wallet/audit";
+import { post } from "../../gateway/wallet/ledger";
 
 let db: D1Database;
 /** 2026-11-24 12:00 in Manila (UTC+8); tests move it forward for expiry. */

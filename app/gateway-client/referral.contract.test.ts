@@ -8,11 +8,11 @@ import { register, type RegisterRequest } from "./account.server";
 import { fetchReferralFriends, fetchReferralSummary, recordReferralVisit } from "./referral.server";
 import { codeOf, testGateway, withFreshDatabase } from "./testing";
 import type { FriendRange } from "../../contract/referral-rules";
-import { auditLedger } from "../../gateway/audit";
-import { findMemberByAccount, openSession, type Member } from "../../gateway/auth";
-import { creditDeposit } from "../../gateway/deposits";
-import { REWARD_PROVIDERS } from "../../gateway/reward-providers";
-import { claimReward, openRewards } from "../../gateway/rewards";
+import { findMemberByAccount, openSession, type Member } from "../../gateway/accounts/auth";
+import { REWARD_PROVIDERS } from "../../gateway/promotions/reward-providers";
+import { claimReward, openRewards } from "../../gateway/promotions/rewards";
+import { auditLedger } from "../../gateway/wallet/audit";
+import { creditDeposit } from "../../gateway/wallet/deposits";
 
 let db: D1Database;
 /** The seed places the team (and so demo's seeded referrals) relative to the real clock. */

@@ -6,12 +6,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { claimReward, fetchRewardCount, fetchRewardHistory, fetchRewards } from "./rewards.server";
 import { codeOf, testGateway, withFreshDatabase } from "./testing";
-import { auditLedger } from "../../gateway/audit";
-import { openSession, type Member } from "../../gateway/auth";
+import { openSession, type Member } from "../../gateway/accounts/auth";
 import { rewardHandlersFor } from "../../gateway/handlers/rewards";
-import { post } from "../../gateway/ledger";
-import type { OpenReward, RewardProvider } from "../../gateway/rewards";
-import { memberRequirements, withdrawable } from "../../gateway/turnover";
+import type { OpenReward, RewardProvider } from "../../gateway/promotions/rewards";
+import { auditLedger } from "../../gateway/wallet/audit";
+import { post } from "../../gateway/wallet/ledger";
+import { memberRequirements, withdrawable } from "../../gateway/wallet/turnover";
 
 let db: D1Database;
 /** 2026-11-24 12:00 in Manila (UTC+8). */

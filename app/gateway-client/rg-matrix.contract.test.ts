@@ -16,16 +16,16 @@ import { cancelWithdrawal, fetchWithdrawTerms, fetchWithdrawals, withdraw } from
 import { operatorDay } from "../../contract/record-range";
 import { limitWindow } from "../../contract/rg-rules";
 import { ROUTES, type RouteName } from "../../contract/routes";
-import { auditLedger } from "../../gateway/audit";
-import { openSession, type Member } from "../../gateway/auth";
-import { hashPassword, sha256Hex } from "../../gateway/crypto";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { rainGrabRefusal } from "../../gateway/agent/red-rain";
+import { hashPassword, sha256Hex } from "../../gateway/core/crypto";
+import { handleGatewayRequest } from "../../gateway/core/router";
 import { openLaunch } from "../../gateway/handlers/games";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
 import { rewardRefusal } from "../../gateway/handlers/rewards";
-import { post } from "../../gateway/ledger";
-import { rebateClaimBlocked } from "../../gateway/rebates";
-import { rainGrabRefusal } from "../../gateway/red-rain";
-import { handleGatewayRequest } from "../../gateway/router";
+import { rebateClaimBlocked } from "../../gateway/promotions/rebates";
+import { auditLedger } from "../../gateway/wallet/audit";
+import { post } from "../../gateway/wallet/ledger";
 
 let db: D1Database;
 /** 2026-11-24 12:00 in Manila (UTC+8): inside the withdrawal hours and mid-day for the daily windows. */

@@ -18,11 +18,11 @@ import {
 } from "./rg.server";
 import { codeOf, refusal, testGateway, withFreshDatabase } from "./testing";
 import { COOLING_OFF_MS, exclusionEnd, limitWindow, timeoutEnd } from "../../contract/rg-rules";
-import { openSession, type Member } from "../../gateway/auth";
-import { placeSpin } from "../../gateway/bets";
-import { hashPassword } from "../../gateway/crypto";
-import { post } from "../../gateway/ledger";
-import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport } from "../../gateway/rg-report";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { hashPassword } from "../../gateway/core/crypto";
+import { placeSpin } from "../../gateway/games/bets";
+import { allMarkets, findRgMember, formatMarkets, formatRgReport, loadRgReport } from "../../gateway/rg/rg-report";
+import { post } from "../../gateway/wallet/ledger";
 
 let db: D1Database;
 /** 2026-11-24 12:00 in Manila (UTC+8). */

@@ -1,16 +1,16 @@
 /**
  * Contract test (issue 28 item 3): every secret check the gateway makes is limited by the one
- * guard (gateway/secret-guard.ts). Through the app's gateway client against the embedded gateway,
+ * guard (gateway/accounts/secret-guard.ts). Through the app's gateway client against the embedded gateway,
  * each check is guessed wrong until it locks, and then the RIGHT secret is refused while locked
- * and changes nothing. gateway/secret-checks.test.ts proves these are all the checks there are.
+ * and changes nothing. gateway/accounts/secret-checks.test.ts proves these are all the checks there are.
  */
 import { describe, expect, it } from "vitest";
 import { changePassword, login, sendVerificationCode, setPasswordByPhone } from "./account.server";
 import { savePaymentPassword, saveSecurityQuestion, sendEmailCode, verifyEmail } from "./member.server";
 import { fetchRgOverview, selfExclude } from "./rg.server";
 import { refusal, testGateway, withFreshDatabase } from "./testing";
-import { openSession } from "../../gateway/auth";
-import { hashPassword, verifyPassword } from "../../gateway/crypto";
+import { openSession } from "../../gateway/accounts/auth";
+import { hashPassword, verifyPassword } from "../../gateway/core/crypto";
 
 let db: D1Database;
 const START = Date.UTC(2026, 10, 28, 6);

@@ -7,8 +7,8 @@ import { speaking } from "./client.server";
 import type { GatewayError } from "./errors";
 import { addBankCard, deleteBankCard, fetchBankCards, fetchBanks, fetchSecurityOverview, savePayeeName, savePaymentPassword } from "./member.server";
 import { inboxOf, refusal, testGateway, withFreshDatabase } from "./testing";
-import { openSession } from "../../gateway/auth";
-import { DEMO_PAYMENT_PASSWORD } from "../../gateway/demo-accounts";
+import { openSession } from "../../gateway/accounts/auth";
+import { DEMO_PAYMENT_PASSWORD } from "../../gateway/accounts/demo-accounts";
 
 let db: D1Database;
 let clock = Date.UTC(2026, 10, 23, 12);

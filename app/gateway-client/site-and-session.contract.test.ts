@@ -7,7 +7,7 @@ import { createTrialAccount, fetchMemberInfo, fetchTrialTerms, fetchWallet, logi
 import { createGatewayClient } from "./client.server";
 import { GatewayError } from "./errors";
 import { fetchSiteStatus } from "./site.server";
-import { handleGatewayRequest } from "../../gateway/router";
+import { handleGatewayRequest } from "../../gateway/core/router";
 import { freshDatabase } from "../../gateway/testing";
 
 let db: D1Database;

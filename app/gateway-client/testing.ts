@@ -6,7 +6,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from "./client.server";
 import { GatewayError } from "./errors";
-import { handleGatewayRequest, type HandlerOverrides } from "../../gateway/router";
+import { handleGatewayRequest, type HandlerOverrides } from "../../gateway/core/router";
 import { freshDatabase } from "../../gateway/testing";
 
 export const TEST_SECRET = "test-gateway-secret-0123456789";

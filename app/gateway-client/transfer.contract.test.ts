@@ -8,11 +8,11 @@ import { fetchSecurityOverview } from "./member.server";
 import { fetchTransactions } from "./records.server";
 import { codeOf, refusal, testGateway, withFreshDatabase } from "./testing";
 import { fetchUplineTransferTerms, transferToUpline, type UplineTransferRequest } from "./transfer.server";
-import { auditLedger } from "../../gateway/audit";
-import { openSession, type Member } from "../../gateway/auth";
-import { hashPassword } from "../../gateway/crypto";
-import { DEMO_PAYMENT_PASSWORD } from "../../gateway/demo-accounts";
-import { post } from "../../gateway/ledger";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { DEMO_PAYMENT_PASSWORD } from "../../gateway/accounts/demo-accounts";
+import { hashPassword } from "../../gateway/core/crypto";
+import { auditLedger } from "../../gateway/wallet/audit";
+import { post } from "../../gateway/wallet/ledger";
 
 let db: D1Database;
 /** 2026-11-24 12:00 in Manila (UTC+8). */

@@ -6,12 +6,12 @@ import { describe, expect, it } from "vitest";
 import { fetchSecurityOverview, savePaymentPassword } from "./member.server";
 import { codeOf, refusal, testGateway, withFreshDatabase } from "./testing";
 import { fetchWithdrawTerms, fetchWithdrawals, withdraw, type WithdrawRequest } from "./wallet.server";
-import { auditLedger } from "../../gateway/audit";
-import { openSession, type Member } from "../../gateway/auth";
-import { hashPassword } from "../../gateway/crypto";
-import { DEMO_PAYMENT_PASSWORD } from "../../gateway/demo-accounts";
-import { post } from "../../gateway/ledger";
-import { approveWithdrawal, rejectWithdrawal } from "../../gateway/withdrawals";
+import { openSession, type Member } from "../../gateway/accounts/auth";
+import { DEMO_PAYMENT_PASSWORD } from "../../gateway/accounts/demo-accounts";
+import { hashPassword } from "../../gateway/core/crypto";
+import { auditLedger } from "../../gateway/wallet/audit";
+import { post } from "../../gateway/wallet/ledger";
+import { approveWithdrawal, rejectWithdrawal } from "../../gateway/wallet/withdrawals";
 
 let db: D1Database;
 /** 2026-11-24 12:00 in Manila (UTC+8). */

@@ -20,7 +20,7 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, safeRedirectTarget, startSession } from "~/session/auth.server";
-import { DEMO_PLAYER } from "../../gateway/demo-accounts";
+import { DEMO_PLAYER } from "../../gateway/accounts/demo-accounts";
 
 export const handle: RouteHandle = { titleKey: "title.login" };
 

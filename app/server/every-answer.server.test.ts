@@ -14,7 +14,7 @@ import { honeypotFields, signedInCookie, toResponse, type RouteFunction, routeAr
 import { TEST_ENV, appContext, appRequest, cookiesFrom } from "~/testing/load-context";
 import type { Env } from "./env.server";
 import { withResponsePolicy } from "./response-policy.server";
-import { handleGatewayRequest } from "../../gateway/router";
+import { handleGatewayRequest } from "../../gateway/core/router";
 import { freshDatabase } from "../../gateway/testing";
 
 /**

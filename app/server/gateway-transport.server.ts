@@ -1,6 +1,6 @@
 import type { Env, Settings } from "./env.server";
+import { handleGatewayRequest } from "../../gateway/core/router";
 import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public";
-import { handleGatewayRequest } from "../../gateway/router";
 import type { Transport } from "../gateway-client/client.server";
 
 /**

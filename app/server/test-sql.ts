@@ -1,4 +1,4 @@
-import type { TestSqlResult, TestSqlStatement } from "../../gateway/remote-d1";
+import type { TestSqlResult, TestSqlStatement } from "../../gateway/core/remote-d1";
 
 /**
  * The browser tests' door into the server's own D1 (decision 029). Tests set up state, read what

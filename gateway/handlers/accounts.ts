@@ -11,7 +11,7 @@ import {
 } from "../../contract/registration";
 import { RegistrationLimits, type RegistrationLimit } from "../../contract/registration-limits";
 import { ageOn } from "../../contract/rg-rules";
-import { findMemberByAccount, loginValue, openSession, type Member } from "../auth";
+import { findMemberByAccount, loginValue, openSession, type Member } from "../accounts/auth";
 import {
   clearPair,
   decide,
@@ -25,22 +25,22 @@ import {
   recordFailure,
   recordSuccess,
   subjectsFor,
-} from "../brute-force";
-import { captchaPng, toBase64 } from "../captcha-image";
-import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
-import { checkEmailCode, consumeEmailCode, issueEmailCode, maskedEmail } from "../email-codes";
-import { field, registrationBody } from "../fields";
-import { fail, ok, readJson } from "../http";
-import { languageOf } from "../language";
-import { checkCreation, tooMany } from "../limiter";
-import { recordSignIn } from "../login-history";
-import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type CodeTarget } from "../one-time-codes";
-import { auditStatement, marketRules } from "../rg";
-import type { Handler } from "../router";
-import { readForm, readSealedJson } from "../sealed";
-import { guardedCheck, type GuardedResult } from "../secret-guard";
-import { securityNoticeStatements } from "../security-notices";
-import { LIMITS, clientIp, hit } from "../throttle";
+} from "../accounts/brute-force";
+import { captchaPng, toBase64 } from "../accounts/captcha-image";
+import { checkEmailCode, consumeEmailCode, issueEmailCode, maskedEmail } from "../accounts/email-codes";
+import { field, registrationBody } from "../accounts/fields";
+import { recordSignIn } from "../accounts/login-history";
+import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type CodeTarget } from "../accounts/one-time-codes";
+import { guardedCheck, type GuardedResult } from "../accounts/secret-guard";
+import { securityNoticeStatements } from "../accounts/security-notices";
+import { hashPassword, sha256Hex, verifyPassword } from "../core/crypto";
+import { fail, ok, readJson } from "../core/http";
+import { languageOf } from "../core/language";
+import { checkCreation, tooMany } from "../core/limiter";
+import type { Handler } from "../core/router";
+import { readForm, readSealedJson } from "../core/sealed";
+import { LIMITS, clientIp, hit } from "../core/throttle";
+import { auditStatement, marketRules } from "../rg/rg";
 
 type MemberWithHash = Member & { password_hash: string };
 
@@ -141,7 +141,7 @@ const unknownAccountHash = () => (unknownAccount ??= hashPassword(crypto.randomU
 /**
  * Login by username (or mobile number) and password, or by mobile and SMS code (§3: the SMS
  * variant carries the number in username and the code in password). Sealed body required.
- * The guard (gateway/brute-force.ts, decision 072) decides first what this device may try.
+ * The guard (gateway/accounts/brute-force.ts, decision 072) decides first what this device may try.
  */
 const login: Handler = {
   auth: "none",

@@ -17,7 +17,7 @@ import {
   type StoredTerms,
 } from "../../contract/contract-rules";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
-import type { Member } from "../auth";
+import type { Member } from "../accounts/auth";
 import {
   CONTRACT_MODULE,
   answer,
@@ -35,11 +35,11 @@ import {
   termsOf,
   type Changed,
   type ContractRow,
-} from "../contracts";
-import { fail, ok, readJson } from "../http";
-import { operatorDate, operatorDateStart, operatorDayStart, DAY_MS } from "../operator-time";
-import type { Handler } from "../router";
-import { agentModuleRefusal } from "../team";
+} from "../agent/contracts";
+import { agentModuleRefusal } from "../agent/team";
+import { fail, ok, readJson } from "../core/http";
+import { operatorDate, operatorDateStart, operatorDayStart, DAY_MS } from "../core/operator-time";
+import type { Handler } from "../core/router";
 
 /**
  * The contract calls (issue 14 item 3, research A-CON-01…05, A-DIV-01, decision 031): the §3

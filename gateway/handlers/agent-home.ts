@@ -1,15 +1,15 @@
 import { z } from "zod";
+import { unreadAgentAnnouncements, unreadMessages } from "./content";
 import { AGENT_MODULE_SWITCHES, type AgentModule } from "../../contract/agent-modules";
 import { isCalendarDay, isRecordRange, rangeInstants } from "../../contract/record-range";
-import { overviewOf, settleScopeDue, teamCounters, type DayPoint, type MoneyFigures } from "../agent-stats";
-import { fail, ok } from "../http";
-import type { Handler } from "../router";
-import { agentModuleRefusal, agentRefusal } from "../team";
-import { unreadAgentAnnouncements, unreadMessages } from "./content";
+import { overviewOf, settleScopeDue, teamCounters, type DayPoint, type MoneyFigures } from "../agent/agent-stats";
+import { agentModuleRefusal, agentRefusal } from "../agent/team";
+import { fail, ok } from "../core/http";
+import type { Handler } from "../core/router";
 
 /**
  * The agent home and the team overview (issue 14 items 1 and 2, decision 034; the figures are
- * gateway/agent-stats.ts's). Every call checks the agent gate itself: types 0, 4 and 40 are
+ * gateway/agent/agent-stats.ts's). Every call checks the agent gate itself: types 0, 4 and 40 are
  * refused (403 agent.forbidden), and the overview needs its module's switch (AGEINFO3).
  *
  *   GET /wps/agent/home                                         the home's header, badges and module switches

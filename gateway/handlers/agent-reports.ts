@@ -1,13 +1,13 @@
 import { z } from "zod";
+import { badRange, betOrder, betSuborder, figuresInMajor, notFound, range, symbolOf } from "./orders";
 import { GAME_TYPES } from "../../contract/games";
 import { isAgent } from "../../contract/member-types";
-import { findOrder, orderSummarySql, settleDue, suborders, type OrderSummary } from "../bets";
-import { fail, ok } from "../http";
-import { languageOf } from "../language";
-import { memberReports, type MemberFigures } from "../member-report";
-import type { Handler } from "../router";
-import { agentModuleRefusal, teamOf, type TeamMember } from "../team";
-import { badRange, betOrder, betSuborder, figuresInMajor, notFound, range, symbolOf } from "./orders";
+import { memberReports, type MemberFigures } from "../agent/member-report";
+import { agentModuleRefusal, teamOf, type TeamMember } from "../agent/team";
+import { fail, ok } from "../core/http";
+import { languageOf } from "../core/language";
+import type { Handler } from "../core/router";
+import { findOrder, orderSummarySql, settleDue, suborders, type OrderSummary } from "../games/bets";
 
 /**
  * The agent's reports (issue 14 items 2 and 7, decision 030; research A-PNL-01, A-BET-01,

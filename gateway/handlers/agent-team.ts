@@ -18,8 +18,7 @@ import { REBATE_CATEGORIES, bpToPercent, effectiveRate, type RebateRates } from 
 import { birthDateProblem } from "../../contract/registration";
 import { ageOn } from "../../contract/rg-rules";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
-import { findMemberByAccount } from "../auth";
-import { hashPassword } from "../crypto";
+import { findMemberByAccount } from "../accounts/auth";
 import {
   directDownlines,
   downlineFingerprint,
@@ -31,15 +30,16 @@ import {
   signUpsOf,
   teamMemberByAccount,
   teamRows,
-} from "../downlines";
-import { fail, ok, readJson } from "../http";
-import { replayOf } from "../ledger";
-import { ratesOf, setRatesStatements } from "../rebate-rates";
-import { marketRules } from "../rg";
-import type { Handler } from "../router";
-import { readSealedJson } from "../sealed";
-import { agentModuleRefusal } from "../team";
-import { lifetimeTotals, standing, vipLevels } from "../vip";
+} from "../agent/downlines";
+import { agentModuleRefusal } from "../agent/team";
+import { hashPassword } from "../core/crypto";
+import { fail, ok, readJson } from "../core/http";
+import type { Handler } from "../core/router";
+import { readSealedJson } from "../core/sealed";
+import { ratesOf, setRatesStatements } from "../promotions/rebate-rates";
+import { lifetimeTotals, standing, vipLevels } from "../promotions/vip";
+import { marketRules } from "../rg/rg";
+import { replayOf } from "../wallet/ledger";
 
 /**
  * Team management (issue 14 item 2, research A-TM-01/02, A-REG-01, A-REB-01; decision 033): the

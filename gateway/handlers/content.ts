@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { isAgent } from "../../contract/member-types";
-import { fail, ok, readJson } from "../http";
-import { languageOf, textLang, tr, translatedJoin, type Lang } from "../language";
-import { withMarketFacts } from "../market-facts";
-import { promotionRows, running } from "../promotions";
-import { marketingBlock } from "../rg-marketing";
-import type { Handler } from "../router";
+import { fail, ok, readJson } from "../core/http";
+import { languageOf, textLang, tr, translatedJoin, type Lang } from "../core/language";
+import type { Handler } from "../core/router";
+import { promotionRows, running } from "../promotions/promotions";
+import { withMarketFacts } from "../rg/market-facts";
+import { marketingBlock } from "../rg/rg-marketing";
 
 /**
  * Content calls of the embedded gateway (§7 Content): announcements by content type, notices,

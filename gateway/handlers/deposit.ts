@@ -2,8 +2,14 @@ import { z } from "zod";
 import { PAYER_NAME_MAX, REMARK_MAX } from "../../contract/deposit-rules";
 import { isPayeeName, normalizePayeeName } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
-import { sha256Hex } from "../crypto";
-import { expireDeposits } from "../deposit-expiry";
+import { sha256Hex } from "../core/crypto";
+import { fail, ok, readJson, readMultipart } from "../core/http";
+import { checkImages, dropImages, filesOf, putImages } from "../core/images";
+import { languageOf, type Lang } from "../core/language";
+import { DAY_MS } from "../core/operator-time";
+import type { Handler } from "../core/router";
+import { limitCheck, rgRefusal } from "../rg/rg";
+import { expireDeposits } from "../wallet/deposit-expiry";
 import {
   cancelDeposit,
   channelOf,
@@ -19,16 +25,10 @@ import {
   placeDeposit,
   type ChannelRow,
   type NewOrder,
-} from "../deposits";
-import { fail, ok, readJson, readMultipart } from "../http";
-import { checkImages, dropImages, filesOf, putImages } from "../images";
-import { languageOf, type Lang } from "../language";
-import { replayOf, type Replay } from "../ledger";
-import { DAY_MS } from "../operator-time";
-import { orderRecordQuery } from "../order-records";
-import { limitCheck, rgRefusal } from "../rg";
-import type { Handler } from "../router";
-import { bonusFor } from "../turnover";
+} from "../wallet/deposits";
+import { replayOf, type Replay } from "../wallet/ledger";
+import { orderRecordQuery } from "../wallet/order-records";
+import { bonusFor } from "../wallet/turnover";
 
 /**
  * The deposit calls (issue 13 item 2, decision 027): the channels and their terms, an e-wallet

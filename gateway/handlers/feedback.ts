@@ -1,10 +1,10 @@
 import { contentRefusal, isFeedbackCategory, normalizeFeedbackContent, receiptToFeedbackCode } from "../../contract/feedback-rules";
 import { isTrial } from "../../contract/member-types";
-import { feedbackAllowance, memberFeedback, storeFeedback } from "../feedback";
-import { fail, ok, readMultipart } from "../http";
-import { checkImages, dropImages, filesOf, putImages, type StoredImage } from "../images";
-import { languageOf } from "../language";
-import type { Handler } from "../router";
+import { feedbackAllowance, memberFeedback, storeFeedback } from "../content/feedback";
+import { fail, ok, readMultipart } from "../core/http";
+import { checkImages, dropImages, filesOf, putImages, type StoredImage } from "../core/images";
+import { languageOf } from "../core/language";
+import type { Handler } from "../core/router";
 
 /**
  * Feedback (§7 "feedback | PUT", §5; migration 0023): a member sends a category, a text of 10–500
@@ -44,7 +44,7 @@ const sendFeedback: Handler = {
     const files = filesOf(form, "images");
     let images: Awaited<ReturnType<typeof checkImages>> | null = null;
     if (files.length) {
-      // The receipts' check (gateway/images.ts): count, size, then the type by the bytes.
+      // The receipts' check (gateway/core/images.ts): count, size, then the type by the bytes.
       images = await checkImages(files);
       if (!images.ok) return refuse(receiptToFeedbackCode(images.code), images.index ? { index: images.index } : undefined);
     }

@@ -1,4 +1,4 @@
-import { rng } from "../prng";
+import { rng } from "../core/prng";
 
 /**
  * Generated SVG artwork of the embedded gateway: game art, vendor icons and tiles, lottery icons.

@@ -1,6 +1,6 @@
-import type { PlayType, PrizeMode } from "../../contract/games";
-import type { Lang } from "../language";
 import type { PlayError } from "./games-play";
+import type { PlayType, PrizeMode } from "../../contract/games";
+import type { Lang } from "../core/language";
 
 /**
  * Texts of the demo game page (/gw/play/<ticket>), the stand-in for a vendor's game server. They

@@ -1,8 +1,14 @@
+import { DEMO_TEXTS, type DemoTexts } from "./games-demo-texts";
+import { drawIndex, resultFor, type DrawSchedule } from "./lottery-draws";
+import { gatewayPageHeaders } from "./page-headers";
 import type { PlayType, PrizeMode } from "../../contract/games";
 import { isTrial } from "../../contract/member-types";
 import { gateRefusal, realityDueAt, type GateRefusal, type LimitRefusal } from "../../contract/rg-rules";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
-import { BIG_SMALL, STAKE_PRESETS, parseDigits, parseStake, type SlotSymbol } from "../bet-rules";
+import { sha256Hex } from "../core/crypto";
+import type { Lang } from "../core/language";
+import { OPERATOR_UTC_OFFSET_MS } from "../core/operator-time";
+import { BIG_SMALL, STAKE_PRESETS, parseDigits, parseStake, type SlotSymbol } from "../games/bet-rules";
 import {
   findOrder,
   lotteryFingerprint,
@@ -16,15 +22,9 @@ import {
   suborders,
   type OrderSummary,
   type Pick,
-} from "../bets";
-import { sha256Hex } from "../crypto";
-import { gatewayPageHeaders } from "./page-headers";
-import type { Lang } from "../language";
-import { replayOf } from "../ledger";
-import { OPERATOR_UTC_OFFSET_MS } from "../operator-time";
-import { activeBlock, gateState, limitCheck, marketRules, playStats, realityMinutes, sessionClock, type SessionClock } from "../rg";
-import { DEMO_TEXTS, type DemoTexts } from "./games-demo-texts";
-import { drawIndex, resultFor, type DrawSchedule } from "./lottery-draws";
+} from "../games/bets";
+import { activeBlock, gateState, limitCheck, marketRules, playStats, realityMinutes, sessionClock, type SessionClock } from "../rg/rg";
+import { replayOf } from "../wallet/ledger";
 
 /**
  * The demo game page a launch opens (/gw/play/<ticket>), the stand-in for a vendor's game server

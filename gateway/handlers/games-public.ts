@@ -1,9 +1,9 @@
-import { now as clockNow } from "../../contract/clock";
-import type { GatewayEnv } from "../env";
 import { avatarSvg } from "./avatar-art";
 import { gameArtSvg, lotteryIconSvg, vendorIconSvg, vendorTileSvg } from "./games-art";
 import { demoGamePage, playAction } from "./games-play";
 import { handlePayPage } from "./pay-page";
+import { now as clockNow } from "../../contract/clock";
+import type { GatewayEnv } from "../core/env";
 
 /**
  * The embedded gateway's browser-facing side, under /gw/*: what a real operator serves from its CDN

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { GAME_TYPES } from "../../contract/games";
 import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "../../contract/paging";
-import { newToken, sha256Hex } from "../crypto";
-import { fail, ok, readJson } from "../http";
-import { languageOf, type Lang } from "../language";
-import { limitCheck, rgRefusal } from "../rg";
-import type { Handler } from "../router";
+import { newToken, sha256Hex } from "../core/crypto";
+import { fail, ok, readJson } from "../core/http";
+import { languageOf, type Lang } from "../core/language";
+import type { Handler } from "../core/router";
+import { limitCheck, rgRefusal } from "../rg/rg";
 
 /**
  * Games (§7 Games): the game list with its §7 query, hot games, game types and server categories,

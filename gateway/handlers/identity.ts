@@ -1,22 +1,22 @@
 import { z } from "zod";
+import { AVATAR_IDS, avatarUrl, isAvatarId } from "./avatar-art";
+import { isQuestionId, questionList } from "./security-questions";
 import { FIELD_RULES, checkField } from "../../contract/field-rules";
 import { EMAIL_CODE_PATTERN, isAnswer, isNickname, normaliseAnswer } from "../../contract/identity";
 import { maskEmail } from "../../contract/masking";
-import { deviceHashOf, forgetOtherDevices } from "../brute-force";
-import { hashPassword, sha256Hex, verifyPassword } from "../crypto";
-import { fail, ok, readJson } from "../http";
-import { languageOf } from "../language";
-import { checkCreation } from "../limiter";
-import { HISTORY_SHOWN } from "../login-history";
-import { MAX_WRONG_GUESSES, randomDigits, sameCode } from "../one-time-codes";
-import type { Handler } from "../router";
-import { readForm } from "../sealed";
-import { guardedCheck, secretLockedUntil } from "../secret-guard";
-import { securityNoticeStatements } from "../security-notices";
-import { LIMITS, clientIp, hit, type Limit } from "../throttle";
-import { parseUserAgent } from "../user-agent";
-import { AVATAR_IDS, avatarUrl, isAvatarId } from "./avatar-art";
-import { isQuestionId, questionList } from "./security-questions";
+import { deviceHashOf, forgetOtherDevices } from "../accounts/brute-force";
+import { HISTORY_SHOWN } from "../accounts/login-history";
+import { MAX_WRONG_GUESSES, randomDigits, sameCode } from "../accounts/one-time-codes";
+import { guardedCheck, secretLockedUntil } from "../accounts/secret-guard";
+import { securityNoticeStatements } from "../accounts/security-notices";
+import { parseUserAgent } from "../accounts/user-agent";
+import { hashPassword, sha256Hex, verifyPassword } from "../core/crypto";
+import { fail, ok, readJson } from "../core/http";
+import { languageOf } from "../core/language";
+import { checkCreation } from "../core/limiter";
+import type { Handler } from "../core/router";
+import { readForm } from "../core/sealed";
+import { LIMITS, clientIp, hit, type Limit } from "../core/throttle";
 
 /*
  * The security centre's identity items (issue 12, decision 025): e-mail binding, security

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { fail, ok, readJson } from "../http";
-import { languageOf, textLang, tr, translatedJoin, type Lang } from "../language";
-import { renderStoredMessage } from "../money-messages";
-import type { Handler } from "../router";
 import { unreadMessages as unread } from "./content";
+import { fail, ok, readJson } from "../core/http";
+import { languageOf, textLang, tr, translatedJoin, type Lang } from "../core/language";
+import type { Handler } from "../core/router";
+import { renderStoredMessage } from "../wallet/money-messages";
 
 /**
  * The member's inbox (§7 Messages): list, detail, unread count, mark read / unread. Members only.

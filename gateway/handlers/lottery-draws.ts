@@ -1,4 +1,4 @@
-import { rng } from "../prng";
+import { rng } from "../core/prng";
 
 /**
  * Lottery draws that roll forward with the clock, deterministically: draw k of a game falls at

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { PLAY_TYPES, PRIZE_MODES } from "../../contract/games";
-import { sha256Hex } from "../crypto";
-import { fail, ok, readJson } from "../http";
-import { languageOf, type Lang } from "../language";
-import { limitCheck, rgRefusal } from "../rg";
-import type { Handler } from "../router";
 import { BackUrl, openLaunch, params } from "./games";
 import { drawState, type DrawSchedule } from "./lottery-draws";
+import { PLAY_TYPES, PRIZE_MODES } from "../../contract/games";
+import { sha256Hex } from "../core/crypto";
+import { fail, ok, readJson } from "../core/http";
+import { languageOf, type Lang } from "../core/language";
+import type { Handler } from "../core/router";
+import { limitCheck, rgRefusal } from "../rg/rg";
 
 /**
  * Lottery (§3 lottery menu group and lottery game, §7 Games): the lottery menu with live draw state

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { TRIAL_TYPE } from "../../contract/member-types";
-import { closeSession, findMemberByAccount, loginValue, openSession } from "../auth";
-import { settleDue } from "../bets";
-import { fail, ok, readJson } from "../http";
-import { NEW_WALLET, post } from "../ledger";
-import { checkCreation, tooMany } from "../limiter";
-import type { Handler } from "../router";
-import { TRIAL_PASSWORD_MARKER, trialExpiresAt, trialLifetimeMs } from "../trials";
-import { lifetimeTotals, standing, vipLevels } from "../vip";
+import { closeSession, findMemberByAccount, loginValue, openSession } from "../accounts/auth";
+import { TRIAL_PASSWORD_MARKER, trialExpiresAt, trialLifetimeMs } from "../accounts/trials";
+import { fail, ok, readJson } from "../core/http";
+import { checkCreation, tooMany } from "../core/limiter";
+import type { Handler } from "../core/router";
+import { settleDue } from "../games/bets";
+import { lifetimeTotals, standing, vipLevels } from "../promotions/vip";
+import { NEW_WALLET, post } from "../wallet/ledger";
 
 /** What every free-trial account starts with (play money); createTrial and trialTerms both read these. */
 const TRIAL_OPENING_BALANCE_MINOR = 200_000;
@@ -17,7 +17,7 @@ const TRIAL_CURRENCY_SYMBOL = NEW_WALLET.symbol;
 /**
  * Creates a free-trial account (type 4) with a demo balance and returns its name (§7 create trial
  * account). Limited per device, address and site-wide (decision 073): past a limit nothing is
- * created. No password is hashed: trial accounts sign in only through testPlay (gateway/trials.ts).
+ * created. No password is hashed: trial accounts sign in only through testPlay (gateway/accounts/trials.ts).
  */
 const createTrial: Handler = {
   auth: "none",

@@ -1,8 +1,8 @@
 import { isTrial } from "../../contract/member-types";
 import { isMissionPeriod, periodBounds, type MissionPeriod } from "../../contract/mission-rules";
-import { fail, ok } from "../http";
-import { missionBoardOpen, missionCards, missionLeaderboard } from "../missions";
-import type { Handler } from "../router";
+import { fail, ok } from "../core/http";
+import type { Handler } from "../core/router";
+import { missionBoardOpen, missionCards, missionLeaderboard } from "../promotions/missions";
 
 /**
  * The mission board (issue 15 item 6, /m/leaderBoard, decision 039): the period's missions with

@@ -1,17 +1,17 @@
 import { z } from "zod";
+import { CODE_TTL_COUNTDOWNS, codeRefusal, passwordRefusal, smsMinutes } from "./accounts";
 import { maskMobile } from "../../contract/masking";
 import { DIALING_CODES } from "../../contract/registration";
-import { verifyPassword } from "../crypto";
-import { field } from "../fields";
-import { fail, ok, readJson } from "../http";
-import { languageOf } from "../language";
-import { checkCreation } from "../limiter";
-import { MAX_WRONG_GUESSES, checkCode, consumeCode, issueCode } from "../one-time-codes";
-import type { Handler } from "../router";
-import { guardedCheck } from "../secret-guard";
-import { mobileRemovedSmsStatement, securityNoticeStatements } from "../security-notices";
-import { LIMITS, clientIp, hit } from "../throttle";
-import { CODE_TTL_COUNTDOWNS, codeRefusal, passwordRefusal, smsMinutes } from "./accounts";
+import { field } from "../accounts/fields";
+import { MAX_WRONG_GUESSES, checkCode, consumeCode, issueCode } from "../accounts/one-time-codes";
+import { guardedCheck } from "../accounts/secret-guard";
+import { mobileRemovedSmsStatement, securityNoticeStatements } from "../accounts/security-notices";
+import { verifyPassword } from "../core/crypto";
+import { fail, ok, readJson } from "../core/http";
+import { languageOf } from "../core/language";
+import { checkCreation } from "../core/limiter";
+import type { Handler } from "../core/router";
+import { LIMITS, clientIp, hit } from "../core/throttle";
 
 /*
  * The member's mobile number in the security centre (ASVS V6.5.6: a lost or stolen factor can be

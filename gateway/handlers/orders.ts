@@ -2,12 +2,12 @@ import { z } from "zod";
 import { GAME_TYPES } from "../../contract/games";
 import { isCalendarDay, isRecordRange, rangeInstants } from "../../contract/record-range";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
-import { isCancellable } from "../bet-rules";
-import { cancelSuborders as cancel, findOrder, orderSummarySql, settleDue, suborders, type OrderSummary, type SubSummary } from "../bets";
-import { fail, ok, readJson } from "../http";
-import { languageOf } from "../language";
-import { memberReport, type MemberFigures } from "../member-report";
-import type { Handler } from "../router";
+import { memberReport, type MemberFigures } from "../agent/member-report";
+import { fail, ok, readJson } from "../core/http";
+import { languageOf } from "../core/language";
+import type { Handler } from "../core/router";
+import { isCancellable } from "../games/bet-rules";
+import { cancelSuborders as cancel, findOrder, orderSummarySql, settleDue, suborders, type OrderSummary, type SubSummary } from "../games/bets";
 
 /**
  * The bet record and the personal report (issue 13 §5, SPEC §7 orders; contract/schemas/bets.ts

@@ -1,7 +1,7 @@
-import { expireDeposits } from "../deposit-expiry";
-import { closeDeposit, creditDeposit, findDeposit, orderOfToken, payToken, type DepositRow } from "../deposits";
-import type { Lang } from "../language";
 import { gatewayPageHeaders } from "./page-headers";
+import type { Lang } from "../core/language";
+import { expireDeposits } from "../wallet/deposit-expiry";
+import { closeDeposit, creditDeposit, findDeposit, orderOfToken, payToken, type DepositRow } from "../wallet/deposits";
 
 /**
  * /gw/pay/<token> (issue 13 item 2, decision 027): the embedded gateway's stand-in for an e-wallet

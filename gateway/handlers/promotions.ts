@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { entryStatusOnApply, entryCycle, PROMO_IMAGES_MAX, PROMO_REMARK_MAX } from "../../contract/promotion-rules";
 import { parseRules } from "../../contract/schemas/promotions";
-import type { Member } from "../auth";
-import { fail, ok, readJson } from "../http";
-import { checkImages, dropImages, filesOf, putImages, type StoredImage } from "../images";
-import { languageOf } from "../language";
-import { memberContext, memberView, promotionRows, running, type MemberView, type Progress, type PromotionRow } from "../promotions";
-import type { Handler } from "../router";
+import type { Member } from "../accounts/auth";
+import { fail, ok, readJson } from "../core/http";
+import { checkImages, dropImages, filesOf, putImages, type StoredImage } from "../core/images";
+import { languageOf } from "../core/language";
+import type { Handler } from "../core/router";
+import { memberContext, memberView, promotionRows, running, type MemberView, type Progress, type PromotionRow } from "../promotions/promotions";
 
 /**
  * Promotion calls of the embedded gateway (§2 /m/activity, /m/activityInfo; issue 15, decision

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { badRange, range, symbolOf } from "./orders";
 import { GAME_TYPES } from "../../contract/games";
 import { MIN_REBATE_CLAIM_MINOR, rebateClaimable } from "../../contract/rebate-rules";
 import { operatorDay } from "../../contract/record-range";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
-import { settleDue } from "../bets";
-import { fail, ok, readJson } from "../http";
+import { fail, ok, readJson } from "../core/http";
+import type { Handler } from "../core/router";
+import { settleDue } from "../games/bets";
 import {
   MANUAL_REBATE_SWITCH,
   REBATE_REPORT_SWITCH,
@@ -18,9 +20,7 @@ import {
   rebatePayments,
   switchOn,
   type RebateClaimOutcome,
-} from "../rebates";
-import type { Handler } from "../router";
-import { badRange, range, symbolOf } from "./orders";
+} from "../promotions/rebates";
 
 /**
  * The manual rebate and the rebate report (issue 15 item 5, decision 037; research P-REB-01,

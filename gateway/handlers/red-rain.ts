@@ -2,12 +2,12 @@ import { z } from "zod";
 import { RAIN_AUDIENCES, RAIN_LIMITS, RAIN_SPLITS, rainTermsRefusal } from "../../contract/red-rain-rules";
 import { PAYMENT_PASSWORD } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
-import { fail, ok, readJson } from "../http";
-import { replayOf } from "../ledger";
-import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../payment-password";
-import { createFingerprint, createRain, grabEnvelope, liveRainsFor, rainByKey, rainsOf, type AgentRain, type RainRow } from "../red-rain";
-import type { Handler } from "../router";
-import { agentModuleRefusal } from "../team";
+import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../accounts/payment-password";
+import { createFingerprint, createRain, grabEnvelope, liveRainsFor, rainByKey, rainsOf, type AgentRain, type RainRow } from "../agent/red-rain";
+import { agentModuleRefusal } from "../agent/team";
+import { fail, ok, readJson } from "../core/http";
+import type { Handler } from "../core/router";
+import { replayOf } from "../wallet/ledger";
 
 /**
  * Red-envelope rain (issue 14 item 4, /m/redRain; research A-RR-01…03, decision 032): the agent's

@@ -1,9 +1,9 @@
 import { checkField, FIELD_RULES } from "../../contract/field-rules";
 import { isTrial } from "../../contract/member-types";
 import { DEFAULT_FRIEND_RANGE, isFriendRange } from "../../contract/referral-rules";
-import { fail, ok, readJson } from "../http";
-import { recordVisit, referralFriends as friendsOf, referralSummary as summaryOf, runningReferralPromotion } from "../referrals";
-import type { Handler } from "../router";
+import { fail, ok, readJson } from "../core/http";
+import type { Handler } from "../core/router";
+import { recordVisit, referralFriends as friendsOf, referralSummary as summaryOf, runningReferralPromotion } from "../promotions/referrals";
 
 /**
  * Invite friends (issue 15 item 4, /m/inviteFriends, decision 038): the member's code and

@@ -1,18 +1,18 @@
 import { z } from "zod";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
-import type { Member } from "../auth";
-import { fail, ok, readJson } from "../http";
-import { languageOf, textLang, tr, translatedJoin, type Lang } from "../language";
-import { REWARD_PROVIDERS } from "../reward-providers";
-import { claimReward, claimedRewards, openRewards, rewardReference, type ClaimedReward, type OpenReward, type RewardProvider } from "../rewards";
-import { marketingBlock } from "../rg-marketing";
-import type { Handler } from "../router";
-import { memberRequirements } from "../turnover";
+import type { Member } from "../accounts/auth";
+import { fail, ok, readJson } from "../core/http";
+import { languageOf, textLang, tr, translatedJoin, type Lang } from "../core/language";
+import type { Handler } from "../core/router";
+import { REWARD_PROVIDERS } from "../promotions/reward-providers";
+import { claimReward, claimedRewards, openRewards, rewardReference, type ClaimedReward, type OpenReward, type RewardProvider } from "../promotions/rewards";
+import { marketingBlock } from "../rg/rg-marketing";
+import { memberRequirements } from "../wallet/turnover";
 
 /**
  * The reward centre's calls (issue 15 item 3, /m/rewardCenter, decision 035): the member's open
  * rewards, one claim, the claimed history with each reward's wagering, and the badge's count. The
- * engine (gateway/rewards.ts) derives and pays; this file only answers. Amounts go out in major
+ * engine (gateway/promotions/rewards.ts) derives and pays; this file only answers. Amounts go out in major
  * units; `detail` goes out as the provider wrote it (its *Minor values stay minor, the app formats them).
  */
 
@@ -20,7 +20,7 @@ const major = (minor: number) => minor / 100;
 
 /**
  * Whether the member may claim rewards now: null, or a refusal code. Issue 16 (responsible gaming)
- * refuses self-excluded and timed-out members here, like `rainGrabRefusal` (gateway/red-rain.ts).
+ * refuses self-excluded and timed-out members here, like `rainGrabRefusal` (gateway/agent/red-rain.ts).
  */
 export async function rewardRefusal(db: D1Database, member: Member, now: number): Promise<{ code: string; value?: unknown } | null> {
   return marketingBlock(db, member.id, now);

@@ -20,10 +20,11 @@ import {
   type LimitPeriod,
   type Setting,
 } from "../../contract/rg-rules";
-import { sha256Hex, verifyPassword } from "../crypto";
-import { fail, ok, readJson } from "../http";
-import { DEFAULT_LANG, languageOf, textLang } from "../language";
-import { limitMessageStatements, recipientOf } from "../money-messages";
+import { guardedCheck } from "../accounts/secret-guard";
+import { sha256Hex, verifyPassword } from "../core/crypto";
+import { fail, ok, readJson } from "../core/http";
+import { DEFAULT_LANG, languageOf, textLang } from "../core/language";
+import type { Handler, MemberArgs } from "../core/router";
 import {
   activeBlock,
   auditStatement,
@@ -35,10 +36,9 @@ import {
   settingOf,
   usedIn,
   DEFAULT_REALITY_MINUTES,
-} from "../rg";
-import { CONFIRMATION_LANGS, exclusionConfirmation } from "../rg-mail";
-import type { Handler, MemberArgs } from "../router";
-import { guardedCheck } from "../secret-guard";
+} from "../rg/rg";
+import { CONFIRMATION_LANGS, exclusionConfirmation } from "../rg/rg-mail";
+import { limitMessageStatements, recipientOf } from "../wallet/money-messages";
 
 /**
  * The responsible-gaming endpoints (issue 16, decision 040; contract/routes.ts rg*): the member's

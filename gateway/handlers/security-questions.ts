@@ -1,4 +1,4 @@
-import type { Lang } from "../language";
+import type { Lang } from "../core/language";
 
 /**
  * The security questions a member may pick (issue 12), in the gateway's three languages. A member

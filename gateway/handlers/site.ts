@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ok } from "../http";
-import type { Handler } from "../router";
+import { ok } from "../core/http";
+import type { Handler } from "../core/router";
 
 const Country = z
   .string()

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { PAYMENT_PASSWORD } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
-import { fail, ok, readJson } from "../http";
-import { replayOf, type Replay } from "../ledger";
-import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../payment-password";
-import type { Handler } from "../router";
+import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../accounts/payment-password";
+import { fail, ok, readJson } from "../core/http";
+import type { Handler } from "../core/router";
+import { replayOf, type Replay } from "../wallet/ledger";
 import {
   findUpline,
   senderEntry,
@@ -15,7 +15,7 @@ import {
   uplineTransferFingerprint,
   uplineTransferSettings,
   uplineTransferSwitchOn,
-} from "../upline-transfer";
+} from "../wallet/upline-transfer";
 
 /**
  * The upline transfer (issue 13 item 6, /m/upLine/transfer): the terms the page shows and the

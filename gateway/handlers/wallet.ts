@@ -3,13 +3,13 @@ import { lastFour } from "../../contract/masking";
 import { isTrial } from "../../contract/member-types";
 import { PAYMENT_PASSWORD } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
-import { fail, ok, readJson } from "../http";
-import { replayOf, type Replay } from "../ledger";
-import { orderRecordQuery } from "../order-records";
-import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../payment-password";
-import { marketRules } from "../rg";
-import type { Handler } from "../router";
-import { memberRequirements, withdrawable } from "../turnover";
+import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../accounts/payment-password";
+import { fail, ok, readJson } from "../core/http";
+import type { Handler } from "../core/router";
+import { marketRules } from "../rg/rg";
+import { replayOf, type Replay } from "../wallet/ledger";
+import { orderRecordQuery } from "../wallet/order-records";
+import { memberRequirements, withdrawable } from "../wallet/turnover";
 import {
   cancelWithdrawal,
   dailyAllowance,
@@ -21,7 +21,7 @@ import {
   withdrawFingerprint,
   withdrawSettings,
   type Card,
-} from "../withdrawals";
+} from "../wallet/withdrawals";
 
 /**
  * The wallet's withdrawal calls (issue 13, decision 026): the terms the withdraw page shows, the

@@ -4,7 +4,7 @@ import { insert } from "./sql";
 import { now as clockNow } from "../../contract/clock";
 import { dayStartMs, operatorDay } from "../../contract/record-range";
 import { splitRain } from "../../contract/red-rain-rules";
-import { prng } from "../prng";
+import { prng } from "../core/prng";
 
 /**
  * The seeded red-envelope rain (issue 14 item 6, decision 032): `agent` (id 2) rains ₱500 in 20

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentTeamMembers } from "./agent-team";
 import { dayStartMs, operatorDay } from "../../contract/record-range";
-import { teamCounters } from "../agent-stats";
-import { auditLedger } from "../audit";
+import { teamCounters } from "../agent/agent-stats";
 import { freshDatabase } from "../testing";
+import { auditLedger } from "../wallet/audit";
 
 let db: D1Database;
 let dispose: () => Promise<void>;

@@ -1,6 +1,6 @@
-import type { PromotionKind } from "../../contract/promotion-rules";
-import { prng } from "../prng";
 import { insert } from "./sql";
+import type { PromotionKind } from "../../contract/promotion-rules";
+import { prng } from "../core/prng";
 
 /**
  * Home and content seed (§3, §7 Content): banners with SVG artwork (public/content/), announcements

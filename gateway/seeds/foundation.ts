@@ -1,5 +1,5 @@
-import { hashPassword, sha256Hex } from "../crypto";
 import { insert } from "./sql";
+import { hashPassword, sha256Hex } from "../core/crypto";
 
 const seededHashes = new Map<string, Promise<string>>();
 

@@ -1,5 +1,5 @@
-import { rng } from "../prng";
 import { insert } from "./sql";
+import { rng } from "../core/prng";
 
 /**
  * Games and lottery seed (issue 5): 23 vendors, 600+ games across the nine categories with

@@ -3,10 +3,10 @@ import { LOTTERIES, generateGames } from "./games";
 import { insert } from "./sql";
 import { now as clockNow } from "../../contract/clock";
 import { dayStartMs, operatorDay } from "../../contract/record-range";
-import { BIG_SMALL_ODDS_X100, DIGITS_ODDS_X100, bigSmallOf, mainNumber, payout } from "../bet-rules";
-import { DEMO_ACCOUNTS } from "../demo-accounts";
+import { DEMO_ACCOUNTS } from "../accounts/demo-accounts";
+import { hash32, rng } from "../core/prng";
+import { BIG_SMALL_ODDS_X100, DIGITS_ODDS_X100, bigSmallOf, mainNumber, payout } from "../games/bet-rules";
 import { drawIndex, drawTime, numeroFor, resultFor, type DrawSchedule } from "../handlers/lottery-draws";
-import { hash32, rng } from "../prng";
 
 /**
  * The seeded members' money history (decisions 025, 028): deposits, then rounds of play that are

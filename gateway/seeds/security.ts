@@ -1,6 +1,6 @@
-import { DEMO_PAYMENT_PASSWORD } from "../demo-accounts";
 import { seededHash } from "./foundation";
 import { insert, sqlLiteral } from "./sql";
+import { DEMO_PAYMENT_PASSWORD } from "../accounts/demo-accounts";
 
 /**
  * Banks a card can be bound to, and the security items of the demo accounts (issue 12): `demo`

@@ -1,5 +1,5 @@
-import { WITHDRAW_DEFAULTS } from "../withdrawals";
 import { insert } from "./sql";
+import { WITHDRAW_DEFAULTS } from "../wallet/withdrawals";
 
 /**
  * Wallet settings (issue 13, decision 026): the withdrawal terms in `site_settings`. INSERT OR

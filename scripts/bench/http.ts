@@ -1,6 +1,6 @@
 import http from "node:http";
 import { performance } from "node:perf_hooks";
-import { DEMO_PLAYER } from "../../gateway/demo-accounts";
+import { DEMO_PLAYER } from "../../gateway/accounts/demo-accounts";
 import { loginFormFields } from "../html-form";
 
 /** Request headers for every measured request: stable language, a browser (not a bot: streamed render). */

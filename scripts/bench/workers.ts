@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { Miniflare } from "miniflare";
-import { D1_DOOR_WORKER } from "../../gateway/remote-d1";
+import { D1_DOOR_WORKER } from "../../gateway/core/remote-d1";
 import { setupBatches } from "../../gateway/testing";
 import { newerSources } from "../build-freshness";
 import { bundleWorker } from "../bundle-worker";

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import type { Target } from "./runner";
 import { configureClock } from "../../contract/clock";
-import { D1_DOOR_WORKER, RemoteD1, doorAnswer } from "../../gateway/remote-d1";
+import { D1_DOOR_WORKER, RemoteD1, doorAnswer } from "../../gateway/core/remote-d1";
 import { setupBatches } from "../../gateway/testing";
 import { bundlePagesWorker } from "../pages-platform";
 import { readWorkerConfig } from "../worker-config";

@@ -4,7 +4,7 @@ import { expect, failedResource, locales, login, test } from "./fixtures";
 import { dismissPopupIfShown } from "./home-helpers";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { now as serverNow } from "../../contract/clock";
-import { hashPassword } from "../../gateway/crypto";
+import { hashPassword } from "../../gateway/core/crypto";
 
 /**
  * Issue 14 item 4: the red-envelope rain /m/redRain (research A-RR-01…03, decision 032). Each test

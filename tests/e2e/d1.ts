@@ -1,4 +1,4 @@
-import { splitSql } from "../../gateway/sql-split";
+import { splitSql } from "../../gateway/core/sql-split";
 import { serverD1FromEnv } from "../../scripts/server-d1";
 
 /**

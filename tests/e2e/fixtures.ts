@@ -23,7 +23,7 @@ export const locales = { ty, en, pt } as const;
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-/** Seeded accounts (gateway/seed.ts). */
+/** Seeded accounts (gateway/seeds/seed.ts). */
 export const DEMO = { username: "demo", password: "demo1234", balance: "₱12,580" } as const;
 
 /**

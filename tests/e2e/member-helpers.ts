@@ -3,7 +3,7 @@ import { uniqueName } from "./account-helpers";
 import { d1 } from "./d1";
 import { login } from "./fixtures";
 import { now as serverNow } from "../../contract/clock";
-import { hashPassword } from "../../gateway/crypto";
+import { hashPassword } from "../../gateway/core/crypto";
 
 export const FRESH_PASSWORD = "fresh1234";
 

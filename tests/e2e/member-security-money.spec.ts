@@ -4,7 +4,7 @@ import { d1 } from "./d1";
 import { expect, expectToast, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 import { now as serverNow } from "../../contract/clock";
-import { hashPassword, verifyPassword } from "../../gateway/crypto";
+import { hashPassword, verifyPassword } from "../../gateway/core/crypto";
 
 const ty = locales.ty;
 const s = ty.security;

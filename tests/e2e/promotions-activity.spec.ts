@@ -2,7 +2,7 @@ import { d1 } from "./d1";
 import { expect, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 import { now as serverNow } from "../../contract/clock";
-import { hashPassword } from "../../gateway/crypto";
+import { hashPassword } from "../../gateway/core/crypto";
 
 /**
  * Issue 15 items 1, 2, 7 (decision 036): the promotion engine on /m/activity and /m/activityInfo.

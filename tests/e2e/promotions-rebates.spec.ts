@@ -12,7 +12,7 @@ import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
  * ledger, plays real spins in the demo game, and claims the rebate those spins accrued at their
  * VIP level's rate. The pages are plain forms and links: the same steps run in the JavaScript and
  * the no-JavaScript project. Today cannot be settled, so the settlement side is the unit tests'
- * (gateway/rebates.test.ts).
+ * (gateway/promotions/rebates.test.ts).
  */
 const ty = locales.ty;
 const r = ty.promotions.rebates;

@@ -6,7 +6,7 @@ import { dismissPopupIfShown } from "./home-helpers";
 const ty = locales.ty;
 const acc = ty.account;
 
-/** A gateway token is 32 random bytes in hex (gateway/crypto.ts). */
+/** A gateway token is 32 random bytes in hex (gateway/core/crypto.ts). */
 const TOKEN_LIKE = /(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/i;
 
 /** Every text body the page receives (documents and React Router `.data` loader/action responses). */

@@ -4,7 +4,7 @@ import { expect, login, test } from "./fixtures";
 import { dismissPopupIfShown, openAccountMenu, ty } from "./home-helpers";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { now as serverNow } from "../../contract/clock";
-import { hashPassword } from "../../gateway/crypto";
+import { hashPassword } from "../../gateway/core/crypto";
 
 /**
  * Issue 13 item 7, the header balance, against money that really moves: 0 decimals (cut, never

@@ -3,7 +3,7 @@ import { d1 } from "./d1";
 import { expect, failedResource, locales, login, site, test } from "./fixtures";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { now as serverNow } from "../../contract/clock";
-import { hashPassword } from "../../gateway/crypto";
+import { hashPassword } from "../../gateway/core/crypto";
 
 /**
  * Issue 13 item 6: /m/upLine/transfer (research U-01…U-04). Each test has an agent and a player

@@ -3,7 +3,7 @@ import { d1 } from "./d1";
 import { expect, failedResource, locales, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 import { now as serverNow } from "../../contract/clock";
-import { hashPassword } from "../../gateway/crypto";
+import { hashPassword } from "../../gateway/core/crypto";
 
 /**
  * Issue 13 item 3: /m/withdraw. Each test has a member of its own (demo's balance is shared by

@@ -9,7 +9,7 @@ import { postForm, signedInCookie } from "~/testing/forms";
 import { ToastProvider } from "~/ui/Toast";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { ChangePasswordSchema } from "./schemas";
-import { hashPassword } from "../../../gateway/crypto";
+import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**

@@ -5,8 +5,8 @@ import type { Env } from "~/server/env.server";
 import { callRoute, postForm, toResponse, routeArgs } from "~/testing/forms";
 import { TEST_ENV, appContext, appRequest, cookiesFrom } from "~/testing/load-context";
 import { readCaptcha, readRemembered } from "./cookies.server";
-import { DEMO_PLAYER } from "../../../gateway/demo-accounts";
-import { handleGatewayRequest } from "../../../gateway/router";
+import { DEMO_PLAYER } from "../../../gateway/accounts/demo-accounts";
+import { handleGatewayRequest } from "../../../gateway/core/router";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**

@@ -5,9 +5,9 @@ import { action as recordAction } from "~/routes/m.vouReport";
 import { isForeignMutation } from "~/server/origin";
 import { callRoute, postForm, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";
-import { hashPassword } from "../../../gateway/crypto";
-import { creditDeposit } from "../../../gateway/deposits";
+import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
+import { creditDeposit } from "../../../gateway/wallet/deposits";
 
 /**
  * Issue 30 (D9) through the actions, posted as a page without JavaScript posts: an unpaid e-wallet

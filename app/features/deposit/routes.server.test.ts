@@ -4,7 +4,7 @@ import { action, loader } from "~/routes/m.voucherCenter";
 import { callRoute, honeypotFields, postForm, signedInCookie } from "~/testing/forms";
 import { TEST_ENV, appRequest } from "~/testing/load-context";
 import { msToOperatorLocal } from "./schemas";
-import { hashPassword } from "../../../gateway/crypto";
+import { hashPassword } from "../../../gateway/core/crypto";
 import { handleGatewayPublicRequest } from "../../../gateway/handlers/games-public";
 import { freshDatabase } from "../../../gateway/testing";
 

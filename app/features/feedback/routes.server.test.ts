@@ -4,7 +4,7 @@ import { action, loader } from "~/routes/m.feedback";
 import { takeToast } from "~/session/toast.server";
 import { toResponse, signedInCookie, routeArgs } from "~/testing/forms";
 import { appContext, appRequest, cookiesFrom } from "~/testing/load-context";
-import { hashPassword } from "../../../gateway/crypto";
+import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**

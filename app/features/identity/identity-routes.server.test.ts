@@ -6,7 +6,7 @@ import { action as profileAction, loader as profileLoader } from "~/routes/m.sec
 import { action as questionAction, loader as questionLoader } from "~/routes/m.securityCenter_.question";
 import { callRoute, postForm, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";
-import { hashPassword } from "../../../gateway/crypto";
+import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**

@@ -4,7 +4,7 @@ import { loader } from "~/routes/m.transaction.record";
 import { callRoute, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";
 import type { TransactionRecordData } from "./transactions.server";
-import { hashPassword } from "../../../gateway/crypto";
+import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**
@@ -149,7 +149,7 @@ describe("/m/transaction/record loader", () => {
     try {
       const page = await callRoute(broken, loader, appRequest("/m/transaction/record", { cookie }));
       expect(page.status).toBe(502);
-      // The embedded gateway answers its own failure as the system.error envelope (gateway/router.ts).
+      // The embedded gateway answers its own failure as the system.error envelope (gateway/core/router.ts).
       expect(await page.json()).toEqual({ reason: "gateway.business", code: "system.error" });
       const more = await load("/m/transaction/record?page=2&more=1", cookie, broken);
       expect([more.status, more.data.failed, more.data.items]).toEqual([200, true, []]);

@@ -4,7 +4,7 @@ import { loader } from "~/routes/m.withdrawReport";
 import { callRoute, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";
 import type { WithdrawRecordData } from "./withdrawals.server";
-import { hashPassword } from "../../../gateway/crypto";
+import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**

@@ -7,7 +7,7 @@ import { action as paymentAction, loader as paymentLoader } from "~/routes/m.sec
 import { callRoute, postForm, signedInCookie, type RouteFunction, routeArgs } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
 import { PayeeNameSchema, paymentPasswordSchema } from "./schemas";
-import { hashPassword } from "../../../gateway/crypto";
+import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**

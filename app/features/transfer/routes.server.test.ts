@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/m.upLine.transfer";
 import { callRoute, postForm, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";
-import { hashPassword } from "../../../gateway/crypto";
-import { post as postLedger } from "../../../gateway/ledger";
+import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
+import { post as postLedger } from "../../../gateway/wallet/ledger";
 
 /**
  * /m/upLine/transfer's loader and action over the embedded gateway (issue 13 item 6), posted the

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/m.withdraw";
 import { callRoute, postForm, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";
-import { hashPassword } from "../../../gateway/crypto";
-import { post as postLedger } from "../../../gateway/ledger";
+import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
+import { post as postLedger } from "../../../gateway/wallet/ledger";
 
 /**
  * /m/withdraw's loader and action over the embedded gateway, posted the way a page without

@@ -11,7 +11,7 @@ import { formatMoney } from "~/rules/money";
  * which owns the claim), and the evidence fields of an application.
  */
 
-/** The operator's wallets are pesos (gateway/ledger.ts NEW_WALLET). */
+/** The operator's wallets are pesos (gateway/wallet/ledger.ts NEW_WALLET). */
 export const PESO = "₱";
 const money = (n: number) => formatMoney(n, PESO);
 const A = "promotions.activity";

@@ -4,7 +4,7 @@ import { action, loader } from "~/routes/m.responsibleGaming";
 import { callRoute, postForm, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";
 import type { RgActionData } from "./action.server";
-import { hashPassword } from "../../../../gateway/crypto";
+import { hashPassword } from "../../../../gateway/core/crypto";
 import { freshDatabase } from "../../../../gateway/testing";
 
 /**

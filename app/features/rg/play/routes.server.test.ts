@@ -5,7 +5,7 @@ import { action as realityAction, loader as realityLoader } from "~/routes/m.rea
 import { callRoute, postForm, signedInCookie, routeArgs } from "~/testing/forms";
 import { appContext, appRequest } from "~/testing/load-context";
 import type { RealityCheckData } from "./components";
-import { hashPassword } from "../../../../gateway/crypto";
+import { hashPassword } from "../../../../gateway/core/crypto";
 import { freshDatabase } from "../../../../gateway/testing";
 
 /**

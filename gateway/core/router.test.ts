@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from "vitest";
+import { handleGatewayRequest } from "./router";
+import { ROUTES } from "../../contract/routes";
+
+/** These refusals come before any query: a database that is never touched is enough. */
+const env = { DB: {} as D1Database, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: "test-gateway-secret-0123456789" };
+
+describe("embedded gateway: routing and merchant", () => {
+  it("answers unknown routes with a 404 envelope", async () => {
+    const res = await handleGatewayRequest(new Request("http://x/wps/nope", { headers: { "X-Merchant-Code": "edgelobby" } }), env);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, code: "route.not.found" });
+  });
+  it("refuses a wrong merchant code", async () => {
+    const res = await handleGatewayRequest(new Request("http://x/wps/system/status", { headers: { "X-Merchant-Code": "other" } }), env);
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("sealed bodies (§7: login and register travel encrypted with an encryption header)", () => {
+  it("refuses a plain-JSON login", async () => {
+    const res = await handleGatewayRequest(
+      new Request(`http://x${ROUTES.login.path}`, {
+        method: "POST",
+        headers: { "X-Merchant-Code": "edgelobby", "Content-Type": "application/json" },
+        body: JSON.stringify({ username: "demo", password: "demo1234" }),
+      }),
+      env,
+    );
+    expect(await res.json()).toMatchObject({ success: false, code: "request.not.encrypted" });
+  });
+});
+
+describe("trial terms (/m/trail): public, no token, no database", () => {
+  it("answers the opening balance in major units and the currency symbol", async () => {
+    const res = await handleGatewayRequest(new Request(`http://x${ROUTES.trialTerms.path}`, { headers: { "X-Merchant-Code": "edgelobby" } }), env);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, value: { openingBalance: 2000, currencySymbol: "₱" } });
+  });
+});
+
+describe("last-resort handler: every handler's unexpected failure is caught, logged and answered alike", () => {
+  const throwing = (auth: "none" | "optional") => ({
+    auth,
+    run: async (): Promise<Response> => {
+      throw new TypeError("secret-internals: cannot read 'balance' of undefined");
+    },
+  });
+
+  it("ASVS V16.5.4: a throwing handler is logged (gateway.handler_failed) and answered system.error, 500, no stack", async () => {
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
+    try {
+      for (const [auth, route] of [
+        ["none", "trialTerms"],
+        ["optional", "siteStatus"],
+      ] as const) {
+        const res = await handleGatewayRequest(
+          new Request(`http://x${ROUTES[route].path}`, {
+            method: ROUTES[route].method,
+            headers: { "X-Merchant-Code": "edgelobby", "X-Request-Id": `req-${auth}` },
+          }),
+          env,
+          Date.now,
+          { [route]: throwing(auth) },
+        );
+        expect(res.status).toBe(500);
+        const body = await res.text();
+        expect(JSON.parse(body)).toEqual({ success: false, code: "system.error", message: "Unknown error" });
+        // Nothing of the failure reaches the caller: neither its message nor a stack frame.
+        expect(body).not.toMatch(/secret-internals|TypeError|at .*router/);
+      }
+      expect(logged.map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining({ level: "error", event: "gateway.handler_failed", requestId: "req-none", route: ROUTES.trialTerms.path }),
+        expect.objectContaining({ level: "error", event: "gateway.handler_failed", requestId: "req-optional", route: ROUTES.siteStatus.path }),
+      ]);
+      const first = JSON.parse(logged[0]!) as { message: string; stack: string };
+      expect(first.message).toBe("secret-internals: cannot read 'balance' of undefined");
+      expect(first.stack).toContain("TypeError");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { levelFor } from "../../contract/vip";
+
+/** VIP levels and a member's standing, read from `vip_levels` and the ledger (decision 025). */
+export type VipLevelRow = {
+  level: number;
+  name: string;
+  badge_url: string;
+  deposit_minor: number;
+  turnover_minor: number;
+  rebate_rate_bp: number;
+  daily_withdraw_count: number;
+  daily_withdraw_limit_minor: number;
+  birthday_bonus_minor: number;
+  level_up_bonus_minor: number;
+};
+
+export async function vipLevels(db: D1Database): Promise<VipLevelRow[]> {
+  return (await db.prepare("SELECT * FROM vip_levels ORDER BY level").all<VipLevelRow>()).results;
+}
+
+/** Lifetime deposits and bet turnover (stakes) from the member's ledger, in minor units. */
+export async function lifetimeTotals(db: D1Database, memberId: number): Promise<{ deposit: number; turnover: number }> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_minor END), 0) AS deposit,
+              COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) AS turnover
+       FROM ledger_entries WHERE member_id = ?1`,
+    )
+    .bind(memberId)
+    .first<{ deposit: number; turnover: number }>();
+  return { deposit: row?.deposit ?? 0, turnover: row?.turnover ?? 0 };
+}
+
+/** The member's level (0 = none) and its row, from their totals. */
+export function standing(levels: VipLevelRow[], totals: { deposit: number; turnover: number }): { level: number; row: VipLevelRow | null } {
+  const level = levelFor(
+    levels.map((l) => ({ level: l.level, deposit: l.deposit_minor, turnover: l.turnover_minor })),
+    totals,
+  );
+  return { level, row: levels.find((l) => l.level === level) ?? null };
+}
