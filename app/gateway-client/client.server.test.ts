@@ -1,4 +1,5 @@
 import { ROUTES } from "@contract/routes";
+import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from "@contract/version";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { isolateClient } from "~/testing/gateway-client";
@@ -38,6 +39,17 @@ describe("gateway client", () => {
     expect(req.headers.get("X-Merchant-Code")).toBe("m1");
     expect(req.headers.get("Authorization")).toBe("Bearer tok");
     expect(await req.json()).toEqual({ u: "x" });
+  });
+
+  it("says which contract version it speaks on every call, reads and writes alike", async () => {
+    const seen: Request[] = [];
+    const gw = client(async (req) => {
+      seen.push(req);
+      return Response.json({ success: true, value: { n: 1 } });
+    });
+    await gw.call(ROUTES.memberInfo, { schema: Value });
+    await gw.call(ROUTES.login, { schema: Value, body: {} });
+    expect(seen.map((req) => req.headers.get(CONTRACT_VERSION_HEADER))).toEqual([CONTRACT_VERSION, CONTRACT_VERSION]);
   });
 
   it("fails with 'timeout' when the gateway does not answer in time", async () => {

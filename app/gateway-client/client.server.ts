@@ -1,5 +1,6 @@
 import type { GatewayRoute } from "@contract/routes";
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, seal } from "@contract/seal";
+import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from "@contract/version";
 import type { z } from "zod";
 import { fetchedAtOf, type AnswerMemo, type SameAnswerMemo } from "./answer-memo";
 import { GatewayError } from "./errors";
@@ -140,7 +141,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     for (const [k, v] of Object.entries(call.query ?? {})) {
       if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     }
-    const headers = new Headers({ Accept: "application/json", [MERCHANT_HEADER]: options.merchantCode });
+    const headers = new Headers({ Accept: "application/json", [MERCHANT_HEADER]: options.merchantCode, [CONTRACT_VERSION_HEADER]: CONTRACT_VERSION });
     if (call.token) headers.set("Authorization", `Bearer ${call.token}`);
     if (call.language) headers.set("Accept-Language", call.language);
     if (options.clientIp) headers.set("X-Client-IP", options.clientIp);

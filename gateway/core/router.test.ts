@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { handleGatewayRequest } from "./router";
 import { ROUTES } from "../../contract/routes";
+import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from "../../contract/version";
 
 /** These refusals come before any query: a database that is never touched is enough. */
 const env = { DB: {} as D1Database, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: "test-gateway-secret-0123456789" };
@@ -14,6 +15,19 @@ describe("embedded gateway: routing and merchant", () => {
   it("refuses a wrong merchant code", async () => {
     const res = await handleGatewayRequest(new Request("http://x/wps/system/status", { headers: { "X-Merchant-Code": "other" } }), env);
     expect(res.status).toBe(403);
+  });
+});
+
+describe("contract version: every answer says which version of the contract it speaks", () => {
+  it("on a success, a refusal and an unknown route alike", async () => {
+    const headers = { "X-Merchant-Code": "edgelobby" };
+    const answers = await Promise.all([
+      handleGatewayRequest(new Request(`http://x${ROUTES.trialTerms.path}`, { headers }), env),
+      handleGatewayRequest(new Request(`http://x${ROUTES.memberInfo.path}`, { headers }), env),
+      handleGatewayRequest(new Request("http://x/wps/nope", { headers }), env),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 401, 404]);
+    expect(answers.map((res) => res.headers.get(CONTRACT_VERSION_HEADER))).toEqual([CONTRACT_VERSION, CONTRACT_VERSION, CONTRACT_VERSION]);
   });
 });
 

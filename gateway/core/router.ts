@@ -4,6 +4,7 @@ import { fail } from "./http";
 import { now as clockNow } from "../../contract/clock";
 import { gateRefusal } from "../../contract/rg-rules";
 import { ROUTES, type GatewayRoute } from "../../contract/routes";
+import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from "../../contract/version";
 import { findMemberByToken, type Member } from "../accounts/auth";
 import { accountHandlers } from "../handlers/accounts";
 import { agentContractHandlers } from "../handlers/agent-contracts";
@@ -107,8 +108,15 @@ function handlerFor(method: string, pathname: string, overrides?: HandlerOverrid
 /**
  * Request → Response over D1, in-process or deployed as its own worker. `overrides` replace some
  * routes' handlers (tests only: the same auth and error handling around a handler built with test data).
+ * Every answer, refusals and unknown routes included, says which contract version it speaks.
  */
 export async function handleGatewayRequest(request: Request, env: GatewayEnv, now: () => number = clockNow, overrides?: HandlerOverrides): Promise<Response> {
+  const response = await answer(request, env, now, overrides);
+  response.headers.set(CONTRACT_VERSION_HEADER, CONTRACT_VERSION);
+  return response;
+}
+
+async function answer(request: Request, env: GatewayEnv, now: () => number, overrides?: HandlerOverrides): Promise<Response> {
   const url = new URL(request.url);
   const handler = handlerFor(request.method, url.pathname, overrides);
   if (!handler) return fail("route.not.found", "The requested url is empty", 404);
