@@ -134,13 +134,3 @@ export function readSettings(env: Env): Settings {
   lastRead = { env, raw, settings };
   return settings;
 }
-
-/**
- * True when no operator gateway is configured and the app answers from the embedded reference
- * gateway, in-process or as its own worker over the GATEWAY service binding (the same gateway in
- * another isolate, decision 045). Only then may a page show what exists only there (seeded demo accounts,
- * the demo game page under /gw/*).
- */
-export function runsOnEmbeddedGateway(settings: Pick<Settings, "GATEWAY_URL">): boolean {
-  return !settings.GATEWAY_URL;
-}
