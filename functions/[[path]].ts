@@ -4,7 +4,6 @@ import type { Env } from "../app/server/env.server";
 import { isForeignMutation, isUnroutablePath } from "../app/server/origin";
 import type { withResponsePolicy as WithResponsePolicy } from "../app/server/response-policy.server";
 import { hardenResponse, isLocalDevelopment } from "../app/server/security-headers";
-import { handleTestSql } from "../app/server/test-sql";
 // @ts-ignore -- the server build exists only after `npm run build` (typecheck runs before it in CI)
 import * as serverBuild from "../build/server";
 import type { configureClock as ConfigureClock } from "../contract/clock";
@@ -36,9 +35,6 @@ const remix = createPagesFunctionHandler({
 export const onRequest: PagesFunction<Env> = async (context) => {
   // First of all: the clock (EL_NOW pins it on the browser tests' server; an invalid value fails here, loudly).
   configureClock(context.env.EL_NOW);
-  // The browser tests' SQL door (decision 029): null unless the test server enabled it.
-  const testSql = await handleTestSql(context.request, context.env);
-  if (testSql) return testSql;
   const url = new URL(context.request.url);
   // Every answer of the function, resource routes and refusals included, gets the baseline security
   // headers; documents already carry their nonce policy from entry.server.tsx (decision 050).

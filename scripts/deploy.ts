@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfStale } from "./build-lock";
 import { PLACEHOLDER_DATABASE_ID, deployValuesProblem, stagedToml, type DeployValues } from "./deploy-config";
+import { testOnlyTraces } from "./production-bundle";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
@@ -106,8 +107,14 @@ const commands: Record<string, () => Promise<void>> = {
         quiet: true,
       });
       if (!existsSync(join(out, "pages", "index.js"))) throw new Error("wrangler pages functions build wrote no index.js");
+      // The browser tests' SQL door is test code (decision 029): the deployed function must not hold it.
+      const door = testOnlyTraces(join(out, "pages"));
+      if (door.length)
+        throw new Error(`the Pages function's bundle holds the test SQL door (${door.join(", ")}): something in functions/ or app/ imports test code`);
       run(WRANGLER, ["deploy", "--dry-run", "--outdir", join(out, "gateway"), "-c", stageGateway(v)], { quiet: true });
-      console.log("deploy:check: the Pages function and the gateway worker bundle (wrangler pages functions build, wrangler deploy --dry-run).");
+      console.log(
+        "deploy:check: the Pages function and the gateway worker bundle (wrangler pages functions build, wrangler deploy --dry-run); the function holds no test SQL door.",
+      );
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

@@ -1,8 +1,9 @@
 /**
  * The production Pages function, functions/[[path]].ts, as a module worker for Miniflare: what the
  * Cloudflare Pages platform does around it, and no more. The fuzz suite and the request tests
- * (scripts/fuzz/miniflare.ts) and the browser tests' worlds (tests/e2e/world.ts) bundle this
- * file with esbuild and run it in workerd over the built app.
+ * (scripts/fuzz/miniflare.ts) bundle this file with esbuild and run it in workerd over the built
+ * app; the browser tests' worlds (tests/e2e/world.ts) bundle it behind their SQL door
+ * (scripts/test-pages-worker.ts).
  *
  * - Routing (`_routes.json`, given as ROUTES): a path the rules exclude never reaches the function
  *   and is a static file or a 404, as on Pages.

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { TEST_SQL_PATH } from "../app/server/test-sql";
+import { TEST_SQL_PATH } from "./test-sql-door";
 import { RemoteD1, doorAnswer } from "../gateway/core/remote-d1";
 
 /**
@@ -26,7 +26,7 @@ function post(url: URL, token: string, body: string): Promise<{ status: number; 
 }
 
 /**
- * A D1Database over the browser-test server's SQL door (app/server/test-sql.ts, decision 029), one
+ * A D1Database over the browser-test server's SQL door (scripts/test-sql-door.ts, decision 029), one
  * POST a batch. Every statement runs in the server's own workerd, so the test and the pages never
  * hold the SQLite file at once.
  */

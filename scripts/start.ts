@@ -43,8 +43,6 @@ const server = await withBuildLock(async () => {
       ...(process.env.CLIENT_IP_SOURCE ? ["--binding", `CLIENT_IP_SOURCE=${process.env.CLIENT_IP_SOURCE}`] : []),
       // EL_NOW (the browser tests): the app and its embedded gateway start their clock there (contract/clock.ts).
       ...(process.env.EL_NOW ? ["--binding", `EL_NOW=${process.env.EL_NOW}`] : []),
-      // The browser tests' SQL door (decision 029): only when their config passes a token.
-      ...(process.env.E2E_SQL_TOKEN ? ["--binding", `E2E_SQL_TOKEN=${process.env.E2E_SQL_TOKEN}`] : []),
     ],
     { cwd: ROOT, stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );

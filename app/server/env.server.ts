@@ -33,8 +33,6 @@ export interface Env {
   CSP_FORM_ORIGINS?: string;
   /** Where the player's address comes from: "cloudflare" (CF-Connecting-IP) or "socket"; unset, the URL decides (decision 072). */
   CLIENT_IP_SOURCE?: string;
-  /** Only on the browser tests' server: opens the test SQL door (app/server/test-sql.ts, decision 029). */
-  E2E_SQL_TOKEN?: string;
   /**
    * Test-only: the browser tests' servers pin the server's clock to this ISO-8601 instant with offset
    * (e.g. 2026-11-28T10:00:00+08:00), from which it runs forward (contract/clock.ts). Never set in
@@ -135,14 +133,4 @@ export function readSettings(env: Env): Settings {
   const settings = deepFreeze(parsed.data);
   lastRead = { env, raw, settings };
   return settings;
-}
-
-/**
- * True when no operator gateway is configured and the app answers from the embedded reference
- * gateway, in-process or as its own worker over the GATEWAY service binding (the same gateway in
- * another isolate, decision 045). Only then may a page show what exists only there (seeded demo accounts,
- * the demo game page under /gw/*).
- */
-export function runsOnEmbeddedGateway(settings: Pick<Settings, "GATEWAY_URL">): boolean {
-  return !settings.GATEWAY_URL;
 }

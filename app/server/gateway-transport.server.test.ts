@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { runsOnEmbeddedGateway } from "./env.server";
-import { createGatewayTransport, gatewayTransportKind, EMBEDDED_ORIGIN } from "./gateway-transport.server";
+import { createGatewayTransport, gatewayTransportKind, EMBEDDED_ORIGIN, runsOnEmbeddedGateway } from "./gateway-transport.server";
 
-/** Issue 17 (deliver 1, server render): the embedded gateway as a second worker over a service binding, decision 045. */
+/** The embedded gateway in-process, as a second worker over a service binding (decision 045), or an operator's. */
 const SECRET = "test-gateway-secret-0123456789";
 const settings = (GATEWAY_URL?: string) => ({ GATEWAY_URL, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: SECRET });
 

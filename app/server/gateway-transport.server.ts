@@ -4,21 +4,34 @@ import { handleGatewayPublicRequest } from "../../gateway/handlers/games-public"
 import type { Transport } from "../gateway-client/client.server";
 
 /**
- * How the app reaches its gateway (decisions 005 and 045), decided once per request from env:
- *   - "operator":        GATEWAY_URL is set: the operator's gateway over the internet (fetch).
- *   - "service-binding": a GATEWAY service binding: the embedded gateway deployed as its own worker
- *                        (gateway/worker.ts), spoken to over the same HTTP protocol as an operator's.
- *   - "in-process":      neither: the embedded gateway runs inside the app's isolate (the default of
- *                        `npm start` and a plain Pages deploy: one deploy unit).
- * GATEWAY_URL wins over the binding: it names an operator, and a leftover binding must not silently
- * send players to the demo gateway.
+ * How the app reaches its gateway (decisions 005 and 045): the one place that decides, once per
+ * request, from env. services.server.ts builds each request's gateway client and /gw/* side from it.
+ *
+ *   | env                          | kind              | where                              | API calls go            | /gw/* side           |
+ *   |------------------------------|-------------------|------------------------------------|-------------------------|----------------------|
+ *   | GATEWAY_URL set              | "operator"        | a deploy on an operator's gateway  | fetch to GATEWAY_URL    | none (its own hosts) |
+ *   | GATEWAY binding, no URL      | "service-binding" | a deploy with GATEWAY_WORKER       | the binding (worker.ts) | the binding          |
+ *   | neither                      | "in-process"      | npm start, the tests, plain deploy | this isolate's gateway  | this isolate         |
+ *
+ * The service binding reaches gateway/worker.ts, the embedded gateway deployed as its own worker,
+ * over the same HTTP protocol as an operator's. GATEWAY_URL wins over the binding: it names an
+ * operator, and a leftover binding must not silently send players to the demo gateway.
  */
 export type GatewayTransportKind = "operator" | "service-binding" | "in-process";
 
+/**
+ * True when no operator gateway is configured and the app answers from the embedded reference
+ * gateway, in-process or as its own worker over the GATEWAY service binding (the same gateway in
+ * another isolate). Only then may a page show what exists only there (seeded demo accounts, the
+ * demo game page under /gw/*).
+ */
+export function runsOnEmbeddedGateway(settings: Pick<Settings, "GATEWAY_URL">): boolean {
+  return !settings.GATEWAY_URL;
+}
+
 export function gatewayTransportKind(env: Pick<Env, "GATEWAY">, settings: Pick<Settings, "GATEWAY_URL">): GatewayTransportKind {
-  if (settings.GATEWAY_URL) return "operator";
-  if (env.GATEWAY) return "service-binding";
-  return "in-process";
+  if (!runsOnEmbeddedGateway(settings)) return "operator";
+  return env.GATEWAY ? "service-binding" : "in-process";
 }
 
 /** Origin for the embedded gateway's requests: never resolved (in-process) or ignored (a service binding routes by binding, not host). */

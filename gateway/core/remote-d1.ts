@@ -73,7 +73,7 @@ export class RemoteD1 {
  * A worker that opens its D1 binding to the Node side, for Miniflare (the unit tests' databases,
  * the bench, the fuzz sample). POST `{ statements: [{ sql, params }] }` runs them as one batch and
  * answers `{ results: [{ results, meta }] }` (the protocol of the test server's door,
- * app/server/test-sql.ts); POST `{ exec: [[sql…]…], query: [sql…] }` runs each exec list as a
+ * scripts/test-sql-door.ts); POST `{ exec: [[sql…]…], query: [sql…] }` runs each exec list as a
  * batch, then answers the rows of each query (filling a database with the migrations and the seed).
  * A D1 error answers 500 with `{ error }` holding D1's own message.
  */

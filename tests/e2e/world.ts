@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 import { configureClock } from "../../contract/clock";
 import { seedPersistedDatabase } from "../../gateway/testing";
-import { bundlePagesWorker, CLIENT_DIR, pagesPlatform } from "../../scripts/pages-platform";
+import { bundleWorker } from "../../scripts/bundle-worker";
+import { CLIENT_DIR, pagesPlatform } from "../../scripts/pages-platform";
 import { readWorkerConfig } from "../../scripts/worker-config";
 import { ensureDevVars } from "../../scripts/wrangler";
 
@@ -54,8 +55,9 @@ export function staticOverlayDir(stateDir = process.env.E2E_WORLD_STATE ?? ""): 
 /** The Pages function bundled once per run (the global setup), shared by every world. */
 export const WORKER_BUNDLE = join(E2E_STATE_ROOT, "pages-worker.mjs");
 
+/** The Pages stand-in with the test SQL door in front (scripts/test-pages-worker.ts); not minified: readable stacks. */
 export async function bundleWorldWorker(): Promise<void> {
-  await bundlePagesWorker(WORKER_BUNDLE);
+  await bundleWorker("scripts/test-pages-worker.ts", WORKER_BUNDLE, { minify: false });
 }
 
 /** `.dev.vars` (made by the template's seeding, scripts/wrangler.ts ensureDevVars): the secrets wrangler would give the app. */
@@ -71,9 +73,10 @@ function devVars(): Record<string, string> {
  * Starts the world of worker `workerIndex` (unique per worker process, also after a replacement)
  * on a fresh copy of the template: the production Pages function and the static files of
  * build/client in workerd through Miniflare, with Pages' routing and `_headers`
- * (scripts/pages-worker.ts), over the copy's D1 and R2. Not `wrangler pages dev`: its file
- * watchers and request proxy cost about a fifth of the suite's CPU on two cores and, now and then,
- * reloaded a world's worker in the middle of a test ("Your worker restarted mid-request").
+ * (scripts/pages-worker.ts) and the test SQL door in front (scripts/test-pages-worker.ts), over the
+ * copy's D1 and R2. Not `wrangler pages dev`: its file watchers and request proxy cost about a fifth
+ * of the suite's CPU on two cores and, now and then, reloaded a world's worker in the middle of a
+ * test ("Your worker restarted mid-request").
  * The server gets what the browser tests need: no edge cache (specs change content and must see
  * it at once, decision 011), client addresses from CF-Connecting-IP (each test browses from its
  * own), the pinned clock and the SQL door's token.

@@ -1,4 +1,4 @@
-import type { TestSqlResult, TestSqlStatement } from "../../gateway/core/remote-d1";
+import type { TestSqlResult, TestSqlStatement } from "../gateway/core/remote-d1";
 
 /**
  * The browser tests' door into the server's own D1 (decision 029). Tests set up state, read what
@@ -6,9 +6,12 @@ import type { TestSqlResult, TestSqlStatement } from "../../gateway/core/remote-
  * SQLite file met SQLITE_BUSY in the server and stale reads in the test. Through this door every
  * statement runs in the one workerd that serves the app, in order with the pages' own queries.
  *
- * It exists only when the worker has an E2E_SQL_TOKEN of at least 32 characters (the test server's
- * start script passes one; production never sets it), and answers only a POST carrying that token.
- * Without the variable the path falls through to the app, which answers 404.
+ * Test code only: scripts/test-pages-worker.ts, the entry the browser tests' worlds bundle, answers
+ * it before the production Pages function; functions/[[path]].ts never imports it, and
+ * `npm run deploy:check` fails if the deployed bundle holds its path or its variable
+ * (scripts/production-bundle.ts). Even there it opens only with an E2E_SQL_TOKEN of at least 32
+ * characters and answers only a POST carrying that token; without the variable the path falls
+ * through to the app, which answers 404.
  */
 export const TEST_SQL_PATH = "/__e2e/d1";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { handleTestSql, TEST_SQL_PATH } from "./test-sql";
+import { handleTestSql, TEST_SQL_PATH } from "./test-sql-door";
 
 const TOKEN = "t".repeat(40);
 
