@@ -1,0 +1,72 @@
+/**
+ * A deliberately wrong gateway for the kit's own test: it passes every call to a real gateway and
+ * spoils the answers of a few routes, one fault each, so the test can check the kit reports
+ * exactly those differences and nothing else.
+ */
+import { ROUTES, type RouteName } from "../../contract/routes";
+import { CONTRACT_VERSION_HEADER } from "../../contract/version";
+
+type Fault = { route: RouteName; fault: string; spoil: (answer: Response) => Promise<Response> };
+
+/** The answer's headers for a new body (its length and encoding were the old body's). */
+function headersOf(answer: Response): Headers {
+  const headers = new Headers(answer.headers);
+  headers.delete("Content-Length");
+  headers.delete("Content-Encoding");
+  return headers;
+}
+
+async function withValue(answer: Response, change: (value: Record<string, unknown>) => void): Promise<Response> {
+  const envelope = (await answer.json()) as { value: Record<string, unknown> };
+  change(envelope.value);
+  return Response.json(envelope, { status: answer.status, headers: headersOf(answer) });
+}
+
+/** The faults, by route, and what the kit must say about each. */
+export const FAULTS = [
+  {
+    route: "wallet",
+    fault: "a number sent as a string",
+    spoil: (answer) => withValue(answer, (value) => (value.sumBalance = String(value.sumBalance))),
+  },
+  {
+    route: "memberInfo",
+    fault: "a missing field",
+    spoil: (answer) => withValue(answer, (value) => delete value.userName),
+  },
+  {
+    route: "trialTerms",
+    fault: "the value without its envelope",
+    spoil: async (answer) => Response.json(((await answer.json()) as { value: unknown }).value, { headers: headersOf(answer) }),
+  },
+  {
+    route: "helpCenter",
+    fault: "a refusal code the contract does not list",
+    spoil: async (answer) => Response.json({ success: false, code: "help.unavailable", message: "No help today" }, { status: 400, headers: headersOf(answer) }),
+  },
+  {
+    route: "siteStatus",
+    fault: "no contract version header",
+    spoil: async (answer) => {
+      const headers = headersOf(answer);
+      headers.delete(CONTRACT_VERSION_HEADER);
+      return new Response(answer.body, { status: answer.status, headers });
+    },
+  },
+  {
+    route: "gameHot",
+    fault: "404 for a route its capabilities do not declare unsupported",
+    spoil: async () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } }),
+  },
+] as const satisfies readonly Fault[];
+
+/** `upstream` with the faults above applied to the answers of their routes. */
+export function wrongGateway(upstream: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const { pathname } = new URL(request.url);
+    const fault = FAULTS.find((f) => ROUTES[f.route].method === request.method && ROUTES[f.route].path === pathname);
+    const answer = await upstream(request);
+    return fault ? fault.spoil(answer) : answer;
+  };
+}
