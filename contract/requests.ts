@@ -25,8 +25,9 @@ import * as wallet from "./schemas/wallet-requests";
 /**
  * What each call of the route table sends (contract/routes.ts): its query parameters and its body,
  * as the gateway accepts them. The embedded gateway validates with these very schemas
- * (gateway/handlers/*), the app's client sends them, and the contract's OpenAPI is generated from
- * them. A route that takes no input is absent.
+ * (gateway/handlers/*) — or, where it reads a parameter by hand (a multipart form, dates checked
+ * first for their own refusal), with the contract rule the schema is built on —; the app's client
+ * sends them, and the contract's OpenAPI is generated from them. A route that takes no input is absent.
  *
  * - `query`: the URL's parameters, as text (the schemas coerce numbers and flags). Every call may
  *   also carry `language` (contract/schemas/common-requests.ts LanguageQuery), not repeated here.

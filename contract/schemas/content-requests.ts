@@ -63,7 +63,11 @@ export const HelpCenterQuery = z.object({ device: z.enum(["MOBILE", "WEB"]).defa
 export const PromotionApplyRequest = z.object({
   id: QueryId,
   remark: z.string().optional().describe(`trimmed; at most ${PROMO_REMARK_MAX} characters`),
-  images: z.array(UploadedImage).max(PROMO_IMAGES_MAX).optional().describe("repeated part `images`"),
+  images: z
+    .array(UploadedImage)
+    .max(PROMO_IMAGES_MAX)
+    .optional()
+    .describe("up to 3 files (binary: PNG or JPEG, at most 5 MB each), repeated parts named `images`"),
 });
 
 /** The JSON form of an application (no images). */

@@ -42,7 +42,11 @@ export const ManualDepositRequest = z.object({
   payerName: z.string().describe(`the name on the sending account, at most ${PAYER_NAME_MAX} characters (isPayeeName)`),
   transferAt: z.string().regex(/^\d+$/).describe("when the transfer was made, epoch ms: within the last 7 days, not in the future"),
   remark: z.string().optional().describe(`at most ${REMARK_MAX} characters`),
-  receipts: z.array(UploadedImage).min(1).max(RECEIPT_MAX_FILES).describe("repeated part `receipts`"),
+  receipts: z
+    .array(UploadedImage)
+    .min(1)
+    .max(RECEIPT_MAX_FILES)
+    .describe("1–3 files (binary: PNG or JPEG, at most 5 MB each), repeated parts named `receipts`"),
 });
 
 export const DEPOSIT_STATUSES = ["pending", "success", "failed", "cancelled"] as const;

@@ -8,5 +8,9 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBA
 export const FeedbackRequest = z.object({
   category: z.enum(FEEDBACK_CATEGORIES),
   content: z.string().describe(`${FEEDBACK_CONTENT_MIN}–${FEEDBACK_CONTENT_MAX} characters once trimmed (feedback-rules.ts)`),
-  images: z.array(UploadedImage).max(FEEDBACK_IMAGES_MAX).optional().describe("repeated part `images`"),
+  images: z
+    .array(UploadedImage)
+    .max(FEEDBACK_IMAGES_MAX)
+    .optional()
+    .describe("up to 3 files (binary: PNG or JPEG, at most 5 MB each), repeated parts named `images`"),
 });
