@@ -3,9 +3,9 @@ import { isCalendarDay, operatorDay } from "./record-range";
 import type { LimitKind } from "./rg-rules";
 
 /**
- * §3 registration: the 18 fields with their per-operator settings, which of them apply to a
- * method, and the payload values both the form and the gateway accept. Each field is checked with
- * the rule of the same name in field-rules.ts.
+ * §3 registration, §2 Registration screen: the 18 fields with their per-operator settings, which
+ * of them apply to a method, and the payload values both the form and the gateway accept. Each
+ * field is checked with the rule of the same name in field-rules.ts.
  */
 export const REGISTRATION_FIELDS = [
   "username",

@@ -1,9 +1,6 @@
 import type { FieldSettings } from "@contract/registration";
 import type { LimitKind, LimitPeriod } from "@contract/rg-rules";
-import { ROUTES } from "@contract/routes";
-import { z } from "zod";
 import type { GatewayClient } from "./client.server";
-import { Empty, LoginResult, MemberInfo, TrialAccount, TrialTerms, Wallet } from "../../contract/schemas/envelope";
 
 /** Account and session calls (§7). Login and register bodies are sealed (encrypted). */
 
@@ -12,7 +9,7 @@ export type LoginRequest =
   | { type: "sms"; username: string; password: string; countryDialingCode: string; captcha?: string; captchaId?: string };
 
 export function login(gateway: GatewayClient, body: LoginRequest) {
-  return gateway.call(ROUTES.login, { schema: LoginResult, body, sealed: true });
+  return gateway.call("login", { body, sealed: true });
 }
 
 /**
@@ -20,47 +17,44 @@ export function login(gateway: GatewayClient, body: LoginRequest) {
  * e-mail). The answer is the same whether or not the account exists, is locked or has either.
  */
 export function sendUnlockCode(gateway: GatewayClient, username: string) {
-  return gateway.call(ROUTES.sendUnlockCode, { schema: z.object({ expiredMinutes: z.number().positive().optional() }), body: { username } });
+  return gateway.call("sendUnlockCode", { body: { username } });
 }
 
 export function createTrialAccount(gateway: GatewayClient) {
-  return gateway.call(ROUTES.createTrial, { schema: TrialAccount });
+  return gateway.call("createTrial");
 }
 
 /** What a free trial starts with (public; the same for everyone, so cached at the edge briefly). */
 export function fetchTrialTerms(gateway: GatewayClient) {
-  return gateway.call(ROUTES.trialTerms, { schema: TrialTerms, cacheTtlSeconds: 60 });
+  return gateway.call("trialTerms", { cacheTtlSeconds: 60 });
 }
 
 export function trialLogin(gateway: GatewayClient, userName: string) {
-  return gateway.call(ROUTES.testPlay, { schema: LoginResult, body: { userName } });
+  return gateway.call("testPlay", { body: { userName } });
 }
 
 export function logout(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.logout, { schema: Empty, token });
+  return gateway.call("logout", { token });
 }
 
 export function fetchMemberInfo(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.memberInfo, { schema: MemberInfo, token });
+  return gateway.call("memberInfo", { token });
 }
 
 export function fetchWallet(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.wallet, { schema: Wallet, token });
+  return gateway.call("wallet", { token });
 }
-
-const Setting = z.object({ enabled: z.boolean(), required: z.boolean() });
-const RegistrationSettings = z.object({ fields: z.record(z.string(), Setting) });
 
 /** §3 registration field settings; cached at the edge like the spec's cached validation rules. */
 export async function fetchRegistrationSettings(gateway: GatewayClient): Promise<FieldSettings> {
-  const value = await gateway.call(ROUTES.registrationSettings, { schema: RegistrationSettings, cacheTtlSeconds: 60 });
+  const value = await gateway.call("registrationSettings", { cacheTtlSeconds: 60 });
   return value.fields as FieldSettings;
 }
 
 /** True when the affiliate (invitation) code exists; false when the gateway refuses it. */
 export async function affiliateIsValid(gateway: GatewayClient, code: string, domain: string): Promise<boolean> {
   try {
-    await gateway.call(ROUTES.affiliateCheck, { schema: Empty, query: { code, domain } });
+    await gateway.call("affiliateCheck", { query: { code, domain } });
     return true;
   } catch (e) {
     if (e instanceof Error && "kind" in e && (e as { kind: string }).kind === "business") return false;
@@ -85,28 +79,28 @@ export type RegisterRequest = {
 };
 
 export function register(gateway: GatewayClient, body: RegisterRequest) {
-  return gateway.call(ROUTES.register, { schema: LoginResult, body, sealed: true });
+  return gateway.call("register", { body, sealed: true });
 }
 
 export function fetchCaptcha(gateway: GatewayClient) {
-  return gateway.call(ROUTES.captcha, { schema: z.object({ captchaId: z.string(), image: z.string() }) });
+  return gateway.call("captcha");
 }
 
 export function sendVerificationCode(gateway: GatewayClient, body: { purpose: "register" | "login" | "reset"; countryDialingCode: string; mobileNum: string }) {
-  return gateway.call(ROUTES.sendCode, { schema: z.object({ expiredMinutes: z.number().positive().optional() }), body });
+  return gateway.call("sendCode", { body });
 }
 
 export function requestPasswordEmail(gateway: GatewayClient, body: { username: string; email: string }) {
-  return gateway.call(ROUTES.forgotPasswordEmail, { schema: Empty, body, form: true });
+  return gateway.call("forgotPasswordEmail", { body, form: true });
 }
 
 export function setPasswordByPhone(
   gateway: GatewayClient,
   body: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string },
 ) {
-  return gateway.call(ROUTES.setPasswordByPhone, { schema: Empty, body });
+  return gateway.call("setPasswordByPhone", { body });
 }
 
 export function changePassword(gateway: GatewayClient, token: string, body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
-  return gateway.call(ROUTES.changePassword, { schema: Empty, body, token });
+  return gateway.call("changePassword", { body, token });
 }

@@ -1,7 +1,5 @@
 import type { ContractAnswer, ContractKind } from "@contract/contract-rules";
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { ContractChanged, ContractRequests, Contracts } from "../../contract/schemas/agent-contracts";
 
 /**
  * The contract calls (issue 14 item 3, decision 031). Member-specific, never cached. Refusals come
@@ -14,27 +12,27 @@ import { ContractChanged, ContractRequests, Contracts } from "../../contract/sch
 
 /** §3 contract request response: the requests waiting for the member's answer (the §4 prompt). */
 export function fetchContractRequests(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.contractRequests, { schema: ContractRequests, token });
+  return gateway.call("contractRequests", { token });
 }
 
 /** One kind's contracts: mine, my payouts and progress, my direct downlines'. */
 export function fetchContracts(gateway: GatewayClient, token: string, kind: ContractKind) {
-  return gateway.call(ROUTES.contracts, { schema: Contracts, token, query: { kind } });
+  return gateway.call("contracts", { token, query: { kind } });
 }
 
 export type AnswerRequest = { contractId: number; answer: ContractAnswer; acceptHigherRate?: boolean; idempotencyKey: string };
 
 export function answerContract(gateway: GatewayClient, token: string, body: AnswerRequest) {
-  return gateway.call(ROUTES.answerContract, { schema: ContractChanged, token, body });
+  return gateway.call("answerContract", { token, body });
 }
 
 /** Tier rows as the page sends them (strings or numbers; the gateway validates). */
 export type OfferRequest = { kind: ContractKind; account: string; tiers: unknown; idempotencyKey: string };
 
 export function offerContract(gateway: GatewayClient, token: string, body: OfferRequest) {
-  return gateway.call(ROUTES.offerContract, { schema: ContractChanged, token, body });
+  return gateway.call("offerContract", { token, body });
 }
 
 export function terminateContract(gateway: GatewayClient, token: string, body: { kind: ContractKind; account: string; idempotencyKey: string }) {
-  return gateway.call(ROUTES.terminateContract, { schema: ContractChanged, token, body });
+  return gateway.call("terminateContract", { token, body });
 }

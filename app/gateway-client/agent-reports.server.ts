@@ -1,7 +1,5 @@
 import type { GameType } from "@contract/games";
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { AgentIncome, TeamBetDetail, TeamBetPage, TeamPnl } from "../../contract/schemas/agent-reports";
 import type { BetStatus } from "../../contract/schemas/bets";
 
 /**
@@ -26,8 +24,7 @@ export type TeamPnlQuery = TeamPeriod & { account: string | null; page: number; 
 
 /** Each team member's PnL for the period (the one named by `account` only), with page and grand totals. */
 export function fetchTeamPnl(gateway: GatewayClient, token: string, q: TeamPnlQuery) {
-  return gateway.call(ROUTES.teamPnl, {
-    schema: TeamPnl,
+  return gateway.call("teamPnl", {
     token,
     query: { ...period(q), account: q.account ?? undefined, page: q.page, pageSize: q.pageSize },
   });
@@ -45,8 +42,7 @@ export type TeamBetsQuery = TeamPeriod & {
 
 /** The team's bet orders placed in the period, newest first, with totals over the whole filter. */
 export function fetchTeamBets(gateway: GatewayClient, token: string, q: TeamBetsQuery) {
-  return gateway.call(ROUTES.teamBets, {
-    schema: TeamBetPage,
+  return gateway.call("teamBets", {
     token,
     query: {
       ...period(q),
@@ -62,10 +58,10 @@ export function fetchTeamBets(gateway: GatewayClient, token: string, q: TeamBets
 
 /** One team member's order with its sub-orders. */
 export function fetchTeamBetDetail(gateway: GatewayClient, token: string, orderId: string) {
-  return gateway.call(ROUTES.teamBetDetail, { schema: TeamBetDetail, token, query: { orderId } });
+  return gateway.call("teamBetDetail", { token, query: { orderId } });
 }
 
 /** The agent's commission and own rebate by day, category and downline, for the days in the period. */
 export function fetchAgentIncome(gateway: GatewayClient, token: string, q: TeamPeriod) {
-  return gateway.call(ROUTES.agentIncome, { schema: AgentIncome, token, query: period(q) });
+  return gateway.call("agentIncome", { token, query: period(q) });
 }

@@ -1,7 +1,5 @@
 import type { DownlineKind } from "@contract/downline-rules";
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { DownlineOpened, InviteInfo, RebatesSaved, TeamPage, TeamRebates } from "../../contract/schemas/agent-team";
 
 /**
  * Team management's calls (issue 14 item 2, gateway/handlers/agent-team.ts). Agent-specific, so
@@ -25,8 +23,7 @@ export type TeamQuery = {
 };
 
 export function fetchTeamMembers(gateway: GatewayClient, token: string, q: TeamQuery = {}) {
-  return gateway.call(ROUTES.teamMembers, {
-    schema: TeamPage,
+  return gateway.call("teamMembers", {
     token,
     query: {
       account: q.account ?? undefined,
@@ -54,17 +51,17 @@ export type DownlineRequest = {
 
 export function registerDownline(gateway: GatewayClient, token: string, body: DownlineRequest) {
   // Sealed like registration (§7): the body carries the new account's password.
-  return gateway.call(ROUTES.registerDownline, { schema: DownlineOpened, token, body, sealed: true });
+  return gateway.call("registerDownline", { token, body, sealed: true });
 }
 
 export function fetchInviteInfo(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.inviteInfo, { schema: InviteInfo, token });
+  return gateway.call("inviteInfo", { token });
 }
 
 export function fetchTeamRebates(gateway: GatewayClient, token: string, account?: string | null) {
-  return gateway.call(ROUTES.teamRebates, { schema: TeamRebates, token, query: { account: account ?? undefined } });
+  return gateway.call("teamRebates", { token, query: { account: account ?? undefined } });
 }
 
 export function setDownlineRebates(gateway: GatewayClient, token: string, body: { account: string; rates: Record<string, number> }) {
-  return gateway.call(ROUTES.setDownlineRebates, { schema: RebatesSaved, token, body });
+  return gateway.call("setDownlineRebates", { token, body });
 }

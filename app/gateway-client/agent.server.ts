@@ -1,6 +1,4 @@
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { AgentHome, TeamKpi, TeamOverview } from "../../contract/schemas/agent";
 
 /**
  * The agent home's and the team overview's calls (issue 14 items 1 and 2). Member-specific, so
@@ -9,14 +7,14 @@ import { AgentHome, TeamKpi, TeamOverview } from "../../contract/schemas/agent";
  */
 
 export function fetchAgentHome(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.agentHome, { schema: AgentHome, token });
+  return gateway.call("agentHome", { token });
 }
 
 /** §7 Team KPI: days YYYY-MM-DD (operator days, both included); the home asks for today. */
 export function fetchTeamKpi(gateway: GatewayClient, token: string, q: { startDate: string; endDate: string }) {
-  return gateway.call(ROUTES.teamKpi, { schema: TeamKpi, token, query: { startDate: q.startDate, endDate: q.endDate, size: 0 } });
+  return gateway.call("teamKpi", { token, query: { startDate: q.startDate, endDate: q.endDate, size: 0 } });
 }
 
 export function fetchTeamOverview(gateway: GatewayClient, token: string, q: { startDate: string; endDate: string; scope: "team" | "me" }) {
-  return gateway.call(ROUTES.teamOverview, { schema: TeamOverview, token, query: { startDate: q.startDate, endDate: q.endDate, scope: q.scope } });
+  return gateway.call("teamOverview", { token, query: { startDate: q.startDate, endDate: q.endDate, scope: q.scope } });
 }

@@ -1,14 +1,15 @@
-import { ROUTES, type GatewayRoute } from "@contract/routes";
+import type { EnvelopeRoute } from "@contract/responses";
+import { ROUTES } from "@contract/routes";
 import { describe, expect, it } from "vitest";
 import { cancelSuborders, fetchOrderDetail, fetchOrders, fetchPersonalReport, orderQueryParams } from "./bets.server";
-import type { CallOptions, GatewayClient } from "./client.server";
+import type { GatewayClient, RequestOptions } from "./client.server";
 
 /** A client that records each call and answers nothing: the calls' shape, not the gateway's answers. */
 function recorder() {
-  const calls: Array<{ route: GatewayRoute; options: CallOptions<never> }> = [];
+  const calls: Array<{ route: EnvelopeRoute; options: RequestOptions }> = [];
   const client: GatewayClient = {
-    call: (route, options) => {
-      calls.push({ route, options: options as CallOptions<never> });
+    call: (route, options = {}) => {
+      calls.push({ route, options });
       return Promise.resolve(undefined as never);
     },
   };
@@ -37,7 +38,7 @@ describe("bet record calls (issue 13 §5, SPEC §7 /lgw/orders…)", () => {
     await fetchOrderDetail(client, "tok", "1234567890");
     await cancelSuborders(client, "tok", { orderId: "1234567890", suborderIds: [], idempotencyKey: "k".repeat(16) });
     await fetchPersonalReport(client, "tok", { from: "2026-11-01", to: "2026-11-07" });
-    expect(calls.map((c) => c.route)).toEqual([ROUTES.orders, ROUTES.orderDetail, ROUTES.cancelSuborders, ROUTES.personalReport]);
+    expect(calls.map((c) => c.route)).toEqual(["orders", "orderDetail", "cancelSuborders", "personalReport"]);
     for (const c of calls) {
       expect(c.options.token).toBe("tok");
       expect(c.options.cacheTtlSeconds).toBeUndefined();

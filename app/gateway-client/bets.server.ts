@@ -1,7 +1,6 @@
 import type { GameType } from "@contract/games";
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { BetOrderDetail, BetOrderPage, CancelResult, PersonalReport, type BetStatus } from "../../contract/schemas/bets";
+import type { BetStatus } from "../../contract/schemas/bets";
 
 /**
  * The bet record's and the personal report's calls (issue 13 §4–5; SPEC §7 /lgw/orders,
@@ -38,12 +37,12 @@ export function orderQueryParams(q: OrderQuery): Record<string, string | number 
 
 /** The member's bet orders for a period, newest first, with totals over the whole filter. */
 export function fetchOrders(gateway: GatewayClient, token: string, q: OrderQuery) {
-  return gateway.call(ROUTES.orders, { schema: BetOrderPage, token, query: orderQueryParams(q) });
+  return gateway.call("orders", { token, query: orderQueryParams(q) });
 }
 
 /** One order with its sub-orders. */
 export function fetchOrderDetail(gateway: GatewayClient, token: string, orderId: string) {
-  return gateway.call(ROUTES.orderDetail, { schema: BetOrderDetail, token, query: { orderId } });
+  return gateway.call("orderDetail", { token, query: { orderId } });
 }
 
 export type CancelRequest = {
@@ -56,10 +55,10 @@ export type CancelRequest = {
 
 /** Cancels open sub-orders of an order and refunds their stakes; answers the refund and the balance now. */
 export function cancelSuborders(gateway: GatewayClient, token: string, body: CancelRequest) {
-  return gateway.call(ROUTES.cancelSuborders, { schema: CancelResult, token, body });
+  return gateway.call("cancelSuborders", { token, body });
 }
 
 /** The personal report (/m/profitandloss) for operator days from–to, both included. */
 export function fetchPersonalReport(gateway: GatewayClient, token: string, q: { from: string; to: string }) {
-  return gateway.call(ROUTES.personalReport, { schema: PersonalReport, token, query: { from: q.from, to: q.to } });
+  return gateway.call("personalReport", { token, query: { from: q.from, to: q.to } });
 }

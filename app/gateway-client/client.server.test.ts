@@ -1,13 +1,19 @@
+import type { ResponseValue } from "@contract/responses";
 import { ROUTES } from "@contract/routes";
 import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from "@contract/version";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
 import { isolateClient } from "~/testing/gateway-client";
 import { createAnswerMemo, createSameAnswerMemo } from "./answer-memo";
-import { createGatewayClient, isShared, type CallReport, type Transport } from "./client.server";
+import { createGatewayClient, isShared, type AnswerHold, type CallReport, type Transport } from "./client.server";
 import { GatewayError } from "./errors";
 
-const Value = z.object({ n: z.number() });
+/**
+ * The client validates every answer with its route's schema (contract/responses.ts), so the fake
+ * gateways below answer real shapes. Most use trialTerms (a public GET, the simplest), whose opening
+ * balance `n` tells answers apart; changePassword's answer (Empty) is never read.
+ */
+const terms = (n: number) => ({ openingBalance: n, currencySymbol: "₱" });
+const answering = (value: unknown) => Response.json({ success: true, value });
 
 function client(transport: Transport, timeoutMs = 200) {
   return createGatewayClient({ transport, baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs });
@@ -28,13 +34,13 @@ describe("gateway client", () => {
     let seen: Request | null = null;
     const gw = client(async (req) => {
       seen = req.clone() as Request;
-      return Response.json({ success: true, value: { n: 7 } });
+      return answering({ n: 7 });
     });
-    const value = await gw.call(ROUTES.login, { schema: Value, token: "tok", query: { a: 1, skip: undefined }, body: { u: "x" } });
+    const value = await gw.call("changePassword", { token: "tok", query: { a: 1, skip: undefined }, body: { u: "x" } });
     expect(value).toEqual({ n: 7 });
     const req = seen as unknown as Request;
     expect(req.method).toBe("POST");
-    expect(new URL(req.url).pathname).toBe("/wps/member/login");
+    expect(new URL(req.url).pathname).toBe("/wps/member/password/v2");
     expect(new URL(req.url).search).toBe("?a=1");
     expect(req.headers.get("X-Merchant-Code")).toBe("m1");
     expect(req.headers.get("Authorization")).toBe("Bearer tok");
@@ -54,7 +60,7 @@ describe("gateway client", () => {
 
   it("fails with 'timeout' when the gateway does not answer in time", async () => {
     const gw = client(() => new Promise(() => {}), 30);
-    const e = await failure(gw.call(ROUTES.memberInfo, { schema: Value }));
+    const e = await failure(gw.call("memberInfo"));
     expect(e.kind).toBe("timeout");
   });
 
@@ -66,7 +72,7 @@ describe("gateway client", () => {
       return new Response(new ReadableStream({ start() {} }), { headers: { "Content-Type": "application/json" } });
     }, 200);
     const started = Date.now();
-    const e = await failure(gw.call(ROUTES.memberInfo, { schema: Value }));
+    const e = await failure(gw.call("memberInfo"));
     expect(e.kind).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(2000);
     expect((signal as AbortSignal | null)?.aborted).toBe(true);
@@ -85,7 +91,7 @@ describe("gateway client", () => {
       return new Promise<Response>((_, reject) => req.signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
     }, 200);
     const started = Date.now();
-    const e = await failure(gw.call(ROUTES.memberInfo, { schema: Value }));
+    const e = await failure(gw.call("memberInfo"));
     expect(e.kind).toBe("timeout");
     expect(attempts).toBe(2);
     expect(Date.now() - started).toBeLessThan(350);
@@ -94,37 +100,52 @@ describe("gateway client", () => {
   it("after a call ran out of time, later calls of the same request fail at once", async () => {
     let calls = 0;
     const gw = client(() => (calls++, new Promise(() => {})), 100);
-    expect((await failure(gw.call(ROUTES.login, { schema: Value, body: {} }))).kind).toBe("timeout");
+    expect((await failure(gw.call("login", { body: {} }))).kind).toBe("timeout");
     const started = Date.now();
-    expect((await failure(gw.call(ROUTES.siteStatus, { schema: Value }))).kind).toBe("timeout");
+    expect((await failure(gw.call("siteStatus"))).kind).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(50);
     expect(calls).toBe(1);
   });
 
   it("fails with 'server' when the gateway answers HTTP 5xx without a refusal", async () => {
     const html = client(async () => new Response("<html><h1>502 Bad Gateway</h1></html>", { status: 500, headers: { "Content-Type": "text/html" } }));
-    expect((await failure(html.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("server");
+    expect((await failure(html.call("memberInfo"))).kind).toBe("server");
     const jsonButBroken = client(async () => Response.json({ error: "boom" }, { status: 503 }));
-    expect((await failure(jsonButBroken.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("server");
+    expect((await failure(jsonButBroken.call("memberInfo"))).kind).toBe("server");
     // A refusal in the envelope stays a business failure whatever the status.
     const refusal = client(async () => Response.json({ success: false, code: "x.y" }, { status: 500 }));
-    expect((await failure(refusal.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("business");
+    expect((await failure(refusal.call("memberInfo"))).kind).toBe("business");
   });
 
   it("fails with 'invalid' when the answer breaks the contract", async () => {
     const notJson = client(async () => new Response("<html>", { status: 200 }));
-    expect((await failure(notJson.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("invalid");
+    expect((await failure(notJson.call("memberInfo"))).kind).toBe("invalid");
     const notJson404 = client(async () => new Response("<html>", { status: 404 }));
-    expect((await failure(notJson404.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("invalid");
+    expect((await failure(notJson404.call("memberInfo"))).kind).toBe("invalid");
     const wrongShape = client(async () => Response.json({ success: true, value: { n: "seven" } }));
-    expect((await failure(wrongShape.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("invalid");
+    expect((await failure(wrongShape.call("memberInfo"))).kind).toBe("invalid");
     const noEnvelope = client(async () => Response.json({ n: 7 }));
-    expect((await failure(noEnvelope.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("invalid");
+    expect((await failure(noEnvelope.call("memberInfo"))).kind).toBe("invalid");
+  });
+
+  it("validates each answer with its own route's schema (contract/responses.ts), or with the reading it asks for", async () => {
+    const gw = client(async () => answering(terms(5)));
+    expect(await gw.call("trialTerms")).toEqual(terms(5));
+    // The same answer is not a member's info…
+    expect((await failure(gw.call("memberInfo"))).kind).toBe("invalid");
+    // …and anything is a success that carries nothing worth reading (Empty).
+    expect(await gw.call("changePassword")).toEqual(terms(5));
+
+    const game = (gameId: string) => ({ gameId, gameCode: `G${gameId}`, remark: "", isSale: true });
+    const menu = client(async () => answering({ HOT: { tag: "HOT", gameMenus: [game("1"), game("2"), game("3"), { broken: true }] } }));
+    // The whole menu is read, so a game home does not show breaks it; home's reading validates only the three it shows.
+    expect((await failure(menu.call("lotteryMenu"))).kind).toBe("invalid");
+    expect((await menu.call("lotteryMenu", { reading: "hot" })).map((g) => g.gameId)).toEqual(["1", "2", "3"]);
   });
 
   it("fails with 'business' and the gateway's code on success: false", async () => {
     const gw = client(async () => Response.json({ success: false, code: "login.credentials.invalid", message: "nope" }, { status: 401 }));
-    const e = await failure(gw.call(ROUTES.login, { schema: Value }));
+    const e = await failure(gw.call("login"));
     expect(e.kind).toBe("business");
     expect(e.code).toBe("login.credentials.invalid");
   });
@@ -133,7 +154,7 @@ describe("gateway client", () => {
     const gw = client(async () => {
       throw new TypeError("fetch failed");
     });
-    expect((await failure(gw.call(ROUTES.memberInfo, { schema: Value }))).kind).toBe("unreachable");
+    expect((await failure(gw.call("memberInfo"))).kind).toBe("unreachable");
   });
 
   it("retries a read once after a network failure, never a mutation", async () => {
@@ -141,9 +162,9 @@ describe("gateway client", () => {
     const flakyRead = client(async () => {
       reads++;
       if (reads === 1) throw new TypeError("reset");
-      return Response.json({ success: true, value: { n: 1 } });
+      return answering(terms(1));
     });
-    expect(await flakyRead.call(ROUTES.memberInfo, { schema: Value })).toEqual({ n: 1 });
+    expect(await flakyRead.call("trialTerms")).toEqual(terms(1));
     expect(reads).toBe(2);
 
     let writes = 0;
@@ -151,7 +172,7 @@ describe("gateway client", () => {
       writes++;
       throw new TypeError("reset");
     });
-    expect((await failure(flakyWrite.call(ROUTES.login, { schema: Value, body: {} }))).kind).toBe("unreachable");
+    expect((await failure(flakyWrite.call("login", { body: {} }))).kind).toBe("unreachable");
     expect(writes).toBe(1);
   });
 });
@@ -160,7 +181,7 @@ describe("gateway client reports each call for the request's log (issue 10 item 
   it("names the call, times it, says how it ended, and sends the request id along", async () => {
     const reports: CallReport[] = [];
     let requestId: string | null = null;
-    const answers = [Response.json({ success: true, value: { n: 1 } }), Response.json({ success: false, code: "login.credentials.invalid" }, { status: 401 })];
+    const answers = [answering(terms(1)), Response.json({ success: false, code: "login.credentials.invalid" }, { status: 401 })];
     const gw = createGatewayClient({
       transport: async (req) => {
         requestId = req.headers.get("X-Request-Id");
@@ -172,11 +193,11 @@ describe("gateway client reports each call for the request's log (issue 10 item 
       requestId: "8f1e2d3c4b5a6978-MNL",
       onCall: (r) => reports.push(r),
     });
-    await gw.call(ROUTES.memberInfo, { schema: Value });
-    await failure(gw.call(ROUTES.login, { schema: Value }));
+    await gw.call("trialTerms");
+    await failure(gw.call("login"));
     expect(requestId).toBe("8f1e2d3c4b5a6978-MNL");
     expect(reports.map(({ durationMs, ...r }) => r)).toEqual([
-      { call: `${ROUTES.memberInfo.method} ${ROUTES.memberInfo.path}`, outcome: "ok", code: undefined },
+      { call: `${ROUTES.trialTerms.method} ${ROUTES.trialTerms.path}`, outcome: "ok", code: undefined },
       { call: `POST ${ROUTES.login.path}`, outcome: "business", code: "login.credentials.invalid" },
     ]);
     expect(reports.every((r) => r.durationMs >= 0)).toBe(true);
@@ -208,33 +229,33 @@ describe("gateway client cache (§7 Caching)", () => {
     const mem = memoryCache();
     let calls = 0;
     const gw = createGatewayClient({
-      transport: async () => (calls++, Response.json({ success: true, value: { n: calls } })),
+      transport: async () => (calls++, answering(terms(calls))),
       baseUrl: "http://gw.test",
       merchantCode: "m1",
       timeoutMs: 200,
       cache: mem.cache,
     });
-    expect(await gw.call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "en" })).toEqual({ n: 1 });
+    expect(await gw.call("trialTerms", { cacheTtlSeconds: 30, language: "en" })).toEqual(terms(1));
     await Promise.all(mem.pending);
-    expect(await gw.call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "en" })).toEqual({ n: 1 });
+    expect(await gw.call("trialTerms", { cacheTtlSeconds: 30, language: "en" })).toEqual(terms(1));
     expect(calls).toBe(1);
     // Another language is another entry.
-    expect(await gw.call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "pt" })).toEqual({ n: 2 });
+    expect(await gw.call("trialTerms", { cacheTtlSeconds: 30, language: "pt" })).toEqual(terms(2));
   });
 
   it("never caches member calls, mutations, failures or calls without a TTL", async () => {
     const mem = memoryCache();
     const gw = createGatewayClient({
-      transport: async (req) => (req.url.includes("status") ? Response.json({ success: false, code: "x" }) : Response.json({ success: true, value: { n: 1 } })),
+      transport: async (req) => (req.url.includes("status") ? Response.json({ success: false, code: "x" }) : answering(terms(1))),
       baseUrl: "http://gw.test",
       merchantCode: "m1",
       timeoutMs: 200,
       cache: mem.cache,
     });
-    await gw.call(ROUTES.memberInfo, { schema: Value, token: "t", cacheTtlSeconds: 30 });
-    await gw.call(ROUTES.login, { schema: Value, cacheTtlSeconds: 30 });
-    await gw.call(ROUTES.helpCenter, { schema: Value });
-    await gw.call(ROUTES.siteStatus, { schema: Value, cacheTtlSeconds: 30 }).catch(() => null);
+    await gw.call("trialTerms", { token: "t", cacheTtlSeconds: 30 });
+    await gw.call("changePassword", { cacheTtlSeconds: 30 });
+    await gw.call("trialTerms");
+    await gw.call("siteStatus", { cacheTtlSeconds: 30 }).catch(() => null);
     await Promise.all(mem.pending);
     expect(mem.entries.size).toBe(0);
   });
@@ -271,18 +292,18 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
 
   function counting() {
     const seen: Request[] = [];
-    const transport: Transport = async (req) => (seen.push(req), Response.json({ success: true, value: { n: seen.length } }));
+    const transport: Transport = async (req) => (seen.push(req), answering(terms(seen.length)));
     return { seen, transport };
   }
 
   it("a second request's shared read is answered from memory: no gateway call, no edge-cache lookup", async () => {
     const gw = counting();
     const t = setup(gw.transport);
-    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "en" })).toEqual({ n: 1 });
+    expect(await t.make().call("trialTerms", { cacheTtlSeconds: 30, language: "en" })).toEqual(terms(1));
     await Promise.all(t.pending);
     const lookupsBefore = t.lookups.length;
     // Another request: a new client, the same isolate.
-    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30, language: "en" })).toEqual({ n: 1 });
+    expect(await t.make().call("trialTerms", { cacheTtlSeconds: 30, language: "en" })).toEqual(terms(1));
     expect(gw.seen).toHaveLength(1);
     expect(t.lookups).toHaveLength(lookupsBefore);
   });
@@ -291,13 +312,13 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
     const gw = counting();
     const t = setup(gw.transport);
     const client = t.make();
-    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { gameType: "RNG", pageNo: 1 } });
-    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "PT", query: { gameType: "RNG", pageNo: 1 } });
-    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { gameType: "RNG", pageNo: 2 } });
-    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { gameType: "LIVE", pageNo: 1 } });
+    await client.call("trialTerms", { cacheTtlSeconds: 30, language: "EN", query: { gameType: "RNG", pageNo: 1 } });
+    await client.call("trialTerms", { cacheTtlSeconds: 30, language: "PT", query: { gameType: "RNG", pageNo: 1 } });
+    await client.call("trialTerms", { cacheTtlSeconds: 30, language: "EN", query: { gameType: "RNG", pageNo: 2 } });
+    await client.call("trialTerms", { cacheTtlSeconds: 30, language: "EN", query: { gameType: "LIVE", pageNo: 1 } });
     expect(gw.seen).toHaveLength(4);
     // The same parameters in another order are the same question.
-    expect(await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "EN", query: { pageNo: 1, gameType: "RNG" } })).toEqual({ n: 1 });
+    expect(await client.call("trialTerms", { cacheTtlSeconds: 30, language: "EN", query: { pageNo: 1, gameType: "RNG" } })).toEqual(terms(1));
     expect(gw.seen).toHaveLength(4);
   });
 
@@ -305,13 +326,13 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
     const gw = counting();
     const t = setup(gw.transport);
     const client = t.make();
-    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a&pageNo=2" } });
-    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a", pageNo: 2 } });
-    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a", pageNo: "2" } });
+    await client.call("trialTerms", { cacheTtlSeconds: 30, query: { gameName: "a&pageNo=2" } });
+    await client.call("trialTerms", { cacheTtlSeconds: 30, query: { gameName: "a", pageNo: 2 } });
+    await client.call("trialTerms", { cacheTtlSeconds: 30, query: { gameName: "a", pageNo: "2" } });
     expect(gw.seen).toHaveLength(2);
     // A value written like the key's own length-prefixed parts.
-    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, query: { gameName: "a6:pageNo1:2" } });
-    await client.call(ROUTES.gameList, { schema: Value, cacheTtlSeconds: 30, language: "0:", query: { gameName: "a" } });
+    await client.call("trialTerms", { cacheTtlSeconds: 30, query: { gameName: "a6:pageNo1:2" } });
+    await client.call("trialTerms", { cacheTtlSeconds: 30, language: "0:", query: { gameName: "a" } });
     expect(gw.seen).toHaveLength(4);
   });
 
@@ -320,12 +341,12 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
     const t = setup(gw.transport);
     const get = vi.spyOn(t.memo, "get");
     const set = vi.spyOn(t.memo, "set");
-    await t.make().call(ROUTES.vipLevels, { schema: Value, cacheTtlSeconds: 60 });
+    await t.make().call("trialTerms", { cacheTtlSeconds: 60 });
     expect(t.memo.size).toBe(1);
     get.mockClear();
     set.mockClear();
-    const member = await t.make().call(ROUTES.vipLevels, { schema: Value, cacheTtlSeconds: 60, token: "member-token" });
-    expect(member).toEqual({ n: 2 });
+    const member = await t.make().call("trialTerms", { cacheTtlSeconds: 60, token: "member-token" });
+    expect(member).toEqual(terms(2));
     expect(gw.seen).toHaveLength(2);
     expect(gw.seen[1]?.headers.get("Authorization")).toBe("Bearer member-token");
     expect(get).not.toHaveBeenCalled();
@@ -334,13 +355,11 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
   });
 
   it("reads without a TTL, mutations and failures are never remembered", async () => {
-    const t = setup(async (req) =>
-      req.url.includes("status") ? Response.json({ success: false, code: "x" }) : Response.json({ success: true, value: { n: 1 } }),
-    );
+    const t = setup(async (req) => (req.url.includes("status") ? Response.json({ success: false, code: "x" }) : answering(terms(1))));
     const client = t.make();
-    await client.call(ROUTES.helpCenter, { schema: Value });
-    await client.call(ROUTES.login, { schema: Value, cacheTtlSeconds: 30 });
-    await client.call(ROUTES.siteStatus, { schema: Value, cacheTtlSeconds: 30 }).catch(() => null);
+    await client.call("trialTerms");
+    await client.call("changePassword", { cacheTtlSeconds: 30 });
+    await client.call("siteStatus", { cacheTtlSeconds: 30 }).catch(() => null);
     expect(t.memo.size).toBe(0);
     expect(isShared(ROUTES.helpCenter, { cacheTtlSeconds: 30 })).toBe(true);
     expect(isShared(ROUTES.helpCenter, { cacheTtlSeconds: 30, token: "t" })).toBe(false);
@@ -353,13 +372,13 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
     vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 0));
     const gw = counting();
     const t = setup(gw.transport);
-    await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 });
+    await t.make().call("trialTerms", { cacheTtlSeconds: 30 });
     await Promise.all(t.pending);
     t.entries.clear(); // only the memo could answer now
     vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 29));
-    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 1 });
+    expect(await t.make().call("trialTerms", { cacheTtlSeconds: 30 })).toEqual(terms(1));
     vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 30));
-    expect(await t.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 2 });
+    expect(await t.make().call("trialTerms", { cacheTtlSeconds: 30 })).toEqual(terms(2));
   });
 
   it("stores the edge copy with its Date; a memo filled from an edge hit ends when that copy does", async () => {
@@ -367,7 +386,7 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
     vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 0));
     const gw = counting();
     const first = setup(gw.transport);
-    await first.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 });
+    await first.make().call("trialTerms", { cacheTtlSeconds: 30 });
     await Promise.all(first.pending);
     const [stored] = [...first.entries.values()];
     expect(stored?.headers.get("Date")).toBe("Tue, 24 Nov 2026 12:00:00 GMT");
@@ -377,25 +396,25 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
     const other = setup(gw.transport);
     for (const [k, v] of first.entries) other.entries.set(k, v);
     vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 20));
-    expect(await other.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 1 });
+    expect(await other.make().call("trialTerms", { cacheTtlSeconds: 30 })).toEqual(terms(1));
     expect(other.memo.size).toBe(1);
     other.entries.clear();
     vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 29));
-    expect(await other.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 1 });
+    expect(await other.make().call("trialTerms", { cacheTtlSeconds: 30 })).toEqual(terms(1));
     vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 30));
-    expect(await other.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 2 });
+    expect(await other.make().call("trialTerms", { cacheTtlSeconds: 30 })).toEqual(terms(2));
   });
 
   it("an edge copy without a Date is used but not remembered (its age is unknown)", async () => {
     const gw = counting();
     const t = setup(gw.transport);
     const probe = t.make();
-    await probe.call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 });
+    await probe.call("trialTerms", { cacheTtlSeconds: 30 });
     await Promise.all(t.pending);
     const [key = ""] = [...t.entries.keys()];
     const fresh = setup(gw.transport);
-    fresh.entries.set(key, Response.json({ success: true, value: { n: 42 } }));
-    expect(await fresh.make().call(ROUTES.helpCenter, { schema: Value, cacheTtlSeconds: 30 })).toEqual({ n: 42 });
+    fresh.entries.set(key, answering(terms(42)));
+    expect(await fresh.make().call("trialTerms", { cacheTtlSeconds: 30 })).toEqual(terms(42));
     expect(fresh.memo.size).toBe(0);
   });
 });
@@ -403,17 +422,20 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
 describe("gateway client: a live answer kept while it says it holds (decision 069)", () => {
   afterEach(() => vi.useRealTimers());
 
-  const Clocked = z.object({ remainTime: z.number() });
-  /** A gateway whose answer counts down from 10 s, and how it was asked. */
+  /** A lottery menu of one game whose draw is `remainTime` ms away. */
+  const menu = (remainTime: number) => ({ VN: { gameMenus: [{ gameId: "1", gameCode: "VN1M", remark: "VN 1 min", isSale: true, numero: "1", remainTime }] } });
+  type LotteryMenu = ResponseValue<"lotteryMenu">;
+  const remainOf = (m: LotteryMenu) => m.VN?.gameMenus[0]?.remainTime;
+  /** A gateway whose menu counts down from 10 s, and how it was asked. */
   function setup({ memo = true } = {}) {
     const seen: Request[] = [];
     const answeredAt = Date.now();
-    const transport: Transport = async (req) => (seen.push(req), Response.json({ success: true, value: { remainTime: 10_000 - (Date.now() - answeredAt) } }));
+    const transport: Transport = async (req) => (seen.push(req), answering(menu(10_000 - (Date.now() - answeredAt))));
     const answerMemo = createAnswerMemo();
     const make = () => isolateClient(transport, answerMemo, { timeoutMs: 200, sameAnswers: createSameAnswerMemo(), ...(memo ? {} : { cache: undefined }) });
-    const holds = {
-      ms: (v: z.infer<typeof Clocked>) => v.remainTime,
-      age: (v: z.infer<typeof Clocked>, elapsed: number) => ({ remainTime: v.remainTime - elapsed }),
+    const holds: AnswerHold<LotteryMenu> = {
+      ms: (m) => remainOf(m) ?? 0,
+      age: (m, elapsed) => ({ VN: { ...m.VN!, gameMenus: m.VN!.gameMenus.map((g) => ({ ...g, remainTime: g.remainTime - elapsed })) } }),
     };
     return { seen, make, holds };
   }
@@ -421,21 +443,21 @@ describe("gateway client: a live answer kept while it says it holds (decision 06
   it("a later request gets the kept answer aged by the time passed, without asking the gateway", async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const t = setup();
-    expect(await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, language: "EN", holds: t.holds })).toEqual({ remainTime: 10_000 });
+    expect(remainOf(await t.make().call("lotteryMenu", { language: "EN", holds: t.holds }))).toBe(10_000);
     vi.advanceTimersByTime(4_000);
-    expect(await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, language: "EN", holds: t.holds })).toEqual({ remainTime: 6_000 });
+    expect(remainOf(await t.make().call("lotteryMenu", { language: "EN", holds: t.holds }))).toBe(6_000);
     expect(t.seen).toHaveLength(1);
     // Another language is another answer.
-    await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, language: "PT", holds: t.holds });
+    await t.make().call("lotteryMenu", { language: "PT", holds: t.holds });
     expect(t.seen).toHaveLength(2);
   });
 
   it("once the answer may have changed, the gateway is asked again", async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const t = setup();
-    await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: t.holds });
+    await t.make().call("lotteryMenu", { holds: t.holds });
     vi.advanceTimersByTime(10_000);
-    expect(await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: t.holds })).toEqual({ remainTime: 0 });
+    expect(remainOf(await t.make().call("lotteryMenu", { holds: t.holds }))).toBe(0);
     expect(t.seen).toHaveLength(2);
   });
 
@@ -443,30 +465,31 @@ describe("gateway client: a live answer kept while it says it holds (decision 06
     vi.useFakeTimers({ now: 1_000_000 });
     const t = setup();
     const holds = { ...t.holds, ms: () => 0 };
-    await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds });
-    await t.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds });
+    await t.make().call("lotteryMenu", { holds });
+    await t.make().call("lotteryMenu", { holds });
     expect(t.seen).toHaveLength(2);
   });
 
   it("is not kept without the isolate's memo (edge caching off: tests and development see every change at once), nor with a member token", async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const off = setup({ memo: false });
-    await off.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: off.holds });
-    await off.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: off.holds });
+    await off.make().call("lotteryMenu", { holds: off.holds });
+    await off.make().call("lotteryMenu", { holds: off.holds });
     expect(off.seen).toHaveLength(2);
     const member = setup();
-    await member.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: member.holds, token: "member-token" });
-    await member.make().call(ROUTES.lotteryMenu, { schema: Clocked, holds: member.holds, token: "member-token" });
+    await member.make().call("lotteryMenu", { holds: member.holds, token: "member-token" });
+    await member.make().call("lotteryMenu", { holds: member.holds, token: "member-token" });
     expect(member.seen).toHaveLength(2);
   });
 });
 
 describe("gateway client: the same-answer memo of live reads (decision 063)", () => {
-  /** A schema that counts its runs, and a gateway answering with a body the test sets. */
+  /**
+   * A gateway answering with a body the test sets. A value parsed again is a new object, so the
+   * same object twice means the second answer was not parsed.
+   */
   function setup() {
-    let parses = 0;
-    const Counted = z.object({ n: z.number() }).transform((v) => (parses++, v));
-    const state = { body: JSON.stringify({ success: true, value: { n: 1 } }), status: 200, calls: 0 };
+    const state = { body: JSON.stringify({ success: true, value: terms(1) }), status: 200, calls: 0 };
     const sameAnswers = createSameAnswerMemo();
     const make = () =>
       createGatewayClient({
@@ -476,41 +499,40 @@ describe("gateway client: the same-answer memo of live reads (decision 063)", ()
         timeoutMs: 500,
         sameAnswers,
       });
-    return { Counted, state, sameAnswers, make, parses: () => parses };
+    return { state, sameAnswers, make };
   }
 
   it("asks the gateway every time, but parses identical bytes once and hands out the same frozen value", async () => {
     const t = setup();
-    const first = await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "PH" } });
-    const second = await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "PH" } });
+    const first = await t.make().call("trialTerms", { query: { country: "PH" } });
+    const second = await t.make().call("trialTerms", { query: { country: "PH" } });
     expect(t.state.calls).toBe(2);
-    expect(t.parses()).toBe(1);
     expect(second).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
   });
 
   it("new bytes are parsed: a live answer that changed is seen at once", async () => {
     const t = setup();
-    await t.make().call(ROUTES.siteStatus, { schema: t.Counted });
-    t.state.body = JSON.stringify({ success: true, value: { n: 2 } });
-    expect(await t.make().call(ROUTES.siteStatus, { schema: t.Counted })).toEqual({ n: 2 });
-    expect(t.parses()).toBe(2);
+    await t.make().call("trialTerms");
+    t.state.body = JSON.stringify({ success: true, value: terms(2) });
+    expect(await t.make().call("trialTerms")).toEqual(terms(2));
   });
 
   it("other query parameters are another answer", async () => {
     const t = setup();
-    await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "PH" } });
-    await t.make().call(ROUTES.siteStatus, { schema: t.Counted, query: { country: "BR" } });
-    expect(t.parses()).toBe(2);
+    const ph = await t.make().call("trialTerms", { query: { country: "PH" } });
+    const br = await t.make().call("trialTerms", { query: { country: "BR" } });
+    expect(br).toEqual(ph);
+    expect(br).not.toBe(ph);
   });
 
   it("a read with a member token never uses it", async () => {
     const t = setup();
     const get = vi.spyOn(t.sameAnswers, "get");
     const set = vi.spyOn(t.sameAnswers, "set");
-    await t.make().call(ROUTES.memberInfo, { schema: t.Counted, token: "member-token" });
-    await t.make().call(ROUTES.memberInfo, { schema: t.Counted, token: "member-token" });
-    expect(t.parses()).toBe(2);
+    const first = await t.make().call("trialTerms", { token: "member-token" });
+    const second = await t.make().call("trialTerms", { token: "member-token" });
+    expect(second).not.toBe(first);
     expect(get).not.toHaveBeenCalled();
     expect(set).not.toHaveBeenCalled();
     expect(t.sameAnswers.size).toBe(0);
@@ -518,13 +540,13 @@ describe("gateway client: the same-answer memo of live reads (decision 063)", ()
 
   it("a 5xx with a remembered body still fails as the server's fault; a refusal is never remembered", async () => {
     const t = setup();
-    await t.make().call(ROUTES.siteStatus, { schema: t.Counted });
+    await t.make().call("trialTerms");
     t.state.status = 503;
-    expect((await failure(t.make().call(ROUTES.siteStatus, { schema: t.Counted }))).kind).toBe("server");
+    expect((await failure(t.make().call("trialTerms"))).kind).toBe("server");
     t.state.status = 200;
     t.state.body = JSON.stringify({ success: false, code: "site.closed" });
-    expect((await failure(t.make().call(ROUTES.siteStatus, { schema: t.Counted }))).kind).toBe("business");
-    expect((await failure(t.make().call(ROUTES.siteStatus, { schema: t.Counted }))).kind).toBe("business");
+    expect((await failure(t.make().call("trialTerms"))).kind).toBe("business");
+    expect((await failure(t.make().call("trialTerms"))).kind).toBe("business");
   });
 });
 
@@ -539,7 +561,7 @@ describe("issue 28 item 4: one page budget shared by all the gateway calls of a 
     (req) =>
       new Promise<Response>((resolve, reject) => {
         seen.push(new URL(req.url).pathname);
-        const timer = setTimeout(() => resolve(Response.json({ success: true, value: { n: 1 } })), ms);
+        const timer = setTimeout(() => resolve(answering(terms(1))), ms);
         req.signal.addEventListener("abort", () => {
           clearTimeout(timer);
           reject(new DOMException("aborted", "AbortError"));
@@ -560,9 +582,9 @@ describe("issue 28 item 4: one page budget shared by all the gateway calls of a 
     vi.useFakeTimers();
     const started = Date.now();
     const gw = createGatewayClient({ transport: answeringIn(5000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
-    const first = await settle(gw.call(ROUTES.siteStatus, { schema: Value }), started);
+    const first = await settle(gw.call("trialTerms"), started);
     expect(first).toEqual({ ok: true, at: 5000 });
-    const second = await settle(gw.call(ROUTES.memberInfo, { schema: Value }), started);
+    const second = await settle(gw.call("memberInfo"), started);
     expect(second).toEqual({ ok: false, at: 8000, kind: "timeout" });
   });
 
@@ -572,7 +594,7 @@ describe("issue 28 item 4: one page budget shared by all the gateway calls of a 
     const gw = createGatewayClient({ transport: answeringIn(1000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 1500, startedAt: started });
     // Work before the first call (cookie decryption, an action's own checks) spends the same budget.
     await vi.advanceTimersByTimeAsync(1000);
-    expect(await settle(gw.call(ROUTES.memberInfo, { schema: Value }), started)).toEqual({ ok: false, at: 1500, kind: "timeout" });
+    expect(await settle(gw.call("memberInfo"), started)).toEqual({ ok: false, at: 1500, kind: "timeout" });
   });
 
   it("parallel calls (the root's and the page's loaders) share it too: each ends by the budget", async () => {
@@ -580,7 +602,7 @@ describe("issue 28 item 4: one page budget shared by all the gateway calls of a 
     const started = Date.now();
     const gw = createGatewayClient({ transport: answeringIn(9000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
     await vi.advanceTimersByTimeAsync(3000);
-    const both = Promise.allSettled([gw.call(ROUTES.siteStatus, { schema: Value }), gw.call(ROUTES.memberInfo, { schema: Value })]);
+    const both = Promise.allSettled([gw.call("siteStatus"), gw.call("memberInfo")]);
     const outcome = await settle(both, started);
     expect(outcome.at).toBe(8000);
     for (const r of await both) expect(r.status === "rejected" && (r.reason as GatewayError).kind).toBe("timeout");
@@ -590,16 +612,16 @@ describe("issue 28 item 4: one page budget shared by all the gateway calls of a 
     vi.useFakeTimers();
     const started = Date.now();
     const gw = createGatewayClient({ transport: answeringIn(1000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
-    expect(await settle(gw.call(ROUTES.siteStatus, { schema: Value, timeoutMs: 500 }), started)).toEqual({ ok: false, at: 500, kind: "timeout" });
-    expect(await settle(gw.call(ROUTES.memberInfo, { schema: Value }), started)).toEqual({ ok: true, at: 1500 });
+    expect(await settle(gw.call("siteStatus", { timeoutMs: 500 }), started)).toEqual({ ok: false, at: 500, kind: "timeout" });
+    expect(await settle(gw.call("trialTerms"), started)).toEqual({ ok: true, at: 1500 });
   });
 
   it("a call's own timeoutMs never reaches beyond what is left of the budget", async () => {
     vi.useFakeTimers();
     const started = Date.now();
     const gw = createGatewayClient({ transport: answeringIn(5000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
-    await settle(gw.call(ROUTES.siteStatus, { schema: Value }), started);
-    expect(await settle(gw.call(ROUTES.memberInfo, { schema: Value, timeoutMs: 60_000 }), started)).toEqual({ ok: false, at: 8000, kind: "timeout" });
+    await settle(gw.call("siteStatus"), started);
+    expect(await settle(gw.call("memberInfo", { timeoutMs: 60_000 }), started)).toEqual({ ok: false, at: 8000, kind: "timeout" });
   });
 
   it("once the budget is spent the request's later calls fail at once without reaching the gateway", async () => {
@@ -607,9 +629,9 @@ describe("issue 28 item 4: one page budget shared by all the gateway calls of a 
     const started = Date.now();
     const seen: string[] = [];
     const gw = createGatewayClient({ transport: answeringIn(5000, seen), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
-    await settle(gw.call(ROUTES.siteStatus, { schema: Value }), started);
-    await settle(gw.call(ROUTES.memberInfo, { schema: Value }), started);
-    const third = await settle(gw.call(ROUTES.wallet, { schema: Value }), started);
+    await settle(gw.call("siteStatus"), started);
+    await settle(gw.call("memberInfo"), started);
+    const third = await settle(gw.call("wallet"), started);
     expect(third).toEqual({ ok: false, at: 8000, kind: "timeout" });
     expect(seen).toEqual([ROUTES.siteStatus.path, ROUTES.memberInfo.path]);
   });
@@ -618,23 +640,21 @@ describe("issue 28 item 4: one page budget shared by all the gateway calls of a 
     vi.useFakeTimers();
     const started = Date.now();
     const gw = createGatewayClient({ transport: answeringIn(5000), baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 8000, startedAt: started });
-    await settle(gw.call(ROUTES.siteStatus, { schema: Value }), started);
+    await settle(gw.call("siteStatus"), started);
     const raw = gw.raw?.bind(gw);
     if (!raw) throw new Error("the client has raw()");
-    expect(await settle(raw(ROUTES.memberInfo, {}), started)).toEqual({ ok: false, at: 8000, kind: "timeout" });
+    expect(await settle(raw("depositReceipt", {}), started)).toEqual({ ok: false, at: 8000, kind: "timeout" });
   });
 });
 
 describe("issue 28: the device cookie's verified id goes to the gateway as X-Client-Device", () => {
   it("sends it on every call when the client has one, and no header at all when it has none", async () => {
     const seen: Request[] = [];
-    const transport: Transport = async (req) => (seen.push(req), Response.json({ success: true, value: { n: 1 } }));
+    const transport: Transport = async (req) => (seen.push(req), answering(terms(1)));
     const withDevice = createGatewayClient({ transport, baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 200, clientDevice: "d".repeat(32) });
-    await withDevice.call(ROUTES.siteStatus, { schema: Value });
-    await withDevice.call(ROUTES.login, { schema: Value, body: {} });
-    await createGatewayClient({ transport, baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 200, clientDevice: null }).call(ROUTES.siteStatus, {
-      schema: Value,
-    });
+    await withDevice.call("trialTerms");
+    await withDevice.call("changePassword", { body: {} });
+    await createGatewayClient({ transport, baseUrl: "http://gw.test", merchantCode: "m1", timeoutMs: 200, clientDevice: null }).call("trialTerms");
     expect(seen.map((r) => r.headers.get("X-Client-Device"))).toEqual(["d".repeat(32), "d".repeat(32), null]);
   });
 });

@@ -1,4 +1,5 @@
-import type { GatewayRoute } from "@contract/routes";
+import { READINGS, RESPONSES, type EnvelopeRoute, type FileRoute, type ReadingName, type ReadingValue, type ResponseValue } from "@contract/responses";
+import { ROUTES, type GatewayRoute } from "@contract/routes";
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, seal } from "@contract/seal";
 import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from "@contract/version";
 import type { z } from "zod";
@@ -58,8 +59,11 @@ export type ResponseCache = {
   put(request: Request, response: Response): Promise<void>;
 };
 
-export type CallOptions<S extends z.ZodTypeAny> = {
-  schema: S;
+/** What a call gives: its route's value (contract/responses.ts RESPONSES), or its reading's when it asks for one. */
+export type CallValue<K extends EnvelopeRoute, R extends ReadingName<K> = never> = [R] extends [never] ? ResponseValue<K> : ReadingValue<K, R>;
+
+/** How a call is sent: the same for every route. */
+export type RequestOptions = {
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
   /** Send `body` form-encoded instead of JSON (the spec's form-encoded calls). */
@@ -76,30 +80,51 @@ export type CallOptions<S extends z.ZodTypeAny> = {
    * for GETs without a token: nothing member-specific is ever cached shared.
    */
   cacheTtlSeconds?: number;
+};
+
+/**
+ * A call's options. Its answer is validated with its route's schema in contract/responses.ts, or
+ * with one of the route's lighter `reading`s there (READINGS) for a page that shows a small part of it.
+ */
+export type CallOptions<K extends EnvelopeRoute = EnvelopeRoute, R extends ReadingName<K> = never> = RequestOptions & {
+  reading?: R;
   /**
    * A live answer that says itself how long it stays true (the lottery menu: each game's remaining
    * time, decision 069). With the isolate's memo on (edge caching on, as deployed), a token-less GET
    * is kept for `ms(value)` and handed out `age`d by the time since it left; never for a call that
    * also has `cacheTtlSeconds`.
    */
-  holds?: AnswerHold<z.infer<S>>;
+  holds?: AnswerHold<NoInfer<CallValue<K, R>>>;
 };
 
 /** How long a live answer stays true, and the same answer `elapsedMs` later. */
 export type AnswerHold<T> = { ms(value: T): number; age(value: T, elapsedMs: number): T };
 
 /** A call whose answer is not the JSON envelope (an image): the gateway's Response as it came. */
-export type RawCallOptions = Pick<CallOptions<z.ZodTypeAny>, "query" | "token" | "timeoutMs" | "language">;
+export type RawCallOptions = Pick<RequestOptions, "query" | "token" | "timeoutMs" | "language">;
+
+/** The options `call` works with once the route's types have done their job. */
+type AnyCall = RequestOptions & { reading?: string; holds?: AnswerHold<unknown> };
 
 export type GatewayClient = {
-  call<S extends z.ZodTypeAny>(route: GatewayRoute, options: CallOptions<S>): Promise<z.infer<S>>;
+  /** Calls a route by its name in contract/routes.ts ROUTES and answers its validated value. */
+  call<K extends EnvelopeRoute, R extends ReadingName<K> = never>(route: K, options?: CallOptions<K, R>): Promise<CallValue<K, R>>;
   /**
    * A GET whose answer is a file (a deposit receipt), returned unread for the caller to stream.
    * Optional: stand-in clients of tests need not have it. Failures to reach the gateway throw
    * GatewayError; any HTTP status is the caller's to read.
    */
-  raw?(route: GatewayRoute, options: RawCallOptions): Promise<Response>;
+  raw?(route: FileRoute, options: RawCallOptions): Promise<Response>;
 };
+
+/** The schema a call's answer is validated with: its reading's, else its route's (contract/responses.ts). */
+export function responseSchema(route: EnvelopeRoute, reading?: string): z.ZodTypeAny {
+  if (reading === undefined) return RESPONSES[route];
+  const readings: Partial<Record<EnvelopeRoute, Partial<Record<string, z.ZodTypeAny>>>> = READINGS;
+  const schema = readings[route]?.[reading];
+  if (!schema) throw new Error(`The route ${route} has no reading "${reading}"`);
+  return schema;
+}
 
 /**
  * Real time, not the server's clock (contract/clock.ts, which EL_NOW pins in tests): the budget, the
@@ -136,7 +161,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return { ms: Math.max(0, left), spendsBudget: true };
   }
 
-  async function attempt(route: GatewayRoute, call: Omit<CallOptions<z.ZodTypeAny>, "schema">, signal: AbortSignal): Promise<Response> {
+  async function attempt(route: GatewayRoute, call: RequestOptions, signal: AbortSignal): Promise<Response> {
     const url = new URL(route.path, options.baseUrl);
     for (const [k, v] of Object.entries(call.query ?? {})) {
       if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
@@ -179,7 +204,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
    */
   async function exchange(
     route: GatewayRoute,
-    call: CallOptions<z.ZodTypeAny>,
+    call: RequestOptions,
     signal: AbortSignal,
     onResponse: (r: Response) => void,
     reuse?: (text: string) => { value: unknown } | undefined,
@@ -225,7 +250,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
    * contain (a player's search) more cheaply than JSON did: a page asks for a dozen keys. The order of
    * parameters does not matter.
    */
-  function memoKey(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): string {
+  function memoKey(route: GatewayRoute, call: RequestOptions): string {
     const part = (text: string) => `${text.length}:${text}`;
     let key = part(route.path) + part(options.merchantCode) + part(call.language ?? "");
     if (!call.query) return key;
@@ -238,7 +263,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   }
 
   /** Cache key: the call's path and query, plus merchant and language (answers are localised). */
-  function cacheKey(route: GatewayRoute, call: CallOptions<z.ZodTypeAny>): string {
+  function cacheKey(route: GatewayRoute, call: RequestOptions): string {
     const url = new URL(route.path, "https://gateway-cache.internal");
     for (const [k, v] of Object.entries(call.query ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
       if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
@@ -248,8 +273,102 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return url.href;
   }
 
+  /** A call with its route's types checked by `call` below: sends it and answers its validated value. */
+  async function validatedCall(name: EnvelopeRoute, call: AnyCall): Promise<unknown> {
+    const route: GatewayRoute = ROUTES[name];
+    const schema = responseSchema(name, call.reading);
+    const ttlSeconds = call.cacheTtlSeconds;
+    const cache = options.cache && isShared(route, call) ? options.cache : null;
+    const held = !cache && call.holds && options.cache?.memo && route.method === "GET" && !call.token ? { hold: call.holds, memo: options.cache.memo } : null;
+    const remembering = Boolean(cache?.memo) || Boolean(held) || Boolean(options.sameAnswers && route.method === "GET" && !call.token);
+    const isolateKey = remembering ? memoKey(route, call) : null;
+    if (cache && isolateKey && ttlSeconds) {
+      const remembered = cache.memo?.get(isolateKey, schema);
+      if (remembered) return remembered.value;
+    }
+    if (held && isolateKey) {
+      const kept = held.memo.get(isolateKey, schema);
+      if (kept) return held.hold.age(kept.value, realNow() - kept.fetchedAt);
+    }
+    const key = cache ? cacheKey(route, call) : null;
+    if (cache && key && ttlSeconds) {
+      const hit = await cache.store.match(new Request(key)).catch(() => undefined);
+      const text = hit ? await hit.text().catch(() => "") : "";
+      const cached = hit ? successEnvelope(schema).safeParse(parseJson(text)) : null;
+      if (hit && cached?.success) {
+        const fetchedAt = fetchedAtOf(hit.headers);
+        if (fetchedAt !== null && isolateKey) cache.memo?.set(isolateKey, schema, cached.data.value, { fetchedAt, ttlSeconds, chars: text.length });
+        return cached.data.value;
+      }
+    }
+
+    const limit = callDeadline(call);
+    // The budget is spent: failing now is what waiting would end in.
+    if (limit.spendsBudget && limit.ms <= 0) timedOut = true;
+    if (timedOut) throw new GatewayError("timeout", route.path);
+    // Never for a member's read: nothing read with a token is kept in the isolate.
+    const sameKey = options.sameAnswers && route.method === "GET" && !call.token ? isolateKey : null;
+    const reuse = sameKey ? (text: string) => options.sameAnswers?.get(sameKey, schema, text) : undefined;
+    // The call's deadline: connecting, the headers, the retry and reading the body all count.
+    const controller = new AbortController();
+    let response: Response | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // A call that ran out of its own shorter limit says nothing about the request's time.
+        if (limit.spendsBudget) timedOut = true;
+        controller.abort();
+        // A body still streaming in is dropped, so the upstream connection is released.
+        response?.body?.cancel().catch(() => undefined);
+        reject(new GatewayError("timeout", route.path));
+      }, limit.ms);
+    });
+    let exchanged: Awaited<ReturnType<typeof exchange>>;
+    const started = realNow();
+    const report = (outcome: CallReport["outcome"], code?: string) =>
+      options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: realNow() - started, outcome, code });
+    try {
+      exchanged = await Promise.race([exchange(route, call, controller.signal, (r) => (response = r), reuse), deadline]);
+    } catch (e) {
+      if (e instanceof GatewayError) report(e.kind, e.code);
+      throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+    let value: unknown;
+    if (exchanged.reused) {
+      value = exchanged.reused.value;
+    } else {
+      const parsed = successEnvelope(schema).safeParse(exchanged.json);
+      if (!parsed.success) {
+        report("invalid");
+        throw new GatewayError("invalid", route.path);
+      }
+      value = parsed.data.value;
+      if (sameKey) options.sameAnswers?.set(sameKey, schema, exchanged.text, value);
+    }
+    report("ok");
+    if (held && isolateKey) {
+      // From when the question left: the answer was true at some moment after that, so it is aged
+      // (and let go) a little early rather than late.
+      held.memo.set(isolateKey, schema, value, { fetchedAt: started, ttlSeconds: held.hold.ms(value) / 1000, chars: exchanged.text.length });
+    }
+    if (cache && key && ttlSeconds) {
+      const fetchedAt = realNow();
+      const { text } = exchanged;
+      // Date: when the answer left the gateway, so a later edge hit knows how long its memo may last.
+      const copy = new Response(text, {
+        headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${ttlSeconds}`, Date: new Date(fetchedAt).toUTCString() },
+      });
+      cache.waitUntil(cache.store.put(new Request(key), copy).catch(() => undefined));
+      if (isolateKey) cache.memo?.set(isolateKey, schema, value, { fetchedAt, ttlSeconds, chars: text.length });
+    }
+    return value;
+  }
+
   return {
-    async raw(route, call) {
+    async raw(name, call) {
+      const route: GatewayRoute = ROUTES[name];
       const limit = callDeadline(call);
       if (limit.spendsBudget && limit.ms <= 0) timedOut = true;
       if (timedOut) throw new GatewayError("timeout", route.path);
@@ -271,94 +390,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         clearTimeout(timer);
       }
     },
-    async call(route, call) {
-      const ttlSeconds = call.cacheTtlSeconds;
-      const cache = options.cache && isShared(route, call) ? options.cache : null;
-      const held = !cache && call.holds && options.cache?.memo && route.method === "GET" && !call.token ? { hold: call.holds, memo: options.cache.memo } : null;
-      const remembering = Boolean(cache?.memo) || Boolean(held) || Boolean(options.sameAnswers && route.method === "GET" && !call.token);
-      const isolateKey = remembering ? memoKey(route, call) : null;
-      if (cache && isolateKey && ttlSeconds) {
-        const remembered = cache.memo?.get(isolateKey, call.schema);
-        if (remembered) return remembered.value;
-      }
-      if (held && isolateKey) {
-        const kept = held.memo.get(isolateKey, call.schema);
-        if (kept) return held.hold.age(kept.value, realNow() - kept.fetchedAt);
-      }
-      const key = cache ? cacheKey(route, call) : null;
-      if (cache && key && ttlSeconds) {
-        const hit = await cache.store.match(new Request(key)).catch(() => undefined);
-        const text = hit ? await hit.text().catch(() => "") : "";
-        const cached = hit ? successEnvelope(call.schema).safeParse(parseJson(text)) : null;
-        if (hit && cached?.success) {
-          const fetchedAt = fetchedAtOf(hit.headers);
-          if (fetchedAt !== null && isolateKey) cache.memo?.set(isolateKey, call.schema, cached.data.value, { fetchedAt, ttlSeconds, chars: text.length });
-          return cached.data.value;
-        }
-      }
-
-      const limit = callDeadline(call);
-      // The budget is spent: failing now is what waiting would end in.
-      if (limit.spendsBudget && limit.ms <= 0) timedOut = true;
-      if (timedOut) throw new GatewayError("timeout", route.path);
-      // Never for a member's read: nothing read with a token is kept in the isolate.
-      const sameKey = options.sameAnswers && route.method === "GET" && !call.token ? isolateKey : null;
-      const reuse = sameKey ? (text: string) => options.sameAnswers?.get(sameKey, call.schema, text) : undefined;
-      // The call's deadline: connecting, the headers, the retry and reading the body all count.
-      const controller = new AbortController();
-      let response: Response | undefined;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          // A call that ran out of its own shorter limit says nothing about the request's time.
-          if (limit.spendsBudget) timedOut = true;
-          controller.abort();
-          // A body still streaming in is dropped, so the upstream connection is released.
-          response?.body?.cancel().catch(() => undefined);
-          reject(new GatewayError("timeout", route.path));
-        }, limit.ms);
-      });
-      let exchanged: Awaited<ReturnType<typeof exchange>>;
-      const started = realNow();
-      const report = (outcome: CallReport["outcome"], code?: string) =>
-        options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: realNow() - started, outcome, code });
-      try {
-        exchanged = await Promise.race([exchange(route, call, controller.signal, (r) => (response = r), reuse), deadline]);
-      } catch (e) {
-        if (e instanceof GatewayError) report(e.kind, e.code);
-        throw e;
-      } finally {
-        clearTimeout(timer);
-      }
-      let value: unknown;
-      if (exchanged.reused) {
-        value = exchanged.reused.value;
-      } else {
-        const parsed = successEnvelope(call.schema).safeParse(exchanged.json);
-        if (!parsed.success) {
-          report("invalid");
-          throw new GatewayError("invalid", route.path);
-        }
-        value = parsed.data.value;
-        if (sameKey) options.sameAnswers?.set(sameKey, call.schema, exchanged.text, value);
-      }
-      report("ok");
-      if (held && isolateKey) {
-        // From when the question left: the answer was true at some moment after that, so it is aged
-        // (and let go) a little early rather than late.
-        held.memo.set(isolateKey, call.schema, value, { fetchedAt: started, ttlSeconds: held.hold.ms(value) / 1000, chars: exchanged.text.length });
-      }
-      if (cache && key && ttlSeconds) {
-        const fetchedAt = realNow();
-        const { text } = exchanged;
-        // Date: when the answer left the gateway, so a later edge hit knows how long its memo may last.
-        const copy = new Response(text, {
-          headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${ttlSeconds}`, Date: new Date(fetchedAt).toUTCString() },
-        });
-        cache.waitUntil(cache.store.put(new Request(key), copy).catch(() => undefined));
-        if (isolateKey) cache.memo?.set(isolateKey, call.schema, value, { fetchedAt, ttlSeconds, chars: text.length });
-      }
-      return value;
+    async call<K extends EnvelopeRoute, R extends ReadingName<K> = never>(route: K, call: CallOptions<K, R> = {}) {
+      return (await validatedCall(route, call)) as CallValue<K, R>;
     },
   };
 }
@@ -367,7 +400,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
  * Whether a call's answer may be shared between players (§7 Caching): a GET that asks for a cache
  * time and carries no member token. The edge cache and the isolate's memo (decision 063) hold only these.
  */
-export function isShared(route: Pick<GatewayRoute, "method">, call: Pick<CallOptions<z.ZodTypeAny>, "cacheTtlSeconds" | "token">): boolean {
+export function isShared(route: Pick<GatewayRoute, "method">, call: Pick<RequestOptions, "cacheTtlSeconds" | "token">): boolean {
   return Boolean(call.cacheTtlSeconds && call.cacheTtlSeconds > 0 && route.method === "GET" && !call.token);
 }
 
@@ -390,8 +423,8 @@ function parseJson(text: string): unknown {
  */
 export function speaking(inner: GatewayClient, language: string): GatewayClient {
   return {
-    call: (route, options) => inner.call(route, { ...options, language: options.language ?? language }),
+    call: (route, options) => inner.call(route, { ...options, language: options?.language ?? language }),
     // `inner?.`: some unit tests build a request context with no gateway at all and never call it.
-    ...(inner?.raw ? { raw: (route: GatewayRoute, options: RawCallOptions) => inner.raw!(route, { ...options, language: options.language ?? language }) } : {}),
+    ...(inner?.raw ? { raw: (route: FileRoute, options: RawCallOptions) => inner.raw!(route, { ...options, language: options.language ?? language }) } : {}),
   };
 }

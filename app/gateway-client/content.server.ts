@@ -1,22 +1,4 @@
-import { ROUTES } from "@contract/routes";
-import { z } from "zod";
 import type { GatewayClient } from "./client.server";
-import {
-  Announcements,
-  Document,
-  DownloadLinks,
-  HelpItems,
-  Message,
-  MessagePage,
-  MobileTemplate,
-  NoticePage,
-  AnnouncementItem,
-  PromotionDetail,
-  PromotionEntry,
-  Promotions,
-  ServiceLinks,
-  UnreadCount,
-} from "../../contract/schemas/content";
 
 /**
  * Content calls (§7 Content). Token-less reads are shared from the edge cache for a short while
@@ -37,8 +19,7 @@ export function fetchAnnouncements(
   gateway: GatewayClient,
   args: Lang & { types: ContentType[]; groupName?: string; merchantCode: string; token?: string | null },
 ) {
-  return gateway.call(ROUTES.announcements, {
-    schema: Announcements,
+  return gateway.call("announcements", {
     query: { types: args.types.join(","), groupName: args.groupName, platform: "M", merchantCode: args.merchantCode },
     token: args.token ?? null,
     language: args.language,
@@ -48,12 +29,11 @@ export function fetchAnnouncements(
 
 /** Marks agent announcements read (or unread again); answers the remaining unread count. */
 export function markAgentAnnouncements(gateway: GatewayClient, token: string, body: { ids?: number[]; all?: boolean; read: boolean }) {
-  return gateway.call(ROUTES.announcementRead, { schema: UnreadCount, token, body });
+  return gateway.call("announcementRead", { token, body });
 }
 
 export function fetchNotices(gateway: GatewayClient, args: Lang & { pageNo: number; pageSize: number }) {
-  return gateway.call(ROUTES.notices, {
-    schema: NoticePage,
+  return gateway.call("notices", {
     query: { pageNo: args.pageNo, pageSize: args.pageSize },
     language: args.language,
     cacheTtlSeconds: CONTENT_CACHE_SECONDS.notices,
@@ -61,8 +41,7 @@ export function fetchNotices(gateway: GatewayClient, args: Lang & { pageNo: numb
 }
 
 export function fetchNotice(gateway: GatewayClient, args: Lang & { id: number }) {
-  return gateway.call(ROUTES.noticeDetail, {
-    schema: AnnouncementItem,
+  return gateway.call("noticeDetail", {
     query: { id: args.id },
     language: args.language,
     cacheTtlSeconds: CONTENT_CACHE_SECONDS.notices,
@@ -70,26 +49,25 @@ export function fetchNotice(gateway: GatewayClient, args: Lang & { id: number })
 }
 
 export function fetchMessages(gateway: GatewayClient, token: string, args: { pageNo: number; pageSize: number }) {
-  return gateway.call(ROUTES.messages, { schema: MessagePage, token, query: { pageNo: args.pageNo, pageSize: args.pageSize } });
+  return gateway.call("messages", { token, query: { pageNo: args.pageNo, pageSize: args.pageSize } });
 }
 
 export function fetchMessage(gateway: GatewayClient, token: string, id: number) {
-  return gateway.call(ROUTES.messageDetail, { schema: Message, token, query: { id } });
+  return gateway.call("messageDetail", { token, query: { id } });
 }
 
 /** §7: unread count, value is a number. */
 export function fetchUnreadCount(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.messageUnreadCount, { schema: z.number().int().min(0), token });
+  return gateway.call("messageUnreadCount", { token });
 }
 
 export function markMessages(gateway: GatewayClient, token: string, body: { ids?: number[]; all?: boolean; read: boolean }) {
-  return gateway.call(ROUTES.messageRead, { schema: UnreadCount, token, body });
+  return gateway.call("messageRead", { token, body });
 }
 
 /** §7: help centre GET with device MOBILE (and lang). */
 export function fetchHelp(gateway: GatewayClient, args: Lang) {
-  return gateway.call(ROUTES.helpCenter, {
-    schema: HelpItems,
+  return gateway.call("helpCenter", {
     query: { device: "MOBILE", lang: args.language },
     language: args.language,
     cacheTtlSeconds: CONTENT_CACHE_SECONDS.help,
@@ -98,8 +76,7 @@ export function fetchHelp(gateway: GatewayClient, args: Lang) {
 
 /** Promotions with their §4 activity status; a member's own status needs the token (not cached). */
 export function fetchPromotions(gateway: GatewayClient, args: Lang & { token?: string | null }) {
-  return gateway.call(ROUTES.promotions, {
-    schema: Promotions,
+  return gateway.call("promotions", {
     token: args.token ?? null,
     language: args.language,
     cacheTtlSeconds: args.token ? undefined : CONTENT_CACHE_SECONDS.promotions,
@@ -107,8 +84,7 @@ export function fetchPromotions(gateway: GatewayClient, args: Lang & { token?: s
 }
 
 export function fetchPromotion(gateway: GatewayClient, args: Lang & { id: number; token?: string | null }) {
-  return gateway.call(ROUTES.promotionDetail, {
-    schema: PromotionDetail,
+  return gateway.call("promotionDetail", {
     query: { id: args.id },
     token: args.token ?? null,
     language: args.language,
@@ -117,7 +93,7 @@ export function fetchPromotion(gateway: GatewayClient, args: Lang & { id: number
 }
 
 export function applyPromotion(gateway: GatewayClient, token: string, id: number) {
-  return gateway.call(ROUTES.promotionApply, { schema: PromotionEntry, token, body: { id } });
+  return gateway.call("promotionApply", { token, body: { id } });
 }
 
 /** Applies with a remark and evidence images (multipart: the files go as they came). */
@@ -126,25 +102,25 @@ export function applyPromotionWithEvidence(gateway: GatewayClient, token: string
   form.set("id", String(request.id));
   form.set("remark", request.remark);
   for (const file of request.images) form.append("images", file, file.name);
-  return gateway.call(ROUTES.promotionApply, { schema: PromotionEntry, token, body: form, multipart: true });
+  return gateway.call("promotionApply", { token, body: form, multipart: true });
 }
 
 export function cancelPromotion(gateway: GatewayClient, token: string, id: number) {
-  return gateway.call(ROUTES.promotionCancel, { schema: PromotionEntry, token, body: { id } });
+  return gateway.call("promotionCancel", { token, body: { id } });
 }
 
 export function fetchServiceLinks(gateway: GatewayClient, args: Lang) {
-  return gateway.call(ROUTES.serviceLinks, { schema: ServiceLinks, language: args.language, cacheTtlSeconds: CONTENT_CACHE_SECONDS.links });
+  return gateway.call("serviceLinks", { language: args.language, cacheTtlSeconds: CONTENT_CACHE_SECONDS.links });
 }
 
 export function fetchDownloadLinks(gateway: GatewayClient, args: Lang) {
-  return gateway.call(ROUTES.downloadLinks, { schema: DownloadLinks, language: args.language, cacheTtlSeconds: CONTENT_CACHE_SECONDS.links });
+  return gateway.call("downloadLinks", { language: args.language, cacheTtlSeconds: CONTENT_CACHE_SECONDS.links });
 }
 
 export function fetchMobileTemplate(gateway: GatewayClient, args: Lang) {
-  return gateway.call(ROUTES.mobileTemplate, { schema: MobileTemplate, language: args.language, cacheTtlSeconds: CONTENT_CACHE_SECONDS.template });
+  return gateway.call("mobileTemplate", { language: args.language, cacheTtlSeconds: CONTENT_CACHE_SECONDS.template });
 }
 
 export function fetchUserAgreement(gateway: GatewayClient, args: Lang) {
-  return gateway.call(ROUTES.userAgreement, { schema: Document, language: args.language, cacheTtlSeconds: CONTENT_CACHE_SECONDS.documents });
+  return gateway.call("userAgreement", { language: args.language, cacheTtlSeconds: CONTENT_CACHE_SECONDS.documents });
 }

@@ -1,7 +1,8 @@
+import { RESPONSES } from "@contract/responses";
 import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
 import { GatewayError } from "./errors";
-import { DepositCancelled, DepositChannels, DepositPlaced, DepositRecords, ManualDepositPlaced, type DepositStatus } from "../../contract/schemas/deposit";
+import type { DepositStatus } from "../../contract/schemas/deposit";
 
 /**
  * The deposit calls (issue 13 item 2, decision 027). Member-specific, never cached. Refusals arrive
@@ -19,7 +20,7 @@ import { DepositCancelled, DepositChannels, DepositPlaced, DepositRecords, Manua
  */
 
 export function fetchDepositChannels(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.depositChannels, { schema: DepositChannels, token });
+  return gateway.call("depositChannels", { token });
 }
 
 export type DepositRequest = {
@@ -35,7 +36,7 @@ export type DepositRequest = {
 
 /** Places an e-wallet order; the player pays it on the answer's payUrl. */
 export function deposit(gateway: GatewayClient, token: string, body: DepositRequest) {
-  return gateway.call(ROUTES.deposit, { schema: DepositPlaced, token, body });
+  return gateway.call("deposit", { token, body });
 }
 
 export type ManualDepositRequest = Omit<DepositRequest, "returnUrl"> & {
@@ -57,14 +58,14 @@ export function manualDeposit(gateway: GatewayClient, token: string, request: Ma
   form.set("remark", request.remark);
   form.set("idempotencyKey", request.idempotencyKey);
   for (const file of request.receipts) form.append("receipts", file, file.name);
-  return gateway.call(ROUTES.manualDeposit, { schema: ManualDepositPlaced, token, body: form, multipart: true });
+  return gateway.call("manualDeposit", { token, body: form, multipart: true });
 }
 
 export type DepositQuery = { page?: number; pageSize?: number; from?: string; to?: string; status?: DepositStatus };
 
 /** The member's deposit orders, newest first, with totals over the filter. */
 export function fetchDeposits(gateway: GatewayClient, token: string, query: DepositQuery = {}) {
-  return gateway.call(ROUTES.deposits, { schema: DepositRecords, token, query });
+  return gateway.call("deposits", { token, query });
 }
 
 /**
@@ -73,7 +74,7 @@ export function fetchDeposits(gateway: GatewayClient, token: string, query: Depo
  * An order already cancelled answers as done.
  */
 export function cancelDeposit(gateway: GatewayClient, token: string, id: number) {
-  return gateway.call(ROUTES.depositCancel, { schema: DepositCancelled, token, body: { id } });
+  return gateway.call("depositCancel", { token, body: { id } });
 }
 
 /**
@@ -82,9 +83,10 @@ export function cancelDeposit(gateway: GatewayClient, token: string, id: number)
  */
 export async function fetchDepositReceipt(gateway: GatewayClient, token: string, id: number, index: number): Promise<Response | null> {
   if (!gateway.raw) return null;
-  const response = await gateway.raw(ROUTES.depositReceipt, { token, query: { id, index } });
+  const response = await gateway.raw("depositReceipt", { token, query: { id, index } });
   if (response.status === 404) return null;
   const type = response.headers.get("Content-Type") ?? "";
-  if (!response.ok || !/^image\/(png|jpeg)$/.test(type)) throw new GatewayError(response.status >= 500 ? "server" : "invalid", ROUTES.depositReceipt.path);
+  if (!response.ok || !RESPONSES.depositReceipt.file.includes(type))
+    throw new GatewayError(response.status >= 500 ? "server" : "invalid", ROUTES.depositReceipt.path);
   return response;
 }

@@ -1,7 +1,5 @@
 import type { FeedbackCategory } from "@contract/feedback-rules";
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { FeedbackList, FeedbackSent } from "../../contract/schemas/feedback";
 
 /**
  * The feedback calls (§7 "feedback | PUT"). Member-specific, never cached. Refusals arrive as
@@ -17,10 +15,10 @@ export function sendFeedback(gateway: GatewayClient, token: string, request: Fee
   form.set("category", request.category);
   form.set("content", request.content);
   for (const file of request.images) form.append("images", file, file.name);
-  return gateway.call(ROUTES.feedback, { schema: FeedbackSent, token, body: form, multipart: true });
+  return gateway.call("feedback", { token, body: form, multipart: true });
 }
 
 /** The member's own feedback, newest first, with the operator's answers. */
 export function fetchFeedback(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.feedbackList, { schema: FeedbackList, token });
+  return gateway.call("feedbackList", { token });
 }

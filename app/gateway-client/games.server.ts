@@ -1,25 +1,6 @@
 import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "@contract/paging";
-import { ROUTES } from "@contract/routes";
-import { z } from "zod";
 import { ageLotteryGames, ageLotteryMenu, lotteryHoldMs, lotteryMenuHoldMs } from "~/rules/lottery-menu-hold";
 import type { GatewayClient } from "./client.server";
-import { Empty } from "../../contract/schemas/envelope";
-import {
-  FavouriteChange,
-  FavouriteIds,
-  FavouritePage,
-  GameListPage,
-  GameTypes,
-  HotGames,
-  LaunchResult,
-  LotteryGame,
-  LotteryList,
-  LotteryMenu,
-  LotteryMenuOutline,
-  RecentPage,
-  VendorSorting,
-  Vendors,
-} from "../../contract/schemas/games";
 
 /**
  * Games and lottery calls (§7 Games). Catalogue reads without a token are shared from the edge
@@ -47,8 +28,7 @@ export type GameListArgs = {
 
 /** §7 Game list: merchant, platform html5, gameName, gameType, gameClassify, isNew, pageNo, pageSize 26, vassalage, language, clientType 2. */
 export function fetchGameList(gateway: GatewayClient, args: GameListArgs) {
-  return gateway.call(ROUTES.gameList, {
-    schema: GameListPage,
+  return gateway.call("gameList", {
     language: args.language,
     cacheTtlSeconds: LIST_TTL_SECONDS,
     query: {
@@ -70,8 +50,7 @@ export function fetchGameList(gateway: GatewayClient, args: GameListArgs) {
 
 /** §7 Hot: isPlatform 2, language, platform, gameType, merchantCode. A single page. */
 export function fetchHotGames(gateway: GatewayClient, args: { merchant: string; language: string; gameType?: string; vassalage?: string }) {
-  return gateway.call(ROUTES.gameHot, {
-    schema: HotGames,
+  return gateway.call("gameHot", {
     language: args.language,
     cacheTtlSeconds: CATALOGUE_TTL_SECONDS,
     query: { isPlatform: 2, language: args.language, platform: PLATFORM, gameType: args.gameType, vassalage: args.vassalage, merchantCode: args.merchant },
@@ -80,22 +59,22 @@ export function fetchHotGames(gateway: GatewayClient, args: { merchant: string; 
 
 /** Game types and their server categories (classifications), in the asked language. */
 export function fetchGameTypes(gateway: GatewayClient, language: string) {
-  return gateway.call(ROUTES.gameTypes, { schema: GameTypes, language, cacheTtlSeconds: CATALOGUE_TTL_SECONDS, query: { language } });
+  return gateway.call("gameTypes", { language, cacheTtlSeconds: CATALOGUE_TTL_SECONDS, query: { language } });
 }
 
 /** All vendor villages (§7): every vendor with its icons and categories. */
 export function fetchVendors(gateway: GatewayClient, language: string) {
-  return gateway.call(ROUTES.gameVendors, { schema: Vendors, language, cacheTtlSeconds: CATALOGUE_TTL_SECONDS, query: { language } });
+  return gateway.call("gameVendors", { language, cacheTtlSeconds: CATALOGUE_TTL_SECONDS, query: { language } });
 }
 
 /** Game vendor mapping and sorting (§7): per category, its vendors in display order. */
 export function fetchVendorSorting(gateway: GatewayClient, language: string) {
-  return gateway.call(ROUTES.gameVendorSorting, { schema: VendorSorting, language, cacheTtlSeconds: CATALOGUE_TTL_SECONDS, query: { language } });
+  return gateway.call("gameVendorSorting", { language, cacheTtlSeconds: CATALOGUE_TTL_SECONDS, query: { language } });
 }
 
 /** The member's favourite games as nodeId strings (§3 favourites), to mark hearts on any list. */
 export function fetchFavouriteIds(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.gameFavouriteIds, { schema: FavouriteIds, token });
+  return gateway.call("gameFavouriteIds", { token });
 }
 
 /** §7 Favourites list: token, pageNo, gameType, pageSize 26, language. */
@@ -104,8 +83,7 @@ export function fetchFavourites(
   token: string,
   args: { language: string; pageNo: number; gameType?: string; vassalage?: string; pageSize?: number },
 ) {
-  return gateway.call(ROUTES.gameFavourites, {
-    schema: FavouritePage,
+  return gateway.call("gameFavourites", {
     token,
     language: args.language,
     query: { pageNo: args.pageNo, gameType: args.gameType, vassalage: args.vassalage, pageSize: args.pageSize ?? GAME_PAGE_SIZE, language: args.language },
@@ -114,8 +92,7 @@ export function fetchFavourites(
 
 /** §7 Add favourite (POST) / remove favourite (DELETE): nodeId, token, vendor. */
 export function changeFavourite(gateway: GatewayClient, token: string, args: { nodeId: string; vendor: string; favourite: boolean }) {
-  return gateway.call(args.favourite ? ROUTES.addGameFavourite : ROUTES.removeGameFavourite, {
-    schema: FavouriteChange,
+  return gateway.call(args.favourite ? "addGameFavourite" : "removeGameFavourite", {
     token,
     body: { nodeId: args.nodeId, vendor: args.vendor },
   });
@@ -127,8 +104,7 @@ export function fetchRecentGames(
   token: string,
   args: { language: string; page: number; gameType?: string; vassalage?: string; pageSize?: number },
 ) {
-  return gateway.call(ROUTES.recentGames, {
-    schema: RecentPage,
+  return gateway.call("recentGames", {
     token,
     language: args.language,
     query: {
@@ -144,7 +120,7 @@ export function fetchRecentGames(
 
 /** §7 Recent add (a GET): records that the member opened a game. */
 export function addRecentGame(gateway: GatewayClient, token: string, nodeId: string) {
-  return gateway.call(ROUTES.addRecentGame, { schema: Empty, token, query: { nodeId } });
+  return gateway.call("addRecentGame", { token, query: { nodeId } });
 }
 
 /**
@@ -156,8 +132,7 @@ export function launchVendorGame(
   token: string,
   args: { vendor: string; gameId: string; nodeId: string | null; lobby: boolean; backUrl: string; language: string },
 ) {
-  return gateway.call(ROUTES.launchGame, {
-    schema: LaunchResult,
+  return gateway.call("launchGame", {
     token,
     language: args.language,
     body: {
@@ -182,8 +157,7 @@ export function launchLotteryGame(
   token: string,
   args: { prizeMode: string; playType: string; code: string | null; backUrl: string; language: string },
 ) {
-  return gateway.call(ROUTES.launchLottery, {
-    schema: LaunchResult,
+  return gateway.call("launchLottery", {
     token,
     language: args.language,
     body: {
@@ -206,59 +180,21 @@ export function launchLotteryGame(
  * until its first game changes, as the lobby's poll would (decision 069).
  */
 export function fetchLotteryMenu(gateway: GatewayClient, args: { language: string; prizeMode?: string }) {
-  return gateway.call(ROUTES.lotteryMenu, {
-    schema: LotteryMenu,
+  return gateway.call("lotteryMenu", {
     language: args.language,
     query: { prizeMode: args.prizeMode, device: "MOBILE", language: args.language },
     holds: { ms: lotteryMenuHoldMs, age: ageLotteryMenu },
   });
 }
 
-/** How many lotteries home's widget lists (§2 home lottery widget). */
-const HOT_LOTTERY_COUNT = 3;
-const LotteryGames = z.array(LotteryGame);
-
 /**
- * The first HOT_LOTTERY_COUNT distinct games of the menu's HOT group (else of every group, in order),
- * validated. Only these are read: validating the menu's forty-odd games cost home more CPU than the
- * rest of its data together (issue 17 item 1), and a malformed game it does not show cannot break
- * it. A malformed game it shows, or one without an id, fails the answer as invalid.
- */
-const HotLotteries = LotteryMenuOutline.transform((menu, ctx) => {
-  const groups = Object.values(menu);
-  const hot = groups.find((g) => g.tag?.toUpperCase() === "HOT");
-  const candidates = hot?.gameMenus.length ? hot.gameMenus : groups.flatMap((g) => g.gameMenus);
-  const seen = new Set<string>();
-  const picked: unknown[] = [];
-  for (const game of candidates) {
-    if (picked.length === HOT_LOTTERY_COUNT) break;
-    const id = rawGameId(game);
-    // An id-less game is kept, so that validation refuses it.
-    if (id !== null) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-    }
-    picked.push(game);
-  }
-  const games = LotteryGames.safeParse(picked);
-  if (games.success) return games.data;
-  ctx.addIssue({ code: z.ZodIssueCode.custom, message: "a shown lottery game is malformed" });
-  return z.NEVER;
-});
-
-/** A game's id as LotteryGame reads it (ids arrive as strings or numbers), before validation. */
-function rawGameId(game: unknown): string | null {
-  const id = typeof game === "object" && game !== null ? (game as { gameId?: unknown }).gameId : undefined;
-  return typeof id === "string" || typeof id === "number" ? String(id) : null;
-}
-
-/**
- * The lottery menu's hot games for home's widget (HotLotteries). The isolate keeps the picked,
+ * The lottery menu's hot games for home's widget: its "hot" reading (HotLotteries in
+ * contract/schemas/games.ts), which validates only the games shown. The isolate keeps the picked,
  * validated games until the first of them changes (decision 069), so a kept answer costs no parse.
  */
 export function fetchHotLotteries(gateway: GatewayClient, args: { language: string }) {
-  return gateway.call(ROUTES.lotteryMenu, {
-    schema: HotLotteries,
+  return gateway.call("lotteryMenu", {
+    reading: "hot",
     language: args.language,
     query: { device: "MOBILE", language: args.language },
     holds: { ms: lotteryHoldMs, age: ageLotteryGames },
@@ -267,8 +203,7 @@ export function fetchHotLotteries(gateway: GatewayClient, args: { language: stri
 
 /** §7 Lottery list by prizeMode: the catalogue (no draw state), cached like the other catalogues. */
 export function fetchLotteryList(gateway: GatewayClient, args: { language: string; prizeMode?: string }) {
-  return gateway.call(ROUTES.lotteryList, {
-    schema: LotteryList,
+  return gateway.call("lotteryList", {
     language: args.language,
     cacheTtlSeconds: CATALOGUE_TTL_SECONDS,
     query: { prizeMode: args.prizeMode, language: args.language },

@@ -1,7 +1,5 @@
 import type { MissionPeriod } from "@contract/mission-rules";
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { MissionBoard, MissionLeaderboard } from "../../contract/schemas/missions";
 
 /**
  * The mission board's calls (issue 15 item 6, /m/leaderBoard). Member-specific, never cached.
@@ -11,9 +9,9 @@ import { MissionBoard, MissionLeaderboard } from "../../contract/schemas/mission
  */
 
 export function fetchMissionBoard(gateway: GatewayClient, token: string, period: MissionPeriod) {
-  return gateway.call(ROUTES.missionBoard, { schema: MissionBoard, token, query: { period } });
+  return gateway.call("missionBoard", { token, query: { period } });
 }
 
 export function fetchMissionLeaderboard(gateway: GatewayClient, token: string, period: MissionPeriod) {
-  return gateway.call(ROUTES.missionLeaderboard, { schema: MissionLeaderboard, token, query: { period } });
+  return gateway.call("missionLeaderboard", { token, query: { period } });
 }

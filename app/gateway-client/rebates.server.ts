@@ -1,6 +1,5 @@
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { RebateAccrued, RebateClaimed, RebateHistory, RebateReport, type RebateHistoryRange } from "../../contract/schemas/rebates";
+import type { RebateHistoryRange } from "../../contract/schemas/rebates";
 
 /**
  * The manual rebate's and the rebate report's calls (issue 15 item 5, decision 037). Member-specific,
@@ -13,20 +12,20 @@ import { RebateAccrued, RebateClaimed, RebateHistory, RebateReport, type RebateH
 
 /** Today's accrual per category, the earlier unpaid days folded, the total and the minimum. */
 export function fetchRebateAccrued(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.rebateAccrued, { schema: RebateAccrued, token });
+  return gateway.call("rebateAccrued", { token });
 }
 
 /** Claims everything owed now; the same key twice pays once. */
 export function claimRebate(gateway: GatewayClient, token: string, body: { idempotencyKey: string }) {
-  return gateway.call(ROUTES.rebateClaim, { schema: RebateClaimed, token, body });
+  return gateway.call("rebateClaim", { token, body });
 }
 
 /** The rebate payments (claims and settlements) of today, the last 7 days or this month. */
 export function fetchRebateHistory(gateway: GatewayClient, token: string, range: RebateHistoryRange) {
-  return gateway.call(ROUTES.rebateHistory, { schema: RebateHistory, token, query: { range } });
+  return gateway.call("rebateHistory", { token, query: { range } });
 }
 
 /** The rebate by day and category for from…to (operator days), paged, with totals. */
 export function fetchRebateReport(gateway: GatewayClient, token: string, q: { from: string; to: string; page: number; pageSize?: number }) {
-  return gateway.call(ROUTES.rebateReport, { schema: RebateReport, token, query: { from: q.from, to: q.to, page: q.page, pageSize: q.pageSize } });
+  return gateway.call("rebateReport", { token, query: { from: q.from, to: q.to, page: q.page, pageSize: q.pageSize } });
 }

@@ -1,7 +1,5 @@
 import type { LedgerKindFilter } from "@contract/ledger-kinds";
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { TransactionPage } from "../../contract/schemas/records";
 
 /**
  * Record calls (issue 13 §5). Member-specific, so never cached at the edge. A range outside the
@@ -22,8 +20,7 @@ export type TransactionQuery = {
 };
 
 export function fetchTransactions(gateway: GatewayClient, token: string, q: TransactionQuery) {
-  return gateway.call(ROUTES.transactions, {
-    schema: TransactionPage,
+  return gateway.call("transactions", {
     token,
     query: { from: q.from, to: q.to, kind: q.kind ?? undefined, page: q.page, pageSize: q.pageSize, types: q.agent ? "A" : undefined },
   });

@@ -1,6 +1,4 @@
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { AgentRains, LiveRains, RainCreated, RainGrabbed } from "../../contract/schemas/red-rain";
 
 /**
  * The red-envelope rain's calls (issue 14 item 4, decision 032). Member-specific, so never cached.
@@ -15,7 +13,7 @@ import { AgentRains, LiveRains, RainCreated, RainGrabbed } from "../../contract/
  */
 
 export function fetchAgentRains(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.redRains, { schema: AgentRains, token });
+  return gateway.call("redRains", { token });
 }
 
 export type CreateRainRequest = {
@@ -34,14 +32,14 @@ export type CreateRainRequest = {
 
 /** Funds a rain: the total leaves the agent's wallet at once, the envelopes are split by the gateway. */
 export function createRain(gateway: GatewayClient, token: string, body: CreateRainRequest) {
-  return gateway.call(ROUTES.createRedRain, { schema: RainCreated, token, body });
+  return gateway.call("createRedRain", { token, body });
 }
 
 export function fetchLiveRains(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.liveRedRains, { schema: LiveRains, token });
+  return gateway.call("liveRedRains", { token });
 }
 
 /** Grabs one envelope of the rain: the gateway decides which and how much (no amount is ever sent). */
 export function grabEnvelope(gateway: GatewayClient, token: string, body: { rainId: number; idempotencyKey: string }) {
-  return gateway.call(ROUTES.grabRedRain, { schema: RainGrabbed, token, body });
+  return gateway.call("grabRedRain", { token, body });
 }

@@ -1,6 +1,4 @@
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { RewardClaimed, RewardCount, RewardHistory, Rewards } from "../../contract/schemas/rewards";
 
 /**
  * The reward centre's calls (issue 15 item 3, decision 035). Member-specific, so never cached.
@@ -11,16 +9,16 @@ import { RewardClaimed, RewardCount, RewardHistory, Rewards } from "../../contra
  */
 
 export function fetchRewards(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.rewards, { schema: Rewards, token });
+  return gateway.call("rewards", { token });
 }
 
 export function fetchRewardHistory(gateway: GatewayClient, token: string, page = 1) {
-  return gateway.call(ROUTES.rewardHistory, { schema: RewardHistory, token, query: { page } });
+  return gateway.call("rewardHistory", { token, query: { page } });
 }
 
 /** How many rewards are claimable now (the member centre's badge). */
 export async function fetchRewardCount(gateway: GatewayClient, token: string): Promise<number> {
-  return (await gateway.call(ROUTES.rewardCount, { schema: RewardCount, token })).count;
+  return (await gateway.call("rewardCount", { token })).count;
 }
 
 export type RewardClaimRequest = {
@@ -31,5 +29,5 @@ export type RewardClaimRequest = {
 
 /** Claims one reward: the gateway re-derives it and pays it once. */
 export function claimReward(gateway: GatewayClient, token: string, body: RewardClaimRequest) {
-  return gateway.call(ROUTES.rewardClaim, { schema: RewardClaimed, token, body });
+  return gateway.call("rewardClaim", { token, body });
 }

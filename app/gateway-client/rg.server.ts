@@ -1,8 +1,5 @@
 import type { LimitKind, LimitPeriod } from "@contract/rg-rules";
-import { ROUTES } from "@contract/routes";
-import { z } from "zod";
 import type { GatewayClient } from "./client.server";
-import { MarketRules, RgBlockTaken, RgChange, RgOverview, RgSession } from "../../contract/schemas/rg";
 
 /**
  * The responsible-gaming calls (issue 16, decision 040; gateway/handlers/rg.ts). Member-specific,
@@ -16,11 +13,11 @@ import { MarketRules, RgBlockTaken, RgChange, RgOverview, RgSession } from "../.
 
 export function fetchMarket(gateway: GatewayClient) {
   // Public and the same for everyone: shared from the edge cache for a minute (§7 Caching).
-  return gateway.call(ROUTES.rgMarket, { schema: MarketRules, cacheTtlSeconds: 60 });
+  return gateway.call("rgMarket", { cacheTtlSeconds: 60 });
 }
 
 export function fetchRgOverview(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.rgOverview, { schema: RgOverview, token });
+  return gateway.call("rgOverview", { token });
 }
 
 export type LimitChange = {
@@ -32,34 +29,34 @@ export type LimitChange = {
 
 /** A lower limit applies now; a higher one or a removal waits 24 hours (RG-05/06). */
 export function setLimit(gateway: GatewayClient, token: string, body: LimitChange) {
-  return gateway.call(ROUTES.rgSetLimit, { schema: RgChange, token, body });
+  return gateway.call("rgSetLimit", { token, body });
 }
 
 /** 15, 30 or 60 minutes, or null (off, where the market allows it); a longer interval waits 24 hours. */
 export function setRealityCheck(gateway: GatewayClient, token: string, minutes: number | null) {
-  return gateway.call(ROUTES.rgSetRealityCheck, { schema: RgChange, token, body: { minutes } });
+  return gateway.call("rgSetRealityCheck", { token, body: { minutes } });
 }
 
 /** Cancels a pending raise or removal: control "deposit.day" … "session.session", or "reality". */
 export function cancelPending(gateway: GatewayClient, token: string, control: string) {
-  return gateway.call(ROUTES.rgCancelPending, { schema: z.null(), token, body: { control } });
+  return gateway.call("rgCancelPending", { token, body: { control } });
 }
 
 export function fetchRgSession(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.rgSession, { schema: RgSession, token });
+  return gateway.call("rgSession", { token });
 }
 
 /** The answer "continue" to a due reality check: its clock starts again now. */
 export function acknowledgeRealityCheck(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.rgRealityAck, { schema: RgSession, token });
+  return gateway.call("rgRealityAck", { token });
 }
 
 /** A time-out of `days` (one of the market's choices): immediate, signs every session out. */
 export function takeTimeout(gateway: GatewayClient, token: string, days: number) {
-  return gateway.call(ROUTES.rgTimeout, { schema: RgBlockTaken, token, body: { days } });
+  return gateway.call("rgTimeout", { token, body: { days } });
 }
 
 /** A self-exclusion of `months` (6, 12, 60): needs the sign-in password; immediate, signs out, mails a confirmation. */
 export function selfExclude(gateway: GatewayClient, token: string, body: { months: number; password: string; reason: string | null }) {
-  return gateway.call(ROUTES.rgExclude, { schema: RgBlockTaken, token, body });
+  return gateway.call("rgExclude", { token, body });
 }

@@ -1,6 +1,5 @@
-import { ROUTES } from "@contract/routes";
 import type { AnswerHold, GatewayClient } from "./client.server";
-import { SiteStatus } from "../../contract/schemas/envelope";
+import type { SiteStatus } from "../../contract/schemas/envelope";
 
 /**
  * How long an isolate keeps the site status of a country (decision 070). §2 checks maintenance and
@@ -14,5 +13,5 @@ const SITE_STATUS_HOLD: AnswerHold<SiteStatus> = { ms: () => SITE_STATUS_HOLD_MS
 
 /** Site status for the player's country (§2 start gate, §3 site info). */
 export function fetchSiteStatus(gateway: GatewayClient, country: string | null) {
-  return gateway.call(ROUTES.siteStatus, { schema: SiteStatus, query: { country }, holds: SITE_STATUS_HOLD });
+  return gateway.call("siteStatus", { query: { country }, holds: SITE_STATUS_HOLD });
 }

@@ -1,6 +1,4 @@
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { UplineTransferDone, UplineTransferTerms } from "../../contract/schemas/transfer";
 
 /**
  * The upline transfer's calls (issue 13 item 6). Member-specific, so never cached. Refusals arrive
@@ -14,7 +12,7 @@ import { UplineTransferDone, UplineTransferTerms } from "../../contract/schemas/
  */
 
 export function fetchUplineTransferTerms(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.uplineTransferTerms, { schema: UplineTransferTerms, token });
+  return gateway.call("uplineTransferTerms", { token });
 }
 
 export type UplineTransferRequest = {
@@ -27,5 +25,5 @@ export type UplineTransferRequest = {
 
 /** Moves the amount to the member's upline: one transfer_out and one transfer_in entry, both or neither. */
 export function transferToUpline(gateway: GatewayClient, token: string, body: UplineTransferRequest) {
-  return gateway.call(ROUTES.uplineTransfer, { schema: UplineTransferDone, token, body });
+  return gateway.call("uplineTransfer", { token, body });
 }

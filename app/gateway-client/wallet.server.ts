@@ -1,6 +1,5 @@
-import { ROUTES } from "@contract/routes";
 import type { GatewayClient } from "./client.server";
-import { WithdrawCancelled, WithdrawPlaced, WithdrawTerms, WithdrawalRecords, type WithdrawalStatus } from "../../contract/schemas/wallet";
+import type { WithdrawalStatus } from "../../contract/schemas/wallet";
 
 /**
  * The wallet's withdrawal calls (issue 13). Member-specific, so never cached. Refusals arrive as
@@ -14,7 +13,7 @@ import { WithdrawCancelled, WithdrawPlaced, WithdrawTerms, WithdrawalRecords, ty
  */
 
 export function fetchWithdrawTerms(gateway: GatewayClient, token: string) {
-  return gateway.call(ROUTES.withdrawTerms, { schema: WithdrawTerms, token });
+  return gateway.call("withdrawTerms", { token });
 }
 
 export type WithdrawRequest = {
@@ -28,7 +27,7 @@ export type WithdrawRequest = {
 
 /** Requests a withdrawal; the amount is held at once and the order stays pending until the operator decides. */
 export function withdraw(gateway: GatewayClient, token: string, body: WithdrawRequest) {
-  return gateway.call(ROUTES.withdraw, { schema: WithdrawPlaced, token, body });
+  return gateway.call("withdraw", { token, body });
 }
 
 export type WithdrawalQuery = {
@@ -49,10 +48,10 @@ export type WithdrawalQuery = {
  * a time-out or self-exclusion.
  */
 export function cancelWithdrawal(gateway: GatewayClient, token: string, id: number) {
-  return gateway.call(ROUTES.withdrawCancel, { schema: WithdrawCancelled, token, body: { id } });
+  return gateway.call("withdrawCancel", { token, body: { id } });
 }
 
 /** The member's withdrawal orders, newest first. */
 export function fetchWithdrawals(gateway: GatewayClient, token: string, query: WithdrawalQuery = {}) {
-  return gateway.call(ROUTES.withdrawals, { schema: WithdrawalRecords, token, query });
+  return gateway.call("withdrawals", { token, query });
 }

@@ -1,4 +1,4 @@
-import { ROUTES } from "@contract/routes";
+import type { RouteName } from "@contract/routes";
 import { data } from "react-router";
 import type { GatewayClient } from "~/gateway-client/client.server";
 import { GATE_STATUS, MAINTENANCE_RETRY_AFTER_SECONDS, decideGate } from "~/rules/site-gate";
@@ -28,7 +28,7 @@ export function isGateClosure(value: unknown): boolean {
 }
 
 /** Gateway calls that work while the gate is closed: the gate's own question and its service links. */
-const OPEN_WHILE_GATED = new Set<unknown>([ROUTES.siteStatus, ROUTES.serviceLinks]);
+const OPEN_WHILE_GATED = new Set<RouteName>(["siteStatus", "serviceLinks"]);
 
 /**
  * The gateway as loaders and actions see it: every call other than the gate's own waits for the

@@ -59,6 +59,9 @@ export type Announcements = z.infer<typeof Announcements>;
 
 export const UnreadCount = z.object({ unreadCount: z.number().int().min(0) });
 
+/** §7 inbox unread count: the value is the number itself. */
+export const MessageUnreadCount = z.number().int().min(0);
+
 export const NoticePage = z.object({ list: z.array(AnnouncementItem), pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
 export type NoticePage = z.infer<typeof NoticePage>;
 

@@ -166,8 +166,8 @@ export const LotteryMenu = z.record(z.string(), LotteryGroup);
 /**
  * The lottery menu with its games left unread, for a page that shows only a few of them (home's
  * widget: three of about forty). Validating every game with zod cost that page more CPU than the
- * rest of its data together (issue 17 item 1); the games it shows are validated with `LotteryGame`
- * (HotLotteries in games.server.ts), the others are never read.
+ * rest of its data together; the games it shows are validated with `LotteryGame`
+ * (HotLotteries below), the others are never read.
  */
 export const LotteryMenuOutline = z.record(
   z.string(),
@@ -176,6 +176,45 @@ export const LotteryMenuOutline = z.record(
     .transform(({ tag, gameMenus, games }) => ({ tag, gameMenus: gameMenus ?? games ?? [] })),
 );
 export type LotteryMenuOutline = z.infer<typeof LotteryMenuOutline>;
+
+/** How many lotteries home's widget lists (§2 home lottery widget). */
+export const HOT_LOTTERY_COUNT = 3;
+const LotteryGames = z.array(LotteryGame);
+
+/**
+ * A lighter reading of the lottery menu (contract/responses.ts READINGS): the first
+ * HOT_LOTTERY_COUNT distinct games of its HOT group (else of every group, in order), validated.
+ * Only these are read: validating the menu's forty-odd games cost home more CPU than the rest of its
+ * data together, and a malformed game it does not show cannot break it. A malformed game it shows,
+ * or one without an id, fails the answer as invalid.
+ */
+export const HotLotteries = LotteryMenuOutline.transform((menu, ctx) => {
+  const groups = Object.values(menu);
+  const hot = groups.find((g) => g.tag?.toUpperCase() === "HOT");
+  const candidates = hot?.gameMenus.length ? hot.gameMenus : groups.flatMap((g) => g.gameMenus);
+  const seen = new Set<string>();
+  const picked: unknown[] = [];
+  for (const game of candidates) {
+    if (picked.length === HOT_LOTTERY_COUNT) break;
+    const id = rawGameId(game);
+    // An id-less game is kept, so that validation refuses it.
+    if (id !== null) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+    }
+    picked.push(game);
+  }
+  const games = LotteryGames.safeParse(picked);
+  if (games.success) return games.data;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: "a shown lottery game is malformed" });
+  return z.NEVER;
+});
+
+/** A game's id as LotteryGame reads it (ids arrive as strings or numbers), before validation. */
+function rawGameId(game: unknown): string | null {
+  const id = typeof game === "object" && game !== null ? (game as { gameId?: unknown }).gameId : undefined;
+  return typeof id === "string" || typeof id === "number" ? String(id) : null;
+}
 
 /** Lottery list by prize mode (the catalogue, no live draw state). */
 export const LotteryListItem = z.object({

@@ -54,3 +54,6 @@ export const ReferralFriends = z.object({
   ),
 });
 export type ReferralFriends = z.infer<typeof ReferralFriends>;
+
+/** A visit was counted: nothing to read. */
+export const VisitRecorded = z.null();

@@ -65,6 +65,9 @@ export type RgOverview = z.infer<typeof RgOverview>;
 export const RgChange = z.object({ effect: z.enum(["now", "pending", "unchanged"]), effectiveAt: z.number() });
 export type RgChange = z.infer<typeof RgChange>;
 
+/** A pending raise or removal was cancelled: nothing to read. */
+export const PendingCancelled = z.null();
+
 /** The session clock and the reality check's figures since sign-in (RTS 13, RG-09). */
 export const RgSession = z.object({
   startedAt: z.number(),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { handleGatewayRequest } from "./router";
-import { ROUTES } from "../../contract/routes";
+import { HANDLERS, handleGatewayRequest, type Handler } from "./router";
+import { ROUTES, type RouteName } from "../../contract/routes";
 import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from "../../contract/version";
 
 /** These refusals come before any query: a database that is never touched is enough. */
@@ -67,7 +67,7 @@ describe("last-resort handler: every handler's unexpected failure is caught, log
     try {
       for (const [auth, route] of [
         ["none", "trialTerms"],
-        ["optional", "siteStatus"],
+        ["optional", "vipLevels"],
       ] as const) {
         const res = await handleGatewayRequest(
           new Request(`http://x${ROUTES[route].path}`, {
@@ -86,7 +86,7 @@ describe("last-resort handler: every handler's unexpected failure is caught, log
       }
       expect(logged.map((line) => JSON.parse(line))).toEqual([
         expect.objectContaining({ level: "error", event: "gateway.handler_failed", requestId: "req-none", route: ROUTES.trialTerms.path }),
-        expect.objectContaining({ level: "error", event: "gateway.handler_failed", requestId: "req-optional", route: ROUTES.siteStatus.path }),
+        expect.objectContaining({ level: "error", event: "gateway.handler_failed", requestId: "req-optional", route: ROUTES.vipLevels.path }),
       ]);
       const first = JSON.parse(logged[0]!) as { message: string; stack: string };
       expect(first.message).toBe("secret-internals: cannot read 'balance' of undefined");
@@ -94,5 +94,53 @@ describe("last-resort handler: every handler's unexpected failure is caught, log
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+/**
+ * Routes of the table whose embedded-gateway handler is being written apart. A route leaves this
+ * list with its handler (the last test below fails until it does).
+ */
+const PENDING_HANDLERS: readonly RouteName[] = ["capabilities"];
+
+describe("the route table (contract/routes.ts) is what the embedded gateway answers", () => {
+  const names = Object.keys(ROUTES) as RouteName[];
+
+  it("every route has a handler, and the handler's auth is the route's", () => {
+    const disagreements = names
+      .filter((name) => !PENDING_HANDLERS.includes(name))
+      .flatMap((name) => {
+        const handler = HANDLERS[name];
+        if (!handler) return [`${name}: no handler`];
+        return handler.auth === ROUTES[name].auth ? [] : [`${name}: the handler says ${handler.auth}, the table ${ROUTES[name].auth}`];
+      });
+    expect(disagreements).toEqual([]);
+  });
+
+  it("every handler answers a route of the table", () => {
+    expect(Object.keys(HANDLERS).filter((name) => !(name in ROUTES))).toEqual([]);
+  });
+
+  it("a pending route has no handler yet: once it has, it leaves PENDING_HANDLERS", () => {
+    expect(PENDING_HANDLERS.filter((name) => HANDLERS[name])).toEqual([]);
+  });
+});
+
+describe("the router decides a call's auth by the route table", () => {
+  const headers = { "X-Merchant-Code": "edgelobby" };
+  /** A handler that answers anyone: only the table's auth can refuse a call to it. */
+  const answersAnyone: Handler = { auth: "optional", run: async () => Response.json({ success: true, value: null }) };
+
+  it("refuses a member route without a token (401 auth.required) before its handler runs", async () => {
+    expect(ROUTES.wallet.auth).toBe("member");
+    const res = await handleGatewayRequest(new Request(`http://x${ROUTES.wallet.path}`, { headers }), env, Date.now, { wallet: answersAnyone });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ success: false, code: "auth.required" });
+  });
+
+  it("runs the same handler on a route the table opens to guests", async () => {
+    expect(ROUTES.vipLevels.auth).toBe("optional");
+    const res = await handleGatewayRequest(new Request(`http://x${ROUTES.vipLevels.path}`, { headers }), env, Date.now, { vipLevels: answersAnyone });
+    expect(res.status).toBe(200);
   });
 });

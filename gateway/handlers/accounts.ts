@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { FIELD_RULES, checkField } from "../../contract/field-rules";
 import { TRIAL_TYPE, isAgent } from "../../contract/member-types";
 import {
@@ -11,6 +10,15 @@ import {
 } from "../../contract/registration";
 import { RegistrationLimits, type RegistrationLimit } from "../../contract/registration-limits";
 import { ageOn } from "../../contract/rg-rules";
+import {
+  ChangePasswordRequest,
+  ForgotPasswordEmailRequest,
+  LoginRequest,
+  SendCodeRequest,
+  SetPasswordByPhoneRequest,
+  UnlockCodeRequest,
+  registrationBody,
+} from "../../contract/schemas/account-requests";
 import { findMemberByAccount, loginValue, openSession, type Member } from "../accounts/auth";
 import {
   clearPair,
@@ -28,7 +36,6 @@ import {
 } from "../accounts/brute-force";
 import { captchaPng, toBase64 } from "../accounts/captcha-image";
 import { checkEmailCode, consumeEmailCode, issueEmailCode, maskedEmail } from "../accounts/email-codes";
-import { field, registrationBody } from "../accounts/fields";
 import { recordSignIn } from "../accounts/login-history";
 import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type CodeTarget } from "../accounts/one-time-codes";
 import { guardedCheck, type GuardedResult } from "../accounts/secret-guard";
@@ -88,17 +95,6 @@ async function findByMobile(db: D1Database, dialing: string | null, mobile: stri
 
 /* ---------------- login ---------------- */
 
-const LoginBody = z.object({
-  type: z.enum(["username", "sms"]).default("username"),
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-  countryDialingCode: z.string().max(6).optional(),
-  captcha: z.string().max(16).optional(),
-  captchaId: z.string().max(64).optional(),
-  /** The code sent to the owner's verified number or e-mail that lets a new device try a locked account. */
-  unlockCode: z.string().max(10).optional(),
-});
-
 /**
  * Where a locked account's unlock code can go: its proven number, else its verified e-mail, else
  * nowhere (the owner waits the lock out). Shown masked: the number's last four digits, the
@@ -150,7 +146,7 @@ const login: Handler = {
     const now = ctx.now();
     const sealed = await readSealedJson(request, ctx.env.GATEWAY_SECRET);
     if (!sealed) return fail("request.not.encrypted", "Unknown error", 400);
-    const body = LoginBody.safeParse(sealed);
+    const body = LoginRequest.safeParse(sealed);
     if (!body.success) return fail("login.invalid.request", "Account format is incorrect");
     const { type, username, password, countryDialingCode, unlockCode } = body.data;
 
@@ -235,8 +231,6 @@ const login: Handler = {
   },
 };
 
-const UnlockBody = z.object({ username: z.string().trim().min(1).max(64) });
-
 /** The refusal for the sign-in password asked again (change password, the mobile number page): tries left, or the lock's end. */
 export function passwordRefusal(check: Exclude<GuardedResult, { kind: "ok" }>): Response {
   if (check.kind === "locked") return fail("password.old.locked", "Password format is incorrect", 423, { lockedUntil: check.until });
@@ -254,7 +248,7 @@ const sendUnlockCode: Handler = {
   async run({ request, ctx }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = UnlockBody.safeParse(await readJson(request));
+    const body = UnlockCodeRequest.safeParse(await readJson(request));
     if (!body.success) return fail("login.invalid.request", "Account format is incorrect");
     const minutes = await smsMinutes(db);
     const name = body.data.username.toLowerCase();
@@ -302,12 +296,6 @@ const captcha: Handler = {
   },
 };
 
-const SendCodeBody = z.object({
-  purpose: z.enum(["register", "login", "reset"]),
-  countryDialingCode: field("countryDialingCode"),
-  mobileNum: field("mobileNum"),
-});
-
 const tooFrequent = (retryAfterSeconds: number) => fail("sms.too.frequent", "Unknown error", 429, { retryAfterSeconds });
 
 /**
@@ -322,7 +310,7 @@ const sendCode: Handler = {
   async run({ request, ctx }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = SendCodeBody.safeParse(await readJson(request));
+    const body = SendCodeRequest.safeParse(await readJson(request));
     if (!body.success) return fail("mobile.invalid", "Account format is incorrect");
     const { purpose, countryDialingCode, mobileNum } = body.data;
     const minutes = await smsMinutes(db);
@@ -561,7 +549,7 @@ const forgotPasswordEmail: Handler = {
   auth: "none",
   async run({ request, ctx }) {
     const form = await readForm(request);
-    const body = z.object({ username: field("loginUsername"), email: field("email") }).safeParse(form);
+    const body = ForgotPasswordEmailRequest.safeParse(form);
     if (!body.success) return fail("email.invalid", "E-mail format is incorrect");
     const row = await ctx.env.DB.prepare(
       "SELECT id, email FROM members WHERE account = ?1 AND lower(email) = lower(?2) AND email_verified = 1 AND status = 'active'",
@@ -577,13 +565,6 @@ const forgotPasswordEmail: Handler = {
   },
 };
 
-const SetByPhoneBody = z.object({
-  countryDialingCode: field("countryDialingCode"),
-  mobileNum: field("mobileNum"),
-  verificationCode: field("verificationCode"),
-  newPassword: field("password"),
-});
-
 /**
  * Set password by phone (§3 payload): code first, then the new-equals-old rule. Every session ends
  * and every known device but this one is forgotten (ASVS V6.5.6).
@@ -593,7 +574,7 @@ const setPasswordByPhone: Handler = {
   async run({ request, url, ctx }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = SetByPhoneBody.safeParse(await readJson(request));
+    const body = SetPasswordByPhoneRequest.safeParse(await readJson(request));
     if (!body.success) return fail("password.format", "Password format is incorrect");
     const { countryDialingCode, mobileNum, verificationCode, newPassword } = body.data;
     const member = await findByMobile(db, countryDialingCode, mobileNum);
@@ -622,8 +603,6 @@ const setPasswordByPhone: Handler = {
   },
 };
 
-const ChangeBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: z.string().max(128), confirmNewPassword: z.string().max(128) });
-
 /**
  * Change password v2 (§3 payload). Other sessions of the member end and its other known devices
  * are forgotten (ASVS V6.5.6); this session and this device stay. The old password goes through
@@ -634,7 +613,7 @@ const changePassword: Handler = {
   auth: "member",
   async run({ request, url, ctx, member, token }) {
     const db = ctx.env.DB;
-    const body = ChangeBody.safeParse(await readJson(request));
+    const body = ChangePasswordRequest.safeParse(await readJson(request));
     if (!body.success) return fail("password.format", "Password format is incorrect");
     const { oldPassword, newPassword, confirmNewPassword } = body.data;
     const stored = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(member.id).first<{ password_hash: string }>();

@@ -1,7 +1,5 @@
-import { z } from "zod";
 import { agentModuleOn } from "../../contract/agent-modules";
 import {
-  ANSWERS,
   REQUEST_STATUSES,
   contractInfoSkipped,
   dividendPeriod,
@@ -16,6 +14,7 @@ import {
   type ContractKind,
   type StoredTerms,
 } from "../../contract/contract-rules";
+import { AnswerContractRequest, OfferContractRequest, TerminateContractRequest } from "../../contract/schemas/agent-contracts-requests";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import type { Member } from "../accounts/auth";
 import {
@@ -37,6 +36,7 @@ import {
   type ContractRow,
 } from "../agent/contracts";
 import { agentModuleRefusal } from "../agent/team";
+import { fieldByField } from "../core/field-by-field";
 import { fail, ok, readJson } from "../core/http";
 import { operatorDate, operatorDateStart, operatorDayStart, DAY_MS } from "../core/operator-time";
 import type { Handler } from "../core/router";
@@ -216,12 +216,8 @@ const contracts: Handler = {
 
 /* ---------------- the downline's answer ---------------- */
 
-const AnswerBody = z.object({
-  contractId: z.coerce.number().int().positive().catch(0),
-  answer: z.enum(ANSWERS).nullable().catch(null),
-  acceptHigherRate: z.union([z.boolean(), z.literal("true")]).catch(false),
-  idempotencyKey: z.string().max(64).catch(""),
-});
+/** Each field read on its own, so the refusal names what is wrong in the contract's order. */
+const readAnswer = fieldByField(AnswerContractRequest, { contractId: 0, answer: null, acceptHigherRate: false, idempotencyKey: "" });
 
 async function changedAnswer(db: D1Database, member: Member, result: Changed): Promise<Response> {
   if (!result.ok && result.reason === "stale") return STALE();
@@ -241,7 +237,7 @@ const answerContract: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
     const db = ctx.env.DB;
-    const body = AnswerBody.parse(await readJson(request));
+    const body = readAnswer(await readJson(request));
     const c = body.contractId ? await contractById(db, body.contractId) : null;
     if (!c || c.member_id !== member.id) return MISSING();
     const refused = await agentModuleRefusal(db, member, CONTRACT_MODULE[c.kind]);
@@ -263,12 +259,8 @@ const answerContract: Handler = {
 
 /* ---------------- the upline's side ---------------- */
 
-const OfferBody = z.object({
-  kind: z.unknown(),
-  account: z.string().max(64).catch(""),
-  tiers: z.unknown(),
-  idempotencyKey: z.string().max(64).catch(""),
-});
+/** Each field read on its own; the kind and tiers are checked by the contract's rules (isContractKind, parseTerms). */
+const readOffer = fieldByField(OfferContractRequest, { account: "", idempotencyKey: "" });
 
 /**
  * The upline offers (or edits) a direct downline agent's contract. Refusals: module off, kind,
@@ -280,7 +272,7 @@ const offerContract: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
     const db = ctx.env.DB;
-    const body = OfferBody.parse(await readJson(request));
+    const body = readOffer(await readJson(request));
     if (!isContractKind(body.kind)) return fail("contract.kind", "Unknown contract kind", 400);
     const kind = body.kind;
     const refused = await agentModuleRefusal(db, member, CONTRACT_MODULE[kind]);
@@ -303,18 +295,14 @@ async function replayOf(db: D1Database, contractId: number, replayed = true): Pr
   return ok({ contractId, kind: c?.kind, status: c?.status }, replayed ? { headers: { "Idempotent-Replayed": "true" } } : undefined);
 }
 
-const TerminateBody = z.object({
-  kind: z.unknown(),
-  account: z.string().max(64).catch(""),
-  idempotencyKey: z.string().max(64).catch(""),
-});
+const readTerminate = fieldByField(TerminateContractRequest, { account: "", idempotencyKey: "" });
 
 /** The upline asks to end a direct downline's contract in force (A or E → V, research 3.1). */
 const terminateContract: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
     const db = ctx.env.DB;
-    const body = TerminateBody.parse(await readJson(request));
+    const body = readTerminate(await readJson(request));
     if (!isContractKind(body.kind)) return fail("contract.kind", "Unknown contract kind", 400);
     const refused = await agentModuleRefusal(db, member, CONTRACT_MODULE[body.kind]);
     if (refused) return refused;

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { unreadAgentAnnouncements, unreadMessages } from "./content";
 import { AGENT_MODULE_SWITCHES, type AgentModule } from "../../contract/agent-modules";
 import { isCalendarDay, isRecordRange, rangeInstants } from "../../contract/record-range";
+import { TeamOverviewQuery } from "../../contract/schemas/agent-requests";
 import { overviewOf, settleScopeDue, teamCounters, type DayPoint, type MoneyFigures } from "../agent/agent-stats";
 import { agentModuleRefusal, agentRefusal } from "../agent/team";
 import { fail, ok } from "../core/http";
@@ -96,7 +96,8 @@ const teamKpi: Handler = {
   },
 };
 
-const Scope = z.enum(["team", "me"]).catch("team");
+/** Another scope reads as team. */
+const Scope = TeamOverviewQuery.shape.scope.catch("team");
 
 const money = (f: MoneyFigures) => ({
   deposits: major(f.deposits),

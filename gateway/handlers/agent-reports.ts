@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { badRange, betOrder, betSuborder, figuresInMajor, notFound, range, symbolOf } from "./orders";
 import { GAME_TYPES } from "../../contract/games";
 import { isAgent } from "../../contract/member-types";
+import { TeamBetDetailQuery, TeamBetsQuery, TeamPnlQuery } from "../../contract/schemas/agent-reports-requests";
 import { memberReports, type MemberFigures } from "../agent/member-report";
 import { agentModuleRefusal, teamOf, type TeamMember } from "../agent/team";
 import { fail, ok } from "../core/http";
@@ -25,37 +25,7 @@ import { findOrder, orderSummarySql, settleDue, suborders, type OrderSummary } f
  * `account` is a team member's account, matched exactly but case-insensitively; one outside the
  * team (or unknown) is `team.member.not.found` (404), never an empty answer that hides a typo.
  */
-export const MAX_TEAM_PAGE_SIZE = 50;
-export const DEFAULT_TEAM_PAGE_SIZE = 20;
-
 const major = (minor: number) => minor / 100;
-const emptyIsNone = (v: unknown) => (v === "" ? undefined : v);
-
-const Paging = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_TEAM_PAGE_SIZE).default(DEFAULT_TEAM_PAGE_SIZE),
-};
-const Account = z.preprocess(
-  emptyIsNone,
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_]{1,32}$/)
-    .optional(),
-);
-const PnlQuery = z.object({ account: Account, ...Paging });
-const BetsQuery = z.object({
-  account: Account,
-  gameType: z.preprocess(emptyIsNone, z.enum(GAME_TYPES).optional()),
-  status: z.preprocess(emptyIsNone, z.enum(["open", "won", "lost", "cancelled"]).optional()),
-  orderNo: z.preprocess(
-    emptyIsNone,
-    z
-      .string()
-      .regex(/^\d{6,20}$/)
-      .optional(),
-  ),
-  ...Paging,
-});
 
 /** The period of an agent report: startDate–endDate, the records' rules (contract/record-range.ts). */
 function period(url: URL, now: number) {
@@ -125,7 +95,7 @@ const teamPnl: Handler = {
     const now = ctx.now();
     const r = period(url, now);
     if (!r) return badRange();
-    const q = PnlQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
+    const q = TeamPnlQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
     if (!q.success) return invalid();
     const { account, page, pageSize } = q.data;
     const listed = await listedTeam(db, member.id, account);
@@ -177,7 +147,7 @@ const teamBets: Handler = {
     const now = ctx.now();
     const r = period(url, now);
     if (!r) return badRange();
-    const q = BetsQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
+    const q = TeamBetsQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
     if (!q.success) return invalid();
     const { account, gameType, status, orderNo, page, pageSize } = q.data;
     const listed = await listedTeam(db, member.id, account);
@@ -211,8 +181,6 @@ const teamBets: Handler = {
   },
 };
 
-const OrderIdText = z.string().regex(/^\d{6,20}$/);
-
 /** One order of a team member with its sub-orders; anyone else's (the agent's own included) or an unknown one is not found. The agent never cancels it. */
 const teamBetDetail: Handler = {
   auth: "member",
@@ -220,7 +188,7 @@ const teamBetDetail: Handler = {
     const db = ctx.env.DB;
     const refused = await agentModuleRefusal(db, member, "betting");
     if (refused) return refused;
-    const id = OrderIdText.safeParse(url.searchParams.get("orderId"));
+    const id = TeamBetDetailQuery.shape.orderId.safeParse(url.searchParams.get("orderId"));
     if (!id.success) return notFound();
     const now = ctx.now();
     const owner = await db.prepare("SELECT member_id FROM bet_orders WHERE id = ?1").bind(Number(id.data)).first<{ member_id: number }>();

@@ -1,10 +1,6 @@
-import { z } from "zod";
 import {
-  DOWNLINE_KINDS,
   DOWNLINE_TYPE_CODE,
   RATE_REFUSAL_CODE,
-  TEAM_PAGE_SIZE,
-  TEAM_PAGE_SIZE_MAX,
   TEAM_SEARCH,
   byAccountName,
   kindOfType,
@@ -17,6 +13,13 @@ import type { GameType } from "../../contract/games";
 import { REBATE_CATEGORIES, bpToPercent, effectiveRate, type RebateRates } from "../../contract/rebate-rules";
 import { birthDateProblem } from "../../contract/registration";
 import { ageOn } from "../../contract/rg-rules";
+import {
+  DownlineRates,
+  RegisterDownlineRequest,
+  SetDownlineRebatesRequest,
+  TeamMembersQuery,
+  TeamRebatesQuery,
+} from "../../contract/schemas/agent-team-requests";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import { findMemberByAccount } from "../accounts/auth";
 import {
@@ -33,6 +36,7 @@ import {
 } from "../agent/downlines";
 import { agentModuleRefusal } from "../agent/team";
 import { hashPassword } from "../core/crypto";
+import { fieldByField } from "../core/field-by-field";
 import { fail, ok, readJson } from "../core/http";
 import type { Handler } from "../core/router";
 import { readSealedJson } from "../core/sealed";
@@ -54,16 +58,6 @@ const NOT_DIRECT = () => fail("rebate.not.direct", "Only your direct downlines' 
 
 /* ---------------- team list ---------------- */
 
-const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const TeamQuery = z.object({
-  account: z.preprocess(blank, z.string().trim().regex(TEAM_SEARCH).optional()),
-  level: z.preprocess(blank, z.coerce.number().int().min(1).max(20).optional()),
-  type: z.preprocess(blank, z.enum(DOWNLINE_KINDS).optional()),
-  parent: z.preprocess(blank, z.string().trim().regex(TEAM_SEARCH).optional()),
-  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
-  pageSize: z.preprocess(blank, z.coerce.number().int().min(1).max(TEAM_PAGE_SIZE_MAX).default(TEAM_PAGE_SIZE)),
-});
-
 /**
  * GET ?account=&level=&type=&parent=&page=&pageSize= — the agent's downlines of every level
  * (A-TM-01): search by account (contains, without case), level, type; `parent` drills into one
@@ -75,7 +69,7 @@ const teamMembers: Handler = {
     const db = ctx.env.DB;
     const refused = await agentModuleRefusal(db, member, "team");
     if (refused) return refused;
-    const q = TeamQuery.safeParse(Object.fromEntries(url.searchParams));
+    const q = TeamMembersQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!q.success) return fail("team.query.invalid", "Account format is incorrect", 400, { field: q.error.issues[0]?.path[0] ?? null });
     const { account, level, type, parent, page, pageSize } = q.data;
     const now = ctx.now();
@@ -123,20 +117,10 @@ function rateRefusal(r: RateSetRefusal): Response {
   return fail(RATE_REFUSAL_CODE[r.reason], message, 400, { category: r.category, rate: r.rateBp, own: r.ownBp, ownPercent: bpToPercent(r.ownBp) });
 }
 
-/** Rates as sent: category → basis points (any number; the rules say which are allowed). */
-const RatesBody = z.record(z.string().max(16), z.number().finite()).refine((r) => Object.keys(r).length <= 20);
-
 /* ---------------- open a downline ---------------- */
 
-const DownlineBody = z.object({
-  username: z.unknown(),
-  password: z.unknown(),
-  confirmPassword: z.unknown(),
-  type: z.unknown(),
-  birthDate: z.unknown(),
-  rates: z.unknown(),
-  idempotencyKey: z.string().max(64).catch(""),
-});
+/** Each field read on its own, so the refusal names what is wrong in the contract's order. */
+const readDownline = fieldByField(RegisterDownlineRequest, { idempotencyKey: "" });
 
 const invalid = (field: string, message: string) => fail("downline.invalid", "Account format is incorrect", 400, { field, message });
 
@@ -165,7 +149,7 @@ const registerDownline: Handler = {
     // Sealed like registration (§7): the body carries the new account's password.
     const sealed = await readSealedJson(request, ctx.env.GATEWAY_SECRET);
     if (!sealed) return fail("request.not.encrypted", "Unknown error", 400);
-    const body = DownlineBody.parse(sealed);
+    const body = readDownline(sealed);
     const username = checkField(FIELD_RULES.username, body.username);
     if (!username.ok) return invalid("username", username.key);
     const password = checkField(FIELD_RULES.password, body.password);
@@ -173,7 +157,7 @@ const registerDownline: Handler = {
     const confirm = confirmMatches(password.value, typeof body.confirmPassword === "string" ? body.confirmPassword : undefined);
     if (confirm) return invalid("confirmPassword", confirm);
     if (passwordIsUsername(username.value, password.value)) return invalid("password", "validation.password.username");
-    const kind = z.enum(DOWNLINE_KINDS).safeParse(body.type);
+    const kind = RegisterDownlineRequest.shape.type.safeParse(body.type);
     if (!kind.success) return invalid("type", "validation.downline.type");
     // The age gate applies to an account an agent opens too (issue 16 item 4, decision 043).
     const birthProblem = birthDateProblem(body.birthDate, ctx.now());
@@ -193,7 +177,7 @@ const registerDownline: Handler = {
         : fail("idempotency.mismatch", "This request key was used for another request", 409);
     }
 
-    const rates = RatesBody.safeParse(body.rates ?? {});
+    const rates = DownlineRates.safeParse(body.rates ?? {});
     if (!rates.success) return fail("rebate.range", "Rebate rate is not allowed", 400, { category: null });
     const rateRefused = rateSetRefusal(rates.data, await ratesOf(db, member.id));
     if (rateRefused) return rateRefusal(rateRefused);
@@ -255,8 +239,6 @@ async function explicitRates(db: D1Database, ids: number[]): Promise<Map<number,
   return out;
 }
 
-const RebatesQuery = z.object({ account: z.preprocess(blank, z.string().trim().regex(TEAM_SEARCH).optional()) });
-
 /**
  * GET ?account= — the agent's own effective rate per category and each direct downline's (or the
  * one named) effective and set rates, in basis points (A-REB-01).
@@ -267,7 +249,7 @@ const teamRebates: Handler = {
     const db = ctx.env.DB;
     const refused = await agentModuleRefusal(db, member, "rebateSettings");
     if (refused) return refused;
-    const q = RebatesQuery.safeParse(Object.fromEntries(url.searchParams));
+    const q = TeamRebatesQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!q.success) return fail("team.query.invalid", "Account format is incorrect", 400, { field: "account" });
     // Sorted here, by the page's rule, so every client lists them in the order an agent looks them up.
     let downlines = (await directDownlines(db, member.id)).sort(byAccountName);
@@ -296,7 +278,8 @@ const teamRebates: Handler = {
   },
 };
 
-const SetRebatesBody = z.object({ account: z.unknown(), rates: z.unknown() });
+/** Each field read on its own: someone outside the team is told so before the rates are looked at. */
+const readSetRebates = fieldByField(SetDownlineRebatesRequest, {});
 
 /**
  * POST {account, rates: {CATEGORY: bp}} — sets a direct downline's rates (A-REB-01). Someone
@@ -310,13 +293,13 @@ const setDownlineRebates: Handler = {
     const db = ctx.env.DB;
     const refused = await agentModuleRefusal(db, member, "rebateSettings");
     if (refused) return refused;
-    const body = SetRebatesBody.parse(await readJson(request));
+    const body = readSetRebates(await readJson(request));
     const account = typeof body.account === "string" ? body.account.trim() : "";
     if (!TEAM_SEARCH.test(account)) return NOT_IN_TEAM();
     const downline = await teamMemberByAccount(db, member.id, account);
     if (!downline) return NOT_IN_TEAM();
     if (downline.depth !== 1) return NOT_DIRECT();
-    const rates = RatesBody.safeParse(body.rates);
+    const rates = DownlineRates.safeParse(body.rates);
     if (!rates.success || Object.keys(rates.data).length === 0) return fail("rebate.range", "Rebate rate is not allowed", 400, { category: null });
     const rateRefused = rateSetRefusal(rates.data, await ratesOf(db, member.id));
     if (rateRefused) return rateRefusal(rateRefused);

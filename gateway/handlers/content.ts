@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { isAgent } from "../../contract/member-types";
+import { AnnouncementsQuery, ContentIdQuery, ContentPageQuery, HelpCenterQuery, MarkReadRequest } from "../../contract/schemas/content-requests";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../core/language";
 import type { Handler } from "../core/router";
@@ -19,30 +19,6 @@ const DAY = 24 * HOUR;
 const OPERATOR_UTC_OFFSET_MS = 8 * HOUR;
 
 const invalid = () => fail("request.invalid", "The requested url is empty", 400);
-
-/** Comma-separated content types (§7: types B,PL,PU,H …); H is the hot-match list. */
-const ContentTypes = z
-  .string()
-  .max(40)
-  .transform((s) => [
-    ...new Set(
-      s
-        .split(",")
-        .map((t) => t.trim().toUpperCase())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(z.enum(["A", "PL", "B", "PU", "PR", "H"])).min(1));
-
-const AnnouncementQuery = z.object({
-  types: ContentTypes,
-  groupName: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{1,32}$/)
-    .optional(),
-  platform: z.enum(["M", "W"]).default("M"),
-  merchantCode: z.string().max(64).optional(),
-});
 
 function query(url: URL): Record<string, string> {
   return Object.fromEntries(url.searchParams.entries());
@@ -148,7 +124,7 @@ export async function unreadAgentAnnouncements(db: D1Database, memberId: number)
 const announcements: Handler = {
   auth: "optional",
   async run({ url, request, ctx, member }) {
-    const q = AnnouncementQuery.safeParse(query(url));
+    const q = AnnouncementsQuery.safeParse(query(url));
     if (!q.success) return invalid();
     if (q.data.merchantCode && q.data.merchantCode !== ctx.env.MERCHANT_CODE) return fail("merchant.invalid", "Incorrect merchant information", 403);
     const db = ctx.env.DB;
@@ -194,18 +170,12 @@ const announcements: Handler = {
   },
 };
 
-const ReadBody = z.object({
-  ids: z.array(z.number().int().positive()).max(100).optional(),
-  all: z.boolean().optional(),
-  read: z.boolean().default(true),
-});
-
 /** Marks agent announcements read (or unread again). Agents only: everyone else is refused. */
 const announcementRead: Handler = {
   auth: "member",
   async run({ request, ctx, member: m }) {
     if (!isAgent(m.type)) return fail("auth.forbidden", "Sorry, this account does not have permission or the feature is temporarily unavailable.", 403);
-    const body = ReadBody.safeParse(await readJson(request));
+    const body = MarkReadRequest.safeParse(await readJson(request));
     if (!body.success || (!body.data.all && !body.data.ids?.length)) return invalid();
     const db = ctx.env.DB;
     const ids = body.data.all ? null : JSON.stringify(body.data.ids);
@@ -228,16 +198,11 @@ const announcementRead: Handler = {
   },
 };
 
-const Page = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-});
-
 /** Player notices (content type PL) for the announcement page, newest first, pinned on top. */
 const notices: Handler = {
   auth: "none",
   async run({ url, request, ctx }) {
-    const q = Page.safeParse(query(url));
+    const q = ContentPageQuery.safeParse(query(url));
     if (!q.success) return invalid();
     const { pageNo, pageSize } = q.data;
     const db = ctx.env.DB;
@@ -269,18 +234,10 @@ const notices: Handler = {
   },
 };
 
-const IdQuery = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
-
 const noticeDetail: Handler = {
   auth: "none",
   async run({ url, request, ctx }) {
-    const q = IdQuery.safeParse(query(url));
+    const q = ContentIdQuery.safeParse(query(url));
     if (!q.success) return invalid();
     const n = await ctx.env.DB.prepare(
       `SELECT a.id, ${tr("title", "a.title")}, ${tr("content", "a.content")}, a.pinned, a.created_at
@@ -299,7 +256,7 @@ const noticeDetail: Handler = {
 const helpCenter: Handler = {
   auth: "none",
   async run({ url, request, ctx }) {
-    const q = z.object({ device: z.enum(["MOBILE", "WEB"]).default("MOBILE"), lang: z.string().max(8).optional() }).safeParse(query(url));
+    const q = HelpCenterQuery.safeParse(query(url));
     if (!q.success) return invalid();
     const { results } = await ctx.env.DB.prepare(
       `SELECT ${tr("title", "h.title")}, ${tr("content", "h.content")}

@@ -1,8 +1,9 @@
-import { z } from "zod";
 import { PAYER_NAME_MAX, REMARK_MAX } from "../../contract/deposit-rules";
+import { DepositCancelRequest, DepositReceiptQuery, DepositRequest, DepositsQuery } from "../../contract/schemas/deposit-requests";
 import { isPayeeName, normalizePayeeName } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { sha256Hex } from "../core/crypto";
+import { fieldByField } from "../core/field-by-field";
 import { fail, ok, readJson, readMultipart } from "../core/http";
 import { checkImages, dropImages, filesOf, putImages } from "../core/images";
 import { languageOf, type Lang } from "../core/language";
@@ -166,23 +167,10 @@ async function check(
   return { channel, amountMinor, bonusCode: input.bonusCode, key: input.key, fingerprintHash };
 }
 
-const optionalCode = z
-  .string()
-  .max(40)
-  .nullable()
-  .optional()
-  .transform((v) => (v ? v : null))
-  .catch(null);
-
 /* ---------------- e-wallet ---------------- */
 
-const DepositBody = z.object({
-  channelCode: z.string().max(40).catch(""),
-  amount: z.unknown(),
-  bonusCode: optionalCode,
-  idempotencyKey: z.string().max(64).catch(""),
-  returnUrl: z.string().max(80).optional().catch(undefined),
-});
+/** Each field read on its own, so the refusal names what is wrong in the contract's order. */
+const readDeposit = fieldByField(DepositRequest, { channelCode: "", bonusCode: null, idempotencyKey: "", returnUrl: undefined });
 
 /** Places an e-wallet order: pending until the member pays it on `payUrl` (the gateway's pay page). */
 const deposit: Handler = {
@@ -190,7 +178,7 @@ const deposit: Handler = {
   async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = DepositBody.parse(await readJson(request));
+    const body = readDeposit(await readJson(request));
     const checked = await check(db, ctx.env.GATEWAY_SECRET, member, now, {
       amount: body.amount,
       key: body.idempotencyKey,
@@ -363,7 +351,7 @@ const nameColumn = (lang: Lang, table: string) => `${table}.name_${lang}`;
 const deposits: Handler = {
   auth: "member",
   async run({ request, url, ctx, member }) {
-    const q = orderRecordQuery(url, ctx.now(), ["pending", "success", "failed", "cancelled"] as const);
+    const q = orderRecordQuery(url, ctx.now(), DepositsQuery);
     if (q instanceof Response) return q;
     const { page, pageSize, status, from, to, start, end } = q;
     const lang = languageOf(url, request);
@@ -428,7 +416,7 @@ const deposits: Handler = {
 
 /* ---------------- the member's cancel ---------------- */
 
-const CancelBody = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).catch(0) });
+const readCancel = fieldByField(DepositCancelRequest, { id: 0 });
 
 /**
  * POST { id }: the member cancels their own unpaid e-wallet order, which then no longer counts
@@ -441,7 +429,7 @@ const CancelBody = z.object({ id: z.number().int().positive().max(Number.MAX_SAF
 const depositCancel: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
-    const body = CancelBody.parse(await readJson(request));
+    const body = readCancel(await readJson(request));
     const outcome = await cancelDeposit(ctx.env.DB, body.id, member.id, ctx.now());
     if (!outcome.ok && outcome.reason === "not_found") return fail("deposit.cancel.not.found", "Deposit order not found", 404);
     if (!outcome.ok) return fail("deposit.cancel.state", "This deposit order can no longer be cancelled", 409, { status: outcome.row?.status ?? null });
@@ -451,13 +439,11 @@ const depositCancel: Handler = {
 
 /* ---------------- one receipt ---------------- */
 
-const ReceiptQuery = z.object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(1).max(3) });
-
 /** One of the member's own receipts, as the image itself (not the JSON envelope); another member's is not found. */
 const depositReceipt: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
-    const q = ReceiptQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
+    const q = DepositReceiptQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
     const notFound = () => fail("deposit.receipt.not.found", "Receipt not found", 404);
     if (!q.success) return notFound();
     const row = await ctx.env.DB.prepare(

@@ -1,6 +1,13 @@
-import { z } from "zod";
 import { GAME_TYPES } from "../../contract/games";
-import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "../../contract/paging";
+import {
+  AddRecentGameQuery,
+  FavouriteRequest,
+  GameFavouritesQuery,
+  GameHotQuery,
+  GameListQuery,
+  LaunchGameRequest,
+  RecentGamesQuery,
+} from "../../contract/schemas/games-requests";
 import { newToken, sha256Hex } from "../core/crypto";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, type Lang } from "../core/language";
@@ -17,15 +24,6 @@ import { limitCheck, rgRefusal } from "../rg/rg";
 export function params(url: URL): Record<string, string> {
   return Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ""));
 }
-
-const VENDOR = z.string().regex(/^[A-Z0-9_]{1,32}$/);
-const NODE = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().regex(/^[0-9A-Za-z_-]{1,32}$/));
-const PAGE = z.coerce.number().int().min(1).max(10_000);
-const SIZE = z.coerce.number().int().min(1).max(100);
-const FLAG = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 
 /** Asset URLs: versioned by the art seed, so they can be cached for a long time. */
 export const gameArtUrl = (nodeId: string, art: number) => `/gw/assets/game/${encodeURIComponent(nodeId)}.svg?v=${art % 1_000_000}`;
@@ -83,25 +81,11 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const ListQuery = z.object({
-  gameType: z.enum(GAME_TYPES).optional(),
-  gameName: z.string().trim().max(50).optional(),
-  gameClassify: z
-    .string()
-    .regex(/^[A-Z0-9_]{1,20}$/)
-    .optional(),
-  isNew: FLAG.optional(),
-  vassalage: VENDOR.optional(),
-  minBet: z.coerce.number().positive().max(1_000_000).optional(),
-  pageNo: PAGE.default(1),
-  pageSize: SIZE.default(GAME_PAGE_SIZE),
-});
-
 /** §7 Game list: filtered by type, name, classification, new flag, vendor and minimum bet; paged. */
 const gameList: Handler = {
   auth: "none",
   async run({ url, ctx }) {
-    const q = ListQuery.safeParse(params(url));
+    const q = GameListQuery.safeParse(params(url));
     if (!q.success) return fail("game.list.invalid", "Unknown error", 400);
     const { gameType, gameName, gameClassify, isNew, vassalage, minBet, pageNo, pageSize } = q.data;
     const where = ["g.active = 1", "v.active = 1"];
@@ -144,7 +128,7 @@ const HOT_LIMIT = 30;
 const gameHot: Handler = {
   auth: "none",
   async run({ url, ctx }) {
-    const q = z.object({ gameType: z.enum(GAME_TYPES).optional(), vassalage: VENDOR.optional() }).safeParse(params(url));
+    const q = GameHotQuery.safeParse(params(url));
     if (!q.success) return fail("game.hot.invalid", "Unknown error", 400);
     const where = ["g.active = 1", "v.active = 1", "g.hot_rank IS NOT NULL"];
     const args: string[] = [];
@@ -236,14 +220,6 @@ const gameVendorSorting: Handler = {
   },
 };
 
-const MemberListQuery = z.object({
-  gameType: z.enum(GAME_TYPES).optional(),
-  vassalage: VENDOR.optional(),
-  pageNo: PAGE.default(1),
-  page: PAGE.optional(),
-  pageSize: SIZE.default(GAME_PAGE_SIZE),
-});
-
 /**
  * One page of a member's own game list (favourites or recent plays), newest first, active games
  * only, optionally of one type and vendor; with the total count for paging.
@@ -285,7 +261,7 @@ async function memberGamePage(
 const gameFavourites: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
-    const q = MemberListQuery.safeParse(params(url));
+    const q = GameFavouritesQuery.safeParse(params(url));
     if (!q.success) return fail("game.favourites.invalid", "Unknown error", 400);
     const { gameType, vassalage, pageNo, pageSize } = q.data;
     const { games, n } = await memberGamePage(ctx.env.DB, {
@@ -312,7 +288,6 @@ const gameFavouriteIds: Handler = {
   },
 };
 
-const FavouriteBody = z.object({ nodeId: NODE, vendor: VENDOR.optional() });
 export const FAVOURITES_LIMIT = 200;
 
 async function findGame(db: D1Database, nodeId: string, vendor?: string) {
@@ -327,7 +302,7 @@ async function findGame(db: D1Database, nodeId: string, vendor?: string) {
 const addGameFavourite: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
-    const body = FavouriteBody.safeParse(await readJson(request));
+    const body = FavouriteRequest.safeParse(await readJson(request));
     if (!body.success) return fail("game.favourite.invalid", "Unknown error", 400);
     const db = ctx.env.DB;
     if (!(await findGame(db, body.data.nodeId, body.data.vendor))) return fail("game.not.found", "Unknown error", 404);
@@ -345,7 +320,7 @@ const addGameFavourite: Handler = {
 const removeGameFavourite: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
-    const body = FavouriteBody.safeParse(await readJson(request));
+    const body = FavouriteRequest.safeParse(await readJson(request));
     if (!body.success) return fail("game.favourite.invalid", "Unknown error", 400);
     await ctx.env.DB.prepare("DELETE FROM game_favourites WHERE member_id = ?1 AND node_id = ?2").bind(member.id, body.data.nodeId).run();
     return ok({ nodeId: body.data.nodeId, favourite: false });
@@ -358,7 +333,7 @@ export const RECENT_KEEP = 100;
 const recentGames: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
-    const q = MemberListQuery.extend({ pageSize: SIZE.default(RECENT_PAGE_SIZE) }).safeParse(params(url));
+    const q = RecentGamesQuery.safeParse(params(url));
     if (!q.success) return fail("game.recent.invalid", "Unknown error", 400);
     const { gameType, vassalage, pageSize } = q.data;
     const page = q.data.page ?? q.data.pageNo;
@@ -379,7 +354,7 @@ const recentGames: Handler = {
 const addRecentGame: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
-    const q = z.object({ nodeId: NODE }).safeParse(params(url));
+    const q = AddRecentGameQuery.safeParse(params(url));
     if (!q.success) return fail("game.recent.invalid", "Unknown error", 400);
     const db = ctx.env.DB;
     if (!(await findGame(db, q.data.nodeId))) return fail("game.not.found", "Unknown error", 404);
@@ -398,12 +373,6 @@ const addRecentGame: Handler = {
     return ok(null);
   },
 };
-
-/** A launch's back link: an absolute http(s) URL or a same-site path; never javascript: or //host. */
-export const BackUrl = z
-  .string()
-  .max(1000)
-  .refine((v) => (v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\")) || /^https?:\/\/[^\s/]+/i.test(v), "backUrl");
 
 export const LAUNCH_TTL_MS = 30 * 60 * 1000;
 
@@ -452,17 +421,6 @@ export async function openLaunch(
   return `/gw/play/${ticket}`;
 }
 
-const LaunchBody = z.object({
-  vendor: VENDOR,
-  gameId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(64)),
-  nodeId: NODE.nullable().optional(),
-  showChoice: z.boolean().optional(),
-  launchCategory: z.enum(["GAME", "LOBBY"]).optional(),
-  device: z.string().max(20).optional(),
-  backUrl: BackUrl,
-  language: z.string().max(10).optional(),
-});
-
 /**
  * §7 Launch vendor game: vendor, gameId (roomId), nodeId, showChoice false. Lobby vendors (and a
  * LOBBY launch) open the vendor lobby; LOTT/ELOTT belong to the in-app launcher and are refused here.
@@ -470,7 +428,7 @@ const LaunchBody = z.object({
 const launchGame: Handler = {
   auth: "member",
   async run({ request, url, ctx, member, token }) {
-    const body = LaunchBody.safeParse(await readJson(request));
+    const body = LaunchGameRequest.safeParse(await readJson(request));
     if (!body.success) return fail("game.launch.invalid", "Unknown error", 400);
     // Issue 16 (decision 041): blocks are the router's; a stake or loss limit already reached stops a launch.
     const limited = await limitCheck(ctx.env.DB, member.id, ["stake", "loss"], 0, ctx.now());

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { AVATAR_IDS, avatarUrl, isAvatarId } from "./avatar-art";
 import { isQuestionId, questionList } from "./security-questions";
 import { FIELD_RULES, checkField } from "../../contract/field-rules";
-import { EMAIL_CODE_PATTERN, isAnswer, isNickname, normaliseAnswer } from "../../contract/identity";
+import { isAnswer, isNickname, normaliseAnswer } from "../../contract/identity";
 import { maskEmail } from "../../contract/masking";
+import { NicknameRequest, SecurityQuestionRequest, SendEmailCodeRequest, VerifyEmailRequest } from "../../contract/schemas/member-requests";
 import { deviceHashOf, forgetOtherDevices } from "../accounts/brute-force";
 import { HISTORY_SHOWN } from "../accounts/login-history";
 import { MAX_WRONG_GUESSES, randomDigits, sameCode } from "../accounts/one-time-codes";
@@ -53,7 +53,7 @@ const sendEmailCode: Handler = {
   async run({ request, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = z.object({ email: z.string().max(1000) }).safeParse(await readJson(request));
+    const body = SendEmailCodeRequest.safeParse(await readJson(request));
     const checked = body.success ? checkField(FIELD_RULES.email, body.data.email) : null;
     if (!checked?.ok) return fail("email.invalid", "E-mail format is incorrect");
     const email = checked.value.toLowerCase();
@@ -104,7 +104,7 @@ const verifyEmail: Handler = {
   async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = z.object({ code: z.string().trim().regex(EMAIL_CODE_PATTERN) }).safeParse(await readJson(request));
+    const body = VerifyEmailRequest.safeParse(await readJson(request));
     if (!body.success) return fail("verification.code.invalid", "Verification code error");
     const throttle = await hit(db, `verify-ip:${clientIp(request)}`, LIMITS.verifyPerIp, now);
     if (!throttle.allowed) return fail("verification.too.frequent", "Verification code error", 429, { retryAfterSeconds: throttle.retryAfterSeconds });
@@ -163,12 +163,6 @@ const securityQuestions: Handler = {
   },
 };
 
-const QuestionBody = z.object({
-  questionId: z.string().max(64),
-  answer: z.string().max(500),
-  currentAnswer: z.string().max(500).optional(),
-});
-
 /**
  * Sets the question and its answer (stored as a hash of the normalised answer). Changing them
  * needs the current answer, checked through the secret guard (kind "security-answer", subject
@@ -179,7 +173,7 @@ const securityQuestion: Handler = {
   async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = QuestionBody.safeParse(await readJson(request));
+    const body = SecurityQuestionRequest.safeParse(await readJson(request));
     if (!body.success) return fail("question.answer.format", "Unknown error");
     const { questionId, answer, currentAnswer } = body.data;
     if (!isQuestionId(questionId)) return fail("question.unknown", "Unknown error");
@@ -221,7 +215,7 @@ const securityQuestion: Handler = {
 const nickname: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
-    const body = z.object({ nickname: z.string().max(200) }).safeParse(await readJson(request));
+    const body = NicknameRequest.safeParse(await readJson(request));
     const value = body.success ? body.data.nickname.trim() : "";
     if (!isNickname(value)) return fail("nickname.format", "Unknown error");
     await ctx.env.DB.prepare("UPDATE members SET nickname = ?2 WHERE id = ?1").bind(member.id, value).run();

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { unreadMessages as unread } from "./content";
+import { ContentIdQuery, ContentPageQuery, MarkReadRequest } from "../../contract/schemas/content-requests";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../core/language";
 import type { Handler } from "../core/router";
@@ -10,11 +10,6 @@ import { renderStoredMessage } from "../wallet/money-messages";
  * A message shows from its created_at on (a limit raise's message is dated when the raise comes in
  * force, migration 0022); a money message is rendered from its template in the reader's language.
  */
-
-const Page = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-});
 
 /** A member's messages, in the asked language (the operator's default when not translated). */
 const selectMessages = (
@@ -38,7 +33,7 @@ function messageValue(m: MessageRow, lang: Lang) {
 const messages: Handler = {
   auth: "member",
   async run({ url, request, ctx, member }) {
-    const q = Page.safeParse(Object.fromEntries(url.searchParams.entries()));
+    const q = ContentPageQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
     if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
     const { pageNo, pageSize } = q.data;
     const db = ctx.env.DB;
@@ -68,15 +63,7 @@ const messages: Handler = {
 const messageDetail: Handler = {
   auth: "member",
   async run({ url, request, ctx, member }) {
-    const q = z
-      .object({
-        id: z.coerce
-          .number()
-          .int()
-          .positive()
-          .max(2 ** 31),
-      })
-      .safeParse(Object.fromEntries(url.searchParams.entries()));
+    const q = ContentIdQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
     if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
     const lang = languageOf(url, request);
     const row = await ctx.env.DB.prepare(`${selectMessages("?3")} WHERE m.id = ?1 AND m.member_id = ?2 AND m.created_at <= ?4`)
@@ -95,17 +82,11 @@ const messageUnreadCount: Handler = {
   },
 };
 
-const ReadBody = z.object({
-  ids: z.array(z.number().int().positive()).max(100).optional(),
-  all: z.boolean().optional(),
-  read: z.boolean().default(true),
-});
-
 /** Marks the member's messages read (or unread again); other members' ids are simply not matched. */
 const messageRead: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
-    const body = ReadBody.safeParse(await readJson(request));
+    const body = MarkReadRequest.safeParse(await readJson(request));
     if (!body.success || (!body.data.all && !body.data.ids?.length)) return fail("request.invalid", "The requested url is empty", 400);
     const db = ctx.env.DB;
     const id = member.id;

@@ -1,7 +1,6 @@
-import { z } from "zod";
-import { BackUrl, openLaunch, params } from "./games";
+import { openLaunch, params } from "./games";
 import { drawState, type DrawSchedule } from "./lottery-draws";
-import { PLAY_TYPES, PRIZE_MODES } from "../../contract/games";
+import { LaunchLotteryRequest, PrizeModeQuery } from "../../contract/schemas/games-requests";
 import { sha256Hex } from "../core/crypto";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, type Lang } from "../core/language";
@@ -67,7 +66,6 @@ function lotteryGame(row: LotteryRow, now: number) {
   };
 }
 
-const PrizeModeQuery = z.object({ prizeMode: z.enum(PRIZE_MODES).optional() });
 const HOT_LABEL: Record<Lang, string> = { ty: "HOT", en: "HOT", pt: "HOT" };
 
 /**
@@ -127,27 +125,11 @@ const lotteryList: Handler = {
   },
 };
 
-const LaunchLotteryBody = z.object({
-  lottoArea: z.literal("VN"),
-  launchMode: z.literal("LOTT"),
-  lottoPrizeMode: z.enum(PRIZE_MODES),
-  lottoGameCode: z
-    .string()
-    .regex(/^[A-Z0-9_]{1,20}$/)
-    .nullable()
-    .optional(),
-  lottoView: z.enum(["betting", "lobby"]),
-  playType: z.enum(PLAY_TYPES).default("trad"),
-  device: z.string().max(20).optional(),
-  backUrl: BackUrl,
-  language: z.string().max(10).optional(),
-});
-
 /** §7 Launch lottery game: the betting view of one game (when a code is given) or the lottery lobby. */
 const launchLottery: Handler = {
   auth: "member",
   async run({ request, url, ctx, member, token }) {
-    const body = LaunchLotteryBody.safeParse(await readJson(request));
+    const body = LaunchLotteryRequest.safeParse(await readJson(request));
     if (!body.success) return fail("lottery.launch.invalid", "Unknown error", 400);
     // Issue 16 (decision 041): blocks are the router's; a stake or loss limit already reached stops a launch.
     const limited = await limitCheck(ctx.env.DB, member.id, ["stake", "loss"], 0, ctx.now());

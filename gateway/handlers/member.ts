@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { TRIAL_TYPE } from "../../contract/member-types";
+import { TestPlayRequest } from "../../contract/schemas/account-requests";
 import { closeSession, findMemberByAccount, loginValue, openSession } from "../accounts/auth";
 import { TRIAL_PASSWORD_MARKER, trialExpiresAt, trialLifetimeMs } from "../accounts/trials";
 import { fail, ok, readJson } from "../core/http";
@@ -57,7 +57,7 @@ const testPlay: Handler = {
   async run({ request, ctx }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = z.object({ userName: z.string().trim().min(1).max(64) }).safeParse(await readJson(request));
+    const body = TestPlayRequest.safeParse(await readJson(request));
     if (!body.success) return fail("trial.invalid.request", "Account format is incorrect");
     const member = await findMemberByAccount(db, body.data.userName);
     const expiresAt = member ? trialExpiresAt(member.reg_date, await trialLifetimeMs(db)) : 0;

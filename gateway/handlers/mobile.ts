@@ -1,8 +1,6 @@
-import { z } from "zod";
 import { CODE_TTL_COUNTDOWNS, codeRefusal, passwordRefusal, smsMinutes } from "./accounts";
 import { maskMobile } from "../../contract/masking";
-import { DIALING_CODES } from "../../contract/registration";
-import { field } from "../accounts/fields";
+import { BindMobileRequest, RemoveMobileRequest, SendMobileCodeRequest } from "../../contract/schemas/member-requests";
 import { MAX_WRONG_GUESSES, checkCode, consumeCode, issueCode } from "../accounts/one-time-codes";
 import { guardedCheck } from "../accounts/secret-guard";
 import { mobileRemovedSmsStatement, securityNoticeStatements } from "../accounts/security-notices";
@@ -46,12 +44,6 @@ function oldNumberStatements(db: D1Database, memberId: number, old: NumberRow, l
   ];
 }
 
-const SendBody = z.object({
-  password: z.string().min(1).max(128),
-  countryDialingCode: z.enum(DIALING_CODES),
-  mobileNum: field("mobileNum"),
-});
-
 const tooFrequent = (retryAfterSeconds: number) => fail("sms.too.frequent", "Unknown error", 429, { retryAfterSeconds });
 
 /**
@@ -65,7 +57,7 @@ const sendMobileCode: Handler = {
   async run({ request, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = SendBody.safeParse(await readJson(request));
+    const body = SendMobileCodeRequest.safeParse(await readJson(request));
     if (!body.success) {
       const path = body.error.issues[0]?.path[0];
       return path === "password" ? fail("password.format", "Password format is incorrect") : fail("mobile.invalid", "Account format is incorrect");
@@ -108,7 +100,7 @@ const bindMobile: Handler = {
   async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = z.object({ code: field("verificationCode") }).safeParse(await readJson(request));
+    const body = BindMobileRequest.safeParse(await readJson(request));
     if (!body.success) return fail("verification.code.invalid", "Verification code error");
     const pending = await db
       .prepare(
@@ -161,7 +153,7 @@ const removeMobile: Handler = {
   async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = z.object({ password: z.string().min(1).max(128) }).safeParse(await readJson(request));
+    const body = RemoveMobileRequest.safeParse(await readJson(request));
     if (!body.success) return fail("password.format", "Password format is incorrect");
     const current = await numberOf(db, member.id);
     const check = await guardedCheck(db, { kind: "mobile-password", subject: member.id }, now, async () =>

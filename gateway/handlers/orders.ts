@@ -1,6 +1,5 @@
-import { z } from "zod";
-import { GAME_TYPES } from "../../contract/games";
 import { isCalendarDay, isRecordRange, rangeInstants } from "../../contract/record-range";
+import { CancelSubordersRequest, OrderDetailQuery, OrdersQuery } from "../../contract/schemas/bets-requests";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import { memberReport, type MemberFigures } from "../agent/member-report";
 import { fail, ok, readJson } from "../core/http";
@@ -19,20 +18,7 @@ import { cancelSuborders as cancel, findOrder, orderSummarySql, settleDue, subor
  *   POST /lgw/orders/suborders/cancel  { orderId, suborderIds (empty: every cancellable one), idempotencyKey }
  *   GET  /wps/member/report            from, to
  */
-export const MAX_ORDER_PAGE_SIZE = 50;
-export const DEFAULT_ORDER_PAGE_SIZE = 20;
-
 const major = (minor: number) => minor / 100;
-const emptyIsNone = (v: unknown) => (v === "" ? undefined : v);
-
-const OrdersQuery = z.object({
-  gameType: z.preprocess(emptyIsNone, z.enum(GAME_TYPES).optional()),
-  status: z.preprocess(emptyIsNone, z.enum(["open", "won", "lost", "cancelled"]).optional()),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
-});
-
-const OrderIdText = z.string().regex(/^\d{6,20}$/);
 
 export async function symbolOf(db: D1Database, memberId: number): Promise<string> {
   const row = await db.prepare("SELECT currency_symbol FROM wallets WHERE member_id = ?1").bind(memberId).first<{ currency_symbol: string }>();
@@ -119,7 +105,7 @@ const orders: Handler = {
 const orderDetail: Handler = {
   auth: "member",
   async run({ url, request, ctx, member }) {
-    const id = OrderIdText.safeParse(url.searchParams.get("orderId"));
+    const id = OrderDetailQuery.shape.orderId.safeParse(url.searchParams.get("orderId"));
     if (!id.success) return notFound();
     const db = ctx.env.DB;
     const now = ctx.now();
@@ -134,11 +120,8 @@ const orderDetail: Handler = {
   },
 };
 
-const CancelBody = z.object({
-  orderId: z.union([OrderIdText, z.number().int().positive().transform(String)]),
-  suborderIds: z.array(z.number().int().positive()).max(100).default([]),
-  idempotencyKey: z.string().max(64).catch(""),
-});
+/** The body as the contract has it, but a malformed key reads as "": it has its own refusal, after the body's. */
+const CancelBody = CancelSubordersRequest.extend({ idempotencyKey: CancelSubordersRequest.shape.idempotencyKey.catch("") });
 
 /**
  * Cancels open sub-orders before their draw's sales close, with a refund (one ledger commit).

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { entryStatusOnApply, entryCycle, PROMO_IMAGES_MAX, PROMO_REMARK_MAX } from "../../contract/promotion-rules";
+import { ContentIdQuery, PromotionApplyJsonRequest, PromotionCancelRequest } from "../../contract/schemas/content-requests";
 import { parseRules } from "../../contract/schemas/promotions";
 import type { Member } from "../accounts/auth";
 import { fail, ok, readJson } from "../core/http";
@@ -22,14 +22,6 @@ import { memberContext, memberView, promotionRows, running, type MemberView, typ
 
 const invalid = () => fail("request.invalid", "The requested url is empty", 400);
 const major = (minor: number) => minor / 100;
-
-const IdQuery = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
 
 function progressValue(p: Progress) {
   switch (p.kind) {
@@ -98,7 +90,7 @@ const promotions: Handler = {
 const promotionDetail: Handler = {
   auth: "optional",
   async run({ url, request, ctx, member }) {
-    const q = IdQuery.safeParse(Object.fromEntries(url.searchParams));
+    const q = ContentIdQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!q.success) return invalid();
     const rows = await promotionRows(ctx.env.DB, languageOf(url, request), q.data.id);
     if (!rows.length) return fail("promotion.not.found", "The requested url is empty", 404);
@@ -120,12 +112,12 @@ async function applyInput(request: Request): Promise<ApplyInput | null> {
     } catch {
       return null;
     }
-    const id = IdQuery.safeParse({ id: form.get("id") });
+    const id = ContentIdQuery.safeParse({ id: form.get("id") });
     const remark = form.get("remark");
     if (!id.success) return null;
     return { id: id.data.id, remark: typeof remark === "string" ? remark.trim() : "", files: filesOf(form, "images") };
   }
-  const body = z.object({ id: z.number().int().positive(), remark: z.string().max(2000).optional() }).safeParse(await readJson(request));
+  const body = PromotionApplyJsonRequest.safeParse(await readJson(request));
   return body.success ? { id: body.data.id, remark: (body.data.remark ?? "").trim(), files: [] } : null;
 }
 
@@ -217,7 +209,7 @@ const promotionApply: Handler = {
 const promotionCancel: Handler = {
   auth: "member",
   async run({ url, request, ctx, member }) {
-    const body = z.object({ id: z.number().int().positive() }).safeParse(await readJson(request));
+    const body = PromotionCancelRequest.safeParse(await readJson(request));
     if (!body.success) return invalid();
     const db = ctx.env.DB;
     const now = ctx.now();

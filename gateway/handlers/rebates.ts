@@ -1,9 +1,10 @@
-import { z } from "zod";
 import { badRange, range, symbolOf } from "./orders";
 import { GAME_TYPES } from "../../contract/games";
 import { MIN_REBATE_CLAIM_MINOR, rebateClaimable } from "../../contract/rebate-rules";
 import { operatorDay } from "../../contract/record-range";
+import { RebateClaimRequest, RebateHistoryQuery, RebateReportQuery } from "../../contract/schemas/rebates-requests";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
+import { fieldByField } from "../core/field-by-field";
 import { fail, ok, readJson } from "../core/http";
 import type { Handler } from "../core/router";
 import { settleDue } from "../games/bets";
@@ -85,7 +86,7 @@ const rebateAccrued: Handler = {
   },
 };
 
-const ClaimBody = z.object({ idempotencyKey: z.string().max(64).catch("") });
+const readClaim = fieldByField(RebateClaimRequest, { idempotencyKey: "" });
 
 const claimAnswer = (o: Extract<RebateClaimOutcome, { ok: true }>) => ({
   amount: major(o.amountMinor),
@@ -107,7 +108,7 @@ const rebateClaim: Handler = {
     if (!(await switchOn(db, MANUAL_REBATE_SWITCH))) return REBATE_OFF();
     const blocked = await rebateClaimBlocked(db, member.id, now);
     if (blocked) return fail(blocked.code, "The rebate cannot be claimed for this account now", 403, blocked.value);
-    const body = ClaimBody.parse(await readJson(request));
+    const body = readClaim(await readJson(request));
     if (!IDEMPOTENCY_KEY.test(body.idempotencyKey)) return fail("idempotency.key.format", "Request key format is incorrect", 400);
     await settleDue(db, member.id, now);
     const outcome = await claimRebate(db, member, body.idempotencyKey, now);
@@ -127,14 +128,15 @@ const rebateClaim: Handler = {
   },
 };
 
-const HistoryQuery = z.object({ range: z.enum(["today", "7d", "month"]).catch("today") });
+/** A range that is not one of the three reads as today. */
+const readHistoryQuery = fieldByField(RebateHistoryQuery, { range: "today" });
 
 /** The member's rebate payments (claims and the settlement's) made in the range, newest first, with the balance each left and the total. */
 const rebateHistory: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
     const db = ctx.env.DB;
-    const { range: r } = HistoryQuery.parse(Object.fromEntries(url.searchParams.entries()));
+    const { range: r } = readHistoryQuery(Object.fromEntries(url.searchParams.entries()));
     const { from, to } = historyDays(r, ctx.now());
     const [payments, currencySymbol] = await Promise.all([rebatePayments(db, member.id, from, to), symbolOf(db, member.id)]);
     return ok({
@@ -155,10 +157,8 @@ const rebateHistory: Handler = {
   },
 };
 
-const Paging = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
-});
+/** The page (the days are the records' range, checked first); a malformed page or size reads as its default. */
+const readPaging = fieldByField(RebateReportQuery, { page: 1, pageSize: 20 });
 
 /**
  * The member's rebate by day and category for the days from…to (the records' range rules):
@@ -173,7 +173,7 @@ const rebateReport: Handler = {
     if (!(await switchOn(db, REBATE_REPORT_SWITCH))) return REPORT_OFF();
     const r = range({ from: url.searchParams.get("from") ?? "", to: url.searchParams.get("to") ?? "" }, now);
     if (!r) return badRange();
-    const { page, pageSize } = Paging.parse(Object.fromEntries(url.searchParams.entries()));
+    const { page, pageSize } = readPaging(Object.fromEntries(url.searchParams.entries()));
     await settleDue(db, member.id, now);
     const [cells, currencySymbol] = await Promise.all([rebateCells(db, member, r.from, r.to), symbolOf(db, member.id)]);
     const totals = cells.reduce((s, c) => ({ valid: s.valid + c.validMinor, paid: s.paid + c.paidMinor, unpaid: s.unpaid + c.restMinor }), {

@@ -1,10 +1,11 @@
-import { z } from "zod";
 import { RAIN_AUDIENCES, RAIN_LIMITS, RAIN_SPLITS, rainTermsRefusal } from "../../contract/red-rain-rules";
+import { CreateRedRainRequest, GrabRedRainRequest } from "../../contract/schemas/red-rain-requests";
 import { PAYMENT_PASSWORD } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../accounts/payment-password";
 import { createFingerprint, createRain, grabEnvelope, liveRainsFor, rainByKey, rainsOf, type AgentRain, type RainRow } from "../agent/red-rain";
 import { agentModuleRefusal } from "../agent/team";
+import { fieldByField } from "../core/field-by-field";
 import { fail, ok, readJson } from "../core/http";
 import type { Handler } from "../core/router";
 import { replayOf } from "../wallet/ledger";
@@ -81,16 +82,7 @@ const redRains: Handler = {
 };
 
 /** Each field read on its own, so a refusal names what is wrong. */
-const CreateBody = z.object({
-  totalAmount: z.unknown(),
-  count: z.unknown(),
-  split: z.unknown(),
-  audience: z.unknown(),
-  startsAt: z.unknown(),
-  expiresInMinutes: z.unknown(),
-  paymentPassword: z.string().max(64).catch(""),
-  idempotencyKey: z.string().max(64).catch(""),
-});
+const readCreate = fieldByField(CreateRedRainRequest, { paymentPassword: "", idempotencyKey: "" });
 
 const createdView = (r: RainRow, balanceMinor: number) => ({
   id: r.id,
@@ -118,7 +110,7 @@ const createRedRain: Handler = {
     if (refused) return refused;
     const now = ctx.now();
 
-    const body = CreateBody.parse(await readJson(request));
+    const body = readCreate(await readJson(request));
     const format = (field: string) => fail("rain.terms.format", "The rain's terms are incomplete or malformed", 400, { field });
     const totalMinor = amountToMinor(body.totalAmount);
     if (totalMinor === null) return format("totalAmount");
@@ -213,7 +205,8 @@ const liveRedRains: Handler = {
   },
 };
 
-const GrabBody = z.object({ rainId: z.unknown(), idempotencyKey: z.string().max(64).catch("") });
+/** Each field read on its own, so the refusal names what is wrong. */
+const readGrab = fieldByField(GrabRedRainRequest, { idempotencyKey: "" });
 
 /**
  * Grabs one envelope (A-RR-02, A-RR-03): the gateway picks it and its amount — nothing about an
@@ -226,7 +219,7 @@ const GrabBody = z.object({ rainId: z.unknown(), idempotencyKey: z.string().max(
 const grabRedRain: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
-    const body = GrabBody.parse(await readJson(request));
+    const body = readGrab(await readJson(request));
     const rainId = body.rainId;
     if (typeof rainId !== "number" || !Number.isSafeInteger(rainId) || rainId <= 0) return fail("rain.id.format", "Rain number is incorrect", 400);
     if (!IDEMPOTENCY_KEY.test(body.idempotencyKey)) return fail("idempotency.key.format", "Request key format is incorrect", 400);

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import { RewardClaimRequest, RewardHistoryQuery } from "../../contract/schemas/rewards-requests";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import type { Member } from "../accounts/auth";
+import { fieldByField } from "../core/field-by-field";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../core/language";
 import type { Handler } from "../core/router";
@@ -66,8 +67,10 @@ const openView = (r: OpenReward, titles: Map<number, string>) => ({
 });
 
 const HISTORY_PAGE_SIZE = 20;
-const HistoryQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1) });
-const ClaimBody = z.object({ key: z.string().max(200).catch(""), idempotencyKey: z.string().max(64).catch("") });
+/** A page that is not 1–1000 reads as 1. */
+const readHistoryQuery = fieldByField(RewardHistoryQuery, { page: 1 });
+/** Each field read on its own: an empty or malformed key is reward.not_found, then the idempotency key's own code. */
+const readClaim = fieldByField(RewardClaimRequest, { key: "", idempotencyKey: "" });
 
 /** Refusals of a claim, as business codes with the spec-style English message. */
 const REFUSALS = {
@@ -112,7 +115,7 @@ export function rewardHandlersFor(providers: readonly RewardProvider[]) {
     auth: "member",
     async run({ url, request, ctx, member }) {
       const db = ctx.env.DB;
-      const body = ClaimBody.parse(await readJson(request));
+      const body = readClaim(await readJson(request));
       if (!body.key) return REFUSALS.not_found();
       if (!IDEMPOTENCY_KEY.test(body.idempotencyKey)) return fail("idempotency.key.format", "Request key format is incorrect", 400);
       const refused = await rewardRefusal(db, member, ctx.now());
@@ -138,7 +141,7 @@ export function rewardHandlersFor(providers: readonly RewardProvider[]) {
     auth: "member",
     async run({ request, url, ctx, member }) {
       const db = ctx.env.DB;
-      const { page } = HistoryQuery.parse({ page: url.searchParams.get("page") ?? undefined });
+      const { page } = readHistoryQuery({ page: url.searchParams.get("page") ?? undefined });
       // One more than a page tells whether another follows.
       const rows = await claimedRewards(db, member.id, HISTORY_PAGE_SIZE + 1, (page - 1) * HISTORY_PAGE_SIZE);
       const items = rows.slice(0, HISTORY_PAGE_SIZE);

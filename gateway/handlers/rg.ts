@@ -1,10 +1,8 @@
-import { z } from "zod";
 import { dayStartMs, operatorDay } from "../../contract/record-range";
 import {
   changeSetting,
   EXCLUSION_MONTHS,
   exclusionEnd,
-  LIMIT_KINDS,
   limitWindow,
   lowerIsTighter,
   MAX_LIMIT_MINOR,
@@ -20,6 +18,14 @@ import {
   type LimitPeriod,
   type Setting,
 } from "../../contract/rg-rules";
+import {
+  RG_CONTROL,
+  RgCancelPendingRequest,
+  RgExcludeRequest,
+  RgSetLimitRequest,
+  RgSetRealityCheckRequest,
+  RgTimeoutRequest,
+} from "../../contract/schemas/rg-requests";
 import { guardedCheck } from "../accounts/secret-guard";
 import { sha256Hex, verifyPassword } from "../core/crypto";
 import { fail, ok, readJson } from "../core/http";
@@ -176,12 +182,6 @@ function limitMinor(v: number): number | undefined {
   return Number.isFinite(v) && minor / 100 === v && minor >= 1 && minor <= MAX_LIMIT_MINOR ? minor : undefined;
 }
 
-const SetLimitBody = z.object({
-  kind: z.enum(LIMIT_KINDS),
-  period: z.enum([...MONEY_PERIODS, "session"]),
-  value: z.number().nullable(),
-});
-
 /** The stored value a request asks for (minor units or minutes; null removes), or undefined when malformed. */
 function requestedLimit(kind: LimitKind, period: LimitPeriod, value: number | null): number | null | undefined {
   if ((kind === "session") !== (period === "session")) return undefined;
@@ -200,7 +200,7 @@ const rgSetLimit: Handler = {
   async run({ url, request, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = SetLimitBody.safeParse(await readJson(request));
+    const body = RgSetLimitRequest.safeParse(await readJson(request));
     if (!body.success) return LIMIT_FORMAT();
     const { kind, period } = body.data;
     const next = requestedLimit(kind, period, body.data.value);
@@ -272,7 +272,7 @@ const rgSetRealityCheck: Handler = {
   async run({ request, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = z.object({ minutes: z.number().nullable() }).safeParse(await readJson(request));
+    const body = RgSetRealityCheckRequest.safeParse(await readJson(request));
     if (!body.success) return REALITY_FORMAT();
     const market = await marketRules(db);
     const minutes = body.data.minutes;
@@ -309,8 +309,6 @@ const rgSetRealityCheck: Handler = {
 
 /* ---------------- cancel a pending change ---------------- */
 
-const CONTROL = /^(?:(deposit|loss|stake)\.(day|week|month)|(session)\.(session)|(reality))$/;
-
 /** Cancels a raise or removal still waiting out its 24 h: the value in force stays. */
 const rgCancelPending: Handler = {
   auth: "member",
@@ -318,8 +316,8 @@ const rgCancelPending: Handler = {
     const db = ctx.env.DB;
     const now = ctx.now();
     const none = () => fail("rg.pending.none", "There is no pending change to cancel", 404);
-    const body = z.object({ control: z.string().max(32) }).safeParse(await readJson(request));
-    const match = body.success ? CONTROL.exec(body.data.control) : null;
+    const body = RgCancelPendingRequest.safeParse(await readJson(request));
+    const match = body.success ? RG_CONTROL.exec(body.data.control) : null;
     if (!match || !body.success) return none();
     const control = body.data.control;
     const audit = (kind: LimitKind | "reality", s: Setting) =>
@@ -440,7 +438,7 @@ const rgTimeout: Handler = {
   async run({ request, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = z.object({ days: z.number() }).safeParse(await readJson(request));
+    const body = RgTimeoutRequest.safeParse(await readJson(request));
     const market = await marketRules(db);
     if (!body.success || !timeoutChoices(market).includes(body.data.days)) return fail("rg.timeout.format", "The time-out length is not valid", 400);
     const block = await activeBlock(db, member.id, now);
@@ -466,12 +464,6 @@ const rgTimeout: Handler = {
   },
 };
 
-const ExcludeBody = z.object({
-  months: z.number(),
-  password: z.string().min(1).max(128),
-  reason: z.string().max(200).nullish(),
-});
-
 /**
  * RG-11: a self-exclusion of 6, 12 or 60 months, confirmed with the sign-in password (through the
  * secret guard, kind "exclusion-password": five wrong lock it for 15 minutes, doubling); at once,
@@ -483,7 +475,7 @@ const rgExclude: Handler = {
   async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
     const now = ctx.now();
-    const body = ExcludeBody.safeParse(await readJson(request));
+    const body = RgExcludeRequest.safeParse(await readJson(request));
     if (!body.success || !EXCLUSION_MONTHS.some((m) => m === body.data.months)) return fail("rg.exclusion.format", "The self-exclusion is not valid", 400);
     const row = await db
       .prepare("SELECT password_hash, mobile_num, email FROM members WHERE id = ?1")

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { lastFour, maskEmail, maskMobile, maskName } from "../../contract/masking";
+import { AddBankCardRequest, DeleteBankCardRequest, PayeeNameRequest, PaymentPasswordRequest } from "../../contract/schemas/member-requests";
 import {
   ACCOUNT_NUMBER,
   BANK_CARD_LIMIT,
@@ -12,6 +12,7 @@ import {
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentPasswordLockedUntil, paymentRefusal, storedPaymentPasswordHash } from "../accounts/payment-password";
 import { securityNoticeStatements } from "../accounts/security-notices";
 import { hashPassword } from "../core/crypto";
+import { fieldByField } from "../core/field-by-field";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf } from "../core/language";
 import type { Handler } from "../core/router";
@@ -73,14 +74,12 @@ const securityOverview: Handler = {
 
 /* ---------------- payment password ---------------- */
 
-const PaymentPasswordBody = z.object({ oldPassword: z.string().max(64).optional(), newPassword: z.string().max(64) });
-
 /** Sets the payment password, or changes it with the old one (which counts towards the lock). */
 const paymentPassword: Handler = {
   auth: "member",
   async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
-    const body = PaymentPasswordBody.safeParse(await readJson(request));
+    const body = PaymentPasswordRequest.safeParse(await readJson(request));
     if (!body.success || !PAYMENT_PASSWORD.test(body.data.newPassword)) return fail("payment.password.format", PAYMENT_MESSAGE, 400);
     const { oldPassword, newPassword } = body.data;
     const current = await storedPaymentPasswordHash(db, member.id);
@@ -113,7 +112,7 @@ const paymentPassword: Handler = {
 const payeeName: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
-    const body = z.object({ payeeName: z.string().max(200) }).safeParse(await readJson(request));
+    const body = PayeeNameRequest.safeParse(await readJson(request));
     const name = body.success ? normalizePayeeName(body.data.payeeName) : "";
     if (!isPayeeName(name)) return fail("payee.name.format", "Payee name format is incorrect", 400);
     // One conditional write: of two racing first sets, exactly one lands.
@@ -164,8 +163,6 @@ const bankCards: Handler = {
   },
 };
 
-const AddCardBody = z.object({ bankCode: z.string().max(32), accountNumber: z.string().max(64), holderName: z.string().max(200) });
-
 /**
  * Binds a card: the holder must be the member's payee name (so money only ever leaves to the
  * member's own accounts), at most five cards, each bank and number once.
@@ -174,7 +171,7 @@ const addBankCard: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
     const db = ctx.env.DB;
-    const body = AddCardBody.safeParse(await readJson(request));
+    const body = AddBankCardRequest.safeParse(await readJson(request));
     const accountNumber = body.success ? normalizeAccountNumber(body.data.accountNumber) : "";
     if (!body.success || !ACCOUNT_NUMBER.test(accountNumber)) return fail("bankcard.format", "Bank card number format is incorrect", 400);
     const { bankCode, holderName } = body.data;
@@ -209,17 +206,14 @@ const addBankCard: Handler = {
 const duplicateRefusal = () => fail("bankcard.duplicate", "This bank card is already bound", 409);
 
 /** Each field read on its own, so the refusal names what is wrong in the contract's order. */
-const DeleteCardBody = z.object({
-  cardId: z.number().int().positive().nullable().catch(null),
-  paymentPassword: z.string().max(64).catch(""),
-});
+const readDeleteCard = fieldByField(DeleteBankCardRequest, { cardId: null, paymentPassword: "" });
 
 /** Unbinds one of the member's cards; the payment password proves it is the member. */
 const deleteBankCard: Handler = {
   auth: "member",
   async run({ request, ctx, member }) {
     const db = ctx.env.DB;
-    const { cardId, paymentPassword: password } = DeleteCardBody.parse(await readJson(request));
+    const { cardId, paymentPassword: password } = readDeleteCard(await readJson(request));
     if (!(await storedPaymentPasswordHash(db, member.id))) return fail("payment.password.missing", PAYMENT_MESSAGE, 400);
     // A password that cannot be right (not six digits) is a typing slip, not a guess: not counted.
     if (!PAYMENT_PASSWORD.test(password)) return fail("payment.password.format", PAYMENT_MESSAGE, 400);

@@ -1,11 +1,6 @@
-import { z } from "zod";
+import { CountryCode } from "../../contract/schemas/site-requests";
 import { ok } from "../core/http";
 import type { Handler } from "../core/router";
-
-const Country = z
-  .string()
-  .regex(/^[A-Za-z][A-Za-z0-9]$/)
-  .transform((c) => c.toUpperCase());
 
 async function flags(db: D1Database, table: "white_label_flags" | "feature_switches"): Promise<Record<string, boolean>> {
   const { results } = await db.prepare(`SELECT code, enabled FROM ${table} ORDER BY code`).all<{ code: string; enabled: number }>();
@@ -17,7 +12,7 @@ const siteStatus: Handler = {
   auth: "none",
   async run({ url, ctx }) {
     const db = ctx.env.DB;
-    const country = Country.safeParse(url.searchParams.get("country"));
+    const country = CountryCode.safeParse(url.searchParams.get("country"));
     const [settings, restricted, whiteLabel, features] = await Promise.all([
       db.prepare("SELECT key, value FROM site_settings").all<{ key: string; value: string }>(),
       country.success

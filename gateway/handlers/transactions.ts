@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { isLedgerKindFilter, kindsFor, type LedgerKindFilter } from "../../contract/ledger-kinds";
+import { kindsFor } from "../../contract/ledger-kinds";
 import { isCalendarDay, isRecordRange, rangeInstants } from "../../contract/record-range";
+import { TransactionsQuery } from "../../contract/schemas/records-requests";
 import { fail, ok } from "../core/http";
 import type { Handler } from "../core/router";
 
@@ -17,19 +17,6 @@ import type { Handler } from "../core/router";
  * Refusals: records.range.invalid (dates missing, malformed, reversed, too old or in the future),
  * request.invalid (any other parameter).
  */
-export const MAX_RECORD_PAGE_SIZE = 50;
-export const DEFAULT_RECORD_PAGE_SIZE = 20;
-
-const Query = z.object({
-  from: z.string(),
-  to: z.string(),
-  // An empty kind (a form's "All") reads as no filter.
-  kind: z.preprocess((v) => (v === "" ? undefined : v), z.custom<LedgerKindFilter>(isLedgerKindFilter).optional()).transform((k) => k ?? null),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_RECORD_PAGE_SIZE).default(DEFAULT_RECORD_PAGE_SIZE),
-  types: z.literal("A").optional(),
-});
-
 type EntryRow = { id: number; kind: string; amount_minor: number; balance_after_minor: number; reference: string; created_at: number };
 type TotalsRow = { n: number; credits: number; debits: number; net: number };
 
@@ -44,7 +31,7 @@ const transactions: Handler = {
     if (!isCalendarDay(from) || !isCalendarDay(to) || !isRecordRange(from, to, ctx.now())) {
       return fail("records.range.invalid", "The date range is not valid", 400);
     }
-    const q = Query.safeParse(params);
+    const q = TransactionsQuery.safeParse(params);
     if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
     const { kind, page, pageSize, types } = q.data;
 

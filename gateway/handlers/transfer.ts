@@ -1,7 +1,8 @@
-import { z } from "zod";
+import { UplineTransferRequest } from "../../contract/schemas/transfer-requests";
 import { PAYMENT_PASSWORD } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../accounts/payment-password";
+import { fieldByField } from "../core/field-by-field";
 import { fail, ok, readJson } from "../core/http";
 import type { Handler } from "../core/router";
 import { replayOf, type Replay } from "../wallet/ledger";
@@ -76,11 +77,7 @@ const uplineTransferTerms: Handler = {
 /* ---------------- transfer ---------------- */
 
 /** Each field read on its own, so the refusal names what is wrong in the contract's order. */
-const TransferBody = z.object({
-  amount: z.unknown(),
-  paymentPassword: z.string().max(64).catch(""),
-  idempotencyKey: z.string().max(64).catch(""),
-});
+const readTransfer = fieldByField(UplineTransferRequest, { paymentPassword: "", idempotencyKey: "" });
 
 /** What a key that moved money answers again: the same transfer, its amount and the balance it left. */
 async function replayAnswer(db: D1Database, memberId: number, replay: Replay): Promise<Response> {
@@ -112,7 +109,7 @@ const uplineTransfer: Handler = {
     const blocked = await uplineTransferBlocked(db, member.id, now);
     if (blocked) return fail(blocked.code, "Transfers are not available for this account now", 403, blocked.value);
 
-    const body = TransferBody.parse(await readJson(request));
+    const body = readTransfer(await readJson(request));
     const amountMinor = amountToMinor(body.amount);
     if (amountMinor === null) return fail("transfer.amount.format", "Amount must be above zero with at most two decimals", 400);
     const key = body.idempotencyKey;

@@ -1,9 +1,10 @@
-import { z } from "zod";
 import { lastFour } from "../../contract/masking";
 import { isTrial } from "../../contract/member-types";
+import { WithdrawCancelRequest, WithdrawRequest, WithdrawalsQuery } from "../../contract/schemas/wallet-requests";
 import { PAYMENT_PASSWORD } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../accounts/payment-password";
+import { fieldByField } from "../core/field-by-field";
 import { fail, ok, readJson } from "../core/http";
 import type { Handler } from "../core/router";
 import { marketRules } from "../rg/rg";
@@ -91,12 +92,7 @@ const withdrawTerms: Handler = {
 /* ---------------- withdraw ---------------- */
 
 /** Each field read on its own, so the refusal names what is wrong in the contract's order. */
-const WithdrawBody = z.object({
-  amount: z.unknown(),
-  cardId: z.number().int().positive().nullable().catch(null),
-  paymentPassword: z.string().max(64).catch(""),
-  idempotencyKey: z.string().max(64).catch(""),
-});
+const readWithdraw = fieldByField(WithdrawRequest, { cardId: null, paymentPassword: "", idempotencyKey: "" });
 
 /** The order a key created, answered again: its id and its status now (pending until the operator decides). */
 async function replayAnswer(db: D1Database, memberId: number, replay: Replay): Promise<Response> {
@@ -120,7 +116,7 @@ const withdraw: Handler = {
     const now = ctx.now();
     // A free-trial account's money is play money (§6): it never leaves.
     if (isTrial(member.type)) return fail("withdraw.trial", "Please login an actual account to use this function", 403);
-    const body = WithdrawBody.parse(await readJson(request));
+    const body = readWithdraw(await readJson(request));
     const amountMinor = amountToMinor(body.amount);
     if (amountMinor === null) return fail("withdraw.amount.format", "Amount must be above zero with at most two decimals", 400);
     const key = body.idempotencyKey;
@@ -216,7 +212,7 @@ type RecordRow = {
 const withdrawals: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
-    const q = orderRecordQuery(url, ctx.now(), ["pending", "approved", "rejected", "cancelled"] as const);
+    const q = orderRecordQuery(url, ctx.now(), WithdrawalsQuery);
     if (q instanceof Response) return q;
     const { page, pageSize, status, from, to, start, end } = q;
 
@@ -264,7 +260,7 @@ const withdrawals: Handler = {
 
 /* ---------------- cancel (issue 16) ---------------- */
 
-const CancelBody = z.object({ id: z.number().int().positive().catch(0) });
+const readCancel = fieldByField(WithdrawCancelRequest, { id: 0 });
 
 /**
  * RG-13 (UKGC RTS 14B, decision 041): the member cancels their own pending withdrawal and the hold
@@ -279,7 +275,7 @@ const withdrawCancel: Handler = {
   async run({ request, ctx, member }) {
     const db = ctx.env.DB;
     if (!(await marketRules(db)).withdrawalCancel) return fail("withdraw.cancel.unavailable", "Withdrawals cannot be cancelled in this market", 403);
-    const body = CancelBody.parse(await readJson(request));
+    const body = readCancel(await readJson(request));
     const outcome = await cancelWithdrawal(db, body.id, member.id, ctx.now());
     if (!outcome.ok && outcome.reason === "not_found") return fail("withdraw.cancel.not.found", "Withdrawal not found", 404);
     if (!outcome.ok) return fail("withdraw.cancel.state", "This withdrawal is no longer pending", 409, { status: outcome.row?.status ?? null });

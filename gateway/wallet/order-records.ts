@@ -1,11 +1,9 @@
-import { z } from "zod";
+import type { orderRecordQueryOf } from "../../contract/schemas/wallet-requests";
 import { fail } from "../core/http";
 import { DAY_MS, operatorDate, operatorDateStart } from "../core/operator-time";
 
 /** Without dates: the 90 days up to today (the self-serve reach research §1.4 R-02 asks for). */
 const DEFAULT_DAYS = 90;
-
-const OperatorDate = z.string().refine((d) => operatorDateStart(d) !== null);
 
 export type OrderRecordQuery<S extends string> = {
   page: number;
@@ -19,19 +17,12 @@ export type OrderRecordQuery<S extends string> = {
 };
 
 /**
- * The query of an order record (withdrawals, deposits): page, page size, an optional status from
- * `statuses`, and operator dates defaulting to the last 90 days. A bad query answers 400.
+ * The query of an order record (withdrawals, deposits) read with its request schema
+ * (contract/schemas/wallet-requests.ts orderRecordQueryOf): page, page size, an optional status,
+ * and operator dates defaulting to the last 90 days. A bad query answers 400.
  */
-export function orderRecordQuery<S extends string>(url: URL, now: number, statuses: readonly [S, ...S[]]): OrderRecordQuery<S> | Response {
-  const q = z
-    .object({
-      page: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(50).default(20),
-      from: OperatorDate.optional(),
-      to: OperatorDate.optional(),
-      status: z.enum(statuses).optional(),
-    })
-    .safeParse(Object.fromEntries(url.searchParams.entries()));
+export function orderRecordQuery<S extends string>(url: URL, now: number, schema: ReturnType<typeof orderRecordQueryOf<S>>): OrderRecordQuery<S> | Response {
+  const q = schema.safeParse(Object.fromEntries(url.searchParams.entries()));
   if (!q.success) return fail("request.invalid", "The requested url is empty", 400);
   const to = q.data.to ?? operatorDate(now);
   const from = q.data.from ?? operatorDate(operatorDateStart(to)! - (DEFAULT_DAYS - 1) * DAY_MS);

@@ -32,7 +32,7 @@ async function expectAgentHome(page: Page, account: string) {
   await expect(page.getByRole("link", { name: a.back })).toHaveAttribute("href", "/m/mine");
 }
 
-test.describe("agent home /m/agent (A-HOME-01, A-HOME-02)", () => {
+test.describe("§2 Agent home: /m/agent (A-HOME-01, A-HOME-02)", () => {
   test("A-HOME-01: type 1 (agent) sees the greeting, balance, today's counters from the team (not zero: the seed) and every tile", async ({ page }) => {
     await signedIn(page, "agent", "agent1234");
     await expectAgentHome(page, "agent");
