@@ -11,7 +11,8 @@ import { changePassword } from "~/gateway-client/account.server";
 import { endsSession } from "~/gateway-client/errors";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { confirmMember, redirectWithToast, requireMember } from "~/session/auth.server";
+import { redirectWithToast, requireMember } from "~/session/auth.server";
+import { confirmMember } from "~/session/confirm-member.server";
 
 /** §2 Change password: no session → /m/home. We never hold a password, so the old one is always asked. */
 async function memberOrHome(request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"]) {

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { GAME_TYPES } from "../../contract/games";
 import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "../../contract/paging";
 import { newToken, sha256Hex } from "../core/crypto";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, type Lang } from "../core/language";
-import type { Handler } from "../core/router";
 import { limitCheck, rgRefusal } from "../rg/rg";
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { unreadMessages as unread } from "./content";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../core/language";
-import type { Handler } from "../core/router";
 import { renderStoredMessage } from "../wallet/money-messages";
 
 /**

@@ -3,9 +3,9 @@ import { BackUrl, openLaunch, params } from "./games";
 import { drawState, type DrawSchedule } from "./lottery-draws";
 import { PLAY_TYPES, PRIZE_MODES } from "../../contract/games";
 import { sha256Hex } from "../core/crypto";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, type Lang } from "../core/language";
-import type { Handler } from "../core/router";
 import { limitCheck, rgRefusal } from "../rg/rg";
 
 /**

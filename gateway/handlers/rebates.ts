@@ -4,8 +4,8 @@ import { GAME_TYPES } from "../../contract/games";
 import { MIN_REBATE_CLAIM_MINOR, rebateClaimable } from "../../contract/rebate-rules";
 import { operatorDay } from "../../contract/record-range";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
-import type { Handler } from "../core/router";
 import { settleDue } from "../games/bets";
 import {
   MANUAL_REBATE_SWITCH,

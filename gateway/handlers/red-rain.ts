@@ -5,8 +5,8 @@ import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../accounts/payment-password";
 import { createFingerprint, createRain, grabEnvelope, liveRainsFor, rainByKey, rainsOf, type AgentRain, type RainRow } from "../agent/red-rain";
 import { agentModuleRefusal } from "../agent/team";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
-import type { Handler } from "../core/router";
 import { replayOf } from "../wallet/ledger";
 
 /**

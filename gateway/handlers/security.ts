@@ -12,9 +12,9 @@ import {
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentPasswordLockedUntil, paymentRefusal, storedPaymentPasswordHash } from "../accounts/payment-password";
 import { securityNoticeStatements } from "../accounts/security-notices";
 import { hashPassword } from "../core/crypto";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf } from "../core/language";
-import type { Handler } from "../core/router";
 
 /**
  * The security centre's money items (issue 12, decision 025): payment password, payee (real) name

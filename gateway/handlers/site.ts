@@ -1,6 +1,6 @@
 import { z } from "zod";
+import type { Handler } from "../core/handler";
 import { ok } from "../core/http";
-import type { Handler } from "../core/router";
 
 const Country = z
   .string()

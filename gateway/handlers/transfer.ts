@@ -2,8 +2,8 @@ import { z } from "zod";
 import { PAYMENT_PASSWORD } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../accounts/payment-password";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
-import type { Handler } from "../core/router";
 import { replayOf, type Replay } from "../wallet/ledger";
 import {
   findUpline,
