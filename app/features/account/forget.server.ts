@@ -1,10 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { ForgetForm } from "island:~/features/account/ForgetForm";
-import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { smsStatus } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
 import { methodFor } from "~/features/account/rules";
@@ -16,13 +13,11 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
 
-export const handle: RouteHandle = { titleKey: "title.forget" };
-
 export type { By } from "~/features/account/rules";
 /** The fields of both ways' schemas: one form shows one way at a time. */
 export type ForgetField = keyof z.input<typeof ForgotEmailSchema> | keyof z.input<typeof ForgotPhoneSchema>;
 
-export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function forgetLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   requireGuest(context);
   const sms = await smsStatus(request, context, "reset");
   return {
@@ -34,14 +29,15 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   };
 }
 
-export type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; codeSent?: boolean; notice?: string };
+export type ForgetActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; codeSent?: boolean; notice?: string };
 
-export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+export async function forgetAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const formData = await readFormData(request);
   const site = await context.siteStatus().catch((e: unknown) => gatewayFailure(e, request, context));
   const by = methodFor(String(formData.get("by") ?? ""), site.features.PWDPHONEVERF3 === true);
   const intent = formData.get("intent");
-  const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}) => data({ result, ...extra } satisfies ActionData, { status: 400 });
+  const reply = (result: SubmissionResult<string[]>, extra: Partial<ForgetActionData> = {}) =>
+    data({ result, ...extra } satisfies ForgetActionData, { status: 400 });
 
   const spam = await rejectSpam(context, formData, { schema: by === "email" ? ForgotEmailSchema : ForgotPhoneSchema, hideFields: ["newPassword"] });
   if (spam) return reply(spam);
@@ -90,12 +86,4 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   return redirectWithToast("/m/home", { key: "toast.change_saved", kind: "success", tone: "success" }, context, {
     "Set-Cookie": await startSession(context, submission.value),
   });
-}
-
-export default function Forget() {
-  return (
-    <Suspense fallback={null}>
-      <ForgetForm />
-    </Suspense>
-  );
 }

@@ -1,10 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { LoginForm } from "island:~/features/account/LoginForm";
-import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { readCaptcha, readRemembered, smsSecondsLeft, writeCaptcha, writeRemembered } from "~/features/account/cookies.server";
 import { describeFailure, unlockOffer } from "~/features/account/failures";
 import { LOGIN_SECRET_FIELDS } from "~/features/account/rules";
@@ -20,9 +17,7 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, safeRedirectTarget, startSession } from "~/session/auth.server";
-import { DEMO_PLAYER } from "../../gateway/accounts/demo-accounts";
-
-export const handle: RouteHandle = { titleKey: "title.login" };
+import { DEMO_PLAYER } from "../../../gateway/accounts/demo-accounts";
 
 type Method = "username" | "sms";
 /** The fields of both methods' schemas: one form shows one method at a time. */
@@ -45,7 +40,7 @@ function loginConstraint(method: Method) {
   return { fields: getZodConstraint(schemaOf(false)), captcha: getZodConstraint(schemaOf(true)).captcha ?? {} };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loginLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   requireGuest(context, safeRedirectTarget(url.searchParams.get("redirectTo"), url), { allowTrial: true });
   const [smsEnabled, remembered, captcha, secondsLeft] = await Promise.all([
@@ -71,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   };
 }
 
-export type ActionData = {
+export type LoginActionData = {
   result: SubmissionResult<string[]>;
   captchaRequired?: boolean;
   smsSecondsLeft?: number;
@@ -84,15 +79,15 @@ export type ActionData = {
 /** Secrets a refused submission never sends back (hideFields) and the browser empties too. */
 const SECRET_FIELDS = LOGIN_SECRET_FIELDS;
 
-export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+export async function loginAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const formData = await readFormData(request);
   const nonce = crypto.randomUUID().slice(0, 8);
   const intent = formData.get("intent");
   const [smsEnabled, captchaState] = await Promise.all([smsLoginEnabled(request, context), readCaptcha(request, context)]);
   const method = methodOf(formData.get("method"), smsEnabled);
   const schema = method === "sms" ? loginSmsSchema(captchaState.required) : loginUsernameSchema(captchaState.required);
-  const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
-    data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
+  const reply = (result: SubmissionResult<string[]>, extra: Partial<LoginActionData> = {}, headers?: HeadersInit) =>
+    data({ result, nonce, ...extra } satisfies LoginActionData, { status: 400, headers });
 
   const spam = await rejectSpam(context, formData, { schema, hideFields: SECRET_FIELDS });
   if (spam) return reply(spam);
@@ -111,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
 
   // Sign in. The gateway decides; a refusal that demands a captcha shows one from now on.
   let captchaRequired = captchaState.required;
-  let unlock: ActionData["unlock"];
+  let unlock: LoginActionData["unlock"];
   const submission = await parseWithZod(formData, {
     async: true,
     schema: schema.transform(async (input, ctx) => {
@@ -171,22 +166,16 @@ async function sendUnlockIntent(context: ActionFunctionArgs<AppLoadContext>["con
   const submission = parseWithZod(formData, { schema: SendUnlockSchema });
   const unlock = { to: null };
   if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), nonce, unlock } satisfies ActionData, { status: 400 });
+    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), nonce, unlock } satisfies LoginActionData, { status: 400 });
   try {
     const sent = await sendUnlockCode(context.gateway, submission.value.username);
     const result = submission.reply({ hideFields: SECRET_FIELDS });
-    return data({ result, nonce, unlock, smsSecondsLeft: countdownSeconds(sent.expiredMinutes), notice: "account.unlock.sent" } satisfies ActionData);
+    return data({ result, nonce, unlock, smsSecondsLeft: countdownSeconds(sent.expiredMinutes), notice: "account.unlock.sent" } satisfies LoginActionData);
   } catch (e) {
     const failure = describeFailure(e, "error.generic.body");
     if (!failure) throw e;
-    return data({ result: submission.reply({ formErrors: [failure.key], hideFields: SECRET_FIELDS }), nonce, unlock } satisfies ActionData, { status: 400 });
+    return data({ result: submission.reply({ formErrors: [failure.key], hideFields: SECRET_FIELDS }), nonce, unlock } satisfies LoginActionData, {
+      status: 400,
+    });
   }
-}
-
-export default function Login() {
-  return (
-    <Suspense fallback={null}>
-      <LoginForm />
-    </Suspense>
-  );
 }

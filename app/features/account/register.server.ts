@@ -3,11 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { now as clockNow } from "@contract/clock";
 import { latestBirthDate, type FieldSettings, type RegistrationField, type RegistrationMethod } from "@contract/registration";
 import type { LimitKind } from "@contract/rg-rules";
-import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { RegisterForm } from "island:~/features/account/RegisterForm";
-import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { smsSecondsLeft, readCaptcha, writeCaptcha } from "~/features/account/cookies.server";
 import { describeFailure } from "~/features/account/failures";
 import { REGISTER_SECRET_FIELDS, initialRegistrationMethod, registrationMethods, withRequiredCaptcha } from "~/features/account/rules";
@@ -24,8 +21,6 @@ import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, startSession } from "~/session/auth.server";
-
-export const handle: RouteHandle = { titleKey: "account.title.register" };
 
 /** Everything the page and its action both need: settings, methods, the URL's affiliate code. */
 async function registrationContext(request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"], methodParam: string | null) {
@@ -69,7 +64,7 @@ function registrationConstraint(settings: FieldSettings, method: RegistrationMet
   };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function registerLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   requireGuest(context, undefined, { allowTrial: true });
   const url = new URL(request.url);
   // The URL's code wins; else the code an invitation link left in this browser (decision 038).
@@ -96,12 +91,12 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   };
 }
 
-export type ActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; notice?: string; nonce: string; captchaRequired?: boolean };
+export type RegisterActionData = { result: SubmissionResult<string[]>; smsSecondsLeft?: number; notice?: string; nonce: string; captchaRequired?: boolean };
 
 /** Secrets a refused submission never sends back (hideFields) and the browser empties too. */
 const SECRET_FIELDS = REGISTER_SECRET_FIELDS;
 
-export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+export async function registerAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const formData = await readFormData(request);
   const nonce = crypto.randomUUID().slice(0, 8);
   const { settings, method, rg } = await registrationContext(request, context, String(formData.get("method") ?? "")).catch((e: unknown) =>
@@ -112,8 +107,8 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   const urlAffiliate = await checkAffiliate(request, context, affiliateFromUrl || null);
   const affiliateInputShown = !urlAffiliate?.valid;
   const schema = registrationSchema(settings, method, affiliateInputShown, { ...rg, now: clockNow() });
-  const reply = (result: SubmissionResult<string[]>, extra: Partial<ActionData> = {}, headers?: HeadersInit) =>
-    data({ result, nonce, ...extra } satisfies ActionData, { status: 400, headers });
+  const reply = (result: SubmissionResult<string[]>, extra: Partial<RegisterActionData> = {}, headers?: HeadersInit) =>
+    data({ result, nonce, ...extra } satisfies RegisterActionData, { status: 400, headers });
 
   const spam = await rejectSpam(context, formData, { schema, hideFields: SECRET_FIELDS });
   if (spam) return reply(spam);
@@ -183,11 +178,3 @@ const LIMIT_FIELD: Partial<Record<LimitKind, string>> = { deposit: "depositLimit
 
 /** Every field the registration form renders: the operator's fields and the form's own. */
 export type RegisterField = RegistrationField | "confirmPassword" | "countryDialingCode" | "agree" | (typeof RG_FORM_FIELDS)[number];
-
-export default function Register() {
-  return (
-    <Suspense fallback={null}>
-      <RegisterForm />
-    </Suspense>
-  );
-}

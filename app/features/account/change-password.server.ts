@@ -1,9 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Suspense } from "react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { ChangePasswordForm } from "island:~/features/account/ChangePasswordForm";
 import { describeFailure } from "~/features/account/failures";
 import { STAY_FOR_TOAST, sameAsOld } from "~/features/account/rules";
 import { ChangePasswordSchema } from "~/features/account/schemas";
@@ -20,7 +18,7 @@ async function memberOrHome(request: Request, context: LoaderFunctionArgs<AppLoa
   return requireMember(request, context);
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function changePasswordLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   // The page shows the account name from the cookie: the gateway confirms the token first.
   const member = await confirmMember(request, context, await memberOrHome(request, context));
   // The constraint attributes, computed here so the page renders them without zod (decision 055).
@@ -28,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 }
 
 /** `params`: the values a refusal's message names, by its key (when the old-password check unlocks). */
-export type ActionData = {
+export type ChangePasswordActionData = {
   result: SubmissionResult<string[]>;
   sameAsOld?: boolean;
   params?: Record<string, Record<string, string>>;
@@ -36,17 +34,20 @@ export type ActionData = {
   saved?: boolean;
 };
 
-export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+export async function changePasswordAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await memberOrHome(request, context);
   const formData = await readFormData(request);
   const first = parseWithZod(formData, { schema: ChangePasswordSchema });
   // §4: new equal to old → a confirmation says so and nothing is sent.
   if (first.status === "success" && sameAsOld(first.value)) {
-    return data({ result: first.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }), sameAsOld: true } satisfies ActionData, {
-      status: 400,
-    });
+    return data(
+      { result: first.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }), sameAsOld: true } satisfies ChangePasswordActionData,
+      {
+        status: 400,
+      },
+    );
   }
-  let params: ActionData["params"];
+  let params: ChangePasswordActionData["params"];
   const submission = await parseWithZod(formData, {
     async: true,
     schema: ChangePasswordSchema.transform(async (input, ctx) => {
@@ -68,21 +69,15 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
     }),
   });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }), params } satisfies ActionData, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }), params } satisfies ChangePasswordActionData, {
+      status: 400,
+    });
   }
   // §4: 'Change saved' for 1 s, then home. The hydrated page shows the toast itself and leaves
   // after 1 s (ChangePasswordForm); without JavaScript the redirect is at once and /m/home shows it.
   if (formData.get(STAY_FOR_TOAST.name) === STAY_FOR_TOAST.value) {
-    return data({ result: submission.reply({ resetForm: true }), saved: true } satisfies ActionData);
+    return data({ result: submission.reply({ resetForm: true }), saved: true } satisfies ChangePasswordActionData);
   }
   const saved = { key: "toast.change_saved", kind: "success", tone: "success" } as const;
   return redirectWithToast("/m/home", saved, context);
-}
-
-export default function ChangePassword() {
-  return (
-    <Suspense fallback={null}>
-      <ChangePasswordForm />
-    </Suspense>
-  );
 }

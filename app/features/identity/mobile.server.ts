@@ -1,13 +1,10 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { now as clockNow } from "@contract/clock";
-import { Suspense } from "react";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
-import { MobilePageForm } from "island:~/features/identity/MobileForm";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { type Message } from "~/features/identity/components";
 import { describeIdentityFailure, replyFor, type IdentityFailure } from "~/features/identity/failures";
 import { lockEnd } from "~/features/identity/format";
-import identityStylesheet from "~/features/identity/identity.css?url";
 import { MobileCodeSchema, MobileRemoveSchema, MobileSendSchema } from "~/features/identity/schemas";
 import { endsSession } from "~/gateway-client/errors";
 import { bindMobile, fetchSecurityOverview, removeMobile, sendMobileCode } from "~/gateway-client/member.server";
@@ -16,15 +13,13 @@ import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStylesheet }];
-
 /**
  * /m/securityCenter/mobile (ASVS V6.5.6): the member replaces or removes a lost or stolen mobile
  * number. The bound number arrives masked with its proof; replacing it takes the sign-in password
  * and a code sent to the new number, removing it the password. Wrong passwords count towards the
  * lock every form that asks for it shares; the page says how many tries are left, or when it lifts.
  */
-export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function mobileLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const overview = await fetchSecurityOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   // The constraint attributes, computed here so the page renders them without zod (decision 055).
@@ -36,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 
 export type MobileIntent = "send-code" | "verify" | "remove";
 /** `sentTo`: the number a code just went to, as the member typed it (the code form shows while it is set). */
-export type ActionData = { intent: MobileIntent; result: SubmissionResult<string[]>; message?: Message; secondsLeft?: number; sentTo?: string };
+export type MobileActionData = { intent: MobileIntent; result: SubmissionResult<string[]>; message?: Message; secondsLeft?: number; sentTo?: string };
 
 /** The password is never sent back into the page. */
 const SECRET_FIELDS = ["password"];
@@ -48,7 +43,7 @@ function passwordMessage(failure: IdentityFailure, locale: Parameters<typeof loc
   return undefined;
 }
 
-export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+export async function mobileAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
@@ -74,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
         message,
         secondsLeft: failure.retryAfterSeconds,
         ...extra,
-      } satisfies ActionData,
+      } satisfies MobileActionData,
       { status: 400 },
     );
   };
@@ -82,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (intent === "send-code") {
     const submission = parseWithZod(formData, { schema: MobileSendSchema });
     if (submission.status !== "success") {
-      return data({ intent: "send-code", result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies ActionData, { status: 400 });
+      return data({ intent: "send-code", result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies MobileActionData, { status: 400 });
     }
     try {
       const sent = await sendMobileCode(context.gateway, member.token, submission.value);
@@ -92,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
         result: submission.reply({ hideFields: SECRET_FIELDS }),
         secondsLeft: countdownSeconds(sent.expiredMinutes),
         sentTo: `${submission.value.countryDialingCode} ${submission.value.mobileNum}`,
-      } satisfies ActionData);
+      } satisfies MobileActionData);
     } catch (e) {
       return refused(e, "send-code", submission, ["password", "countryDialingCode", "mobileNum"]);
     }
@@ -101,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (intent === "remove") {
     const submission = parseWithZod(formData, { schema: MobileRemoveSchema });
     if (submission.status !== "success")
-      return data({ intent: "remove", result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies ActionData, { status: 400 });
+      return data({ intent: "remove", result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies MobileActionData, { status: 400 });
     try {
       await removeMobile(context.gateway, member.token, submission.value.password);
     } catch (e) {
@@ -114,19 +109,11 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   // The code form stays on the page after a refusal: the number it went to is still pending.
   const sentTo = typeof formData.get("sentTo") === "string" ? String(formData.get("sentTo")).slice(0, 32) : undefined;
   if (submission.status !== "success")
-    return data({ intent: "verify", result: submission.reply({ hideFields: ["code"] }), sentTo } satisfies ActionData, { status: 400 });
+    return data({ intent: "verify", result: submission.reply({ hideFields: ["code"] }), sentTo } satisfies MobileActionData, { status: 400 });
   try {
     await bindMobile(context.gateway, member.token, submission.value.code);
   } catch (e) {
     return refused(e, "verify", submission, ["code"], { sentTo });
   }
   return redirectWithToast("/m/securityCenter", { key: "identity.mobile.boundToast", kind: "success", tone: "success" }, context);
-}
-
-export default function MobilePage() {
-  return (
-    <Suspense fallback={null}>
-      <MobilePageForm />
-    </Suspense>
-  );
 }

@@ -1,21 +1,14 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { Suspense } from "react";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
-import { PaymentPasswordForm } from "island:~/features/security/PaymentPasswordForm";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { SECURITY_PATHS } from "~/features/security/readiness";
-import { revalidateAfterPost } from "~/features/security/revalidate";
 import { paymentPasswordSchema } from "~/features/security/schemas";
 import { PAYMENT_PASSWORD_SECRET_FIELDS } from "~/features/security/secret-fields";
-import securityStylesheet from "~/features/security/security.css?url";
 import { submitSecurityForm } from "~/features/security/submit.server";
 import { fetchSecurityOverview, savePaymentPassword } from "~/gateway-client/member.server";
 import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: securityStylesheet }];
-export const shouldRevalidate = revalidateAfterPost;
 
 const PIN_FIELDS = PAYMENT_PASSWORD_SECRET_FIELDS;
 
@@ -24,7 +17,7 @@ async function overviewOf(request: Request, context: LoaderFunctionArgs<AppLoadC
 }
 
 /** /m/securityCenter/paymentPassword: set one (new + confirm), or change it (old + new + confirm). */
-export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function paymentPasswordLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const overview = await overviewOf(request, context, member.token);
   return {
@@ -35,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+export async function paymentPasswordAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request);
   // Set or change is decided by the gateway's state now, not by the page the form came from.
@@ -57,12 +50,4 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (!outcome.ok) return data(outcome.data, { status: 400 });
   const key = hasCurrent ? "security.toast.paymentPasswordChanged" : "security.toast.paymentPasswordSet";
   return redirectWithToast(SECURITY_PATHS.centre, { key, kind: "success", tone: "success" }, context);
-}
-
-export default function PaymentPassword() {
-  return (
-    <Suspense fallback={null}>
-      <PaymentPasswordForm />
-    </Suspense>
-  );
 }

@@ -14,11 +14,8 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { isTrial } from "@contract/member-types";
-import { Suspense } from "react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { TrailForm } from "island:~/features/account/TrailForm";
-import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { describeFailure } from "~/features/account/failures";
 import { startTrial } from "~/features/account/trial.server";
 import { fetchTrialTerms, fetchWallet } from "~/gateway-client/account.server";
@@ -27,8 +24,6 @@ import { rejectEarly, type FillTimeInput } from "~/server/fill-time.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
-
-export const handle: RouteHandle = { titleKey: "title.trail" };
 
 export type Money = { amount: number; symbol: string };
 
@@ -57,7 +52,7 @@ async function inPlace<T>(
   }
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<TrailView> {
+export async function trailLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<TrailView> {
   const member = context.member;
   if (member && !isTrial(member.type)) return { view: "member" };
   if (member) {
@@ -77,24 +72,16 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 /** The start form has no fields of its own: the honeypot and the button. */
 const TrialStartSchema = z.object({});
 
-export type ActionData = { result: SubmissionResult<string[]> };
+export type TrailActionData = { result: SubmissionResult<string[]> };
 
-export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+export async function trailAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const formData = await readFormData(request);
   const spam = await rejectSpam(context, formData, { schema: TrialStartSchema, hideFields: [] });
-  if (spam) return data({ result: spam } satisfies ActionData, { status: 400 });
+  if (spam) return data({ result: spam } satisfies TrailActionData, { status: 400 });
   const early = await rejectEarly(context, formData, "trial", { schema: TrialStartSchema, hideFields: [] });
-  if (early) return data({ result: early } satisfies ActionData, { status: 400 });
+  if (early) return data({ result: early } satisfies TrailActionData, { status: 400 });
   const trial = await startTrial(context);
   if (trial.ok) return trial.response;
   const result = parseWithZod(formData, { schema: TrialStartSchema }).reply({ formErrors: [trial.formError] });
-  return data({ result } satisfies ActionData, { status: trial.status });
-}
-
-export default function Trail() {
-  return (
-    <Suspense fallback={null}>
-      <TrailForm />
-    </Suspense>
-  );
+  return data({ result } satisfies TrailActionData, { status: trial.status });
 }
