@@ -11,6 +11,12 @@ import globals from "globals";
 import islands from "./scripts/eslint-islands.js";
 import tseslint from "typescript-eslint";
 
+/** An import of a route module: `~/routes/…` (also as an island), or a relative path into app/routes/. */
+const ROUTE_MODULE_IMPORT = {
+  regex: "^((island(-when-shown)?:)?~/routes/|\\.{1,2}/(\\.\\./)*(app/)?routes/)",
+  message: "Nothing imports a route module: put what it shares (types, loader, action) in app/features/<feature> and import that from both.",
+};
+
 export default tseslint.config(
   {
     // Generated output, local state and reports: never hand-written, never linted.
@@ -95,6 +101,22 @@ export default tseslint.config(
     files: ["app/**/*.ts", "app/**/*.tsx"],
     plugins: { islands },
     rules: { "islands/island-imports": "error" },
+  },
+  {
+    // A route module is a leaf: only React Router's route table (app/routes.ts) names one, and tests
+    // call them. What a route shares with its forms (types, loader and action) lives in the feature,
+    // so no component imports a route back and `npm run circles` finds no cycle.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["app/routes.ts", "**/*.test.{ts,tsx}", "app/testing/**", "tests/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ROUTE_MODULE_IMPORT] }] },
+  },
+  {
+    // …nor a sibling route (`./m.mine`); the route's generated types (`./+types/…`) are fine.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [ROUTE_MODULE_IMPORT, { regex: "^\\./(?!\\+types/)", message: ROUTE_MODULE_IMPORT.message }] }],
+    },
   },
   {
     // Server code reads the time from contract/clock.ts, which EL_NOW pins on the browser tests'

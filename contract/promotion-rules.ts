@@ -1,3 +1,4 @@
+import type { PromotionKind } from "./promotion-kinds";
 import { addDays, dayStartMs, operatorDay } from "./record-range";
 import type { Conditions, PromotionRules } from "./schemas/promotions";
 
@@ -9,8 +10,6 @@ import type { Conditions, PromotionRules } from "./schemas/promotions";
  * constant from here carries no zod (decision 055).
  */
 
-export const PROMOTION_KINDS = ["event", "deposit_bonus", "rebate", "mission", "referral", "checkin"] as const;
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 export const EVIDENCE_MODES = ["none", "optional", "required"] as const;
 export type EvidenceMode = (typeof EVIDENCE_MODES)[number];
 

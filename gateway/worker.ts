@@ -7,8 +7,8 @@
  *                own /gw/* requests here, so players never need this worker's hostname
  *   everything else: the gateway API (/wps/…), the same protocol an operator's gateway speaks
  */
-import type { GatewayEnv } from "./core/env";
-import { rateLimitBindings, type RateLimitBinding } from "./core/limiter";
+import type { GatewayEnv, RateLimitBinding } from "./core/env";
+import { rateLimitBindings } from "./core/limiter";
 import { handleGatewayRequest } from "./core/router";
 import { handleGatewayPublicRequest } from "./handlers/games-public";
 import { configureClock } from "../contract/clock";

@@ -16,6 +16,7 @@ const phases: Step[][] = [
     { name: "typecheck", script: "typecheck" },
     { name: "lint", script: "lint" },
     { name: "i18n", script: "i18n:check" },
+    { name: "circles", script: "circles" },
     // Vitest runs with NODE_ENV=test; the build must be the production one whoever starts it.
     { name: "build", script: "build", env: { NODE_ENV: "production" } },
   ],

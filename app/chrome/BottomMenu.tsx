@@ -1,8 +1,8 @@
 import { NavLink, useRouteLoaderData } from "react-router";
 import { REAL_ACCOUNT_PATH } from "~/features/wallet/PlayMoney";
 import { useTranslation } from "~/i18n/react";
-import type { loader as layoutLoader } from "~/routes/m";
 import { GiftIcon, HomeIcon, TrophyIcon, UserIcon, WalletIcon } from "~/ui/icons";
+import type { ChromeLayoutData } from "./layout-data";
 
 /** §2 Bottom menu: Home, Invite friends, Deposit (centre), Events, Members. */
 const ITEMS = [
@@ -19,7 +19,7 @@ const ITEMS = [
  */
 export function BottomMenu() {
   const { t } = useTranslation();
-  const playMoney = useRouteLoaderData<typeof layoutLoader>("routes/m")?.playMoney === true;
+  const playMoney = useRouteLoaderData<ChromeLayoutData>("routes/m")?.playMoney === true;
   const items = playMoney
     ? ITEMS.map((item) => (item.to === "/m/voucherCenter" ? { ...item, to: REAL_ACCOUNT_PATH, key: "wallet.playMoney.short", Icon: UserIcon } : item))
     : ITEMS;

@@ -1,8 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { now as clockNow } from "@contract/clock";
-import { bpToInput, type DownlineKind } from "@contract/downline-rules";
-import type { GameType } from "@contract/games";
+import { bpToInput } from "@contract/downline-rules";
 import { REBATE_CATEGORIES } from "@contract/rebate-rules";
 import { latestBirthDate } from "@contract/registration";
 import type { DownlineOpened } from "@contract/schemas/agent-team";
@@ -26,6 +25,7 @@ import { describeTeamFailure } from "~/features/agent/team/failures";
 import { AGENT_REGISTER_PATH, DOWNLINE_SECRET_FIELDS, inputRates, T, type OwnRates } from "~/features/agent/team/rules";
 import { downlineSchema, prefillSchema, registerIntentSchema, reviewSchema } from "~/features/agent/team/schemas";
 import teamStylesheet from "~/features/agent/team/team.css?url";
+import type { Age, Prefill, Review } from "~/features/agent/team/types";
 import homeStylesheet from "~/features/home/home.css?url";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
@@ -48,12 +48,6 @@ export const shouldRevalidate = revalidateAfterPost;
 
 const HIDDEN = DOWNLINE_SECRET_FIELDS;
 
-/** What the forms hold: rates as typed (the schemas turn them into basis points). */
-export type StepOneValue = { type: string; username: string; birthDate: string; rates: Record<string, unknown> };
-export type Prefill = { type: string; username: string; birthDate: string; rates: Record<string, string> };
-export type Review = { type: DownlineKind; username: string; birthDate: string; rates: Record<GameType, number> };
-/** The market's minimum age and the instant the forms take it at (issue 16, decision 043). */
-export type Age = { minAge: number; now: number };
 /**
  * What the action answers, and so which step the page shows: step 1 again (refused, or "Back" with
  * its values), the confirm step (after a review, or with the confirm step's refusal), or the

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
+import type { BalanceResult } from "~/features/home/fetcher-results";
 import { fetchWallet } from "~/gateway-client/account.server";
 import { endsSession, isGatewayError } from "~/gateway-client/errors";
-import type { FetcherResult } from "~/routing/fetcher-result";
-
-export type BalanceResult = FetcherResult<{ amount: number; symbol: string }>;
 
 /**
  * The header's "Refresh balance" (§2 Header on home, §4 "refresh masks until the wallet reloads"):

@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { z } from "zod";
-import { popularGames, type PopularGamesView } from "~/features/home/popular-games.server";
+import type { PopularGamesResult } from "~/features/home/fetcher-results";
+import { popularGames } from "~/features/home/popular-games.server";
 import { isGatewayError } from "~/gateway-client/errors";
-import type { FetcherResult } from "~/routing/fetcher-result";
 import { describeError } from "~/server/log.server";
-
-export type PopularGamesResult = FetcherResult<PopularGamesView>;
 
 const Code = z
   .string()

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
-import { homeLotteries, type LotteryRow } from "~/features/home/lottery.server";
+import type { CountdownResult } from "~/features/home/fetcher-results";
+import { homeLotteries } from "~/features/home/lottery.server";
 import { isGatewayError } from "~/gateway-client/errors";
-import type { FetcherResult } from "~/routing/fetcher-result";
 import { describeError } from "~/server/log.server";
-
-export type CountdownResult = FetcherResult<{ rows: LotteryRow[] }>;
 
 /**
  * Fresh draw state for the home lottery widget once a countdown has run out (a fetcher loads it

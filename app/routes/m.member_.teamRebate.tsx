@@ -1,4 +1,3 @@
-import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { TEAM_SEARCH } from "@contract/downline-rules";
 import { REBATE_CATEGORIES, bpToPercent } from "@contract/rebate-rules";
@@ -13,6 +12,7 @@ import { describeTeamFailure } from "~/features/agent/team/failures";
 import { TEAM_REBATE_PATH, T, type OwnRates } from "~/features/agent/team/rules";
 import { rebateSchema } from "~/features/agent/team/schemas";
 import teamStylesheet from "~/features/agent/team/team.css?url";
+import type { TeamRebateActionData } from "~/features/agent/team/types";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import securityStylesheet from "~/features/security/security.css?url";
 import { fetchTeamRebates, setDownlineRebates } from "~/gateway-client/agent-team.server";
@@ -30,7 +30,6 @@ export const links: LinksFunction = () => [
 export const shouldRevalidate = revalidateAfterPost;
 
 type Refusal = "notFound" | "notDirect";
-export type ActionData = { result: SubmissionResult<string[]> };
 
 /**
  * /m/member/teamRebate (issue 14 item 2, research A-REB-01): the agent's own rate per game
@@ -90,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
     }),
   });
   if (leave) return redirectWithToast("/m/agent", { key: "error.forbidden", kind: "message", tone: "error" }, context);
-  if (submission.status !== "success") return data({ result: submission.reply() } satisfies ActionData, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() } satisfies TeamRebateActionData, { status: 400 });
   return redirectWithToast(`${TEAM_REBATE_PATH}?account=${encodeURIComponent(saved)}`, { key: `${T}.rebate.saved`, kind: "success", tone: "success" }, context);
 }
 

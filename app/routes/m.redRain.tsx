@@ -23,6 +23,7 @@ import { describeRainFailure, grabFailureKey } from "~/features/agent/rain/failu
 import rainStylesheet from "~/features/agent/rain/rain.css?url";
 import { RAIN_SECRET_FIELDS, R, createRequest, termsFields, type RainTerms } from "~/features/agent/rain/rules";
 import { createSchema, grabSchema, reviewSchema } from "~/features/agent/rain/schemas";
+import type { GrabOutcome, RedRainActionData } from "~/features/agent/rain/types";
 import homeStylesheet from "~/features/home/home.css?url";
 import recordsStylesheet from "~/features/records/records.css?url";
 import { rgRefusalMessage } from "~/features/rg/play/refusal-message";
@@ -55,11 +56,6 @@ const AGENT_HOME = "/m/agent";
 const HIDDEN = RAIN_SECRET_FIELDS;
 /** Falling envelopes drawn at most (the pool may be larger: each tap asks the gateway for one). */
 const FALLING = 12;
-
-export type ActionData = { intent: "create"; result: SubmissionResult<string[]>; params?: ParamsByKey } | { intent: "grab"; grab: GrabOutcome };
-export type GrabOutcome =
-  | { rainId: number; ok: true; amount: number; balance: number | null; replayed: boolean }
-  | { rainId: number; ok: false; key: string; params?: Record<string, string> };
 
 /** The terms a "Back" link or a refused review carries (query strings, bounded). */
 function prefillFrom(url: URL): Record<string, string> {
@@ -150,7 +146,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   });
   if (leaveWith) return redirectWithToast(AGENT_HOME, { key: leaveWith, kind: "message", tone: "error" }, context);
   if (submission.status !== "success") {
-    const reply: ActionData = { intent: "create", result: submission.reply({ hideFields: HIDDEN }), ...(Object.keys(params).length ? { params } : {}) };
+    const reply: RedRainActionData = { intent: "create", result: submission.reply({ hideFields: HIDDEN }), ...(Object.keys(params).length ? { params } : {}) };
     return data(reply, { status: 400 });
   }
   return redirectWithToast(`${RED_RAIN_PATH}?created=${createdId}`, { key: `${R}.toastCreated`, kind: "success", tone: "success" }, context);
@@ -161,22 +157,22 @@ async function grab(request: Request, context: ActionFunctionArgs<AppLoadContext
   const member = await requireMember(request, context);
   const parsed = grabSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
-    const reply: ActionData = { intent: "grab", grab: { rainId: 0, ok: false, key: `${R}.expired` } };
+    const reply: RedRainActionData = { intent: "grab", grab: { rainId: 0, ok: false, key: `${R}.expired` } };
     return data(reply, { status: 400 });
   }
   const { rainId, idempotencyKey } = parsed.data;
   try {
     const got = await grabEnvelope(context.gateway, member.token, { rainId, idempotencyKey });
-    const reply: ActionData = { intent: "grab", grab: { rainId, ok: true, amount: got.amount, balance: got.balance, replayed: got.replayed } };
+    const reply: RedRainActionData = { intent: "grab", grab: { rainId, ok: true, amount: got.amount, balance: got.balance, replayed: got.replayed } };
     return data(reply);
   } catch (e) {
     if (endsSession(e)) return gatewayFailure(e, request, context);
     // A responsible-gaming block (issue 16): grabs stop while it lasts; the message says until when.
     const rg = rgRefusalMessage(e);
-    if (rg) return data<ActionData>({ intent: "grab", grab: { rainId, ok: false, key: rg.key, params: rg.params } }, { status: 403 });
+    if (rg) return data<RedRainActionData>({ intent: "grab", grab: { rainId, ok: false, key: rg.key, params: rg.params } }, { status: 403 });
     const key = grabFailureKey(e);
     if (!key) throw e;
-    const reply: ActionData = { intent: "grab", grab: { rainId, ok: false, key } };
+    const reply: RedRainActionData = { intent: "grab", grab: { rainId, ok: false, key } };
     return data(reply, { status: 409 });
   }
 }
@@ -184,11 +180,11 @@ async function grab(request: Request, context: ActionFunctionArgs<AppLoadContext
 export default function RedRain() {
   const { t } = useTranslation();
   const { currencySymbol, live, agent, created } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useActionData<typeof action>() as RedRainActionData | undefined;
   // One fetcher for every rain of the page: its answer outlives the rain's card, which leaves the
   // live list once grabbed (the page reloads its data after the POST).
   const grabber = useFetcher<typeof action>({ key: "rain-grab" });
-  const fetched = grabber.data as ActionData | undefined;
+  const fetched = grabber.data as RedRainActionData | undefined;
   const outcome = (fetched?.intent === "grab" ? fetched.grab : null) ?? (actionData?.intent === "grab" ? actionData.grab : null);
 
   return (

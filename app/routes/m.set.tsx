@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type AppLoadContext, Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { confirmMember } from "~/session/auth.server";
+import { confirmMember } from "~/session/confirm-member.server";
 import { BackIcon } from "~/ui/icons";
 
 /** §2 Settings: one row (change password) and Sign out. No session → /m/home; a revoked one → /m/login. */

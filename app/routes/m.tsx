@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import { ContractPrompt } from "island-when-shown:~/features/agent/contracts/ContractPrompt";
+import type { ChromeLayoutData } from "~/chrome/layout-data";
 import { MobileChrome } from "~/chrome/MobileChrome";
 import { contractPrompt } from "~/features/agent/contracts/prompt.server";
 import { RealityCheckOverlay } from "~/features/rg/play/components";
@@ -29,9 +30,8 @@ import { NotFound } from "~/ui/NotFound";
  */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const prompt = contractPrompt(context);
-  // A trial session (§6 type 4) holds play money: the menu offers a real account instead of deposits.
-  const playMoney = context.member ? isTrial(context.member.type) : false;
-  return { contractPrompt: prompt, rg: await loadRgLayout(context), playMoney };
+  const chrome: ChromeLayoutData = { playMoney: context.member ? isTrial(context.member.type) : false };
+  return { contractPrompt: prompt, rg: await loadRgLayout(context), ...chrome };
 }
 
 /**

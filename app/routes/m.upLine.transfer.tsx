@@ -1,7 +1,6 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { now as clockNow } from "@contract/clock";
-import type { UplineTransferTerms } from "@contract/schemas/transfer";
 import { Suspense } from "react";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Link, useLoaderData } from "react-router";
 import { z } from "zod";
@@ -16,6 +15,7 @@ import { describeTransferFailure } from "~/features/transfer/failures";
 import { U, UPLINE_SECRET_FIELDS, allAmount, plainAmount, uplineName } from "~/features/transfer/rules";
 import { reviewSchema, transferSchema } from "~/features/transfer/schemas";
 import transferStylesheet from "~/features/transfer/transfer.css?url";
+import type { UplineTransferActionData } from "~/features/transfer/types";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
 import { endsSession } from "~/gateway-client/errors";
 import { fetchTransactions } from "~/gateway-client/records.server";
@@ -39,9 +39,6 @@ export const UPLINE_TRANSFER_PATH = "/m/upLine/transfer";
 const MEMBER_CENTRE = "/m/mine";
 const RECORD_PATH = "/m/transaction/record?kind=transfers";
 const HIDDEN = UPLINE_SECRET_FIELDS;
-
-type Upline = NonNullable<UplineTransferTerms["upline"]>;
-export type ActionData = { result: SubmissionResult<string[]>; params?: ParamsByKey };
 
 /**
  * /m/upLine/transfer (issue 13 item 6, research U-01…U-04). Two steps, with JavaScript and without:
@@ -124,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   // The rule no longer allows the member (the switch went off, the upline is gone): back to the centre.
   if (leaveWith) return redirectWithToast(MEMBER_CENTRE, { key: leaveWith, kind: "message", tone: "error" }, context);
   if (submission.status !== "success") {
-    const reply: ActionData = { result: submission.reply({ hideFields: HIDDEN }), ...(Object.keys(params).length ? { params } : {}) };
+    const reply: UplineTransferActionData = { result: submission.reply({ hideFields: HIDDEN }), ...(Object.keys(params).length ? { params } : {}) };
     return data(reply, { status: 400 });
   }
   return redirectWithToast(`${UPLINE_TRANSFER_PATH}?done=${doneId}`, { key: `${U}.toastDone`, kind: "success", tone: "success" }, context);
@@ -193,5 +190,3 @@ export default function UplineTransfer() {
     </div>
   );
 }
-
-export type PageTerms = UplineTransferTerms & { upline: Upline };

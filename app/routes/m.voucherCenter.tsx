@@ -25,6 +25,7 @@ import depositStylesheet from "~/features/deposit/deposit.css?url";
 import { depositLimitParams, describeDepositFailure } from "~/features/deposit/failures";
 import { D, type ManualDepositForm } from "~/features/deposit/rules";
 import { depositSchema } from "~/features/deposit/schemas";
+import type { DepositActionData } from "~/features/deposit/types";
 import { describeRgRefusal } from "~/features/rg/refusal/refusal";
 import { DepositLimitMeter, DepositsPaused, LimitPromptCard, RG_PAGE } from "~/features/rg/register/deposit";
 import { loadDepositRg, setLimitIntent, type LimitPromptReply } from "~/features/rg/register/deposit.server";
@@ -52,14 +53,6 @@ export const DEPOSIT_PATH = "/m/voucherCenter";
 const RECORDS_PATH = "/m/vouReport";
 /** Three receipts of 5 MB and the fields, with room for the multipart framing. */
 const BODY_LIMIT = 16 * 1024 * 1024;
-
-export type ActionData = {
-  form?: "deposit";
-  result: import("@conform-to/react").SubmissionResult<string[]>;
-  params?: ParamsByKey;
-  /** A responsible-gaming refusal (issue 16): worded at render with the reader's language (describeRgRefusal). */
-  rg?: { code: string; value: unknown };
-};
 
 /**
  * /m/voucherCenter (issue 13 item 2, W-DEP-01…11): method tiles → channel chips → amount with
@@ -127,7 +120,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   const channel = terms.channels.find((c) => c.code === formData.get("channelCode")) ?? null;
   const params: ParamsByKey = channel ? depositLimitParams(channel, terms.currencySymbol) : {};
   let next = "";
-  let rg: ActionData["rg"];
+  let rg: DepositActionData["rg"];
   const submission = await parseWithZod(formData, {
     async: true,
     schema: depositSchema(channel ?? undefined).transform(async (input, ctx) => {
@@ -164,7 +157,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
     }),
   });
   if (submission.status !== "success") {
-    const reply: ActionData = {
+    const reply: DepositActionData = {
       form: "deposit",
       result: submission.reply({ hideFields: ["receipts"] }),
       ...(Object.keys(params).length ? { params } : {}),
@@ -181,7 +174,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
 export default function VoucherCenter() {
   const { t } = useTranslation();
   const { terms, channelCode, order, idempotencyKey, prefill, now, rg, constraint, template } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | LimitPromptReply | undefined;
+  const actionData = useActionData<typeof action>() as DepositActionData | LimitPromptReply | undefined;
   const limitReply = actionData && "form" in actionData && actionData.form === "limit" ? actionData : null;
   const channel = terms.channels.find((c) => c.code === channelCode) ?? null;
   const money = (n: number) => formatMoney(n, terms.currencySymbol);

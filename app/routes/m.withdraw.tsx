@@ -11,6 +11,7 @@ import securityStylesheet from "~/features/security/security.css?url";
 import { describeWithdrawFailure } from "~/features/wallet/failures";
 import { W, WITHDRAW_SECRET_FIELDS, allAmount } from "~/features/wallet/rules";
 import { withdrawSchema } from "~/features/wallet/schemas";
+import type { WithdrawActionData } from "~/features/wallet/types";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
 import { endsSession } from "~/gateway-client/errors";
 import { fetchWithdrawTerms, fetchWithdrawals, withdraw } from "~/gateway-client/wallet.server";
@@ -29,8 +30,6 @@ export const shouldRevalidate = revalidateAfterPost;
 export const WITHDRAW_PATH = "/m/withdraw";
 const RECORDS_PATH = "/m/withdrawReport";
 const HIDDEN = WITHDRAW_SECRET_FIELDS;
-
-export type WithdrawActionData = { result: import("@conform-to/react").SubmissionResult<string[]>; params?: ParamsByKey };
 
 /**
  * /m/withdraw (issue 13 item 3): balance and withdrawable side by side, the terms (fee, service

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { GatewayError } from "~/gateway-client/errors";
-import { confirmMember, safeRedirectTarget } from "./auth.server";
+import { safeRedirectTarget } from "./auth.server";
+import { confirmMember } from "./confirm-member.server";
 import { createEncryptedSessionStorage } from "./session.server";
 
 const request = new Request("https://lobby.example/m/login");

@@ -2,10 +2,8 @@ import { agentModuleOn, type AgentModule } from "@contract/agent-modules";
 import { mayOpenAgentHome, isTrial } from "@contract/member-types";
 import type { LoginResult } from "@contract/schemas/envelope";
 import { redirect, type AppLoadContext } from "react-router";
-import { fetchMemberInfo } from "~/gateway-client/account.server";
 import { DEFAULT_REDIRECT_TARGET, loginHrefFor, redirectTarget } from "~/rules/redirect-target";
 import type { Toast } from "~/rules/toast";
-import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
 import type { MemberSession } from "./session.server";
 import { toastHeader } from "./toast.server";
@@ -43,17 +41,6 @@ export async function requireMember(request: Request, context: AppLoadContext, o
   if (!options.allowTrial && isTrial(member.type)) {
     throw await redirectWithToast("/m/home", { key: "toast.free_reject", kind: "message", tone: "error" }, context);
   }
-  return member;
-}
-
-/**
- * For pages that render from the session cookie alone (no gateway call with the token of their
- * own): asks the gateway whether the token still holds. A revoked one (signed out elsewhere,
- * password changed) ends the session and goes to /m/login with session_expired, through
- * gatewayFailure like any loader's gateway failure.
- */
-export async function confirmMember(request: Request, context: AppLoadContext, member: MemberSession): Promise<MemberSession> {
-  await fetchMemberInfo(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   return member;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROMOTION_KINDS, type PromotionKind } from "../promotion-rules";
+import { PROMOTION_KINDS, type PromotionKind } from "../promotion-kinds";
 
 /**
  * The shape of `promotions.rules` per kind, as zod schemas (issue 15, decision 036), read by the

@@ -1,4 +1,10 @@
-import type { RateLimitBindings } from "./limiter";
+import type { CreationLimitName } from "./throttle";
+
+/** The Workers rate-limiting binding (`[[ratelimits]]`): `limit({ key })` counts and answers. */
+export type RateLimitBinding = { limit(options: { key: string }): Promise<{ success: boolean }> };
+
+/** The bindings a deployment gives, by limit name; a limit without one is counted in D1. */
+export type RateLimitBindings = Partial<Record<CreationLimitName, RateLimitBinding>>;
 
 /** What the embedded gateway needs from its environment. */
 export type GatewayEnv = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { GatewayContext, GatewayEnv } from "./env";
-import { bindingName, checkCreation, rateLimitBindings, type RateLimitBinding } from "./limiter";
+import type { GatewayContext, GatewayEnv, RateLimitBinding } from "./env";
+import { bindingName, checkCreation, rateLimitBindings } from "./limiter";
 import { freshDatabase } from "../testing";
 import { CREATION_LIMITS, applyLimitSettings, clientDevice, hit } from "./throttle";
 

@@ -11,7 +11,7 @@
  * per Cloudflare location and approximate; it does not say when a key frees up, so a refusal
  * answers its whole period as the wait.
  */
-import type { GatewayContext } from "./env";
+import type { GatewayContext, RateLimitBinding, RateLimitBindings } from "./env";
 import { fail } from "./http";
 import {
   CREATION_LIMIT_NAMES,
@@ -26,12 +26,6 @@ import {
   type LimitScope,
   type Verdict,
 } from "./throttle";
-
-/** The Workers rate-limiting binding (`[[ratelimits]]`): `limit({ key })` counts and answers. */
-export type RateLimitBinding = { limit(options: { key: string }): Promise<{ success: boolean }> };
-
-/** The bindings a deployment gives, by limit name; a limit without one is counted in D1. */
-export type RateLimitBindings = Partial<Record<CreationLimitName, RateLimitBinding>>;
 
 export interface Limiter {
   /** Counts one attempt on `subject` and answers whether it was within `limit`. */

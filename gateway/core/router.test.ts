@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { HANDLERS, handleGatewayRequest, type Handler } from "./router";
+import type { Handler } from "./handler";
+import { HANDLERS, handleGatewayRequest } from "./router";
 import { ROUTES, type RouteName } from "../../contract/routes";
 import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from "../../contract/version";
 

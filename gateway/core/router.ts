@@ -1,11 +1,12 @@
 import { sha256Hex } from "./crypto";
-import type { GatewayContext, GatewayEnv } from "./env";
+import type { GatewayEnv } from "./env";
+import type { Handler, RequestArgs } from "./handler";
 import { fail } from "./http";
 import { now as clockNow } from "../../contract/clock";
 import { gateRefusal } from "../../contract/rg-rules";
 import { ROUTES, type GatewayRoute, type RouteName } from "../../contract/routes";
 import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from "../../contract/version";
-import { findMemberByToken, type Member } from "../accounts/auth";
+import { findMemberByToken } from "../accounts/auth";
 import { accountHandlers } from "../handlers/accounts";
 import { agentContractHandlers } from "../handlers/agent-contracts";
 import { agentHomeHandlers } from "../handlers/agent-home";
@@ -35,23 +36,6 @@ import { transferHandlers } from "../handlers/transfer";
 import { walletHandlers } from "../handlers/wallet";
 import { gateState, rgRefusal } from "../rg/rg";
 import { activityOfRequest } from "../rg/rg-gate";
-
-export type RequestArgs = { request: Request; url: URL; ctx: GatewayContext };
-/** The member behind a valid token, when the call brought one. */
-export type OptionalMemberArgs = RequestArgs & { member: Member | null; token: string | null };
-/** A member call only runs with a valid token, so its member and token are always there. */
-export type MemberArgs = RequestArgs & { member: Member; token: string };
-
-/**
- * A route's handler, its arguments typed by its `auth`, which is the route's in contract/routes.ts
- * (router.test.ts checks every one): "none" gets no member, "optional" the member behind a token
- * when one was sent, "member" always one. The router decides by the route table's auth, so a
- * member route without a valid token is refused with 401 before its handler runs.
- */
-export type Handler =
-  | { auth: "none"; run: (args: RequestArgs) => Promise<Response> }
-  | { auth: "optional"; run: (args: OptionalMemberArgs) => Promise<Response> }
-  | { auth: "member"; run: (args: MemberArgs) => Promise<Response> };
 
 /** The embedded gateway answers the same route table the app calls, so the contract cannot drift. */
 export const HANDLERS: Partial<Record<RouteName, Handler>> = {

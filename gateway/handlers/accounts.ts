@@ -41,10 +41,10 @@ import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type C
 import { guardedCheck, type GuardedResult } from "../accounts/secret-guard";
 import { securityNoticeStatements } from "../accounts/security-notices";
 import { hashPassword, sha256Hex, verifyPassword } from "../core/crypto";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf } from "../core/language";
 import { checkCreation, tooMany } from "../core/limiter";
-import type { Handler } from "../core/router";
 import { readForm, readSealedJson } from "../core/sealed";
 import { LIMITS, clientIp, hit } from "../core/throttle";
 import { auditStatement, marketRules } from "../rg/rg";

@@ -37,9 +37,9 @@ import {
 } from "../agent/contracts";
 import { agentModuleRefusal } from "../agent/team";
 import { fieldByField } from "../core/field-by-field";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { operatorDate, operatorDateStart, operatorDayStart, DAY_MS } from "../core/operator-time";
-import type { Handler } from "../core/router";
 
 /**
  * The contract calls (issue 14 item 3, research A-CON-01…05, A-DIV-01, decision 031): the §3

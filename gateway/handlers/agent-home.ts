@@ -4,8 +4,8 @@ import { isCalendarDay, isRecordRange, rangeInstants } from "../../contract/reco
 import { TeamOverviewQuery } from "../../contract/schemas/agent-requests";
 import { overviewOf, settleScopeDue, teamCounters, type DayPoint, type MoneyFigures } from "../agent/agent-stats";
 import { agentModuleRefusal, agentRefusal } from "../agent/team";
+import type { Handler } from "../core/handler";
 import { fail, ok } from "../core/http";
-import type { Handler } from "../core/router";
 
 /**
  * The agent home and the team overview (issue 14 items 1 and 2, decision 034; the figures are

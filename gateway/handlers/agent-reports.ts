@@ -4,9 +4,9 @@ import { isAgent } from "../../contract/member-types";
 import { TeamBetDetailQuery, TeamBetsQuery, TeamPnlQuery } from "../../contract/schemas/agent-reports-requests";
 import { memberReports, type MemberFigures } from "../agent/member-report";
 import { agentModuleRefusal, teamOf, type TeamMember } from "../agent/team";
+import type { Handler } from "../core/handler";
 import { fail, ok } from "../core/http";
 import { languageOf } from "../core/language";
-import type { Handler } from "../core/router";
 import { findOrder, orderSummarySql, settleDue, suborders, type OrderSummary } from "../games/bets";
 
 /**

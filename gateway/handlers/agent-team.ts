@@ -37,8 +37,8 @@ import {
 import { agentModuleRefusal } from "../agent/team";
 import { hashPassword } from "../core/crypto";
 import { fieldByField } from "../core/field-by-field";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
-import type { Handler } from "../core/router";
 import { readSealedJson } from "../core/sealed";
 import { ratesOf, setRatesStatements } from "../promotions/rebate-rates";
 import { lifetimeTotals, standing, vipLevels } from "../promotions/vip";

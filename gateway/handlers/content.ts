@@ -1,8 +1,8 @@
 import { isAgent } from "../../contract/member-types";
 import { AnnouncementsQuery, ContentIdQuery, ContentPageQuery, HelpCenterQuery, MarkReadRequest } from "../../contract/schemas/content-requests";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../core/language";
-import type { Handler } from "../core/router";
 import { promotionRows, running } from "../promotions/promotions";
 import { withMarketFacts } from "../rg/market-facts";
 import { marketingBlock } from "../rg/rg-marketing";

@@ -4,11 +4,11 @@ import { isPayeeName, normalizePayeeName } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { sha256Hex } from "../core/crypto";
 import { fieldByField } from "../core/field-by-field";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson, readMultipart } from "../core/http";
 import { checkImages, dropImages, filesOf, putImages } from "../core/images";
 import { languageOf, type Lang } from "../core/language";
 import { DAY_MS } from "../core/operator-time";
-import type { Handler } from "../core/router";
 import { limitCheck, rgRefusal } from "../rg/rg";
 import { expireDeposits } from "../wallet/deposit-expiry";
 import {

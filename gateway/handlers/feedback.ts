@@ -1,10 +1,10 @@
 import { contentRefusal, isFeedbackCategory, normalizeFeedbackContent, receiptToFeedbackCode } from "../../contract/feedback-rules";
 import { isTrial } from "../../contract/member-types";
 import { feedbackAllowance, memberFeedback, storeFeedback } from "../content/feedback";
+import type { Handler } from "../core/handler";
 import { fail, ok, readMultipart } from "../core/http";
 import { checkImages, dropImages, filesOf, putImages, type StoredImage } from "../core/images";
 import { languageOf } from "../core/language";
-import type { Handler } from "../core/router";
 
 /**
  * Feedback (§7 "feedback | PUT", §5; migration 0023): a member sends a category, a text of 10–500

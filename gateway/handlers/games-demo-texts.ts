@@ -1,6 +1,9 @@
-import type { PlayError } from "./games-play";
 import type { PlayType, PrizeMode } from "../../contract/games";
 import type { Lang } from "../core/language";
+
+/** The refusals the demo game page explains (?error=…), each with a text below. */
+export const PLAY_ERRORS = ["stake", "insufficient", "closed", "suspended", "pick", "digits", "key", "account", "unavailable"] as const;
+export type PlayError = (typeof PLAY_ERRORS)[number];
 
 /**
  * Texts of the demo game page (/gw/play/<ticket>), the stand-in for a vendor's game server. They

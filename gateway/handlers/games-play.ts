@@ -1,4 +1,4 @@
-import { DEMO_TEXTS, type DemoTexts } from "./games-demo-texts";
+import { DEMO_TEXTS, PLAY_ERRORS, type DemoTexts, type PlayError } from "./games-demo-texts";
 import { drawIndex, resultFor, type DrawSchedule } from "./lottery-draws";
 import { gatewayPageHeaders } from "./page-headers";
 import type { PlayType, PrizeMode } from "../../contract/games";
@@ -79,10 +79,6 @@ const HTML_LANG: Record<Lang, string> = { ty: "tl", en: "en", pt: "pt" };
  * `no-referrer`: under no-referrer a browser sends `Origin: null` with the page's own form POSTs,
  * which the app's Origin check (decision 003) refuses as an opaque origin.
  */
-
-/** The refusals the page explains (?error=…), each with a text in games-demo-texts.ts. */
-export const PLAY_ERRORS = ["stake", "insufficient", "closed", "suspended", "pick", "digits", "key", "account", "unavailable"] as const;
-export type PlayError = (typeof PLAY_ERRORS)[number];
 
 function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

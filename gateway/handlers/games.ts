@@ -9,9 +9,9 @@ import {
   RecentGamesQuery,
 } from "../../contract/schemas/games-requests";
 import { newToken, sha256Hex } from "../core/crypto";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, type Lang } from "../core/language";
-import type { Handler } from "../core/router";
 import { limitCheck, rgRefusal } from "../rg/rg";
 
 /**

@@ -11,10 +11,10 @@ import { guardedCheck, secretLockedUntil } from "../accounts/secret-guard";
 import { securityNoticeStatements } from "../accounts/security-notices";
 import { parseUserAgent } from "../accounts/user-agent";
 import { hashPassword, sha256Hex, verifyPassword } from "../core/crypto";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf } from "../core/language";
 import { checkCreation } from "../core/limiter";
-import type { Handler } from "../core/router";
 import { readForm } from "../core/sealed";
 import { LIMITS, clientIp, hit, type Limit } from "../core/throttle";
 

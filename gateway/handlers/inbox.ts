@@ -1,8 +1,8 @@
 import { unreadMessages as unread } from "./content";
 import { ContentIdQuery, ContentPageQuery, MarkReadRequest } from "../../contract/schemas/content-requests";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../core/language";
-import type { Handler } from "../core/router";
 import { renderStoredMessage } from "../wallet/money-messages";
 
 /**

@@ -2,9 +2,9 @@ import { openLaunch, params } from "./games";
 import { drawState, type DrawSchedule } from "./lottery-draws";
 import { LaunchLotteryRequest, PrizeModeQuery } from "../../contract/schemas/games-requests";
 import { sha256Hex } from "../core/crypto";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, type Lang } from "../core/language";
-import type { Handler } from "../core/router";
 import { limitCheck, rgRefusal } from "../rg/rg";
 
 /**

@@ -1,7 +1,7 @@
 import { isTrial } from "../../contract/member-types";
 import { isMissionPeriod, periodBounds, type MissionPeriod } from "../../contract/mission-rules";
+import type { Handler } from "../core/handler";
 import { fail, ok } from "../core/http";
-import type { Handler } from "../core/router";
 import { missionBoardOpen, missionCards, missionLeaderboard } from "../promotions/missions";
 
 /**

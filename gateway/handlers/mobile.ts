@@ -5,10 +5,10 @@ import { MAX_WRONG_GUESSES, checkCode, consumeCode, issueCode } from "../account
 import { guardedCheck } from "../accounts/secret-guard";
 import { mobileRemovedSmsStatement, securityNoticeStatements } from "../accounts/security-notices";
 import { verifyPassword } from "../core/crypto";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf } from "../core/language";
 import { checkCreation } from "../core/limiter";
-import type { Handler } from "../core/router";
 import { LIMITS, clientIp, hit } from "../core/throttle";
 
 /*

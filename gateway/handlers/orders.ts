@@ -2,9 +2,9 @@ import { isCalendarDay, isRecordRange, rangeInstants } from "../../contract/reco
 import { CancelSubordersRequest, OrderDetailQuery, OrdersQuery } from "../../contract/schemas/bets-requests";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import { memberReport, type MemberFigures } from "../agent/member-report";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf } from "../core/language";
-import type { Handler } from "../core/router";
 import { isCancellable } from "../games/bet-rules";
 import { cancelSuborders as cancel, findOrder, orderSummarySql, settleDue, suborders, type OrderSummary, type SubSummary } from "../games/bets";
 

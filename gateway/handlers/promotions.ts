@@ -2,10 +2,10 @@ import { entryStatusOnApply, entryCycle, PROMO_IMAGES_MAX, PROMO_REMARK_MAX } fr
 import { ContentIdQuery, PromotionApplyJsonRequest, PromotionCancelRequest } from "../../contract/schemas/content-requests";
 import { parseRules } from "../../contract/schemas/promotions";
 import type { Member } from "../accounts/auth";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { checkImages, dropImages, filesOf, putImages, type StoredImage } from "../core/images";
 import { languageOf } from "../core/language";
-import type { Handler } from "../core/router";
 import { memberContext, memberView, promotionRows, running, type MemberView, type Progress, type PromotionRow } from "../promotions/promotions";
 
 /**

@@ -5,8 +5,8 @@ import { operatorDay } from "../../contract/record-range";
 import { RebateClaimRequest, RebateHistoryQuery, RebateReportQuery } from "../../contract/schemas/rebates-requests";
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import { fieldByField } from "../core/field-by-field";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
-import type { Handler } from "../core/router";
 import { settleDue } from "../games/bets";
 import {
   MANUAL_REBATE_SWITCH,

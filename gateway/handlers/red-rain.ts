@@ -6,8 +6,8 @@ import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPas
 import { createFingerprint, createRain, grabEnvelope, liveRainsFor, rainByKey, rainsOf, type AgentRain, type RainRow } from "../agent/red-rain";
 import { agentModuleRefusal } from "../agent/team";
 import { fieldByField } from "../core/field-by-field";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
-import type { Handler } from "../core/router";
 import { replayOf } from "../wallet/ledger";
 
 /**

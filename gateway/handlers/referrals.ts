@@ -1,8 +1,8 @@
 import { checkField, FIELD_RULES } from "../../contract/field-rules";
 import { isTrial } from "../../contract/member-types";
 import { DEFAULT_FRIEND_RANGE, isFriendRange } from "../../contract/referral-rules";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
-import type { Handler } from "../core/router";
 import { recordVisit, referralFriends as friendsOf, referralSummary as summaryOf, runningReferralPromotion } from "../promotions/referrals";
 
 /**

@@ -2,9 +2,9 @@ import { RewardClaimRequest, RewardHistoryQuery } from "../../contract/schemas/r
 import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import type { Member } from "../accounts/auth";
 import { fieldByField } from "../core/field-by-field";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf, textLang, tr, translatedJoin, type Lang } from "../core/language";
-import type { Handler } from "../core/router";
 import { REWARD_PROVIDERS } from "../promotions/reward-providers";
 import { claimReward, claimedRewards, openRewards, rewardReference, type ClaimedReward, type OpenReward, type RewardProvider } from "../promotions/rewards";
 import { marketingBlock } from "../rg/rg-marketing";

@@ -28,9 +28,9 @@ import {
 } from "../../contract/schemas/rg-requests";
 import { guardedCheck } from "../accounts/secret-guard";
 import { sha256Hex, verifyPassword } from "../core/crypto";
+import type { Handler, MemberArgs } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { DEFAULT_LANG, languageOf, textLang } from "../core/language";
-import type { Handler, MemberArgs } from "../core/router";
 import {
   activeBlock,
   auditStatement,

@@ -13,9 +13,9 @@ import { PAYMENT_MESSAGE, checkPaymentPassword, paymentPasswordLockedUntil, paym
 import { securityNoticeStatements } from "../accounts/security-notices";
 import { hashPassword } from "../core/crypto";
 import { fieldByField } from "../core/field-by-field";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf } from "../core/language";
-import type { Handler } from "../core/router";
 
 /**
  * The security centre's money items (issue 12, decision 025): payment password, payee (real) name

@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { CountryCode } from "../../contract/schemas/site-requests";
+import type { Handler } from "../core/handler";
 import { ok } from "../core/http";
-import type { Handler } from "../core/router";
 
 async function flags(db: D1Database, table: "white_label_flags" | "feature_switches"): Promise<Record<string, boolean>> {
   const { results } = await db.prepare(`SELECT code, enabled FROM ${table} ORDER BY code`).all<{ code: string; enabled: number }>();

@@ -1,8 +1,8 @@
 import { kindsFor } from "../../contract/ledger-kinds";
 import { isCalendarDay, isRecordRange, rangeInstants } from "../../contract/record-range";
 import { TransactionsQuery } from "../../contract/schemas/records-requests";
+import type { Handler } from "../core/handler";
 import { fail, ok } from "../core/http";
-import type { Handler } from "../core/router";
 
 /**
  * The transaction record (issue 13 §5, §2 /m/transaction/record): the member's own ledger entries

@@ -3,8 +3,8 @@ import { PAYMENT_PASSWORD } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { PAYMENT_MESSAGE, checkPaymentPassword, paymentRefusal, storedPaymentPasswordHash } from "../accounts/payment-password";
 import { fieldByField } from "../core/field-by-field";
+import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
-import type { Handler } from "../core/router";
 import { replayOf, type Replay } from "../wallet/ledger";
 import {
   findUpline,

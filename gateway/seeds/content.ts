@@ -1,5 +1,5 @@
 import { insert } from "./sql";
-import type { PromotionKind } from "../../contract/promotion-rules";
+import type { PromotionKind } from "../../contract/promotion-kinds";
 import { prng } from "../core/prng";
 
 /**

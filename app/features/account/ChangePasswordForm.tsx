@@ -7,19 +7,19 @@ import { FormError, PasswordField, useFocusFirstError, usePasswordRule } from "~
 import { PASSWORD_CHANGE_REDIRECT_MS, STAY_FOR_TOAST, sameAsOld } from "~/features/account/rules";
 import { type ChangePasswordSchema } from "~/features/account/schemas";
 import { useTranslation } from "~/i18n/react";
-import type { loader, action, ActionData } from "~/routes/m.changePsw";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 import { useToast } from "~/ui/Toast";
+import type { changePasswordLoader, changePasswordAction, ChangePasswordActionData } from "./change-password.server";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/account/validation");
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const { userName, constraint } = useLoaderData<typeof loader>();
+  const { userName, constraint } = useLoaderData<typeof changePasswordLoader>();
   const validation = useLazyValidation(loadValidation);
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useActionData<typeof changePasswordAction>() as ChangePasswordActionData | undefined;
   const location = useLocation();
   const busy = useNavigation().state !== "idle";
   const [sameShown, setSameShown] = useState(false);

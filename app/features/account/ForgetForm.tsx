@@ -16,9 +16,9 @@ import {
 } from "~/features/account/components";
 import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
-import type { loader, action, ActionData, ForgetField } from "~/routes/m.forget";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import type { forgetLoader, forgetAction, ForgetActionData, ForgetField } from "./forget.server";
 import { methodFor } from "./rules";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
@@ -27,8 +27,8 @@ const loadValidation = () => import("~/features/account/validation");
 export function ForgetForm() {
   const { t } = useTranslation();
   const passwordRule = usePasswordRule();
-  const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const loaderData = useLoaderData<typeof forgetLoader>();
+  const actionData = useActionData<typeof forgetAction>() as ForgetActionData | undefined;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const phoneEnabled = root?.switches.resetByPhone === true;
   const by = methodFor(loaderData.by, phoneEnabled);

@@ -16,10 +16,10 @@ import {
   useFocusFirstError,
 } from "~/features/account/components";
 import { useTranslation } from "~/i18n/react";
-import type { loader, action, ActionData, LoginField } from "~/routes/m.login";
 import { LANGUAGE_REVALIDATE_DELAY_MS } from "~/rules/form-timing";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import type { loginLoader, loginAction, LoginActionData, LoginField } from "./login.server";
 import { LOGIN_SECRET_FIELDS } from "./rules";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
@@ -27,8 +27,8 @@ const loadValidation = () => import("~/features/account/validation");
 
 export function LoginForm() {
   const { t, i18n } = useTranslation();
-  const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const loaderData = useLoaderData<typeof loginLoader>();
+  const actionData = useActionData<typeof loginAction>() as LoginActionData | undefined;
   // The loader decided both from the site status: the tabs show only while the switch is on.
   const { smsEnabled, method } = loaderData;
   const captchaShown = actionData?.captchaRequired ?? loaderData.captchaRequired;

@@ -20,11 +20,11 @@ import {
 import { withRequiredCaptcha } from "~/features/account/rules";
 import { BirthDateField, RegisterLimits } from "~/features/rg/register/components";
 import { useTranslation } from "~/i18n/react";
-import type { loader, action, ActionData, RegisterField } from "~/routes/m.register";
 import { TAB_CARRY_DELAY_MS } from "~/rules/form-timing";
 import { detectRegisterSource } from "~/rules/register-method";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import type { registerLoader, registerAction, RegisterActionData, RegisterField } from "./register.server";
 import { REGISTER_SECRET_FIELDS } from "./rules";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
@@ -54,8 +54,8 @@ const browserRegisterSource = (): RegisterSource =>
 export function RegisterForm() {
   const { t } = useTranslation();
   const passwordRule = usePasswordRule();
-  const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const loaderData = useLoaderData<typeof registerLoader>();
+  const actionData = useActionData<typeof registerAction>() as RegisterActionData | undefined;
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
   const { method, affiliate, rg, maxBirthDate } = loaderData;

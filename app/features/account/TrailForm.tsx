@@ -4,9 +4,9 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { FillTimeField, FormError } from "~/features/account/components";
 import { TRIAL_LANDING } from "~/features/account/trial";
 import { useTranslation } from "~/i18n/react";
-import type { ActionData, Money, action, loader } from "~/routes/m.trail";
 import { formatMoney } from "~/rules/money";
 import { AlertIcon, CheckIcon, CloseIcon } from "~/ui/icons";
+import type { TrailActionData, Money, trailAction, trailLoader } from "./trail.server";
 /**
  * /m/trail — the free trial (§2 route list; §6 free-trial member, type 4; §7 create trial account
  * and testPlay). Works without JavaScript: the start is a plain form post.
@@ -23,8 +23,8 @@ import { AlertIcon, CheckIcon, CloseIcon } from "~/ui/icons";
 
 export function TrailForm() {
   const { t } = useTranslation();
-  const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const page = useLoaderData<typeof trailLoader>();
+  const actionData = useActionData<typeof trailAction>() as TrailActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const [form] = useForm({ id: "trail-start", lastResult: actionData?.result });
 

@@ -4,9 +4,10 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "r
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
-import { action, type ActionData } from "~/routes/m.changePsw";
+import { action } from "~/routes/m.changePsw";
 import { postForm, signedInCookie } from "~/testing/forms";
 import { ToastProvider } from "~/ui/Toast";
+import type { ChangePasswordActionData } from "./change-password.server";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { ChangePasswordSchema } from "./schemas";
 import { hashPassword } from "../../../gateway/core/crypto";
@@ -39,7 +40,7 @@ const change = (cookie: string, oldPassword: string) =>
   postForm(db, action, PATH, { oldPassword, newPassword: "changed99", confirmPassword: "changed99" }, { cookie });
 
 /** The form as the server renders it after a refused post (no JavaScript), in one language. */
-async function render(actionData: ActionData, lng: "ty" | "en" | "pt"): Promise<string> {
+async function render(actionData: ChangePasswordActionData, lng: "ty" | "en" | "pt"): Promise<string> {
   const handler = createStaticHandler([
     {
       id: "change",
@@ -66,11 +67,11 @@ describe("/m/changePsw: the old password is guessed at most five times (issue 28
   it("four wrong old passwords say so on the field; the fifth locks; the right one is then refused with when it unlocks, shown in TY, EN and PT", async () => {
     const m = await member();
     const before = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(m.id).first<{ password_hash: string }>();
-    const left: ActionData[] = [];
+    const left: ChangePasswordActionData[] = [];
     for (let i = 0; i < 4; i++) {
       const wrong = await change(m.cookie, `nope${i}nope`);
       expect(wrong.status).toBe(400);
-      left.push((await wrong.json()) as ActionData);
+      left.push((await wrong.json()) as ChangePasswordActionData);
     }
     // Each wrong guess says how many are left before the lock: 4, 3, 2, 1.
     expect(left.map((reply) => [reply.result.error, reply.params])).toEqual(
@@ -80,10 +81,10 @@ describe("/m/changePsw: the old password is guessed at most five times (issue 28
       const text = resources[lng].translation.account.change.oldWrongLeft.replace("{{attempts}}", "1");
       expect(await render(left[3]!, lng)).toContain(html(text));
     }
-    const fifth = (await (await change(m.cookie, "nope4nope")).json()) as ActionData;
+    const fifth = (await (await change(m.cookie, "nope4nope")).json()) as ChangePasswordActionData;
     const right = await change(m.cookie, PASSWORD);
     expect(right.status).toBe(400);
-    const locked = (await right.json()) as ActionData;
+    const locked = (await right.json()) as ChangePasswordActionData;
     for (const reply of [fifth, locked]) {
       expect(reply.result.error).toEqual({ "": ["account.change.oldLocked"] });
       expect(reply.params).toEqual({ "account.change.oldLocked": { until: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) } });
@@ -121,7 +122,7 @@ describe("item e §4/§9 /m/changePsw: where 'Change saved' shows", () => {
     const before = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(m.id).first<{ password_hash: string }>();
     const response = await save(m.cookie, true);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as ActionData).saved).toBe(true);
+    expect(((await response.json()) as ChangePasswordActionData).saved).toBe(true);
     expect(flash(response)).toBe(false);
     expect(await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(m.id).first<{ password_hash: string }>()).not.toEqual(before);
   });

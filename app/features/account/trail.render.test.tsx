@@ -3,7 +3,8 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "r
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
-import Trail, { type TrailView } from "~/routes/m.trail";
+import Trail from "~/routes/m.trail";
+import type { TrailView } from "./trail.server";
 
 /**
  * The /m/trail page as the server renders it (no JavaScript), for each view its loader answers:

@@ -2,11 +2,12 @@ import { ROUTES } from "@contract/routes";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GatewayError } from "~/gateway-client/errors";
 import { action as loginAction } from "~/routes/m.login";
-import { action as trailAction, loader as trailLoader, type TrailView } from "~/routes/m.trail";
+import { action as trailAction, loader as trailLoader } from "~/routes/m.trail";
 import { formatMoney } from "~/rules/money";
 import { HONEYPOT_FIELDS } from "~/server/spam.server";
 import { callRoute, honeypotFields, postForm, signedInCookie, routeArgs } from "~/testing/forms";
 import { appContext, appRequest, cookiesFrom } from "~/testing/load-context";
+import type { TrailView } from "./trail.server";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**

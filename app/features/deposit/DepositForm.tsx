@@ -9,13 +9,13 @@ import { type LimitPromptReply } from "~/features/rg/register/deposit.server";
 import { FormMessage, SecurityField, type ParamsByKey } from "~/features/security/components";
 import { GatewayError } from "~/gateway-client/errors";
 import { useTranslation } from "~/i18n/react";
-import type { ActionData } from "~/routes/m.voucherCenter";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import type { FormConstraint } from "~/ui/forms/constraint";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 import { depositLimitParams } from "./failures";
+import type { DepositActionData } from "./types";
 
 /** The form's instant feedback: zod and the schema load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/deposit/validation");
@@ -36,9 +36,9 @@ export function DepositForm({
   constraint: FormConstraint;
 }) {
   const { t } = useTranslation();
-  const reply = useActionData() as ActionData | LimitPromptReply | undefined;
+  const reply = useActionData() as DepositActionData | LimitPromptReply | undefined;
   // The limit prompt's answers are its own, not this form's.
-  const actionData = reply && !("form" in reply && reply.form === "limit") ? (reply as ActionData) : undefined;
+  const actionData = reply && !("form" in reply && reply.form === "limit") ? (reply as DepositActionData) : undefined;
   const busy = useNavigation().state !== "idle";
   const terms: ChannelTerms = { kind: channel.kind, min: channel.min, max: channel.max };
   const validation = useLazyValidation(loadValidation);

@@ -1,11 +1,7 @@
 import { Suspense, lazy } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import type { ContentLink } from "~/rules/content-link";
-import { useImageUrl } from "~/ui/use-image-url";
+import { BannerLink, type BannerSlide } from "./BannerLink";
 import { useCarouselTakeover } from "./use-carousel-takeover";
-
-export type BannerSlide = { id: number; title: string; imageUrl: string; link: ContentLink | null };
 
 /** Swiper loads only in the browser and only where a carousel has something to turn (its own chunk and CSS). */
 const BannerSwiper = lazy(() => import("./BannerSwiper"));
@@ -45,37 +41,5 @@ function BannerStrip({ banners, eager, stripRef }: { banners: BannerSlide[]; eag
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A banner and its action: inside the app a link, http(s) a new tab, no action a plain image. */
-export function BannerLink({ banner, eager }: { banner: BannerSlide; eager: boolean }) {
-  const imageUrl = useImageUrl();
-  const image = (
-    <img
-      src={imageUrl(banner.imageUrl)}
-      alt={banner.title}
-      width={750}
-      height={300}
-      className="banners__image"
-      loading={eager ? "eager" : "lazy"}
-      decoding={eager ? "sync" : "async"}
-      // React 18 does not know fetchPriority yet: the lower-case attribute reaches the HTML as is.
-      {...(eager ? { fetchpriority: "high" } : {})}
-      draggable={false}
-    />
-  );
-  if (!banner.link) return <div className="banners__link">{image}</div>;
-  if (banner.link.kind === "external") {
-    return (
-      <a href={banner.link.href} className="banners__link" target="_blank" rel="noopener noreferrer">
-        {image}
-      </a>
-    );
-  }
-  return (
-    <Link to={banner.link.href} className="banners__link" prefetch="intent">
-      {image}
-    </Link>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import "swiper/css";
 import "swiper/css/pagination";
 import { bannerCarouselOptions } from "~/rules/carousel";
-import { BannerLink, type BannerSlide } from "./BannerCarousel";
+import { BannerLink, type BannerSlide } from "./BannerLink";
 import { turnNow } from "./swiper-turn";
 
 /**

@@ -4,11 +4,11 @@ import { Form, Link, useFetcher, useLocation } from "react-router";
 import { SessionClock } from "~/features/rg/play/components";
 import { PlayMoneyBadge, REAL_ACCOUNT_PATH } from "~/features/wallet/PlayMoney";
 import { useTranslation } from "~/i18n/react";
-import type { BalanceResult } from "~/routes/m.balance";
 import { headerBalanceText } from "~/rules/money";
 import { DepositIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, UserIcon, WithdrawIcon } from "~/ui/icons";
 import { useEnhanced } from "~/ui/use-enhanced";
 import { useLocalOverride } from "~/ui/use-local-override";
+import type { BalanceResult } from "./fetcher-results";
 
 /** The sign-out confirmation opens on a tap only (never in server HTML): its code, with the dialog's, loads then (decision 056). */
 const SignOutDialog = /* @__PURE__ */ lazy(() => import("./SignOutDialog"));

@@ -2,7 +2,7 @@ import { LaunchForm } from "~/features/games";
 import { useTranslation } from "~/i18n/react";
 import { FireIcon, PlayIcon } from "~/ui/icons";
 import { Dialog, DialogCloseLink } from "./Dialog";
-import type { HotMatchView } from "./HotMatches";
+import type { HotMatchView } from "./hot-match-view";
 import { MatchTeams } from "./MatchTeams";
 
 /**

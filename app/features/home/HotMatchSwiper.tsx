@@ -2,7 +2,8 @@ import { Autoplay } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import { hotMatchCarouselOptions } from "~/rules/carousel";
-import { HotMatchSlide, type HotMatchView } from "./HotMatches";
+import type { HotMatchView } from "./hot-match-view";
+import { HotMatchSlide } from "./HotMatchSlide";
 import { turnNow } from "./swiper-turn";
 
 /**

@@ -1,24 +1,9 @@
 import { Suspense, lazy } from "react";
-import { Link } from "react-router";
-import { LaunchForm } from "~/features/games";
 import { useTranslation } from "~/i18n/react";
-import { FireIcon, PlayIcon } from "~/ui/icons";
-import { MatchTeams } from "./MatchTeams";
+import { FireIcon } from "~/ui/icons";
+import type { HotMatchView } from "./hot-match-view";
+import { HotMatchSlide } from "./HotMatchSlide";
 import { useCarouselTakeover } from "./use-carousel-takeover";
-
-/** A hot match as the home page shows it (§3 hot match; time already formatted MM/DD HH:mm). */
-export type HotMatchView = {
-  id: number;
-  league: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeCrest: string;
-  awayCrest: string;
-  time: string;
-  vendor: string;
-  roomId: string;
-  nodeId: string;
-};
 
 // Pure: the module then has no side effects, so a page that imports it only for its server
 // render (home's island, decision 049) does not keep it in the browser build.
@@ -66,34 +51,5 @@ export function HotMatchStrip({ matches, onOpen, page }: { matches: HotMatchView
         {start !== null ? <Suspense fallback={list}>{<HotMatchSwiper matches={matches} onOpen={onOpen} page={page} start={start} />}</Suspense> : list}
       </div>
     </section>
-  );
-}
-
-export function HotMatchSlide({ match, onOpen, page }: { match: HotMatchView; onOpen: () => void; page: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="hot-match">
-      <Link
-        to={`${page}?sheet=matches`}
-        preventScrollReset
-        className="hot-match__open"
-        aria-label={`${t("lobby.hot.open")}: ${match.homeTeam} ${t("lobby.hot.vs")} ${match.awayTeam}, ${match.time}`}
-        onClick={(event) => {
-          event.preventDefault();
-          onOpen();
-        }}
-      >
-        <span className="hot-match__meta">
-          <span className="hot-match__league">{match.league}</span>
-          <span className="hot-match__time">{match.time}</span>
-        </span>
-        <MatchTeams match={match} block="hot-match" crestSize={26} framed />
-      </Link>
-      <LaunchForm target={{ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId }} pageBack={page} className="hot-match__play">
-        <button type="submit" className="hot-match__play-button" aria-label={t("lobby.hot.playMatch", { home: match.homeTeam, away: match.awayTeam })}>
-          <PlayIcon size={16} />
-        </button>
-      </LaunchForm>
-    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from "react";
 import { Link, useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import type { CountdownResult } from "~/routes/m.lotteryCountdown";
 import { COUNTDOWN_TICK_MS, lotteryCountdown } from "~/rules/lottery-countdown";
 import { POLL_FALLBACK_MS } from "~/rules/lottery-poll";
 import { TicketIcon } from "~/ui/icons";
 import { useElapsedSince } from "~/ui/use-elapsed-since";
 import { useImageUrl } from "~/ui/use-image-url";
+import type { CountdownResult } from "./fetcher-results";
 import type { LotteryRow } from "./lottery.server";
 import { SectionHead } from "./SectionHead";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { useImageUrl } from "~/ui/use-image-url";
-import type { HotMatchView } from "./HotMatches";
+import type { HotMatchView } from "./hot-match-view";
 
 type Props = {
   match: Pick<HotMatchView, "homeTeam" | "awayTeam" | "homeCrest" | "awayCrest">;

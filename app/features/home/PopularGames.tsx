@@ -1,9 +1,9 @@
 import { Form, Link, useFetcher } from "react-router";
 import { GameGrid, GameGridSkeleton, VendorTabs, VendorTiles } from "~/features/games";
 import { useTranslation } from "~/i18n/react";
-import type { PopularGamesResult } from "~/routes/m.homeGames";
 import { ChevronRightIcon, FireIcon, SearchIcon } from "~/ui/icons";
 import { useLocalOverride } from "~/ui/use-local-override";
+import type { PopularGamesResult } from "./fetcher-results";
 import type { PopularGamesView } from "./popular-games.server";
 import { SectionHead } from "./SectionHead";
 

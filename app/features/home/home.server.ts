@@ -8,9 +8,9 @@ import { appLinks, deviceOf, downloadBarVisible, linkOf, popupLinksFor } from "~
 import { formatMatchTime } from "~/rules/match-time";
 import { audienceKey, popupSignature, popupsFor, shouldShowPopups, type PopupViewer } from "~/rules/popup-audience";
 import type { PopupView } from "./AnnouncementPopup";
-import type { BannerSlide } from "./BannerCarousel";
+import type { BannerSlide } from "./BannerLink";
 import type { DownloadBarView } from "./DownloadBar";
-import type { HotMatchView } from "./HotMatches";
+import type { HotMatchView } from "./hot-match-view";
 import type { PopupFlags } from "./preferences.server";
 import type { SideBarView } from "./SideBar";
 

@@ -6,19 +6,19 @@ import { FormError, TextField, useFocusFirstError } from "~/features/account/com
 import { FormMessage, SendCodeButton, VerificationBadge } from "~/features/identity/components";
 import { type EmailCodeSchema, type EmailSchema } from "~/features/identity/schemas";
 import { useTranslation } from "~/i18n/react";
-import type { loader, action, ActionData } from "~/routes/m.securityCenter_.email";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import type { emailLoader, emailAction, EmailActionData } from "./email.server";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/identity/validation");
 
 export function EmailPageForm() {
   const { t } = useTranslation();
-  const loaderData = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof emailLoader>();
   const { email } = loaderData;
   const validation = useLazyValidation(loadValidation);
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useActionData<typeof emailAction>() as EmailActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const sendResult = actionData?.intent === "send-code" ? actionData.result : undefined;
   const verifyResult = actionData?.intent === "verify" ? actionData.result : undefined;

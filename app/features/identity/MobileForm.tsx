@@ -6,9 +6,9 @@ import { DialingCodeSelect, FormError, PasswordField, TextField, useFocusFirstEr
 import { FormMessage, SendCodeButton } from "~/features/identity/components";
 import { type MobileCodeSchema, type MobileRemoveSchema, type MobileSendSchema } from "~/features/identity/schemas";
 import { useTranslation } from "~/i18n/react";
-import type { loader, action, ActionData } from "~/routes/m.securityCenter_.mobile";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import type { mobileLoader, mobileAction, MobileActionData } from "./mobile.server";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/identity/validation");
@@ -20,10 +20,10 @@ const loadValidation = () => import("~/features/identity/validation");
  */
 export function MobilePageForm() {
   const { t } = useTranslation();
-  const loaderData = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof mobileLoader>();
   const { mobile } = loaderData;
   const validation = useLazyValidation(loadValidation);
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useActionData<typeof mobileAction>() as MobileActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const sendResult = actionData?.intent === "send-code" ? actionData.result : undefined;
   const verifyResult = actionData?.intent === "verify" ? actionData.result : undefined;

@@ -5,10 +5,10 @@ import { FormError, TextField, useFocusFirstError } from "~/features/account/com
 import { AvatarPicker } from "~/features/identity/components";
 import { type HeadIconSchema, type NicknameSchema } from "~/features/identity/schemas";
 import { useTranslation } from "~/i18n/react";
-import type { loader, action, ActionData } from "~/routes/m.securityCenter_.profile";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 import { useImageUrl } from "~/ui/use-image-url";
+import type { profileLoader, profileAction, ProfileActionData } from "./profile.server";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/identity/validation");
@@ -16,10 +16,10 @@ const loadValidation = () => import("~/features/identity/validation");
 export function ProfilePageForm() {
   const imageUrl = useImageUrl();
   const { t } = useTranslation();
-  const loaderData = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof profileLoader>();
   const { account, nickname, icons, current } = loaderData;
   const validation = useLazyValidation(loadValidation);
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useActionData<typeof profileAction>() as ProfileActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const nicknameResult = actionData?.intent === "nickname" ? actionData.result : undefined;
   const avatarResult = actionData?.intent === "headIcon" ? actionData.result : undefined;

@@ -5,9 +5,9 @@ import { useClearRefusedFields, useFocusFirstError } from "~/features/account/co
 import { FormMessage, PinField, SelectField, TextInputField, type ParamsByKey } from "~/features/security/components";
 import { SECURITY_PATHS } from "~/features/security/readiness";
 import { useTranslation } from "~/i18n/react";
-import type { CardsActionData, loader } from "~/routes/m.securityCenter_.bankCards";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import type { CardsActionData, bankCardsLoader } from "./bank-cards.server";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/security/validation");
@@ -15,7 +15,7 @@ const loadValidation = () => import("~/features/security/validation");
 export function BindForm({ banks, payeeName, actionData }: { banks: Array<{ code: string; name: string }>; payeeName: string; actionData?: CardsActionData }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint } = useLoaderData<typeof bankCardsLoader>();
   const validation = useLazyValidation(loadValidation);
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "bind-card",
@@ -77,7 +77,7 @@ export function CardItem({
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint } = useLoaderData<typeof bankCardsLoader>();
   const validation = useLazyValidation(loadValidation);
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `remove-card-${card.id}`,

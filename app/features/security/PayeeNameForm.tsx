@@ -4,19 +4,19 @@ import { useFocusFirstError } from "~/features/account/components";
 import { FormMessage, TextInputField } from "~/features/security/components";
 import type { SecurityActionData } from "~/features/security/submit.server";
 import { useTranslation } from "~/i18n/react";
-import type { loader, action } from "~/routes/m.securityCenter_.payeeName";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import type { payeeNameLoader, payeeNameAction } from "./payee-name.server";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/security/validation");
 
 export function PayeeNameForm() {
   const { t } = useTranslation();
-  const loaderData = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof payeeNameLoader>();
   const { payeeName } = loaderData;
   const validation = useLazyValidation(loadValidation);
-  const actionData = useActionData<typeof action>() as SecurityActionData | undefined;
+  const actionData = useActionData<typeof payeeNameAction>() as SecurityActionData | undefined;
   const busy = useNavigation().state !== "idle";
 
   const [form, fields] = useForm<Record<string, unknown>>({

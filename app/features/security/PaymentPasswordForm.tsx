@@ -5,18 +5,18 @@ import { FormMessage, PinField } from "~/features/security/components";
 import { PAYMENT_PASSWORD_SECRET_FIELDS } from "~/features/security/secret-fields";
 import type { SecurityActionData } from "~/features/security/submit.server";
 import { useTranslation } from "~/i18n/react";
-import type { loader, action } from "~/routes/m.securityCenter_.paymentPassword";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import type { paymentPasswordLoader, paymentPasswordAction } from "./payment-password.server";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/security/validation");
 
 export function PaymentPasswordForm() {
   const { t } = useTranslation();
-  const loaderData = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof paymentPasswordLoader>();
   const { hasCurrent, lockedUntil } = loaderData;
-  const actionData = useActionData<typeof action>() as SecurityActionData | undefined;
+  const actionData = useActionData<typeof paymentPasswordAction>() as SecurityActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const validation = useLazyValidation(loadValidation);
 

@@ -4,18 +4,18 @@ import { FormError, TextField, useClearRefusedFields, useFocusFirstError } from 
 import { FormMessage, SelectField } from "~/features/identity/components";
 import { QUESTION_SECRET_FIELDS } from "~/features/security/secret-fields";
 import { useTranslation } from "~/i18n/react";
-import type { loader, action, ActionData } from "~/routes/m.securityCenter_.question";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
+import type { questionLoader, questionAction, QuestionActionData } from "./question.server";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/identity/validation");
 
 export function QuestionPageForm() {
   const { t } = useTranslation();
-  const loaderData = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof questionLoader>();
   const { questions, current, currentText } = loaderData;
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useActionData<typeof questionAction>() as QuestionActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const change = current !== null;
   const validation = useLazyValidation(loadValidation);

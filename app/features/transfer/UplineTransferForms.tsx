@@ -6,12 +6,12 @@ import { FormMessage, PinField, SecurityField, type ParamsByKey } from "~/featur
 import { transferLimitParams } from "~/features/transfer/failures";
 import { U, allAmount, plainAmount } from "~/features/transfer/rules";
 import { useTranslation } from "~/i18n/react";
-import type { ActionData, PageTerms } from "~/routes/m.upLine.transfer";
 import { formatMoney } from "~/rules/money";
 import type { FormConstraint } from "~/ui/forms/constraint";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 import { UPLINE_SECRET_FIELDS, uplineName } from "./rules";
+import type { UplineTransferActionData, PageTerms } from "./types";
 
 /** The forms' instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/transfer/validation");
@@ -101,7 +101,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const actionData = useActionData() as ActionData | undefined;
+  const actionData = useActionData() as UplineTransferActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const validation = useLazyValidation(loadValidation);
   const backHref = `?amount=${plainAmount(amount)}`;

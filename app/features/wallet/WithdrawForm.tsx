@@ -7,12 +7,12 @@ import { SECURITY_PATHS } from "~/features/security/readiness";
 import { limitParams } from "~/features/wallet/failures";
 import { W, allAmount } from "~/features/wallet/rules";
 import { useTranslation } from "~/i18n/react";
-import type { WithdrawActionData as ActionData } from "~/routes/m.withdraw";
 import { formatMoney } from "~/rules/money";
 import type { FormConstraint } from "~/ui/forms/constraint";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 import { WITHDRAW_SECRET_FIELDS as HIDDEN } from "./rules";
+import type { WithdrawActionData } from "./types";
 
 /** The form's instant feedback: zod and the schema load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/wallet/validation");
@@ -37,7 +37,7 @@ export function WithdrawForm({
   constraint: FormConstraint;
 }) {
   const { t } = useTranslation();
-  const actionData = useActionData() as ActionData | undefined;
+  const actionData = useActionData() as WithdrawActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const validation = useLazyValidation(loadValidation);
   const money = (n: number) => formatMoney(n, terms.currencySymbol);

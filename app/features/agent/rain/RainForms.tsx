@@ -7,13 +7,13 @@ import { EXPIRY_CHOICES, R, termsFields, type RainTerms } from "~/features/agent
 import { Dialog } from "~/features/home/Dialog";
 import { FormMessage, PinField, SecurityField, type ParamsByKey } from "~/features/security/components";
 import { useTranslation } from "~/i18n/react";
-import type { ActionData } from "~/routes/m.redRain";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import type { FormConstraint } from "~/ui/forms/constraint";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 import { RAIN_SECRET_FIELDS, expiryKey } from "./rules";
+import type { RedRainActionData } from "./types";
 
 /** The forms' instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/agent/rain/validation");
@@ -141,7 +141,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const actionData = useActionData() as ActionData | undefined;
+  const actionData = useActionData() as RedRainActionData | undefined;
   const created = actionData?.intent === "create" ? actionData : undefined;
   const busy = useNavigation().state !== "idle";
   const validation = useLazyValidation(loadValidation);

@@ -11,11 +11,11 @@ import { Dialog } from "~/features/home/Dialog";
 import { BirthDateField } from "~/features/rg/register/components";
 import { FormMessage } from "~/features/security/components";
 import { useTranslation } from "~/i18n/react";
-import type { Prefill, Review, Age, StepOneValue } from "~/routes/m.agentRegister";
 import type { FormConstraint } from "~/ui/forms/constraint";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 import { DOWNLINE_SECRET_FIELDS, inputRates } from "./rules";
+import type { Prefill, Review, Age, StepOneValue } from "./types";
 
 /** The forms' instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/agent/team/validation");

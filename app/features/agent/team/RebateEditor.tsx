@@ -7,11 +7,11 @@ import { RateInputs } from "~/features/agent/team/RateInputs";
 import { T, type OwnRates } from "~/features/agent/team/rules";
 import { FormMessage } from "~/features/security/components";
 import { useTranslation } from "~/i18n/react";
-import type { ActionData } from "~/routes/m.member_.teamRebate";
 import type { FormConstraint } from "~/ui/forms/constraint";
 import { deferToServer } from "~/ui/forms/defer-to-server";
 import { useLazyValidation } from "~/ui/forms/use-lazy-validation";
 import { TEAM_REBATE_PATH } from "./rules";
+import type { TeamRebateActionData } from "./types";
 
 /** The form's instant feedback: zod and the schemas load after the page is interactive (decision 055). */
 const loadValidation = () => import("~/features/agent/team/validation");
@@ -19,7 +19,7 @@ const loadValidation = () => import("~/features/agent/team/validation");
 /** One direct downline's rates: inputs from 0 to the agent's own, prefilled with the rate they have now. */
 export function Editor({ own, downline, constraint }: { own: OwnRates; downline: DownlineRates; constraint: FormConstraint }) {
   const { t } = useTranslation();
-  const actionData = useActionData() as ActionData | undefined;
+  const actionData = useActionData() as TeamRebateActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const validation = useLazyValidation(loadValidation);
   const [form, fields] = useForm<{ account: string; rates: Record<string, unknown> }>({
