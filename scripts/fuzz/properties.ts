@@ -52,11 +52,6 @@ export function routePattern(file: string): string {
   return `/${parts.join("/")}`;
 }
 
-/**
- * Every route of the app, from the files in app/routes/ (layouts merged into the URL they sit on).
- * Actions and loaders are found by their exports, so a new form is fuzzed as soon as it exists.
- */
-
 /** Whether a route module exports `name`: declared in it, or re-exported from its feature (`export { x as action } from …`). */
 function exportsName(source: string, name: string): boolean {
   const declared = new RegExp(`export\\s+(async\\s+)?function\\s+${name}\\b|export\\s+const\\s+${name}\\b`);
@@ -64,6 +59,10 @@ function exportsName(source: string, name: string): boolean {
   return declared.test(source) || reexported.test(source);
 }
 
+/**
+ * Every route of the app, from the files in app/routes/ (layouts merged into the URL they sit on).
+ * Actions and loaders are found by their exports, so a new form is fuzzed as soon as it exists.
+ */
 export function discoverRoutes(dir = join(ROOT, "app/routes")): RouteInfo[] {
   const byPattern = new Map<string, RouteInfo>();
   for (const file of readdirSync(dir)
