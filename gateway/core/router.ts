@@ -1,6 +1,7 @@
 import { sha256Hex } from "./crypto";
-import type { GatewayContext, GatewayEnv } from "./env";
+import { offersModule, type GatewayContext, type GatewayEnv } from "./env";
 import { fail } from "./http";
+import { UNSUPPORTED_MODULE_CODE, UNSUPPORTED_MODULE_STATUS, moduleOfRoute, type ModuleName } from "../../contract/capabilities";
 import { now as clockNow } from "../../contract/clock";
 import { gateRefusal } from "../../contract/rg-rules";
 import { ROUTES, type GatewayRoute } from "../../contract/routes";
@@ -87,6 +88,13 @@ for (const [name, handler] of Object.entries(handlers)) {
   table.set(`${route.method} ${route.path}`, handler);
 }
 
+/** The optional module (contract/capabilities.ts) of each route that has one, by method and path. */
+const moduleOfPath = new Map<string, ModuleName>();
+for (const name of Object.keys(ROUTES) as (keyof typeof ROUTES)[]) {
+  const module = moduleOfRoute(name);
+  if (module) moduleOfPath.set(`${ROUTES[name].method} ${ROUTES[name].path}`, module);
+}
+
 function bearer(request: Request): string | null {
   const header = request.headers.get("Authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -112,6 +120,11 @@ export async function handleGatewayRequest(request: Request, env: GatewayEnv, no
   const url = new URL(request.url);
   const handler = handlerFor(request.method, url.pathname, overrides);
   if (!handler) return fail("route.not.found", "The requested url is empty", 404);
+  // A module this deployment leaves out (GATEWAY_MODULES_OFF) has no routes here: refused before its handler runs.
+  const module = moduleOfPath.get(`${request.method} ${url.pathname}`);
+  if (module && !offersModule(env, module)) {
+    return fail(UNSUPPORTED_MODULE_CODE, "This operator does not offer this module", UNSUPPORTED_MODULE_STATUS, { module });
+  }
 
   if (request.headers.get("X-Merchant-Code") !== env.MERCHANT_CODE) {
     return fail("merchant.invalid", "Incorrect merchant information", 403);
@@ -122,8 +135,9 @@ export async function handleGatewayRequest(request: Request, env: GatewayEnv, no
   const member = token && handler.auth !== "none" ? await findMemberByToken(env.DB, token, now()) : null;
   try {
     // Responsible gaming (issue 16, decision 040): one gate for every member call, so a forged
-    // request straight to the gateway is refused exactly like one from the page.
-    if (member && token) {
+    // request straight to the gateway is refused exactly like one from the page. A gateway without
+    // the module has no gate: the app shows no reality check, so a due one must not block play.
+    if (member && token && offersModule(env, "responsibleGaming")) {
       const activity = activityOfRequest(request.method, url.pathname);
       if (activity !== "free") {
         const refused = gateRefusal(await gateState(env.DB, member.id, await sha256Hex(token), now()), activity);
