@@ -27,6 +27,7 @@ import { rejectEarly, type FillTimeInput } from "~/server/fill-time.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { rejectSpam } from "~/server/spam.server";
+import { requireModule } from "~/server/modules.server";
 
 export const handle: RouteHandle = { titleKey: "title.trail" };
 
@@ -58,6 +59,7 @@ async function inPlace<T>(
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<TrailView> {
+  await requireModule(context, "trial");
   const member = context.member;
   if (member && !isTrial(member.type)) return { view: "member" };
   if (member) {
@@ -80,6 +82,7 @@ const TrialStartSchema = z.object({});
 export type ActionData = { result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "trial");
   const formData = await readFormData(request);
   const spam = await rejectSpam(context, formData, { schema: TrialStartSchema, hideFields: [] });
   if (spam) return data({ result: spam } satisfies ActionData, { status: 400 });
