@@ -36,7 +36,19 @@ describe("the optional modules' table", () => {
   });
 
   it("leaves the core to no module: site, sign-in, wallet, games, member info, the capabilities call itself", () => {
-    const core: RouteName[] = ["siteStatus", "capabilities", "login", "register", "memberInfo", "wallet", "gameList", "launchGame", "deposit", "withdraw", "orders"];
+    const core: RouteName[] = [
+      "siteStatus",
+      "capabilities",
+      "login",
+      "register",
+      "memberInfo",
+      "wallet",
+      "gameList",
+      "launchGame",
+      "deposit",
+      "withdraw",
+      "orders",
+    ];
     for (const route of core) expect(moduleOfRoute(route), route).toBeNull();
   });
 
@@ -49,7 +61,13 @@ describe("the optional modules' table", () => {
   });
 
   it("puts every agent-home module in a capability module by its switch (contract/agent-modules.ts)", () => {
-    const expected: Partial<Record<AgentModule, string>> = { redRain: "redEnvelopes", dividend: "contracts", salary: "contracts", hourlySalary: "contracts", messages: "inbox" };
+    const expected: Partial<Record<AgentModule, string>> = {
+      redRain: "redEnvelopes",
+      dividend: "contracts",
+      salary: "contracts",
+      hourlySalary: "contracts",
+      messages: "inbox",
+    };
     for (const module of Object.keys(AGENT_MODULE_SWITCHES) as AgentModule[]) {
       expect(moduleOfAgentModule(module), module).toBe(expected[module] ?? "agent");
     }
@@ -80,7 +98,13 @@ describe("switches of modules not offered read as off", () => {
   const switches = { REWARDCEN3: true, COMM3: true, DEPREC3: true, DIVIDEND3: true, HOURSAL3: false };
 
   it("turns off the switches of the modules not offered, and only those", () => {
-    expect(withoutUnofferedSwitches(switches, ["rewards", "contracts"])).toEqual({ REWARDCEN3: false, COMM3: true, DEPREC3: true, DIVIDEND3: false, HOURSAL3: false });
+    expect(withoutUnofferedSwitches(switches, ["rewards", "contracts"])).toEqual({
+      REWARDCEN3: false,
+      COMM3: true,
+      DEPREC3: true,
+      DIVIDEND3: false,
+      HOURSAL3: false,
+    });
   });
 
   it("hands back the same switches when nothing changes", () => {

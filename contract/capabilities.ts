@@ -46,7 +46,18 @@ export const OPTIONAL_MODULES = {
       "setDownlineRebates",
     ],
     switches: (
-      ["overview", "transactions", "team", "pnl", "betting", "rebateSettings", "income", "security", "register", "announcements"] as const satisfies readonly AgentModule[]
+      [
+        "overview",
+        "transactions",
+        "team",
+        "pnl",
+        "betting",
+        "rebateSettings",
+        "income",
+        "security",
+        "register",
+        "announcements",
+      ] as const satisfies readonly AgentModule[]
     ).map((m) => AGENT_MODULE_SWITCHES[m]),
   },
   /** The message centre (§3 COMM3: /m/webEmail, the unread dot, the agent's messages tile). */

@@ -108,11 +108,11 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     // session (a visitor makes no call), deferred so it never holds the page.
     rains:
       session && !off.includes("redEnvelopes")
-      ? settle(
-          fetchLiveRains(context.gateway, session.token).then((r) => r.rains.length),
-          "home.rains",
-        )
-      : null,
+        ? settle(
+            fetchLiveRains(context.gateway, session.token).then((r) => r.rains.length),
+            "home.rains",
+          )
+        : null,
     lottery: settle(homeLotteries(context.gateway, context.language), "home.lottery"),
     minAge: off.includes("responsibleGaming")
       ? null

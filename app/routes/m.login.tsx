@@ -18,8 +18,8 @@ import { rejectEarly } from "~/server/fill-time.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { combineHeaders } from "~/server/headers";
-import { rejectSpam } from "~/server/spam.server";
 import { moduleOn, requireModule } from "~/server/modules.server";
+import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, safeRedirectTarget, startSession } from "~/session/auth.server";
 import { DEMO_PLAYER } from "../../gateway/accounts/demo-accounts";
 

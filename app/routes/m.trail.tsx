@@ -26,8 +26,8 @@ import { endsSession } from "~/gateway-client/errors";
 import { rejectEarly, type FillTimeInput } from "~/server/fill-time.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
-import { rejectSpam } from "~/server/spam.server";
 import { requireModule } from "~/server/modules.server";
+import { rejectSpam } from "~/server/spam.server";
 
 export const handle: RouteHandle = { titleKey: "title.trail" };
 

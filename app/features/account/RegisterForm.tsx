@@ -83,7 +83,12 @@ export function RegisterForm() {
     defaultValue: { mobileNum: loaderData.mobileNum, countryDialingCode: "+63", agree: "on", lossPeriod: "day" },
     onValidate: validation
       ? ({ formData }) =>
-          validation.validateRegistration(formData, { settings: settings as FieldSettings, method, affiliateInputShown, rg: rg && { ...rg, now: loaderData.now } })
+          validation.validateRegistration(formData, {
+            settings: settings as FieldSettings,
+            method,
+            affiliateInputShown,
+            rg: rg && { ...rg, now: loaderData.now },
+          })
       : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);

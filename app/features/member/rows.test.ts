@@ -24,9 +24,13 @@ describe("member centre rows (§2, §4 upline transfer row, §6 agency row)", ()
   });
 
   it("§6 D6: a trial (type 4) is offered no entry that moves or reports real money; the rest stay (they answer free_reject)", () => {
-    const ids = [...TILES, ...ROWS].filter((e) => entryAllowed(e, { viewer: member(4), switches: ALL_ON, promotions: PROMOS, unoffered: NONE_OFF })).map((e) => e.id);
+    const ids = [...TILES, ...ROWS]
+      .filter((e) => entryAllowed(e, { viewer: member(4), switches: ALL_ON, promotions: PROMOS, unoffered: NONE_OFF }))
+      .map((e) => e.id);
     expect(ids).toEqual(["inviteFriends", "securityCenter", "missionActivity", "mailCenter", "responsibleGaming", "feedback"]);
-    const real = [...TILES, ...ROWS].filter((e) => entryAllowed(e, { viewer: member(0), switches: ALL_ON, promotions: PROMOS, unoffered: NONE_OFF })).map((e) => e.id);
+    const real = [...TILES, ...ROWS]
+      .filter((e) => entryAllowed(e, { viewer: member(0), switches: ALL_ON, promotions: PROMOS, unoffered: NONE_OFF }))
+      .map((e) => e.id);
     expect(real).toEqual(expect.arrayContaining(["deposit", "withdraw", "depositRecord", "withdrawRecord", "transactionRecord", "betRecord"]));
   });
 

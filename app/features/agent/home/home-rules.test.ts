@@ -35,7 +35,17 @@ describe("agent home tiles (A-HOME-02)", () => {
 
   it("hides the tiles and links of modules the gateway does not offer, switches on or not (contract/capabilities.ts)", () => {
     const modules = offeredAgentModules(allOn, ["redEnvelopes", "contracts", "inbox"]);
-    expect(ids(shownEntries(TILES, modules))).toEqual(["overview", "transactions", "team", "pnl", "betting", "rebateSettings", "income", "security", "service"]);
+    expect(ids(shownEntries(TILES, modules))).toEqual([
+      "overview",
+      "transactions",
+      "team",
+      "pnl",
+      "betting",
+      "rebateSettings",
+      "income",
+      "security",
+      "service",
+    ]);
     expect(ids(shownEntries(FOOTER, modules))).toEqual(["home", "register", "announcements"]);
     expect(offeredAgentModules(allOn, [])).toEqual(allOn);
     // A module the gateway offers stays as its switch says.

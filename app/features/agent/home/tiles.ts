@@ -42,9 +42,10 @@ export const FOOTER: readonly FooterLink[] = [
  * their own), so a gateway without red envelopes shows no red rain tile even with its switch on.
  */
 export function offeredAgentModules(modules: Record<AgentModule, boolean>, unoffered: readonly ModuleName[]): Record<AgentModule, boolean> {
-  return Object.fromEntries(
-    (Object.keys(modules) as AgentModule[]).map((m) => [m, modules[m] && !unoffered.includes(moduleOfAgentModule(m))]),
-  ) as Record<AgentModule, boolean>;
+  return Object.fromEntries((Object.keys(modules) as AgentModule[]).map((m) => [m, modules[m] && !unoffered.includes(moduleOfAgentModule(m))])) as Record<
+    AgentModule,
+    boolean
+  >;
 }
 
 /** The entries whose module is on (or that have none), in their order. */
