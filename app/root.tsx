@@ -83,6 +83,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       // The two switches the browser reads (§3); loaders read the rest from context.siteStatus().
       // Every page's HTML carries this data, so not all ~45 of them (issue 17 item 1).
       switches: { directRegistration: site.whiteLabel.DIRECTREG3 === true, resetByPhone: site.features.PWDPHONEVERF3 === true },
+      // The optional modules the gateway does not offer (contract/capabilities.ts): the chrome's
+      // links to them (bottom menu, footers) stay away. Usually empty.
+      unofferedModules: site.unofferedModules,
       // The image CDN this isolate picked (§9): components put content image paths on it (useImageUrl).
       imageCdn: context.imageCdn,
     },

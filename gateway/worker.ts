@@ -7,7 +7,7 @@
  *                own /gw/* requests here, so players never need this worker's hostname
  *   everything else: the gateway API (/wps/…), the same protocol an operator's gateway speaks
  */
-import type { GatewayEnv, RateLimitBinding } from "./core/env";
+import { readModulesOff, type GatewayEnv, type RateLimitBinding } from "./core/env";
 import { rateLimitBindings } from "./core/limiter";
 import { handleGatewayRequest } from "./core/router";
 import { handleGatewayPublicRequest } from "./handlers/games-public";
@@ -19,6 +19,8 @@ export type GatewayWorkerEnv = {
   RECEIPTS?: R2Bucket;
   MERCHANT_CODE?: string;
   GATEWAY_SECRET?: string;
+  /** The optional modules this deployment leaves out, comma-separated (contract/capabilities.ts); unset: all offered. */
+  GATEWAY_MODULES_OFF?: string;
   /** Test-only: pins the gateway's clock to this ISO-8601 instant with offset, running forward from there (contract/clock.ts). */
   EL_NOW?: string;
   /** Rate-limiting bindings (gateway/wrangler.toml [[ratelimits]]), one per creation limit: LIMIT_TRIAL_SITE… */
@@ -35,6 +37,8 @@ export function readGatewayWorkerEnv(env: GatewayWorkerEnv): { ok: true; env: Ga
   if (!env.GATEWAY_SECRET || env.GATEWAY_SECRET.length < MIN_SECRET_LENGTH) {
     return { ok: false, problem: `GATEWAY_SECRET must be set (at least ${MIN_SECRET_LENGTH} characters), the same value as the app's` };
   }
+  const modulesOff = readModulesOff(env.GATEWAY_MODULES_OFF);
+  if (!modulesOff.ok) return { ok: false, problem: modulesOff.problem };
   return {
     ok: true,
     env: {
@@ -43,6 +47,7 @@ export function readGatewayWorkerEnv(env: GatewayWorkerEnv): { ok: true; env: Ga
       MERCHANT_CODE: env.MERCHANT_CODE || DEFAULT_MERCHANT_CODE,
       GATEWAY_SECRET: env.GATEWAY_SECRET,
       RATE_LIMITS: rateLimitBindings(env),
+      MODULES_OFF: modulesOff.modules,
     },
   };
 }

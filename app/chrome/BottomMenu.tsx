@@ -3,11 +3,13 @@ import { REAL_ACCOUNT_PATH } from "~/features/wallet/PlayMoney";
 import { useTranslation } from "~/i18n/react";
 import { GiftIcon, HomeIcon, TrophyIcon, UserIcon, WalletIcon } from "~/ui/icons";
 import type { ChromeLayoutData } from "./layout-data";
+import { useUnofferedModules } from "./use-module-on";
 
 /** §2 Bottom menu: Home, Invite friends, Deposit (centre), Events, Members. */
 const ITEMS = [
   { to: "/m/home", key: "nav.home", Icon: HomeIcon },
-  { to: "/m/inviteFriends", key: "nav.inviteFriends", Icon: GiftIcon },
+  // Only where the gateway offers referrals (contract/capabilities.ts).
+  { to: "/m/inviteFriends", key: "nav.inviteFriends", Icon: GiftIcon, module: "referrals" },
   { to: "/m/voucherCenter", key: "nav.deposit", Icon: WalletIcon, centre: true },
   { to: "/m/activity", key: "nav.events", Icon: TrophyIcon },
   { to: "/m/mine", key: "nav.members", Icon: UserIcon },
@@ -20,9 +22,11 @@ const ITEMS = [
 export function BottomMenu() {
   const { t } = useTranslation();
   const playMoney = useRouteLoaderData<ChromeLayoutData>("routes/m")?.playMoney === true;
+  const unoffered = useUnofferedModules();
+  const offered = ITEMS.filter((item) => !("module" in item) || !unoffered.includes(item.module));
   const items = playMoney
-    ? ITEMS.map((item) => (item.to === "/m/voucherCenter" ? { ...item, to: REAL_ACCOUNT_PATH, key: "wallet.playMoney.short", Icon: UserIcon } : item))
-    : ITEMS;
+    ? offered.map((item) => (item.to === "/m/voucherCenter" ? { ...item, to: REAL_ACCOUNT_PATH, key: "wallet.playMoney.short", Icon: UserIcon } : item))
+    : offered;
   return (
     <nav className="bottom-menu" aria-label={t("nav.label")}>
       <ul>

@@ -11,7 +11,8 @@ export function useTitleKey(): string | null {
   const { pathname } = useLocation();
   if (error) {
     if (isRouteErrorResponse(error)) {
-      const gate = (error.data as { gate?: string } | null)?.gate;
+      const { gate, notOffered } = (error.data as { gate?: string; notOffered?: string } | null) ?? {};
+      if (notOffered) return "title.notOffered";
       if (gate === "maintenance") return "title.maintenance";
       if (gate === "region") return "title.region";
       if (error.status === 404) return "title.notFound";

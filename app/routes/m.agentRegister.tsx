@@ -35,6 +35,7 @@ import { fetchMarket } from "~/gateway-client/rg.server";
 import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { moduleOn } from "~/server/modules.server";
 import { redirectWithToast, requireAgentModule } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "agentTeam.title.register" };
@@ -47,6 +48,13 @@ export const links: LinksFunction = () => [
 export const shouldRevalidate = revalidateAfterPost;
 
 const HIDDEN = DOWNLINE_SECRET_FIELDS;
+
+/** The age gate's terms, from the market where the gateway has responsible gaming. */
+async function ageGate(context: AppLoadContext): Promise<Age> {
+  if (!(await moduleOn(context, "responsibleGaming"))) return null;
+  const market = await fetchMarket(context.gateway);
+  return { minAge: market.minAge, now: clockNow() };
+}
 
 /**
  * What the action answers, and so which step the page shows: step 1 again (refused, or "Back" with
@@ -73,10 +81,9 @@ const EMPTY_PREFILL: Prefill = { type: "member", username: "", birthDate: "", ra
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const agent = await requireAgentModule(request, context, "register");
-  const [info, market] = await Promise.all([fetchInviteInfo(context.gateway, agent.token), fetchMarket(context.gateway)]).catch((e: unknown) =>
+  const [info, age] = await Promise.all([fetchInviteInfo(context.gateway, agent.token), ageGate(context)]).catch((e: unknown) =>
     teamPageFailure(e, request, context),
   );
-  const age: Age = { minAge: market.minAge, now: clockNow() };
   const url = new URL(request.url);
   return {
     own: info.rates as OwnRates,
@@ -85,7 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     // A new key for every render: a double submit opens one account, the next render gets a new one.
     idempotencyKey: crypto.randomUUID(),
     age,
-    maxBirthDate: latestBirthDate(age.minAge, age.now),
+    maxBirthDate: age ? latestBirthDate(age.minAge, age.now) : null,
     // The constraint attributes of both steps, computed here so the page renders them without zod (decision 055).
     constraint: { review: getZodConstraint(reviewSchema(info.rates, age)), open: getZodConstraint(downlineSchema(info.rates, age)) },
   };
@@ -94,8 +101,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const agent = await requireAgentModule(request, context, "register");
   const fail = (e: unknown) => teamPageFailure(e, request, context);
-  const [info, market] = await Promise.all([fetchInviteInfo(context.gateway, agent.token), fetchMarket(context.gateway)]).catch(fail);
-  const age: Age = { minAge: market.minAge, now: clockNow() };
+  const [info, age] = await Promise.all([fetchInviteInfo(context.gateway, agent.token), ageGate(context)]).catch(fail);
   const formData = await readFormData(request);
   const intent = registerIntentSchema.safeParse(formData.get("intent"));
   if (!intent.success) throw data({ reason: "request.invalid" }, { status: 400 });

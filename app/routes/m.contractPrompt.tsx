@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CONTRACT_PATHS } from "~/features/agent/contracts/paths";
 import { asksForContractRequests, rememberSeen } from "~/features/agent/contracts/prompt.server";
 import { readFormData } from "~/server/form-data.server";
+import { requireModule } from "~/server/modules.server";
 import { safeRedirectTarget } from "~/session/auth.server";
 
 /**
@@ -24,6 +25,7 @@ export function loader(_: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "contracts");
   const member = context.member;
   if (!asksForContractRequests(member)) return redirect("/m/home");
   const parsed = Body.safeParse(Object.fromEntries(await readFormData(request)));

@@ -18,6 +18,7 @@ import { fetchFeedback, sendFeedback } from "~/gateway-client/feedback.server";
 import { useTranslation } from "~/i18n/react";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "feedback.title" };
@@ -38,6 +39,7 @@ const BODY_LIMIT = 16 * 1024 * 1024;
  * operator's answer. Members only; a trial account is refused like the other member pages.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "feedback");
   const member = await requireMember(request, context);
   const { items } = await fetchFeedback(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   return {
@@ -54,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
  * page (its list shows the new one) with a toast.
  */
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "feedback");
   const member = await requireMember(request, context);
   const formData = await readFormData(request, { limit: BODY_LIMIT });
   const params: ParamsByKey = {};

@@ -51,6 +51,7 @@ import { fetchMarket } from "~/gateway-client/rg.server";
 import type { loader as rootLoader } from "~/root";
 import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { modulesOff } from "~/server/modules.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStylesheet },
@@ -91,6 +92,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const sheetParam = url.searchParams.get("sheet");
   const popupStart = PopupPage.parse(url.searchParams.get("popup") ?? 0);
 
+  // Parts of modules the gateway does not offer (contract/capabilities.ts) are neither asked for nor shown.
+  const off = await modulesOff(context);
+  const inbox = !off.includes("inbox");
   // Deferred: started now, never awaited here.
   const { deferred: settle } = context;
   const content = settle(homeContent(ctx), "home.content");
@@ -99,20 +103,23 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     ticker: content.then((c) => (c ? tickerTitles(c) : null)),
     hot: content.then((c) => (c ? hotMatchViews(c) : null)),
     popup: content.then((c) => (c ? popupView(c, viewer, prefs.popupHidden, popupStart) : null)),
-    unread: session ? settle(fetchUnreadCount(context.gateway, session.token), "home.unread") : null,
+    unread: session && inbox ? settle(fetchUnreadCount(context.gateway, session.token), "home.unread") : null,
     // Red-envelope rain (issue 14 item 4): how many rains the member may grab now. Only with a
     // session (a visitor makes no call), deferred so it never holds the page.
-    rains: session
-      ? settle(
-          fetchLiveRains(context.gateway, session.token).then((r) => r.rains.length),
-          "home.rains",
-        )
-      : null,
+    rains:
+      session && !off.includes("redEnvelopes")
+        ? settle(
+            fetchLiveRains(context.gateway, session.token).then((r) => r.rains.length),
+            "home.rains",
+          )
+        : null,
     lottery: settle(homeLotteries(context.gateway, context.language), "home.lottery"),
-    minAge: settle(
-      fetchMarket(context.gateway).then((m) => m.minAge),
-      "home.market",
-    ),
+    minAge: off.includes("responsibleGaming")
+      ? null
+      : settle(
+          fetchMarket(context.gateway).then((m) => m.minAge),
+          "home.market",
+        ),
     games: settle(
       popularGames(context.gateway, {
         language: context.language,
@@ -154,6 +161,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     download,
     side,
     sheet: (SHEETS as readonly string[]).includes(sheetParam ?? "") ? (sheetParam as Sheet) : null,
+    inbox,
     ...deferred,
   };
 }
@@ -267,7 +275,7 @@ const Sections = memo(function Sections({
         <Deferred resolve={data.ticker} fallback={<TickerSkeleton />} retryClassName="ticker__link">
           {(titles) => <NoticeTicker titles={titles} />}
         </Deferred>
-        <InboxButton signedIn={signedIn} unread={data.unread} onGuest={openLogin} />
+        {data.inbox && <InboxButton signedIn={signedIn} unread={data.unread} onGuest={openLogin} />}
         {data.side && <SideBar view={data.side} />}
       </div>
 

@@ -12,6 +12,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { redirectWithToast, requireMember, safeRedirectTarget } from "~/session/auth.server";
 
 export const links: LinksFunction = () => [
@@ -44,6 +45,7 @@ function whereInviteWasTapped(request: Request): string {
  * else in them falls back to the defaults.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "referrals");
   const member = await requireMember(request, context);
   // An agent's code opens downline accounts, not referrals (decision 038): their invitation page is the agent's.
   if (isAgent(member.type)) throw redirect("/m/agentRegister");

@@ -39,6 +39,7 @@ import {
 } from "react-router";
 import { z } from "zod";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
+import { useModuleOn } from "~/chrome/use-module-on";
 import { answeredByAction, markAnsweredByAction } from "~/features/games/answered.server";
 import { IN_APP_LOTTERY_VENDORS, LOBBY_VENDORS } from "~/features/games/constants";
 import { RESPOND_DATA, RESPOND_FIELD, type LaunchFailure } from "~/features/games/contract";
@@ -223,6 +224,7 @@ export default function LaunchGame() {
 /** A launch the responsible-gaming controls stopped (issue 16): why, until when, and what still works. */
 function LaunchPaused({ pageBack, refusal }: { pageBack: string; refusal: RgRefusalWire }) {
   const { t } = useTranslation();
+  const responsibleGaming = useModuleOn("responsibleGaming");
   const text = rgRefusalText(refusal, t);
   return (
     <section className="launch-state" role="alert" aria-labelledby="launch-title" data-testid="launch-paused">
@@ -242,9 +244,11 @@ function LaunchPaused({ pageBack, refusal }: { pageBack: string; refusal: RgRefu
             {t("rg.play.block.withdraw")}
           </Link>
         ) : null}
-        <Link to={RESPONSIBLE_GAMING_PATH} className="button button--ghost">
-          {t("rg.play.block.more")}
-        </Link>
+        {responsibleGaming && (
+          <Link to={RESPONSIBLE_GAMING_PATH} className="button button--ghost">
+            {t("rg.play.block.more")}
+          </Link>
+        )}
       </div>
     </section>
   );

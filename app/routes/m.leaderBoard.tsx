@@ -9,6 +9,7 @@ import { GatewayError } from "~/gateway-client/errors";
 import { fetchMissionBoard, fetchMissionLeaderboard } from "~/gateway-client/missions.server";
 import { useTranslation } from "~/i18n/react";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 
 // content.css brings the status chips, records.css the period tabs and the table.
@@ -28,6 +29,7 @@ const MEMBER_CENTRE = "/m/mine";
  * a MISSION promotion runs: otherwise a translated message and back to the member centre.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "missions");
   const member = await requireMember(request, context);
   const value = new URL(request.url).searchParams.get("period");
   const period: MissionPeriod = isMissionPeriod(value) ? value : "day";

@@ -3,6 +3,7 @@ import memberStylesheet from "~/features/member/member.css?url";
 import { VipBenefits } from "~/features/member/VipBenefits";
 import { fetchVipBenefits } from "~/gateway-client/member.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: memberStylesheet }];
 
@@ -11,6 +12,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: memberStyl
  * progress, from their real deposits and turnover (the gateway's ledger), read fresh each time.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "vip");
   const token = context.member?.token ?? null;
   return fetchVipBenefits(context.gateway, token).catch((e: unknown) => gatewayFailure(e, request, context));
 }

@@ -13,6 +13,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { requireMember } from "~/session/auth.server";
 
 export const handle: RouteHandle = { titleKey: "rg.play.title" };
@@ -25,6 +26,7 @@ export const handle: RouteHandle = { titleKey: "rg.play.title" };
  * clock at the gateway and goes back; Sign out posts to /m/logout.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "responsibleGaming");
   const member = await requireMember(request, context, { allowTrial: true });
   const url = new URL(request.url);
   const redirectTo = returnTarget(url.searchParams.get("redirectTo"), url);
@@ -45,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 const Answer = z.object({ intent: z.literal("continue"), redirectTo: z.string().max(500).optional() });
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "responsibleGaming");
   const member = await requireMember(request, context, { allowTrial: true });
   const form = await readFormData(request);
   const parsed = Answer.safeParse({ intent: form.get("intent"), redirectTo: form.get("redirectTo") ?? undefined });

@@ -39,6 +39,7 @@ import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { redirectWithToast, requireAgentModule, requireMember } from "~/session/auth.server";
 
 // home.css brings the dialog's look (the confirm step is a dialog, with JavaScript and without).
@@ -78,6 +79,7 @@ function prefillFrom(url: URL): Record<string, string> {
  *     then their rains with each grab and the refund.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "redEnvelopes");
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
   const status = await context.siteStatus();
@@ -120,6 +122,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "redEnvelopes");
   const formData = await readFormData(request);
   if (formData.get("intent") === "grab") return grab(request, context, formData);
 

@@ -5,6 +5,7 @@ import { RgPage } from "~/features/rg/page/RgPage";
 import walletStylesheet from "~/features/wallet/wallet.css?url";
 import { fetchRgOverview } from "~/gateway-client/rg.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { requireMember } from "~/session/auth.server";
 
 export const links: LinksFunction = () => [
@@ -19,12 +20,14 @@ export const links: LinksFunction = () => [
  * here. Members only; the forms post to this route's action (app/features/rg/page/action.server.ts).
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "responsibleGaming");
   const member = await requireMember(request, context);
   const overview = await fetchRgOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
   return { overview };
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "responsibleGaming");
   return rgAction(request, context);
 }
 

@@ -7,6 +7,7 @@ import rewardsStylesheet from "~/features/promotions/rewards/rewards.css?url";
 import { revalidateAfterPost } from "~/features/security/revalidate";
 import { fetchRewardHistory, fetchRewards } from "~/gateway-client/rewards.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { requireMember } from "~/session/auth.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: rewardsStylesheet }];
@@ -20,6 +21,7 @@ const Query = z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1)
  * claim endpoint of every page (`action`). `?page=` pages the claimed history.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "rewards");
   const member = await requireMember(request, context);
   const { page } = Query.parse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
   const fail = (e: unknown) => gatewayFailure(e, request, context);
@@ -38,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "rewards");
   return claimAction(request, context);
 }
 

@@ -6,6 +6,7 @@ import { fetchSecurityOverview } from "~/gateway-client/member.server";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { moduleOn } from "~/server/modules.server";
 import { requireMember } from "~/session/auth.server";
 import { BackIcon, CheckIcon } from "~/ui/icons";
 
@@ -18,9 +19,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: securitySt
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
-  const overview = await fetchSecurityOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
+  const [overview, responsibleGaming] = await Promise.all([
+    fetchSecurityOverview(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context)),
+    moduleOn(context, "responsibleGaming"),
+  ]);
   return {
     overview,
+    /** The responsible-gaming row, where the gateway offers the module (contract/capabilities.ts). */
+    responsibleGaming,
     lockedUntil: overview.paymentPasswordLockedUntil ? formatDateTime(overview.paymentPasswordLockedUntil) : null,
   };
 }
@@ -35,7 +41,7 @@ type Tone = "ok" | "todo" | "warn";
 type Row = { id: string; label: string; value?: string; state?: { text: string; tone: Tone }; href?: string };
 
 export default function SecurityCentre() {
-  const { overview: o, lockedUntil } = useLoaderData<typeof loader>();
+  const { overview: o, lockedUntil, responsibleGaming } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const readiness = withdrawalReadiness(o);
   const set = { text: t("security.state.set"), tone: "ok" as const };
@@ -71,7 +77,7 @@ export default function SecurityCentre() {
     { id: "profile", label: t("title.profile"), value: o.nickname ?? undefined, state: o.nickname ? undefined : notSet, href: SECURITY_PATHS.profile },
     { id: "history", label: t("title.loginHistory"), href: SECURITY_PATHS.history },
     // Issue 16 item 1: limits, breaks and self-exclusion are part of keeping the account safe.
-    { id: "responsibleGaming", label: t("rg.page.title"), href: "/m/responsibleGaming" },
+    ...(responsibleGaming ? [{ id: "responsibleGaming", label: t("rg.page.title"), href: "/m/responsibleGaming" }] : []),
   ];
 
   return (

@@ -16,8 +16,10 @@ import { MobileChrome } from "~/chrome/MobileChrome";
 import { contractPrompt } from "~/features/agent/contracts/prompt.server";
 import { RealityCheckOverlay } from "~/features/rg/play/components";
 import { loadRgLayout } from "~/features/rg/play/session.server";
+import { modulesOff } from "~/server/modules.server";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
+import { NotOffered, notOfferedModule } from "~/ui/NotOffered";
 
 /**
  * The §4 contract prompt (A-CON-01) for every /m page: deferred, so the page never waits for it,
@@ -27,11 +29,16 @@ import { NotFound } from "~/ui/NotFound";
  * The session clock, the reality check and the withdraw-only banner (issue 16, decision 042): the
  * gateway's session (one small call, members only) is awaited, so the clock and a due check are in
  * the first HTML and work without JavaScript; a failure reads as no clock, never a broken page.
+ * A gateway without contracts or without responsible gaming (contract/capabilities.ts) gets
+ * neither call, and the page neither prompt nor clock.
  */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
-  const prompt = contractPrompt(context);
+  // Neither exists on a gateway without its module (contract/capabilities.ts): no call, nothing shown.
+  const off = await modulesOff(context);
+  const prompt = off.includes("contracts") ? null : contractPrompt(context);
+  // A trial session (§6 type 4) holds play money: the menu offers a real account instead of deposits.
   const chrome: ChromeLayoutData = { playMoney: context.member ? isTrial(context.member.type) : false };
-  return { contractPrompt: prompt, rg: await loadRgLayout(context), ...chrome };
+  return { contractPrompt: prompt, rg: off.includes("responsibleGaming") ? null : await loadRgLayout(context), ...chrome };
 }
 
 /**
@@ -58,8 +65,12 @@ export default function MobileLayout() {
   );
 }
 
-/** Errors inside /m keep the chrome, so the player can still navigate away. */
+/**
+ * Errors inside /m keep the chrome, so the player can still navigate away. A page of a module the
+ * gateway does not offer (app/server/modules.server.ts) is "not offered here", not an error.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <MobileChrome>{isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorState error={error} />}</MobileChrome>;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <MobileChrome>{notFound && notOfferedModule(error) ? <NotOffered /> : notFound ? <NotFound /> : <ErrorState error={error} />}</MobileChrome>;
 }

@@ -24,6 +24,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 
 // home.css brings the dialog's look (the confirm step is a dialog, with JavaScript and without).
@@ -50,6 +51,7 @@ const HIDDEN = UPLINE_SECRET_FIELDS;
  * just made with the balance read again.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "uplineTransfer");
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
   const terms = await fetchUplineTransferTerms(context.gateway, member.token).catch(fail);
@@ -93,6 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "uplineTransfer");
   const member = await requireMember(request, context);
   const formData = await readFormData(request);
   const params: ParamsByKey = {};

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, AppLoadContext } from "react-router";
 import { fetchDepositReceipt } from "~/gateway-client/deposit.server";
 import { isGatewayError } from "~/gateway-client/errors";
+import { moduleOn } from "~/server/modules.server";
 import { requireMember } from "~/session/auth.server";
 
 /**
@@ -9,10 +10,12 @@ import { requireMember } from "~/session/auth.server";
  * gateway → 502. A resource route: no chrome.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs<AppLoadContext>) {
+  const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  // A gateway without receipts (contract/capabilities.ts) has none to show: nothing is asked of it.
+  if (!(await moduleOn(context, "depositReceipts"))) return notFound();
   const member = await requireMember(request, context);
   const id = Number(params.id);
   const index = Number(params.index);
-  const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   if (!/^\d{1,12}$/.test(params.id ?? "") || !/^[1-3]$/.test(params.index ?? "")) return notFound();
   try {
     const image = await fetchDepositReceipt(context.gateway, member.token, id, index);

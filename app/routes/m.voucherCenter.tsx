@@ -23,7 +23,7 @@ import { CancelOrderForm } from "~/features/deposit/CancelOrderForm";
 import { ChannelList, ChannelTiles, FormStepHeading } from "~/features/deposit/ChannelPicker";
 import depositStylesheet from "~/features/deposit/deposit.css?url";
 import { depositLimitParams, describeDepositFailure } from "~/features/deposit/failures";
-import { D, type ManualDepositForm } from "~/features/deposit/rules";
+import { D, offeredChannels, type ManualDepositForm } from "~/features/deposit/rules";
 import { depositSchema } from "~/features/deposit/schemas";
 import type { DepositActionData } from "~/features/deposit/types";
 import { describeRgRefusal } from "~/features/rg/refusal/refusal";
@@ -40,6 +40,7 @@ import { formatMoney } from "~/rules/money";
 import { templateVariant } from "~/rules/template";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { modulesOff, requireModule } from "~/server/modules.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 import { ReceiptIcon } from "~/ui/icons";
 
@@ -66,10 +67,12 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const member = await requireMember(request, context);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
   const url = new URL(request.url);
-  const [terms, rg, site] = await Promise.all([
-    fetchDepositChannels(context.gateway, member.token).catch(fail),
-    loadDepositRg(request, context, member.token),
-    context.siteStatus().catch(fail),
+  const site = await context.siteStatus().catch(fail);
+  // Responsible gaming's limits and prompt, and the manual transfer's channels, only where the gateway offers them (contract/capabilities.ts).
+  const responsibleGaming = !site.unofferedModules.includes("responsibleGaming");
+  const [terms, rg] = await Promise.all([
+    fetchDepositChannels(context.gateway, member.token).then((t) => offeredChannels(t, site.unofferedModules), fail),
+    responsibleGaming ? loadDepositRg(request, context, member.token) : null,
   ]);
   const channel = terms.channels.find((c) => c.code === url.searchParams.get("channel")) ?? terms.channels[0] ?? null;
   const orderId = Number(url.searchParams.get("deposit"));
@@ -99,6 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     template: templateVariant(site.mobileTemplate.dep_func),
     now: clockNow(),
     rg,
+    responsibleGaming,
     // The chosen channel's constraint attributes, computed here so the page renders them without zod (decision 055).
     constraint: channel ? getZodConstraint(depositSchema({ kind: channel.kind, min: channel.min, max: channel.max })) : {},
   };
@@ -113,10 +117,14 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   }
   // The limit prompt (issue 16, decision 043): back to the page, on the same channel.
   if (formData.get("intent") === "setLimit") {
+    await requireModule(context, "responsibleGaming");
     const channel = new URL(request.url).searchParams.get("channel");
     return setLimitIntent(request, context, member.token, formData, channel ? `${DEPOSIT_PATH}?channel=${encodeURIComponent(channel)}` : DEPOSIT_PATH);
   }
-  const terms = await fetchDepositChannels(context.gateway, member.token).catch((e: unknown) => gatewayFailure(e, request, context));
+  const terms = await fetchDepositChannels(context.gateway, member.token).then(
+    async (t) => offeredChannels(t, await modulesOff(context)),
+    (e: unknown) => gatewayFailure(e, request, context),
+  );
   const channel = terms.channels.find((c) => c.code === formData.get("channelCode")) ?? null;
   const params: ParamsByKey = channel ? depositLimitParams(channel, terms.currencySymbol) : {};
   let next = "";
@@ -173,7 +181,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
 
 export default function VoucherCenter() {
   const { t } = useTranslation();
-  const { terms, channelCode, order, idempotencyKey, prefill, now, rg, constraint, template } = useLoaderData<typeof loader>();
+  const { terms, channelCode, order, idempotencyKey, prefill, now, rg, responsibleGaming, constraint, template } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as DepositActionData | LimitPromptReply | undefined;
   const limitReply = actionData && "form" in actionData && actionData.form === "limit" ? actionData : null;
   const channel = terms.channels.find((c) => c.code === channelCode) ?? null;
@@ -183,7 +191,7 @@ export default function VoucherCenter() {
   return (
     <div className={`page-body deposit deposit--${template}`} data-template={template}>
       <div className="deposit-top">
-        <Link to={RG_PAGE}>{t("rg.register.depositLimits")}</Link>
+        {responsibleGaming && <Link to={RG_PAGE}>{t("rg.register.depositLimits")}</Link>}
         <Link to={RECORDS_PATH}>
           <ReceiptIcon size={18} aria-hidden="true" />
           {t("deposit.page.records")}

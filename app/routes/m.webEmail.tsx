@@ -10,6 +10,7 @@ import { isGatewayError } from "~/gateway-client/errors";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { requireMember } from "~/session/auth.server";
 import { MailIcon } from "~/ui/icons";
 
@@ -24,6 +25,7 @@ const PAGE_SIZE = 20;
  * button without).
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "inbox");
   const member = await requireMember(request, context);
   const url = new URL(request.url);
   const id = idOf(url);
@@ -64,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "inbox");
   const member = await requireMember(request, context);
   return readStateAction(request, context, { list: "/m/webEmail", mark: (what) => markMessages(context.gateway, member.token, what) });
 }

@@ -1,6 +1,7 @@
 import { deepFreeze } from "@contract/deep-freeze";
 import { z } from "zod";
 import { parseOriginList } from "./security-headers";
+import { readModulesOff } from "../../gateway/core/env";
 import { parseImageCdns } from "../rules/image-cdn";
 
 /** Bindings and variables from wrangler.toml and secrets from .dev.vars / the Pages dashboard. */
@@ -16,6 +17,12 @@ export interface Env {
   RECEIPTS?: R2Bucket;
   GATEWAY_URL?: string;
   MERCHANT_CODE?: string;
+  /**
+   * The embedded gateway's GATEWAY_MODULES_OFF (gateway/core/env.ts), for the gateway the app runs
+   * in-process: the optional modules it leaves out, comma-separated. An operator's gateway and the
+   * gateway worker read their own configuration; the app learns what they offer from the capabilities call.
+   */
+  GATEWAY_MODULES_OFF?: string;
   /** The page budget in ms: all the gateway calls of one request share it, from the request's start. */
   GATEWAY_TIMEOUT_MS?: string;
   SESSION_SECRET?: string;
@@ -74,6 +81,15 @@ const Settings = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MERCHANT_CODE: z.string().min(1).default("edgelobby"),
+  GATEWAY_MODULES_OFF: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const read = readModulesOff(value);
+      if (read.ok) return read.modules;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: read.problem });
+      return z.NEVER;
+    }),
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   // Comma-separated: the first encrypts, all decrypt, so secrets can be rotated without signing everyone out.
   SESSION_SECRET: z

@@ -147,8 +147,8 @@ describe("issue 28: the device cookie el_device", () => {
     const spy = gatewayBinding((request, next) => (seen.push(request.headers.get("X-Client-Device")), next()));
     const { response } = await answer(balanceLoader, appRequest("/m/balance", { cookie }), { GATEWAY: spy });
     expect((await response.json()) as { ok: boolean }).toMatchObject({ ok: true });
-    // The gate's site status and the wallet: both carry it.
-    expect(seen).toEqual([id, id]);
+    // The gate's site status, the gateway's capabilities (read with it) and the wallet: each carries it.
+    expect(seen).toEqual([id, id, id]);
     expect(setCookie(response, "el_device")).toBeNull();
   });
 

@@ -51,7 +51,7 @@ export type GatewayTransport = {
 
 export function createGatewayTransport(
   env: Pick<Env, "GATEWAY" | "DB" | "RECEIPTS">,
-  settings: Pick<Settings, "GATEWAY_URL" | "MERCHANT_CODE" | "GATEWAY_SECRET">,
+  settings: Pick<Settings, "GATEWAY_URL" | "MERCHANT_CODE" | "GATEWAY_SECRET"> & Partial<Pick<Settings, "GATEWAY_MODULES_OFF">>,
 ): GatewayTransport {
   const kind = gatewayTransportKind(env, settings);
   if (kind === "operator") return { kind, transport: (req) => fetch(req), baseUrl: settings.GATEWAY_URL!, publicSide: null };
@@ -66,7 +66,13 @@ export function createGatewayTransport(
       publicSide: (req) => binding.fetch(withoutCookies(req)),
     };
   }
-  const gatewayEnv = { DB: env.DB, RECEIPTS: env.RECEIPTS, MERCHANT_CODE: settings.MERCHANT_CODE, GATEWAY_SECRET: settings.GATEWAY_SECRET };
+  const gatewayEnv = {
+    DB: env.DB,
+    RECEIPTS: env.RECEIPTS,
+    MERCHANT_CODE: settings.MERCHANT_CODE,
+    GATEWAY_SECRET: settings.GATEWAY_SECRET,
+    MODULES_OFF: settings.GATEWAY_MODULES_OFF,
+  };
   return {
     kind,
     transport: (req) => handleGatewayRequest(req, gatewayEnv),

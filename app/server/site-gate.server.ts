@@ -1,6 +1,8 @@
-import type { RouteName } from "@contract/routes";
+import { UNSUPPORTED_MODULE_CODE, moduleOfRoute, type ModuleName } from "@contract/capabilities";
+import { ROUTES, type RouteName } from "@contract/routes";
 import { data } from "react-router";
 import type { GatewayClient } from "~/gateway-client/client.server";
+import { GatewayError } from "~/gateway-client/errors";
 import { GATE_STATUS, MAINTENANCE_RETRY_AFTER_SECONDS, decideGate } from "~/rules/site-gate";
 
 /** A customer-service entry the gate screen offers (§3 service links). */
@@ -9,7 +11,7 @@ export type GateServiceLink = { name: string; url: string };
 /** What a closed gate's answer carries: the gate screen's own data, nothing of the page asked for. */
 export type GatePayload = { gate: "maintenance" | "region"; country: string | null; service: GateServiceLink[] };
 
-type GateStatus = { maintenance: boolean; regionRestricted: boolean };
+type GateStatus = { maintenance: boolean; regionRestricted: boolean; unofferedModules?: readonly ModuleName[] };
 
 /**
  * The answer to every loader, action and resource route while the gate is closed: 503 with
@@ -27,8 +29,20 @@ export function isGateClosure(value: unknown): boolean {
   return typeof v === "object" && v !== null && v.type === "DataWithResponseInit" && (v.data?.gate === "maintenance" || v.data?.gate === "region");
 }
 
-/** Gateway calls that work while the gate is closed: the gate's own question and its service links. */
-const OPEN_WHILE_GATED = new Set<RouteName>(["siteStatus", "serviceLinks"]);
+/** Gateway calls that work while the gate is closed: the gate's own questions and its service links. */
+const OPEN_WHILE_GATED = new Set<RouteName>(["siteStatus", "capabilities", "serviceLinks"]);
+
+/**
+ * A call to a module the gateway does not offer fails here, as the gateway would refuse it
+ * (module.unsupported), without a round trip: a page that reaches for one shows "not offered here"
+ * (gateway-failure.server.ts) and a deferred part of a page stays away.
+ */
+function unsupported(route: RouteName, status: GateStatus): GatewayError | null {
+  const module = moduleOfRoute(route);
+  return module && status.unofferedModules?.includes(module)
+    ? new GatewayError("business", ROUTES[route].path, UNSUPPORTED_MODULE_CODE, undefined, { module })
+    : null;
+}
 
 /**
  * The gateway as loaders and actions see it: every call other than the gate's own waits for the
@@ -41,15 +55,21 @@ export function gatedGateway(inner: GatewayClient, siteStatus: () => Promise<Gat
   return {
     async call(route, options) {
       if (OPEN_WHILE_GATED.has(route)) return inner.call(route, options);
-      const gate = decideGate(await siteStatus());
+      const status = await siteStatus();
+      const gate = decideGate(status);
       if (gate !== "open") throw gateClosed({ gate, country, service: [] });
+      const refused = unsupported(route, status);
+      if (refused) throw refused;
       return inner.call(route, options);
     },
     ...(inner.raw
       ? {
           async raw(route, options) {
-            const gate = decideGate(await siteStatus());
+            const status = await siteStatus();
+            const gate = decideGate(status);
             if (gate !== "open") throw gateClosed({ gate, country, service: [] });
+            const refused = unsupported(route, status);
+            if (refused) throw refused;
             return inner.raw!(route, options);
           },
         }

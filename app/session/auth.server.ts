@@ -1,10 +1,12 @@
 import { agentModuleOn, type AgentModule } from "@contract/agent-modules";
+import { moduleOfAgentModule } from "@contract/capabilities";
 import { mayOpenAgentHome, isTrial } from "@contract/member-types";
 import type { LoginResult } from "@contract/schemas/envelope";
 import { redirect, type AppLoadContext } from "react-router";
 import { DEFAULT_REDIRECT_TARGET, loginHrefFor, redirectTarget } from "~/rules/redirect-target";
 import type { Toast } from "~/rules/toast";
 import { combineHeaders } from "~/server/headers";
+import { requireModule } from "~/server/modules.server";
 import type { MemberSession } from "./session.server";
 import { toastHeader } from "./toast.server";
 
@@ -44,8 +46,12 @@ export async function requireMember(request: Request, context: AppLoadContext, o
   return member;
 }
 
-/** Agent pages (§5, §6): types 0, 4 and 40 are sent home with 'Non-agents cannot log in'. */
+/**
+ * Agent pages (§5, §6): types 0, 4 and 40 are sent home with 'Non-agents cannot log in'. A gateway
+ * without the agent programme (contract/capabilities.ts) has none of them: "not offered here".
+ */
 export async function requireAgent(request: Request, context: AppLoadContext): Promise<MemberSession> {
+  await requireModule(context, "agent");
   const member = await requireMember(request, context);
   if (!mayOpenAgentHome(member.type)) {
     throw await redirectWithToast("/m/home", { key: "toast.non_agent", kind: "message", tone: "error" }, context);
@@ -55,10 +61,12 @@ export async function requireAgent(request: Request, context: AppLoadContext): P
 
 /**
  * An agent module's page (contract/agent-modules.ts): an agent, and the module's switch on; a module
- * that is off sends the agent back to the agency centre with the no-permission message.
+ * that is off sends the agent back to the agency centre with the no-permission message. A module the
+ * gateway does not offer at all (red rain, the contracts: contract/capabilities.ts) is "not offered here".
  */
 export async function requireAgentModule(request: Request, context: AppLoadContext, module: AgentModule): Promise<MemberSession> {
   const member = await requireAgent(request, context);
+  await requireModule(context, moduleOfAgentModule(module));
   const status = await context.siteStatus();
   if (!agentModuleOn(module, status.features)) {
     throw await redirectWithToast("/m/agent", { key: "error.forbidden", kind: "message", tone: "error" }, context);

@@ -207,7 +207,7 @@ export type NewDownline = {
   /** A new agent's own invitation code; null for a player. */
   inviteCode: string | null;
   /** YYYY-MM-DD, checked against the market's minimum age by the caller (decision 043). */
-  birthDate: string;
+  birthDate: string | null;
   idempotency: { key: string; fingerprint: string };
   now: number;
 };

@@ -98,32 +98,20 @@ describe("last-resort handler: every handler's unexpected failure is caught, log
   });
 });
 
-/**
- * Routes of the table whose embedded-gateway handler is being written apart. A route leaves this
- * list with its handler (the last test below fails until it does).
- */
-const PENDING_HANDLERS: readonly RouteName[] = ["capabilities"];
-
 describe("the route table (contract/routes.ts) is what the embedded gateway answers", () => {
   const names = Object.keys(ROUTES) as RouteName[];
 
   it("every route has a handler, and the handler's auth is the route's", () => {
-    const disagreements = names
-      .filter((name) => !PENDING_HANDLERS.includes(name))
-      .flatMap((name) => {
-        const handler = HANDLERS[name];
-        if (!handler) return [`${name}: no handler`];
-        return handler.auth === ROUTES[name].auth ? [] : [`${name}: the handler says ${handler.auth}, the table ${ROUTES[name].auth}`];
-      });
+    const disagreements = names.flatMap((name) => {
+      const handler = HANDLERS[name];
+      if (!handler) return [`${name}: no handler`];
+      return handler.auth === ROUTES[name].auth ? [] : [`${name}: the handler says ${handler.auth}, the table ${ROUTES[name].auth}`];
+    });
     expect(disagreements).toEqual([]);
   });
 
   it("every handler answers a route of the table", () => {
     expect(Object.keys(HANDLERS).filter((name) => !(name in ROUTES))).toEqual([]);
-  });
-
-  it("a pending route has no handler yet: once it has, it leaves PENDING_HANDLERS", () => {
-    expect(PENDING_HANDLERS.filter((name) => HANDLERS[name])).toEqual([]);
   });
 });
 

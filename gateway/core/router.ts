@@ -1,7 +1,8 @@
 import { sha256Hex } from "./crypto";
-import type { GatewayEnv } from "./env";
+import { offersModule, type GatewayEnv } from "./env";
 import type { Handler, RequestArgs } from "./handler";
 import { fail } from "./http";
+import { UNSUPPORTED_MODULE_CODE, UNSUPPORTED_MODULE_STATUS, moduleOfRoute } from "../../contract/capabilities";
 import { now as clockNow } from "../../contract/clock";
 import { gateRefusal } from "../../contract/rg-rules";
 import { ROUTES, type GatewayRoute, type RouteName } from "../../contract/routes";
@@ -111,6 +112,11 @@ async function answer(request: Request, env: GatewayEnv, now: () => number, over
   if (!answerer) return fail("route.not.found", "The requested url is empty", 404);
   const { name, handler } = answerer;
   const { auth } = ROUTES[name];
+  // A module this deployment leaves out (GATEWAY_MODULES_OFF) has no routes here: refused before its handler runs.
+  const module = moduleOfRoute(name);
+  if (module && !offersModule(env, module)) {
+    return fail(UNSUPPORTED_MODULE_CODE, "This operator does not offer this module", UNSUPPORTED_MODULE_STATUS, { module });
+  }
 
   if (request.headers.get("X-Merchant-Code") !== env.MERCHANT_CODE) {
     return fail("merchant.invalid", "Incorrect merchant information", 403);
@@ -128,8 +134,9 @@ async function answer(request: Request, env: GatewayEnv, now: () => number, over
   }
   try {
     // Responsible gaming (issue 16, decision 040): one gate for every member call, so a forged
-    // request straight to the gateway is refused exactly like one from the page.
-    if (member && token) {
+    // request straight to the gateway is refused exactly like one from the page. A gateway without
+    // the module has no gate: the app shows no reality check, so a due one must not block play.
+    if (member && token && offersModule(env, "responsibleGaming")) {
       const activity = activityOfRequest(request.method, url.pathname);
       if (activity !== "free") {
         const refused = gateRefusal(await gateState(env.DB, member.id, await sha256Hex(token), now()), activity);

@@ -41,6 +41,7 @@ import { checkCode, consumeCode, issueCode, randomDigits, type CodeCheck, type C
 import { guardedCheck, type GuardedResult } from "../accounts/secret-guard";
 import { securityNoticeStatements } from "../accounts/security-notices";
 import { hashPassword, sha256Hex, verifyPassword } from "../core/crypto";
+import { offersModule } from "../core/env";
 import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { languageOf } from "../core/language";
@@ -426,21 +427,29 @@ const register: Handler = {
     const account = method === "username" ? v.username! : v.mobileNum!;
     const ip = clientIp(request);
 
-    // The age gate (issue 16 item 4): a real date of birth, and the market's minimum age on it.
-    const birthProblem = birthDateProblem(sealed.birthDate, now);
-    if (birthProblem) return fail("register.invalid", "Account format is incorrect", 400, { field: "birthDate", message: birthProblem });
-    const birthDate = String(sealed.birthDate).trim();
-    const market = await marketRules(db);
-    if (ageOn(birthDate, now) < market.minAge) {
-      return fail("register.underage", "You are not old enough to register", 400, { minAge: market.minAge, field: "birthDate" });
+    // The age gate and the limits chosen at sign-up belong to responsible gaming: a deployment
+    // without the module (GATEWAY_MODULES_OFF) asks for neither, as the app's form then has neither.
+    const rg = offersModule(ctx.env, "responsibleGaming");
+    let birthDate: string | null = null;
+    let limits: RegistrationLimit[] = [];
+    if (rg) {
+      // The age gate (issue 16 item 4): a real date of birth, and the market's minimum age on it.
+      const birthProblem = birthDateProblem(sealed.birthDate, now);
+      if (birthProblem) return fail("register.invalid", "Account format is incorrect", 400, { field: "birthDate", message: birthProblem });
+      birthDate = String(sealed.birthDate).trim();
+      const market = await marketRules(db);
+      if (ageOn(birthDate, now) < market.minAge) {
+        return fail("register.underage", "You are not old enough to register", 400, { minAge: market.minAge, field: "birthDate" });
+      }
+      // Limits chosen on the form (RG-08); the market's required kinds must be among them (BR).
+      const chosen = RegistrationLimits.safeParse(sealed.limits ?? []);
+      if (!chosen.success) {
+        return fail("register.limits.format", "Limit format is incorrect", 400, { field: "limits", message: chosen.error.issues[0]?.message ?? null });
+      }
+      const missing = missingLimits(market.requiredLimits, chosen.data);
+      if (missing.length) return fail("register.limits.required", "These limits must be set to register", 400, { kinds: missing, field: "limits" });
+      limits = chosen.data;
     }
-    // Limits chosen on the form (RG-08); the market's required kinds must be among them (BR).
-    const limits = RegistrationLimits.safeParse(sealed.limits ?? []);
-    if (!limits.success) {
-      return fail("register.limits.format", "Limit format is incorrect", 400, { field: "limits", message: limits.error.issues[0]?.message ?? null });
-    }
-    const missing = missingLimits(market.requiredLimits, limits.data);
-    if (missing.length) return fail("register.limits.required", "These limits must be set to register", 400, { kinds: missing, field: "limits" });
 
     // Sign-ups per device, address and site-wide (decision 073): past them, nothing is created.
     const limited = await checkCreation(ctx, request, "register");
@@ -530,7 +539,7 @@ const register: Handler = {
            VALUES (?1, ?2${profile.map((_, i) => `, ?${i + 3}`).join("")})`,
         )
         .bind(inserted.id, v.paymentPassword ? await hashPassword(v.paymentPassword) : null, ...profile.map(([field]) => v[field]!)),
-      ...limitStatements(db, inserted.id, limits.data, now),
+      ...limitStatements(db, inserted.id, limits, now),
     ]);
     const member = (await findMemberByAccount(db, account))!;
     return ok(loginValue(member, await openSession(db, member, now)));

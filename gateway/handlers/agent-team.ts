@@ -36,6 +36,7 @@ import {
 } from "../agent/downlines";
 import { agentModuleRefusal } from "../agent/team";
 import { hashPassword } from "../core/crypto";
+import { offersModule } from "../core/env";
 import { fieldByField } from "../core/field-by-field";
 import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
@@ -159,12 +160,16 @@ const registerDownline: Handler = {
     if (passwordIsUsername(username.value, password.value)) return invalid("password", "validation.password.username");
     const kind = RegisterDownlineRequest.shape.type.safeParse(body.type);
     if (!kind.success) return invalid("type", "validation.downline.type");
-    // The age gate applies to an account an agent opens too (issue 16 item 4, decision 043).
-    const birthProblem = birthDateProblem(body.birthDate, ctx.now());
-    if (birthProblem) return invalid("birthDate", birthProblem);
-    const birthDate = String(body.birthDate).trim();
-    const { minAge } = await marketRules(db);
-    if (ageOn(birthDate, ctx.now()) < minAge) return fail("register.underage", "You are not old enough to register", 400, { minAge, field: "birthDate" });
+    // The age gate applies to an account an agent opens too (issue 16 item 4, decision 043), where
+    // the gateway offers responsible gaming (GATEWAY_MODULES_OFF): the app's form then asks for the date.
+    let birthDate: string | null = null;
+    if (offersModule(ctx.env, "responsibleGaming")) {
+      const birthProblem = birthDateProblem(body.birthDate, ctx.now());
+      if (birthProblem) return invalid("birthDate", birthProblem);
+      birthDate = String(body.birthDate).trim();
+      const { minAge } = await marketRules(db);
+      if (ageOn(birthDate, ctx.now()) < minAge) return fail("register.underage", "You are not old enough to register", 400, { minAge, field: "birthDate" });
+    }
     const key = body.idempotencyKey;
     if (!IDEMPOTENCY_KEY.test(key)) return fail("idempotency.key.format", "Request key format is incorrect", 400);
     const type = DOWNLINE_TYPE_CODE[kind.data];

@@ -3,6 +3,7 @@ import { DepositCancelRequest, DepositReceiptQuery, DepositRequest, DepositsQuer
 import { isPayeeName, normalizePayeeName } from "../../contract/security-rules";
 import { IDEMPOTENCY_KEY, amountToMinor } from "../../contract/wallet-rules";
 import { sha256Hex } from "../core/crypto";
+import { offersModule } from "../core/env";
 import { fieldByField } from "../core/field-by-field";
 import type { Handler } from "../core/handler";
 import { fail, ok, readJson, readMultipart } from "../core/http";
@@ -64,9 +65,15 @@ const depositChannels: Handler = {
   async run({ request, url, ctx, member }) {
     const db = ctx.env.DB;
     const lang = languageOf(url, request);
-    const [rows, symbol, refusal] = await Promise.all([activeChannels(db), symbolOf(db, member.id), depositRefusal(db, member, ctx.now())]);
+    const [rows, symbol, refusal] = await Promise.all([
+      activeChannels(db),
+      symbolOf(db, member.id),
+      depositRefusal(db, member, ctx.now(), offersModule(ctx.env, "responsibleGaming")),
+    ]);
+    // A manual transfer needs its receipts: without that module (GATEWAY_MODULES_OFF) its channels are not offered.
+    const offered = offersModule(ctx.env, "depositReceipts") ? rows : rows.filter((row) => row.kind !== "MANUAL");
     const channels = await Promise.all(
-      rows.map(async (row) => {
+      offered.map(async (row) => {
         const c = channelOf(row, lang);
         const bonuses = await eligibleBonuses(db, member.id, row.code);
         return {
@@ -138,9 +145,9 @@ async function check(
   secret: string,
   member: { id: number; type: number },
   now: number,
-  input: { amount: unknown; key: string; channelCode: string; bonusCode: string | null; kind: ChannelRow["kind"] },
+  input: { amount: unknown; key: string; channelCode: string; bonusCode: string | null; kind: ChannelRow["kind"]; responsibleGaming: boolean },
 ): Promise<Response | Checked> {
-  const refusal = await depositRefusal(db, member, now);
+  const refusal = await depositRefusal(db, member, now, input.responsibleGaming);
   if (refusal) return fail(refusal.code, refusal.message, refusal.status, refusal.value);
   const amountMinor = amountToMinor(input.amount);
   if (amountMinor === null) return fail("deposit.amount.format", "Amount must be above zero with at most two decimals", 400);
@@ -185,9 +192,10 @@ const deposit: Handler = {
       channelCode: body.channelCode,
       bonusCode: body.bonusCode,
       kind: "EWALLET",
+      responsibleGaming: offersModule(ctx.env, "responsibleGaming"),
     });
     if (checked instanceof Response) return checked;
-    const rg = await rgDepositRefusal(db, member.id, checked.amountMinor, now);
+    const rg = offersModule(ctx.env, "responsibleGaming") ? await rgDepositRefusal(db, member.id, checked.amountMinor, now) : null;
     if (rg) return rg;
     const order: NewOrder = {
       memberId: member.id,
@@ -244,6 +252,7 @@ const manualDeposit: Handler = {
       channelCode: text(form, "channelCode").slice(0, 40),
       bonusCode: bonusText ? bonusText.slice(0, 40) : null,
       kind: "MANUAL",
+      responsibleGaming: offersModule(ctx.env, "responsibleGaming"),
     });
     if (checked instanceof Response) return checked;
 
@@ -268,7 +277,7 @@ const manualDeposit: Handler = {
     if (new Set(hashes).size !== hashes.length || (used?.n ?? 0) > 0) {
       return fail("deposit.receipt.reused", "This receipt was already used for a deposit", 400);
     }
-    const rg = await rgDepositRefusal(db, member.id, checked.amountMinor, now);
+    const rg = offersModule(ctx.env, "responsibleGaming") ? await rgDepositRefusal(db, member.id, checked.amountMinor, now) : null;
     if (rg) return rg;
     const bucket = ctx.env.RECEIPTS;
     if (!bucket) return fail("deposit.manual.unavailable", "Manual deposits are not available right now", 503);

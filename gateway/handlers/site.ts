@@ -1,5 +1,7 @@
-import { z } from "zod";
+import type { Capabilities } from "../../contract/schemas/capabilities";
 import { CountryCode } from "../../contract/schemas/site-requests";
+import { CONTRACT_VERSION } from "../../contract/version";
+import { offeredModules } from "../core/env";
 import type { Handler } from "../core/handler";
 import { ok } from "../core/http";
 
@@ -35,4 +37,16 @@ const siteStatus: Handler = {
   },
 };
 
-export const siteHandlers = { siteStatus };
+/**
+ * What this gateway implements (contract/capabilities.ts): the contract version and the optional
+ * modules it offers, every one but those its configuration leaves out (GATEWAY_MODULES_OFF).
+ */
+const capabilities: Handler = {
+  auth: "none",
+  async run({ ctx }) {
+    const answer: Capabilities = { contractVersion: CONTRACT_VERSION, modules: offeredModules(ctx.env) };
+    return ok(answer);
+  },
+};
+
+export const siteHandlers = { siteStatus, capabilities };

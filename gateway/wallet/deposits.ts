@@ -148,8 +148,11 @@ export async function depositRefusal(
   db: D1Database,
   member: Pick<Member, "id" | "type">,
   now: number,
+  /** False on a gateway without responsible gaming (GATEWAY_MODULES_OFF): no block or limit applies. */
+  responsibleGaming = true,
 ): Promise<{ code: string; message: string; status: number; value?: unknown } | null> {
   if (isTrial(member.type)) return { code: "deposit.trial", message: "Please login an actual account to use this function", status: 403 };
+  if (!responsibleGaming) return null;
   const block = await activeBlock(db, member.id, now);
   if (block) return { code: `rg.blocked.${block.kind}`, message: "Not available while your account is paused", status: 403, value: { until: block.endsAt } };
   const missing = await missingRequiredLimits(db, member.id, now);

@@ -52,6 +52,13 @@ export function routePattern(file: string): string {
   return `/${parts.join("/")}`;
 }
 
+/** Whether a route module exports `name`: declared in it, or re-exported from its feature (`export { x as action } from …`). */
+function exportsName(source: string, name: string): boolean {
+  const declared = new RegExp(`export\\s+(async\\s+)?function\\s+${name}\\b|export\\s+const\\s+${name}\\b`);
+  const reexported = new RegExp(`export\\s*\\{[^}]*\\b(\\w+\\s+as\\s+)?${name}\\b[^}]*\\}`);
+  return declared.test(source) || reexported.test(source);
+}
+
 /**
  * Every route of the app, from the files in app/routes/ (layouts merged into the URL they sit on).
  * Actions and loaders are found by their exports, so a new form is fuzzed as soon as it exists.
@@ -62,8 +69,8 @@ export function discoverRoutes(dir = join(ROOT, "app/routes")): RouteInfo[] {
     .filter((f) => /\.(tsx?|jsx?)$/.test(f) && !/\.test\./.test(f))
     .sort()) {
     const source = readFileSync(join(dir, file), "utf8");
-    const hasAction = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source);
-    const hasLoader = /export\s+(async\s+)?function\s+loader\b|export\s+const\s+loader\b/.test(source);
+    const hasAction = exportsName(source, "action");
+    const hasLoader = exportsName(source, "loader");
     const pattern = routePattern(file);
     const id = `routes/${file.replace(/\.(tsx|ts|jsx|js)$/, "")}`;
     const known = byPattern.get(pattern);

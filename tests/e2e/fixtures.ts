@@ -97,7 +97,10 @@ function retryRequestsOnReset(context: BrowserContext): void {
   request.fetch = (urlOrRequest, options) => fetch(urlOrRequest, { maxRetries: 1, ...options });
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string; ownContext: boolean }, { world: World; warmContexts: WarmContexts }>({
+export const test = base.extend<
+  { consoleGuard: ConsoleGuard; clientIp: string; ownContext: boolean },
+  { world: World; warmContexts: WarmContexts; worldBindings: Record<string, string> }
+>({
   /**
    * A new context for each test, not the worker's kept one: `test.use({ ownContext: true })` for
    * tests that change what a context keeps and no reset undoes, such as a fake clock (`page.clock`
@@ -106,13 +109,19 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; clientIp: string; 
   ownContext: [false, { option: true }],
 
   /**
+   * Variables the world's server gets on top of the usual ones, for a spec that needs a server
+   * configured its own way: `test.use({ worldBindings: { GATEWAY_MODULES_OFF: "…" } })` at the top
+   * of the spec file. A worker option, so Playwright gives such a spec workers (and worlds) of its own.
+   */
+  worldBindings: [{}, { scope: "worker", option: true }],
+
+  /**
    * This worker's own server and database (tests/e2e/world.ts), started before its first test. The
    * test SQL door (`d1`) and `site` reach this world's database through the environment.
    */
   world: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
-    async ({}, use, workerInfo) => {
-      const world = await startWorld(workerInfo.workerIndex);
+    async ({ worldBindings }, use, workerInfo) => {
+      const world = await startWorld(workerInfo.workerIndex, worldBindings);
       // The tests' clock, pinned like the server's: rows they write and days they expect agree with it.
       configureClock(process.env.EL_NOW);
       process.env.EL_TEST_SQL_URL = world.baseURL;

@@ -79,9 +79,10 @@ function devVars(): Record<string, string> {
  * test ("Your worker restarted mid-request").
  * The server gets what the browser tests need: no edge cache (specs change content and must see
  * it at once, decision 011), client addresses from CF-Connecting-IP (each test browses from its
- * own), the pinned clock and the SQL door's token.
+ * own), the pinned clock and the SQL door's token. `bindings` adds or overrides variables for a spec
+ * that needs a server configured its own way (the fixtures' `worldBindings` option).
  */
-export async function startWorld(workerIndex: number): Promise<World> {
+export async function startWorld(workerIndex: number, bindings: Record<string, string> = {}): Promise<World> {
   if (!existsSync(TEMPLATE_STATE) || !existsSync(WORKER_BUNDLE))
     throw new Error(`${E2E_STATE_ROOT} has no template or worker: run the browser tests through playwright.config.ts (its global setup makes them)`);
   const port = FIRST_PORT + workerIndex;
@@ -118,6 +119,7 @@ export async function startWorld(workerIndex: number): Promise<World> {
       CLIENT_IP_SOURCE: "cloudflare",
       ...(process.env.EL_NOW ? { EL_NOW: process.env.EL_NOW } : {}),
       ...(process.env.E2E_SQL_TOKEN ? { E2E_SQL_TOKEN: process.env.E2E_SQL_TOKEN } : {}),
+      ...bindings,
       ...platform.bindings,
     },
     serviceBindings: platform.serviceBindings,

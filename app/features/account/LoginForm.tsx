@@ -87,7 +87,7 @@ export function LoginForm() {
       <Form method="post" className="card auth__form" {...getFormProps(form)}>
         <HoneypotInputs label={t("form.honeypot")} />
         {/* Read only by "Try it free": a trial start is timed, signing in is not. */}
-        <FillTimeField fillTime={loaderData.trialFillTime} />
+        {loaderData.trialFillTime && <FillTimeField fillTime={loaderData.trialFillTime} />}
         <input type="hidden" name="method" value={method} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FormError errors={form.errors} id={form.errorId} />
@@ -175,9 +175,12 @@ export function LoginForm() {
         <button type="submit" name="intent" value="login" className="button button--primary button--block" disabled={busy}>
           {busy ? t("account.login.submitting") : t("account.login.submit")}
         </button>
-        <button type="submit" name="intent" value="trial" formNoValidate className="button button--ghost button--block" disabled={busy}>
-          {t("account.login.trial")}
-        </button>
+        {/* The free trial, where the gateway offers it (contract/capabilities.ts). */}
+        {loaderData.trialFillTime && (
+          <button type="submit" name="intent" value="trial" formNoValidate className="button button--ghost button--block" disabled={busy}>
+            {t("account.login.trial")}
+          </button>
+        )}
       </Form>
 
       <p className="auth__links">

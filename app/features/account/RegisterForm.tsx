@@ -83,7 +83,12 @@ export function RegisterForm() {
     defaultValue: { mobileNum: loaderData.mobileNum, countryDialingCode: "+63", agree: "on", lossPeriod: "day" },
     onValidate: validation
       ? ({ formData }) =>
-          validation.validateRegistration(formData, { settings: settings as FieldSettings, method, affiliateInputShown, rg: { ...rg, now: loaderData.now } })
+          validation.validateRegistration(formData, {
+            settings: settings as FieldSettings,
+            method,
+            affiliateInputShown,
+            rg: rg && { ...rg, now: loaderData.now },
+          })
       : deferToServer,
   });
   useFocusFirstError(form.id, actionData?.result);
@@ -225,25 +230,30 @@ export function RegisterForm() {
           );
         })}
 
-        <BirthDateField
-          inputProps={{ ...getInputProps(f.birthDate, { type: "date", description: true }), key: f.birthDate.key }}
-          errors={f.birthDate.errors}
-          minAge={rg.minAge}
-          max={maxBirthDate}
-        />
-        <RegisterLimits
-          required={rg.requiredLimits}
-          deposit={{
-            input: { ...getInputProps(f.depositLimit, { type: "text" }), key: f.depositLimit.key, inputMode: "decimal" },
-            errors: f.depositLimit.errors,
-          }}
-          loss={{ input: { ...getInputProps(f.lossLimit, { type: "text" }), key: f.lossLimit.key, inputMode: "decimal" }, errors: f.lossLimit.errors }}
-          lossPeriod={{ select: { ...getSelectProps(f.lossPeriod), key: f.lossPeriod.key }, errors: f.lossPeriod.errors }}
-          session={{
-            input: { ...getInputProps(f.sessionLimit, { type: "text", description: true }), key: f.sessionLimit.key, inputMode: "numeric" },
-            errors: f.sessionLimit.errors,
-          }}
-        />
+        {/* The age gate and the limits are responsible gaming's: none where the gateway does not offer it. */}
+        {rg && maxBirthDate && (
+          <>
+            <BirthDateField
+              inputProps={{ ...getInputProps(f.birthDate, { type: "date", description: true }), key: f.birthDate.key }}
+              errors={f.birthDate.errors}
+              minAge={rg.minAge}
+              max={maxBirthDate}
+            />
+            <RegisterLimits
+              required={rg.requiredLimits}
+              deposit={{
+                input: { ...getInputProps(f.depositLimit, { type: "text" }), key: f.depositLimit.key, inputMode: "decimal" },
+                errors: f.depositLimit.errors,
+              }}
+              loss={{ input: { ...getInputProps(f.lossLimit, { type: "text" }), key: f.lossLimit.key, inputMode: "decimal" }, errors: f.lossLimit.errors }}
+              lossPeriod={{ select: { ...getSelectProps(f.lossPeriod), key: f.lossPeriod.key }, errors: f.lossPeriod.errors }}
+              session={{
+                input: { ...getInputProps(f.sessionLimit, { type: "text", description: true }), key: f.sessionLimit.key, inputMode: "numeric" },
+                errors: f.sessionLimit.errors,
+              }}
+            />
+          </>
+        )}
 
         <label className="checkbox agree">
           <input {...getInputProps(f.agree, { type: "checkbox" })} key={f.agree.key} onChange={(e) => setAgreed(e.currentTarget.checked)} />

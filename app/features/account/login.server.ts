@@ -15,6 +15,7 @@ import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { runsOnEmbeddedGateway } from "~/server/gateway-transport.server";
 import { combineHeaders } from "~/server/headers";
+import { moduleOn, requireModule } from "~/server/modules.server";
 import { rejectSpam } from "~/server/spam.server";
 import { redirectWithToast, requireGuest, safeRedirectTarget, startSession } from "~/session/auth.server";
 import { DEMO_PLAYER } from "../../../gateway/accounts/demo-accounts";
@@ -43,11 +44,12 @@ function loginConstraint(method: Method) {
 export async function loginLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   requireGuest(context, safeRedirectTarget(url.searchParams.get("redirectTo"), url), { allowTrial: true });
-  const [smsEnabled, remembered, captcha, secondsLeft] = await Promise.all([
+  const [smsEnabled, remembered, captcha, secondsLeft, trial] = await Promise.all([
     smsLoginEnabled(request, context),
     readRemembered(request, context),
     readCaptcha(request, context),
     smsSecondsLeft(request, context, "login"),
+    moduleOn(context, "trial"),
   ]);
   const method = methodOf(url.searchParams.get("method"), smsEnabled);
   return {
@@ -60,7 +62,8 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs<AppLo
     smsSecondsLeft: secondsLeft,
     nonce: crypto.randomUUID().slice(0, 8),
     // "Try it free" starts a trial: timed like /m/trail's button (ASVS V2.4.2); signing in is not.
-    trialFillTime: await context.fillTime.input("trial"),
+    // Only where the gateway offers the free trial (contract/capabilities.ts).
+    trialFillTime: trial ? await context.fillTime.input("trial") : null,
     // Seeded credentials exist only on the embedded gateway: an operator's login page never shows them.
     demoAccount: runsOnEmbeddedGateway(context.settings) ? { account: DEMO_PLAYER.account, password: DEMO_PLAYER.password } : null,
   };
@@ -93,6 +96,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs<AppLo
   if (spam) return reply(spam);
 
   if (intent === "trial") {
+    await requireModule(context, "trial");
     // The same trial start as /m/trail (app/features/account/trial.server.ts), with its minimum fill time.
     const early = await rejectEarly(context, formData, "trial", { schema, hideFields: SECRET_FIELDS });
     if (early) return reply(early);

@@ -24,11 +24,13 @@ import { redirectWithToast, requireGuest, startSession } from "~/session/auth.se
 
 /** Everything the page and its action both need: settings, methods, the URL's affiliate code. */
 async function registrationContext(request: Request, context: LoaderFunctionArgs<AppLoadContext>["context"], methodParam: string | null) {
-  const [site, operatorSettings, captcha, market] = await Promise.all([
-    context.siteStatus(),
+  const site = await context.siteStatus();
+  // The age gate and the limits belong to responsible gaming: a gateway without it asks for neither (contract/capabilities.ts).
+  const responsibleGaming = !site.unofferedModules.includes("responsibleGaming");
+  const [operatorSettings, captcha, market] = await Promise.all([
     fetchRegistrationSettings(context.gateway),
     readCaptcha(request, context),
-    fetchMarket(context.gateway),
+    responsibleGaming ? fetchMarket(context.gateway) : null,
   ]);
   // Past this address's hourly registrations the gateway demands a captcha: show it from then on.
   const settings = withRequiredCaptcha(operatorSettings, captcha.registerRequired);
@@ -37,7 +39,7 @@ async function registrationContext(request: Request, context: LoaderFunctionArgs
     ? (methodParam as RegistrationMethod)
     : initialRegistrationMethod(site.whiteLabel);
   // The market's age gate and required limits (issue 16, decision 043).
-  const rg = { minAge: market.minAge, requiredLimits: market.requiredLimits };
+  const rg = market && { minAge: market.minAge, requiredLimits: market.requiredLimits };
   return { settings, methods, method: methods.includes(method) ? method : methods[0]!, rg };
 }
 
@@ -57,7 +59,7 @@ async function checkAffiliate(
  * computed here so the browser needs no zod to render them; `requiredCaptcha` is the captcha
  * field's for when the gateway starts demanding one in the same form (the action says so).
  */
-function registrationConstraint(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean, rg: RegisterRg) {
+function registrationConstraint(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean, rg: RegisterRg | null) {
   return {
     fields: getZodConstraint(registrationSchema(settings, method, affiliateInputShown, rg)),
     requiredCaptcha: getZodConstraint(registrationSchema(withRequiredCaptcha(settings, true), method, affiliateInputShown, rg)).captcha ?? {},
@@ -77,12 +79,12 @@ export async function registerLoader({ request, context }: LoaderFunctionArgs<Ap
   const now = clockNow();
   return {
     ...ctx,
-    constraint: registrationConstraint(ctx.settings, ctx.method, !affiliate?.valid, { ...ctx.rg, now }),
+    constraint: registrationConstraint(ctx.settings, ctx.method, !affiliate?.valid, ctx.rg && { ...ctx.rg, now }),
     affiliate,
     mobileNum: (url.searchParams.get("mobileNum") ?? "").replace(/\D/g, "").slice(0, 20),
     smsSecondsLeft: secondsLeft,
     nonce: crypto.randomUUID().slice(0, 8),
-    maxBirthDate: latestBirthDate(ctx.rg.minAge, now),
+    maxBirthDate: ctx.rg ? latestBirthDate(ctx.rg.minAge, now) : null,
     // The instant the form checks the age at (the action checks again at its own).
     now,
     // The form may be sent MIN_FILL_MS.register after this render, not sooner (ASVS V2.4.2). Real
@@ -106,7 +108,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs<Ap
   // The URL's code is checked again here: the server never trusts what the page was told.
   const urlAffiliate = await checkAffiliate(request, context, affiliateFromUrl || null);
   const affiliateInputShown = !urlAffiliate?.valid;
-  const schema = registrationSchema(settings, method, affiliateInputShown, { ...rg, now: clockNow() });
+  const schema = registrationSchema(settings, method, affiliateInputShown, rg && { ...rg, now: clockNow() });
   const reply = (result: SubmissionResult<string[]>, extra: Partial<RegisterActionData> = {}, headers?: HeadersInit) =>
     data({ result, nonce, ...extra } satisfies RegisterActionData, { status: 400, headers });
 

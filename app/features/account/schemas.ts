@@ -82,8 +82,12 @@ export const ChangePasswordSchema = z
 
 /* ---------------- registration ---------------- */
 
-/** `rg`: the market's minimum age and required limits, and the instant the age is taken at (issue 16, decision 043). */
-export function registrationSchema(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean, rg: RegisterRg) {
+/**
+ * `rg`: the market's minimum age and required limits, and the instant the age is taken at (issue 16,
+ * decision 043); null on a gateway without responsible gaming (contract/capabilities.ts), whose
+ * form has neither the date of birth nor the limits.
+ */
+export function registrationSchema(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean, rg: RegisterRg | null) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const f of visibleRegistrationFields(settings, method, affiliateInputShown)) {
     shape[f] = mustFill(settings, f, method) ? rules[f] : optional(rules[f]);
@@ -91,7 +95,7 @@ export function registrationSchema(settings: FieldSettings, method: Registration
   return z
     .object({
       ...shape,
-      ...registrationRgShape(rg),
+      ...(rg ? registrationRgShape(rg) : {}),
       method: z.enum(["username", "mobileNum"]),
       countryDialingCode: dialingCode,
       confirmPassword: z.string().optional(),

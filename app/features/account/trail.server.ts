@@ -23,6 +23,7 @@ import { endsSession } from "~/gateway-client/errors";
 import { rejectEarly, type FillTimeInput } from "~/server/fill-time.server";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { rejectSpam } from "~/server/spam.server";
 
 export type Money = { amount: number; symbol: string };
@@ -53,6 +54,7 @@ async function inPlace<T>(
 }
 
 export async function trailLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<TrailView> {
+  await requireModule(context, "trial");
   const member = context.member;
   if (member && !isTrial(member.type)) return { view: "member" };
   if (member) {
@@ -75,6 +77,7 @@ const TrialStartSchema = z.object({});
 export type TrailActionData = { result: SubmissionResult<string[]> };
 
 export async function trailAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "trial");
   const formData = await readFormData(request);
   const spam = await rejectSpam(context, formData, { schema: TrialStartSchema, hideFields: [] });
   if (spam) return data({ result: spam } satisfies TrailActionData, { status: 400 });

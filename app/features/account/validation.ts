@@ -20,7 +20,7 @@ export function validateLogin(formData: FormData, form: { method: "username" | "
 /** "Get code" validates the mobile fields only (§5); registering, every field the operator shows. */
 export function validateRegistration(
   formData: FormData,
-  form: { settings: FieldSettings; method: RegistrationMethod; affiliateInputShown: boolean; rg: RegisterRg },
+  form: { settings: FieldSettings; method: RegistrationMethod; affiliateInputShown: boolean; rg: RegisterRg | null },
 ) {
   const schema = formData.get("intent") === "send-code" ? SendCodeSchema : registrationSchema(form.settings, form.method, form.affiliateInputShown, form.rg);
   return parseWithZod(formData, { schema });

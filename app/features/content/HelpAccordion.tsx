@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useModuleOn } from "~/chrome/use-module-on";
 import { useTranslation } from "~/i18n/react";
 import { ChevronDownIcon, HeadsetIcon, HelpIcon } from "~/ui/icons";
 import { EmptyState } from "./ui";
@@ -48,6 +49,7 @@ export function HelpAccordion({ items, initial }: { items: HelpView[]; initial: 
 /** "Still need help?": the way to customer service under the answers. */
 export function StillNeedHelp() {
   const { t } = useTranslation();
+  const feedback = useModuleOn("feedback");
   return (
     <section className="content-callout" aria-labelledby="still-need-help">
       <span className="content-callout__icon" aria-hidden="true">
@@ -63,10 +65,13 @@ export function StillNeedHelp() {
         <Link to="/m/service" className="button button--primary button--small">
           {t("content.help.contact")}
         </Link>
-        {/* §7 feedback: written to the operator, answered on the page and in the inbox (members; a visitor signs in first). */}
-        <Link to="/m/feedback" className="button button--ghost button--small">
-          {t("content.help.feedback")}
-        </Link>
+        {/* §7 feedback: written to the operator, answered on the page and in the inbox (members; a visitor signs in
+            first), where the gateway offers it (contract/capabilities.ts). */}
+        {feedback && (
+          <Link to="/m/feedback" className="button button--ghost button--small">
+            {t("content.help.feedback")}
+          </Link>
+        )}
       </div>
     </section>
   );

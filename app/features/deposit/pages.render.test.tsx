@@ -74,6 +74,8 @@ const deposit = (extra: Record<string, unknown> = {}) => ({
   prefill: null,
   order: null,
   now: Date.UTC(2026, 10, 24, 2, 0),
+  // A gateway that offers responsible gaming (contract/capabilities.ts): the limits link shows.
+  responsibleGaming: true,
   ...extra,
 });
 const CENTER = "/m/voucherCenter";

@@ -1,3 +1,4 @@
+import type { ModuleName } from "@contract/capabilities";
 import { OPERATOR_UTC_OFFSET_MINUTES } from "@contract/operator-time";
 
 /**
@@ -8,6 +9,16 @@ import { OPERATOR_UTC_OFFSET_MINUTES } from "@contract/operator-time";
 export const D = "deposit.error";
 
 export type ChannelTerms = { kind: "EWALLET" | "MANUAL"; min: number; max: number };
+
+/**
+ * The channels a member may pick: a manual transfer needs its receipts, so where the gateway does
+ * not offer them (contract/capabilities.ts depositReceipts) its channels are left out, whatever the
+ * gateway listed.
+ */
+export function offeredChannels<T extends { channels: readonly { kind: ChannelTerms["kind"] }[] }>(terms: T, unoffered: readonly ModuleName[]): T {
+  if (!unoffered.includes("depositReceipts")) return terms;
+  return { ...terms, channels: terms.channels.filter((c) => c.kind !== "MANUAL") };
+}
 
 /** "2026-11-24T09:30" (a datetime-local on the operator's clock, UTC+8) → ms, or NaN. */
 export function operatorLocalToMs(text: string): number {

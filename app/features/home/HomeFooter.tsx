@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { LanguagePicker } from "~/chrome/LanguagePicker";
+import { useModuleOn } from "~/chrome/use-module-on";
 import { useTranslation } from "~/i18n/react";
 import { Deferred } from "./Deferred";
 
 /** Home's footer (§2): help links, the language picker, the responsible-gaming line and the copyright. */
 export function HomeFooter({ minAge }: { minAge: Promise<number | null> | number | null }) {
   const { t } = useTranslation();
+  const responsibleGaming = useModuleOn("responsibleGaming");
   return (
     <footer className="home-footer">
       <nav className="home-footer__links" aria-label={t("lobby.footer.help")}>
@@ -15,14 +17,16 @@ export function HomeFooter({ minAge }: { minAge: Promise<number | null> | number
         <Link to="/m/download">{t("lobby.footer.download")}</Link>
       </nav>
       <LanguagePicker />
-      {/* Issue 16 item 1: the responsible-gaming line leads to the player's controls. */}
-      <p className="home-footer__responsible">
-        <Link to="/m/responsibleGaming">{t("lobby.footer.responsible")}</Link>{" "}
-        {/* The minimum age is the market's (issue 16 item 5: 21 under PAGCOR, 18 elsewhere), never a constant. */}
-        <Deferred resolve={minAge} fallback={null}>
-          {(age) => <span>{t("lobby.footer.age", { age })}</span>}
-        </Deferred>
-      </p>
+      {/* Issue 16 item 1: the responsible-gaming line leads to the player's controls, where the gateway offers them. */}
+      {responsibleGaming && (
+        <p className="home-footer__responsible">
+          <Link to="/m/responsibleGaming">{t("lobby.footer.responsible")}</Link>{" "}
+          {/* The minimum age is the market's (issue 16 item 5: 21 under PAGCOR, 18 elsewhere), never a constant. */}
+          <Deferred resolve={minAge} fallback={null}>
+            {(age) => <span>{t("lobby.footer.age", { age })}</span>}
+          </Deferred>
+        </p>
+      )}
       <p>{t("app.copyright")}</p>
     </footer>
   );

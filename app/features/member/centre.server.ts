@@ -33,7 +33,9 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
   if (!session && url.searchParams.has(REFUSE_PARAM)) throw redirect(url.pathname);
 
   const [status, promotions] = await Promise.all([context.siteStatus(), context.deferred(fetchPromotionKeys(context.gateway), "promotionKeys")]);
-  const facts = (viewer: Viewer) => ({ viewer, switches: status.features, promotions: promotions ?? {} });
+  // The optional modules the gateway does not offer (contract/capabilities.ts): their entries and calls stay away.
+  const unoffered = status.unofferedModules;
+  const facts = (viewer: Viewer) => ({ viewer, switches: status.features, promotions: promotions ?? {}, unoffered });
   const directRegistration = status.whiteLabel.DIRECTREG3 === true;
   // §2/§3 mem_cen: which layout renders this data (decision 080); the entries are the same in both.
   const template = templateVariant(status.mobileTemplate.mem_cen);
@@ -44,7 +46,7 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
       profile: null,
       tiles: visibleEntries(TILES, facts(viewer)).map(({ id, path }) => ({ id, path })),
       rows: visibleEntries(ROWS, facts(viewer)).map(({ id, path }): CentreEntry => ({ id, path })),
-      showsVip: showsVipTile(viewer, null),
+      showsVip: showsVipTile(viewer, null, unoffered),
       showsShare: showsShare(viewer),
       directRegistration,
       template,
@@ -57,11 +59,11 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
   const [info, headIcon, unread, rewards, rg, symbol, wallet] = await Promise.all([
     fetchMemberInfo(context.gateway, session.token).catch((e: unknown) => gatewayFailure(e, request, context)),
     context.deferred(fetchHeadIcon(context.gateway, session.token), "headIcon"),
-    context.deferred(fetchUnreadCount(context.gateway, session.token), "unreadCount"),
+    unoffered.includes("inbox") ? null : context.deferred(fetchUnreadCount(context.gateway, session.token), "unreadCount"),
     // The reward centre's badge (research 2.4.3): rewards claimable now; a failure shows no badge.
     rewardCenterOn(status.features) ? context.deferred(fetchRewardCount(context.gateway, session.token), "rewardCount") : null,
     // Today's net position (issue 16 item 3): wins − bets from the ledger; a failure shows none.
-    context.deferred(fetchRgSession(context.gateway, session.token), "rgSession"),
+    unoffered.includes("responsibleGaming") ? null : context.deferred(fetchRgSession(context.gateway, session.token), "rgSession"),
     currencySymbol(context, session.token),
     // A trial's play money is shown here with what it is; a failure leaves the figure out, never the
     // explanation and the way to a real account. The base layout's balance line (decision 080) reads
@@ -82,7 +84,7 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
     },
     tiles: visibleEntries(TILES, facts(viewer)).map(({ id, path }) => ({ id, path })),
     rows: visibleEntries(ROWS, facts(viewer)).map(({ id, path }): CentreEntry => ({ id, path, badge: badge(id) })),
-    showsVip: showsVipTile(viewer, vipLabel),
+    showsVip: showsVipTile(viewer, vipLabel, unoffered),
     showsShare: showsShare(viewer),
     directRegistration,
     template,

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { MODULE_NAMES, type ModuleName } from "@contract/capabilities";
 import { describe, expect, it } from "vitest";
 import { ROWS, TILES, daysSinceJoining, entryAllowed, showsShare, showsVipTile, visibleEntries, type Entry, type Viewer } from "./rows";
 
@@ -8,8 +9,9 @@ const ALL_ON = Object.fromEntries(SWITCHED.map((r) => [r.switch, true]));
 const PROMOS = { REFERRAL: true, MISSION: true };
 const visitor: Viewer = { signedIn: false };
 const member = (type: number, toUpline = true): Viewer => ({ signedIn: true, type, toUpline });
-const allowedIds = (viewer: Viewer, switches = ALL_ON, promotions = PROMOS) =>
-  ROWS.filter((r) => entryAllowed(r, { viewer, switches, promotions })).map((r) => r.id);
+const NONE_OFF: readonly ModuleName[] = [];
+const allowedIds = (viewer: Viewer, switches = ALL_ON, promotions = PROMOS, unoffered = NONE_OFF) =>
+  ROWS.filter((r) => entryAllowed(r, { viewer, switches, promotions, unoffered })).map((r) => r.id);
 
 describe("member centre rows (§2, §4 upline transfer row, §6 agency row)", () => {
   it("shows every switched-on row to a player with toUpline, but not the agency row (types 0, 40)", () => {
@@ -22,9 +24,13 @@ describe("member centre rows (§2, §4 upline transfer row, §6 agency row)", ()
   });
 
   it("§6 D6: a trial (type 4) is offered no entry that moves or reports real money; the rest stay (they answer free_reject)", () => {
-    const ids = [...TILES, ...ROWS].filter((e) => entryAllowed(e, { viewer: member(4), switches: ALL_ON, promotions: PROMOS })).map((e) => e.id);
+    const ids = [...TILES, ...ROWS]
+      .filter((e) => entryAllowed(e, { viewer: member(4), switches: ALL_ON, promotions: PROMOS, unoffered: NONE_OFF }))
+      .map((e) => e.id);
     expect(ids).toEqual(["inviteFriends", "securityCenter", "missionActivity", "mailCenter", "responsibleGaming", "feedback"]);
-    const real = [...TILES, ...ROWS].filter((e) => entryAllowed(e, { viewer: member(0), switches: ALL_ON, promotions: PROMOS })).map((e) => e.id);
+    const real = [...TILES, ...ROWS]
+      .filter((e) => entryAllowed(e, { viewer: member(0), switches: ALL_ON, promotions: PROMOS, unoffered: NONE_OFF }))
+      .map((e) => e.id);
     expect(real).toEqual(expect.arrayContaining(["deposit", "withdraw", "depositRecord", "withdrawRecord", "transactionRecord", "betRecord"]));
   });
 
@@ -70,13 +76,35 @@ describe("member centre rows (§2, §4 upline transfer row, §6 agency row)", ()
 
   it("shows invite friends only while the REFERRAL promotion is enabled (§2)", () => {
     const invite = TILES.find((t) => t.id === "inviteFriends")!;
-    expect(entryAllowed(invite, { viewer: member(0), switches: {}, promotions: { REFERRAL: true } })).toBe(true);
-    expect(entryAllowed(invite, { viewer: member(0), switches: {}, promotions: { REFERRAL: false } })).toBe(false);
+    expect(entryAllowed(invite, { viewer: member(0), switches: {}, promotions: { REFERRAL: true }, unoffered: NONE_OFF })).toBe(true);
+    expect(entryAllowed(invite, { viewer: member(0), switches: {}, promotions: { REFERRAL: false }, unoffered: NONE_OFF })).toBe(false);
   });
 
   it("never shows an entry whose page is not built", () => {
-    const built = visibleEntries([...TILES, ...ROWS], { viewer: member(1), switches: ALL_ON, promotions: PROMOS });
+    const built = visibleEntries([...TILES, ...ROWS], { viewer: member(1), switches: ALL_ON, promotions: PROMOS, unoffered: NONE_OFF });
     expect(built.every((e) => e.built)).toBe(true);
+  });
+});
+
+describe("entries of modules the gateway does not offer (contract/capabilities.ts)", () => {
+  const everything = (unoffered: readonly ModuleName[]) =>
+    [...TILES, ...ROWS].filter((e) => entryAllowed(e, { viewer: member(1), switches: ALL_ON, promotions: PROMOS, unoffered })).map((e) => e.id);
+
+  it("hides every entry of a module not offered, whatever its switch says, and nothing else", () => {
+    const all = everything([]);
+    for (const module of MODULE_NAMES) {
+      const ofModule = [...TILES, ...ROWS].filter((e) => e.module === module).map((e) => e.id);
+      expect(everything([module]), module).toEqual(all.filter((id) => !ofModule.includes(id)));
+    }
+  });
+
+  it("responsible gaming, behind no switch, still goes with its module", () => {
+    expect(everything(["responsibleGaming"])).not.toContain("responsibleGaming");
+    expect(everything(["referrals", "feedback"])).toEqual(expect.not.arrayContaining(["inviteFriends", "feedback"]));
+  });
+
+  it("leaves the core's entries to every gateway", () => {
+    expect(everything(MODULE_NAMES)).toEqual(["deposit", "withdraw", "securityCenter", "depositRecord", "withdrawRecord", "transactionRecord", "betRecord"]);
   });
 });
 
@@ -95,9 +123,13 @@ describe("share button and VIP tile (§4, §6)", () => {
     expect(showsShare(visitor)).toBe(true);
   });
   it("shows the VIP tile to visitors and to members with a VIP label", () => {
-    expect(showsVipTile(visitor, null)).toBe(true);
-    expect(showsVipTile(member(0), "VIP 1")).toBe(true);
-    expect(showsVipTile(member(0), null)).toBe(false);
+    expect(showsVipTile(visitor, null, NONE_OFF)).toBe(true);
+    expect(showsVipTile(member(0), "VIP 1", NONE_OFF)).toBe(true);
+    expect(showsVipTile(member(0), null, NONE_OFF)).toBe(false);
+  });
+  it("hides the VIP tile from everyone where the gateway offers no VIP levels (contract/capabilities.ts)", () => {
+    expect(showsVipTile(visitor, null, ["vip"])).toBe(false);
+    expect(showsVipTile(member(0), "VIP 1", ["vip"])).toBe(false);
   });
 });
 

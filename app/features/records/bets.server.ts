@@ -10,6 +10,7 @@ import { formatMoney } from "~/rules/money";
 import { operatorClock } from "~/rules/operator-time";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 import { C, ORDER_ID, cancelInput, confirmTarget } from "./bet-cancel";
 import { cancelSchema } from "./bet-cancel.server";
@@ -318,6 +319,7 @@ const REPORT_URL: RecordUrl = { filterParam: "status" };
  * sum over the same ledger as the records. A failing gateway is the page's error state with retry.
  */
 export async function loadPersonalReport({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<PersonalReportData> {
+  await requireModule(context, "personalReport");
   const member = await requireMember(request, context);
   const params = new URL(request.url).searchParams;
   const now = clockNow();

@@ -45,6 +45,7 @@ const core: CoreShape = {
     settings: "Settings",
     changePassword: "Change password",
     notFound: "Page not found",
+    notOffered: "Not offered here",
     maintenance: "Maintenance",
     region: "Not available in your region",
     error: "Something went wrong",
@@ -87,6 +88,11 @@ const core: CoreShape = {
     service: "Contact customer service",
   },
   error: {
+    notOffered: {
+      title: "Not offered here",
+      body: "This site does not offer this service.",
+      home: "Back to home",
+    },
     notFound: {
       title: "Page not found",
       body: "The page you are looking for does not exist or has moved.",

@@ -45,6 +45,7 @@ const core: CoreShape = {
     settings: "Definições",
     changePassword: "Alterar palavra-passe",
     notFound: "Página não encontrada",
+    notOffered: "Não disponível aqui",
     maintenance: "Manutenção",
     region: "Indisponível na sua região",
     error: "Algo correu mal",
@@ -87,6 +88,11 @@ const core: CoreShape = {
     service: "Fale com o atendimento ao cliente",
   },
   error: {
+    notOffered: {
+      title: "Não disponível aqui",
+      body: "Este site não oferece este serviço.",
+      home: "Voltar ao início",
+    },
     notFound: {
       title: "Página não encontrada",
       body: "A página que procura não existe ou foi movida.",

@@ -49,6 +49,7 @@ const core = {
     settings: "Mga Setting",
     changePassword: "Palitan ang pasword",
     notFound: "Hindi mahanap ang pahina",
+    notOffered: "Hindi inaalok dito",
     maintenance: "Pagmementena",
     region: "Hindi available sa iyong rehiyon",
     error: "May nangyaring mali",
@@ -91,6 +92,11 @@ const core = {
     service: "Makipag-ugnayan sa customer service",
   },
   error: {
+    notOffered: {
+      title: "Hindi inaalok dito",
+      body: "Hindi iniaalok ng site na ito ang serbisyong ito.",
+      home: "Bumalik sa home",
+    },
     notFound: {
       title: "Hindi mahanap ang pahina",
       body: "Wala o inilipat na ang pahinang hinahanap mo.",

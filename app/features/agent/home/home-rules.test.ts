@@ -2,7 +2,7 @@ import { AGENT_MODULE_SWITCHES, type AgentModule } from "@contract/agent-modules
 import { describe, expect, it } from "vitest";
 import { CHART, columns, labelIndexes, linePath, scaleOf, xOf, yOf } from "./chart";
 import { dayPnlHref, overviewSearch, readOverviewQuery, toggleSeries } from "./period";
-import { FOOTER, TILES, badgeText, shownEntries } from "./tiles";
+import { FOOTER, TILES, badgeText, offeredAgentModules, shownEntries } from "./tiles";
 
 const allOn = Object.fromEntries(Object.keys(AGENT_MODULE_SWITCHES).map((m) => [m, true])) as Record<AgentModule, boolean>;
 const ids = (e: { id: string }[]) => e.map((x) => x.id);
@@ -31,6 +31,25 @@ describe("agent home tiles (A-HOME-02)", () => {
     expect(ids(shownEntries(FOOTER, allOff))).toEqual(["home"]);
     expect(ids(shownEntries(TILES, { ...allOn, team: false }))).not.toContain("team");
     expect(ids(shownEntries(FOOTER, { ...allOn, dividend: false }))).toEqual(["home", "register", "announcements"]);
+  });
+
+  it("hides the tiles and links of modules the gateway does not offer, switches on or not (contract/capabilities.ts)", () => {
+    const modules = offeredAgentModules(allOn, ["redEnvelopes", "contracts", "inbox"]);
+    expect(ids(shownEntries(TILES, modules))).toEqual([
+      "overview",
+      "transactions",
+      "team",
+      "pnl",
+      "betting",
+      "rebateSettings",
+      "income",
+      "security",
+      "service",
+    ]);
+    expect(ids(shownEntries(FOOTER, modules))).toEqual(["home", "register", "announcements"]);
+    expect(offeredAgentModules(allOn, [])).toEqual(allOn);
+    // A module the gateway offers stays as its switch says.
+    expect(offeredAgentModules({ ...allOn, team: false }, ["redEnvelopes"]).team).toBe(false);
   });
 
   it("links the shared contract's paths", () => {

@@ -1,5 +1,4 @@
 import { greetingAt, type Greeting } from "@contract/agent-greeting";
-import type { AgentModule } from "@contract/agent-modules";
 import { now as clockNow } from "@contract/clock";
 import type { TeamOverviewFigures } from "@contract/schemas/agent";
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
@@ -9,9 +8,10 @@ import { isGatewayError } from "~/gateway-client/errors";
 import { dateRange } from "~/rules/date-ranges";
 import { formatMoney } from "~/rules/money";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { modulesOff } from "~/server/modules.server";
 import { redirectWithToast, requireAgent, requireAgentModule } from "~/session/auth.server";
 import { readOverviewQuery, type OverviewQuery, type Series } from "./period";
-import { FOOTER, TILES, badgeText, shownEntries, type FooterLink, type Tile } from "./tiles";
+import { FOOTER, TILES, badgeText, offeredAgentModules, shownEntries, type FooterLink, type Tile } from "./tiles";
 
 /**
  * A refused agent call: the gateway's own gate (a type that changed since sign-in, a module
@@ -51,7 +51,7 @@ export async function loadAgentHome({ request, context }: LoaderFunctionArgs<App
     fetchAgentHome(context.gateway, member.token),
     fetchTeamKpi(context.gateway, member.token, { startDate: today, endDate: today }),
   ]).catch((e: unknown) => agentFailure(e, request, context));
-  const modules: Record<AgentModule, boolean> = { ...home.modules, dividend: home.modules.dividend && home.dividend };
+  const modules = offeredAgentModules({ ...home.modules, dividend: home.modules.dividend && home.dividend }, await modulesOff(context));
   const f = kpi.footer;
   return {
     greeting: greetingAt(now),

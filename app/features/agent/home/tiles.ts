@@ -1,4 +1,5 @@
 import type { AgentModule } from "@contract/agent-modules";
+import { moduleOfAgentModule, type ModuleName } from "@contract/capabilities";
 
 /**
  * The agent home's tiles and footer links (§2 "Agent home", research A-HOME-02): each shows only
@@ -34,6 +35,18 @@ export const FOOTER: readonly FooterLink[] = [
   { id: "dividend", path: "/m/member/agent/agentDivident", module: "dividend" },
   { id: "announcements", path: "/m/member/notice?types=A", module: "announcements", badge: "announcements" },
 ];
+
+/**
+ * The modules as the tiles read them: on by their switch (the gateway's answer) and offered by the
+ * gateway at all (contract/capabilities.ts: red rain, the contracts, the messages are modules of
+ * their own), so a gateway without red envelopes shows no red rain tile even with its switch on.
+ */
+export function offeredAgentModules(modules: Record<AgentModule, boolean>, unoffered: readonly ModuleName[]): Record<AgentModule, boolean> {
+  return Object.fromEntries((Object.keys(modules) as AgentModule[]).map((m) => [m, modules[m] && !unoffered.includes(moduleOfAgentModule(m))])) as Record<
+    AgentModule,
+    boolean
+  >;
+}
 
 /** The entries whose module is on (or that have none), in their order. */
 export function shownEntries<T extends { module: AgentModule | null }>(entries: readonly T[], modules: Record<AgentModule, boolean>): T[] {

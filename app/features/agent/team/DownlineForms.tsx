@@ -36,7 +36,7 @@ export function StepOne({
   prefill: Prefill;
   lastResult: SubmissionResult<string[]> | null;
   age: Age;
-  maxBirthDate: string;
+  maxBirthDate: string | null;
   constraint: FormConstraint;
 }) {
   const { t } = useTranslation();
@@ -91,14 +91,17 @@ export function StepOne({
       <p id="downline-username-hint" className="security-hint">
         {t(`${T}.register.usernameHint`)}
       </p>
-      <BirthDateField
-        inputProps={{ ...getInputProps(f.birthDate, { type: "date", description: true }), key: f.birthDate.key }}
-        errors={f.birthDate.errors}
-        minAge={age.minAge}
-        max={maxBirthDate}
-        hintKey={`${T}.register.birthDateHint`}
-        autoComplete="off"
-      />
+      {/* The age gate is responsible gaming's: no date of birth where the gateway does not offer it. */}
+      {age && maxBirthDate && (
+        <BirthDateField
+          inputProps={{ ...getInputProps(f.birthDate, { type: "date", description: true }), key: f.birthDate.key }}
+          errors={f.birthDate.errors}
+          minAge={age.minAge}
+          max={maxBirthDate}
+          hintKey={`${T}.register.birthDateHint`}
+          autoComplete="off"
+        />
+      )}
       <RateInputs own={own} fields={rateFields} legend={t(`${T}.register.rates`)} hint={t(`${T}.register.ratesHint`)} />
       <button type="submit" className="button button--primary button--block">
         {t(`${T}.register.next`)}
@@ -154,7 +157,7 @@ export function ConfirmDialog({
     ...(form.errors ?? []).map((k) => t(k)),
     ...(f.type.errors ?? []).map((k) => t(k)),
     ...(f.username.errors ?? []).map((k) => t(k)),
-    ...(f.birthDate.errors ?? []).map((k) => t(k, { minAge: age.minAge })),
+    ...(f.birthDate.errors ?? []).map((k) => t(k, { minAge: age?.minAge })),
     ...(f.idempotencyKey.errors ?? []).map((k) => t(k)),
     ...REBATE_CATEGORIES.flatMap((c) => (rateFields[c]?.errors ?? []).map((k) => `${t(`games.category.${c}`)}: ${t(k, rateParams(own[c]))}`)),
   ];
@@ -178,8 +181,12 @@ export function ConfirmDialog({
         <dd data-testid="confirm-type">{t(`${T}.common.${review.type}`)}</dd>
         <dt>{t(`${T}.register.username`)}</dt>
         <dd data-testid="confirm-username">{review.username}</dd>
-        <dt>{t("account.field.birthDate")}</dt>
-        <dd data-testid="confirm-birthDate">{review.birthDate}</dd>
+        {review.birthDate && (
+          <>
+            <dt>{t("account.field.birthDate")}</dt>
+            <dd data-testid="confirm-birthDate">{review.birthDate}</dd>
+          </>
+        )}
         {REBATE_CATEGORIES.map((c) => (
           <div key={c} style={{ display: "contents" }}>
             <dt>{t(`games.category.${c}`)}</dt>

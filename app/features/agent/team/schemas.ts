@@ -65,13 +65,17 @@ function downlineBirthDate(age: Pick<RegisterRg, "minAge" | "now">) {
   });
 }
 
+/** No date of birth is asked for (a gateway without responsible gaming): the field reads as empty, whatever was posted. */
+const noBirthDate = z.unknown().transform(() => "");
+
 /**
  * /m/agentRegister step 1, posted with `intent=review`: nothing is opened. A POST, so the
  * downline's username and birth date stay out of URLs (history, logs, Referer).
- * `age`: the market's minimum age and the instant it is taken at: a downline passes the age gate too (issue 16, decision 043).
+ * `age`: the market's minimum age and the instant it is taken at: a downline passes the age gate too
+ * (issue 16, decision 043); null where the gateway offers no responsible gaming (contract/capabilities.ts).
  */
-export function reviewSchema(own: OwnRates | undefined, age: Pick<RegisterRg, "minAge" | "now">) {
-  return z.object({ type: kind, username: rules.username, birthDate: downlineBirthDate(age), rates: ratesSchema(own) });
+export function reviewSchema(own: OwnRates | undefined, age: Pick<RegisterRg, "minAge" | "now"> | null) {
+  return z.object({ type: kind, username: rules.username, birthDate: age ? downlineBirthDate(age) : noBirthDate, rates: ratesSchema(own) });
 }
 
 /** What the page's forms post to /m/agentRegister: step 1 (review), "Back" from the confirm step (edit), the confirm step (open). */
@@ -98,7 +102,7 @@ export const prefillSchema = z.object({
 });
 
 /** Step 2, the confirmed account: step 1's values again (hidden), the password twice and the form's key. */
-export function downlineSchema(own: OwnRates | undefined, age: Pick<RegisterRg, "minAge" | "now">) {
+export function downlineSchema(own: OwnRates | undefined, age: Pick<RegisterRg, "minAge" | "now"> | null) {
   return reviewSchema(own, age)
     .extend({
       password: rules.password,

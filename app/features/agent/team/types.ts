@@ -11,8 +11,11 @@ import type { GameType } from "@contract/games";
 export type StepOneValue = { type: string; username: string; birthDate: string; rates: Record<string, unknown> };
 export type Prefill = { type: string; username: string; birthDate: string; rates: Record<string, string> };
 export type Review = { type: DownlineKind; username: string; birthDate: string; rates: Record<GameType, number> };
-/** The market's minimum age and the instant the forms take it at (issue 16, decision 043). */
-export type Age = { minAge: number; now: number };
+/**
+ * The market's minimum age and the instant the forms take it at (decision 043); null where the
+ * gateway offers no responsible gaming (contract/capabilities.ts): no date of birth is asked.
+ */
+export type Age = { minAge: number; now: number } | null;
 
 /** What the rebate editor's action answers on a refusal. */
 export type TeamRebateActionData = { result: SubmissionResult<string[]> };

@@ -8,7 +8,7 @@ import { downlineSchema, rebateSchema, reviewSchema } from "./schemas";
  * useLazyValidation (decision 055), never imported statically by a page: zod stays out of the
  * first load. The loaders and actions validate with the same schemas and send the constraints.
  */
-type Age = Pick<RegisterRg, "minAge" | "now">;
+type Age = Pick<RegisterRg, "minAge" | "now"> | null;
 export const validateRebate = (formData: FormData, own: OwnRates) => parseWithZod(formData, { schema: rebateSchema(own) });
 export const validateDownlineReview = (formData: FormData, own: OwnRates, age: Age) => parseWithZod(formData, { schema: reviewSchema(own, age) });
 export const validateDownline = (formData: FormData, own: OwnRates, age: Age) => parseWithZod(formData, { schema: downlineSchema(own, age) });

@@ -2,6 +2,7 @@ import { RECEIPT_ACCEPT } from "@contract/deposit-rules";
 import { PROMO_REMARK_MAX } from "@contract/promotion-rules";
 import type { IneligibleReason, PromotionProgress } from "@contract/schemas/content";
 import { Form, Link } from "react-router";
+import { useModuleOn } from "~/chrome/use-module-on";
 import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/rules/money";
 
@@ -89,6 +90,8 @@ export function ClaimButton({
   idempotencyKey: string;
 }) {
   const { t } = useTranslation();
+  // Claims go through the reward centre: none where the gateway does not offer it (contract/capabilities.ts).
+  if (!useModuleOn("rewards")) return null;
   return (
     <Form method="post" action="/m/rewardCenter" className="promo-progress__claim">
       <input type="hidden" name="intent" value="claim" />

@@ -3,6 +3,7 @@ import { createCookie, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { recordReferralVisit } from "~/gateway-client/referral.server";
 import { readCookieAs } from "~/server/cookies.server";
+import { moduleOn } from "~/server/modules.server";
 
 /**
  * Edge attribution of invitation links (research 2.4.2, decision 038). A valid-format `?code=`
@@ -49,7 +50,8 @@ export async function attributeInvite(request: Request, context: AppLoadContext)
   // The game launcher's `code` is a game's, not an invitation.
   if (url.pathname === "/m/launchGame") return null;
   const code = inviteCodeOfUrl(url);
-  if (!code) return null;
+  // A gateway without referrals (contract/capabilities.ts) counts no visits: nothing is kept.
+  if (!code || !(await moduleOn(context, "referrals"))) return null;
   const held = await readInviteCode(request, context);
   if (held?.toUpperCase() === code) return null;
   const counted = await recordReferralVisit(context.gateway, code).then(

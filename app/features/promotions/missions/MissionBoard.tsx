@@ -1,6 +1,7 @@
 import type { LeaderRow, MissionBoard, MissionCard, MissionLeaderboard } from "@contract/schemas/missions";
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { useModuleOn } from "~/chrome/use-module-on";
 import { useTranslation } from "~/i18n/react";
 import { TableScroll } from "~/ui/TableScroll";
 import { M, countdownParts, missionMoney, missionTitle, percentDone, progressSides } from "./mission-view";
@@ -78,6 +79,8 @@ export function MissionCardView({
 }) {
   const { t } = useTranslation();
   const titleOf = useMissionTitle();
+  // A prize is claimed in the reward centre: no claim where the gateway does not offer it (contract/capabilities.ts).
+  const claims = useModuleOn("rewards");
   const title = titleOf(card, board.period, board.currencySymbol);
   const prize = missionMoney(card.prize, board.currencySymbol);
   const titleId = `mission-${card.id}-title`;
@@ -107,7 +110,7 @@ export function MissionCardView({
           <strong>{t(`${M}.prize`, { amount: prize })}</strong>
           <span>{card.turnoverMultiple > 0 ? t(`${M}.wagering`, { multiple: card.turnoverMultiple }) : t(`${M}.noWagering`)}</span>
         </p>
-        {card.state === "done" && board.prizeEligible && (
+        {card.state === "done" && board.prizeEligible && claims && (
           <Form method="post" action={REWARD_CENTRE_PATH} className="mission-card__claim">
             <input type="hidden" name="intent" value="claim" />
             <input type="hidden" name="key" value={card.rewardKey} />

@@ -9,6 +9,7 @@ import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
 import { readFormData } from "~/server/form-data.server";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 import { R, manualRebateHref, readManualRebateUrl } from "./paths";
 
@@ -19,6 +20,7 @@ import { R, manualRebateHref, readManualRebateUrl } from "./paths";
  */
 
 export async function loadManualRebate({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "rebates");
   const member = await requireMember(request, context);
   const { tab, range } = readManualRebateUrl(new URL(request.url).searchParams);
   const fail = (e: unknown) => gatewayFailure(e, request, context);
@@ -77,6 +79,7 @@ const refused = (key: string, params?: Record<string, string>) => data({ refusal
 
 /** Claims everything owed; refusals are shown on the page with their values (the minimum), a success goes to the history with a toast. */
 export async function claimManualRebate({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "rebates");
   const member = await requireMember(request, context);
   const form = await readFormData(request);
   const parsed = ClaimForm.safeParse({ idempotencyKey: form.get("idempotencyKey") });

@@ -7,6 +7,7 @@ import { isGatewayError } from "~/gateway-client/errors";
 import { fetchRebateReport } from "~/gateway-client/rebates.server";
 import { formatMoney } from "~/rules/money";
 import { gatewayFailure } from "~/server/gateway-failure.server";
+import { requireModule } from "~/server/modules.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 import { R } from "./paths";
 
@@ -20,6 +21,7 @@ const PAGE_SIZE = 20;
 const MEMBER_CENTRE = "/m/mine";
 
 export async function loadRebateReport({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  await requireModule(context, "rebates");
   const member = await requireMember(request, context);
   const now = clockNow();
   const { query, adjusted } = readRecordQuery(new URL(request.url).searchParams, now, { param: REBATE_REPORT_URL.filterParam, values: [] });

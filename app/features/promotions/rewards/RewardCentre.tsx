@@ -1,5 +1,6 @@
 import type { ClaimedReward, OpenReward, RewardHistory, Rewards } from "@contract/schemas/rewards";
 import { Form, Link, useNavigation } from "react-router";
+import { useModuleOn } from "~/chrome/use-module-on";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/rules/match-time";
 import { formatMoney } from "~/rules/money";
@@ -56,6 +57,7 @@ export function RewardClaimForm({
 
 export function RewardCentre({ rewards, history, now, idempotencyKey }: Props) {
   const { t } = useTranslation();
+  const missions = useModuleOn("missions");
   const symbol = rewards.currencySymbol;
   const money = (n: number) => formatMoney(n, symbol);
   const here = claimableHere(rewards.claimable);
@@ -91,9 +93,11 @@ export function RewardCentre({ rewards, history, now, idempotencyKey }: Props) {
             <Link to="/m/activity" className="button button--primary">
               {t(`${R}.empty.activity`)}
             </Link>
-            <Link to="/m/leaderBoard" className="button button--ghost">
-              {t(`${R}.empty.missions`)}
-            </Link>
+            {missions && (
+              <Link to="/m/leaderBoard" className="button button--ghost">
+                {t(`${R}.empty.missions`)}
+              </Link>
+            )}
           </div>
         </section>
       ) : (

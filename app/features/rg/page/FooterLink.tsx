@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useModuleOn } from "~/chrome/use-module-on";
 import { useTranslation } from "~/i18n/react";
 
 export const RG_PATH = "/m/responsibleGaming";
@@ -10,6 +11,8 @@ export const RG_PATH = "/m/responsibleGaming";
  */
 export function RgFooterLink() {
   const { t } = useTranslation();
+  // A gateway without responsible gaming (contract/capabilities.ts) has no page to lead to.
+  if (!useModuleOn("responsibleGaming")) return null;
   return (
     <footer className="rg-footer">
       <span>{t("rg.page.footer.text")}</span>{" "}
