@@ -6,7 +6,8 @@ const Value = z.object({ list: z.array(z.object({ amount: z.number(), name: z.st
 const expectation: Expectation = {
   answer: { kind: "json", value: Value },
   refusals: new Map([
-    ["auth.required", 401],
+    ["auth.required", [401]],
+    ["verification.code.invalid", [400, 401]],
     ["wallet.balance.insufficient", undefined],
   ]),
   contractVersion: "1.2.0",
@@ -63,6 +64,11 @@ describe("conformance check of one answer", () => {
       detail: "refused: wallet.balance.insufficient",
     });
     expect(checkAnswer(answer(401, { success: false, code: "auth.required" }), expectation).kind).toBe("conforms");
+    expect(checkAnswer(answer(401, { success: false, code: "verification.code.invalid" }), expectation).kind).toBe("conforms");
+    expect(checkAnswer(answer(429, { success: false, code: "verification.code.invalid" }), expectation)).toEqual({
+      kind: "differs",
+      detail: "refusal verification.code.invalid with HTTP 429, the contract says 400 or 401",
+    });
     expect(checkAnswer(answer(400, { success: false, code: "auth.required" }), expectation)).toEqual({
       kind: "differs",
       detail: "refusal auth.required with HTTP 400, the contract says 401",
@@ -94,7 +100,8 @@ describe("conformance check of one answer", () => {
       kind: "failed",
       detail: "HTTP 502, not JSON",
     });
-    expect(checkAnswer(answer(500, { success: false, code: "system.error" }), expectation)).toEqual({ kind: "failed", detail: "HTTP 500 (system.error)" });
+    const listed: Expectation = { ...expectation, refusals: new Map([["system.error", [500]]]) };
+    expect(checkAnswer(answer(500, { success: false, code: "system.error" }), listed)).toEqual({ kind: "failed", detail: "HTTP 500 (system.error)" });
   });
 
   it("a success envelope with an error status differs", () => {

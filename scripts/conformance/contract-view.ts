@@ -4,8 +4,14 @@
  * answer, refusals). Built once from contract/'s tables, so the kit, the OpenAPI document and the
  * readable contract cannot say different things.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import type { Expectation } from "./check";
+import { OPTIONAL_MODULES } from "../../contract/capabilities";
+import { COMMON_REFUSALS, REFUSALS, REFUSAL_STATUS } from "../../contract/refusals";
+import { REQUESTS, type CallRequest } from "../../contract/requests";
+import { RESPONSES } from "../../contract/responses";
+import { ROUTES, type RouteName } from "../../contract/routes";
+import { CONTRACT_VERSION } from "../../contract/version";
 
 export type Auth = "none" | "optional" | "member";
 export type Encoding = "json" | "form" | "multipart";
@@ -23,12 +29,19 @@ export type ContractRoute = {
   module: string | null;
   request: { query?: z.AnyZodObject; body?: z.ZodTypeAny; encoding: Encoding; sealed: boolean };
   answer: Expectation["answer"];
-  /** The route's own business refusal codes (the common ones are in ContractView.commonRefusals). */
-  refusals: readonly string[];
+  /** The route's own business refusal codes, with the HTTP statuses the contract allows each. */
+  refusals: ReadonlyMap<string, readonly number[]>;
 };
 
-/** A refusal any route may answer, by cause, with the HTTP status the contract gives it. */
-export type CommonRefusal = { cause: string; code: string; status: number };
+/** Refusals any route (or every route of a kind) may answer, by cause, with the HTTP status the contract gives them. */
+export type CommonRefusal = {
+  cause: string;
+  codes: readonly string[];
+  status: number;
+  when: string;
+  /** Every route, every member route, or these routes. */
+  routes: "every" | "member" | readonly string[];
+};
 
 export type ContractView = {
   version: string;
@@ -38,16 +51,64 @@ export type ContractView = {
 };
 
 /**
- * Every code a route may answer and its status: the common refusals with the contract's status,
- * the route's own with none (any 4xx). A common refusal that does not apply to the route (a member
- * refusal on a public route) does no harm: the gateway simply never answers it there.
+ * A route of the table answers route.not.found only when the gateway lacks it: the kit reports that
+ * as a failure, so this cause is never among the codes a route may answer.
  */
-export function refusalsOf(route: ContractRoute, view: ContractView): Map<string, number | undefined> {
-  const codes = new Map<string, number | undefined>(view.commonRefusals.map((r) => [r.code, r.status]));
-  for (const code of route.refusals) if (!codes.has(code)) codes.set(code, undefined);
+const NOT_A_ROUTE_REFUSAL = "unknownRoute";
+
+const appliesTo = (common: CommonRefusal, route: ContractRoute) =>
+  common.cause !== NOT_A_ROUTE_REFUSAL &&
+  (common.routes === "every" || (common.routes === "member" ? route.auth === "member" : common.routes.includes(route.name)));
+
+/** Every code a route may answer, its own and the common ones that apply to it, with their statuses. */
+export function refusalsOf(route: ContractRoute, view: ContractView): Map<string, readonly number[]> {
+  const codes = new Map<string, readonly number[]>(route.refusals);
+  for (const common of view.commonRefusals) {
+    if (!appliesTo(common, route)) continue;
+    for (const code of common.codes) codes.set(code, [...new Set([...(codes.get(code) ?? []), common.status])].sort());
+  }
   return codes;
 }
 
 export function expectationOf(route: ContractRoute, view: ContractView): Expectation {
   return { answer: route.answer, refusals: refusalsOf(route, view), contractVersion: view.version };
+}
+
+const statusesOf = (code: string): readonly number[] => {
+  const status = (REFUSAL_STATUS as Record<string, number | readonly number[]>)[code];
+  if (status === undefined) throw new Error(`contract/refusals.ts: ${code} has no status in REFUSAL_STATUS`);
+  return typeof status === "number" ? [status] : status;
+};
+
+/** The repository's contract, from contract/'s tables. */
+export function contractView(): ContractView {
+  const moduleOf = new Map<string, string>();
+  for (const [module, { routes }] of Object.entries(OPTIONAL_MODULES)) for (const name of routes) moduleOf.set(name, module);
+  const requests = REQUESTS as Partial<Record<RouteName, CallRequest>>;
+  const refusals = REFUSALS as Partial<Record<RouteName, readonly string[]>>;
+  const routes = (Object.keys(ROUTES) as RouteName[]).map((name): ContractRoute => {
+    const route = ROUTES[name];
+    const request = requests[name] ?? {};
+    const answer = RESPONSES[name] as z.ZodTypeAny | { readonly file: readonly string[] };
+    return {
+      name,
+      method: route.method,
+      path: route.path,
+      mutation: route.mutation,
+      auth: route.auth,
+      idempotent: route.idempotent,
+      module: moduleOf.get(name) ?? null,
+      request: { query: request.query, body: request.body, encoding: request.encoding ?? "json", sealed: request.sealed === true },
+      answer: answer instanceof z.ZodType ? { kind: "json", value: answer } : { kind: "file", mediaTypes: answer.file },
+      refusals: new Map((refusals[name] ?? []).map((code) => [code, statusesOf(code)])),
+    };
+  });
+  const commonRefusals = Object.entries(COMMON_REFUSALS as Record<string, Omit<CommonRefusal, "cause">>).map(([cause, common]) => ({
+    cause,
+    codes: common.codes,
+    status: common.status,
+    when: common.when,
+    routes: common.routes,
+  }));
+  return { version: CONTRACT_VERSION, routes, modules: Object.keys(OPTIONAL_MODULES), commonRefusals };
 }

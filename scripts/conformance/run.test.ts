@@ -18,7 +18,7 @@ function route(name: string, over: Partial<ContractRoute>): ContractRoute {
     module: null,
     request: { encoding: "json", sealed: false },
     answer: { kind: "json", value: z.unknown() },
-    refusals: [],
+    refusals: new Map(),
     ...over,
   };
 }
@@ -27,7 +27,7 @@ const Orders = z.object({ list: z.array(z.object({ orderId: z.string(), stake: z
 const view: ContractView = {
   version: "1.0.0",
   modules: ["agent"],
-  commonRefusals: [{ cause: "no token", code: "auth.required", status: 401 }],
+  commonRefusals: [{ cause: "noToken", codes: ["auth.required"], status: 401, when: "a member route without a token", routes: "member" }],
   routes: [
     route("capabilities", { answer: { kind: "json", value: Capabilities } }),
     route("login", {
@@ -35,7 +35,7 @@ const view: ContractView = {
       mutation: true,
       request: { body: z.object({ username: z.string(), password: z.string() }), encoding: "json", sealed: true },
       answer: { kind: "json", value: LoginResult },
-      refusals: ["login.credentials.invalid"],
+      refusals: new Map([["login.credentials.invalid", [400]]]),
     }),
     route("orderDetail", { auth: "member", request: { query: z.object({ orderId: z.string().regex(/^\d+$/) }), encoding: "json", sealed: false } }),
     route("orders", { auth: "member", answer: { kind: "json", value: Orders } }),
@@ -46,8 +46,12 @@ const view: ContractView = {
       mutation: true,
       auth: "member",
       idempotent: true,
-      request: { body: z.object({ amount: z.number().positive(), paymentPassword: z.string().min(6) }), encoding: "form", sealed: false },
-      refusals: ["withdraw.password.wrong"],
+      request: {
+        body: z.object({ amount: z.number().positive(), paymentPassword: z.string().min(6), idempotencyKey: z.string().regex(/^[\w-]{16,64}$/) }),
+        encoding: "form",
+        sealed: false,
+      },
+      refusals: new Map([["withdraw.password.wrong", [400]]]),
     }),
   ],
 };
@@ -107,7 +111,8 @@ describe("the conformance run", () => {
     expect(withdraw.request.headers.get("Content-Type")).toBe("application/x-www-form-urlencoded");
     // The member's password only goes to the sign-in.
     expect(new URLSearchParams(withdraw.body).get("paymentPassword")).toBe(WRONG_PASSWORD);
-    expect(withdraw.request.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+    // Each write is a new request: a fresh idempotency key.
+    expect(new URLSearchParams(withdraw.body).get("idempotencyKey")).toMatch(/^[0-9a-f-]{36}$/);
     for (const { request } of gw.seen) {
       expect(request.headers.get("X-Merchant-Code")).toBe("m1");
       expect(request.headers.get("X-Contract-Version")).toBe("1.0.0");

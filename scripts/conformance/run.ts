@@ -6,9 +6,11 @@
  * of a real one.
  */
 import { randomUUID } from "node:crypto";
+import type { z } from "zod";
 import { checkAnswer, type Verdict } from "./check";
 import { expectationOf, type ContractRoute, type ContractView } from "./contract-view";
 import { sampleOf, type Pick } from "./sample";
+import { addDays } from "../../contract/record-range";
 import { Capabilities } from "../../contract/schemas/capabilities";
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, seal } from "../../contract/seal";
 import { CONTRACT_VERSION_HEADER } from "../../contract/version";
@@ -48,7 +50,30 @@ const BY_NAME: Record<string, unknown> = {
   password: WRONG_PASSWORD,
   oldPassword: WRONG_PASSWORD,
   paymentPassword: WRONG_PASSWORD,
+  // A code sent by SMS or e-mail goes nowhere: no one answers a number of zeros, nor example.com (RFC 2606).
+  mobileNum: "0000000000",
+  email: "conformance@example.com",
 };
+
+/** The smallest PNG (one transparent pixel): what a file field of a multipart body gets. */
+const PIXEL_PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) =>
+  c.charCodeAt(0),
+);
+
+/** The first day of a record range: a month back, so the lists have something in them to check. */
+const RANGE_STARTS = new Set(["from", "startDate"]);
+
+/**
+ * What every call offers a field beyond the discovered ids: a fresh idempotency key (each write is a
+ * new request), a one-pixel PNG for a file part (the contract describes those as "file …"), the
+ * start of a date range a month back, else BY_NAME.
+ */
+export function commonPick(name: string, schema: z.ZodTypeAny, today: string): unknown {
+  if (name === "idempotencyKey") return randomUUID();
+  if (RANGE_STARTS.has(name)) return addDays(today, -30);
+  if (schema.description?.startsWith("file")) return new File([PIXEL_PNG], "conformance.png", { type: "image/png" });
+  return BY_NAME[name];
+}
 
 /**
  * Detail reads take their id from the list before them: the detail route, and the list route whose
@@ -65,10 +90,11 @@ export const DISCOVERED_FROM: Record<string, string> = {
 
 /**
  * Writes that end something the run still needs (the other sessions, the member's play, the
- * kit's own session): run last, in this order. A time-out of the staging member is a real effect of
- * --writes; docs/operators.md says to use a member kept for the kit.
+ * kit's own session): run last, in this order. The self-exclusion (refused: a wrong password) comes
+ * before the time-out, which signs the member out. A time-out of the staging member is a real effect
+ * of --writes; docs/operators.md says to use a member kept for the kit.
  */
-export const LAST_WRITES = ["signOutOthers", "rgTimeout", "rgExclude", "logout"];
+export const LAST_WRITES = ["signOutOthers", "rgExclude", "rgTimeout", "logout"];
 
 /** Reads first (in the table's order, a list before the details that need it), then writes, the ending ones last. */
 export function callOrder(routes: readonly ContractRoute[]): ContractRoute[] {
@@ -114,7 +140,6 @@ async function send(options: KitOptions, call: Call): Promise<Sent> {
   for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
   const headers = new Headers({ Accept: "application/json", "X-Merchant-Code": options.merchant, [CONTRACT_VERSION_HEADER]: options.contract.version });
   if (call.token && route.auth !== "none") headers.set("Authorization", `Bearer ${call.token}`);
-  if (route.idempotent) headers.set("Idempotency-Key", randomUUID());
   let body: string | FormData | undefined;
   if (call.body !== undefined) {
     if (route.request.sealed) {
@@ -208,9 +233,9 @@ export async function runConformance(options: KitOptions): Promise<RouteResult[]
       continue;
     }
     const source = !route.mutation ? DISCOVERED_FROM[route.name] : undefined;
-    const pick: Pick = (name) => {
+    const pick: Pick = (name, _path, schema) => {
       const discovered = source ? findField(answers.get(source), name) : undefined;
-      return discovered ?? BY_NAME[name];
+      return discovered ?? commonPick(name, schema, options.today);
     };
     const query = route.request.query ? sampleOf(route.request.query, { pick, today: options.today }) : undefined;
     const body = route.request.body ? sampleOf(route.request.body, { pick, today: options.today }) : undefined;

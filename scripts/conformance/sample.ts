@@ -7,8 +7,8 @@
  */
 import { z } from "zod";
 
-/** A value offered for the field `name` (the last part of `path`), or undefined. */
-export type Pick = (name: string, path: readonly (string | number)[]) => unknown;
+/** A value offered for the field `name` (the last part of `path`, whose schema is `schema`), or undefined. */
+export type Pick = (name: string, path: readonly (string | number)[], schema: z.ZodTypeAny) => unknown;
 
 /** Strings tried in turn when nothing names the field: common formats first, then plain text. */
 function stringCandidates(today: string): string[] {
@@ -23,6 +23,7 @@ function stringCandidates(today: string): string[] {
     "00000000-0000-4000-8000-000000000000",
     "09171234567",
     "+639171234567",
+    "+63",
     "123456",
     "12345678",
     "a",
@@ -52,6 +53,89 @@ function unwrap(schema: z.ZodTypeAny): z.ZodTypeAny {
 
 const accepts = (schema: z.ZodTypeAny, value: unknown) => schema.safeParse(value).success;
 
+/**
+ * A string a simple pattern matches: the first alternative of each group, the first character of
+ * each class, each quantifier's minimum (at least once for +). Undefined for what it does not know
+ * (lookarounds, backreferences); the result is only a candidate, checked against the schema.
+ */
+export function stringFromPattern(pattern: RegExp): string | undefined {
+  const source = pattern.source;
+  let at = 0;
+  const fail = () => {
+    throw new Error("unsupported pattern");
+  };
+  const classFirst = (): string => {
+    // After "[": the class's first member (a negated class: the first of a few plain characters it allows).
+    const negated = source[at] === "^";
+    if (negated) at++;
+    const members: string[] = [];
+    while (at < source.length && source[at] !== "]") {
+      let ch = source[at++]!;
+      if (ch === "\\") ch = escaped(source[at++]!);
+      if (source[at] === "-" && source[at + 1] !== "]") {
+        at++;
+        let end = source[at++]!;
+        if (end === "\\") end = escaped(source[at++]!);
+        for (let c = ch.charCodeAt(0); c <= end.charCodeAt(0) && members.length < 200; c++) members.push(String.fromCharCode(c));
+      } else members.push(ch);
+    }
+    at++;
+    if (!negated) return members[0] ?? fail();
+    return ["a", "1", "x", "_"].find((c) => !members.includes(c)) ?? fail();
+  };
+  const escaped = (ch: string): string => ({ d: "1", w: "a", s: " ", D: "a", W: "-", S: "a", n: "\n", t: "\t" })[ch] ?? (/[bBkpP1-9]/.test(ch) ? fail() : ch);
+  const quantified = (atom: string): string => {
+    const ch = source[at];
+    let min = 1;
+    if (ch === "?" || ch === "*") {
+      min = 0;
+      at++;
+    } else if (ch === "+") at++;
+    else if (ch === "{") {
+      const close = source.indexOf("}", at);
+      const m = /^\{(\d+)(,\d*)?\}$/.exec(source.slice(at, close + 1));
+      if (!m) return atom;
+      min = Number(m[1]);
+      at = close + 1;
+    } else return atom;
+    if (source[at] === "?") at++;
+    return atom.repeat(min);
+  };
+  const sequence = (): string => {
+    let out = "";
+    while (at < source.length && source[at] !== ")" && source[at] !== "|") {
+      const ch = source[at++]!;
+      let atom: string;
+      if (ch === "^" || ch === "$") continue;
+      if (ch === "(") {
+        if (source.startsWith("?:", at)) at += 2;
+        else if (source[at] === "?") fail();
+        atom = alternatives();
+        at++;
+      } else if (ch === "[") atom = classFirst();
+      else if (ch === "\\") atom = escaped(source[at++]!);
+      else if (ch === ".") atom = "a";
+      else atom = ch;
+      out += quantified(atom);
+    }
+    return out;
+  };
+  const alternatives = (): string => {
+    const first = sequence();
+    // The other alternatives are read past, not used.
+    while (source[at] === "|") {
+      at++;
+      sequence();
+    }
+    return first;
+  };
+  try {
+    return alternatives();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Strings of the right length around a candidate: padded with digits, or cut. */
 function fitted(candidate: string, min: number | null, max: number | null): string[] {
   const out = [candidate];
@@ -63,7 +147,11 @@ function fitted(candidate: string, min: number | null, max: number | null): stri
 /** `field`: the whole field's schema, refinements included, which every candidate must pass. */
 function sampleString(schema: z.ZodString, field: z.ZodTypeAny, offered: unknown[], today: string): string | undefined {
   for (const value of offered) if (accepts(field, value)) return value as string;
-  for (const base of stringCandidates(today)) {
+  const patterns = (schema._def.checks as { kind: string; regex?: RegExp }[]).flatMap((c) =>
+    c.kind === "regex" && c.regex ? [stringFromPattern(c.regex)] : [],
+  );
+  const [first, ...rest] = stringCandidates(today);
+  for (const base of [first!, ...patterns.filter((p): p is string => p !== undefined), ...rest]) {
     for (const value of fitted(base, schema.minLength, schema.maxLength)) if (accepts(field, value)) return value;
   }
   return undefined;
@@ -83,7 +171,7 @@ export type SampleOptions = { pick?: Pick; today: string };
  */
 export function sampleOf(schema: z.ZodTypeAny, options: SampleOptions, path: readonly (string | number)[] = []): unknown {
   const name = String(path[path.length - 1] ?? "");
-  const offered = path.length ? [options.pick?.(name, path)].filter((v) => v !== undefined) : [];
+  const offered = path.length ? [options.pick?.(name, path, schema)].filter((v) => v !== undefined) : [];
   const inner = unwrap(schema);
   let value: unknown;
   if (inner instanceof z.ZodString) value = sampleString(inner, schema, offered, options.today);
@@ -95,7 +183,7 @@ export function sampleOf(schema: z.ZodTypeAny, options: SampleOptions, path: rea
   else if (inner instanceof z.ZodNativeEnum) value = Object.values(inner.enum).find((v) => accepts(inner, v));
   else if (inner instanceof z.ZodNull) value = null;
   else if (inner instanceof z.ZodDate) value = new Date(`${options.today}T00:00:00Z`);
-  else if (inner instanceof z.ZodObject) value = sampleObject(inner, options, path);
+  else if (inner instanceof z.ZodObject) value = completed(schema, inner, sampleObject(inner, options, path), options, path);
   else if (inner instanceof z.ZodArray) {
     const min = inner._def.exactLength?.value ?? inner._def.minLength?.value ?? 0;
     value = Array.from({ length: min }, (_, i) => sampleOf(inner.element, options, [...path, i]));
@@ -107,8 +195,13 @@ export function sampleOf(schema: z.ZodTypeAny, options: SampleOptions, path: rea
     const left = sampleOf(inner._def.left, options, path);
     const right = sampleOf(inner._def.right, options, path);
     value = typeof left === "object" && typeof right === "object" ? { ...left, ...right } : left;
-  } else if (inner instanceof z.ZodRecord || inner instanceof z.ZodMap) value = inner instanceof z.ZodMap ? new Map() : {};
-  else value = offered[0] ?? null;
+  } else if (inner instanceof z.ZodMap) value = new Map();
+  else if (inner instanceof z.ZodRecord) {
+    // Empty, or one entry where the schema wants some.
+    const key = sampleOf(inner.keySchema, options, [...path, "key"]);
+    const entry = sampleOf(inner.valueSchema, options, [...path, String(key)]);
+    value = [{}, ...(typeof key === "string" && entry !== undefined ? [{ [key]: entry }] : [])].find((v) => accepts(schema, v));
+  } else value = offered[0] ?? null;
   // The wrappers (refinements, transforms, preprocessing) have the last word.
   return value !== undefined && accepts(schema, value) ? value : undefined;
 }
@@ -122,13 +215,50 @@ function sampleObject(schema: z.AnyZodObject, options: SampleOptions, path: read
   for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodTypeAny>)) {
     const fieldPath = [...path, key];
     if (field.isOptional()) {
-      const offered = options.pick?.(key, fieldPath);
+      const offered = options.pick?.(key, fieldPath, field);
       if (offered !== undefined && accepts(field, offered)) out[key] = offered;
       continue;
     }
     const value = sampleOf(field, options, fieldPath);
     if (value === undefined) return undefined;
     out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * An object the whole schema refuses for a field it left out (a refinement across fields: a
+ * confirmation must equal its password): the optional fields the refusal names are filled, a
+ * `confirmX` with the value of `x` (filled first), a few rounds at most.
+ */
+function completed(
+  schema: z.ZodTypeAny,
+  object: z.AnyZodObject,
+  value: Record<string, unknown> | undefined,
+  options: SampleOptions,
+  path: readonly (string | number)[],
+): Record<string, unknown> | undefined {
+  if (!value) return undefined;
+  const shape = object.shape as Record<string, z.ZodTypeAny>;
+  const out = { ...value };
+  const fill = (key: string) => {
+    if (key in out || !shape[key]) return false;
+    const confirmed = /^confirm(\w+)$/.exec(key)?.[1];
+    const sibling = confirmed ? Object.keys(shape).find((k) => k.toLowerCase() === confirmed.toLowerCase()) : undefined;
+    if (sibling) {
+      fill(sibling);
+      if (sibling in out) return ((out[key] = out[sibling]), true);
+    }
+    const filled = sampleOf(shape[key], options, [...path, key]);
+    if (filled === undefined) return false;
+    out[key] = filled;
+    return true;
+  };
+  for (let round = 0; round < 5; round++) {
+    const checked = schema.safeParse(out);
+    if (checked.success) return out;
+    const named = checked.error.issues.map((issue) => issue.path[0]).filter((key): key is string => typeof key === "string");
+    if (!named.map(fill).some(Boolean)) break;
   }
   return out;
 }

@@ -60,13 +60,23 @@ export const FAULTS = [
   },
 ] as const satisfies readonly Fault[];
 
+/**
+ * Not a fault: the stub also leaves this module out of its capabilities answer, as an operator
+ * without it would, so its routes must come out "unsupported (declared)" and never be called.
+ */
+export const DECLARED_OFF = "feedback";
+
+const isRoute = (name: RouteName, request: Request) => ROUTES[name].method === request.method && ROUTES[name].path === new URL(request.url).pathname;
+
 /** `upstream` with the faults above applied to the answers of their routes. */
 export function wrongGateway(upstream: typeof fetch): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    const { pathname } = new URL(request.url);
-    const fault = FAULTS.find((f) => ROUTES[f.route].method === request.method && ROUTES[f.route].path === pathname);
+    const fault = FAULTS.find((f) => isRoute(f.route, request));
     const answer = await upstream(request);
+    if (isRoute("capabilities", request) && answer.ok) {
+      return withValue(answer, (value) => (value.modules = (value.modules as string[]).filter((m) => m !== DECLARED_OFF)));
+    }
     return fault ? fault.spoil(answer) : answer;
   };
 }
