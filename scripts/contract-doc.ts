@@ -5,8 +5,9 @@
  * nothing and exits 1 when either committed file differs from what the contract generates
  * (scripts/contract-doc.test.ts makes `npm test` do the same).
  *
- * Schemas are converted with zod-to-json-schema (JSON Schema 2019-09, which OpenAPI 3.1's dialect
- * reads as is). A zod schema exported by name from contract/schemas/ becomes a component and is
+ * Schemas are converted with zod-to-json-schema's JSON Schema 7 target: the one whose output is
+ * also valid in OpenAPI 3.1's dialect (JSON Schema 2020-12): numeric exclusive bounds, `const`,
+ * nullable as a type list (its 2019-09 target writes boolean exclusive bounds, draft 4's). A zod schema exported by name from contract/schemas/ becomes a component and is
  * referenced wherever the same object is used; every other schema is written inline.
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -52,7 +53,7 @@ function schemaWriter(names: Map<z.ZodTypeAny, string>) {
   const used = new Map<string, z.ZodTypeAny>();
   const convert = (schema: z.ZodTypeAny, { root }: { root: boolean }): JsonObject => {
     const json = zodToJsonSchema(schema, {
-      target: "jsonSchema2019-09",
+      target: "jsonSchema7",
       // Only the named schemas are references; the rest is inline (no paths into another schema).
       $refStrategy: "none",
       // What travels on the wire: a request before the gateway's coercions, an answer before the app's.
