@@ -71,7 +71,7 @@ export default defineConfig({
     // motion itself would set reducedMotion "no-preference"; none does today.
     reducedMotion: "reduce",
     // A service worker would answer later specs from its cache and outlive a test's routes; only
-    // tests/e2e/pwa.spec.ts, which tests the worker itself, allows it (issue 17 item 2).
+    // tests/e2e/pwa.spec.ts, which tests the worker itself, allows it.
     serviceWorkers: "block",
     // Recording a trace costs about a fifth of the run's time (measured on two specs: 130 s → 107 s);
     // CI keeps its failure screenshots, a local run keeps traces of failures.

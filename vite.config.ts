@@ -20,7 +20,7 @@ const captureDevServer: Plugin = {
 };
 
 /**
- * build/client/sw.js (issue 17 item 2, docs/decisions/052): written once both builds are done.
+ * build/client/sw.js (docs/decisions/052): written once both builds are done.
  * `react-router build` runs the client build, then the server build; React Router writes its browser
  * manifest (which the precache list is checked against) during the second, so this waits for it.
  */

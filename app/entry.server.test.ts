@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { streamAbortDelay, streamTimeout } from "./entry.server";
 
-describe("issue 28 item 4: streamed (deferred) data does not outlive the page budget", () => {
+describe("streamed (deferred) data does not outlive the page budget", () => {
   it("streams for the stream timeout when the budget has more left", () => {
     expect(streamAbortDelay(10_000 + 8000, 10_000)).toBe(streamTimeout);
   });

@@ -81,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       // Only what the chrome needs; the gateway token never appears in loader data.
       member: member ? { userName: member.userName, type: member.type } : null,
       // The two switches the browser reads (§3); loaders read the rest from context.siteStatus().
-      // Every page's HTML carries this data, so not all ~45 of them (issue 17 item 1).
+      // Every page's HTML carries this data, so not all ~45 of them.
       switches: { directRegistration: site.whiteLabel.DIRECTREG3 === true, resetByPhone: site.features.PWDPHONEVERF3 === true },
       // The optional modules the gateway does not offer (contract/capabilities.ts): the chrome's
       // links to them (bottom menu, footers) stay away. Usually empty.

@@ -1,5 +1,5 @@
 /**
- * The agent programme's modules and the merchant feature switch behind each (issue 14, research
+ * The agent programme's modules and the merchant feature switch behind each (research
  * A-HOME-02; §3 module ids AGEINFO3, AGEDOWNMAN3, AGEANNOUNCE3, REG3; the rest follow the same
  * family's names). A module is a tile on /m/agent and a page: both need its switch, and the
  * gateway refuses a module's calls while it is off, whatever page asked. Online service has no

@@ -17,7 +17,7 @@ import { CONTRACT_VERSION } from "./version";
  * games and lottery, orders, content, member info and the security centre) belongs to no module.
  */
 export const OPTIONAL_MODULES = {
-  /** Issue 16: limits, reality check, time-out, self-exclusion, the session clock, the registration age gate. */
+  /** Limits, reality check, time-out, self-exclusion, the session clock, the registration age gate. */
   responsibleGaming: {
     routes: ["rgMarket", "rgOverview", "rgSetLimit", "rgSetRealityCheck", "rgCancelPending", "rgSession", "rgRealityAck", "rgTimeout", "rgExclude"],
     switches: [],

@@ -1,7 +1,7 @@
 import { GAME_TYPES, type GameType } from "./games";
 
 /**
- * Agent contracts (issue 14, decision 031): the terms an upline offers a direct downline agent —
+ * Agent contracts (decision 031): the terms an upline offers a direct downline agent —
  * daily salary, dividend and hourly salary — as tiers, and the pure rules over them: validation,
  * which tier a team's figures reach, what it pays, the status transitions and whether an offer
  * pays the downline more than the upline earns itself. One module for the gateway that stores and

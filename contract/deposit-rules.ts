@@ -1,5 +1,5 @@
 /**
- * Deposit rules (issue 13 item 2, decision 027) the deposit page, its action and the gateway all
+ * Deposit rules (decision 027) the deposit page, its action and the gateway all
  * check, so the browser's instant feedback, the action's answer and the gateway's refusal agree.
  */
 

@@ -5,7 +5,7 @@ import type { RebateRates } from "./rebate-rules";
 
 const OWN: RebateRates = { SPORTS: 80, LIVE: 80, FISH: 100, RNG: 100, PVP: 50, LOTT: 150, INHOUSE: 50, ESPORTS: 50, COCKFIGHT: 50 };
 
-describe("downline accounts and rates (issue 14 item 2, A-REG-01, A-REB-01)", () => {
+describe("downline accounts and rates (A-REG-01, A-REB-01)", () => {
   it("A-REG-01: a downline agent is an agent type, a downline player is not", () => {
     expect(isAgent(DOWNLINE_TYPE_CODE.agent)).toBe(true);
     expect(isAgent(DOWNLINE_TYPE_CODE.member)).toBe(false);

@@ -3,7 +3,7 @@ import { isAgent } from "./member-types";
 import { REBATE_CATEGORIES, downlineRateRefusal, type RateRefusal } from "./rebate-rules";
 
 /**
- * Team management, downline accounts and their rebate rates (issue 14 item 2, decision 033): the
+ * Team management, downline accounts and their rebate rates (decision 033): the
  * rules the pages check for instant feedback and the gateway checks again on arrival.
  */
 

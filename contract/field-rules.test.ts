@@ -19,7 +19,7 @@ describe("§5 field rules as the gateway checks them", () => {
     expect(checkField(FIELD_RULES.mobileNum, "1".repeat(21))).toEqual({ ok: false, key: "validation.mobile.max" });
   });
 
-  it("refuses reserved usernames only once their shape is right (issue 9 item 5)", () => {
+  it("refuses reserved usernames only once their shape is right", () => {
     expect(checkField(FIELD_RULES.username, "Administrator")).toEqual({ ok: false, key: "validation.username.reserved" });
     expect(checkField(FIELD_RULES.username, "ad")).toEqual({ ok: false, key: "validation.username.format" });
     expect(isReservedUsername("supportPH")).toBe(true);

@@ -23,7 +23,7 @@ export const FIELD_LIMITS = {
 } as const;
 
 /**
- * Names nobody may register (issue 9): ones that read as the operator's staff, and words that
+ * Names nobody may register: ones that read as the operator's staff, and words that
  * code elsewhere may take for a value ("null", "true", …). Compared without case.
  */
 export const RESERVED_USERNAMES = new Set([

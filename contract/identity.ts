@@ -1,5 +1,5 @@
 /**
- * Rules of the security centre's identity items (issue 12, decision 025) that the forms check
+ * Rules of the security centre's identity items (decision 025) that the forms check
  * before sending and the gateway checks on arrival: nickname, security answer, e-mail code.
  */
 

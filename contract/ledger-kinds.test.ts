@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AGENT_RECORD_KINDS, LEDGER_KINDS, LEDGER_KIND_GROUPS, isLedgerKindFilter, kindsFor } from "./ledger-kinds";
 
-describe("ledger kinds and the record's kind filter (issue 13 §5)", () => {
+describe("ledger kinds and the record's kind filter", () => {
   it("lists the kinds of migration 0007 and the agent programme's, each in at most one group, and no group named like a kind", () => {
     expect(LEDGER_KINDS).toHaveLength(20);
     const grouped = Object.values(LEDGER_KIND_GROUPS).flat();

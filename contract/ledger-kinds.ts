@@ -15,7 +15,7 @@ export const LEDGER_KINDS = [
   "transfer_in",
   "transfer_out",
   "trial_grant",
-  // Agent programme (issue 14, decision 030): an agent's rebate on their team's turnover, contract
+  // Agent programme (decision 030): an agent's rebate on their team's turnover, contract
   // salaries and dividends, and red-envelope rain (the agent's funding, a downline's grab, the
   // unclaimed rest back to the agent at expiry).
   "commission",
@@ -24,7 +24,7 @@ export const LEDGER_KINDS = [
   "red_rain_out",
   "red_rain_in",
   "red_rain_refund",
-  // Promotions and rewards (issue 15, decision 035): a promotion's bonus or grant, a mission's
+  // Promotions and rewards (decision 035): a promotion's bonus or grant, a mission's
   // prize and a referral reward, each credited when the member claims it in the reward centre.
   "promotion",
   "mission",

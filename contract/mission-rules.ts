@@ -2,7 +2,7 @@ import { maskName } from "./masking";
 import { addDays, dayStartMs, operatorDay } from "./record-range";
 
 /**
- * The mission board's rules (issue 15 item 6, research P-MIS-01, decision 039), for the gateway
+ * The mission board's rules (research P-MIS-01, decision 039), for the gateway
  * and the app alike: the period a mission runs in, its key, a member's progress per goal and the
  * leaderboard's ranks. Pure: the gateway reads the facts (bets, wins, deposits) and passes them in.
  */

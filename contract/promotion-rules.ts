@@ -3,7 +3,7 @@ import { addDays, dayStartMs, operatorDay } from "./record-range";
 import type { Conditions, PromotionRules } from "./schemas/promotions";
 
 /**
- * The promotion engine's pure rules (issue 15, decision 036): the shape of `promotions.rules` per
+ * The promotion engine's pure rules (decision 036): the shape of `promotions.rules` per
  * kind, the eligibility conditions any promotion may carry, the cycle a repeatable promotion is
  * entered for, and the §4 status a member sees. The gateway reads the rows and the facts, these
  * say what they mean. The rules' zod schemas are in promotion-schemas.ts, so a page that needs a

@@ -12,7 +12,7 @@ import {
   restPayout,
 } from "./rebate-rules";
 
-describe("rebate rates (issue 14: rebate caps, research A-REB-01)", () => {
+describe("rebate rates (rebate caps, research A-REB-01)", () => {
   it("a set rate wins over the VIP rate, and neither goes above the upline's", () => {
     expect(effectiveRate(80, 30, 100)).toBe(80);
     expect(effectiveRate(null, 30, 100)).toBe(30);
@@ -46,7 +46,7 @@ describe("rebate rates (issue 14: rebate caps, research A-REB-01)", () => {
   });
 });
 
-describe("the manual rebate's accrual and watermark (issue 15 item 5, P-REB-01, decision 037)", () => {
+describe("the manual rebate's accrual and watermark (P-REB-01, decision 037)", () => {
   it("owes what accrued minus what was paid, never less than nothing", () => {
     expect(rebateRest(payoutAt(100_000, 30), 0)).toBe(300);
     expect(rebateRest(300, 120)).toBe(180);

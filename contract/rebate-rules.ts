@@ -1,7 +1,7 @@
 import { GAME_TYPES, type GameType } from "./games";
 
 /**
- * Rebate rates (issue 14, decision 030): what a member earns back on their valid turnover, per
+ * Rebate rates (decision 030): what a member earns back on their valid turnover, per
  * game category, in basis points (10 bp = 0.10 %). One set of rules for the page that edits a
  * downline's rates, the gateway that stores them and the settlement job that pays them.
  */
@@ -49,7 +49,7 @@ export function commissionAt(baseMinor: number, agentBp: number, throughBp: numb
   return payoutAt(baseMinor, Math.max(0, agentBp - throughBp));
 }
 
-/* ---------------- the manual rebate (issue 15 item 5, decision 037) ---------------- */
+/* ---------------- the manual rebate (decision 037) ---------------- */
 
 /** The least a manual rebate claim pays (₱1.00): below it the claim is refused and the rebate waits for the settlement. */
 export const MIN_REBATE_CLAIM_MINOR = 100;
@@ -86,6 +86,6 @@ export function rebateDayStatus(paidMinor: number, restMinor: number): RebateDay
 /** Whether a claim of this total may be made (the server refuses below the minimum anyway). */
 export const rebateClaimable = (totalMinor: number) => totalMinor >= MIN_REBATE_CLAIM_MINOR;
 
-/** The manual rebate history's ranges (issue 15 item 5): today, the last seven days, this month. */
+/** The manual rebate history's ranges: today, the last seven days, this month. */
 export const REBATE_HISTORY_RANGES = ["today", "7d", "month"] as const;
 export type RebateHistoryRange = (typeof REBATE_HISTORY_RANGES)[number];

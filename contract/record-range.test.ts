@@ -4,7 +4,7 @@ import { RECORDS_DAYS_BACK, addDays, dayStartMs, isCalendarDay, isRecordRange, o
 /** An instant given as the operator's wall clock (UTC+8). */
 const manila = (day: string, h = 12) => Date.parse(`${day}T00:00:00Z`) + (h - 8) * 3_600_000;
 
-describe("record ranges (issue 13 §5, R-02): operator days, at most 90 back, never past today", () => {
+describe("record ranges (R-02): operator days, at most 90 back, never past today", () => {
   it("reads the day on the operator's clock: 01:00 in Manila is still the day before in UTC", () => {
     expect(operatorDay(manila("2026-11-21", 1))).toBe("2026-11-21");
     expect(operatorDay(manila("2026-11-21", 0) - 1)).toBe("2026-11-20");

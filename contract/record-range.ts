@@ -1,7 +1,7 @@
 import { OPERATOR_UTC_OFFSET_MINUTES } from "./operator-time";
 
 /**
- * The date range of every record page (issue 13 §5, research R-02): whole operator days
+ * The date range of every record page (research R-02): whole operator days
  * (YYYY-MM-DD, UTC+8), both included, reaching at most RECORDS_DAYS_BACK days before today and
  * never past today. The gateway refuses any other range; the app's filter bar keeps the URL
  * inside it, so the two agree by construction.

@@ -1,5 +1,5 @@
 /**
- * Red-envelope rain (issue 14 item 4, research A-RR-01…03, decision 032): the bounds a rain's
+ * Red-envelope rain (research A-RR-01…03, decision 032): the bounds a rain's
  * terms must keep and the split of its total into envelopes. One set of rules for the agent's form
  * (instant feedback) and the gateway (the source of truth), which decides every envelope's amount
  * when the rain is created — never the browser.

@@ -1,5 +1,5 @@
 /**
- * Invite friends (issue 15 item 4, research P-INV-01/02, decision 038): the referral promotion's
+ * Invite friends (research P-INV-01/02, decision 038): the referral promotion's
  * rules and the pure parts of its qualification, shared by the gateway and the page.
  */
 

@@ -249,7 +249,7 @@ const PAYMENT = ["payment.password.missing", "payment.password.format", "payment
 const OLD_PASSWORD = ["password.old.invalid", "password.old.locked"] as const;
 /** A one-time code (codeRefusal): wrong, or guessed at too often from this address. */
 const CODE = ["verification.code.invalid", "verification.too.frequent"] as const;
-/** A time-out, self-exclusion or spent session in force (issue 16's block, value { until }). */
+/** A time-out, self-exclusion or spent session in force (a responsible-gaming block, value { until }). */
 const BLOCKED = ["rg.blocked.timeout", "rg.blocked.exclusion", "rg.blocked.session"] as const;
 /** The agent gate and the module's switch (gateway/agent/team.ts agentModuleRefusal). */
 const AGENT = ["agent.forbidden", "agent.module.off"] as const;
@@ -505,7 +505,7 @@ export const COMMON_REFUSALS = {
   /** A member route with a token that is unknown, expired or signed out (an optional route then answers as for a visitor). */
   invalidToken: { status: 401, codes: ["auth.token.invalid"], when: "a member route called with a token that no longer signs in", routes: "member" },
   /**
-   * The responsible-gaming gate (issue 16, decision 040; gateway/rg/rg-gate.ts): a member under a
+   * The responsible-gaming gate (decision 040; gateway/rg/rg-gate.ts): a member under a
    * time-out, self-exclusion or spent session is refused every call that deposits, plays, takes a
    * promotion, transfers or acts as an agent, with value { until }; a due reality check refuses the
    * play calls (launchGame, launchLottery, addRecentGame) until it is answered.

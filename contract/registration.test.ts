@@ -28,13 +28,13 @@ describe("§3 registration fields by method and field settings", () => {
   });
 });
 
-/* ---------------- the age gate and limits at registration (issue 16, decision 043) ---------------- */
+/* ---------------- the age gate and limits at registration (decision 043) ---------------- */
 
 /** 2026-11-21 20:00 on the operator's clock (UTC+8). */
 const NOW = Date.UTC(2026, 10, 21, 12);
 const messages = (r: z.SafeParseReturnType<unknown, unknown>) => (r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}:${i.message}`));
 
-describe("ageOn at the boundary (issue 16 item 4)", () => {
+describe("ageOn at the boundary", () => {
   it("turns 21 today: 21; tomorrow: still 20", () => {
     expect(ageOn("2005-11-21", NOW)).toBe(21);
     expect(ageOn("2005-11-22", NOW)).toBe(20);

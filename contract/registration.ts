@@ -62,7 +62,7 @@ export function mustFill(settings: FieldSettings, field: RegistrationField, meth
   return settings[field].required;
 }
 
-/* ---------------- age gate and limits at registration (issue 16 items 4 and 6, decision 043) ---------------- */
+/* ---------------- age gate and limits at registration (decision 043) ---------------- */
 
 /** The earliest date of birth accepted: anything before is a typing slip, not a person. */
 export const BIRTH_DATE_EARLIEST = "1900-01-01";

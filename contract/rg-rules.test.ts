@@ -1,5 +1,5 @@
 /**
- * The pure responsible-gaming rules (issue 16, decision 040; research §4.2 RG-01…RG-15, §4.3 the
+ * The pure responsible-gaming rules (decision 040; research §4.2 RG-01…RG-15, §4.3 the
  * block matrix). Operator time is UTC+8: Manila midnight is 16:00 UTC the day before.
  */
 import { describe, expect, it } from "vitest";
@@ -149,7 +149,7 @@ describe("limitRefusal (RG-01/02/03, RG-07 strictest wins)", () => {
   });
 });
 
-describe("gateRefusal: the block matrix (research §4.3, issue 16 item 2)", () => {
+describe("gateRefusal: the block matrix (research §4.3)", () => {
   const BLOCKS: BlockKind[] = ["timeout", "exclusion", "session"];
   const until = NOON + 7 * 86_400_000;
 

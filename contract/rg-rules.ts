@@ -2,7 +2,7 @@ import { weekMonday } from "./mission-rules";
 import { addDays, dayStartMs, operatorDay } from "./record-range";
 
 /**
- * Responsible gaming rules (issue 16, decision 040; research §4.2 RG-01…RG-15, §4.3 block matrix).
+ * Responsible gaming rules (decision 040; research §4.2 RG-01…RG-15, §4.3 block matrix).
  * Pure: the gateway (gateway/rg/rg.ts) loads the facts and enforces these on every money or play
  * request; the app only shows them. Amounts are minor units here, like the ledger.
  */
@@ -135,7 +135,7 @@ export type RgGateState = {
 export type GateRefusal = { code: "rg.blocked.timeout" | "rg.blocked.exclusion" | "rg.blocked.session" | "rg.reality_check.due"; until: number | null };
 
 /**
- * The block matrix (issue 16 item 2): a time-out, a self-exclusion or a spent session limit stops
+ * The block matrix: a time-out, a self-exclusion or a spent session limit stops
  * deposits, play, promotions, transfers and the agent's team tools (a money movement could route
  * around the block); a due reality check stops play only. `free` requests —
  * withdrawals, records, the RG page — are never stopped.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_NUMBER, isPayeeName, normalizeAccountNumber, normalizePayeeName, sameHolder } from "./security-rules";
 
-describe("security rules (issue 12): one set for the forms and the gateway", () => {
+describe("security rules: one set for the forms and the gateway", () => {
   it("payee names: letters of any script, spaces, dots, hyphens, apostrophes; 2–50 after collapsing spaces", () => {
     for (const ok of ["Juan Dela Cruz", "Ma. Teresa O'Neil-Santos", "Niño Ñoño", "José", "李小龙", "Jo"])
       expect(isPayeeName(normalizePayeeName(ok)), ok).toBe(true);

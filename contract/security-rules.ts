@@ -1,5 +1,5 @@
 /**
- * Security-centre rules (issue 12, decision 025) the forms and the gateway both check, so the
+ * Security-centre rules (decision 025) the forms and the gateway both check, so the
  * page's instant feedback and the gateway's refusal can never disagree.
  */
 

@@ -7,7 +7,7 @@ const LEVELS = [
   { level: 3, deposit: 50_000, turnover: 250_000 },
 ];
 
-describe("VIP level (issue 12 §2: current level from real deposits and turnover)", () => {
+describe("VIP level (current level from real deposits and turnover)", () => {
   it("is 0 until both thresholds of level 1 are met", () => {
     expect(levelFor(LEVELS, { deposit: 0, turnover: 0 })).toBe(0);
     expect(levelFor(LEVELS, { deposit: 1_000, turnover: 4_999 })).toBe(0);

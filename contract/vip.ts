@@ -1,5 +1,5 @@
 /**
- * VIP level rules (issue 12, decision 025), shared by the embedded gateway (which names a member's
+ * VIP level rules (decision 025), shared by the embedded gateway (which names a member's
  * level) and the app (which draws the progress to the next one). Amounts are integers of one unit
  * (the gateway's minor units, or the app's major units) — the rules only compare them.
  */

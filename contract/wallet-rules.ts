@@ -1,5 +1,5 @@
 /**
- * Wallet rules (issue 13, decision 026) the forms and the gateway both check, so a page's instant
+ * Wallet rules (decision 026) the forms and the gateway both check, so a page's instant
  * feedback and the gateway's refusal can never disagree.
  */
 

@@ -38,7 +38,7 @@ function imports(dir: string): Array<{ file: string; specifier: string; target: 
   );
 }
 
-describe("the gateway stands alone (issue 10 item 4)", () => {
+describe("the gateway stands alone", () => {
   it("finds every kind of import it has to judge", () => {
     // Keywords spelled through variables, so this file's own text imports nothing from app/.
     const [im, ex, req] = ["import", "export", "require"];

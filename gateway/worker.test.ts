@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import worker, { isPublicSide, readGatewayWorkerEnv } from "./worker";
 
-/** The gateway's own Worker entry (issue 17, decision 045): API and /gw/* side, and a clear refusal when misdeployed. */
+/** The gateway's own Worker entry (decision 045): API and /gw/* side, and a clear refusal when misdeployed. */
 const SECRET = "test-gateway-secret-0123456789";
 /** These answers come before any query: a database that is never touched is enough. */
 const env = { DB: {} as D1Database, GATEWAY_SECRET: SECRET };

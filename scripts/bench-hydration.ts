@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench-hydration.ts [options] [url]`: long tasks while a page loads and hydrates on
- * a slowed CPU (issue 17 item 1: "no task is longer than 50 ms on a 4× slowed CPU"). Figures only,
+ * a slowed CPU ("no task is longer than 50 ms on a 4× slowed CPU"). Figures only,
  * no pass/fail. Serve the built app first (`npm start`, or scripts/start.ts --no-build with a PORT).
  *
  *   url                 page to load (default http://127.0.0.1:8788/m/home)

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:js`: only the JS budget table of `npm run bench` (first-load JavaScript per page
- * against issue 17's budget), from the current build, in a second: no servers. Run `npm run build`
+ * against the budget in docs/performance.md), from the current build, in a second: no servers. Run `npm run build`
  * first; figures only, the exit code is 0 whatever they say.
  */
 import { existsSync, statSync } from "node:fs";

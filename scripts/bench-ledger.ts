@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ledger [-- N]`: the ledger's atomicity proof (issue 13 item 8, decisions 026 and
+ * `npm run bench:ledger [-- N]`: the ledger's atomicity proof (decisions 026 and
  * 027), not a timing. Against the embedded gateway in Miniflare over a fresh, migrated and seeded
  * D1, through its HTTP handlers (scripts/ledger-race.ts), it fires N (default 100) concurrent
  * full-balance withdrawals for one member, each with its own key; N concurrent copies of one
@@ -8,7 +8,7 @@
  * runs the ledger audit. Exit 1 unless exactly one of the first succeeds, exactly one order and
  * hold come of the second, exactly one order per deposit key (both answers naming it), exactly one
  * credit (deposit, bonus, turnover requirement) of the paid order, and the audit finds no
- * difference. scripts/ledger-race.test.ts runs the same check smaller in CI. Then (issue 14, decision
+ * difference. scripts/ledger-race.test.ts runs the same check smaller in CI. Then (decision
  * 032) 200 downlines grab a red-envelope rain of 20 envelopes at once (scripts/rain-race.ts): exactly
  * 20 succeed, the sum paid is the pool, the winners' second taps pay nothing, the audit is clean.
  */

@@ -3,7 +3,7 @@
  * throttling: Lighthouse's own mobile defaults) on the built app served as `npm start` serves it
  * (wrangler pages dev, edge cache on, a database of its own reset to the seed), each page `--runs`
  * times (default 3); prints the median score, TBT, LCP, CLS, FCP, Speed Index and longest main-thread
- * task against issue 17's targets, and per page the URLs the longest tasks are attributed to.
+ * task against the targets, and per page the URLs the longest tasks are attributed to.
  * Member and wallet pages are measured signed in as demo/demo1234: the session cookie of a real
  * sign-in goes to Lighthouse as an extra header. Figures only: the exit code is 0 whatever they say.
  *
@@ -25,7 +25,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // TOOLCHAIN.md's flags for Debian Chromium on these machines.
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync";
 
-/** Issue 17's targets. */
+/** The performance targets (docs/performance.md). */
 const TARGET = { score: 98, tbtMs: 100, lcpMs: 1800, cls: 0.02 } as const;
 
 type Page = { path: string; member: boolean };

@@ -2,7 +2,7 @@
  * `npm run bench [-- options] [paths…]`: the built app served by Miniflare directly (workerd, no
  * wrangler proxy). By default the app worker and the embedded gateway run as two workers in two
  * workerd processes, joined by the app's GATEWAY service binding (decision 045), so the app worker's
- * own CPU per request can be measured (issue 17). Sections:
+ * own CPU per request can be measured. Sections:
  *   - CPU per request of the app worker (unloaded), against a trivial worker and a trivial React Router route
  *   - throughput and latency under load, against a trivial worker measured the same way in the same run
  *   - streaming (first and last byte, unloaded)

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDER_DATABASE_ID, deployValuesProblem, stagedToml } from "./deploy-config";
 
-/** Issue 17 (deliver 5): wrangler.toml holds nothing account-specific; the deploy stages a copy with the account's values (decision 047). */
+/** wrangler.toml holds nothing account-specific; the deploy stages a copy with the account's values (decision 047). */
 const ROOT = join(import.meta.dirname, "..");
 const committed = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
 const gatewayCommitted = readFileSync(join(ROOT, "gateway/wrangler.toml"), "utf8");

@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz [-- options]`: the fuzz suite that stays (issue 9 item 8). Builds and serves the
+ * `npm run fuzz [-- options]`: the fuzz suite that stays. Builds and serves the
  * app like `npm start` does (`wrangler pages dev` with the Pages function, its own port, its
  * own D1 state reset to the seed; from a private copy of the build, see startWrangler), then
  * sends thousands of malformed requests to every loader and action (generators, properties and a

@@ -8,7 +8,7 @@ import { setupBatches } from "../gateway/testing";
 import type { AuditReport } from "../gateway/wallet/audit";
 
 /**
- * The atomicity proof (issue 13 item 8, decision 026), shared by `npm run bench:ledger` (100 + 100)
+ * The atomicity proof (decision 026), shared by `npm run bench:ledger` (100 + 100)
  * and scripts/ledger-race.test.ts (a smaller run in CI). The embedded gateway runs as a worker in
  * Miniflare (workerd, an in-memory D1 migrated and seeded like `npm run db:reset`), and the
  * requests arrive over HTTP, all at once, through the real handlers:

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/pwa-icons.ts`: the web app's PNG icons (issue 17 item 2), drawn from
+ * `npx tsx scripts/pwa-icons.ts`: the web app's PNG icons, drawn from
  * public/logo.svg by Chromium (no image tools are installed here; Playwright's browser renders the
  * SVG exactly as a phone would). The PNGs are committed; run this again after changing the logo.
  *

@@ -5,7 +5,7 @@ import { rainRace } from "./rain-race";
  * The red-envelope rain's pool under concurrency, small (npm run bench:ledger runs 200 grabbers on
  * 20 envelopes), in workerd through the gateway's handlers (scripts/rain-race.ts).
  */
-describe("red-envelope rain under concurrency (A-RR-03, issue 14 item 7)", () => {
+describe("red-envelope rain under concurrency (A-RR-03)", () => {
   it(
     "40 downlines grab a 10-envelope pool at once: exactly 10 succeed, the sum paid is the pool, second taps pay nothing, the audit is clean",
     { timeout: 180_000 },

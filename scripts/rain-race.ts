@@ -3,7 +3,7 @@ import { ROUTES } from "../contract/routes";
 import type { AuditReport } from "../gateway/wallet/audit";
 
 /**
- * The red-envelope rain's pool under concurrency (issue 14 item 7, research A-RR-03, decision 032),
+ * The red-envelope rain's pool under concurrency (research A-RR-03, decision 032),
  * for `npm run bench:ledger` (200 grabbers, 20 envelopes) and scripts/rain-race.test.ts (smaller):
  * in Miniflare, through the gateway's HTTP handlers like scripts/ledger-race.ts, an agent funds a
  * ₱500 random rain of `envelopes` envelopes for their direct downlines, then `grabbers` downlines

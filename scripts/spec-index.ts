@@ -152,7 +152,7 @@ function subsectionNames(headings: Heading[], extraNames: Record<string, string[
 /**
  * `§N` and the words after it (quoted or not), up to punctuation or the next `§`. Not a citation of
  * this spec: a numbered part (`§4.3`, `§4–5`) or a `§` of an issue or of the research notes
- * (`issue 13 §5`).
+ * (`§5`).
  */
 const CITATION = /(?<!\bissue \d+ |\bresearch )§(\d+)(?![.–-]\d)(?:\s+["“])?([^\n:;,.()[\]{}"'`§|—–<>*]*)/gi;
 
@@ -222,7 +222,7 @@ export function renderIndex(index: IndexEntry[]): string {
     "",
     `Every numbered section of the spec and every subsection heading under one, with the tracked files under ${SCANNED_FOLDERS.map((f) => `${f}/`).join(", ")} that cite it. ${index.length} entries: ${count("cited")} cited, ${count("through subsections")} cited through their subsections only, ${count("nothing to implement")} with nothing to implement, ${count("not cited")} not cited.`,
     "",
-    "How a citation counts: `§N` followed by a subsection's name (its title, or a feature it describes: `SUBSECTION_NAMES` in the script) counts for that subsection, e.g. `§2 banner carousel` for §2 Home screen; any other `§N` for section N. A `§` of an issue or of the research notes (`issue 13 §5`, `research §4.3`) and numbered parts (`§4.3`) are not this spec's.",
+    "How a citation counts: `§N` followed by a subsection's name (its title, or a feature it describes: `SUBSECTION_NAMES` in the script) counts for that subsection, e.g. `§2 banner carousel` for §2 Home screen; any other `§N` for section N. A `§` of an issue or of the research notes (`§5`, `research §4.3`) and numbered parts (`§4.3`) are not this spec's.",
     "",
     "| §   | title | source files | test files |",
     "| --- | ----- | ------------ | ---------- |",

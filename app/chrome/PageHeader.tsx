@@ -37,7 +37,7 @@ export function PageHeader() {
         </Link>
       )}
       <h1 className="page-header__title">{titleKey ? t(titleKey) : t("app.name")}</h1>
-      {/* Signed in: the session clock (issue 16 item 3) where the spacer balances the back arrow. */}
+      {/* Signed in: the session clock where the spacer balances the back arrow. */}
       {signedIn ? <SessionClock /> : <span className="page-header__spacer" aria-hidden="true" />}
     </header>
   );

@@ -41,7 +41,7 @@ const TABLE: Record<string, Entry> = {
   "/m/agent": { header: "none", bottomMenu: false },
   // The agent's pages keep the page header (title, back) but not the bottom menu, like the agent home (§2).
   "/m/agent/team/overview": { bottomMenu: false, titleKey: "title.agentOverview" },
-  // Agent contracts (issue 14, decision 031): agent pages, so no header and no bottom menu (§2);
+  // Agent contracts (decision 031): agent pages, so no header and no bottom menu (§2);
   // each page has its own title bar with the way back to /m/agent.
   "/m/member/agent/getSalaryContract": { header: "none", bottomMenu: false, titleKey: "agentContracts.title.salary" },
   "/m/member/agent/getDevidendContract": { header: "none", bottomMenu: false, titleKey: "agentContracts.title.dividend" },
@@ -63,16 +63,16 @@ const TABLE: Record<string, Entry> = {
   "/m/withdraw": { titleKey: "title.withdraw" },
   "/m/withdrawReport": { titleKey: "title.withdrawReport" },
   "/m/upLine/transfer": { titleKey: "title.uplineTransfer" },
-  // Red-envelope rain (issue 14 item 4): downlines reach it from the home banner, so it keeps the
+  // Red-envelope rain: downlines reach it from the home banner, so it keeps the
   // page header (title, back); the bottom menu gives the falling envelopes the screen.
   "/m/redRain": { bottomMenu: false, titleKey: "title.redRain" },
   "/m/gameRecord": { titleKey: "title.gameRecord" },
   "/m/profitandloss": { titleKey: "title.profitandloss" },
-  // The mission board (issue 15 item 6).
+  // The mission board.
   "/m/leaderBoard": { titleKey: "promotions.missions.heading" },
-  // Reward centre (issue 15 item 3): a member page with the bottom menu, like the records.
+  // Reward centre: a member page with the bottom menu, like the records.
   "/m/rewardCenter": { titleKey: "promotions.rewards.title" },
-  // The manual rebate and the rebate report (issue 15 item 5): member-centre pages, like the personal report.
+  // The manual rebate and the rebate report: member-centre pages, like the personal report.
   "/m/member/manualRebate": { titleKey: "promotions.rebates.title.manual" },
   "/m/member/rebateReport": { titleKey: "promotions.rebates.title.report" },
   "/m/voucherCenter": { titleKey: "title.deposit" },
@@ -81,22 +81,22 @@ const TABLE: Record<string, Entry> = {
   // Feedback (§7 "feedback | PUT"): a member-centre page like the security centre's forms; no
   // bottom menu, so the form's button is never under it.
   "/m/feedback": { bottomMenu: false, titleKey: "feedback.title" },
-  // Agent reports (issue 14, task C): pages of the agency centre, which hides the bottom menu (§2 "agent").
+  // Agent reports: pages of the agency centre, which hides the bottom menu (§2 "agent").
   "/m/agent/team/pnl": { bottomMenu: false, titleKey: "agentReports.title.pnl" },
   "/m/teamBetting": { bottomMenu: false, titleKey: "agentReports.title.betting" },
   "/m/member/agent/agentRebeat": { bottomMenu: false, titleKey: "agentReports.title.income" },
-  // Agent team management (issue 14 item 2, decision 033): agent pages without the bottom menu
+  // Agent team management (decision 033): agent pages without the bottom menu
   // (§2, like /m/agent), with a titled header whose back arrow returns to the agency centre's page.
   "/m/member/team": { bottomMenu: false, titleKey: "agentTeam.title.team" },
   // An agent's Invite tab leads here (decision 038): a bottom-menu destination, so the menu stays
   // (§2 hides it on /m/agent itself, not here).
   "/m/agentRegister": { titleKey: "agentTeam.title.register" },
   "/m/member/teamRebate": { bottomMenu: false, titleKey: "agentTeam.title.rebate" },
-  // Invite friends (issue 15 item 4, decision 038): a bottom-menu destination, so the menu stays.
+  // Invite friends (decision 038): a bottom-menu destination, so the menu stays.
   "/m/inviteFriends": { titleKey: "promotions.invite.title" },
-  // The reality check as a page (issue 16, decision 042): it must be answered, so no bottom menu to wander off by.
+  // The reality check as a page (decision 042): it must be answered, so no bottom menu to wander off by.
   "/m/realityCheck": { bottomMenu: false, titleKey: "rg.play.title" },
-  // Responsible gaming (issue 16 item 1): a member page like the security centre, with the bottom menu.
+  // Responsible gaming: a member page like the security centre, with the bottom menu.
   "/m/responsibleGaming": { titleKey: "rg.page.title" },
 };
 

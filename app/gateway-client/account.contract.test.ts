@@ -374,7 +374,7 @@ describe("login guard (decisions 013, 072): captcha after 2, account locks that 
   });
 });
 
-describe("one-time codes (issue 9 item 1, decision 013): five guesses, single use, throttled", () => {
+describe("one-time codes (decision 013): five guesses, single use, throttled", () => {
   const reset = (code: string, ip = gw()) =>
     setPasswordByPhone(ip, { countryDialingCode: "+63", mobileNum: "9179876543", verificationCode: code, newPassword: "agent4321" });
 
@@ -513,7 +513,7 @@ describe("registration (§3 payload and field settings, §5 rules)", () => {
     expect(row).toEqual({ parent_id: 2, register_method: "H5" });
   });
 
-  it("§3 registerMethod: an installed web app's registration is recorded as PWA (issue 17 item 2), an unknown source as H5", async () => {
+  it("§3 registerMethod: an installed web app's registration is recorded as PWA, an unknown source as H5", async () => {
     await register(gw(), { ...base, username: "newbiepwa", registerMethod: "PWA" });
     await register(gw(), { ...base, username: "newbieclip", registerMethod: "WEBCLIP" });
     await register(gw(), { ...base, username: "newbieodd", registerMethod: "DESKTOP" });
@@ -547,7 +547,7 @@ describe("registration (§3 payload and field settings, §5 rules)", () => {
   });
 });
 
-describe("registration cannot be scripted (issue 9 item 5)", () => {
+describe("registration cannot be scripted", () => {
   const base = {
     password: "newbie123",
     confirmPassword: "newbie123",

@@ -66,7 +66,7 @@ export async function affiliateIsValid(gateway: GatewayClient, code: string, dom
 export type RegisterLimit = { kind: LimitKind; period: LimitPeriod; value: number };
 
 /**
- * §3 payload plus the age gate and limits (issue 16, decision 043): `birthDate` YYYY-MM-DD is
+ * §3 payload plus the age gate and limits (decision 043): `birthDate` YYYY-MM-DD is
  * required; refusals register.underage {minAge, field}, register.excluded, register.limits.required
  * {kinds}, register.limits.format.
  */

@@ -1,5 +1,5 @@
 /**
- * Contract test of the agent contracts (issue 14 item 3, research A-CON-01…04, A-DIV-01, decision
+ * Contract test of the agent contracts (research A-CON-01…04, A-DIV-01, decision
  * 031): the app's client calls (agent-contracts.server.ts) against the embedded gateway in-process
  * over a fresh local D1, and the contract settlement (gateway/agent/contract-settlement.ts).
  */
@@ -206,7 +206,7 @@ const paidTo = async (memberId: number) =>
       .all<{ kind: string; period: string; category: string; amount_minor: number; entry: string }>()
   ).results;
 
-describe("settlement (issue 14 item 5)", () => {
+describe("settlement", () => {
   it("pays daily salary, dividend and hourly salary once each, with a clean audit", async () => {
     const { top, down } = await pair();
     const p1 = await member(0, down.id);

@@ -2,7 +2,7 @@ import type { ContractAnswer, ContractKind } from "@contract/contract-rules";
 import type { GatewayClient } from "./client.server";
 
 /**
- * The contract calls (issue 14 item 3, decision 031). Member-specific, never cached. Refusals come
+ * The contract calls (decision 031). Member-specific, never cached. Refusals come
  * as GatewayError "business" with the gateway's code (gateway/handlers/agent-contracts.ts):
  * agent.forbidden / agent.module.off (403), contract.kind, contract.missing (404),
  * contract.answer, idempotency.key.format, idempotency.mismatch (409), contract.status (409: the

@@ -1,5 +1,5 @@
 /**
- * Contract test of the agent home and the team overview (issue 14 items 1 and 2, research
+ * Contract test of the agent home and the team overview (research
  * A-HOME-01, A-HOME-02, A-OV-01, A-OV-02, decision 034): the app's client calls (agent.server.ts)
  * against the embedded gateway in-process over a fresh local D1, with rows this test writes.
  */

@@ -1,7 +1,7 @@
 /**
- * Contract test of the agent's reports (issue 14 items 2, 5 and 7; decision 030; research
+ * Contract test of the agent's reports (decision 030; research
  * A-PNL-01, A-BET-01, A-INC-01): the app's client calls (agent-reports.server.ts) against the
- * embedded gateway in-process over a fresh, seeded local D1. The heart of it is issue 14 item 7:
+ * embedded gateway in-process over a fresh, seeded local D1. The heart of it is:
  * the team's totals are the sums of the downlines' own figures — their own reports, their own
  * bet records and their ledger entries — to the cent.
  */
@@ -60,7 +60,7 @@ async function allPnlRows(token: string) {
   return { first, rows };
 }
 
-describe("team PnL (A-PNL-01, issue 14 item 7)", () => {
+describe("team PnL (A-PNL-01)", () => {
   it("the grand total is the sum of every row, and each page's subtotal the sum of its rows", async () => {
     const { first, rows } = await allPnlRows(await tokenOf("agent"));
     expect(first.totals.count).toBe(rows.length);
@@ -150,7 +150,7 @@ describe("team PnL (A-PNL-01, issue 14 item 7)", () => {
   });
 });
 
-describe("team betting (A-BET-01, issue 14 item 7)", () => {
+describe("team betting (A-BET-01)", () => {
   it("the totals are the sums of the team members' own bet records, and the pages list every order", async () => {
     const token = await tokenOf("agent");
     const team = await fetchTeamBets(gw, token, { ...PERIOD, account: null, gameType: null, status: null, orderNo: null, page: 1, pageSize: 50 });

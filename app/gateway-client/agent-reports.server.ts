@@ -3,7 +3,7 @@ import type { GatewayClient } from "./client.server";
 import type { BetStatus } from "../../contract/schemas/bets";
 
 /**
- * The agent's report calls (issue 14, decision 030; gateway/handlers/agent-reports.ts).
+ * The agent's report calls (decision 030; gateway/handlers/agent-reports.ts).
  * Member-specific, so never cached. Refusals arrive as GatewayError "business" with the gateway's
  * code: agent.forbidden (403, a non-agent), agent.module.off (403, the module's switch is off),
  * records.range.invalid (a range outside the records' limits), team.member.not.found (404, an

@@ -1,5 +1,5 @@
 /**
- * Contract test of team management (issue 14 item 2, research A-TM-01/02, A-REG-01, A-REB-01,
+ * Contract test of team management (research A-TM-01/02, A-REG-01, A-REB-01,
  * decision 033): the app's client calls (agent-team.server.ts) against the embedded gateway
  * in-process over a fresh seeded D1 (agent → demo, agent2, player01–10; agent2 → player11–14).
  */
@@ -172,7 +172,7 @@ describe("A-REG-01 opening a downline account (/wps/agent/downline)", () => {
     expect(await codeOf(registerDownline(gw, token, opening("keyless01", { idempotencyKey: "short" })))).toBe("idempotency.key.format");
   });
 
-  it("issue 16 item 4: a downline passes the age gate too (PH 21): refused with the minimum age, a bad date on its field, opened at exactly 21", async () => {
+  it("a downline passes the age gate too (PH 21): refused with the minimum age, a bad date on its field, opened at exactly 21", async () => {
     const token = await agentToken();
     // The clock is 2026-11-24 12:00 operator time.
     const young = await refusal(registerDownline(gw, token, opening("young0001", { birthDate: "2005-11-25" })));

@@ -2,7 +2,7 @@ import type { DownlineKind } from "@contract/downline-rules";
 import type { GatewayClient } from "./client.server";
 
 /**
- * Team management's calls (issue 14 item 2, gateway/handlers/agent-team.ts). Agent-specific, so
+ * Team management's calls (gateway/handlers/agent-team.ts). Agent-specific, so
  * never cached. Every call is refused with agent.forbidden (403, types 0/4/40) or agent.module.off
  * (403) first. Other refusals arrive as GatewayError "business" with the gateway's code:
  * - teamMembers: team.query.invalid { field }, team.member.notFound (404: `parent` not in the team).

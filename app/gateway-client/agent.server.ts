@@ -1,7 +1,7 @@
 import type { GatewayClient } from "./client.server";
 
 /**
- * The agent home's and the team overview's calls (issue 14 items 1 and 2). Member-specific, so
+ * The agent home's and the team overview's calls. Member-specific, so
  * never cached. Refusals arrive as GatewayError "business": agent.forbidden (403, types 0, 4, 40),
  * agent.module.off (403, the overview's switch is off), records.range.invalid (400).
  */

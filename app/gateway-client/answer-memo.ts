@@ -5,7 +5,7 @@ import { deepFreeze } from "@contract/deep-freeze";
  *
  * The gateway client shares token-less reads from the edge cache (§7 Caching). A hit there still
  * cost every request a Cache API lookup, a JSON parse and a zod validation of the same bytes: about
- * a third of /m/home's CPU (issue 17 item 1). This keeps the validated value itself, in the isolate,
+ * a third of /m/home's CPU. This keeps the validated value itself, in the isolate,
  * under the same key and for no longer than the edge cache keeps the answer, so a hit here costs a
  * Map lookup. It holds only what the edge cache may hold (the client decides with `isShared`), and
  * values are frozen: every request of the isolate gets the same object.

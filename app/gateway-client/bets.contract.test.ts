@@ -1,5 +1,5 @@
 /**
- * Bets on the ledger (issue 13 §4–5, decision 028) over a fresh local D1: a spin debits and credits
+ * Bets on the ledger (–5, decision 028) over a fresh local D1: a spin debits and credits
  * once per key, a lottery order settles once after its draw, a cancel refunds once, another member's
  * order is not found, the report's figures are the ledger's sums, the seeded history is real bet
  * orders, and the audit is clean afterwards. Answers are checked against the app's contract

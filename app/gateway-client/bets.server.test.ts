@@ -16,7 +16,7 @@ function recorder() {
   return { client, calls };
 }
 
-describe("bet record calls (issue 13 §5, SPEC §7 /lgw/orders…)", () => {
+describe("bet record calls (SPEC §7 /lgw/orders…)", () => {
   it("orders: the period, page and size; All (null) type and status are left out, not sent empty", () => {
     expect(orderQueryParams({ from: "2026-11-01", to: "2026-11-30", gameType: null, status: null, page: 2, pageSize: 20 })).toEqual({
       from: "2026-11-01",

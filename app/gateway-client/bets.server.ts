@@ -3,7 +3,7 @@ import type { GatewayClient } from "./client.server";
 import type { BetStatus } from "../../contract/schemas/bets";
 
 /**
- * The bet record's and the personal report's calls (issue 13 §4–5; SPEC §7 /lgw/orders,
+ * The bet record's and the personal report's calls (–5; SPEC §7 /lgw/orders,
  * /lgw/orders/detail, /lgw/orders/suborders/cancel). Member-specific, so never cached (no
  * cacheTtlSeconds, and the token is always sent). Refusals arrive as GatewayError "business" with
  * the gateway's code: records.range.invalid (a range outside the records' limits), order.not.found

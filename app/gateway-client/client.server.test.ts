@@ -177,7 +177,7 @@ describe("gateway client", () => {
   });
 });
 
-describe("gateway client reports each call for the request's log (issue 10 item 5)", () => {
+describe("gateway client reports each call for the request's log", () => {
   it("names the call, times it, says how it ended, and sends the request id along", async () => {
     const reports: CallReport[] = [];
     let requestId: string | null = null;
@@ -550,7 +550,7 @@ describe("gateway client: the same-answer memo of live reads (decision 063)", ()
   });
 });
 
-describe("issue 28 item 4: one page budget shared by all the gateway calls of a request", () => {
+describe("one page budget shared by all the gateway calls of a request", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -647,7 +647,7 @@ describe("issue 28 item 4: one page budget shared by all the gateway calls of a 
   });
 });
 
-describe("issue 28: the device cookie's verified id goes to the gateway as X-Client-Device", () => {
+describe("the device cookie's verified id goes to the gateway as X-Client-Device", () => {
   it("sends it on every call when the client has one, and no header at all when it has none", async () => {
     const seen: Request[] = [];
     const transport: Transport = async (req) => (seen.push(req), answering(terms(1)));

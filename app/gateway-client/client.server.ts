@@ -233,7 +233,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     }
     // Only an answer saying `success: false` can be a refusal. Checked first because zod reports a
     // mismatch by building a ZodError (an Error, with its stack trace): on every successful answer
-    // that was a measurable share of a page's CPU (issue 17 item 1).
+    // that was a measurable share of a page's CPU.
     const failure = saysFailure(json) ? failureEnvelope.safeParse(json) : null;
     if (failure?.success) {
       throw new GatewayError("business", route.path, failure.data.code ?? undefined, failure.data.message ?? undefined, failure.data.value);
@@ -245,7 +245,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   /**
    * The isolate memos' key: the same question as the edge cache key (path, every query parameter,
    * merchant, language) as a plain string. Building the URL of the edge key for each of a page's
-   * shared reads showed in the CPU profile (issue 17 item 1); it is now built only on a memo miss.
+   * shared reads showed in the CPU profile; it is now built only on a memo miss.
    * Each part is prefixed with its length, which keeps the key unambiguous whatever the values
    * contain (a player's search) more cheaply than JSON did: a page asks for a dozen keys. The order of
    * parameters does not matter.
@@ -418,7 +418,7 @@ function parseJson(text: string): unknown {
 
 /**
  * The client a request's loaders use: every call speaks the player's language (the gateway's code,
- * TY, EN or PT) unless it names another, so no call can forget it (issue 11: content calls sent
+ * TY, EN or PT) unless it names another, so no call can forget it (content calls sent
  * `ty`, game calls `TY`, inbox calls nothing).
  */
 export function speaking(inner: GatewayClient, language: string): GatewayClient {

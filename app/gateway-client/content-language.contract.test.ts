@@ -1,5 +1,5 @@
 /**
- * Issue 11 / decision 024: the embedded gateway answers operator content in the asked language and
+ * / decision 024: the embedded gateway answers operator content in the asked language and
  * falls back to the row's own (TY, the operator's default) text field by field; the app's loaders
  * ask in the player's language. Expected texts come from the seed, in the language asked.
  */

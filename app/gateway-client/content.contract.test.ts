@@ -93,7 +93,7 @@ describe("§7 announcements: content types and query shapes", () => {
 
   it("PR lists running promotions only", async () => {
     const a = await fetchAnnouncements(gw(), { ...lang, types: ["PR"], merchantCode: MERCHANT });
-    expect(a.promotion.map((p) => p.id)).toEqual([1, 2, 3, 4, 8, 7, 9]); // by sort: 8 (decision 036), 7 the mission board (issue 15 item 6), 9 (decision 036)
+    expect(a.promotion.map((p) => p.id)).toEqual([1, 2, 3, 4, 8, 7, 9]); // by sort: 8 (decision 036), 7 the mission board, 9 (decision 036)
   });
 
   it("refuses unknown content types and a foreign merchantCode", async () => {
@@ -226,7 +226,7 @@ describe("§7 help centre, links, template, documents", () => {
 describe("§4 activity statuses of promotions", () => {
   it("shows visitors the date statuses and members their own", async () => {
     const guest = await fetchPromotions(gw(), lang);
-    // 7 is the mission board (issue 15 item 6); 8 and 9 the weekly reload and the big-win showcase (decision 036).
+    // 7 is the mission board; 8 and 9 the weekly reload and the big-win showcase (decision 036).
     expect(guest.map((p) => p.status)).toEqual(["Process", "Process", "Process", "Process", "coming", "Closed", "Process", "Process", "Process"]);
     const token = await tokenOf("demo", "demo1234");
     const demo = await fetchPromotions(gw(), { ...lang, token });
@@ -248,7 +248,7 @@ describe("§4 activity statuses of promotions", () => {
   });
 });
 
-describe("§2 legal age: operator texts state the market's age, never one of their own (issue 30 D2)", () => {
+describe("§2 legal age: operator texts state the market's age, never one of their own", () => {
   /** Every operator text the seed holds that states an age: the agreement, the help answers and the notices. */
   const servedAgeTexts = async (language: string) => {
     const agreement = (await fetchUserAgreement(gw(), { language })).content;

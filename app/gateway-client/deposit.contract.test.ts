@@ -1,5 +1,5 @@
 /**
- * Contract test of the deposit calls (issue 13 item 2, decision 027): the app's client calls
+ * Contract test of the deposit calls (decision 027): the app's client calls
  * (deposit.server.ts: JSON, multipart and the raw receipt image) against the embedded gateway
  * in-process over a fresh local D1 and R2.
  */

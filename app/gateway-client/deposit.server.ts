@@ -5,13 +5,13 @@ import { GatewayError } from "./errors";
 import type { DepositStatus } from "../../contract/schemas/deposit";
 
 /**
- * The deposit calls (issue 13 item 2, decision 027). Member-specific, never cached. Refusals arrive
+ * The deposit calls (decision 027). Member-specific, never cached. Refusals arrive
  * as GatewayError "business" with the gateway's code: deposit.trial, deposit.amount.format,
  * idempotency.key.format, idempotency.mismatch, deposit.channel.invalid, deposit.amount.min { min },
  * deposit.amount.max { max }, deposit.bonus.invalid { minDeposit? }; manual only:
  * deposit.payer.format, deposit.transfer.time, deposit.remark.length { max },
  * deposit.receipt.required|count|size|type { index }, deposit.receipt.reused, deposit.manual.unavailable.
- * Responsible gaming (issue 16, decision 041), 403: rg.limits.required { kinds } (the market's
+ * Responsible gaming (decision 041), 403: rg.limits.required { kinds } (the market's
  * required limits are not all set: BR loss + session), rg.limit.deposit { kind, period, limit, used,
  * remaining, resetAt } (the amount would pass a deposit limit), and from the router's gate
  * rg.blocked.timeout|exclusion|session { until } — describeRgRefusal turns the rg.limit.* and

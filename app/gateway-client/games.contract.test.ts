@@ -122,7 +122,7 @@ describe("§7 catalogue: hot, types, vendors, sorting", () => {
     expect(pt.find((t) => t.gameType === "RNG")!.classifies.map((c) => c.name)).toContain("Clássicos");
     expect(en.find((t) => t.gameType === "FISH")!.classifies).toHaveLength(1);
   });
-  it("in TY a server category is a Filipino word, not the English one, unless it is a game's own name (issue 30 D10)", async () => {
+  it("in TY a server category is a Filipino word, not the English one, unless it is a game's own name", async () => {
     const [ty, en] = await Promise.all([fetchGameTypes(gw(), "TY"), fetchGameTypes(gw(), "EN")]);
     const names = (types: typeof en) => types.flatMap((t) => t.classifies.map((c) => c.name));
     const sameInBoth = names(ty).filter((name) => names(en).includes(name));
@@ -261,7 +261,7 @@ describe("§3 lottery menu: draws roll forward with the clock (Lott, ZY, Elott)"
     const suspended = menu.ZY_CLASSIC!.gameMenus.find((g) => g.gameCode === "ZYD3")!;
     expect(suspended).toMatchObject({ numero: null, isSale: false, remainTime: 0 });
   });
-  it("home's widget (only its games validated, issue 17 item 1) shows what the full menu's HOT group starts with", async () => {
+  it("home's widget (only its games validated) shows what the full menu's HOT group starts with", async () => {
     const menu = await fetchLotteryMenu(gw(), { language: "EN" });
     const rows = await homeLotteries(gw(), "EN");
     const hot = menu.HOT?.gameMenus ?? [];

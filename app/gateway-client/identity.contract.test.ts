@@ -1,5 +1,5 @@
 /**
- * Contract test (issue 12, decision 025): the security centre's identity calls of the app's
+ * Contract test (decision 025): the security centre's identity calls of the app's
  * gateway client against the embedded gateway, in-process over a fresh local D1.
  */
 import { describe, expect, it } from "vitest";
@@ -63,7 +63,7 @@ const latestEmailCode = async (memberId: number) =>
   (await db.prepare("SELECT code FROM email_codes WHERE member_id = ?1 ORDER BY id DESC LIMIT 1").bind(memberId).first<{ code: string }>())!.code;
 const otherCode = (code: string) => (code === "000000" ? "111111" : "000000");
 
-describe("issue 12 e-mail binding: pending until the code comes back, then Verified", () => {
+describe("e-mail binding: pending until the code comes back, then Verified", () => {
   it("sends a code to a trimmed, lower-cased address, keeps it pending, and verifies it with the code", async () => {
     const m = await newMember();
     expect(await sendEmailCode(gw(), m.token, "  Juan.Cruz@Example.com ")).toEqual({ expiredMinutes: 1 });
@@ -175,7 +175,7 @@ describe("issue 12 e-mail binding: pending until the code comes back, then Verif
   });
 });
 
-describe("issue 12 security question: set, then change with the current answer; wrong answers lock", () => {
+describe("security question: set, then change with the current answer; wrong answers lock", () => {
   it("lists six questions in the asked language, and the member's current one", async () => {
     const m = await newMember();
     const ty = await fetchSecurityQuestions(gw({ language: "TY" }), m.token);
@@ -260,7 +260,7 @@ describe("issue 12 security question: set, then change with the current answer; 
   });
 });
 
-describe("issue 12 nickname: 2–20 letters, digits, spaces and . _ - in any script", () => {
+describe("nickname: 2–20 letters, digits, spaces and . _ - in any script", () => {
   it("saves a trimmed nickname that member info then shows", async () => {
     const m = await newMember();
     await saveNickname(gw(), m.token, "  Juan dela Cruz ");
@@ -277,7 +277,7 @@ describe("issue 12 nickname: 2–20 letters, digits, spaces and . _ - in any scr
   });
 });
 
-describe("issue 12 head icon (§7 set/get head icon): twelve served avatars, form-encoded set", () => {
+describe("head icon (§7 set/get head icon): twelve served avatars, form-encoded set", () => {
   it("lists a01…a12 with URLs the gateway serves as SVG", async () => {
     const m = await newMember();
     const { icons } = await fetchHeadIcons(gw(), m.token);
@@ -311,7 +311,7 @@ const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 const WINDOWS_FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
-describe("issue 12 sign-in history: every attempt on an existing account, newest 20 shown", () => {
+describe("sign-in history: every attempt on an existing account, newest 20 shown", () => {
   it("records a failure and a success with the parsed device and the country", async () => {
     const m = await newMember();
     clock += 1000;
@@ -371,7 +371,7 @@ describe("issue 12 sign-in history: every attempt on an existing account, newest
   });
 });
 
-describe("issue 12 sign out everywhere else", () => {
+describe("sign out everywhere else", () => {
   it("ends every other session of the member and keeps the caller's", async () => {
     const m = await newMember();
     const sessions = [];

@@ -1,5 +1,5 @@
 /**
- * Contract test (issue 12): VIP benefits, the promo lookup and member info's VIP label, through the
+ * Contract test: VIP benefits, the promo lookup and member info's VIP label, through the
  * app's client against the embedded gateway over a fresh local D1.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,7 +34,7 @@ async function tokenOf(username: string, password: string): Promise<string> {
   return (await login(gw(), { type: "username", username, password })).token;
 }
 
-describe("VIP benefits (issue 12 §2)", () => {
+describe("VIP benefits", () => {
   it("gives visitors the level table in order, with every benefit, and no member part", async () => {
     const vip = await fetchVipBenefits(gw(), null);
     expect(vip.member).toBeNull();
@@ -87,7 +87,7 @@ describe("VIP benefits (issue 12 §2)", () => {
 
 describe("promo lookup (§3: REFERRAL and MISSION rows show when enabled)", () => {
   it("says which keyed promotions run", async () => {
-    // Promotion 7, the mission board (issue 15 item 6), runs in the seed.
+    // Promotion 7, the mission board, runs in the seed.
     expect(await fetchPromotionKeys(gw())).toEqual({ REFERRAL: true, MISSION: true });
     await db.prepare("UPDATE promotions SET active = 0 WHERE category = 'REFERRAL'").run();
     expect((await fetchPromotionKeys(gw())).REFERRAL).toBe(false);

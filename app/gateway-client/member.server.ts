@@ -1,7 +1,7 @@
 import type { GatewayClient } from "./client.server";
 
 /**
- * Member centre, VIP and security-centre calls (issue 12). Every one that carries a token is
+ * Member centre, VIP and security-centre calls. Every one that carries a token is
  * member-specific, so none is cached at the edge. Refusals arrive as GatewayError "business"
  * with the gateway's code (see docs/decisions/025-member-centre-and-security-centre.md).
  */

@@ -1,5 +1,5 @@
 /**
- * Contract test of the mission board (issue 15 item 6, research P-MIS-01, decision 039): the app's
+ * Contract test of the mission board (research P-MIS-01, decision 039): the app's
  * client calls (missions.server.ts) against the embedded gateway in-process over a fresh local D1,
  * and a done mission's prize claimed through the reward engine (gateway/promotions/rewards.ts claimReward).
  */

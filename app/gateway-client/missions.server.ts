@@ -2,7 +2,7 @@ import type { MissionPeriod } from "@contract/mission-rules";
 import type { GatewayClient } from "./client.server";
 
 /**
- * The mission board's calls (issue 15 item 6, /m/leaderBoard). Member-specific, never cached.
+ * The mission board's calls (/m/leaderBoard). Member-specific, never cached.
  * Refusals (GatewayError "business"): mission.unavailable (403: switch MISSION3 off or no MISSION
  * promotion running), mission.period.invalid (400). Claiming goes through the reward centre
  * (rewardClaim, key `mission:<id>:<period key>`).

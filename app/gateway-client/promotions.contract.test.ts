@@ -1,5 +1,5 @@
 /**
- * Contract test of the promotion engine (issue 15, decision 036): the app's client against the
+ * Contract test of the promotion engine (decision 036): the app's client against the
  * embedded gateway over a fresh local D1 — eligibility refusals with reasons, evidence checked and
  * stored, the deposit-bonus reward from join to claim and its turnover requirement.
  */

@@ -1,5 +1,5 @@
 /**
- * Contract test of the manual rebate and the rebate report (issue 15 item 5, research P-REB-01,
+ * Contract test of the manual rebate and the rebate report (research P-REB-01,
  * P-REB-02, decision 037): the app's client calls (rebates.server.ts) against the embedded gateway
  * in-process over a fresh local D1.
  */

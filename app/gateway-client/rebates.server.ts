@@ -2,10 +2,9 @@ import type { GatewayClient } from "./client.server";
 import type { RebateHistoryRange } from "../../contract/schemas/rebates";
 
 /**
- * The manual rebate's and the rebate report's calls (issue 15 item 5, decision 037). Member-specific,
+ * The manual rebate's and the rebate report's calls (decision 037). Member-specific,
  * so never cached. Refusals arrive as GatewayError "business" with the gateway's code
- * (gateway/handlers/rebates.ts): rebate.off (403, MANREBATE3 off), a responsible-gaming code (403,
- * issue 16), idempotency.key.format,
+ * (gateway/handlers/rebates.ts): rebate.off (403, MANREBATE3 off), a responsible-gaming code (403), idempotency.key.format,
  * idempotency.mismatch (409), rebate.claim.min { min, total }, rebate.claim.already (409, a twin
  * claim paid first), rebate.report.off (403, PLAYREBATE3 off), records.range.invalid.
  */

@@ -1,5 +1,5 @@
 /**
- * Contract test (issue 13 §5): the transaction record through the app's client against the
+ * Contract test: the transaction record through the app's client against the
  * embedded gateway over a fresh local D1, with the gateway's clock set so ranges are exact.
  */
 import { AGENT_RECORD_KINDS } from "@contract/ledger-kinds";
@@ -81,7 +81,7 @@ async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
   return isGatewayError(e) && e.kind === "business" ? e.code : `not refused: ${String(e)}`;
 }
 
-describe("transactions: range (issue 13 §5, operator days in UTC+8)", () => {
+describe("transactions: range (operator days in UTC+8)", () => {
   it("a day runs from 00:00 to 23:59:59.999 in Manila, not in UTC", async () => {
     const day = "2026-03-08";
     const start = dayStartMs(day); // 2026-03-07 16:00 UTC
@@ -125,7 +125,7 @@ describe("transactions: range (issue 13 §5, operator days in UTC+8)", () => {
   });
 });
 
-describe("transactions: paging, filter and totals (issue 13 §5)", () => {
+describe("transactions: paging, filter and totals", () => {
   // 45 entries over the last five days: an opening deposit, then deposits, bets, wins and one bonus.
   const entries = [
     { kind: "deposit", amount: 1_000_000, at: dayStartMs(addDays(TODAY, -4)) },

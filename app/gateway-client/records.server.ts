@@ -2,7 +2,7 @@ import type { LedgerKindFilter } from "@contract/ledger-kinds";
 import type { GatewayClient } from "./client.server";
 
 /**
- * Record calls (issue 13 §5). Member-specific, so never cached at the edge. A range outside the
+ * Record calls. Member-specific, so never cached at the edge. A range outside the
  * records' limits is refused with "records.range.invalid" (contract/record-range.ts); the app's
  * filter bar never asks for one.
  */

@@ -1,5 +1,5 @@
 /**
- * Contract test of the red-envelope rain (issue 14 item 4, research A-RR-01…03, decisions 026 and
+ * Contract test of the red-envelope rain (research A-RR-01…03, decisions 026 and
  * 032): the app's client calls (red-rain.server.ts) against the embedded gateway in-process over a
  * fresh local D1.
  */
@@ -273,7 +273,7 @@ describe("expiry (A-RR-02)", () => {
   });
 });
 
-describe("the seeded rain (issue 14 item 6)", () => {
+describe("the seeded rain", () => {
   it("is live for agent's whole team: player01 and agent2's player11 may grab it, agent may not", async () => {
     const signIn = async (account: string) => {
       const m = (await db.prepare(`SELECT ${COLUMNS} FROM members WHERE account = ?1`).bind(account).first<Member>())!;

@@ -1,7 +1,7 @@
 import type { GatewayClient } from "./client.server";
 
 /**
- * The red-envelope rain's calls (issue 14 item 4, decision 032). Member-specific, so never cached.
+ * The red-envelope rain's calls (decision 032). Member-specific, so never cached.
  * Refusals arrive as GatewayError "business" with the gateway's code (gateway/handlers/red-rain.ts):
  * agent.forbidden / agent.module.off (403) for the agent's calls; for creating, in this order:
  * rain.terms.format { field }, idempotency.key.format, idempotency.mismatch (409),

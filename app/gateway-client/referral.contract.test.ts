@@ -1,5 +1,5 @@
 /**
- * Contract test of invite friends (issue 15 item 4, research P-INV-01/02, decision 038): the app's
+ * Contract test of invite friends (research P-INV-01/02, decision 038): the app's
  * client calls (referral.server.ts) and registration against the embedded gateway in-process over
  * a fresh local D1, and the referral provider through the reward engine.
  */

@@ -2,7 +2,7 @@ import type { FriendRange } from "@contract/referral-rules";
 import type { GatewayClient } from "./client.server";
 
 /**
- * Invite friends' calls (issue 15 item 4, decision 038; gateway/handlers/referrals.ts).
+ * Invite friends' calls (decision 038; gateway/handlers/referrals.ts).
  * Member-specific, never cached. Refusals: referral.closed (403, no running referral promotion),
  * referral.range / referral.page (400), affiliate.invalid (404, the visit of an unknown code).
  */

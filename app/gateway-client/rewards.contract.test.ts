@@ -1,5 +1,5 @@
 /**
- * Contract test of the reward centre's calls (issue 15 item 3, decision 035; research P-RC-01,
+ * Contract test of the reward centre's calls (decision 035; research P-RC-01,
  * P-RC-02): the app's client (rewards.server.ts) against the embedded gateway in-process over a
  * fresh local D1, the reward calls built with a test provider whose rewards each test sets.
  */

@@ -1,11 +1,11 @@
 import type { GatewayClient } from "./client.server";
 
 /**
- * The reward centre's calls (issue 15 item 3, decision 035). Member-specific, so never cached.
+ * The reward centre's calls (decision 035). Member-specific, so never cached.
  * A claim's refusals arrive as GatewayError "business" with the gateway's code
  * (gateway/handlers/rewards.ts): reward.not_found (404: unknown, expired or someone else's key),
  * reward.not_claimable, reward.already, reward.elsewhere (409), idempotency.key.format (400),
- * and a responsible-gaming code (403, issue 16).
+ * and a responsible-gaming code (403).
  */
 
 export function fetchRewards(gateway: GatewayClient, token: string) {

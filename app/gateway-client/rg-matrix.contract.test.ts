@@ -1,5 +1,5 @@
 /**
- * The block matrix through the real gateway (issue 16 item 2 and item 8 "a forged request straight
+ * The block matrix through the real gateway (and "a forged request straight
  * to the gateway", research §4.3, decision 041): for every responsible-gaming state set directly in
  * D1 — time-out, self-exclusion, spent session, reality check due, deposit / loss / stake limit
  * reached — every kind of request is sent with the member's token, bypassing the app, and answers
@@ -237,7 +237,7 @@ const ONLY = (over: Partial<Record<Req, string>>): Record<Req, string | null> =>
   ...over,
 });
 
-/** Issue 16 item 2: the rg code each request is refused with in each state (null: not refused by responsible gaming). */
+/** The rg code each request is refused with in each state (null: not refused by responsible gaming). */
 const MATRIX: Record<State, Record<Req, string | null>> = {
   timeout: BLOCKED_ALL("rg.blocked.timeout"),
   exclusion: BLOCKED_ALL("rg.blocked.exclusion"),
@@ -248,7 +248,7 @@ const MATRIX: Record<State, Record<Req, string | null>> = {
   stakeLimit: ONLY({ launchGame: "rg.limit.stake", spin: "rg.limit.stake" }),
 };
 
-describe("the block matrix through the real gateway (issue 16 item 2, research §4.3)", () => {
+describe("the block matrix through the real gateway (research §4.3)", () => {
   for (const state of Object.keys(MATRIX) as State[]) {
     it(`${state}: every request allowed or refused as the matrix says; withdrawals, records and the RG page never refused`, async () => {
       clock = NOW;
@@ -398,7 +398,7 @@ describe("limit refusals name the limit, the amount used and the reset (RG-01, R
   });
 });
 
-describe("the demo game page under responsible gaming (issue 16 item 1, decision 041)", () => {
+describe("the demo game page under responsible gaming (decision 041)", () => {
   it("RG-03: a spin over the stake limit is refused and the page explains it with the figures; nothing moves", async () => {
     clock = NOW;
     const p = await player();

@@ -1,5 +1,5 @@
 /**
- * Contract test (issue 16 items 4 and 6, decision 043): registration's age gate, its refusal while
+ * Contract test (decision 043): registration's age gate, its refusal while
  * a time-out or self-exclusion taken with the same mobile number or e-mail lasts, and the limits
  * chosen at registration (RG-08), with the market's required ones (BR). The app's client against
  * the embedded gateway over a fresh D1.
@@ -45,7 +45,7 @@ afterEach(async () => {
   await setMarket("PH");
 });
 
-describe("the age gate (issue 16 item 4): the market's minimum age on the date of birth", () => {
+describe("the age gate: the market's minimum age on the date of birth", () => {
   it("PH (PAGCOR, 21): one who turns 21 tomorrow is refused with the minimum age, one who turns 21 today registers", async () => {
     const before = await memberCount();
     const young = await refusal(register(gw(), body({ birthDate: "2005-11-22" })));
@@ -82,7 +82,7 @@ describe("the age gate (issue 16 item 4): the market's minimum age on the date o
   });
 });
 
-describe("registration during a time-out or self-exclusion (issue 16 item 6)", () => {
+describe("registration during a time-out or self-exclusion", () => {
   it("refuses the same mobile number or e-mail while the block lasts, without naming the account, and accepts them after", async () => {
     const owner = await db.prepare("SELECT id FROM members WHERE account = 'player01'").first<{ id: number }>();
     await db

@@ -1,5 +1,5 @@
 /**
- * Contract test of the responsible-gaming calls (issue 16, decision 040; research §4.2 RG-01…RG-15):
+ * Contract test of the responsible-gaming calls (decision 040; research §4.2 RG-01…RG-15):
  * the app's client (rg.server.ts) against the embedded gateway in-process over a fresh local D1,
  * with a clock the tests move. Answers are parsed by the app's schemas (rg-schemas.ts) in the client.
  */
@@ -309,7 +309,7 @@ describe("rgTimeout and rgExclude (RG-10, RG-11)", () => {
     const o = await fetchRgOverview(gw, again.token);
     expect(o.block).toEqual({ kind: "timeout", endsAt: timeoutEnd(7, clock) });
     expect(o.history[0]).toMatchObject({ control: "timeout", oldValue: null, newValue: new Date(timeoutEnd(7, clock)).toISOString() });
-    // The RG page never stops (issue 16 item 2): its changes go through during the time-out.
+    // The RG page never stops: its changes go through during the time-out.
     expect((await setLimit(gw, again.token, { kind: "stake", period: "week", value: 100 })).effect).toBe("now");
     expect((await setRealityCheck(gw, again.token, 15)).effect).toBe("now");
     const refused = await refusal(takeTimeout(gw, again.token, 1));

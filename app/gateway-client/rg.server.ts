@@ -2,7 +2,7 @@ import type { LimitKind, LimitPeriod } from "@contract/rg-rules";
 import type { GatewayClient } from "./client.server";
 
 /**
- * The responsible-gaming calls (issue 16, decision 040; gateway/handlers/rg.ts). Member-specific,
+ * The responsible-gaming calls (decision 040; gateway/handlers/rg.ts). Member-specific,
  * never cached, except the market's rules (public, read by registration). Refusals arrive as
  * GatewayError "business": rg.limit.format, rg.reality.format, rg.pending.none, rg.timeout.format,
  * rg.exclusion.format, rg.exclusion.password (the sign-in password was wrong), rg.exclusion.locked

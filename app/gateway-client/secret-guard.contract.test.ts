@@ -1,5 +1,5 @@
 /**
- * Contract test (issue 28 item 3): every secret check the gateway makes is limited by the one
+ * Contract test: every secret check the gateway makes is limited by the one
  * guard (gateway/accounts/secret-guard.ts). Through the app's gateway client against the embedded gateway,
  * each check is guessed wrong until it locks, and then the RIGHT secret is refused while locked
  * and changes nothing. gateway/accounts/secret-checks.test.ts proves these are all the checks there are.
@@ -214,7 +214,7 @@ const ROWS: Row[] = [
   },
 ];
 
-describe("issue 28 item 3: every secret check locks after wrong guesses, and refuses the right secret while locked", () => {
+describe("every secret check locks after wrong guesses, and refuses the right secret while locked", () => {
   it.each(ROWS)("$check: locks at $lockAfter wrong in a row, then refuses the right one", async (row) => {
     clock = START;
     const check = await row.setUp();

@@ -1,5 +1,5 @@
 /**
- * Contract test of the security centre's money items (issue 12, decision 025): the app's client
+ * Contract test of the security centre's money items (decision 025): the app's client
  * calls (member.server.ts) against the embedded gateway in-process over a fresh local D1.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Contract test of the upline transfer (issue 13 item 6, research U-01…U-04, decision 026): the
+ * Contract test of the upline transfer (research U-01…U-04, decision 026): the
  * app's client calls (transfer.server.ts) against the embedded gateway in-process over a fresh
  * local D1.
  */

@@ -1,7 +1,7 @@
 import type { GatewayClient } from "./client.server";
 
 /**
- * The upline transfer's calls (issue 13 item 6). Member-specific, so never cached. Refusals arrive
+ * The upline transfer's calls. Member-specific, so never cached. Refusals arrive
  * as GatewayError "business" with the gateway's code (gateway/handlers/transfer.ts), in this order:
  * transfer.upline.forbidden (403: switch off, toUpline not set, type 2, trial),
  * transfer.upline.missing (404), a blocking code from the responsible-gaming hook (403, later),

@@ -1,5 +1,5 @@
 /**
- * Contract test of the wallet's withdrawal calls (issue 13, decision 026): the app's client calls
+ * Contract test of the wallet's withdrawal calls (decision 026): the app's client calls
  * (wallet.server.ts) against the embedded gateway in-process over a fresh local D1.
  */
 import { describe, expect, it } from "vitest";
@@ -91,7 +91,7 @@ describe("withdraw terms", () => {
         { id: expect.any(Number), bankName: "BDO Unibank", last4: "1234" },
       ],
       paymentPassword: true,
-      // RG-13 (issue 16): the seed's market is PH, where a pending withdrawal may be cancelled.
+      // RG-13: the seed's market is PH, where a pending withdrawal may be cancelled.
       cancelAllowed: true,
     });
   });

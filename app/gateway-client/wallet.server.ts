@@ -2,7 +2,7 @@ import type { GatewayClient } from "./client.server";
 import type { WithdrawalStatus } from "../../contract/schemas/wallet";
 
 /**
- * The wallet's withdrawal calls (issue 13). Member-specific, so never cached. Refusals arrive as
+ * The wallet's withdrawal calls. Member-specific, so never cached. Refusals arrive as
  * GatewayError "business" with the gateway's code (docs/decisions/026-ledger-and-idempotency.md):
  * withdraw.amount.format, idempotency.key.format, idempotency.mismatch, bankcard.not.found,
  * withdraw.amount.min { min }, withdraw.amount.max { max }, withdraw.closed { open, close },
@@ -42,7 +42,7 @@ export type WithdrawalQuery = {
 };
 
 /**
- * RG-13 (issue 16, decision 041): cancels the member's own pending withdrawal; the hold returns to
+ * RG-13 (decision 041): cancels the member's own pending withdrawal; the hold returns to
  * the wallet. Refusals: withdraw.cancel.unavailable (the market does not allow it, e.g. UK),
  * withdraw.cancel.not.found, withdraw.cancel.state { status } (no longer pending). Never refused by
  * a time-out or self-exclusion.

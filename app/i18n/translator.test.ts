@@ -52,7 +52,7 @@ describe("translator (decision 048: the subset of i18next the texts use)", () =>
   });
 });
 
-// Issue 17 item 1: the plural rules are made once per language, not once per render.
+// The plural rules are made once per language, not once per render.
 describe("pluralRulesOf", () => {
   it("gives the same rules object for a language every time, and each language its own", () => {
     expect(pluralRulesOf("ty")).toBe(pluralRulesOf("ty"));

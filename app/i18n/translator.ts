@@ -31,7 +31,7 @@ export function interpolate(text: string, values: Record<string, unknown>): stri
 
 /**
  * One Intl.PluralRules per language for the life of the page or worker isolate: making one loads
- * ICU's rules, which cost every server render measurable CPU (issue 17 item 1), and a translator is
+ * ICU's rules, which cost every server render measurable CPU, and a translator is
  * made per render. Made on the first plural, as most pages have none.
  */
 const pluralRules = new Map<Locale, Intl.PluralRules>();

@@ -112,7 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
       status === "Joined" ? "promotions.activity.toastJoined" : status === "signed" ? "promotions.activity.toastSigned" : "content.activity.toastApplied";
     return redirectWithToast(back, { key, kind: "success", tone: "success" }, context);
   } catch (e) {
-    // A responsible-gaming block (issue 16): promotions stop while it lasts; the message says until when.
+    // A responsible-gaming block: promotions stop while it lasts; the message says until when.
     const rg = rgRefusalMessage(e);
     if (rg && intent !== "cancel") return data<ActionData>({ error: rg.key, params: rg.params }, { status: 403 });
     const key = isGatewayError(e) && e.kind === "business" ? applyRefusalKey(e.code) : null;

@@ -10,7 +10,7 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * §2 /m/agent: the agency centre (issue 14 item 1). Its children live in `m.agent_.*` route files
+ * §2 /m/agent: the agency centre. Its children live in `m.agent_.*` route files
  * so they never render inside it (this route has no outlet).
  */
 export function loader(args: LoaderFunctionArgs<AppLoadContext>) {

@@ -70,7 +70,7 @@ export type ActionData =
 const EMPTY_PREFILL: Prefill = { type: "member", username: "", birthDate: "", rates: Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, bpToInput(0)])) };
 
 /**
- * /m/agentRegister (issue 14 item 2, research A-REG-01, A-REG-02 in part): open a downline
+ * /m/agentRegister (research A-REG-01, A-REG-02 in part): open a downline
  * account, and the agent's invitation code and link. Two steps, with JavaScript and without, both
  * posts to the action: type, username, birth date and rates (`intent=review`, checked against the
  * agent's own rates and the market's age; nothing is opened), then a confirm dialog that repeats

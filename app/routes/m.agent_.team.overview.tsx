@@ -9,7 +9,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: agentStylesheet },
 ];
 
-/** §2 /m/agent/team/overview (issue 14 item 2): the team's cards and daily trend for a period. */
+/** §2 /m/agent/team/overview: the team's cards and daily trend for a period. */
 export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadTeamOverview(args);
 }

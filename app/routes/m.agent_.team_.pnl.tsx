@@ -19,7 +19,7 @@ export const handle: RouteHandle = { titleKey: "agentReports.title.pnl" };
 const TONE = { 1: " records-amount--credit", [-1]: " records-amount--debit", 0: "" } as const;
 
 /**
- * §2 /m/agent/team/pnl (issue 14 item 2, research A-PNL-01): each team member's profit and loss
+ * §2 /m/agent/team/pnl (research A-PNL-01): each team member's profit and loss
  * for the period — their own personal report's figures —, a search by account, the page's subtotal
  * and the grand total, and each row's drill into their bets (/m/teamBetting?account=). A sibling of
  * the agency centre (m.agent_), not nested in it.

@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * §2 /m/download: the app's install guides for Android and iOS (issue 17 item 3). The server picks the
+ * §2 /m/download: the app's install guides for Android and iOS. The server picks the
  * guide from the User-Agent, or from the `?device=` tab the player chose (decision 054), so the
  * right guide is in the HTML before any script runs.
  */

@@ -11,7 +11,7 @@ import { DiceIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => recordPageLinks;
 
-/** §2 /m/gameRecord: the member's bet orders, by game type and status, with totals (issue 13 §5, research R-05). */
+/** §2 /m/gameRecord: the member's bet orders, by game type and status, with totals (research R-05). */
 export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadBetRecord(args);
 }

@@ -1,5 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type AppLoadContext, Form, Link, useLoaderData, useLocation, useNavigation } from "react-router";
+import {
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type AppLoadContext,
+  Form,
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { RouteHandle } from "~/chrome/DocumentTitle";
 import { C } from "~/features/records/bet-cancel";
@@ -12,7 +22,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordsSty
 export const handle: RouteHandle = { titleKey: "title.betDetail" };
 
 /**
- * /m/gameRecord/<orderId> (issue 13 §5, research R-05, R-06): one bet order with its sub-orders, and
+ * /m/gameRecord/<orderId> (research R-05, R-06): one bet order with its sub-orders, and
  * Cancel where the gateway says a sub-order can still be cancelled. A sibling of the record (not
  * nested: the detail is a page of its own, with its own title and a back arrow to the list). The
  * confirm step is a dialog with JavaScript and, without it, the same form shown in the page by

@@ -2,7 +2,7 @@
  * GET /m/healthz: the uptime check an operator points a monitor at. Proves the Pages function, the
  * React Router server build and the load context (settings, session cookie, locale) answer; asks the gateway
  * nothing, so a gateway outage does not page the team that runs the app (the gateway has its own
- * checks). `npm run bench` measures it as the framework's own floor (issue 17). A resource route:
+ * checks). `npm run bench` measures it as the framework's own floor. A resource route:
  * no layout or root loader runs, and nothing is cached on the way.
  */
 export function loader() {

@@ -104,7 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     hot: content.then((c) => (c ? hotMatchViews(c) : null)),
     popup: content.then((c) => (c ? popupView(c, viewer, prefs.popupHidden, popupStart) : null)),
     unread: session && inbox ? settle(fetchUnreadCount(context.gateway, session.token), "home.unread") : null,
-    // Red-envelope rain (issue 14 item 4): how many rains the member may grab now. Only with a
+    // Red-envelope rain: how many rains the member may grab now. Only with a
     // session (a visitor makes no call), deferred so it never holds the page.
     rains:
       session && !off.includes("redEnvelopes")

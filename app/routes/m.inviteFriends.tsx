@@ -36,7 +36,7 @@ function whereInviteWasTapped(request: Request): string {
 }
 
 /**
- * §2 /m/inviteFriends (issue 15 item 4, research P-INV-01/02, decision 038): the member's
+ * §2 /m/inviteFriends (research P-INV-01/02, decision 038): the member's
  * invitation link and code (read-only inputs, copy and share with JavaScript), the link's QR code
  * drawn on the server, the counters, and the friends who signed up in a range, with a claim
  * button (the reward centre's claim form) for each qualified friend's reward. Needs a session;

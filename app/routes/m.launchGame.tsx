@@ -11,7 +11,7 @@
  *   - failure → with `respond=data` (the tiles' fetcher) { ok: false } so the page stays and hides its
  *     loading toast (§8); without JavaScript a redirect back to pageBack with a short error toast
  *   - bad input → 400 with a translated message, nothing launched
- *   - a responsible-gaming refusal (issue 16, decision 042): a due reality check → /m/realityCheck
+ *   - a responsible-gaming refusal (decision 042): a due reality check → /m/realityCheck
  *     and back to pageBack after Continue; a block or a limit → 403 with its translated message
  *     (the page's state without JavaScript, a toast with it)
  *
@@ -221,7 +221,7 @@ export default function LaunchGame() {
   );
 }
 
-/** A launch the responsible-gaming controls stopped (issue 16): why, until when, and what still works. */
+/** A launch the responsible-gaming controls stopped: why, until when, and what still works. */
 function LaunchPaused({ pageBack, refusal }: { pageBack: string; refusal: RgRefusalWire }) {
   const { t } = useTranslation();
   const responsibleGaming = useModuleOn("responsibleGaming");

@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [
 const MEMBER_CENTRE = "/m/mine";
 
 /**
- * /m/leaderBoard, the mission board (issue 15 item 6, research P-MIS-01, decision 039): the day's or
+ * /m/leaderBoard, the mission board (research P-MIS-01, decision 039): the day's or
  * the week's missions (?period=day|week, anything else reads as day) with the member's progress,
  * a prize's Claim button posting to the reward centre (claim form contract, back here after), the
  * countdown to the period's end and the period's leaderboard. Only while switch MISSION3 is on and

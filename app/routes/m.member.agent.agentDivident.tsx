@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [
 export const handle: RouteHandle = { titleKey: "agentContracts.title.dividendReport" };
 
 /**
- * /m/member/agent/agentDivident (§2, issue 14 item 3, A-DIV-01): the dividend page: the dividend paid per period and product first, then my dividend contract (tiers) and this period's figures, and my direct downlines' dividend contracts (status, offer / edit, termination, signing history).
+ * /m/member/agent/agentDivident (§2, A-DIV-01): the dividend page: the dividend paid per period and product first, then my dividend contract (tiers) and this period's figures, and my direct downlines' dividend contracts (status, offer / edit, termination, signing history).
  * The page logic is app/features/agent/contracts (one screen for every kind).
  */
 export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [
 export const handle: RouteHandle = { titleKey: "agentContracts.title.dividend" };
 
 /**
- * /m/member/agent/getDevidendContract (§2, issue 14 item 3, A-CON-02…04): the dividend contract: tiers per product (minimum bet, net loss, active members → % of the team's net loss per half month), my answer, the payouts, and my direct downlines' contracts.
+ * /m/member/agent/getDevidendContract (§2, A-CON-02…04): the dividend contract: tiers per product (minimum bet, net loss, active members → % of the team's net loss per half month), my answer, the payouts, and my direct downlines' contracts.
  * The page logic is app/features/agent/contracts (one screen for every kind).
  */
 export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {

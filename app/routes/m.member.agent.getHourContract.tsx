@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [
 export const handle: RouteHandle = { titleKey: "agentContracts.title.hourly" };
 
 /**
- * /m/member/agent/getHourContract (§2, issue 14 item 3, A-CON-02…05): the hourly-salary contract: tiers of the hour's team turnover and active members → % or an amount per hour, my answer, the payouts, and my direct downlines' contracts.
+ * /m/member/agent/getHourContract (§2, A-CON-02…05): the hourly-salary contract: tiers of the hour's team turnover and active members → % or an amount per hour, my answer, the payouts, and my direct downlines' contracts.
  * The page logic is app/features/agent/contracts (one screen for every kind).
  */
 export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {

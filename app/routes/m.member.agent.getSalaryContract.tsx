@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [
 export const handle: RouteHandle = { titleKey: "agentContracts.title.salary" };
 
 /**
- * /m/member/agent/getSalaryContract (§2, issue 14 item 3, A-CON-02…05): the daily-salary contract: my terms from my upline (tiers of team valid turnover and active members → % or a fixed amount), my answer, the payouts, and my direct downlines' contracts.
+ * /m/member/agent/getSalaryContract (§2, A-CON-02…05): the daily-salary contract: my terms from my upline (tiers of team valid turnover and active members → % or a fixed amount), my answer, the payouts, and my direct downlines' contracts.
  * The page logic is app/features/agent/contracts (one screen for every kind).
  */
 export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {

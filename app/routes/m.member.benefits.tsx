@@ -8,7 +8,7 @@ import { requireModule } from "~/server/modules.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: memberStylesheet }];
 
 /**
- * /m/member/benefits (issue 12 §2): the VIP levels for everyone; for a member also their level and
+ * /m/member/benefits: the VIP levels for everyone; for a member also their level and
  * progress, from their real deposits and turnover (the gateway's ledger), read fresh each time.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {

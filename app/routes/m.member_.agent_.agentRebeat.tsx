@@ -13,7 +13,7 @@ export const links: LinksFunction = () => [...recordPageLinks, { rel: "styleshee
 export const handle: RouteHandle = { titleKey: "agentReports.title.income" };
 
 /**
- * §2 /m/member/agent/agentRebeat (issue 14 items 2 and 5, research A-INC-01): the agent's rebate
+ * §2 /m/member/agent/agentRebeat (research A-INC-01): the agent's rebate
  * income for the days of the period — commission on the team's valid turnover and the agent's own
  * rebate, as the daily settlement paid them (decision 030) — in total, by game type, by day and by
  * the member each commission came from. A sibling route (m.member_.agent_), nested in nothing but /m.

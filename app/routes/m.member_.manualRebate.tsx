@@ -26,7 +26,7 @@ export const handle: RouteHandle = { titleKey: "promotions.rebates.title.manual"
 export const shouldRevalidate = revalidateAfterPost;
 
 /**
- * §2 /m/member/manualRebate (issue 15 item 5, research P-REB-01, decision 037): two tabs. Claim —
+ * §2 /m/member/manualRebate (research P-REB-01, decision 037): two tabs. Claim —
  * today's rebate per game category (valid bet, rate, rebate), the earlier days not yet paid in one
  * line, the total and the Claim button, enabled from the minimum up (the gateway refuses below it
  * anyway); History — the rebate payments of today, 7 days or this month. A sibling route

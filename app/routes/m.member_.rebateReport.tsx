@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [...recordPageLinks, { rel: "styleshee
 export const handle: RouteHandle = { titleKey: "promotions.rebates.title.report" };
 
 /**
- * §2 /m/member/rebateReport (issue 15 item 5, research P-REB-02, decision 037): the member's rebate
+ * §2 /m/member/rebateReport (research P-REB-02, decision 037): the member's rebate
  * by day and category for a period (the records' filter bar and presets): valid bet, rate, rebate
  * paid, still unpaid, status (paid, partly paid, accruing); totals over the whole period; pages of
  * 20 rows with plain links. A sibling route (m.member_), nested in nothing but /m.

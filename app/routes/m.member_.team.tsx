@@ -19,7 +19,7 @@ const REBATE_PATH = "/m/member/teamRebate";
 const BETTING_PATH = "/m/teamBetting";
 
 /**
- * /m/member/team (issue 14 item 2, research A-TM-01/02): the agent's downlines of every level.
+ * /m/member/team (research A-TM-01/02): the agent's downlines of every level.
  * A plain GET form searches by account and filters by level and type (works without JavaScript);
  * an account with downlines drills in (`?parent=`) and the trail leads back; direct downlines get
  * row actions (set rebate, betting history); totals and paging links.

@@ -32,7 +32,7 @@ export const shouldRevalidate = revalidateAfterPost;
 type Refusal = "notFound" | "notDirect";
 
 /**
- * /m/member/teamRebate (issue 14 item 2, research A-REB-01): the agent's own rate per game
+ * /m/member/teamRebate (research A-REB-01): the agent's own rate per game
  * category, the direct downlines with theirs, and (`?account=`) one downline's editor: inputs
  * bounded by the agent's own rates, re-checked by the action's schema and by the gateway — a rate
  * above the agent's own is refused with the agent's rate named, and nothing is saved. Setting an

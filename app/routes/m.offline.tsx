@@ -8,7 +8,7 @@ import { createTranslator } from "~/i18n/translator";
 import stylesheet from "~/styles/app.css?url";
 
 /**
- * /m/offline?lng=ty|en|pt: the page the service worker shows when the network is gone (issue 17
+ * /m/offline?lng=ty|en|pt: the page the service worker shows when the network is gone (
  * item 2). A resource route, so neither the root loader (start gate, session, toasts) nor the
  * app's scripts are part of it: the same HTML for everyone, cached publicly, precached by the
  * worker without credentials. The language is in the address only; without one, the player's

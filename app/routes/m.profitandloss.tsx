@@ -11,7 +11,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordsSty
 
 const TONE = { 1: " records-amount--credit", [-1]: " records-amount--debit", 0: "" } as const;
 
-/** §2 /m/profitandloss: the member's personal report for a period (issue 13 §5, research R-08). */
+/** §2 /m/profitandloss: the member's personal report for a period (research R-08). */
 export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadPersonalReport(args);
 }

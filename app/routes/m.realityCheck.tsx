@@ -19,7 +19,7 @@ import { requireMember } from "~/session/auth.server";
 export const handle: RouteHandle = { titleKey: "rg.play.title" };
 
 /**
- * /m/realityCheck (issue 16 item 1, RG-09, decision 042): the reality check as a page — the
+ * /m/realityCheck (RG-09, decision 042): the reality check as a page — the
  * no-JavaScript target, the figures the overlay loads, and where a launch refused with
  * rg.reality_check.due lands (`?redirectTo=` the page to return to). Time played, bet, won and net
  * since sign-in from the gateway's session; Continue (POST intent=continue) restarts the check's

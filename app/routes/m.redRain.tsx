@@ -69,7 +69,7 @@ function prefillFrom(url: URL): Record<string, string> {
 }
 
 /**
- * /m/redRain (issue 14 item 4, research A-RR-01…03). Two sides on one page:
+ * /m/redRain (research A-RR-01…03). Two sides on one page:
  *   - every signed-in member (not a trial) sees the rains they may grab now and opens an envelope:
  *     with JavaScript envelopes fall (a static grid under prefers-reduced-motion) and a tap is a
  *     fetcher POST; without it one "Open an envelope" button, a plain form. The gateway decides the
@@ -170,7 +170,7 @@ async function grab(request: Request, context: ActionFunctionArgs<AppLoadContext
     return data(reply);
   } catch (e) {
     if (endsSession(e)) return gatewayFailure(e, request, context);
-    // A responsible-gaming block (issue 16): grabs stop while it lasts; the message says until when.
+    // A responsible-gaming block: grabs stop while it lasts; the message says until when.
     const rg = rgRefusalMessage(e);
     if (rg) return data<RedRainActionData>({ intent: "grab", grab: { rainId, ok: false, key: rg.key, params: rg.params } }, { status: 403 });
     const key = grabFailureKey(e);

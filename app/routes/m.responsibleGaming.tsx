@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * /m/responsibleGaming (issue 16 item 1, research RG-01…RG-15): the member's limits, reality
+ * /m/responsibleGaming (research RG-01…RG-15): the member's limits, reality
  * check, time-out, self-exclusion and their history, read fresh from the gateway. Never blocked by
  * a time-out or self-exclusion (the gate classes it `free`), so a blocked member sees the notice
  * here. Members only; the forms post to this route's action (app/features/rg/page/action.server.ts).

@@ -16,7 +16,7 @@ export const shouldRevalidate = revalidateAfterPost;
 const Query = z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1) });
 
 /**
- * /m/rewardCenter (issue 15 item 3, research P-RC-01/02, decision 035): the member's rewards to
+ * /m/rewardCenter (research P-RC-01/02, decision 035): the member's rewards to
  * claim now, on the way (with progress and what is left) and claimed (with wagering), and the
  * claim endpoint of every page (`action`). `?page=` pages the claimed history.
  */

@@ -13,7 +13,7 @@ import { BackIcon, CheckIcon } from "~/ui/icons";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: securityStylesheet }];
 
 /**
- * /m/securityCenter (issue 12, decision 025): every security item with its state, read fresh
+ * /m/securityCenter (decision 025): every security item with its state, read fresh
  * from the gateway (masked there), and how far the member is from being able to withdraw.
  * Members only; trial accounts are turned away (free_reject).
  */
@@ -76,7 +76,7 @@ export default function SecurityCentre() {
     { id: "question", label: t("title.securityQuestion"), state: o.securityQuestion ? set : notSet, href: SECURITY_PATHS.question },
     { id: "profile", label: t("title.profile"), value: o.nickname ?? undefined, state: o.nickname ? undefined : notSet, href: SECURITY_PATHS.profile },
     { id: "history", label: t("title.loginHistory"), href: SECURITY_PATHS.history },
-    // Issue 16 item 1: limits, breaks and self-exclusion are part of keeping the account safe.
+    // Limits, breaks and self-exclusion are part of keeping the account safe.
     ...(responsibleGaming ? [{ id: "responsibleGaming", label: t("rg.page.title"), href: "/m/responsibleGaming" }] : []),
   ];
 

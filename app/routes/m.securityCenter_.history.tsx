@@ -33,7 +33,7 @@ function signedOutMessage(url: URL): Message | null {
 }
 
 /**
- * /m/securityCenter/history (issue 12): the last 20 sign-in attempts, and "sign out everywhere
+ * /m/securityCenter/history: the last 20 sign-in attempts, and "sign out everywhere
  * else". Times, devices and country names are written here on the server (operator's clock, the
  * page's language), so the hydrated page shows exactly what the server sent.
  */

@@ -17,7 +17,7 @@ export const links: LinksFunction = () => [...recordPageLinks, { rel: "styleshee
 export const handle: RouteHandle = { titleKey: "agentReports.title.betting" };
 
 /**
- * §2 /m/teamBetting (issue 14 item 2, research A-BET-01): the bet orders of the agent's team —
+ * §2 /m/teamBetting (research A-BET-01): the bet orders of the agent's team —
  * each the member's own bet record row, with their account — by period, game type, status, account
  * and order number, with totals over the filter; a row opens the order (/m/teamBetting/<id>).
  * The team PnL's rows drill here with ?account=.

@@ -7,7 +7,7 @@ import { ReceiptIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => recordPageLinks;
 
-/** §2 /m/transaction/record (agent variant ?types=A): every ledger entry of the member (issue 13 §5). */
+/** §2 /m/transaction/record (agent variant ?types=A): every ledger entry of the member. */
 export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadTransactionRecord(args);
 }

@@ -26,7 +26,7 @@ import { NotOffered, notOfferedModule } from "~/ui/NotOffered";
  * and asked only for members who can hold a contract (no gateway call for visitors, non-agents and
  * the skipped types 4, 40, 41, 42).
  *
- * The session clock, the reality check and the withdraw-only banner (issue 16, decision 042): the
+ * The session clock, the reality check and the withdraw-only banner (decision 042): the
  * gateway's session (one small call, members only) is awaited, so the clock and a due check are in
  * the first HTML and work without JavaScript; a failure reads as no clock, never a broken page.
  * A gateway without contracts or without responsible gaming (contract/capabilities.ts) gets

@@ -42,7 +42,7 @@ const RECORD_PATH = "/m/transaction/record?kind=transfers";
 const HIDDEN = UPLINE_SECRET_FIELDS;
 
 /**
- * /m/upLine/transfer (issue 13 item 6, research U-01…U-04). Two steps, with JavaScript and without:
+ * /m/upLine/transfer (research U-01…U-04). Two steps, with JavaScript and without:
  * the amount (a GET to `?review=1&amount=…`, checked here against the terms: nothing moves yet),
  * then a confirm dialog that repeats the upline and the amount and asks for the payment password,
  * posted with a hidden idempotency key made for each render. Anyone the rule does not allow (the

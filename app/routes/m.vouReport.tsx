@@ -12,7 +12,7 @@ import { DepositIcon } from "~/ui/icons";
 
 export const links: LinksFunction = () => [...recordPageLinks, { rel: "stylesheet", href: depositStylesheet }];
 
-/** §2 /m/vouReport: the member's deposit orders, their status and receipts (issue 13 §5). */
+/** §2 /m/vouReport: the member's deposit orders, their status and receipts. */
 export function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadDepositRecord(args);
 }

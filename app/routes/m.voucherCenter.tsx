@@ -56,7 +56,7 @@ const RECORDS_PATH = "/m/vouReport";
 const BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
- * /m/voucherCenter (issue 13 item 2, W-DEP-01…11): method tiles → channel chips → amount with
+ * /m/voucherCenter (W-DEP-01…11): method tiles → channel chips → amount with
  * presets → bonus picker → submit. An e-wallet order redirects to its pay page (the gateway's
  * /gw/pay/<token>), which sends the player back here with `?deposit=<id>` to show the outcome; a
  * manual transfer shows the receiving account and takes the payer, the time, a remark and 1–3
@@ -111,11 +111,11 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const formData = await readFormData(request, { limit: BODY_LIMIT });
-  // Issue 30: the order shown here, unpaid, cancelled so it stops holding the deposit limit.
+  // The order shown here, unpaid, cancelled so it stops holding the deposit limit.
   if (formData.get("intent") === CANCEL_INTENT) {
     return cancelDepositIntent(request, context, member.token, formData, (id) => (id ? `${DEPOSIT_PATH}?deposit=${id}` : DEPOSIT_PATH));
   }
-  // The limit prompt (issue 16, decision 043): back to the page, on the same channel.
+  // The limit prompt (decision 043): back to the page, on the same channel.
   if (formData.get("intent") === "setLimit") {
     await requireModule(context, "responsibleGaming");
     const channel = new URL(request.url).searchParams.get("channel");

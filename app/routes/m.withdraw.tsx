@@ -32,7 +32,7 @@ const RECORDS_PATH = "/m/withdrawReport";
 const HIDDEN = WITHDRAW_SECRET_FIELDS;
 
 /**
- * /m/withdraw (issue 13 item 3): balance and withdrawable side by side, the terms (fee, service
+ * /m/withdraw: balance and withdrawable side by side, the terms (fee, service
  * hours, today's allowance) and the form — a card, an amount, the payment password and a hidden
  * idempotency key made on the server for each render, so a double submit or a retry moves money
  * once. No card or no payment password: a path to the security centre instead of the form.

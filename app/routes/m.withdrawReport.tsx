@@ -8,8 +8,8 @@ import { WithdrawIcon } from "~/ui/icons";
 export const links: LinksFunction = () => recordPageLinks;
 
 /**
- * §2 /m/withdrawReport: the member's withdrawal orders and their status (issue 13 §5). Where the
- * market allows it (RG-13, issue 16), a pending order has a Cancel button: a plain form posting
+ * §2 /m/withdrawReport: the member's withdrawal orders and their status. Where the
+ * market allows it (RG-13), a pending order has a Cancel button: a plain form posting
  * intent=cancel and its id here, back to this list with a toast.
  */
 export function loader(args: LoaderFunctionArgs<AppLoadContext>) {

@@ -19,7 +19,7 @@ describe("§2 hot-match strip: vertical, autoplay 5000 ms, 500 ms transition, lo
   });
 });
 
-describe("shownSlideIndex: the strip's slide Swiper takes over at (issue 17, decision 056)", () => {
+describe("shownSlideIndex: the strip's slide Swiper takes over at (decision 056)", () => {
   it("rounds the scroll offset to the nearest slide", () => {
     expect(shownSlideIndex(0, 358, 4)).toBe(0);
     expect(shownSlideIndex(358, 358, 4)).toBe(1);

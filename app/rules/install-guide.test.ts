@@ -16,7 +16,7 @@ const UA = {
   linuxHeadless: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36",
 };
 
-describe("issue 17 item 3: the install guide follows the device (User-Agent)", () => {
+describe("the install guide follows the device (User-Agent)", () => {
   it("Android phones (Chrome, reduced UA, Samsung Internet) get the Android guide", () => {
     expect(guideDeviceOf(UA.androidChrome)).toBe("android");
     expect(guideDeviceOf(UA.androidReduced)).toBe("android");

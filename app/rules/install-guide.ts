@@ -1,5 +1,5 @@
 /**
- * Which install guides /m/download shows (§2 "app download guides for Android and iOS", issue 17
+ * Which install guides /m/download shows (§2 "app download guides for Android and iOS",
  * item 3). Pure: the server decides from the User-Agent and the `?device=` tab the player chose, so the
  * page renders the right guide before any script runs (decision 054).
  */

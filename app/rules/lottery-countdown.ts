@@ -29,7 +29,7 @@ export function countdownRemainingMs(remainTimeMs: number, timeRange?: LotteryTi
 export function formatCountdown(ms: number | null | undefined): string {
   if (ms == null || !Number.isFinite(ms) || ms <= 0) return COUNTDOWN_NONE;
   // Plain arithmetic, not dayjs: this runs in the lottery lobby's first load, where dayjs was 5 kB
-  // gzip for one format (issue 17 item 1, decision 048). Hours do not wrap: a draw can be days away.
+  // gzip for one format (decision 048). Hours do not wrap: a draw can be days away.
   const seconds = Math.ceil(ms / 1000);
   const two = (n: number) => String(n).padStart(2, "0");
   return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;

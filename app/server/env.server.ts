@@ -129,8 +129,7 @@ let lastRead: { env: Env; raw: string; settings: Settings } | null = null;
 
 /**
  * Secrets are read per request (Workers hand env to each request), never at module load. The parse
- * (zod, with URL and origin-list checks) cost about 1.3 ms of every request's CPU (issue 17 item 1,
- * decision 063), and an isolate sees the same env on every request: the result is kept and reused
+ * (zod, with URL and origin-list checks) cost about 1.3 ms of every request's CPU (* decision 063), and an isolate sees the same env on every request: the result is kept and reused
  * while the raw fields are unchanged. Frozen, because every request of the isolate shares it.
  */
 export function readSettings(env: Env): Settings {

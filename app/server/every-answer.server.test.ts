@@ -73,7 +73,7 @@ function deviceIdOf(setCookieHeader: string): string {
   return JSON.parse(decodeURIComponent(escape(atob(value.slice(0, value.lastIndexOf("."))))));
 }
 
-describe("issue 28 item 4: one page budget — a gateway answering each call in '5 s' with a budget of '8 s' (scaled to 1,000/1,600 ms)", () => {
+describe("one page budget — a gateway answering each call in '5 s' with a budget of '8 s' (scaled to 1,000/1,600 ms)", () => {
   it("a member page whose loader makes two calls in a row (the gate's site status, then its own) shows its timeout error by the budget, not after both calls", async () => {
     const cookie = await signedInCookie(db);
     const started = Date.now();
@@ -123,7 +123,7 @@ describe("issue 28 item 4: one page budget — a gateway answering each call in 
   });
 });
 
-describe("issue 28: the device cookie el_device", () => {
+describe("the device cookie el_device", () => {
   it("a first request gets one: a signed 128-bit id, HttpOnly, SameSite=Lax, 400 days, Secure outside local development", async () => {
     const { response } = await answer(balanceLoader, appRequest("/m/balance"));
     const cookie = issued(response, "el_device");
@@ -174,7 +174,7 @@ describe("issue 28: the device cookie el_device", () => {
   });
 });
 
-describe("issue 28 item 5: a forged session cookie is cleared on any answer, not only documents", () => {
+describe("a forged session cookie is cleared on any answer, not only documents", () => {
   const forged = "el_session=forged-value";
 
   it("a loader's data answer (.data, a fetcher's JSON)", async () => {
@@ -213,7 +213,7 @@ describe("issue 28 item 5: a forged session cookie is cleared on any answer, not
   });
 });
 
-describe("issue 28 item 5: caching of HTML and receipts", () => {
+describe("caching of HTML and receipts", () => {
   it("a resource route's HTML (the offline page) is private, no-store like every document", async () => {
     const { response } = await answer(offlineLoader, appRequest("/m/offline?lng=en"));
     expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { INPUT_PROPS_REUSE_MS, IsolateHoneypot, honeypotFor, propsStillUsable } from "./honeypot.server";
 import { HONEYPOT_FIELDS, isSpam } from "./spam.server";
 
-// Decision 063 (issue 17 item 1): one honeypot per isolate; its encrypted "valid from" time is reused
+// Decision 063: one honeypot per isolate; its encrypted "valid from" time is reused
 // for a minute, which a submission check cannot tell from a fresh one (decision 003 still holds).
 const SEED = "a-honeypot-secret-of-some-length";
 

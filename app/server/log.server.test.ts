@@ -12,7 +12,7 @@ function capture() {
   return { lines, sink };
 }
 
-describe("issue 10 item 5: structured logs", () => {
+describe("structured logs", () => {
   it("writes one JSON object per line with the request id from CF-Ray, the method and the route", () => {
     const { lines, sink } = capture();
     const logger = createLogger(new Request("https://lobby.example/m/home?x=1", { headers: { "CF-Ray": "8f1e2d3c4b5a6978-MNL" } }), sink);

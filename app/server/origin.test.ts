@@ -17,7 +17,7 @@ describe("Origin check on mutations", () => {
   });
 });
 
-describe("issue 28 item 5: without Origin a mutation passes only with Sec-Fetch-Site: same-origin, or else a Referer on this origin", () => {
+describe("without Origin a mutation passes only with Sec-Fetch-Site: same-origin, or else a Referer on this origin", () => {
   // [Sec-Fetch-Site, Referer, refused?]
   const table: Array<[string | null, string | null, boolean]> = [
     ["same-origin", null, false],
@@ -56,7 +56,7 @@ describe("issue 28 item 5: without Origin a mutation passes only with Sec-Fetch-
   });
 });
 
-describe("issue 9: requests React Router would answer with a 500 are refused first", () => {
+describe("requests React Router would answer with a 500 are refused first", () => {
   it("refuses a HEAD whose X-Forwarded-Host names another host (single fetch runs HEAD .data as an action): fuzz seed 20261123", () => {
     const request = new Request("http://127.0.0.1:8788/m/home.data", {
       method: "HEAD",

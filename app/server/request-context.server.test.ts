@@ -13,7 +13,7 @@ afterAll(() => dispose());
 
 const postLogin = (fields: Record<string, string>) => postForm(db, loginAction, "/m/login?index", fields);
 
-describe("issue 10 item 1: per-request state is worked out once, on the load context", () => {
+describe("per-request state is worked out once, on the load context", () => {
   it("reads the member from the session cookie, and a forged cookie as signed out (expired on the way out)", async () => {
     const cookie = await signedInCookie(db);
     expect((await appContext(db, appRequest("/m/home", { cookie }))).member?.userName).toBe("demo");
@@ -54,7 +54,7 @@ describe("issue 10 item 1: per-request state is worked out once, on the load con
   });
 });
 
-describe("issue 10 item 1: feature switches are enforced on the server", () => {
+describe("feature switches are enforced on the server", () => {
   it("with SMSLOGIN3 off, /m/login?method=sms shows the username form and the action sends no code and signs no one in by SMS", async () => {
     await db.prepare("UPDATE feature_switches SET enabled = 0 WHERE code = 'SMSLOGIN3'").run();
     try {

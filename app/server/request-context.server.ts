@@ -24,7 +24,7 @@ export type SiteFacts = SiteStatus & { unofferedModules: readonly ModuleName[] }
  */
 export async function createRequestContext(request: Request, services: Services, cf: { country?: unknown } | undefined) {
   // Our own detection (?lng, cookie, Accept-Language: i18n.server.ts); remix-i18next's wrapper around
-  // it cost a quarter of a millisecond of CPU per request for nothing (issue 17, decision 048).
+  // it cost a quarter of a millisecond of CPU per request for nothing (decision 048).
   const [session, locale] = await Promise.all([services.sessions.getSession(request.headers.get("Cookie")), localeOf(request)]);
   const country = playerCountry(request.headers.get("CF-IPCountry"), cf?.country);
   let status: Promise<SiteFacts> | undefined;

@@ -59,7 +59,7 @@ describe("responses for a signed-in member are private; tampered app cookies are
   });
 });
 
-describe("issue 28 item 5: every HTML answer is private, no-store (each carries its own CSP nonce)", () => {
+describe("every HTML answer is private, no-store (each carries its own CSP nonce)", () => {
   const html = (cacheControl?: string) =>
     new Headers({ "Content-Type": "text/html; charset=utf-8", ...(cacheControl ? { "Cache-Control": cacheControl } : {}) });
 

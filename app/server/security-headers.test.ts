@@ -22,7 +22,7 @@ function directives(policy: string): Map<string, string[]> {
 
 const NONCE = "QWJNJ3ig8zsIWsqyaNNpaw==";
 
-describe("issue 17 item 4: a fresh nonce per document", () => {
+describe("a fresh nonce per document", () => {
   it("is 128 random bits in base64, different every time", () => {
     const seen = new Set(Array.from({ length: 50 }, createNonce));
     expect(seen.size).toBe(50);
@@ -38,7 +38,7 @@ describe("issue 17 item 4: a fresh nonce per document", () => {
   });
 });
 
-describe("issue 17 item 4: the app's Content-Security-Policy", () => {
+describe("the app's Content-Security-Policy", () => {
   const csp = directives(contentSecurityPolicy({ nonce: NONCE, secure: true }));
 
   it("runs only scripts carrying this response's nonce, and what they load ('strict-dynamic')", () => {
@@ -94,7 +94,7 @@ describe("decision 050: operator origins for the policy", () => {
   );
 });
 
-describe("issue 17 item 4: headers outside the CSP", () => {
+describe("headers outside the CSP", () => {
   it("sends HSTS outside local development only", () => {
     expect(new Map(baselineHeaders(true)).get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
     expect(new Map(baselineHeaders(false)).has("Strict-Transport-Security")).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The hardened headers of every answer (issue 17 item 4, decision 050). Pure: no I/O, no React Router, so
+ * The hardened headers of every answer (decision 050). Pure: no I/O, no React Router, so
  * the Pages function, entry.server.tsx and unit tests share one definition.
  *
  * - every answer: X-Content-Type-Options, Referrer-Policy, and HSTS outside local development;

@@ -16,7 +16,7 @@ async function sessionCookie(url: string): Promise<string> {
   return services.sessions.commitSession(session);
 }
 
-describe("issue 17 item 4: cookies keep Secure outside local development", () => {
+describe("cookies keep Secure outside local development", () => {
   it.each(["https://lobby.example/m/login", "http://lobby.example/m/login", "https://localhost/m/login"])("%s: the session cookie is Secure", async (url) => {
     expect(await sessionCookie(url)).toMatch(/; Secure/);
   });

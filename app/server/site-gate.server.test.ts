@@ -8,7 +8,7 @@ import { appRequest } from "~/testing/load-context";
 import { gatedGateway, isGateClosure } from "./site-gate.server";
 import { freshDatabase } from "../../gateway/testing";
 
-/** §2 start gate, issue 11: a closed gate answers with the gate screen only and changes nothing. */
+/** §2 start gate,: a closed gate answers with the gate screen only and changes nothing. */
 describe("gatedGateway", () => {
   function recording(status: { maintenance: boolean; regionRestricted: boolean }) {
     const asked: RouteName[] = [];

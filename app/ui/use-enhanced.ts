@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 
 /**
- * Progressive enhancement without a long task (issue 17, decision 056).
+ * Progressive enhancement without a long task (decision 056).
  *
  * remix-utils' useHydrated is a useSyncExternalStore whose server snapshot (false) differs from the
  * browser's (true): React re-renders every consumer *synchronously* inside the task that runs the

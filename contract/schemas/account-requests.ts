@@ -95,7 +95,7 @@ export const RegisterRequest = z
   .object({
     ...Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, optionalFieldSchema(f)])),
     ...registrationExtras,
-    /** The age gate (issue 16 item 4): YYYY-MM-DD, a real day from 1900-01-01 to today, the market's minimum age. */
+    /** The age gate: YYYY-MM-DD, a real day from 1900-01-01 to today, the market's minimum age. */
     birthDate: z.string().describe("date of birth YYYY-MM-DD"),
     /** Limits chosen on the form (RG-08); the market's required kinds must be among them. */
     limits: RegistrationLimits.optional(),

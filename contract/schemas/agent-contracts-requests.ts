@@ -4,7 +4,7 @@ import { ANSWERS, CONTRACT_KINDS } from "../contract-rules";
 import { GAME_TYPES } from "../games";
 
 /*
- * Requests of the agent contracts (issue 14 item 3, decision 031; gateway/handlers/agent-contracts.ts),
+ * Requests of the agent contracts (decision 031; gateway/handlers/agent-contracts.ts),
  * read field by field so each refusal names what is wrong in the contract's order.
  */
 

@@ -3,7 +3,7 @@ import { GAME_TYPES } from "@contract/games";
 import { z } from "zod";
 
 /**
- * Answers of the contract calls (issue 14 item 3, decision 031; gateway/handlers/agent-contracts.ts).
+ * Answers of the contract calls (decision 031; gateway/handlers/agent-contracts.ts).
  * Money in major units, rates in percent (a fixed-amount tier's rate is an amount).
  */
 

@@ -4,7 +4,7 @@ import { OperatorDay } from "./common-requests";
 import { GAME_TYPES } from "../games";
 
 /*
- * Requests of the agent's reports (issue 14 items 2 and 7, decision 030;
+ * Requests of the agent's reports (decision 030;
  * gateway/handlers/agent-reports.ts). startDate–endDate are operator days with the records' rules
  * (records.range.invalid, checked first); `account` is a team member's account, matched exactly
  * without case (team.member.not.found when outside the team).

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BetOrder, BetSuborder, BetTotals } from "./bets";
 
 /**
- * Answers of the agent's reports (issue 14 items 2 and 7, decision 030; research A-PNL-01,
+ * Answers of the agent's reports (decision 030; research A-PNL-01,
  * A-BET-01, A-INC-01; gateway/handlers/agent-reports.ts). Money is in the currency's major unit.
  * A team PnL row is the member's own personal report (the same gateway function), a team bet row
  * the member's own bet record row, so the team's totals are the sums of the downlines' records.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { OperatorDay } from "./common-requests";
 
 /*
- * Requests of the agent home's team figures (issue 14 items 1 and 2, decision 034;
+ * Requests of the agent home's team figures (decision 034;
  * gateway/handlers/agent-home.ts). The days are operator days, both included, at most 90 days
  * back and never past today (records.range.invalid otherwise, checked first).
  */

@@ -3,7 +3,7 @@ import { IdempotencyKey, fieldSchema } from "./common-requests";
 import { DOWNLINE_KINDS, TEAM_PAGE_SIZE, TEAM_PAGE_SIZE_MAX, TEAM_SEARCH } from "../downline-rules";
 
 /*
- * Requests of the agent's team management (issue 14 item 2, decision 033;
+ * Requests of the agent's team management (decision 033;
  * gateway/handlers/agent-team.ts). Opening a downline travels sealed like registration (§7: the
  * body carries the new account's password): the client sends `{ data: seal(body) }` with
  * X-Body-Encryption: AES-GCM (contract/seal.ts, gateway/core/sealed.ts); the schema is of the body

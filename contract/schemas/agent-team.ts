@@ -3,7 +3,7 @@ import { GAME_TYPES } from "@contract/games";
 import { z } from "zod";
 
 /**
- * Answers of the team-management calls (issue 14 item 2, decision 033). Money is in the
+ * Answers of the team-management calls (decision 033). Money is in the
  * currency's major unit; rebate rates in basis points (10 = 0.10 %).
  */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Answers of the agent home and team overview calls (issue 14 items 1 and 2; the embedded
+ * Answers of the agent home and team overview calls (the embedded
  * gateway's gateway/handlers/agent-home.ts). Money is in the currency's major unit.
  */
 

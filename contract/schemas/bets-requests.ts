@@ -3,7 +3,7 @@ import { IdempotencyKey, OperatorDay } from "./common-requests";
 import { GAME_TYPES } from "../games";
 
 /*
- * Requests of the bet record and the personal report (issue 13 §5, §7 orders;
+ * Requests of the bet record and the personal report (§7 orders;
  * gateway/handlers/orders.ts). The days come first: a bad range is records.range.invalid (at most
  * 90 days back, never past today), whatever else is wrong.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Answers of the bet calls (issue 13 §4–5; SPEC §7 orders /lgw/orders, /lgw/orders/detail,
+ * Answers of the bet calls (–5; SPEC §7 orders /lgw/orders, /lgw/orders/detail,
  * /lgw/orders/suborders/cancel) and of the personal report (/m/profitandloss). Money is in the
  * currency's major unit, like the wallet's sumBalance. Every figure is derived from the same
  * ledger entries and bet orders (decision 027), so the bet record, the report and the transaction

@@ -4,7 +4,7 @@ import { orderRecordQueryOf } from "./wallet-requests";
 import { PAYER_NAME_MAX, RECEIPT_MAX_FILES, REMARK_MAX } from "../deposit-rules";
 
 /*
- * Requests of the deposit calls (issue 13 item 2, decision 027; gateway/handlers/deposit.ts). Like
+ * Requests of the deposit calls (decision 027; gateway/handlers/deposit.ts). Like
  * the withdrawal, an order's body is read field by field so each refusal names what is wrong in
  * the contract's order; these schemas are what passes every check.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Answers of the deposit calls (issue 13 item 2, decision 027). Money is in the currency's major
+ * Answers of the deposit calls (decision 027). Money is in the currency's major
  * unit, like the wallet's sumBalance.
  */
 
@@ -42,7 +42,7 @@ export type DepositChannel = z.infer<typeof DepositChannel>;
 export const DepositChannels = z.object({
   currencySymbol: z.string().min(1),
   channels: z.array(DepositChannel),
-  /** Why this member may not deposit now (a trial account; issue 16's self-exclusion and limits), or null. */
+  /** Why this member may not deposit now (a trial account; a self-exclusion or a responsible-gaming limit), or null. */
   refusal: z.object({ code: z.string(), value: z.unknown().optional() }).nullable(),
 });
 export type DepositChannels = z.infer<typeof DepositChannels>;

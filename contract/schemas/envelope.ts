@@ -9,7 +9,7 @@ function envelopeOf<T extends z.ZodTypeAny>(value: T) {
   });
 }
 
-/** One envelope per value schema, built once per isolate: building zod objects per call was a tenth of a page's CPU (issue 17). */
+/** One envelope per value schema, built once per isolate: building zod objects per call was a tenth of a page's CPU. */
 const envelopes = new WeakMap<z.ZodTypeAny, z.ZodTypeAny>();
 
 /**

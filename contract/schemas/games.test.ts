@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LotteryGame } from "./games";
 
-// Ids arrive as strings or numbers from real gateways (§3) and are read as strings. Issue 17 item 1
-// replaced the union that checked them (it recorded a refusal for every numeric id): same rule.
+// Ids arrive as strings or numbers from real gateways (§3) and are read as strings. // replaced the union that checked them (it recorded a refusal for every numeric id): same rule.
 const game = { gameCode: "VN45S", remark: "Speed VN 45s", isSale: true };
 
 describe("game ids", () => {

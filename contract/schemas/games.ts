@@ -7,7 +7,7 @@ import { z } from "zod";
 /**
  * A string or a number, as a string. Not `z.union([z.string(), z.number()])`: a union tries the string
  * first and, for every numeric id, records a refusal with its message before trying the number; that
- * showed in the server's CPU profile (issue 17 item 1). Same values accepted, same output.
+ * showed in the server's CPU profile. Same values accepted, same output.
  */
 const id = z.custom<string | number>((v) => typeof v === "string" || typeof v === "number", { message: "Expected a string or a number" }).transform(String);
 const optionalText = z

@@ -4,7 +4,7 @@ import { EMAIL_CODE_PATTERN } from "../identity";
 import { DIALING_CODES } from "../registration";
 
 /*
- * Requests of the member centre's security calls (issue 12, decision 025; gateway/handlers/
+ * Requests of the member centre's security calls (decision 025; gateway/handlers/
  * security.ts, identity.ts, mobile.ts). Bounds the gateway checks after reading (a payee name's
  * letters, a nickname's characters, a card number's digits) are the rules of contract/
  * security-rules.ts and identity.ts, named in each description.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Answers of the member-centre, VIP and security-centre calls (issue 12). Money is in the
+ * Answers of the member-centre, VIP and security-centre calls. Money is in the
  * currency's major unit (like the wallet's sumBalance); personal data arrives already masked by
  * the gateway, so the edge never holds a full card number, real name or address.
  */

@@ -2,7 +2,7 @@ import { MISSION_GOALS, MISSION_PERIODS } from "@contract/mission-rules";
 import { z } from "zod";
 
 /**
- * Answers of the mission board's calls (issue 15 item 6, decision 039). Money in major units;
+ * Answers of the mission board's calls (decision 039). Money in major units;
  * counts (bets) and days as they are (`unit` says which).
  */
 

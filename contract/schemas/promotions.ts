@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PROMOTION_KINDS, type PromotionKind } from "../promotion-kinds";
 
 /**
- * The shape of `promotions.rules` per kind, as zod schemas (issue 15, decision 036), read by the
+ * The shape of `promotions.rules` per kind, as zod schemas (decision 036), read by the
  * gateway. Apart from promotion-rules.ts (the pure rules) so the pages' first load has no zod
  * (decision 055).
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IdempotencyKey, OperatorDay } from "./common-requests";
 
 /*
- * Requests of the manual rebate and the rebate report (issue 15 item 5, decision 037;
+ * Requests of the manual rebate and the rebate report (decision 037;
  * gateway/handlers/rebates.ts). A malformed range or page reads as its default.
  */
 

@@ -3,7 +3,7 @@ import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "@contract/rebate
 import { z } from "zod";
 
 /**
- * Answers of the manual rebate and rebate report calls (issue 15 item 5, decision 037;
+ * Answers of the manual rebate and rebate report calls (decision 037;
  * gateway/handlers/rebates.ts). Money in the currency's major unit, rates in basis points.
  */
 

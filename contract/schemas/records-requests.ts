@@ -2,7 +2,7 @@ import { z } from "zod";
 import { OperatorDay } from "./common-requests";
 import { isLedgerKindFilter, type LedgerKindFilter } from "../ledger-kinds";
 
-/* Request of the transaction record (issue 13 §5; gateway/handlers/transactions.ts). */
+/* Request of the transaction record (gateway/handlers/transactions.ts). */
 
 export const MAX_RECORD_PAGE_SIZE = 50;
 export const DEFAULT_RECORD_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Answers of the record calls (issue 13 §5). Money is in the currency's major unit, like the
+ * Answers of the record calls. Money is in the currency's major unit, like the
  * wallet's sumBalance. `kind` stays an open string: the ledger gains kinds in later issues and an
  * unknown one must show as "other", not break the page.
  */

@@ -3,7 +3,7 @@ import { Amount, IdempotencyKey, PaymentPassword } from "./common-requests";
 import { RAIN_AUDIENCES, RAIN_LIMITS, RAIN_SPLITS } from "../red-rain-rules";
 
 /*
- * Requests of the red-envelope rain (issue 14 item 4, decision 032; gateway/handlers/red-rain.ts),
+ * Requests of the red-envelope rain (decision 032; gateway/handlers/red-rain.ts),
  * read field by field so each refusal names what is wrong (rain.terms.format { field }, then the
  * bounds of contract/red-rain-rules.ts).
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Answers of the red-envelope rain calls (issue 14 item 4, decision 032; gateway/handlers/red-rain.ts).
+ * Answers of the red-envelope rain calls (decision 032; gateway/handlers/red-rain.ts).
  * Money is in the currency's major unit, times are epoch milliseconds.
  */
 

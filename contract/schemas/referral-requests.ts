@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldSchema } from "./common-requests";
 import { DEFAULT_FRIEND_RANGE, FRIEND_RANGES } from "../referral-rules";
 
-/* Requests of invite friends (issue 15 item 4, decision 038; gateway/handlers/referrals.ts). */
+/* Requests of invite friends (decision 038; gateway/handlers/referrals.ts). */
 
 /** The member's referrals signed up in a range (referral.range otherwise), a page from 1 (referral.page otherwise). */
 export const ReferralFriendsQuery = z.object({

@@ -2,7 +2,7 @@ import { FRIEND_RANGES, FRIEND_STATUSES } from "@contract/referral-rules";
 import { z } from "zod";
 
 /**
- * Answers of the invite-friends calls (issue 15 item 4, decision 038). Money in major units.
+ * Answers of the invite-friends calls (decision 038). Money in major units.
  * Invitees arrive masked (contract/masking.ts maskAccount) and never with their amounts.
  */
 

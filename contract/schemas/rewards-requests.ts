@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IdempotencyKey } from "./common-requests";
 
-/* Requests of the reward centre (issue 15 item 3, decision 035; gateway/handlers/rewards.ts). */
+/* Requests of the reward centre (decision 035; gateway/handlers/rewards.ts). */
 
 /** One claim: the reward's key from the rewards call (an empty one is reward.not_found). */
 export const RewardClaimRequest = z.object({ key: z.string().min(1).max(200), idempotencyKey: IdempotencyKey });

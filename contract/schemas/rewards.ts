@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Answers of the reward centre's calls (issue 15 item 3, gateway/handlers/rewards.ts). Money is in
+ * Answers of the reward centre's calls (gateway/handlers/rewards.ts). Money is in
  * the currency's major unit; `detail` is what the reward's source wrote to describe it (names,
  * periods, goals; values named …Minor are minor units), read leniently: the page renders what it knows.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EXCLUSION_MONTHS, LIMIT_KINDS, MONEY_PERIODS, REALITY_CHECK_MINUTES, TIMEOUT_DAYS } from "../rg-rules";
 
 /*
- * Requests of the responsible-gaming controls (issue 16, decision 040; gateway/handlers/rg.ts).
+ * Requests of the responsible-gaming controls (decision 040; gateway/handlers/rg.ts).
  * The values a market allows (reality check off, the longest time-out) come from rgMarket; each
  * description names the rule the gateway checks after reading.
  */

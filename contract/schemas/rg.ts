@@ -3,7 +3,7 @@ import { LIMIT_KINDS, MONEY_PERIODS } from "@contract/rg-rules";
 import { z } from "zod";
 
 /**
- * Answers of the responsible-gaming calls (issue 16, decision 040). Money is in the currency's
+ * Answers of the responsible-gaming calls (decision 040). Money is in the currency's
  * major unit like the wallet; a session limit is in minutes; instants are epoch milliseconds.
  */
 

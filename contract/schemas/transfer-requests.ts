@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Amount, IdempotencyKey, PaymentPassword } from "./common-requests";
 
 /*
- * Request of the upline transfer (issue 13 item 6; gateway/handlers/transfer.ts), read field by
+ * Request of the upline transfer (gateway/handlers/transfer.ts), read field by
  * field so each refusal names what is wrong in the contract's order.
  */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Answers of the upline-transfer calls (issue 13 item 6). Money is in the currency's major unit,
+ * Answers of the upline-transfer calls. Money is in the currency's major unit,
  * like the wallet's sumBalance.
  */
 

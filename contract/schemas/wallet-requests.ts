@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Amount, IdempotencyKey, PaymentPassword } from "./common-requests";
 
 /*
- * Requests of the withdrawal calls and the order records (issue 13, decision 026;
+ * Requests of the withdrawal calls and the order records (decision 026;
  * gateway/handlers/wallet.ts, gateway/wallet/order-records.ts). The money calls read their body
  * field by field so that each refusal names what is wrong in the contract's order (see each
  * handler); these schemas are what a request must be to pass every one of those checks.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Answers of the wallet's withdrawal calls (issue 13, decision 026). Money is in the currency's
+ * Answers of the wallet's withdrawal calls (decision 026). Money is in the currency's
  * major unit, like the wallet's sumBalance; card numbers arrive as their last four digits only.
  */
 
@@ -14,7 +14,7 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const WithdrawTerms = z.object({
   currencySymbol: z.string().min(1),
   balance: money,
-  /** What may leave now: the balance less bonus money still to be wagered (issue 15). */
+  /** What may leave now: the balance less bonus money still to be wagered. */
   withdrawable: money,
   /** The wagering still owed: the page shows "turnoverDone of turnoverRequired wagered" when they differ. */
   turnoverRequired: money,
@@ -41,7 +41,7 @@ export const WithdrawTerms = z.object({
 });
 export type WithdrawTerms = z.infer<typeof WithdrawTerms>;
 
-/** cancelled: the member took a pending order back (issue 16, RG-13) and the hold returned to the wallet. */
+/** cancelled: the member took a pending order back (RG-13) and the hold returned to the wallet. */
 export const WithdrawalStatus = z.enum(["pending", "approved", "rejected", "cancelled"]);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 

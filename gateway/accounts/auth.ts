@@ -16,7 +16,7 @@ export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 const MEMBER_COLUMNS = "m.id, m.account, m.type, m.nickname, m.to_upline, m.status, m.reg_date, m.last_login_at";
 
-/** How often a used session is stamped as seen (the team's "online users", issue 14): at most once a minute. */
+/** How often a used session is stamped as seen (the team's "online users"): at most once a minute. */
 export const SEEN_STAMP_MS = 60_000;
 
 export async function findMemberByToken(db: D1Database, token: string, now: number): Promise<Member | null> {

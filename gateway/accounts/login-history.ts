@@ -1,5 +1,5 @@
 /**
- * Sign-in history (issue 12, decision 025): every login attempt on an existing account, with the
+ * Sign-in history (decision 025): every login attempt on an existing account, with the
  * device's User-Agent and the edge's country as the app forwards them (X-Client-User-Agent,
  * X-Client-Country). The page shows the newest 20; the newest 50 are kept, so the table stays
  * small however often an account is tried.

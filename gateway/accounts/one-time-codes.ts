@@ -1,5 +1,5 @@
 /**
- * One-time codes (issue 9, decision 013). A code is random, lives for its TTL, is good once, and
+ * One-time codes (decision 013). A code is random, lives for its TTL, is good once, and
  * only the newest code of a number and purpose counts (asking again burns the older ones). Five
  * wrong guesses burn it: a new one must be asked for, which the send throttles limit. Guesses
  * are also throttled per address, so an attacker cannot spread guesses over many numbers either,

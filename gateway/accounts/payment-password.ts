@@ -4,7 +4,7 @@ import { fail } from "../core/http";
 
 /**
  * The payment-password check (decision 025), shared by every call that asks for it: changing it,
- * deleting a bank card, and (issue 13) withdrawing. It goes through the secret guard
+ * deleting a bank card, and withdrawing. It goes through the secret guard
  * (secret-guard.ts, kind "payment-password", subject `paypwd:<member id>` in `login_failures`):
  * five wrong in a row lock the check for 15 minutes, each further lock twice as long; a right one
  * clears the count. Unlike the login count it does not decay: "in a row" means until a right one.

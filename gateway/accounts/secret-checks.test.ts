@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SECRET_GUARDS } from "./secret-guard";
 
 /*
- * Issue 28 item 3: a new secret check cannot be added without the guard. This scans the gateway's
+ * A new secret check cannot be added without the guard. This scans the gateway's
  * source for the primitives that compare a secret and requires each to sit inside a verifier
  * handed to `guardedCheck` (gateway/accounts/secret-guard.ts), so while a subject is locked it is never run.
  *   - `verifyPassword(` — every hashed secret: passwords, payment password, security answer;
@@ -124,7 +124,7 @@ function gatewaySources(dir = join(ROOT, "gateway")): string[] {
 
 const allowed = (s: Site) => s.file === GUARD_FILE || ALLOWED.some((a) => a.file === s.file && (a.where === undefined || a.where === s.where));
 
-describe("issue 28 item 3: every secret check goes through the guard", () => {
+describe("every secret check goes through the guard", () => {
   const sites = gatewaySources().flatMap((file) => secretSites(file, readFileSync(join(ROOT, file), "utf8")));
 
   it("every secret check goes through the guard: each secret comparison in gateway/ sits in a verifier given to guardedCheck, or on the allow list", () => {

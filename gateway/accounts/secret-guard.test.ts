@@ -34,7 +34,7 @@ async function row(secret: GuardedSecret) {
     .first<{ failures: number; locked_until: number | null; lockouts: number }>();
 }
 
-describe("secret guard (issue 28 item 3): one counter, lock and doubling for every secret check", () => {
+describe("secret guard: one counter, lock and doubling for every secret check", () => {
   it("counts down the attempts left and locks at the kind's lockAfter (payment password: the fifth wrong locks for 15 minutes)", async () => {
     const secret = fresh("payment-password");
     const results = await wrongTimes(secret, 5, T0);

@@ -54,7 +54,7 @@ async function newTrial(ip = "10.50.0.1", now = NOW): Promise<string> {
   return ((await response.json()) as { value: { userName: string } }).value.userName;
 }
 
-describe("issue 28 item 2: trial creation stops at the creation limits, through the gateway", () => {
+describe("trial creation stops at the creation limits, through the gateway", () => {
   it("the 11th trial from one address in the hour is refused: 429 limit.exceeded with retryAfterSeconds, and nothing is created", async () => {
     for (let i = 0; i < CREATION_LIMITS.trialPerIp.max; i++) await newTrial("10.51.0.1");
     const before = await trialCount();
@@ -94,7 +94,7 @@ describe("issue 28 item 2: trial creation stops at the creation limits, through 
   });
 });
 
-describe("issue 28 item 2: a trial account has no password hash", () => {
+describe("a trial account has no password hash", () => {
   it("its password_hash is the marker, which verifyPassword refuses for every password, the marker itself included", async () => {
     const name = await newTrial("10.55.0.1");
     const row = await db.prepare("SELECT password_hash FROM members WHERE account = ?1").bind(name).first<{ password_hash: string }>();
@@ -104,7 +104,7 @@ describe("issue 28 item 2: a trial account has no password hash", () => {
   });
 });
 
-describe("issue 28 item 2: trial accounts expire with their play money", () => {
+describe("trial accounts expire with their play money", () => {
   it("testPlay signs a fresh trial in, with a session that ends when the trial expires (24 h), not 12 h later", async () => {
     const name = await newTrial("10.56.0.1");
     const response = await testPlay(name, NOW + 20 * HOUR);

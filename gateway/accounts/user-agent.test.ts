@@ -19,7 +19,7 @@ const UA = {
   playwrightChromium: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.6778.33 Safari/537.36",
 };
 
-describe("issue 12 sign-in history: device from the User-Agent", () => {
+describe("sign-in history: device from the User-Agent", () => {
   it.each([
     ["chromeAndroid", "Chrome", "Android"],
     ["safariIphone", "Safari", "iOS"],

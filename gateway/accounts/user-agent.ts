@@ -1,5 +1,5 @@
 /**
- * Browser and operating system from a User-Agent, for the sign-in history (issue 12): names a
+ * Browser and operating system from a User-Agent, for the sign-in history: names a
  * player recognises ("Chrome", "Android"), never versions. Order matters: most browsers also
  * announce Chrome or Safari, and iPhones announce "like Mac OS X", so the specific tokens are
  * looked for first. Anything not recognised is null (the page shows "unknown device").

@@ -4,7 +4,7 @@ import { addDays, dayStartMs } from "../../contract/record-range";
 import { settleDue } from "../games/bets";
 
 /**
- * The agent home's team counters and the team overview (issue 14 items 1 and 2, decision 034).
+ * The agent home's team counters and the team overview (decision 034).
  * Every figure is a query over the rows that record what happened — sessions, login history,
  * registrations, ledger entries, bet orders and sub-orders — never a stored number, and the
  * money figures use the personal report's definitions (gateway/handlers/orders.ts), so a team

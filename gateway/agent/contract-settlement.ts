@@ -17,7 +17,7 @@ import { settleAllDue } from "../games/bets";
 import { commit } from "../wallet/ledger";
 
 /**
- * Contract settlement (issue 14 item 5, decision 031): daily salary for a closed operator day,
+ * Contract settlement (decision 031): daily salary for a closed operator day,
  * dividend at the end of each half-month period, hourly salary for a closed hour. Each payout is a
  * credit from the operator (nothing is debited from the upline: in this platform family the
  * operator funds salaries and dividends) — one ledger entry (kind salary or dividend, reference

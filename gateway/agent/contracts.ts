@@ -15,7 +15,7 @@ import {
 import { GAME_TYPES, type GameType } from "../../contract/games";
 
 /**
- * Agent contracts in the gateway (issue 14, decision 031): reading and changing `contracts` and
+ * Agent contracts in the gateway (decision 031): reading and changing `contracts` and
  * their signing history (migration 0012), and the team figures a contract pays on. The pure rules
  * (tiers, transitions, the higher-rate test) are contract/contract-rules.ts; the calls are
  * handlers/agent-contracts.ts; the payouts are contract-settlement.ts.

@@ -4,7 +4,7 @@ import type { GameType } from "../../contract/games";
 import { sha256Hex } from "../core/crypto";
 
 /**
- * An agent's downlines (issue 14 item 2, decision 033): the team list with its drill-down, opening
+ * An agent's downlines (decision 033): the team list with its drill-down, opening
  * a downline account and the agent's invitation code. handlers/agent-team.ts answers the pages;
  * the rules live here so a test can call them directly.
  */

@@ -1,7 +1,7 @@
 import { GAME_TYPES } from "../../contract/games";
 
 /**
- * One member's figures for a period (research R-08, issue 14 item 7, decision 030): the personal
+ * One member's figures for a period (research R-08, decision 030): the personal
  * report (/m/profitandloss) and every row of an agent's team PnL are this one function, so a
  * downline's row in their agent's report is their own report to the cent. Integer minor units;
  * the handlers turn them into major units.

@@ -6,7 +6,7 @@ import { marketingBlock } from "../rg/rg-marketing";
 import { commit, type CommitResult } from "../wallet/ledger";
 
 /**
- * Red-envelope rain (issue 14 item 4, research A-RR-01…03, decision 032): an agent's tool for
+ * Red-envelope rain (research A-RR-01…03, decision 032): an agent's tool for
  * sending money to many downlines at once. Money moves only through the ledger (decision 026):
  *
  *   - create: one batch = the agent's `red_rain_out` debit (the only statement that may refuse:
@@ -38,7 +38,7 @@ const UPLINE_CTE = `WITH RECURSIVE up(id, depth) AS (
 
 /**
  * A refusal that keeps a member out of every rain without saying why (research A-RR-03: excluded
- * receivers are skipped): issue 16's time-out, self-exclusion or spent session (P-ALL-01, decision
+ * receivers are skipped): a responsible-gaming time-out, self-exclusion or spent session (P-ALL-01, decision
  * 041) answers its rg.blocked.* code. A refused member sees no live rain and a grab answers as an empty rain.
  */
 export async function rainGrabRefusal(db: D1Database, member: Member, now: number): Promise<string | null> {

@@ -4,7 +4,7 @@ import type { Member } from "../accounts/auth";
 import { fail } from "../core/http";
 
 /**
- * An agent's team (issue 14, decision 030): every member below them in the `members.parent_id`
+ * An agent's team (decision 030): every member below them in the `members.parent_id`
  * tree, at any depth. One recursive query names it, so every team figure — counters, overview,
  * team list, PnL, betting, rebates, red-envelope rain — counts the same members.
  *

@@ -133,7 +133,7 @@ async function answer(request: Request, env: GatewayEnv, now: () => number, over
     );
   }
   try {
-    // Responsible gaming (issue 16, decision 040): one gate for every member call, so a forged
+    // Responsible gaming (decision 040): one gate for every member call, so a forged
     // request straight to the gateway is refused exactly like one from the page. A gateway without
     // the module has no gate: the app shows no reality check, so a due one must not block play.
     if (member && token && offersModule(env, "responsibleGaming")) {

@@ -1,5 +1,5 @@
 /**
- * Throttles over D1 (issue 9): a counter per subject over a window that starts at the subject's
+ * Throttles over D1: a counter per subject over a window that starts at the subject's
  * first hit and restarts once it has passed. One UPSERT counts and answers, so two requests at
  * the same instant cannot both slip under the limit.
  */

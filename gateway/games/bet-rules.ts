@@ -1,7 +1,7 @@
 import { rng } from "../core/prng";
 
 /**
- * The rules of a bet (issue 13 §4, decision 028), pure: no database, no clock. gateway/games/bets.ts
+ * The rules of a bet (decision 028), pure: no database, no clock. gateway/games/bets.ts
  * places, settles and cancels with them; the demo game page and the seed use the same tables.
  * Amounts are integer minor units (centavos); odds are integers ×100 (195 = pays 1.95 per unit).
  */

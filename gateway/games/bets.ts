@@ -4,7 +4,7 @@ import { drawIndex, drawTime, numeroFor, resultFor, type DrawSchedule } from "..
 import { commit, replayOf, type Posting, type Replay } from "../wallet/ledger";
 
 /**
- * Bets (issue 13 §4, decision 028): placing a slot spin or lottery sub-orders, settling lottery
+ * Bets (decision 028): placing a slot spin or lottery sub-orders, settling lottery
  * sub-orders once their draw has happened (lazily, on the member's next read), and cancelling open
  * sub-orders before the sales close. Every movement is one ledger commit (decision 026) holding the
  * money, the order rows and the request's key. The rules themselves live in bet-rules.ts.

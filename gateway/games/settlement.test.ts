@@ -9,7 +9,7 @@ import { auditLedger } from "../wallet/audit";
 import { post } from "../wallet/ledger";
 
 /**
- * The daily rebate settlement (issue 14 item 5, decision 030): own rebate at the member's rate,
+ * The daily rebate settlement (decision 030): own rebate at the member's rate,
  * differential commission up the chain, one payouts row per payment in the same ledger batch, a
  * second run pays nothing, the audit stays clean, open days are refused.
  */

@@ -11,7 +11,7 @@ import { chainRatesOf } from "../promotions/rebate-rates";
 import { commit, type Idempotency, type LedgerEntry, type Replay } from "../wallet/ledger";
 
 /**
- * The settlement of a closed operator day (issue 14 item 5, decision 030; `npm run site -- settle
+ * The settlement of a closed operator day (decision 030; `npm run site -- settle
  * [day]`). The embedded gateway has no scheduler: the operator (or a cron in front of a deployed
  * gateway) runs `settleDay` once a day closes. It runs SETTLEMENT_JOBS in order; each job pays
  * through the ledger and records each payout in `payouts` (migration 0011) in the same batch, so

@@ -157,7 +157,7 @@ const login: Handler = {
         : ((await findMemberByAccount(db, username)) ?? (/^\d{7,20}$/.test(username) ? await findByMobile(db, null, username) : null));
     const ip = clientIp(request);
     const deviceHash = await deviceHashOf(request);
-    // Every answer about an existing account goes into its sign-in history (issue 12), refusals too.
+    // Every answer about an existing account goes into its sign-in history, refusals too.
     const answer = async (response: Response, success = false) => {
       if (member) await recordSignIn(db, member.id, request, now, success);
       return response;
@@ -433,7 +433,7 @@ const register: Handler = {
     let birthDate: string | null = null;
     let limits: RegistrationLimit[] = [];
     if (rg) {
-      // The age gate (issue 16 item 4): a real date of birth, and the market's minimum age on it.
+      // The age gate: a real date of birth, and the market's minimum age on it.
       const birthProblem = birthDateProblem(sealed.birthDate, now);
       if (birthProblem) return fail("register.invalid", "Account format is incorrect", 400, { field: "birthDate", message: birthProblem });
       birthDate = String(sealed.birthDate).trim();

@@ -42,7 +42,7 @@ import { fail, ok, readJson } from "../core/http";
 import { operatorDate, operatorDateStart, operatorDayStart, DAY_MS } from "../core/operator-time";
 
 /**
- * The contract calls (issue 14 item 3, research A-CON-01…05, A-DIV-01, decision 031): the §3
+ * The contract calls (research A-CON-01…05, A-DIV-01, decision 031): the §3
  * contract-request answer for the §4 prompt, one kind's contracts (mine from my upline, my direct
  * downlines' for the upline side), the downline's answer, and the upline's offer and termination
  * request. Every call checks the agent gate and the kind's module itself. Money goes out in major

@@ -8,7 +8,7 @@ import type { Handler } from "../core/handler";
 import { fail, ok } from "../core/http";
 
 /**
- * The agent home and the team overview (issue 14 items 1 and 2, decision 034; the figures are
+ * The agent home and the team overview (decision 034; the figures are
  * gateway/agent/agent-stats.ts's). Every call checks the agent gate itself: types 0, 4 and 40 are
  * refused (403 agent.forbidden), and the overview needs its module's switch (AGEINFO3).
  *

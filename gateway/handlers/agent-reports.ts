@@ -10,7 +10,7 @@ import { languageOf } from "../core/language";
 import { findOrder, orderSummarySql, settleDue, suborders, type OrderSummary } from "../games/bets";
 
 /**
- * The agent's reports (issue 14 items 2 and 7, decision 030; research A-PNL-01, A-BET-01,
+ * The agent's reports (decision 030; research A-PNL-01, A-BET-01,
  * A-INC-01; contract/schemas/agent-reports.ts is the contract). Every figure is a team
  * member's own: a PnL row is member-report.ts's figures for that member — the very function their
  * /m/profitandloss answers —, a bet row is the member's own bet record row (bets.ts

@@ -47,7 +47,7 @@ import { marketRules } from "../rg/rg";
 import { replayOf } from "../wallet/ledger";
 
 /**
- * Team management (issue 14 item 2, research A-TM-01/02, A-REG-01, A-REB-01; decision 033): the
+ * Team management (research A-TM-01/02, A-REG-01, A-REB-01; decision 033): the
  * team list, opening a downline account, the invitation code and the downlines' rebate rates.
  * Every call checks the agent gate and its module itself. Money is in major units.
  */
@@ -160,7 +160,7 @@ const registerDownline: Handler = {
     if (passwordIsUsername(username.value, password.value)) return invalid("password", "validation.password.username");
     const kind = RegisterDownlineRequest.shape.type.safeParse(body.type);
     if (!kind.success) return invalid("type", "validation.downline.type");
-    // The age gate applies to an account an agent opens too (issue 16 item 4, decision 043), where
+    // The age gate applies to an account an agent opens too (decision 043), where
     // the gateway offers responsible gaming (GATEWAY_MODULES_OFF): the app's form then asks for the date.
     let birthDate: string | null = null;
     if (offersModule(ctx.env, "responsibleGaming")) {

@@ -137,7 +137,7 @@ const announcements: Handler = {
     const [banners, player, popup, hot, promotion, agentRows, unreadCount, agentUnreadCount] = await Promise.all([
       want("B") ? announcementsOf(db, lang, "B", platform, groupName, 10) : [],
       want("PL") ? announcementsOf(db, lang, "PL", platform, groupName, 20) : [],
-      // P-ALL-01 (issue 16, decision 041): no marketing pop-ups for a member under a block.
+      // P-ALL-01 (decision 041): no marketing pop-ups for a member under a block.
       want("PU") ? (member && (await marketingBlock(db, member.id, now)) ? [] : announcementsOf(db, lang, "PU", platform, groupName, 10)) : [],
       want("H") ? hotMatches(db, now) : [],
       want("PR") ? promotionRows(db, lang) : [],

@@ -33,18 +33,18 @@ import { orderRecordQuery } from "../wallet/order-records";
 import { bonusFor } from "../wallet/turnover";
 
 /**
- * The deposit calls (issue 13 item 2, decision 027): the channels and their terms, an e-wallet
+ * The deposit calls (decision 027): the channels and their terms, an e-wallet
  * order (paid on the gateway's pay page, /gw/pay/<token>), a manual bank transfer with receipts
  * (multipart; the receipts go to R2), the member's deposit record and one receipt image. Placing
  * an order moves no money; crediting it (deposits.ts) does, once. Amounts go out in major units.
  *
- * Refusals, in this order: the refusal hook (a trial account: deposit.trial; issue 16's
+ * Refusals, in this order: the refusal hook (a trial account: deposit.trial; the responsible-gaming
  * rg.blocked.* { until }, rg.limits.required { kinds }, rg.limit.deposit once a limit is reached),
  * deposit.amount.format, idempotency.key.format, a key seen before (its first answer, or
  * idempotency.mismatch), deposit.channel.invalid, deposit.amount.min { min },
  * deposit.amount.max { max }, deposit.bonus.invalid; manual only: deposit.payer.format,
  * deposit.transfer.time, deposit.remark.length, deposit.receipt.required|count|size|type { index },
- * deposit.receipt.reused, deposit.manual.unavailable (no receipt store); then issue 16's
+ * deposit.receipt.reused, deposit.manual.unavailable (no receipt store); then the responsible-gaming
  * (decision 041), after every input check and before the order is placed: rg.limits.required
  * { kinds } (the market requires limits the member has not set: BR loss + session) and
  * rg.limit.deposit { kind, period, limit, used, remaining, resetAt } (the amount would pass a
@@ -105,7 +105,7 @@ const depositChannels: Handler = {
 /* ---------------- shared checks ---------------- */
 
 /**
- * Issue 16 (decision 041), once the amount is known and just before the order is placed: the
+ * (decision 041), once the amount is known and just before the order is placed: the
  * amount must fit every deposit limit (the strictest one is named), 403 rg.limit.deposit. The
  * refusal hook (depositRefusal) already refused a block, missing required limits and a limit
  * reached; the required limits are asked again here so a twin request cannot slip between.

@@ -55,7 +55,7 @@ export type DemoTexts = {
   /** {{order}}, {{draw}}, {{stake}}, {{status}}. */
   placed: string;
   errors: Record<PlayError, string>;
-  /** Responsible gaming (issue 16, decision 041): refusals, pauses and the reality check. */
+  /** Responsible gaming (decision 041): refusals, pauses and the reality check. */
   rg: RgTexts;
 };
 

@@ -37,7 +37,7 @@ import { replayOf } from "../wallet/ledger";
  * the page (?last=<order> or ?error=<code>), so a reload never bets twice. The ticket is the
  * member's credential (launches live 30 minutes); an expired one moves nothing.
  *
- * Responsible gaming (issue 16, decision 041): a bet goes through the router's rules — the block
+ * Responsible gaming (decision 041): a bet goes through the router's rules — the block
  * matrix (gateState + gateRefusal "play") and the stake and loss limits — before it is placed; a
  * refusal answers ?error=rg.…&… with the figures. The ticket remembers the launching session
  * (session_hash): when that session is gone (signed out), the ticket is dead; when its reality check
@@ -67,7 +67,7 @@ type Ticket = {
   game_type: string | null;
   art: number | null;
   lottery_name: string | null;
-  /** The launching session (issue 16, decision 041); NULL on tickets opened before migration 0017. */
+  /** The launching session (decision 041); NULL on tickets opened before migration 0017. */
   session_hash: string | null;
 };
 
@@ -212,7 +212,7 @@ export async function playAction(request: Request, db: D1Database, ticket: strin
   return placed.reason === "duplicate" ? back(ticket, `last=${orderIdOfReference(placed.reference)}`) : back(ticket, "error=key");
 }
 
-/* ---------------- responsible gaming (issue 16, decision 041) ---------------- */
+/* ---------------- responsible gaming (decision 041) ---------------- */
 
 /**
  * The launching session's clock; "gone" when the ticket names a session that no longer exists
@@ -466,7 +466,7 @@ export async function demoGamePage(db: D1Database, ticket: string, url: URL, now
     }
   }
 
-  // Issue 16: a block shows why play is paused; a due reality check replaces the bet form until it
+  // A block shows why play is paused; a due reality check replaces the bet form until it
   // is answered, and the page reloads itself when the next one falls due (no JavaScript needed).
   const gate = await playGate(db, row, now);
   let refresh: number | null = null;

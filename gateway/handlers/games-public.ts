@@ -11,10 +11,10 @@ import type { GatewayEnv } from "../core/env";
  * embedded gateway has no origin of its own.
  *   /gw/assets/game/<nodeId>.svg       game art            /gw/assets/vendor/<code>.svg   vendor strip icon
  *   /gw/assets/vendor-tile/<code>.svg  vendor tile         /gw/assets/lottery/<code>.svg  lottery icon
- *   /gw/assets/avatar/<id>.svg         head icon (issue 12)
+ *   /gw/assets/avatar/<id>.svg         head icon
  *   /gw/play/<ticket>                  the demo game page a launch's gameUrl opens (games-play.ts)
  *   POST /gw/play/<ticket>/spin|bet     its bet forms: a slot spin, lottery sub-orders (decision 028)
- *   POST /gw/play/<ticket>/reality     its reality check: continue or sign out (issue 16, decision 041)
+ *   POST /gw/play/<ticket>/reality     its reality check: continue or sign out (decision 041)
  *   /gw/pay/<token>                    the demo e-wallet payment page of a deposit (GET shows it, POST pays or cancels; decision 027)
  */
 export async function handleGatewayPublicRequest(

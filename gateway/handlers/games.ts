@@ -430,7 +430,7 @@ const launchGame: Handler = {
   async run({ request, url, ctx, member, token }) {
     const body = LaunchGameRequest.safeParse(await readJson(request));
     if (!body.success) return fail("game.launch.invalid", "Unknown error", 400);
-    // Issue 16 (decision 041): blocks are the router's; a stake or loss limit already reached stops a launch.
+    // (decision 041): blocks are the router's; a stake or loss limit already reached stops a launch.
     const limited = await limitCheck(ctx.env.DB, member.id, ["stake", "loss"], 0, ctx.now());
     if (limited) return rgRefusal(limited);
     const { vendor, gameId, nodeId, launchCategory, backUrl } = body.data;

@@ -19,7 +19,7 @@ import { readForm } from "../core/sealed";
 import { LIMITS, clientIp, hit, type Limit } from "../core/throttle";
 
 /*
- * The security centre's identity items (issue 12, decision 025): e-mail binding, security
+ * The security centre's identity items (decision 025): e-mail binding, security
  * question, nickname, head icon, sign-in history and "sign out everywhere else". Every call is a
  * member's own; refusals use the codes of decision 025.
  */

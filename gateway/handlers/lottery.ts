@@ -131,7 +131,7 @@ const launchLottery: Handler = {
   async run({ request, url, ctx, member, token }) {
     const body = LaunchLotteryRequest.safeParse(await readJson(request));
     if (!body.success) return fail("lottery.launch.invalid", "Unknown error", 400);
-    // Issue 16 (decision 041): blocks are the router's; a stake or loss limit already reached stops a launch.
+    // (decision 041): blocks are the router's; a stake or loss limit already reached stops a launch.
     const limited = await limitCheck(ctx.env.DB, member.id, ["stake", "loss"], 0, ctx.now());
     if (limited) return rgRefusal(limited);
     const { lottoPrizeMode, lottoGameCode, lottoView, backUrl } = body.data;

@@ -5,7 +5,7 @@ import { fail, ok } from "../core/http";
 import { missionBoardOpen, missionCards, missionLeaderboard } from "../promotions/missions";
 
 /**
- * The mission board (issue 15 item 6, /m/leaderBoard, decision 039): the period's missions with
+ * The mission board (/m/leaderBoard, decision 039): the period's missions with
  * the member's progress, and the period's leaderboard. Amounts go out in major units. Refused with
  * `mission.unavailable` when switch MISSION3 is off or no MISSION promotion runs; a period other
  * than day or week is `mission.period.invalid`.

@@ -9,7 +9,7 @@ import { isCancellable } from "../games/bet-rules";
 import { cancelSuborders as cancel, findOrder, orderSummarySql, settleDue, suborders, type OrderSummary, type SubSummary } from "../games/bets";
 
 /**
- * The bet record and the personal report (issue 13 §5, SPEC §7 orders; contract/schemas/bets.ts
+ * The bet record and the personal report (SPEC §7 orders; contract/schemas/bets.ts
  * is the contract). Every read settles the member's due lottery sub-orders first (decision 028), so
  * what it shows is never behind the draws. Money goes out in major units.
  *

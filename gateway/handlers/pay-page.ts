@@ -4,7 +4,7 @@ import { expireDeposits } from "../wallet/deposit-expiry";
 import { closeDeposit, creditDeposit, findDeposit, orderOfToken, payToken, type DepositRow } from "../wallet/deposits";
 
 /**
- * /gw/pay/<token> (issue 13 item 2, decision 027): the embedded gateway's stand-in for an e-wallet
+ * /gw/pay/<token> (decision 027): the embedded gateway's stand-in for an e-wallet
  * provider's payment page. GET shows the merchant, the amount and the order number with Pay and
  * Cancel (plain forms: no JavaScript needed); POST is the provider's callback: `pay` credits the
  * order (once: deposits.ts creditDeposit), `cancel` cancels it; both send the player back to the

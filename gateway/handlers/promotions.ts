@@ -9,7 +9,7 @@ import { languageOf } from "../core/language";
 import { memberContext, memberView, promotionRows, running, type MemberView, type Progress, type PromotionRow } from "../promotions/promotions";
 
 /**
- * Promotion calls of the embedded gateway (§2 /m/activity, /m/activityInfo; issue 15, decision
+ * Promotion calls of the embedded gateway (§2 /m/activity, /m/activityInfo, decision
  * 036): the list and one promotion with the member's derived §4 status, eligibility and progress;
  * applying (eligibility enforced, evidence checked and stored in R2), withdrawing an entry, and the
  * §3 promo lookup (REFERRAL, MISSION by running category).

@@ -24,7 +24,7 @@ import {
 } from "../promotions/rebates";
 
 /**
- * The manual rebate and the rebate report (issue 15 item 5, decision 037; research P-REB-01,
+ * The manual rebate and the rebate report (decision 037; research P-REB-01,
  * P-REB-02; contract/schemas/rebates.ts is the contract). Amounts go out in major units, rates
  * in basis points. MANREBATE3 gates the claim (the page still shows what accrued, with the switch's
  * state), PLAYREBATE3 the report.

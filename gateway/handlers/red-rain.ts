@@ -11,7 +11,7 @@ import { fail, ok, readJson } from "../core/http";
 import { replayOf } from "../wallet/ledger";
 
 /**
- * Red-envelope rain (issue 14 item 4, /m/redRain; research A-RR-01…03, decision 032): the agent's
+ * Red-envelope rain (/m/redRain; research A-RR-01…03, decision 032): the agent's
  * rains and the form's terms, creating a rain, the rains a member may grab now and the grab. The
  * rules and every money movement live in red-rain.ts. Amounts go out in major units.
  */

@@ -6,7 +6,7 @@ import { fail, ok, readJson } from "../core/http";
 import { recordVisit, referralFriends as friendsOf, referralSummary as summaryOf, runningReferralPromotion } from "../promotions/referrals";
 
 /**
- * Invite friends (issue 15 item 4, /m/inviteFriends, decision 038): the member's code and
+ * Invite friends (/m/inviteFriends, decision 038): the member's code and
  * counters, their referrals, and the public visit counter the app calls when a browser first
  * arrives with a code. Amounts go out in major units. Refusals: referral.closed (403, no running
  * referral promotion, or a trial account), referral.range (400), referral.page (400), affiliate.invalid (404).

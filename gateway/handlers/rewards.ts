@@ -11,7 +11,7 @@ import { marketingBlock } from "../rg/rg-marketing";
 import { memberRequirements } from "../wallet/turnover";
 
 /**
- * The reward centre's calls (issue 15 item 3, /m/rewardCenter, decision 035): the member's open
+ * The reward centre's calls (/m/rewardCenter, decision 035): the member's open
  * rewards, one claim, the claimed history with each reward's wagering, and the badge's count. The
  * engine (gateway/promotions/rewards.ts) derives and pays; this file only answers. Amounts go out in major
  * units; `detail` goes out as the provider wrote it (its *Minor values stay minor, the app formats them).
@@ -20,7 +20,7 @@ import { memberRequirements } from "../wallet/turnover";
 const major = (minor: number) => minor / 100;
 
 /**
- * Whether the member may claim rewards now: null, or a refusal code. Issue 16 (responsible gaming)
+ * Whether the member may claim rewards now: null, or a refusal code. (responsible gaming)
  * refuses self-excluded and timed-out members here, like `rainGrabRefusal` (gateway/agent/red-rain.ts).
  */
 export async function rewardRefusal(db: D1Database, member: Member, now: number): Promise<{ code: string; value?: unknown } | null> {

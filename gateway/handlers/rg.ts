@@ -47,7 +47,7 @@ import { CONFIRMATION_LANGS, exclusionConfirmation } from "../rg/rg-mail";
 import { limitMessageStatements, recipientOf } from "../wallet/money-messages";
 
 /**
- * The responsible-gaming endpoints (issue 16, decision 040; contract/routes.ts rg*): the member's
+ * The responsible-gaming endpoints (decision 040; contract/routes.ts rg*): the member's
  * controls as the RG page shows them, and the changes it makes. Answers are exactly the app's
  * schemas (contract/schemas/rg.ts): money in major units, session limits in minutes, instants in
  * epoch ms. Every change is written with its audit row (RG-15) in one batch. The router's gate

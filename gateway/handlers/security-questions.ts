@@ -1,7 +1,7 @@
 import type { Lang } from "../core/language";
 
 /**
- * The security questions a member may pick (issue 12), in the gateway's three languages. A member
+ * The security questions a member may pick, in the gateway's three languages. A member
  * stores the id, so an id never changes meaning; the texts may be reworded.
  */
 export const SECURITY_QUESTIONS: Record<string, Record<Lang, string>> = {

@@ -18,7 +18,7 @@ import { fail, ok, readJson } from "../core/http";
 import { languageOf } from "../core/language";
 
 /**
- * The security centre's money items (issue 12, decision 025): payment password, payee (real) name
+ * The security centre's money items (decision 025): payment password, payee (real) name
  * and bank cards, and the overview of every item. Personal data leaves here masked: no answer
  * carries a full card number, real name, e-mail or mobile number.
  */

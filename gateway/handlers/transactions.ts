@@ -5,7 +5,7 @@ import type { Handler } from "../core/handler";
 import { fail, ok } from "../core/http";
 
 /**
- * The transaction record (issue 13 §5, §2 /m/transaction/record): the member's own ledger entries
+ * The transaction record (§2 /m/transaction/record): the member's own ledger entries
  * in an operator-day range (contract/record-range.ts: at most 90 days back, never past today),
  * newest first, paged, with totals over the whole filtered range computed in SQL, so the foot of
  * the page never depends on how many pages the player has scrolled.

@@ -19,7 +19,7 @@ import {
 } from "../wallet/upline-transfer";
 
 /**
- * The upline transfer (issue 13 item 6, /m/upLine/transfer): the terms the page shows and the
+ * The upline transfer (/m/upLine/transfer): the terms the page shows and the
  * transfer itself. Money moves only through the ledger (upline-transfer.ts → ledger.ts
  * `transfer`). Amounts go out in major units, like the wallet call.
  */
@@ -65,7 +65,7 @@ const uplineTransferTerms: Handler = {
       upline: allowed && upline ? { account: upline.account, nickname: upline.nickname } : null,
       currencySymbol: wallet.symbol,
       balance: major(wallet.balanceMinor),
-      /** What may be transferred now: the whole balance (bonus turnover, issue 15, may hold some back later). */
+      /** What may be transferred now: the whole balance (bonus turnover, may hold some back later). */
       available: major(wallet.balanceMinor),
       min: major(settings.minMinor),
       max: major(settings.maxMinor),

@@ -25,7 +25,7 @@ import {
 } from "../wallet/withdrawals";
 
 /**
- * The wallet's withdrawal calls (issue 13, decision 026): the terms the withdraw page shows, the
+ * The wallet's withdrawal calls (decision 026): the terms the withdraw page shows, the
  * withdrawal itself, and the member's withdrawal records. Money moves only through the ledger
  * (ledger.ts, withdrawals.ts). Amounts go out in major units, like the wallet call.
  */
@@ -258,7 +258,7 @@ const withdrawals: Handler = {
   },
 };
 
-/* ---------------- cancel (issue 16) ---------------- */
+/* ---------------- cancel ---------------- */
 
 const readCancel = fieldByField(WithdrawCancelRequest, { id: 0 });
 

@@ -20,7 +20,7 @@ import type { Member } from "../accounts/auth";
 import { settleDue } from "../games/bets";
 
 /**
- * The mission board (issue 15 item 6, research P-MIS-01, decision 039): the running MISSION
+ * The mission board (research P-MIS-01, decision 039): the running MISSION
  * promotion's missions with each member's progress, computed from the period's bet orders and
  * credited deposits (never stored), the reward provider that makes a done mission claimable in the
  * reward centre, and the period's leaderboard by stakes. Stakes count when PLACED in the period

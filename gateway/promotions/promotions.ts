@@ -23,7 +23,7 @@ import { tr, translatedJoin, textLang, type Lang } from "../core/language";
 import { bonusFor, requiredTurnover } from "../wallet/turnover";
 
 /**
- * The promotion engine (issue 15, decision 036): promotions with their kind, rules and evidence
+ * The promotion engine (decision 036): promotions with their kind, rules and evidence
  * mode; a member's entries (one per cycle); the facts eligibility is checked against; the reward
  * providers of deposit bonuses, approved applications, cashback and check-in; and the view of a
  * promotion for a member (status derived, eligibility, progress). Nothing here writes money: a

@@ -9,7 +9,7 @@ import { auditLedger } from "../wallet/audit";
 import { post } from "../wallet/ledger";
 
 /**
- * The manual rebate on the one settlement job (issue 15 item 5, P-REB-01, decision 037): a claim
+ * The manual rebate on the one settlement job (P-REB-01, decision 037): a claim
  * pays what accrued so far, the settlement the rest, each payout keyed by the amount paid before
  * it (the watermark), so no accrual is ever paid twice — not by a second run, not by five claims at once.
  */

@@ -21,7 +21,7 @@ import { marketingBlock } from "../rg/rg-marketing";
 import { replayOf, type Idempotency, type Replay } from "../wallet/ledger";
 
 /**
- * The manual rebate (issue 15 item 5, decision 037; /m/member/manualRebate, /m/member/rebateReport).
+ * The manual rebate (decision 037; /m/member/manualRebate, /m/member/rebateReport).
  * There is one rebate, the daily settlement's (gateway/games/settlement.ts, decision 030): per operator
  * day and game category, the member's valid turnover (the report's definition,
  * VALID_TURNOVER_BY_TYPE) at their effective own rate (rebate-rates.ts). What it has earned so far
@@ -41,7 +41,7 @@ export async function switchOn(db: D1Database, code: string): Promise<boolean> {
 
 /**
  * Why this member may not claim now (P-ALL-01: a self-excluded or timed-out member cannot claim),
- * or null: issue 16's block (rg.blocked.* { until }, decision 041), as for the upline transfer.
+ * or null: a responsible-gaming block (rg.blocked.* { until }, decision 041), as for the upline transfer.
  */
 export async function rebateClaimBlocked(db: D1Database, memberId: number, now: number): Promise<{ code: string; value?: unknown } | null> {
   return marketingBlock(db, memberId, now);

@@ -7,7 +7,7 @@ import type { Member } from "../accounts/auth";
 import { inviteCodeOf } from "../agent/downlines";
 
 /**
- * Invite friends (issue 15 item 4, research P-INV-01/02 and 2.4.2, decision 038). A member's
+ * Invite friends (research P-INV-01/02 and 2.4.2, decision 038). A member's
  * invitation code shares the agents' namespace (affiliate_codes, made on first request by
  * downlines.ts `inviteCodeOf`). A player's code makes the new member their referral
  * (members.referrer_id); the referral joins the inviter's agent's team (registration,

@@ -5,7 +5,7 @@ import { commit } from "../wallet/ledger";
 import { moneyMessageStatement, recipientOf } from "../wallet/money-messages";
 
 /**
- * The reward centre's engine (issue 15, decision 035). A reward is never stored before it is
+ * The reward centre's engine (decision 035). A reward is never stored before it is
  * claimed: each source (a deposit bonus joined, an approved application, a mission done, a
  * qualified invitee, a period's cashback …) derives the member's open rewards from the ledger, bet
  * orders and deposits. Claiming re-derives the reward on the server, so the amount is never the

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FREE_MUTATIONS, activityOf } from "./rg-gate";
 import { ROUTES, type RouteName } from "../../contract/routes";
 
-describe("issue 16 item 2: every call is classified for the block matrix", () => {
+describe("every call is classified for the block matrix", () => {
   it("every mutation is either blocked by an activity or listed as free on purpose", () => {
     const unclassified = (Object.keys(ROUTES) as RouteName[]).filter(
       (name) => ROUTES[name].mutation && activityOf(name) === "free" && !FREE_MUTATIONS.includes(name),

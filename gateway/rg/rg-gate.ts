@@ -2,7 +2,7 @@ import type { RgActivity } from "../../contract/rg-rules";
 import { ROUTES, type RouteName } from "../../contract/routes";
 
 /**
- * The block matrix's request side (issue 16 item 2, research §4.3): what each gateway call does.
+ * The block matrix's request side (research §4.3): what each gateway call does.
  * The router asks `activityOf` before running a member's call and refuses it when the member's
  * state blocks that activity (gateway/rg/rg.ts gateState + contract/rg-rules.ts gateRefusal). A call not
  * listed is `free`: withdrawals, records, the account, the RG page itself are never stopped.
@@ -65,7 +65,7 @@ export const FREE_MUTATIONS: readonly RouteName[] = [
   "referralVisit",
   // Writing to the operator is never stopped: a blocked player may need to.
   "feedback",
-  // The RG page itself never stops (issue 16 item 2).
+  // The RG page itself never stops.
   "rgSetLimit",
   "rgSetRealityCheck",
   "rgCancelPending",

@@ -2,7 +2,7 @@ import type { Lang } from "../core/language";
 import { OPERATOR_UTC_OFFSET_MS } from "../core/operator-time";
 
 /**
- * The self-exclusion confirmation (issue 16, RG-11, decision 040): the e-mail and the inbox message
+ * The self-exclusion confirmation (RG-11, decision 040): the e-mail and the inbox message
  * the gateway writes when a member excludes themselves. Pure; every language the app has (TY is the
  * operator's default, §3), so the inbox shows it in whichever language the member reads.
  */

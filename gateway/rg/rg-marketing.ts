@@ -1,7 +1,7 @@
 import { activeBlock } from "./rg";
 
 /**
- * P-ALL-01 (issue 16 item 2, decision 041): marketing stops for a member under a time-out,
+ * P-ALL-01 (decision 041): marketing stops for a member under a time-out,
  * self-exclusion or spent session — no pop-ups, no red rain, no reward, rebate or transfer offers.
  * The router's gate already refuses the calls that move money; these hooks (red-rain.ts
  * rainGrabRefusal, handlers/rewards.ts rewardRefusal, rebates.ts rebateClaimBlocked,

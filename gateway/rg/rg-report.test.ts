@@ -1,4 +1,4 @@
-/** The operator's responsible-gaming text (`npm run site -- market` / `rg MEMBER`, issue 16 RG-15, decision 040). */
+/** The operator's responsible-gaming text (`npm run site -- market` / `rg MEMBER`, RG-15, decision 040). */
 import { describe, expect, it } from "vitest";
 import { exclusionConfirmation, operatorDateTime } from "./rg-mail";
 import { formatMarkets, formatRgReport, type RgReport } from "./rg-report";

@@ -4,7 +4,7 @@ import type { MarketRules } from "../../contract/rg-markets";
 import { settingAt, type LimitKind, type LimitPeriod, type Setting } from "../../contract/rg-rules";
 
 /**
- * The operator's view of responsible gaming (issue 16, decision 040): `npm run site -- market [XX]`
+ * The operator's view of responsible gaming (decision 040): `npm run site -- market [XX]`
  * and `npm run site -- rg MEMBER`. Loading reads D1; formatting is pure (rg-report.test.ts), so the
  * text the operator reads is tested without a database.
  */

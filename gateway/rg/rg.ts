@@ -17,7 +17,7 @@ import { fail } from "../core/http";
 import { expiryStatement } from "../wallet/deposit-expiry";
 
 /**
- * Responsible gaming in the embedded gateway (issue 16, decision 040): loads a member's controls and
+ * Responsible gaming in the embedded gateway (decision 040): loads a member's controls and
  * their usage from D1 and answers the pure rules of contract/rg-rules.ts. The router's gate
  * (gateway/rg/rg-gate.ts) calls `gateState` before every classified request; the deposit and bet
  * paths call `limitCheck` with the amount they are about to move. Usage is derived from the ledger,

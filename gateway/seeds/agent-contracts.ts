@@ -5,7 +5,7 @@ import type { StoredTerms } from "../../contract/contract-rules";
 import { dayStartMs, operatorDay } from "../../contract/record-range";
 
 /**
- * Contracts seed (issue 14 item 6, decision 031). Member ids are foundation.ts's: agent 2 (top
+ * Contracts seed (decision 031). Member ids are foundation.ts's: agent 2 (top
  * agent), agent2 3 (agent's direct downline agent).
  *
  * - The operator's own terms for `agent` (upline NULL) of every kind: what `agent` earns itself,

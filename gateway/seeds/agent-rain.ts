@@ -7,7 +7,7 @@ import { splitRain } from "../../contract/red-rain-rules";
 import { prng } from "../core/prng";
 
 /**
- * The seeded red-envelope rain (issue 14 item 6, decision 032): `agent` (id 2) rains ₱500 in 20
+ * The seeded red-envelope rain (decision 032): `agent` (id 2) rains ₱500 in 20
  * random envelopes on their whole team, started half an hour before the seeding day and live until
  * an hour after it ends — so it is live for at least the next hour whenever the seed runs, and the
  * statements are the same all day (the seed is deterministic: seed.test.ts). Funded on top of the

@@ -3,7 +3,7 @@ import { insert } from "./sql";
 import type { GameType } from "../../contract/games";
 
 /**
- * Rebate rates of the seeded agents (issue 14 item 2, decision 033), in basis points: the top
+ * Rebate rates of the seeded agents (decision 033), in basis points: the top
  * agent's are the operator's (updated_by NULL), agent2's were set by `agent` and sit below them,
  * so the team pages show a real range to give within. Players keep their VIP level's rate, capped
  * by their agent's. The invitation codes (RAMOS88, CRUZ77) are seeded with the accounts

@@ -16,7 +16,7 @@ afterAll(async () => {
   await dispose();
 });
 
-describe("agent team seed (issue 14 item 6)", () => {
+describe("agent team seed", () => {
   it("keeps every wallet equal to the sum of its entries", async () => {
     expect((await auditLedger(db)).differences).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { now as clockNow } from "../../contract/clock";
 import { dayStartMs, operatorDay } from "../../contract/record-range";
 
 /**
- * The agent's team, alive relative to the day of seeding (issue 14 item 6, decision 034): new
+ * The agent's team, alive relative to the day of seeding (decision 034): new
  * downlines who joined over the last four weeks — one level under `agent` and one under `agent2`,
  * one of each today — each with deposits (and their deposit orders), real bet orders (the ledger
  * seed's machinery, seeds/ledger.ts, over the member's own window) and, for some, an approved

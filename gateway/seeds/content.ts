@@ -8,7 +8,7 @@ import { prng } from "../core/prng";
  * with read state, help items, promotions with entries in every §4 activity status, service and
  * download links, and the mobile template. Deterministic: fixed timestamps and a seeded PRNG.
  *
- * Operator texts are written in all three languages side by side (issue 11): each row keeps its
+ * Operator texts are written in all three languages side by side: each row keeps its
  * own text in the operator's default language TY, and content_texts holds its EN and PT
  * translations (migrations/0006_content_languages.sql). The PT texts follow the app's Portuguese
  * (European: "palavra-passe", "levantamento", "apoio ao cliente"); the TY texts use the words the

@@ -5,7 +5,7 @@ import { now as clockNow } from "../../contract/clock";
 import { dayStartMs, operatorDay } from "../../contract/record-range";
 
 /**
- * Deposits (issue 13 item 2, decision 027): two e-wallet channels and one bank transfer, the
+ * Deposits (decision 027): two e-wallet channels and one bank transfer, the
  * first-deposit bonus, and the seeded members' deposit orders. Every seeded 'deposit' ledger entry
  * (seeds/ledger.ts) is the credit of one of these orders — its reference is `deposit:<order id>` —
  * so the deposit record and the transaction record agree. The demo player also has an order of

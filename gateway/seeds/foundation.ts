@@ -162,7 +162,7 @@ const FEATURES = [
   "MANREBATE3",
   "PLAYREBATE3",
   "MISSION3",
-  // The agent programme's modules (issue 14, contract/agent-modules.ts); AGEINFO3, AGEDOWNMAN3,
+  // The agent programme's modules (contract/agent-modules.ts); AGEINFO3, AGEDOWNMAN3,
   // AGEANNOUNCE3, REG3 and COMM3 above are modules too.
   "AGEDOWNTRANS3",
   "AGENTRANSMULTDOWN3",

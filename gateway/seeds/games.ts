@@ -2,7 +2,7 @@ import { insert } from "./sql";
 import { rng } from "../core/prng";
 
 /**
- * Games and lottery seed (issue 5): 23 vendors, 600+ games across the nine categories with
+ * Games and lottery seed: 23 vendors, 600+ games across the nine categories with
  * classifications, new/hot flags and minimum bets, and 29 lotteries in seven groups for the Lott,
  * ZY and Elott prize modes. Generated from a seeded PRNG: the same statements on every run.
  */

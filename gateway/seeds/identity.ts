@@ -3,7 +3,7 @@ import { insert } from "./sql";
 import { normaliseAnswer } from "../../contract/identity";
 
 /**
- * The security centre's identity items (issue 12) for the seeded members: `demo` fully set up
+ * The security centre's identity items for the seeded members: `demo` fully set up
  * (verified e-mail, security question, avatar, a few weeks of sign-ins), `agent` with a verified
  * e-mail and an avatar, everyone else nothing. Updates only fill what is empty, so a change made
  * in the app survives a re-seed.

@@ -2,7 +2,7 @@ import { translations, type Localised } from "./content";
 import { insert } from "./sql";
 
 /**
- * The mission board's seed (issue 15 item 6, decision 039): promotion 7 "Mission board" (category
+ * The mission board's seed (decision 039): promotion 7 "Mission board" (category
  * MISSION, kind mission, running) and its missions, three daily and three weekly. Progress is never
  * seeded: it comes from each member's bets and deposits of the period, so the seed adds no ledger
  * entry. Mission titles are composed by the app from goal, target and category.

@@ -1,7 +1,7 @@
 import { insert } from "./sql";
 
 /**
- * Invite friends (issue 15 item 4, decision 038): demo's invitation code and two of the agent's
+ * Invite friends (decision 038): demo's invitation code and two of the agent's
  * seeded team members as demo's referrals — liza777 (117, joined 9 days ago, ₱800 deposited in her
  * first day: qualified, so demo's reward is claimable, not paid) and carla95 (119, joined today,
  * ₱200: not yet). No ledger entry is added, so no seeded balance moves. Both are already in the

@@ -3,7 +3,7 @@ import { now as clockNow } from "../../contract/clock";
 import { dayStartMs, operatorDay } from "../../contract/record-range";
 
 /**
- * Responsible gaming's seed (issue 16, decision 040): player05 (id 105) has a daily deposit limit of
+ * Responsible gaming's seed (decision 040): player05 (id 105) has a daily deposit limit of
  * ₱5,000 set ten days ago and a raise to ₱10,000 asked for at 00:05 of the seeding day (operator
  * time), waiting out its 24 h until 00:05 tomorrow, with both changes in the audit trail. Times are
  * anchored to the operator day, so the seed is the same all day (seed.test.ts: deterministic). Usage is derived from deposits and the ledger, so the

@@ -3,7 +3,7 @@ import { insert, sqlLiteral } from "./sql";
 import { DEMO_PAYMENT_PASSWORD } from "../accounts/demo-accounts";
 
 /**
- * Banks a card can be bound to, and the security items of the demo accounts (issue 12): `demo`
+ * Banks a card can be bound to, and the security items of the demo accounts: `demo`
  * is fully set up (payment password, payee name, two cards), `agent` has one card, the players
  * have nothing, so each state of the security centre can be tried out.
  */

@@ -54,7 +54,7 @@ describe("seed", () => {
   });
 });
 
-describe("security seed (issue 12)", () => {
+describe("security seed", () => {
   it("sets up demo and agent as demo-accounts.ts says, once: payment password, payee name and cards", async () => {
     expect(after.cards).toBe(before.cards);
     const rows = await db
@@ -124,7 +124,7 @@ async function translated(): Promise<{ fields: Translated[]; rows: number; missi
 /** The sequence of tags of an HTML text, attributes and all: what must not change between languages. */
 const markup = (html: string) => html.match(/<[^>]*>/g) ?? [];
 
-describe("content seed languages (issue 11: content in TY, EN and PT)", () => {
+describe("content seed languages (content in TY, EN and PT)", () => {
   it("gives every announcement, help item, promotion, message, service link, the user agreement and app_desc EN and PT rows in content_texts", async () => {
     const { fields, rows, missing } = await translated();
     expect(missing).toEqual([]);
@@ -222,7 +222,7 @@ describe("content seed languages (issue 11: content in TY, EN and PT)", () => {
   });
 });
 
-describe("games seed (issue 5: ≥20 vendors, ≥600 games, deterministic)", () => {
+describe("games seed (≥20 vendors, ≥600 games, deterministic)", () => {
   it("has at least 20 vendors and 600 games across the nine categories", async () => {
     const vendors = await db.prepare("SELECT COUNT(*) AS n FROM game_vendors").first<{ n: number }>();
     const games = await db.prepare("SELECT COUNT(*) AS n FROM games").first<{ n: number }>();
@@ -238,7 +238,7 @@ describe("games seed (issue 5: ≥20 vendors, ≥600 games, deterministic)", () 
   });
 });
 
-describe("responsible gaming seed (issue 16, decision 040)", () => {
+describe("responsible gaming seed (decision 040)", () => {
   it("player05 has a ₱5,000 daily deposit limit with a pending raise and its audit rows, and no ledger entry of its own", async () => {
     const limit = await db.prepare("SELECT kind, period, amount, pending, pending_amount FROM rg_limits WHERE member_id = 105").all();
     expect(limit.results).toEqual([{ kind: "deposit", period: "day", amount: 500_000, pending: 1, pending_amount: 1_000_000 }]);

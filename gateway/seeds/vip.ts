@@ -1,7 +1,7 @@
 import { insert } from "./sql";
 
 /**
- * VIP levels (issue 12): the lifetime deposit and bet turnover each needs, and what each gives.
+ * VIP levels: the lifetime deposit and bet turnover each needs, and what each gives.
  * Amounts in centavos (PHP minor units); rebate in basis points. Badges are static files.
  */
 type Level = {

@@ -2,7 +2,7 @@ import { insert } from "./sql";
 import { WITHDRAW_DEFAULTS } from "../wallet/withdrawals";
 
 /**
- * Wallet settings (issue 13, decision 026): the withdrawal terms in `site_settings`. INSERT OR
+ * Wallet settings (decision 026): the withdrawal terms in `site_settings`. INSERT OR
  * IGNORE like every seed, so an operator's change survives a re-seed. Daily count and amount come
  * from the member's VIP level (seeds/vip.ts), not from here.
  */

@@ -8,7 +8,7 @@ import { handlePayPage } from "../handlers/pay-page";
 import { freshDatabase } from "../testing";
 
 /**
- * Issue 30 (D9): an unpaid e-wallet order used up the responsible-gaming deposit limit (RG-01) at
+ * An unpaid e-wallet order used up the responsible-gaming deposit limit (RG-01) at
  * once and held it for good — the limit's usage counts every order still pending, and nothing
  * ever closed one the player did not pay. Now a live order still counts (so many orders at once
  * cannot pass the limit), the member can cancel it, and it expires after EWALLET_ORDER_TTL_MS.
@@ -64,7 +64,7 @@ async function used(token: string): Promise<number> {
   return limits.find((l) => l.kind === "deposit" && l.period === "day")!.used;
 }
 
-describe("issue 30: an unpaid e-wallet order and the daily deposit limit (RG-01)", () => {
+describe("an unpaid e-wallet order and the daily deposit limit (RG-01)", () => {
   it("a live pending order counts against the limit: a second order past what is left is refused", async () => {
     const m = await member();
     const first = await order(m.token, 1000);

@@ -9,7 +9,7 @@ import { handlePayPage } from "../handlers/pay-page";
 import { freshDatabase } from "../testing";
 
 /**
- * Deposits end to end on the embedded gateway (issue 13 item 2, decision 027): the seed agrees
+ * Deposits end to end on the embedded gateway (decision 027): the seed agrees
  * with the ledger, e-wallet orders are credited once by the pay page, manual transfers carry
  * receipts checked by their bytes, the first-deposit bonus adds a turnover requirement that the
  * withdrawal respects.

@@ -10,7 +10,7 @@ import type { Lang } from "../core/language";
 import { activeBlock, limitCheck, marketRules, memberLimits } from "../rg/rg";
 
 /**
- * Deposit orders (issue 13 item 2, decision 027): the channels and bonuses a member deposits with,
+ * Deposit orders (decision 027): the channels and bonuses a member deposits with,
  * placing an order (no money moves: an e-wallet order waits for the pay page, a manual one for the
  * operator), and crediting it — exactly once, because the credit's guard is "the order is still
  * pending" and the status change rides in the same batch (`changes() = 1`), as rejectWithdrawal
@@ -138,7 +138,7 @@ export async function eligibleBonuses(db: D1Database, memberId: number, channelC
 /**
  * Whether this member may deposit at all now: null, or the refusal's code, message and values.
  * Both deposit calls ask it first, and the channels answer carries it (the deposit page says why
- * before the member fills in a form). Trial accounts are refused; then issue 16 (decision 041): a
+ * before the member fills in a form). Trial accounts are refused; then (decision 041): a
  * time-out, self-exclusion or spent session (rg.blocked.* { until }, as the router's gate), the
  * market's required limits not all set (rg.limits.required { kinds }, BR: loss + session), a
  * deposit limit already reached (rg.limit.deposit with the figures). An amount that would pass a

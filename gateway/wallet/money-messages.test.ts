@@ -10,7 +10,7 @@ import { openSession, type Member } from "../accounts/auth";
 import { claimReward, type OpenReward, type RewardProvider } from "../promotions/rewards";
 
 /**
- * D5 (issue 30): every money movement writes exactly one inbox message to its member, in the
+ * D5: every money movement writes exactly one inbox message to its member, in the
  * movement's own batch — a refused or repeated movement writes none, and a batch that fails leaves
  * neither the money nor the message. Messages are rendered in the reader's language when read.
  */

@@ -3,7 +3,7 @@ import { formatMoney } from "../../contract/money-format";
 import { DEFAULT_LANG, type Lang } from "../core/language";
 
 /**
- * Money messages (issue 30): the inbox message a member gets when money moves — a deposit credited
+ * Money messages: the inbox message a member gets when money moves — a deposit credited
  * or rejected, a withdrawal approved or rejected, a reward credited — and when a responsible-gaming
  * limit change comes in force. A message is stored as a template key and its parameters
  * (migration 0022) and rendered when it is read, in the reader's language, so a member who

@@ -1,6 +1,6 @@
 /**
  * The first-deposit bonus and the turnover requirement it adds (decision 027), as pure rules: the
- * gateway reads the rows and the stakes, these say what they mean. Issue 15's promotion engine
+ * gateway reads the rows and the stakes, these say what they mean. The promotion engine
  * grows from here (more bonus kinds, more sources of requirements).
  */
 

@@ -4,7 +4,7 @@ import type { Member } from "../accounts/auth";
 import { marketingBlock } from "../rg/rg-marketing";
 
 /**
- * The upline transfer (issue 13 item 6, research U-01…U-05): a member moves money from their own
+ * The upline transfer (research U-01…U-05): a member moves money from their own
  * wallet to their upline agent's (members.parent_id), one `transfer_out` and one `transfer_in`
  * entry in one batch (ledger.ts `transfer`), both with the reference `upline:<id>` — the
  * transaction record reads that prefix as "transfer to upline" / "transfer from downline".
@@ -66,7 +66,7 @@ export async function findUpline(db: D1Database, memberId: number): Promise<Upli
 
 /**
  * A refusal that is not about the transfer itself (research U-05, §4.3: self-exclusion and
- * time-out block transfers to an upline or downline): issue 16's block, rg.blocked.* { until }
+ * time-out block transfers to an upline or downline): a responsible-gaming block, rg.blocked.* { until }
  * (decision 041), so the terms page says why the form is closed. Returns the refusal, or null.
  */
 export async function uplineTransferBlocked(db: D1Database, memberId: number, now: number): Promise<{ code: string; value?: unknown } | null> {

@@ -4,7 +4,7 @@ import { clockMinutes, operatorDayStart, operatorMinuteOfDay } from "../core/ope
 import { lifetimeTotals, standing, vipLevels } from "../promotions/vip";
 
 /**
- * Withdrawal orders (issue 13, decision 026): the terms a member withdraws under, placing an order
+ * Withdrawal orders (decision 026): the terms a member withdraws under, placing an order
  * (the amount is held at once by a 'withdrawal' ledger entry) and the operator's decision
  * (approve: paid out; reject: a 'withdrawal_release' entry gives the hold back). The handlers in
  * handlers/wallet.ts and `npm run site -- withdraw …` both go through here.

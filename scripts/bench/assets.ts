@@ -5,7 +5,7 @@ import { attr } from "../html-form";
 import { kB, tableLines } from "./table";
 import { parseBrowserManifest } from "../service-worker/precache";
 
-/* First-load assets per route, from the client build's manifest (issue 17: the JS budget). */
+/* First-load assets per route, from the client build's manifest (the JS budget). */
 const ROOT = new URL("../..", import.meta.url).pathname;
 export const SERVER_BUILD = join(ROOT, "build/server/index.js");
 export const CLIENT_DIR = join(ROOT, "build/client");
@@ -144,7 +144,7 @@ export function assetReport(targets: ProbedPage[]): string[] {
   return out;
 }
 
-/** Issue 17's first-load JS budget (gzip, kB = 1000 bytes). */
+/** The first-load JS budget (gzip, kB = 1000 bytes). */
 export const JS_BUDGET = { sharedKB: 95, routeKB: 110 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { BASE_HEADERS } from "./http";
 import { tableLines } from "./table";
 import type { Instance } from "./workers";
 
-/** Issue 17's goal for the app worker's server render of /m/home. */
+/** The goal for the app worker's server render of /m/home. */
 export const HOME_CPU_GOAL_MS = 5;
 
 type CpuTarget = { label: string; path: string; member?: boolean; floor?: boolean };

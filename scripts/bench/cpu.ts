@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import http from "node:http";
 
 /*
- * CPU per request of a workerd process, measured from outside (issue 17). Inside a worker the clock
+ * CPU per request of a workerd process, measured from outside. Inside a worker the clock
  * is frozen while JavaScript runs (a Spectre mitigation), so a worker cannot time itself; the kernel
  * can. /proc/<pid>/task/<tid>/schedstat's first field is the nanoseconds each thread has spent on a
  * CPU. Summed over every thread of the workerd process before and after one request (the next starts

@@ -1,7 +1,7 @@
 /**
  * The production Pages function (functions/[[path]].ts) over the built app in Miniflare, as in
  * scripts/fuzz/fuzz.test.ts: what every kind of answer carries once the function has finished it
- * (issue 28 item 5 and the device cookie), tampered cookies, and the Origin rule on real HTTP requests.
+ * (and the device cookie), tampered cookies, and the Origin rule on real HTTP requests.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMiniflareTarget, type MiniflareTarget } from "./miniflare";
@@ -23,7 +23,7 @@ const setCookie = (response: Response, name: string) => response.headers.getSetC
 const expires = (response: Response, name: string) => /Max-Age=0/.test(setCookie(response, name) ?? "");
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
 
-describe("issue 28 item 5: a forged session cookie is expired by every answer of the built app", () => {
+describe("a forged session cookie is expired by every answer of the built app", () => {
   it.each([
     ["a document", "GET", "/m/login"],
     ["a .data answer (client navigation)", "GET", "/m/home.data"],
@@ -47,7 +47,7 @@ describe("issue 28 item 5: a forged session cookie is expired by every answer of
   });
 });
 
-describe("issue 28 item 5: HTML is private, no-store for visitors too", () => {
+describe("HTML is private, no-store for visitors too", () => {
   it.each(["/m/login", "/m/no-such-page"])("%s", async (path) => {
     const response = await send(path);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
@@ -55,7 +55,7 @@ describe("issue 28 item 5: HTML is private, no-store for visitors too", () => {
   });
 });
 
-describe("issue 28: the device cookie on any answer of a request that brought none", () => {
+describe("the device cookie on any answer of a request that brought none", () => {
   it("a first request gets el_device; a request that sends it back gets no new one", async () => {
     const first = await send("/m/healthz");
     const cookie = setCookie(first, "el_device") ?? "";
@@ -72,7 +72,7 @@ describe("issue 28: the device cookie on any answer of a request that brought no
   });
 });
 
-describe("issue 28 item 5: the Origin rule on real requests", () => {
+describe("the Origin rule on real requests", () => {
   const post = (headers: Record<string, string>) => send("/m/login?index", { method: "POST", headers: { ...form, ...headers }, body: "method=username" });
   it("refuses a post that says nothing about where it comes from, or says same-site or none", async () => {
     for (const headers of [{}, { "Sec-Fetch-Site": "same-site" }, { "Sec-Fetch-Site": "none" }, { Referer: "https://evil.example/" }] as Record<
@@ -89,7 +89,7 @@ describe("issue 28 item 5: the Origin rule on real requests", () => {
   });
 });
 
-describe("issue 9 item 4: a tampered cookie is ignored and cleared, never a 500", () => {
+describe("a tampered cookie is ignored and cleared, never a 500", () => {
   // Each cookie with the page that reads it, where it must also be cleared (el_lottfav is read
   // for members only: a guest's is merely ignored; el_invite only where a link brings a code).
   const readers: Record<string, string | null> = {

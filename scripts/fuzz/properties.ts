@@ -1,5 +1,5 @@
 /**
- * The fuzz suite's generators and properties (issue 9 item 8), shared by `npm run fuzz`
+ * The fuzz suite's generators and properties, shared by `npm run fuzz`
  * (scripts/fuzz.ts, thousands of requests against the served app) and the vitest sample
  * (scripts/fuzz/fuzz.test.ts, a few hundred against the same build in Miniflare).
  *
@@ -97,7 +97,7 @@ export const FORM_FIELDS: Record<string, string[]> = {
     ...new Set([
       ...["intent", "method", "confirmPassword", "mobileNum", "countryDialingCode", "verificationCode"],
       ...["affiliateCode", "affiliateFromUrl", "registerMethod", "agree", "captcha"],
-      // The age gate and the limits at registration (issue 16, decision 043).
+      // The age gate and the limits at registration (decision 043).
       ...["birthDate", "depositLimit", "lossLimit", "lossPeriod", "sessionLimit"],
       ...REGISTRATION_FIELDS,
     ]),
@@ -115,32 +115,32 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/lottery": ["gameId", "favourite", "tab", "respond"],
   // The free-trial start posts only its honeypot and the button.
   "/m/trail": [],
-  // Security centre (issue 12).
+  // Security centre.
   "/m/securityCenter/paymentPassword": ["oldPassword", "newPassword", "confirmPassword"],
   "/m/securityCenter/payeeName": ["payeeName"],
   "/m/securityCenter/bankCards": ["intent", "bankCode", "accountNumber", "holderName", "cardId", "paymentPassword"],
-  // Wallet (issue 13).
+  // Wallet.
   "/m/withdraw": ["cardId", "amount", "paymentPassword", "idempotencyKey"],
-  // RG-13 (issue 16): cancel a pending withdrawal from the record.
+  // RG-13: cancel a pending withdrawal from the record.
   "/m/withdrawReport": ["intent", "id"],
   // Cancel an unpaid e-wallet order from the deposit record (intent=cancelDeposit).
   "/m/vouReport": ["intent", "id"],
   "/m/upLine/transfer": ["amount", "paymentPassword", "idempotencyKey"],
-  // Reward centre (issue 15 item 3): the claim every page posts (intent claim | claimAll).
+  // Reward centre: the claim every page posts (intent claim | claimAll).
   "/m/rewardCenter": ["intent", "key", "idempotencyKey", "redirectTo"],
-  // The manual rebate's claim (issue 15 item 5, decision 037): the gateway derives the amount.
+  // The manual rebate's claim (decision 037): the gateway derives the amount.
   "/m/member/manualRebate": ["idempotencyKey"],
-  // The reality check's answer (issue 16, decision 042): intent=continue and the page to go back to.
+  // The reality check's answer (decision 042): intent=continue and the page to go back to.
   "/m/realityCheck": ["intent", "redirectTo"],
-  // Responsible gaming (issue 16 item 1): one action, told which control by `intent`
+  // Responsible gaming: one action, told which control by `intent`
   // (limit | session | reality | cancel | timeout | exclusion). No shaped values on purpose: a
   // valid time-out or self-exclusion would block the fuzzing members themselves.
   "/m/responsibleGaming": ["intent", "kind", "period", "op", "amount", "minutes", "control", "days", "months", "password", "reason", "confirm"],
-  // Red-envelope rain (issue 14 item 4): a grab (intent=grab) or the agent's confirmed rain.
+  // Red-envelope rain: a grab (intent=grab) or the agent's confirmed rain.
   "/m/redRain": ["intent", "rainId", "idempotencyKey", "total", "count", "split", "audience", "start", "startAt", "expiry", "paymentPassword"],
   // The bet detail's cancel (repeated suborderIds; none = every cancellable one).
   "/m/gameRecord/:orderId": ["suborderIds", "idempotencyKey"],
-  // intent=setLimit is the first-deposit limit prompt (issue 16, decision 043): kind, period, value.
+  // intent=setLimit is the first-deposit limit prompt (decision 043): kind, period, value.
   "/m/voucherCenter": [
     "intent",
     "channelCode",
@@ -164,7 +164,7 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/feedback": ["category", "content", "images"],
   "/m/securityCenter/profile": ["intent", "nickname", "headIcon"],
   "/m/securityCenter/history": ["intent"],
-  // Agent contracts (issue 14, decision 031): the answer, the upline's offer (tier rows _0…_7) and termination, the §4 prompt.
+  // Agent contracts (decision 031): the answer, the upline's offer (tier rows _0…_7) and termination, the §4 prompt.
   "/m/member/agent/getSalaryContract": [
     "intent",
     "contractId",
@@ -248,7 +248,7 @@ export const FORM_FIELDS: Record<string, string[]> = {
   "/m/contractPrompt": ["intent", "kind", "keys", "returnTo"],
   // The demo game page's bet forms (decision 028): POST /gw/play/<ticket>/spin and /bet.
   "/gw/*": ["stake", "digits", "side", "idempotencyKey"],
-  // Agent team management (issue 14 item 2, decision 033): opening a downline (review, edit and open, all posts), a downline's rates.
+  // Agent team management (decision 033): opening a downline (review, edit and open, all posts), a downline's rates.
   "/m/agentRegister": ["intent", "type", "username", "birthDate", "password", "confirmPassword", "idempotencyKey", ...RATE_FIELDS],
   "/m/member/teamRebate": ["account", ...RATE_FIELDS],
 };
@@ -285,14 +285,14 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/gw/*": ["last", "error"],
   "/m/gameRecord": ["period", "from", "to", "gameType", "status", "page", "more"],
   "/m/gameRecord/:orderId": ["cancel", "cancelled"],
-  // Agent home (no parameters) and team overview (issue 14, helper A).
+  // Agent home (no parameters) and team overview.
   "/m/agent/team/overview": ["period", "from", "to", "scope", "series"],
   "/m/profitandloss": ["period", "from", "to"],
   "/m/leaderBoard": ["period"],
   "/m/rewardCenter": ["page"],
   "/m/voucherCenter": ["channel", "amount", "deposit", "limits"],
   "/m/vouReport": ["period", "from", "to", "status", "page", "more"],
-  // Agent reports (issue 14, task C): the records' period plus the team search fields. They only read.
+  // Agent reports: the records' period plus the team search fields. They only read.
   "/m/agent/team/pnl": ["period", "from", "to", "account", "page"],
   "/m/teamBetting": ["period", "from", "to", "gameType", "status", "account", "orderNo", "page", "more"],
   "/m/member/agent/agentRebeat": ["period", "from", "to"],
@@ -306,7 +306,7 @@ export const QUERY_PARAMS: Record<string, string[]> = {
   "/m/member/agent/getDevidendContract": ["confirm", "account"],
   "/m/member/agent/getHourContract": ["confirm", "account"],
   "/m/member/agent/agentDivident": ["confirm", "account"],
-  // Invite friends (issue 15 item 4, decision 038): the friends list's range and page. Only reads
+  // Invite friends (decision 038): the friends list's range and page. Only reads
   // (the first visit makes the member's code). `code` on any /m page is the attribution cookie's.
   "/m/inviteFriends": ["range", "page"],
 };
@@ -510,7 +510,7 @@ const VALID_SHAPED: Record<string, readonly string[]> = {
   gameId: ["lobby", "EL2D", "EL3D", "NOPE99", "SPN-0001", "161"],
   nodeId: ["10001", "10002", "99999999", "lobby"],
   tab: ["HOT", "FAV", "EL", "LOTT", "X", "claim", "history"],
-  // The manual rebate's history (issue 15 item 5).
+  // The manual rebate's history.
   range: ["today", "7d", "month", "year"],
   types: ["A", "B", "C", "A,B"],
   gameType: ["SPORTS", "LIVE", "FISH", "RNG", "PVP", "LOTT", "INHOUSE", "ESPORTS", "COCKFIGHT", "NOPE"],
@@ -1504,7 +1504,7 @@ const blank = (route: string, slice: Slice, method: string, path = route): Spec 
  * A fixed set of requests every run sends besides the generated ones: each body kind to each
  * action, a forged signature on each cookie, forged honeypots, CR/LF/TAB and off-site redirect
  * targets, an unknown lottery code to the launcher. The classes of bug the suite was written
- * against (issue 9) are then tried on every run, whatever the seed.
+ * against are then tried on every run, whatever the seed.
  */
 export function corpusSpecs(routes: RouteInfo[]): Spec[] {
   const out: Spec[] = [];

@@ -32,7 +32,7 @@ const OWN_MEMBER_ROWS = new Set([
   "messages",
   // Feedback (§7): a well-formed /m/feedback form is the member's own feedback.
   "feedback",
-  // The security centre (issue 12): a well-formed form is a legitimate change of the member's own items.
+  // The security centre: a well-formed form is a legitimate change of the member's own items.
   "member_profiles",
   "bank_cards",
   "email_codes",

@@ -36,7 +36,7 @@ const input = {
   offlinePages: ["/m/offline?lng=ty", "/m/offline?lng=en"],
 };
 
-describe("issue 17 item 2: the precache list, built from the client build", () => {
+describe("the precache list, built from the client build", () => {
   it("reads React Router's browser manifest script", () => {
     expect(parseBrowserManifest(`window.__reactRouterManifest=${JSON.stringify(manifest)};`)).toEqual(manifest);
     expect(() => parseBrowserManifest("console.log(1)")).toThrow(/React Router browser manifest/);

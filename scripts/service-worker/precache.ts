@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * The service worker's precache list and version (issue 17 item 2; docs/decisions/052), worked out
+ * The service worker's precache list and version (docs/decisions/052), worked out
  * from the client build. Pure: the build script (build.ts) does the reading and writing.
  */
 

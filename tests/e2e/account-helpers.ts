@@ -85,7 +85,7 @@ function decodeSignedCookie(value: string): string {
   }
 }
 
-/** A date of birth well past every market's minimum age (issue 16 item 4: registration asks for one). */
+/** A date of birth well past every market's minimum age (registration asks for one). */
 export const ADULT_BIRTH_DATE = "1990-05-01";
 
 /** Fills the registration form's date of birth (a date input: Playwright types YYYY-MM-DD). */

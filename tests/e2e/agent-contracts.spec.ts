@@ -5,7 +5,7 @@ import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { now as serverNow } from "../../contract/clock";
 
 /**
- * Issue 14 item 3: agent contracts and the §4 contract prompt (research A-CON-01…04, A-DIV-01,
+ * Agent contracts and the §4 contract prompt (research A-CON-01…04, A-DIV-01,
  * decision 031). Each test has a top agent and a downline agent of its own, with the top agent's
  * operator terms (1.5 % daily salary at most) and a fresh pending request written through d1, so
  * tests never share a request. Runs in both projects: the prompt's Cancel and Go, the answers and
@@ -46,7 +46,7 @@ async function pendingRequest(rates: number[]) {
 const statusOf = async (id: number) => (await d1<{ status: string }>(`SELECT status FROM contracts WHERE id = ${id}`))[0]!.status;
 const prompt = (page: Page) => page.getByTestId("contract-prompt");
 
-test.describe("agent contracts (issue 14 item 3)", () => {
+test.describe("agent contracts", () => {
   test("A-CON-01: agent2 signs in and the prompt lists the seeded daily-salary request", async ({ page }) => {
     await login(page, "agent2", "agent1234");
     await expect(prompt(page)).toBeVisible();

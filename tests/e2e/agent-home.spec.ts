@@ -6,7 +6,7 @@ import { now as serverNow } from "../../contract/clock";
 import { operatorDay } from "../../contract/record-range";
 
 /**
- * Issue 14 items 1 and 2: the agent home /m/agent and the team overview /m/agent/team/overview
+ * The agent home /m/agent and the team overview /m/agent/team/overview
  * (research A-HOME-01, A-HOME-02, A-OV-01, A-OV-02). Both projects: every control is a link or a
  * GET form. Reads only — no money moves — so the ledger audit other specs run stays clean.
  */

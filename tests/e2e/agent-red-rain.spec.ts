@@ -7,7 +7,7 @@ import { now as serverNow } from "../../contract/clock";
 import { hashPassword } from "../../gateway/core/crypto";
 
 /**
- * Issue 14 item 4: the red-envelope rain /m/redRain (research A-RR-01…03, decision 032). Each test
+ * The red-envelope rain /m/redRain (research A-RR-01…03, decision 032). Each test
  * has an agent and downlines of its own (the seeded rain and balances are shared by other specs):
  * the agent has a payment password and a balance matching a deposit entry on the ledger (the audit
  * requires balance = sum of entries), all written through d1; every rain is funded through the
@@ -74,7 +74,7 @@ async function sendRain(page: Page, terms: { total: string; count: string; split
   return Number(new URL(page.url()).searchParams.get("created"));
 }
 
-test.describe("issue 14 item 4 red-envelope rain (/m/redRain)", () => {
+test.describe("red-envelope rain (/m/redRain)", () => {
   test(
     "A-RR-01/A-RR-02: the agent funds a rain (the total leaves at once), a downline grabs from the home banner, the wallet is credited once, the agent sees the grab",
     { tag: "@no-js" },

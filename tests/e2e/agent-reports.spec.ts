@@ -6,7 +6,7 @@ import { now as serverNow } from "../../contract/clock";
 import { addDays, operatorDay } from "../../contract/record-range";
 
 /**
- * Issue 14 items 2, 5 and 7 (decision 030): the agent's team PnL (/m/agent/team/pnl), team betting
+ * (decision 030): the agent's team PnL (/m/agent/team/pnl), team betting
  * (/m/teamBetting) and rebate income (/m/member/agent/agentRebeat). Read-only against the seed
  * (agent's team: demo, agent2, player01–10, and agent2's player11–14), except the income test,
  * which settles a closed day for a team of its own (so no seeded wallet other specs count on
@@ -41,7 +41,7 @@ async function asMember(browser: Browser, username: string, password: string): P
   return { page, close: () => context.close() };
 }
 
-test.describe("issue 14 agent reports", () => {
+test.describe("agent reports", () => {
   test("A-PNL-01: a visitor is sent to sign in, a non-agent home", async ({ page }) => {
     await page.goto(PNL);
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Fagent%2Fteam%2Fpnl$/);
@@ -50,7 +50,7 @@ test.describe("issue 14 agent reports", () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test("A-PNL-01: the grand total is the sum of the rows, figure by figure (issue 14 item 7)", async ({ page }) => {
+  test("A-PNL-01: the grand total is the sum of the rows, figure by figure", async ({ page }) => {
     await signedIn(page, "agent", "agent1234");
     // Closed days only (30 days to yesterday): a bet another spec placed today may settle between two
     // page loads, and a settlement counts on the day it happens — closed days' figures cannot move.

@@ -6,13 +6,13 @@ import { createMember, FRESH_PASSWORD } from "./member-helpers";
 import { now as serverNow } from "../../contract/clock";
 
 /**
- * Issue 14 item 2: team management (/m/member/team), opening a downline account with the
+ * Team management (/m/member/team), opening a downline account with the
  * invitation (/m/agentRegister) and rebate settings (/m/member/teamRebate) — research A-TM-01,
  * A-REG-01, A-REB-01, decision 033. The list reads the seeded `agent` (agent → demo, agent2,
  * player01–10; agent2 → player11–14) and changes nothing; every test that changes something has
  * an agent of its own written through d1 (no money moves here, so the ledger audit is untouched).
  * The search is a GET form; the review step, the confirm step and the rates are plain POST forms
- * (issue 30: the downline's username and birth date never travel in a URL).
+ * (the downline's username and birth date never travel in a URL).
  */
 const ty = locales.ty;
 const m = ty.agentTeam;
@@ -38,7 +38,7 @@ async function ownAgent(page: Page): Promise<{ account: string; id: number }> {
   return { account, id };
 }
 
-test.describe("issue 14 item 2 team management", () => {
+test.describe("team management", () => {
   test("A-TM-01: search by account, drill into a downline's downlines and back by the trail", async ({ page }) => {
     await signedIn(page, "agent", "agent1234");
     await page.goto("/m/member/team");
@@ -88,14 +88,14 @@ test.describe("issue 14 item 2 team management", () => {
     const agent = await ownAgent(page);
     const username = uniqueName("dl");
     const password = `Pw${serverNow().toString(36).slice(-6)}9`;
-    /** Issue 30: no address the browser was at holds the downline's username or birth date. */
+    /** No address the browser was at holds the downline's username or birth date. */
     const visited: string[] = [];
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
     await page.goto("/m/agentRegister");
     await expect(page).toHaveTitle(`${m.title.register} · ${ty.app.name}`);
-    // Issue 30: the age hint speaks of the downline (PH: 21), not to the agent.
+    // The age hint speaks of the downline (PH: 21), not to the agent.
     await expect(page.getByText(fill(m.register.birthDateHint, { minAge: 21 }))).toBeVisible();
     await page.getByLabel(m.register.typeMember).check();
     await page.getByLabel(m.register.username, { exact: true }).fill(username);
@@ -143,7 +143,7 @@ test.describe("issue 14 item 2 team management", () => {
     await login(page, username, password);
   });
 
-  test("A-REG-01: a rate above the agent's own, an underage downline (issue 30) and a password equal to the username are refused; nothing is opened", async ({
+  test("A-REG-01: a rate above the agent's own, an underage downline and a password equal to the username are refused; nothing is opened", async ({
     page,
     consoleGuard,
   }) => {
@@ -162,7 +162,7 @@ test.describe("issue 14 item 2 team management", () => {
     expect(refusal).toContain(fill(m.rate.above, { own: "1.50" }));
     expect(refusal).not.toContain('role="alertdialog"');
 
-    // Issue 30: too young a downline is refused with a message about the new member, not the agent.
+    // Too young a downline is refused with a message about the new member, not the agent.
     await page.getByLabel(m.register.typeAgent).check();
     await page.getByLabel(m.register.username, { exact: true }).fill(username);
     await fillBirthDate(page, "2020-01-01");

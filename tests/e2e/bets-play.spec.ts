@@ -8,7 +8,7 @@ import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 import { drawIndex, drawTime, type DrawSchedule } from "../../gateway/handlers/lottery-draws";
 
 /**
- * Issue 13 item 4 (decision 028): real bets on the demo game page a launch opens (/gw/play/…).
+ * (decision 028): real bets on the demo game page a launch opens (/gw/play/…).
  * Each test has a member of its own with a deposit on the ledger (demo's balance is checked by
  * other specs, so it never bets here). The page is plain HTML forms: the same steps run in the
  * JavaScript and the no-JavaScript project.
@@ -41,7 +41,7 @@ async function waitForOpenSales(page: Page, gameCode: string, betWithinMs = 10_0
 
 const peso = (minor: number) => `₱${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test.describe("issue 13 item 4 bets on the demo game page (/gw/play)", () => {
+test.describe("bets on the demo game page (/gw/play)", () => {
   test(
     "decision 028 spin: ₱10 debits the stake and credits the win once; the page shows the reels and the new balance; a reload bets nothing",
     { tag: "@no-js" },

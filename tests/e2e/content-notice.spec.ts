@@ -94,7 +94,7 @@ test.describe("§2 /m/member/notice?types=A: agent announcements", () => {
     await signIn(page, "player10");
     // The toast shows for 2 s from the first paint: look before the streamed home has finished loading.
     await page.goto("/m/member/notice?types=A", { waitUntil: "commit" });
-    // §6: agent pages refuse non-agents with 'Non-agents cannot log in' (issue 14).
+    // §6: agent pages refuse non-agents with 'Non-agents cannot log in'.
     await expectToast(page, ty.toast.non_agent);
     await expect(page).toHaveURL(/\/m\/home$/);
   });
@@ -116,7 +116,7 @@ test.describe("§2 /m/member/notice?types=A: agent announcements", () => {
       await page.locator('input[name="password"]').fill("agent1234");
       await page.locator('button[name="intent"][value="login"]').click();
       await expect(page).not.toHaveURL(/\/m\/login/);
-      // agent2 has a pending daily-salary request (issue 14 seed): the §4 prompt comes first; "Not now" puts it away for the session.
+      // agent2 has a pending daily-salary request (seed): the §4 prompt comes first; "Not now" puts it away for the session.
       const prompt = page.getByRole("alertdialog", { name: ty.agentContracts.prompt.title });
       await prompt.getByRole("button", { name: ty.agentContracts.prompt.cancel }).click();
       await expect(prompt).toHaveCount(0);

@@ -95,7 +95,7 @@ test.describe("§4 activity statuses: /m/activity and /m/activityInfo", () => {
   test("§4 activity statuses: a visitor sees In progress, coming and Closed by date", async ({ page }) => {
     await page.goto("/m/activity");
     const chips = page.locator(".promo-card .status-chip");
-    // 1–4 running, 5 coming, 6 ended, 7 the mission board (issue 15 item 6), 8 and 9 running (decision 036).
+    // 1–4 running, 5 coming, 6 ended, 7 the mission board, 8 and 9 running (decision 036).
     await expect(chips).toHaveText([
       status.Process,
       status.Process,

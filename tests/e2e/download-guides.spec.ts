@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { OPERATOR_LINKS, clearDownloadLinks, configureDownloadLinks, ty } from "./home-helpers";
 
 /**
- * Issue 17 item 3: /m/download shows the install guide for the player's device, chosen on the server
+ * /m/download shows the install guide for the player's device, chosen on the server
  * from the User-Agent (decision 054), with ?device= tabs that switch guides with or without JavaScript.
  */
 const UA = {
@@ -35,7 +35,7 @@ async function phone(
 const guide = (page: Page, title: string) => page.getByRole("region", { name: title });
 const steps = (page: Page, method: string) => page.getByRole("article", { name: method }).getByRole("listitem");
 
-test.describe("issue 17 item 3: download guides chosen by the device", () => {
+test.describe("download guides chosen by the device", () => {
   // The operator's app links (§3), set in this worker's world for each test and unset after it.
   test.beforeEach(() => configureDownloadLinks());
   test.afterEach(() => clearDownloadLinks());

@@ -3,7 +3,7 @@ import { d1 } from "./d1";
 import { expect, failedResource, locales, noJs, test } from "./fixtures";
 
 /*
- * Decision 058 (issue 17 item 1): a form is an island. The server renders it in place; until its
+ * Decision 058: a form is an island. The server renders it in place; until its
  * chunk (the form and conform) arrives it is a plain HTML form that posts to the action, then React
  * hydrates it and conform takes over. These tests hold the login form's chunk back with page.route
  * to see both states. JavaScript only: without it every form is the plain HTML form (the no-js

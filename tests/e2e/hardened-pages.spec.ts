@@ -6,8 +6,8 @@ import { signInFresh } from "./member-helpers";
 import { AGENT_PAGES, MEMBER_PAGES, VISITOR_PAGES, type InventoryPage } from "./page-inventory";
 
 /**
- * Issue 17 item 4 (hardened responses) and item 6 (every page passes axe and has no CSP
- * violation), decision 050/051. Each page is loaded once per role as a document; on that one load:
+ * Hardened responses, and every page passes axe and has no CSP
+ * violation (decisions 050, 051). Each page is loaded once per role as a document; on that one load:
  *   1. every document answer carries the hardened headers, and every `<script>` in the HTML carries
  *      the nonce of its own Content-Security-Policy (no inline script escapes the policy);
  *   2. the browser reports no CSP violation (securitypolicyviolation events, and console messages
@@ -132,7 +132,7 @@ function report(findings: Finding[]): string {
   return findings.map((f) => `${f.page}: ${f.problem}`).join("\n");
 }
 
-test.describe("issue 17 items 4 and 6: every page is hardened, CSP-clean and accessible @js-only", () => {
+test.describe("every page is hardened, CSP-clean and accessible @js-only", () => {
   test.describe.configure({ timeout: 240_000 });
 
   test("the checks can fail: a script without the nonce is reported by the browser and in the HTML, an image without alt by axe", async ({

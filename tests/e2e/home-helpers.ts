@@ -3,7 +3,7 @@ import { d1 } from "./d1";
 import { expect, locales, login, site } from "./fixtures";
 
 /**
- * Helpers of the home and content specs (issue 4). They use player10…player14 only (password
+ * Helpers of the home and content specs. They use player10…player14 only (password
  * player1234), so read-state changes never collide with other specs, and put back what they change.
  */
 export const PASSWORD = "player1234";

@@ -84,7 +84,7 @@ test.describe("§2 banner carousel", () => {
         expect(strip.overflow).toBe("auto");
         return;
       }
-      // Issue 17 (decision 056): until the first turn is due the carousel is the scroll-snap strip;
+      // (decision 056): until the first turn is due the carousel is the scroll-snap strip;
       // Swiper takes over then, on the banner the strip shows, and makes that turn.
       await expect(banners.locator(".swiper")).toHaveCount(0);
       await page.clock.fastForward(CAROUSEL_AUTOPLAY_MS);
@@ -96,7 +96,7 @@ test.describe("§2 banner carousel", () => {
       await expectNextTurn(page, "section.banners", "2");
     });
 
-    test("§2 banner carousel: a single banner shows without autoplay or pagination, and without Swiper (issue 17)", async ({ page, javaScriptEnabled }) => {
+    test("§2 banner carousel: a single banner shows without autoplay or pagination, and without Swiper", async ({ page, javaScriptEnabled }) => {
       // The help centre carries the banner group with one banner (§2: banners show on help pages too).
       // The banner carousel's Swiper chunk (the hot-match strip below, with several matches, loads
       // Swiper's core for itself, so only the banner's own chunk tells).
@@ -112,7 +112,7 @@ test.describe("§2 banner carousel", () => {
       await expect(banners.locator("img")).toBeInViewport();
       await expect(banners.locator(".swiper-pagination-bullet")).toHaveCount(0);
       if (!javaScriptEnabled) return;
-      // Issue 17: "swiper only when a carousel has more than one slide": past the moment a carousel
+      // "swiper only when a carousel has more than one slide": past the moment a carousel
       // takes over, and an autoplay delay after it, the banner is still the plain strip.
       await page.clock.fastForward(2 * CAROUSEL_AUTOPLAY_MS);
       // A take-over would ask for Swiper's chunk at once: half a second of real time to see none is asked.
@@ -470,7 +470,7 @@ test.describe("§2 side bar", () => {
     await expect(telegram).toHaveAttribute("target", "_blank");
   });
 
-  test("issue 11 layout: the side bar and the download bar cover nothing (chips, countdowns, footer)", async ({ page }) => {
+  test("layout: the side bar and the download bar cover nothing (chips, countdowns, footer)", async ({ page }) => {
     await page.goto("/m/home");
     await closePopup(page);
     await expect(page.locator(".download-bar")).toBeVisible();

@@ -18,22 +18,20 @@ async function entries(page: Page): Promise<{ tiles: string[]; rows: string[] }>
 }
 
 /**
- * Built today: the deposit, withdraw and security centre tiles, the wallet's record rows (issue 13:
- * DEPREC3, WDREC3, MEMTRANS3, BETREC3, PERSPNL3), the promotion rows of issue 15 (reward centre
+ * Built today: the deposit, withdraw and security centre tiles, the wallet's record rows (* DEPREC3, WDREC3, MEMTRANS3, BETREC3, PERSPNL3), the promotion rows of (reward centre
  * REWARDCEN3, manual rebate MANREBATE3, rebate report PLAYREBATE3, mission board MISSION3 with the
- * running MISSION promotion 7), the mail row (COMM3) and the invite friends tile (issue 15 item 4,
- * while the REFERRAL promotion 4 runs, as seeded).
- * Rows whose pages do not exist yet stay hidden (issue 12: never a link to a 404).
+ * running MISSION promotion 7), the mail row (COMM3) and the invite friends tile (* while the REFERRAL promotion 4 runs, as seeded).
+ * Rows whose pages do not exist yet stay hidden (never a link to a 404).
  */
 const RECORDS = [entry.depositRecord, entry.withdrawRecord, entry.transactionRecord, entry.betRecord, entry.personalReport];
 const PROMOTION_ROWS = [entry.rewardCenter, entry.manualRebate, entry.playerRebate, entry.missionActivity];
 const BUILT = { tiles: [entry.deposit, entry.withdraw, entry.inviteFriends, entry.securityCenter], rows: [...RECORDS, ...PROMOTION_ROWS, entry.mailCenter] };
-/** A player with toUpline (demo) also gets the upline transfer row (FUNDTRANS3, §4; issue 13 item 6): never a visitor or agent type 1 without toUpline. */
+/** A player with toUpline (demo) also gets the upline transfer row (FUNDTRANS3, §4): never a visitor or agent type 1 without toUpline. */
 const PLAYER = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.uplineTransfer, entry.responsibleGaming, entry.feedback] };
-/** Issue 16 item 1: responsible gaming is a row for everyone, behind no switch; feedback (§7) comes last. */
+/** Responsible gaming is a row for everyone, behind no switch; feedback (§7) comes last. */
 const VISITOR = { tiles: BUILT.tiles, rows: [...BUILT.rows, entry.responsibleGaming, entry.feedback] };
 
-test.describe("issue 12 §2 member centre (/m/mine)", () => {
+test.describe("member centre (/m/mine)", () => {
   test("§2 a visitor sees the sign-in prompt, the VIP and download tiles, and the rows the switches give @server", async ({ page }) => {
     const response = await page.goto("/m/mine");
     expect(response?.status()).toBe(200);
@@ -104,7 +102,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
     await expect(page.locator(".mine-profile .mine-badge")).toHaveText("VIP 3");
     await expect(page.getByRole("button", { name: centre.share })).toHaveCount(0);
     await expect(page.getByRole("link", { name: centre.share })).toHaveCount(0);
-    // §6: an agent also gets the agency-centre row (issue 14 built /m/agent).
+    // §6: an agent also gets the agency-centre row (/m/agent).
     expect(await entries(page)).toEqual({ tiles: BUILT.tiles, rows: [...BUILT.rows, entry.agencyCenter, entry.responsibleGaming, entry.feedback] });
     await page
       .getByRole("navigation", { name: centre.rowsLabel })
@@ -169,7 +167,7 @@ test.describe("issue 12 §2 member centre (/m/mine)", () => {
   });
 });
 
-test.describe("issue 12 §2 VIP benefits (/m/member/benefits)", () => {
+test.describe("VIP benefits (/m/member/benefits)", () => {
   test("visitors see every level with its benefits and a sign-in prompt @server", async ({ page }) => {
     await page.goto("/m/member/benefits");
     await expect(page.getByRole("heading", { level: 1, name: ty.title.vip })).toBeVisible();
@@ -179,7 +177,7 @@ test.describe("issue 12 §2 VIP benefits (/m/member/benefits)", () => {
     await expect(levels).toHaveCount(6);
     const first = levels.first();
     await expect(first.getByRole("heading", { level: 3 })).toHaveText("VIP 1");
-    // Issue 13 item 7: two decimals everywhere but the header.
+    // Two decimals everywhere but the header.
     await expect(first).toContainText("₱1,000.00");
     await expect(first).toContainText("₱5,000.00");
     await expect(first.locator("dd").first()).toHaveText("0.30%");

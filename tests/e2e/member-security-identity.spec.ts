@@ -10,7 +10,7 @@ const ty = locales.ty;
 const id = ty.identity;
 
 /**
- * Issue 12, the security centre's identity pages, with and without JavaScript: e-mail binding,
+ * The security centre's identity pages, with and without JavaScript: e-mail binding,
  * security question, nickname and avatar, sign-in history and "sign out everywhere else". Each
  * test has a member of its own (member-helpers.ts), so they run in any order. The rules are
  * unit-tested against the gateway (app/gateway-client/identity.contract.test.ts); here the pages show
@@ -46,8 +46,8 @@ const refusedOn = (path: string) => [failedResource(400, path), failedResource(4
 /** The rows of the sign-in history, newest first. */
 const historyRows = (page: Page) => page.getByRole("list", { name: id.history.listLabel }).getByRole("listitem");
 
-test.describe("issue 12 §3 e-mail binding", () => {
-  test("issue 12 §3/§8 e-mail: a malformed address gets the translated e-mail message and sends nothing", async ({ page, consoleGuard }) => {
+test.describe("e-mail binding", () => {
+  test("§3/§8 e-mail: a malformed address gets the translated e-mail message and sends nothing", async ({ page, consoleGuard }) => {
     consoleGuard.allow(...refusedOn(EMAIL));
     const account = await signInFresh(page, { prefix: "eml" });
     await page.goto(EMAIL);
@@ -59,7 +59,7 @@ test.describe("issue 12 §3 e-mail binding", () => {
   });
 
   test(
-    "issue 12 §3/§4 e-mail: pending until the code comes back (a wrong code keeps it pending), then Verified",
+    "§3/§4 e-mail: pending until the code comes back (a wrong code keeps it pending), then Verified",
     { tag: "@no-js" },
     async ({ page, consoleGuard, javaScriptEnabled }) => {
       test.slow(); // several round trips and outbox reads
@@ -108,11 +108,8 @@ test.describe("issue 12 §3 e-mail binding", () => {
   );
 });
 
-test.describe("issue 12 §3 security question", () => {
-  test("issue 12 §3 security question: set one, then changing it needs the current answer (a wrong one is refused with the tries left)", async ({
-    page,
-    consoleGuard,
-  }) => {
+test.describe("security question", () => {
+  test("security question: set one, then changing it needs the current answer (a wrong one is refused with the tries left)", async ({ page, consoleGuard }) => {
     test.slow(); // four saves
     consoleGuard.allow(...refusedOn(QUESTION));
     const delivered = watchResponses(page);
@@ -148,8 +145,8 @@ test.describe("issue 12 §3 security question", () => {
   });
 });
 
-test.describe("issue 12 §7 nickname and head icon", () => {
-  test("issue 12 §7 nickname: a bad one is refused with the rule; a good one shows on the profile page", async ({ page, consoleGuard }) => {
+test.describe("nickname and head icon", () => {
+  test("nickname: a bad one is refused with the rule; a good one shows on the profile page", async ({ page, consoleGuard }) => {
     consoleGuard.allow(...refusedOn(PROFILE));
     const delivered = watchResponses(page);
     await signInFresh(page, { prefix: "nck" });
@@ -169,7 +166,7 @@ test.describe("issue 12 §7 nickname and head icon", () => {
     await expect(page.getByLabel(id.profile.nickname, { exact: true })).toHaveValue("Bituin 7");
   });
 
-  test("issue 12 §7 set/get head icon: twelve named avatars, the pick persists and is shown", async ({ page }) => {
+  test("set/get head icon: twelve named avatars, the pick persists and is shown", async ({ page }) => {
     await signInFresh(page, { prefix: "avt" });
     await page.goto(PROFILE);
     const radios = page.getByRole("group", { name: id.profile.avatarLegend }).getByRole("radio");
@@ -196,12 +193,8 @@ test.describe("issue 12 §7 nickname and head icon", () => {
   });
 });
 
-test.describe("issue 12 §3 sign-in history and sign out everywhere else", () => {
-  test("issue 12 §3 sign-in history: the test's own sign-in with its device and country, and a failed attempt made before it", async ({
-    page,
-    consoleGuard,
-    clientIp,
-  }) => {
+test.describe("sign-in history and sign out everywhere else", () => {
+  test("sign-in history: the test's own sign-in with its device and country, and a failed attempt made before it", async ({ page, consoleGuard, clientIp }) => {
     consoleGuard.allow(
       failedResource(400, "/m/login"),
       failedResource(401, "/m/login"),
@@ -237,7 +230,7 @@ test.describe("issue 12 §3 sign-in history and sign out everywhere else", () =>
   });
 
   test(
-    "issue 12 §3 sign out everywhere else: a second browser's session ends, this one stays",
+    "sign out everywhere else: a second browser's session ends, this one stays",
     { tag: "@no-js" },
     async ({ page, browser, consoleGuard, clientIp, baseURL, javaScriptEnabled, locale, viewport }) => {
       test.slow(); // two browsers, two sign-ins

@@ -63,8 +63,8 @@ async function fillPaymentForm(page: Page, values: { old?: string; next: string;
   await page.getByLabel(s.paymentPassword.confirm, { exact: true }).fill(values.confirm ?? values.next);
 }
 
-test.describe("issue 12 security centre: overview", () => {
-  test("issue 12 §2 security centre: a fresh member sees each item not set; after setting them, set and masked", async ({ page }) => {
+test.describe("security centre: overview", () => {
+  test("security centre: a fresh member sees each item not set; after setting them, set and masked", async ({ page }) => {
     test.slow(); // two forms and three visits of the list
     await signInFresh(page);
     await page.goto(CENTRE);
@@ -97,8 +97,8 @@ test.describe("issue 12 security centre: overview", () => {
   });
 });
 
-test.describe("issue 12 security centre: payment password", () => {
-  test("issue 12 payment password: set (new + confirm), then change with the current one", { tag: "@no-js" }, async ({ page }) => {
+test.describe("security centre: payment password", () => {
+  test("payment password: set (new + confirm), then change with the current one", { tag: "@no-js" }, async ({ page }) => {
     const delivered = watchResponses(page);
     const account = await signInFresh(page);
     const id = await memberId(account);
@@ -122,7 +122,7 @@ test.describe("issue 12 security centre: payment password", () => {
     expect(await verifyPassword("246801", (await storedPaymentHash(id))!)).toBe(true);
   });
 
-  test("issue 12 payment password: letters are refused with the translated message and nothing is stored", async ({ page, consoleGuard }) => {
+  test("payment password: letters are refused with the translated message and nothing is stored", async ({ page, consoleGuard }) => {
     consoleGuard.allow(...refusedAt(PAYMENT));
     const account = await signInFresh(page);
     await page.goto(PAYMENT);
@@ -132,7 +132,7 @@ test.describe("issue 12 security centre: payment password", () => {
     expect(await storedPaymentHash(await memberId(account))).toBeNull();
   });
 
-  test("issue 12 payment password: five wrong current passwords lock it, and the page names when it lifts", async ({ page, consoleGuard }) => {
+  test("payment password: five wrong current passwords lock it, and the page names when it lifts", async ({ page, consoleGuard }) => {
     test.slow(); // five refused submissions
     consoleGuard.allow(...refusedAt(PAYMENT));
     const account = await signInFresh(page);
@@ -160,8 +160,8 @@ test.describe("issue 12 security centre: payment password", () => {
   });
 });
 
-test.describe("issue 12 security centre: real name", () => {
-  test("issue 12 payee name: set once with the warning, then shown masked and read-only", { tag: "@no-js" }, async ({ page }) => {
+test.describe("security centre: real name", () => {
+  test("payee name: set once with the warning, then shown masked and read-only", { tag: "@no-js" }, async ({ page }) => {
     const account = await signInFresh(page);
     await page.goto(PAYEE);
     await expect(page.getByText(s.payeeName.warning)).toBeVisible();
@@ -180,7 +180,7 @@ test.describe("issue 12 security centre: real name", () => {
     await expect(page.getByRole("button", { name: s.payeeName.submit })).toHaveCount(0);
   });
 
-  test("issue 12 payee name: a second set (a form loaded before another tab set it) is refused and nothing changes", async ({ page, consoleGuard }) => {
+  test("payee name: a second set (a form loaded before another tab set it) is refused and nothing changes", async ({ page, consoleGuard }) => {
     consoleGuard.allow(...refusedAt(PAYEE));
     const account = await signInFresh(page);
     const id = await memberId(account);
@@ -196,7 +196,7 @@ test.describe("issue 12 security centre: real name", () => {
   });
 });
 
-test.describe("issue 12 security centre: bank cards", () => {
+test.describe("security centre: bank cards", () => {
   async function bind(page: Page, card: { bank: string; number: string; holder: string }) {
     await page.getByLabel(s.bankCards.bank, { exact: true }).selectOption({ label: card.bank });
     await page.getByLabel(s.bankCards.accountNumber, { exact: true }).fill(card.number);
@@ -205,7 +205,7 @@ test.describe("issue 12 security centre: bank cards", () => {
   }
   const cardItem = (page: Page, last4: string) => page.getByRole("listitem").filter({ hasText: `•••• ${last4}` });
 
-  test("issue 12 bank cards: without a real name the page asks for it first", async ({ page }) => {
+  test("bank cards: without a real name the page asks for it first", async ({ page }) => {
     await signInFresh(page);
     await page.goto(CARDS);
     await expect(page.getByText(s.bankCards.needPayee)).toBeVisible();
@@ -214,7 +214,7 @@ test.describe("issue 12 security centre: bank cards", () => {
     await expect(page).toHaveURL(new RegExp(`${PAYEE}$`));
   });
 
-  test("issue 12 bank cards: bind a card (holder = real name, any case), listed masked as ••••1234", { tag: "@no-js" }, async ({ page }) => {
+  test("bank cards: bind a card (holder = real name, any case), listed masked as ••••1234", { tag: "@no-js" }, async ({ page }) => {
     const delivered = watchResponses(page);
     const account = await signInFresh(page, { payeeName: "Juan Dela Cruz" });
     await page.goto(CARDS);
@@ -236,7 +236,7 @@ test.describe("issue 12 security centre: bank cards", () => {
     expect(stored).toEqual({ number: "0000111122221234", holder: "Juan Dela Cruz" });
   });
 
-  test("issue 12 bank cards: a holder other than the real name is refused with the translated message, no card", async ({ page, consoleGuard }) => {
+  test("bank cards: a holder other than the real name is refused with the translated message, no card", async ({ page, consoleGuard }) => {
     consoleGuard.allow(...refusedAt(CARDS));
     const account = await signInFresh(page, { payeeName: "Juan Dela Cruz" });
     await page.goto(CARDS);
@@ -245,7 +245,7 @@ test.describe("issue 12 security centre: bank cards", () => {
     expect(await cardCount(await memberId(account))).toBe(0);
   });
 
-  test("issue 12 bank cards: at five cards the form is gone, and a sixth posted from an older page is refused", async ({ page, consoleGuard }) => {
+  test("bank cards: at five cards the form is gone, and a sixth posted from an older page is refused", async ({ page, consoleGuard }) => {
     consoleGuard.allow(...refusedAt(CARDS));
     const account = await signInFresh(page, { payeeName: "Ana Reyes" });
     const id = await memberId(account);
@@ -261,7 +261,7 @@ test.describe("issue 12 security centre: bank cards", () => {
     await expect(page.getByRole("button", { name: s.bankCards.submitAdd })).toHaveCount(0);
   });
 
-  test("issue 12 bank cards: remove a card with the payment password", async ({ page }) => {
+  test("bank cards: remove a card with the payment password", async ({ page }) => {
     const account = await signInFresh(page, { payeeName: "Ana Reyes" });
     const id = await memberId(account);
     await givePaymentPassword(id, "135790");
@@ -275,7 +275,7 @@ test.describe("issue 12 security centre: bank cards", () => {
     expect(await cardCount(id)).toBe(0);
   });
 
-  test("issue 12 bank cards: a wrong payment password keeps the card and says how many tries are left", async ({ page, consoleGuard }) => {
+  test("bank cards: a wrong payment password keeps the card and says how many tries are left", async ({ page, consoleGuard }) => {
     consoleGuard.allow(...refusedAt(CARDS));
     const account = await signInFresh(page, { payeeName: "Ana Reyes" });
     const id = await memberId(account);
@@ -291,7 +291,7 @@ test.describe("issue 12 security centre: bank cards", () => {
     expect(await cardCount(id)).toBe(1);
   });
 
-  test("issue 12 bank cards: without a payment password, removal links to setting one", async ({ page }) => {
+  test("bank cards: without a payment password, removal links to setting one", async ({ page }) => {
     const account = await signInFresh(page, { payeeName: "Ana Reyes" });
     await giveCard(await memberId(account), "5000000004321", "Ana Reyes");
     await page.goto(CARDS);

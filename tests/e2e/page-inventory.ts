@@ -1,5 +1,5 @@
 /**
- * Every page of the app, by who can open it (issue 17 item 6: "every page" for the CSP and axe
+ * Every page of the app, by who can open it ("every page" for the CSP and axe
  * checks). Built from app/routes: routes that only answer data (balance, homeGames,
  * lotteryCountdown, captcha, preferences, logout, gameFavourite) and ones that only redirect
  * (index aliases, maintenance, contractPrompt without a pending prompt) are left out. A page that

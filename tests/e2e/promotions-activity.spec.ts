@@ -5,7 +5,7 @@ import { now as serverNow } from "../../contract/clock";
 import { hashPassword } from "../../gateway/core/crypto";
 
 /**
- * Issue 15 items 1, 2, 7 (decision 036): the promotion engine on /m/activity and /m/activityInfo.
+ * (decision 036): the promotion engine on /m/activity and /m/activityInfo.
  * Fresh members only (the welcome bonus is a first deposit's, and money moves), so seeded
  * balances stay and the ledger audit still balances. Runs in the JS and the JS-disabled projects.
  */
@@ -31,7 +31,7 @@ const png = (n: number) => ({
   buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`${Math.random()}-${n}-${Math.random()}`)]),
 });
 
-test.describe("issue 15 promotions: /m/activity and /m/activityInfo", () => {
+test.describe("promotions: /m/activity and /m/activityInfo", () => {
   test("P-ACT-02 P-RC-02 a fresh member joins the welcome bonus, deposits, claims it, and the withdraw page keeps the bonus locked by its turnover", async ({
     page,
     consoleGuard,

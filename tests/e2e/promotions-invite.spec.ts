@@ -5,7 +5,7 @@ import { expect, expectToast, locales, login, test } from "./fixtures";
 import { signInFresh } from "./member-helpers";
 
 /**
- * Issue 15 item 4: invite friends (/m/inviteFriends), research P-INV-01/02 and 2.4.2, decision 038.
+ * Invite friends (/m/inviteFriends), research P-INV-01/02 and 2.4.2, decision 038.
  * The inviter is a fresh member, the friend registers in a browser of their own (another address,
  * the same JavaScript setting as the project) and deposits through the e-wallet pay page, so no
  * seeded balance moves; the reward is claimed through the reward centre's claim form (ledger
@@ -35,7 +35,7 @@ async function hydrated(page: Page, javaScriptEnabled: boolean) {
 
 const stat = (page: Page, key: string) => page.getByTestId(`invite-stat-${key}`).locator("dd");
 
-test.describe("issue 15 item 4 invite friends (/m/inviteFriends)", () => {
+test.describe("invite friends (/m/inviteFriends)", () => {
   test("P-INV-01 a visitor opening /m/inviteFriends goes to the login page", async ({ page }) => {
     await page.goto(PATH);
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FinviteFriends/);
@@ -60,7 +60,7 @@ test.describe("issue 15 item 4 invite friends (/m/inviteFriends)", () => {
     await expect(page.getByTestId("invite-share")).toHaveCount(javaScriptEnabled ? 1 : 0);
     await expect(stat(page, "registered")).toHaveText("0");
     await expect(page.getByTestId("invite-friends-empty")).toBeVisible();
-    // Issue 30 D7: the link field sits inside its card with a margin, not against the card's edges.
+    // The link field sits inside its card with a margin, not against the card's edges.
     const card = await page.locator(".invite-share").boundingBox();
     const field = await page.getByTestId("invite-link").boundingBox();
     expect(field!.x - card!.x).toBeGreaterThanOrEqual(12);

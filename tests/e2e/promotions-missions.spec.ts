@@ -6,7 +6,7 @@ import { fund, memberId, signInFresh } from "./member-helpers";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
 /**
- * Issue 15 item 6, research P-MIS-01 (decision 039): the mission board /m/leaderBoard. A fresh
+ * Research P-MIS-01 (decision 039): the mission board /m/leaderBoard. A fresh
  * member with money of their own (demo's balance is checked by other specs) places real bets on the
  * demo game page, sees "Place 5 bets today" done, claims it through the reward centre's claim form
  * and is paid once, a replayed POST included. Plain forms: the same steps in the JavaScript and the
@@ -37,7 +37,7 @@ async function placeSpins(page: Page, n: number): Promise<void> {
   }
 }
 
-test.describe("issue 15 item 6 the mission board (/m/leaderBoard)", () => {
+test.describe("the mission board (/m/leaderBoard)", () => {
   test("P-MIS-01: five bets complete 'Place 5 bets today'; its claim pays ₱10 once (a replayed POST too) and the record shows a mission entry", async ({
     page,
   }) => {
@@ -101,7 +101,7 @@ test.describe("issue 15 item 6 the mission board (/m/leaderBoard)", () => {
     await expect(table.getByText(account)).toHaveCount(0);
     await expect(page.getByText(new RegExp(`^${fill(m.board.mine, { rank: "\\d+" })}$`))).toBeVisible();
     await expect(page.getByRole("link", { name: m.tabs.week })).toHaveAttribute("aria-current", "page");
-    // The header has its own timer now (the session clock, issue 16): the period countdown is in main.
+    // The header has its own timer now (the session clock): the period countdown is in main.
     await expect(page.getByRole("main").getByRole("timer")).toContainText(fill(m.endsIn, { time: "" }).trim());
   });
   // MISSION3 off / promotion not running → /m/mine: app/features/promotions/missions/routes.server.test.ts

@@ -7,7 +7,7 @@ import { now as serverNow } from "../../contract/clock";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
 /**
- * Issue 15 item 5 (decision 037): the manual rebate (P-REB-01) and the rebate report (P-REB-02).
+ * (decision 037): the manual rebate (P-REB-01) and the rebate report (P-REB-02).
  * A fresh member of its own (seeded balances stay as other specs read them) is funded on the
  * ledger, plays real spins in the demo game, and claims the rebate those spins accrued at their
  * VIP level's rate. The pages are plain forms and links: the same steps run in the JavaScript and
@@ -53,7 +53,7 @@ async function spinTwice(page: Page): Promise<void> {
   }
 }
 
-test.describe("issue 15 item 5 manual rebate and rebate report (decision 037)", () => {
+test.describe("manual rebate and rebate report (decision 037)", () => {
   test("P-REB-01 P-REB-02: spins accrue rate × valid bet; the claim pays exactly that once, shows in the transaction record, the history and the report as paid", async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { dismissPopupIfShown } from "./home-helpers";
 import { createMember, FRESH_PASSWORD } from "./member-helpers";
 
 /**
- * Issue 15 item 3: the reward centre /m/rewardCenter (research P-RC-01, P-RC-02, decision 035).
+ * The reward centre /m/rewardCenter (research P-RC-01, P-RC-02, decision 035).
  * Each test has a fresh member (seeded balances stay as other specs assert them). The claimable
  * reward is made the way an operator makes one: the member applies to promotion 9 (Big-win
  * showcase, evidence required) on /m/activityInfo?id=9, then `site promo approve ENTRY 50`.
@@ -53,7 +53,7 @@ async function approvedShowcase(page: Page, id: number): Promise<number> {
   return entry!.id;
 }
 
-test.describe("issue 15 item 3 reward centre (/m/rewardCenter)", () => {
+test.describe("reward centre (/m/rewardCenter)", () => {
   test("P-RC-01: a visitor is sent to /m/login and comes back to the reward centre", async ({ page }) => {
     await page.goto(PATH);
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FrewardCenter$/);
@@ -68,7 +68,7 @@ test.describe("issue 15 item 3 reward centre (/m/rewardCenter)", () => {
     await expect(page.getByRole("heading", { level: 1, name: r.title })).toBeVisible();
     await expect(page.getByTestId("rewards-total")).toHaveText("₱0.00");
     await expect(page.getByTestId("rewards-claim-now")).toContainText(r.empty.claimNow);
-    // The running mission board (issue 15 item 6) owes every member its missions while they play.
+    // The running mission board owes every member its missions while they play.
     await expect(page.getByTestId("rewards-on-the-way").locator("[data-key^='mission:']").first()).toBeVisible();
 
     // Nothing owed at all (the board switched off): the empty state shows the ways to earn a reward.

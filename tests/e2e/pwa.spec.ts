@@ -10,7 +10,7 @@ import { readBrowserManifest } from "../../scripts/service-worker/build";
 import { entryAssets } from "../../scripts/service-worker/precache";
 
 /**
- * Issue 17 item 2 (installable PWA) and its tests in item 6: the service worker installs and
+ * The installable PWA: the service worker installs and
  * precaches, the app reloads offline into the offline page, an update is offered (§9), installed
  * mode hides the download bar and registers as PWA (§3, §4). Every other spec blocks service
  * workers (playwright.config.ts); this one needs them. All of it needs scripts in the page.
@@ -44,7 +44,7 @@ function precachedUrls(page: Page): Promise<string[]> {
   });
 }
 
-test.describe("issue 17 item 2: installable PWA", { tag: "@js-only" }, () => {
+test.describe("installable PWA", { tag: "@js-only" }, () => {
   test.afterEach(() => clearDownloadLinks());
   test("the service worker installs and activates; its precache holds the entry assets and nothing with a session", async ({ page }) => {
     await page.goto("/m/home");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, failedResource, locales, signedIn, test } from "./fixtures";
 
 /**
- * Issue 13 §5: the bet record (/m/gameRecord), an order's detail and the personal report
+ * The bet record (/m/gameRecord), an order's detail and the personal report
  * (/m/profitandloss), against the demo member's seeded weeks of bets (slot spins, gameType RNG, and
  * lottery orders, LOTT). Read only: nothing here cancels or places a bet, so the demo wallet other
  * specs count on stays as it is. Every figure is read from the page, so the assertions hold
@@ -31,8 +31,8 @@ function cents(text: string): number {
   return m[1] === "-" ? -value : value;
 }
 
-test.describe("issue 13 §5 bet record (/m/gameRecord) and personal report (/m/profitandloss)", () => {
-  test("issue 13 §5: a visitor is sent to /m/login and comes back", async ({ page }) => {
+test.describe("bet record (/m/gameRecord) and personal report (/m/profitandloss)", () => {
+  test("a visitor is sent to /m/login and comes back", async ({ page }) => {
     await page.goto(`${PATH}?gameType=LOTT`);
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FgameRecord%3FgameType%3DLOTT$/);
     await page.goto(REPORT);

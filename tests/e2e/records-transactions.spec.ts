@@ -60,13 +60,13 @@ const HISTORY: Entry[] = [
   { kind: "deposit", amount: 100_000, at: on(0, 1) },
 ];
 
-test.describe("issue 13 §5 transaction record (/m/transaction/record)", () => {
-  test("issue 13 §5: a visitor is sent to /m/login and comes back to the record", async ({ page }) => {
+test.describe("transaction record (/m/transaction/record)", () => {
+  test("a visitor is sent to /m/login and comes back to the record", async ({ page }) => {
     await page.goto(`${PATH}?period=30d`);
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Ftransaction%2Frecord%3Fperiod%3D30d$/);
   });
 
-  test("issue 13 §5: the member centre's row opens the record (MEMTRANS3)", async ({ page }) => {
+  test("the member centre's row opens the record (MEMTRANS3)", async ({ page }) => {
     await signedIn(page, DEMO.username, DEMO.password);
     await page.goto("/m/mine");
     await page
@@ -78,8 +78,8 @@ test.describe("issue 13 §5 transaction record (/m/transaction/record)", () => {
     await expect(page.getByRole("heading", { level: 1, name: ty.title.transactionRecord })).toBeVisible();
   });
 
-  test("issue 13 §5: demo's entries of the last 30 days appear newest first, with the period's totals from the ledger", async ({ page }) => {
-    // The seeded history must reach into the last 30 days (issue 13 §4: "so records are not empty").
+  test("demo's entries of the last 30 days appear newest first, with the period's totals from the ledger", async ({ page }) => {
+    // The seeded history must reach into the last 30 days ("so records are not empty").
     const from = dayStartMs(addDays(today(), -29));
     const rows = await d1<{ kind: string; amount_minor: number }>(
       `SELECT kind, amount_minor FROM ledger_entries WHERE member_id = (SELECT id FROM members WHERE account = 'demo') AND created_at >= ${from}
@@ -99,7 +99,7 @@ test.describe("issue 13 §5 transaction record (/m/transaction/record)", () => {
     await expect(total(page, r.totals.net)).toHaveText(`${net > 0 ? "+" : ""}${formatMoney(net / 100, "₱")}`);
   });
 
-  test("issue 13 §5: the last 7 days by default; a preset chip changes the URL, the list and the totals", async ({ page }) => {
+  test("the last 7 days by default; a preset chip changes the URL, the list and the totals", async ({ page }) => {
     await memberWith(page, HISTORY);
     await page.goto(PATH);
     await expect(chip(page, r.period["7d"])).toHaveAttribute("aria-current", "true");
@@ -134,7 +134,7 @@ test.describe("issue 13 §5 transaction record (/m/transaction/record)", () => {
     await expect(items(page)).toHaveCount(1);
   });
 
-  test("issue 13 §5: a custom range (GET form) shows only its days, and stays within 90 days back", async ({ page }) => {
+  test("a custom range (GET form) shows only its days, and stays within 90 days back", async ({ page }) => {
     await memberWith(page, HISTORY);
     await page.goto(PATH);
     const from = page.getByLabel(r.filter.from, { exact: true });
@@ -156,7 +156,7 @@ test.describe("issue 13 §5 transaction record (/m/transaction/record)", () => {
     await expect(items(page)).toHaveCount(4);
   });
 
-  test("issue 13 §5: the kind filter keeps the period, and All is the default (R-10)", async ({ page, javaScriptEnabled }) => {
+  test("the kind filter keeps the period, and All is the default (R-10)", async ({ page, javaScriptEnabled }) => {
     await memberWith(page, HISTORY);
     await page.goto(`${PATH}?period=30d`);
     const select = page.getByLabel(r.transactions.kindLabel, { exact: true });
@@ -183,7 +183,7 @@ test.describe("issue 13 §5 transaction record (/m/transaction/record)", () => {
     ...Array.from({ length: 24 }, (_, i) => ({ kind: "bet", amount: -(100 + i), at: on(0, 2 + i) })),
   ];
 
-  test("issue 13 §5: without JavaScript the list pages with a real next link @no-js-only", async ({ page }) => {
+  test("without JavaScript the list pages with a real next link @no-js-only", async ({ page }) => {
     await memberWith(page, MANY);
     await page.goto(PATH);
     await expect(items(page)).toHaveCount(20);
@@ -201,7 +201,7 @@ test.describe("issue 13 §5 transaction record (/m/transaction/record)", () => {
     await expect(items(page)).toHaveCount(20);
   });
 
-  test("issue 13 §5 / §9: with JavaScript the next page loads when the list's end comes near, appended in place @js-only", async ({ page }) => {
+  test("/ §9: with JavaScript the next page loads when the list's end comes near, appended in place @js-only", async ({ page }) => {
     await memberWith(page, MANY);
     await page.goto(PATH);
     await expect(items(page)).toHaveCount(20);

@@ -78,13 +78,13 @@ const HISTORY: Order[] = [
   { amount: 20_000, at: on(0, 1) },
 ];
 
-test.describe("issue 13 §5 withdraw record (/m/withdrawReport)", () => {
-  test("issue 13 §5: a visitor is sent to /m/login and comes back to the record", async ({ page }) => {
+test.describe("withdraw record (/m/withdrawReport)", () => {
+  test("a visitor is sent to /m/login and comes back to the record", async ({ page }) => {
     await page.goto(`${PATH}?status=pending`);
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FwithdrawReport%3Fstatus%3Dpending$/);
   });
 
-  test("issue 13 §5: the member centre's row opens the record (WDREC3)", async ({ page }) => {
+  test("the member centre's row opens the record (WDREC3)", async ({ page }) => {
     await signedIn(page, DEMO.username, DEMO.password);
     await page.goto("/m/mine");
     await page
@@ -96,7 +96,7 @@ test.describe("issue 13 §5 withdraw record (/m/withdrawReport)", () => {
     await expect(page.getByRole("heading", { level: 1, name: ty.title.withdrawReport })).toBeVisible();
   });
 
-  test("issue 13 §5: a member's withdrawals appear newest first with their statuses, the rejection's reason and the totals", async ({ page }) => {
+  test("a member's withdrawals appear newest first with their statuses, the rejection's reason and the totals", async ({ page }) => {
     const { ids, bank } = await memberWith(page, HISTORY);
     await page.goto(PATH);
     await expect(chip(page, r.period["7d"])).toHaveAttribute("aria-current", "true");
@@ -125,7 +125,7 @@ test.describe("issue 13 §5 withdraw record (/m/withdrawReport)", () => {
     await expect(total(page, w.amount)).toHaveText("₱4,700.50");
   });
 
-  test("issue 13 §5: the status filter keeps the period, All is the default, and the totals follow it", async ({ page, javaScriptEnabled }) => {
+  test("the status filter keeps the period, All is the default, and the totals follow it", async ({ page, javaScriptEnabled }) => {
     await memberWith(page, HISTORY);
     await page.goto(`${PATH}?period=30d`);
     const select = page.getByLabel(w.statusLabel, { exact: true });
@@ -154,7 +154,7 @@ test.describe("issue 13 §5 withdraw record (/m/withdrawReport)", () => {
     await expect(items(page)).toHaveCount(4);
   });
 
-  test("issue 13 §5: without withdrawals the page says so and leads to /m/withdraw", async ({ page }) => {
+  test("without withdrawals the page says so and leads to /m/withdraw", async ({ page }) => {
     await memberWith(page, []);
     await page.goto(PATH);
     await expect(page.getByRole("heading", { level: 2, name: w.empty })).toBeVisible();
@@ -165,7 +165,7 @@ test.describe("issue 13 §5 withdraw record (/m/withdrawReport)", () => {
   /** 23 pending orders today (20 to a page). */
   const MANY: Order[] = Array.from({ length: 23 }, (_, i) => ({ amount: 10_000 + i, at: on(0, 2 + i) }));
 
-  test("issue 13 §5: without JavaScript the list pages with a real next link @no-js-only", async ({ page }) => {
+  test("without JavaScript the list pages with a real next link @no-js-only", async ({ page }) => {
     await memberWith(page, MANY);
     await page.goto(PATH);
     await expect(items(page)).toHaveCount(20);
@@ -177,7 +177,7 @@ test.describe("issue 13 §5 withdraw record (/m/withdrawReport)", () => {
     await expect(total(page, w.count)).toHaveText("23");
   });
 
-  test("issue 13 §5 / §9: with JavaScript the next page loads when the list's end comes near @js-only", async ({ page }) => {
+  test("/ §9: with JavaScript the next page loads when the list's end comes near @js-only", async ({ page }) => {
     await memberWith(page, MANY);
     await page.goto(PATH);
     await expect(items(page)).toHaveCount(20);

@@ -7,7 +7,7 @@ import { now as serverNow } from "../../contract/clock";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
 /**
- * Issue 16 (decision 041): what the gateway enforces, seen in the browser. The demo game page
+ * (decision 041): what the gateway enforces, seen in the browser. The demo game page
  * pauses for a due reality check (RG-08/09: time, bet, won and net since sign-in; no spin until
  * Continue), and a pending withdrawal can be cancelled where the market allows it (RG-13: PH yes,
  * UK no). Fresh members only; states are set in D1 as the RG page would set them. Plain HTML
@@ -19,7 +19,7 @@ const MIN = 60_000;
 const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 const peso = (minor: number) => `₱${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test.describe("issue 16 item 1 the reality check pauses the demo game page (RG-08, RG-09)", () => {
+test.describe("the reality check pauses the demo game page (RG-08, RG-09)", () => {
   test(
     "RG-09 a due check replaces the stake form with time, bet, won and net; no spin until Continue; Continue brings the form back",
     { tag: "@no-js" },
@@ -78,7 +78,7 @@ async function pendingWithdrawal(page: Page): Promise<{ id: number; order: numbe
   return { id, order };
 }
 
-test.describe("issue 16 RG-13 withdrawal cancel per market (/m/withdrawReport)", () => {
+test.describe("RG-13 withdrawal cancel per market (/m/withdrawReport)", () => {
   test(
     "RG-13 PH: a pending withdrawal has Cancel; cancelling returns ₱250 to the balance and the order reads cancelled",
     { tag: "@no-js" },

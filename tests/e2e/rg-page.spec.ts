@@ -7,7 +7,7 @@ import { formatDateTime } from "../../app/rules/match-time";
 import { now as serverNow } from "../../contract/clock";
 
 /**
- * Issue 16 item 1 and 7: /m/responsibleGaming (research §4.2 RG-04…RG-11, RG-15). Every test has
+ * /m/responsibleGaming (research §4.2 RG-04…RG-11, RG-15). Every test has
  * a fresh member: the controls it sets (limits, breaks, self-exclusion) are the member's for good.
  * Every form is a plain post, so each test runs with and without JavaScript unless tagged.
  */
@@ -36,13 +36,13 @@ async function limitRows(id: number, kind: string, period: string) {
 const coolingOffText = (before: number, after: number) =>
   new RegExp([formatDateTime(before + 86_400_000), formatDateTime(after + 86_400_000)].map((s) => s.replace(/[-:]/g, "\\$&")).join("|"));
 
-test.describe("issue 16 item 1 /m/responsibleGaming", () => {
+test.describe("/m/responsibleGaming", () => {
   test("a visitor goes to the login page and comes back", async ({ page }) => {
     await page.goto(PATH);
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FresponsibleGaming/);
   });
 
-  test("issue 16 item 1 links: member centre, security centre, the footer of every page and the home footer", async ({ page }) => {
+  test("links: member centre, security centre, the footer of every page and the home footer", async ({ page }) => {
     await signInFresh(page, { prefix: "rgl" });
     await expect(page.locator(".home-footer__responsible").getByRole("link")).toHaveAttribute("href", PATH);
     await page.goto("/m/mine");

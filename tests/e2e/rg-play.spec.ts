@@ -7,7 +7,7 @@ import { now as serverNow } from "../../contract/clock";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
 /**
- * Issue 16 items 1–3 (decision 042): the session clock in the header (RTS 13C), the reality check
+ * (decision 042): the session clock in the header (RTS 13C), the reality check
  * on the app's pages (RG-09), today's net position in the member centre, and the withdraw-only
  * mode under a block. Each test has a fresh member; the controls are set in D1 the way the
  * gateway stores them (rg_settings, sessions.reality_seen_at, rg_blocks). Plain forms: the same
@@ -28,7 +28,7 @@ async function realityCheck(id: number, minutes: number, agoMs: number): Promise
 
 const dialog = (page: Page) => page.getByRole("alertdialog", { name: p.reality.title });
 
-test.describe("issue 16 reality check, session clock, net position, withdraw-only (decision 042)", () => {
+test.describe("reality check, session clock, net position, withdraw-only (decision 042)", () => {
   test(
     "RG-09 a due reality check shows on any /m page with time, bet, won and net; Continue closes it and a launch works",
     { tag: "@no-js" },
@@ -91,7 +91,7 @@ test.describe("issue 16 reality check, session clock, net position, withdraw-onl
     await expect(page.locator("header.home-header").getByTestId("session-clock")).toHaveText("1:15");
   });
 
-  test("issue 16 item 3 the member centre shows today's net position (wins − bets) after a spin", async ({ page }) => {
+  test("the member centre shows today's net position (wins − bets) after a spin", async ({ page }) => {
     test.slow();
     const account = await signInFresh(page, { prefix: "net" });
     const id = await memberId(account);
@@ -114,7 +114,7 @@ test.describe("issue 16 reality check, session clock, net position, withdraw-onl
     await expect(page.getByTestId("today-net")).toContainText(shown);
   });
 
-  test("issue 16 item 2 a timed-out member sees the withdraw-only banner on every page; a launch says play is paused", async ({ page, consoleGuard }) => {
+  test("a timed-out member sees the withdraw-only banner on every page; a launch says play is paused", async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(403, "/m/launchGame"));
     const account = await signInFresh(page, { prefix: "tout" });
     const id = await memberId(account);

@@ -10,7 +10,7 @@ import { latestBirthDate } from "../../contract/registration";
 import { limitWindow } from "../../contract/rg-rules";
 
 /**
- * Issue 16 items 2, 4 and 6 (decision 043): the age gate at registration (PH, PAGCOR: 21), and the
+ * (decision 043): the age gate at registration (PH, PAGCOR: 21), and the
  * first-deposit limit prompt on /m/voucherCenter (RG-08) with the deposit limit it sets refusing a
  * larger deposit (RG-01) and its meter. Both projects (with and without JavaScript); fresh members
  * only. The site runs in PH (the default market): nothing here switches it.
@@ -23,11 +23,8 @@ const PATH = "/m/voucherCenter";
 const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((t, [k, v]) => t.replaceAll(`{{${k}}}`, String(v)), text);
 const peso = (n: number) => formatMoney(n, "₱");
 
-test.describe("issue 16 item 4: the age gate at registration", () => {
-  test("issue 16 item 4 (PH 21+): one who turns 21 tomorrow is refused with a message naming the minimum age, and no account is made", async ({
-    page,
-    consoleGuard,
-  }) => {
+test.describe("the age gate at registration", () => {
+  test("(PH 21+): one who turns 21 tomorrow is refused with a message naming the minimum age, and no account is made", async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResource(400, "/m/register"), failedResource(400, "/m/register.data"));
     const name = uniqueName("young");
     await page.goto("/m/register");
@@ -45,7 +42,7 @@ test.describe("issue 16 item 4: the age gate at registration", () => {
     expect(row!.n).toBe(0);
   });
 
-  test("issue 16 item 4: one who turns 21 today registers, the date of birth stored", async ({ page }) => {
+  test("one who turns 21 today registers, the date of birth stored", async ({ page }) => {
     const name = uniqueName("of21");
     const birthDate = latestBirthDate(21, serverNow());
     await page.goto("/m/register");
@@ -61,7 +58,7 @@ test.describe("issue 16 item 4: the age gate at registration", () => {
   });
 });
 
-test.describe("issue 16 items 2 and 6: the first-deposit limit prompt and the deposit limit (RG-01, RG-08)", () => {
+test.describe("the first-deposit limit prompt and the deposit limit (RG-01, RG-08)", () => {
   test(
     "RG-08/RG-01: a ₱100 daily limit set from the prompt refuses a ₱200 deposit naming the limit, usage and reset; the meter shows the usage; the prompt is gone",
     { tag: "@no-js" },

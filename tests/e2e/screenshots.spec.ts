@@ -76,7 +76,7 @@ test("screenshot: region screen", async ({ page, consoleGuard, clientIp }) => {
   await shoot(page, "region");
 });
 
-/** Issue 4's pages, as a visitor, a member (player10) and an agent see them. */
+/** The content pages, as a visitor, a member (player10) and an agent see them. */
 /** `from`: open the first item of this list rather than a fixed id. */
 const CONTENT_PAGES: Array<{ name: string; path: string; from?: string; as?: "member" | "agent" }> = [
   { name: "notice", path: "/m/notice" },
@@ -131,7 +131,7 @@ test("screenshot: home overlays (header menu, hot match, login prompt)", async (
   await shoot(page, "home-login-prompt");
 });
 
-/** Issue 12: the member centre for each audience, VIP benefits and the security centre, in each language. */
+/** The member centre for each audience, VIP benefits and the security centre, in each language. */
 for (const lng of ["ty", "en", "pt"] as const) {
   test(`screenshot: member pages (${lng})`, async ({ page }) => {
     const shootPage = async (path: string, name: string) => {
@@ -158,7 +158,7 @@ for (const lng of ["ty", "en", "pt"] as const) {
 }
 
 /**
- * Issue 16 item 1: /m/responsibleGaming in each language, whole page — a fresh member with a daily
+ * /m/responsibleGaming in each language, whole page — a fresh member with a daily
  * deposit limit, a pending raise and its history; then the same page during a time-out.
  */
 for (const lng of ["ty", "en", "pt"] as const) {

@@ -6,12 +6,12 @@ const ty = locales.ty;
 const acc = ty.account;
 
 /**
- * Issue 9 in the browser, with and without JavaScript: a reset code cannot be guessed, and
+ * In the browser, with and without JavaScript: a reset code cannot be guessed, and
  * scripted registrations meet a captcha. The rules themselves are unit-tested against the gateway
  * (gateway/handlers/accounts.test.ts); here the forms show what the gateway decided.
  */
-test.describe("issue 9: one-time codes and registration throttle", () => {
-  test("issue 9 item 1: five wrong reset codes burn the code; the right one is then refused too", async ({ page, consoleGuard }, testInfo) => {
+test.describe("one-time codes and registration throttle", () => {
+  test("five wrong reset codes burn the code; the right one is then refused too", async ({ page, consoleGuard }, testInfo) => {
     test.slow(); // six submissions and an outbox read
     consoleGuard.allow(failedResource(400, "/m/forget"), failedResource(400, "/m/forget.data"));
     // One seeded number per project: a number gets one code per countdown (§4).
@@ -36,7 +36,7 @@ test.describe("issue 9: one-time codes and registration throttle", () => {
     expect(row).toEqual({ attempts: 5, burned: 1 });
   });
 
-  test("issue 9 item 5: past three registrations from one address the form asks for a captcha, and registers with it", async ({ page, consoleGuard }) => {
+  test("past three registrations from one address the form asks for a captcha, and registers with it", async ({ page, consoleGuard }) => {
     test.slow(); // four registrations
     consoleGuard.allow(failedResource(400, "/m/register"), failedResource(400, "/m/register.data"));
     const fill = async (name: string) => {

@@ -3,7 +3,7 @@ import { d1 } from "./d1";
 import { expect, login, test } from "./fixtures";
 
 /**
- * Issue 9 against the built app on workerd: hostile redirect targets, bodies that are not forms,
+ * Against the built app on workerd: hostile redirect targets, bodies that are not forms,
  * forged honeypots and cookies, unknown launch codes, private member responses, revoked sessions.
  * These are answers to raw requests, the same with or without JavaScript: they run in the js
  * project only.
@@ -21,8 +21,8 @@ async function loginForm(page: Page): Promise<Record<string, string>> {
 
 const origin = (page: Page) => new URL(page.url()).origin;
 
-test.describe("issue 9: hostile input gets a 4xx and changes nothing", () => {
-  test("issue 9 item 2: no redirectTo leaves the app; an in-app one is kept", async ({ page }) => {
+test.describe("hostile input gets a 4xx and changes nothing", () => {
+  test("no redirectTo leaves the app; an in-app one is kept", async ({ page }) => {
     await login(page, "player09", "player1234");
     const hostile = [
       "/%09/evil.example",
@@ -46,7 +46,7 @@ test.describe("issue 9: hostile input gets a 4xx and changes nothing", () => {
     expect(kept.headers()["location"]).toBe("/m/gameList?gameType=RNG");
   });
 
-  test("issue 9 item 2: a CR/LF in redirectTo does not block a correct sign-in", async ({ page }) => {
+  test("a CR/LF in redirectTo does not block a correct sign-in", async ({ page }) => {
     const form = await loginForm(page);
     const res = await page.request.post("/m/login", {
       form: { ...form, intent: "login", username: "player10", password: "player1234", redirectTo: "/m/home\r\nX-Injected: 1" },
@@ -58,7 +58,7 @@ test.describe("issue 9: hostile input gets a 4xx and changes nothing", () => {
     expect(res.headers()["x-injected"]).toBeUndefined();
   });
 
-  test("issue 9 item 4: a body that is not a form is a 4xx on every action", async ({ page }) => {
+  test("a body that is not a form is a 4xx on every action", async ({ page }) => {
     // Signed in, so the member actions read their body too (a guest is sent to /m/login first).
     await login(page, "player13", "player1234");
     const bodies: Array<{ type?: string; data: string }> = [
@@ -89,7 +89,7 @@ test.describe("issue 9: hostile input gets a 4xx and changes nothing", () => {
     }
   });
 
-  test("issue 9 items 4 and 5: a forged honeypot timestamp, or no honeypot at all, gets the spam answer and no session", async ({ page }) => {
+  test("a forged honeypot timestamp, or no honeypot at all, gets the spam answer and no session", async ({ page }) => {
     const form = await loginForm(page);
     const { name__confirm: _name, from__confirm: _from, ...withoutHoneypot } = form;
     for (const fields of [{ ...form, from__confirm: "forged-timestamp" }, withoutHoneypot]) {
@@ -103,14 +103,14 @@ test.describe("issue 9: hostile input gets a 4xx and changes nothing", () => {
     }
   });
 
-  test("issue 9 item 4: an unknown lottery code on /m/launchGame is a 404 with its message", async ({ page, consoleGuard }) => {
+  test("an unknown lottery code on /m/launchGame is a 404 with its message", async ({ page, consoleGuard }) => {
     consoleGuard.allow({ text: /status of 404/, url: /\/m\/launchGame/ });
     await login(page, "player11", "player1234");
     const res = await page.request.get("/m/launchGame?playType=trad&prize_mode=Lott&code=NOSUCH99", { maxRedirects: 0 });
     expect(res.status()).toBe(404);
   });
 
-  test("issue 9 item 6: member pages and their .data are private, no-store; a revoked session no longer renders /m/set", async ({ page }) => {
+  test("member pages and their .data are private, no-store; a revoked session no longer renders /m/set", async ({ page }) => {
     await login(page, "player12", "player1234");
     for (const path of ["/m/home", "/m/set", "/m/home.data", "/m/set.data"]) {
       const res = await page.request.get(path, { maxRedirects: 0 });

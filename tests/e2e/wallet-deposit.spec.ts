@@ -5,7 +5,7 @@ import { expect, expectToast, failedResource, locales, noJs, site, test } from "
 import { signInFresh } from "./member-helpers";
 
 /**
- * Issue 13 item 2 and §5: /m/voucherCenter, the gateway's pay page /gw/pay/<token>, the operator's
+ * And §5: /m/voucherCenter, the gateway's pay page /gw/pay/<token>, the operator's
  * approval and /m/vouReport (W-DEP-01…11, R-01, R-03, R-07, R-10). Each test has a fresh member (the
  * first-deposit bonus is theirs). Receipts are made at test time and differ per run: one image
  * proves one deposit (decision 027), and the e2e database persists between tests.
@@ -75,7 +75,7 @@ async function fillManual(page: Page, amount: string, files: Parameters<Page["se
   await page.getByLabel(p.receipts, { exact: true }).setInputFiles(files as never);
 }
 
-test.describe("issue 13 item 2 deposit (/m/voucherCenter)", () => {
+test.describe("deposit (/m/voucherCenter)", () => {
   test("W-DEP-01 a visitor goes to the login page", async ({ page }) => {
     await page.goto(PATH);
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FvoucherCenter/);
@@ -108,7 +108,7 @@ test.describe("issue 13 item 2 deposit (/m/voucherCenter)", () => {
   });
 
   test(
-    "issue 30 (D9): an unpaid e-wallet order holds the daily deposit limit until the player cancels it from the record; then they deposit again",
+    "(D9): an unpaid e-wallet order holds the daily deposit limit until the player cancels it from the record; then they deposit again",
     { tag: "@no-js" },
     async ({ page }) => {
       const account = await signInFresh(page, { prefix: "dep" });

@@ -7,7 +7,7 @@ import { now as serverNow } from "../../contract/clock";
 import { hashPassword } from "../../gateway/core/crypto";
 
 /**
- * Issue 13 item 7, the header balance, against money that really moves: 0 decimals (cut, never
+ * The header balance, against money that really moves: 0 decimals (cut, never
  * rounded up) in the header, two decimals with grouping and the symbol on every other page, the
  * hidden state in a cookie that the server render already honours (no flash of the amount), and
  * the header after a movement. home-header.spec.ts covers the hide/show toggle and the refresh's
@@ -36,7 +36,7 @@ async function home(page: Page) {
   await dismissPopupIfShown(page);
 }
 
-test.describe("issue 13 item 7 header balance", () => {
+test.describe("header balance", () => {
   test("item 7: the header cuts to 0 decimals; the withdraw, transfer and record pages show two, grouped, with the symbol", async ({ page }) => {
     const { account } = await playerWith(123_475);
     await login(page, account, FRESH_PASSWORD);

@@ -5,7 +5,7 @@ import { expect, locales, site, test } from "./fixtures";
 import { DEMO_TEXTS } from "../../gateway/handlers/games-demo-texts";
 
 /**
- * Issue 13 "Done when", end to end on a 390×844 phone: a new player registers, deposits ₱500 by
+ * "Done when", end to end on a 390×844 phone: a new player registers, deposits ₱500 by
  * e-wallet, plays, sees every bet and win in the bet record and the personal report, binds a card
  * and withdraws; the operator approves it and the ledger audit finds no difference. Every figure
  * the pages show is checked against the ledger the gateway wrote (one ledger, decision 026).
@@ -46,8 +46,8 @@ const total = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator("dd");
 
-test.describe("issue 13 Done when: register → deposit → play → records → card → withdraw → audit", () => {
-  test("issue 13 Done when: the whole money loop on one ledger, every page agreeing to the cent", async ({ page }) => {
+test.describe("Done when: register → deposit → play → records → card → withdraw → audit", () => {
+  test("Done when: the whole money loop on one ledger, every page agreeing to the cent", async ({ page }) => {
     test.slow(); // a registration, a payment, two spins, three security forms and a withdrawal
 
     // 1. Register.

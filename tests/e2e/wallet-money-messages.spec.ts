@@ -19,7 +19,7 @@ async function shoot(page: Page, name: string, project: string) {
 const orderNumber = () => 1_000_000_000 + Math.floor(Math.random() * 8_000_000_000);
 
 /**
- * D5 (issue 30): when the operator moves a player's money, the player is told in the inbox. A
+ * D5: when the operator moves a player's money, the player is told in the inbox. A
  * member of the test's own has a pending withdrawal (held as the gateway holds it) and a pending
  * bank-transfer deposit; the operator approves the one and credits the other with the real
  * commands (`npm run site -- withdraw approve`, `deposit approve`); the player then signs in and

@@ -6,7 +6,7 @@ import { now as serverNow } from "../../contract/clock";
 import { hashPassword } from "../../gateway/core/crypto";
 
 /**
- * Issue 13 item 6: /m/upLine/transfer (research U-01…U-04). Each test has an agent and a player
+ * /m/upLine/transfer (research U-01…U-04). Each test has an agent and a player
  * of its own (demo's balance is shared by other specs): the player sits under the agent with
  * toUpline on, a payment password and a wallet whose balance matches a deposit entry on the ledger
  * (the audit requires balance = sum of entries), all written through d1. Runs in both projects:
@@ -61,7 +61,7 @@ async function review(page: Page, amount: string) {
 }
 const confirmDialog = (page: Page) => page.getByRole("alertdialog", { name: u.confirmTitle });
 
-test.describe("issue 13 item 6 upline transfer (/m/upLine/transfer)", () => {
+test.describe("upline transfer (/m/upLine/transfer)", () => {
   test(
     "U-02/U-03/U-04: the upline read-only, the amount confirmed with the payment password; both transaction records show it",
     { tag: "@no-js" },

@@ -6,7 +6,7 @@ import { now as serverNow } from "../../contract/clock";
 import { hashPassword } from "../../gateway/core/crypto";
 
 /**
- * Issue 13 item 3: /m/withdraw. Each test has a member of its own (demo's balance is shared by
+ * /m/withdraw. Each test has a member of its own (demo's balance is shared by
  * other specs) with a card, a payment password and a wallet whose balance matches a deposit entry
  * on the ledger (the audit requires balance = sum of entries), all written through d1.
  */
@@ -53,8 +53,8 @@ async function fillForm(page: Page, amount: string, paymentPassword = "135790") 
 }
 const submit = (page: Page) => page.getByRole("button", { name: w.submit }).click();
 
-test.describe("issue 13 item 3 withdraw (/m/withdraw)", () => {
-  test("issue 13 withdraw: ₱100 is held at once, the balance drops and the order is pending review", { tag: "@no-js" }, async ({ page }) => {
+test.describe("withdraw (/m/withdraw)", () => {
+  test("withdraw: ₱100 is held at once, the balance drops and the order is pending review", { tag: "@no-js" }, async ({ page }) => {
     const account = await signInFresh(page, { prefix: "wd" });
     const id = await memberId(account);
     await readyToWithdraw(id, 500);
@@ -74,7 +74,7 @@ test.describe("issue 13 item 3 withdraw (/m/withdraw)", () => {
   });
 
   test(
-    "issue 13 withdraw: zero, negative, 3 decimals, over max and over balance get translated messages and move no money",
+    "withdraw: zero, negative, 3 decimals, over max and over balance get translated messages and move no money",
     { tag: "@no-js" },
     async ({ page, consoleGuard, javaScriptEnabled }) => {
       test.slow(); // five refused submissions
@@ -103,7 +103,7 @@ test.describe("issue 13 item 3 withdraw (/m/withdraw)", () => {
     },
   );
 
-  test("issue 13 withdraw: a wrong payment password says how many tries are left and is cleared", async ({ page, consoleGuard }) => {
+  test("withdraw: a wrong payment password says how many tries are left and is cleared", async ({ page, consoleGuard }) => {
     consoleGuard.allow(...refusedAt(PATH));
     const account = await signInFresh(page, { prefix: "wd" });
     const id = await memberId(account);
@@ -116,7 +116,7 @@ test.describe("issue 13 item 3 withdraw (/m/withdraw)", () => {
     expect(await wallet(id)).toEqual({ balance: 50_000, orders: 0 });
   });
 
-  test("issue 13 withdraw: a member without a card sees the call to bind one instead of the form", async ({ page }) => {
+  test("withdraw: a member without a card sees the call to bind one instead of the form", async ({ page }) => {
     await signInFresh(page, { prefix: "wd" });
     await page.goto(PATH);
     await expect(page.getByText(w.needCard)).toBeVisible();
@@ -125,7 +125,7 @@ test.describe("issue 13 item 3 withdraw (/m/withdraw)", () => {
     await expect(page).toHaveURL(/\/m\/securityCenter\/bankCards$/);
   });
 
-  test("issue 13 withdraw: 'All' fills the withdrawable amount", async ({ page }) => {
+  test("withdraw: 'All' fills the withdrawable amount", async ({ page }) => {
     const account = await signInFresh(page, { prefix: "wd" });
     await readyToWithdraw(await memberId(account), 500);
     await page.goto(PATH);
@@ -133,7 +133,7 @@ test.describe("issue 13 item 3 withdraw (/m/withdraw)", () => {
     await expect(page.getByLabel(w.amount, { exact: true })).toHaveValue("500.00");
   });
 
-  test("issue 13 withdraw: the same form posted twice (same idempotency key) creates one order", async ({ page }) => {
+  test("withdraw: the same form posted twice (same idempotency key) creates one order", async ({ page }) => {
     const account = await signInFresh(page, { prefix: "wd" });
     const id = await memberId(account);
     await readyToWithdraw(id, 500);

@@ -2,7 +2,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
 
 /**
  * Prints, after the run, the ten spec files that took longest (summed over their tests, per
- * project) and each project's total: where to look first when the suite grows slow (issue 10).
+ * project) and each project's total: where to look first when the suite grows slow.
  */
 export default class SlowestSpecs implements Reporter {
   private readonly times = new Map<string, { ms: number; tests: number }>();

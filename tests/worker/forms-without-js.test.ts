@@ -42,7 +42,7 @@ const ACTIONS_WITHOUT_A_FORM: Record<string, string> = {
   "/m/securityCenter/email": "for a member without a bound e-mail: member-security-identity.spec.ts e-mail binding (no-js)",
   "/m/securityCenter/payeeName": "for a member without a real name: member-security-money.spec.ts payee name (no-js)",
   "/m/withdrawReport": "Cancel on a pending withdrawal: rg-enforce.spec.ts RG-13 PH (no-js)",
-  "/m/vouReport": "Cancel on an unpaid e-wallet order: wallet-deposit.spec.ts issue 30 (no-js)",
+  "/m/vouReport": "Cancel on an unpaid e-wallet order: wallet-deposit.spec.ts (no-js)",
   "/m/realityCheck": "when a reality check is due: rg-play.spec.ts RG-09 (no-js)",
   "/m/gameRecord/:orderId": "cancel on an open lottery order: app/features/records/bets.server.test.ts (action), bets.render.test.tsx (form)",
 };

@@ -66,7 +66,7 @@ export function RegisterForm() {
   const [agreed, setAgreed] = useState(true);
   // §3 registerMethod: how the app is running, known only in the browser (H5 on the server and
   // without JavaScript). Rendered as the input's value, not written into it through a ref: a hidden
-  // input's value is its attribute, and React wrote defaultValue back on every render (issue 17).
+  // input's value is its attribute, and React wrote defaultValue back on every render.
   const registerSource = useSyncExternalStore(subscribeNever, browserRegisterSource, () => "H5" as RegisterSource);
   // Built per the operator's settings and the method; also says which fields are optional.
   const constraint = actionData?.captchaRequired

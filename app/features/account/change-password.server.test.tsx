@@ -15,7 +15,7 @@ import { freshDatabase } from "../../../gateway/testing";
 
 /**
  * /m/changePsw's action over the embedded gateway, posted as a page without JavaScript posts, and
- * the form as the server renders the answer: the old-password check's lock (issue 28 item 3).
+ * the form as the server renders the answer: the old-password check's lock.
  */
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -63,7 +63,7 @@ async function render(actionData: ChangePasswordActionData, lng: "ty" | "en" | "
 
 const html = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
-describe("/m/changePsw: the old password is guessed at most five times (issue 28 item 3)", () => {
+describe("/m/changePsw: the old password is guessed at most five times", () => {
   it("four wrong old passwords say so on the field; the fifth locks; the right one is then refused with when it unlocks, shown in TY, EN and PT", async () => {
     const m = await member();
     const before = await db.prepare("SELECT password_hash FROM members WHERE id = ?1").bind(m.id).first<{ password_hash: string }>();

@@ -24,7 +24,7 @@ afterAll(() => dispose());
 type Reply = { result: { status?: string; error?: Record<string, string[] | null> } };
 const count = async (where: string) => (await db.prepare(`SELECT COUNT(*) AS n FROM members WHERE ${where}`).first<{ n: number }>())?.n;
 
-describe("issue 28 item 2: too many from here, on the page", () => {
+describe("too many from here, on the page", () => {
   it("the message exists in TY, EN and PT", () => {
     for (const locale of ["ty", "en", "pt"] as const) expect(accountMessages[locale].limit.tooMany).toMatch(/\S/);
   });

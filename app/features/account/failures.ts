@@ -32,7 +32,7 @@ const BY_CODE: Record<string, { key: string; field?: string }> = {
   "password.old.locked": { key: "account.change.oldLocked" },
   "password.confirm.mismatch": { key: "validation.confirm.mismatch", field: "confirmPassword" },
   "password.format": { key: "validation.password.format", field: "newPassword" },
-  // The age gate and limits at registration (issue 16, decision 043).
+  // The age gate and limits at registration (decision 043).
   "register.underage": { key: "rg.register.underage", field: "birthDate" },
   "register.excluded": { key: "rg.register.excluded" },
   "register.limits.required": { key: "rg.register.limitsRequired" },

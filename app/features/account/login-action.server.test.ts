@@ -123,13 +123,13 @@ function expectNoSecrets(body: string, reply: Reply) {
   for (const secret of Object.values(SECRETS)) expect(body).not.toContain(secret);
 }
 
-describe("§8 login refusals are honest and name no account (issue 30 D1)", () => {
+describe("§8 login refusals are honest and name no account", () => {
   const refusalOf = async (username: string, password: string) => {
     const reply = (await (await login({ username, password }, { ip: freshAddress() })).json()) as Reply;
     return reply.result.error?.[""];
   };
 
-  it("a wrong password and an unknown username get one neutral message, never \"does not exist or is disabled\"", async () => {
+  it('a wrong password and an unknown username get one neutral message, never "does not exist or is disabled"', async () => {
     expect(await refusalOf("player05", "wrong-pass1")).toEqual(["account.login.wrongCredentials"]);
     expect(await refusalOf("nosuch02", "wrong-pass1")).toEqual(["account.login.wrongCredentials"]);
   });
@@ -255,7 +255,7 @@ describe("§2 remember password: the account name is remembered, never the passw
   });
 });
 
-describe("issue 11: no demo leaks with an operator gateway", () => {
+describe("no demo leaks with an operator gateway", () => {
   async function loginPage(env: Partial<Env> = {}) {
     const request = appRequest("/m/login");
     const context = await appContext(db, request, { env });
@@ -332,9 +332,7 @@ describe("decision 072 login: a locked account opens on a new device with the un
   });
 
   it("decision 072: an account with only a verified e-mail is offered the masked e-mail, the send-code button mails the code without naming the channel, and the code with the password signs in", async () => {
-    await db
-      .prepare("UPDATE members SET mobile_verified = 0, email = 'player13.owner@example.com', email_verified = 1 WHERE account = 'player13'")
-      .run();
+    await db.prepare("UPDATE members SET mobile_verified = 0, email = 'player13.owner@example.com', email_verified = 1 WHERE account = 'player13'").run();
     await lockByStranger("player13");
     const owner = { ip: freshAddress() };
     const locked = (await (await login({ username: "player13", password: "player1234" }, owner)).json()) as UnlockReply;
@@ -345,7 +343,9 @@ describe("decision 072 login: a locked account opens on a new device with the un
     expect(sent.status).toBe(200);
     expect((await sent.json()) as UnlockReply).toMatchObject({ notice: "account.unlock.sent", unlock: { to: null } });
     const mail = await db
-      .prepare("SELECT o.body FROM email_outbox o JOIN members m ON m.id = o.member_id WHERE m.account = 'player13' AND o.kind = 'login-unlock' ORDER BY o.id DESC")
+      .prepare(
+        "SELECT o.body FROM email_outbox o JOIN members m ON m.id = o.member_id WHERE m.account = 'player13' AND o.kind = 'login-unlock' ORDER BY o.id DESC",
+      )
       .first<{ body: string }>();
     const code = /\b(\d{6})\b/.exec(mail?.body ?? "")?.[1] ?? "";
     expect(code).toMatch(/^\d{6}$/);

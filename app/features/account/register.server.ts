@@ -38,7 +38,7 @@ async function registrationContext(request: Request, context: LoaderFunctionArgs
   const method: RegistrationMethod = methods.includes(methodParam as RegistrationMethod)
     ? (methodParam as RegistrationMethod)
     : initialRegistrationMethod(site.whiteLabel);
-  // The market's age gate and required limits (issue 16, decision 043).
+  // The market's age gate and required limits (decision 043).
   const rg = market && { minAge: market.minAge, requiredLimits: market.requiredLimits };
   return { settings, methods, method: methods.includes(method) ? method : methods[0]!, rg };
 }

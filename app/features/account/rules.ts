@@ -34,7 +34,7 @@ export function registrationMethods(flags: Record<string, boolean | undefined>):
   return out.length ? out : ["username"];
 }
 
-/** The settings with the captcha switched on: the gateway demands one from this address (issue 9). */
+/** The settings with the captcha switched on: the gateway demands one from this address. */
 export function withRequiredCaptcha(settings: FieldSettings, required: boolean | undefined): FieldSettings {
   return required ? { ...settings, captcha: { enabled: true, required: true } } : settings;
 }

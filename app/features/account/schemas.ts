@@ -83,8 +83,7 @@ export const ChangePasswordSchema = z
 /* ---------------- registration ---------------- */
 
 /**
- * `rg`: the market's minimum age and required limits, and the instant the age is taken at (issue 16,
- * decision 043); null on a gateway without responsible gaming (contract/capabilities.ts), whose
+ * `rg`: the market's minimum age and required limits, and the instant the age is taken at (* decision 043); null on a gateway without responsible gaming (contract/capabilities.ts), whose
  * form has neither the date of birth nor the limits.
  */
 export function registrationSchema(settings: FieldSettings, method: RegistrationMethod, affiliateInputShown: boolean, rg: RegisterRg | null) {

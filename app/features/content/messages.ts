@@ -1,6 +1,6 @@
 import { defineMessages } from "~/i18n/messages";
 
-/** Texts of the content pages (issue 4), under `content.*`. TY is the source of the key set. */
+/** Texts of the content pages, under `content.*`. TY is the source of the key set. */
 export const contentMessages = defineMessages({
   ty: {
     title: {

@@ -10,7 +10,7 @@ import { freshDatabase } from "../../../gateway/testing";
 import { creditDeposit } from "../../../gateway/wallet/deposits";
 
 /**
- * Issue 30 (D9) through the actions, posted as a page without JavaScript posts: an unpaid e-wallet
+ * Cancelling an unpaid order, through the actions, posted as a page without JavaScript posts: an unpaid e-wallet
  * order held the daily deposit limit (RG-01) with no way to release it. The deposit page's order
  * card and the deposit record now post intent=cancelDeposit; the order reads cancelled, the limit
  * is free again, and a toast says so in the player's language.
@@ -57,7 +57,7 @@ const translated = (key: string) =>
     return typeof text === "string" && text.length > 0;
   });
 
-describe("issue 30: cancelling an unpaid e-wallet order from /m/voucherCenter?deposit=<id>", () => {
+describe("cancelling an unpaid e-wallet order from /m/voucherCenter?deposit=<id>", () => {
   it("the pending order holds the limit; Cancel sets it cancelled, releases the limit, toasts, and a second Cancel changes nothing", async () => {
     const m = await member();
     const id = await placeOrder(m.cookie);
@@ -90,7 +90,7 @@ describe("issue 30: cancelling an unpaid e-wallet order from /m/voucherCenter?de
   });
 });
 
-describe("issue 30: cancelling from the deposit record (/m/vouReport)", () => {
+describe("cancelling from the deposit record (/m/vouReport)", () => {
   const cancel = (cookie: string, id: string, path = "/m/vouReport?status=pending") =>
     postForm(db, recordAction, path, { intent: "cancelDeposit", id }, { cookie });
 

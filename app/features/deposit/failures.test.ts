@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GatewayError } from "~/gateway-client/errors";
 import { describeDepositFailure } from "./failures";
 
-describe("deposit failures fall back to the responsible-gaming refusals (issue 16, decision 043)", () => {
+describe("deposit failures fall back to the responsible-gaming refusals (decision 043)", () => {
   const value = { kind: "deposit", period: "day", limit: 100, used: 70, remaining: 30, resetAt: 1 };
   it("a deposit limit: the limit text on the amount, with the code and value for the render", () => {
     expect(describeDepositFailure(new GatewayError("business", "/x", "rg.limit.deposit", "", value), "₱")).toEqual({

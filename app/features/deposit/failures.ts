@@ -14,7 +14,7 @@ export type DepositFailure = {
   key: string;
   field?: "amount" | "bonusCode" | "payerName" | "transferAt" | "remark" | "receipts";
   params?: MessageParams;
-  /** A responsible-gaming refusal (issue 16): its code and value, turned into text at render by describeRgRefusal. */
+  /** A responsible-gaming refusal: its code and value, turned into text at render by describeRgRefusal. */
   rg?: { code: string; value: unknown };
 };
 
@@ -43,7 +43,7 @@ export function describeDepositFailure(error: unknown, symbol: string): DepositF
   if (!isGatewayError(error)) return null;
   if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };
   const code = error.code ?? "";
-  // Responsible gaming (issue 16, decision 043): a deposit limit belongs to the amount; a pause or
+  // Responsible gaming (decision 043): a deposit limit belongs to the amount; a pause or
   // missing required limits to the form. The texts name the limit, usage and reset at render.
   if (isRgRefusal(error)) {
     const rg = { code, value: error.value ?? null };

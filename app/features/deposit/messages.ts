@@ -1,6 +1,6 @@
 import { defineMessages } from "~/i18n/messages";
 
-/** Texts of the deposit page (/m/voucherCenter) and the deposit record (/m/vouReport), issue 13. */
+/** Texts of the deposit page (/m/voucherCenter) and the deposit record (/m/vouReport). */
 export const depositMessages = defineMessages({
   ty: {
     page: {

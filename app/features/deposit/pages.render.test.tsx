@@ -80,7 +80,7 @@ const deposit = (extra: Record<string, unknown> = {}) => ({
 });
 const CENTER = "/m/voucherCenter";
 
-describe("/m/voucherCenter and responsible gaming (issue 16, decision 043; server render)", () => {
+describe("/m/voucherCenter and responsible gaming (decision 043; server render)", () => {
   const r = resources.en.translation.rg;
   const RESET = Date.UTC(2026, 10, 24, 16, 0); // 2026-11-25 00:00 operator time
 
@@ -316,7 +316,7 @@ describe("/m/vouReport (server render)", () => {
   });
 });
 
-describe("issue 30: /m/vouReport offers Cancel on an unpaid e-wallet order only (server render, no JavaScript needed)", () => {
+describe("/m/vouReport offers Cancel on an unpaid e-wallet order only (server render, no JavaScript needed)", () => {
   it("a plain POST form with intent=cancelDeposit and the order's id; a manual or decided order has none", async () => {
     const unpaid = { ...RECORD_DATA.items[2]!, id: 8000000004, status: "pending" as const, bonus: null, cancellable: true };
     const out = await render(DepositRecord, RECORD, { ...RECORD_DATA, items: [unpaid, ...RECORD_DATA.items] });

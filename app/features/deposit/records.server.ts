@@ -38,7 +38,7 @@ const PAGE_SIZE = 20;
 const URL_SHAPE: RecordUrl = { filterParam: "status" };
 
 /**
- * /m/vouReport (issue 13 §5, R-01, R-03, R-07, R-09, R-10): the member's deposit orders for the
+ * /m/vouReport (R-01, R-03, R-07, R-09, R-10): the member's deposit orders for the
  * URL's period, status (All by default) and page. A failing gateway is the page's error state with
  * retry, except for the infinite scroll's request (more=1), which answers `failed`.
  */

@@ -9,7 +9,7 @@ import { handleGatewayPublicRequest } from "../../../gateway/handlers/games-publ
 import { freshDatabase } from "../../../gateway/testing";
 
 /**
- * /m/voucherCenter's loader and action over the embedded gateway (issue 13 item 2, decision 027),
+ * /m/voucherCenter's loader and action over the embedded gateway (decision 027),
  * posted the way a page without JavaScript posts: a refused form answers 400 with a translated key
  * on its field and creates no order; an e-wallet order redirects (as a document) to the gateway's
  * pay page, and the same key twice places one order (W-DEP-11).

@@ -6,6 +6,6 @@ export type DepositActionData = {
   form?: "deposit";
   result: SubmissionResult<string[]>;
   params?: ParamsByKey;
-  /** A responsible-gaming refusal (issue 16): worded at render with the reader's language (describeRgRefusal). */
+  /** A responsible-gaming refusal: worded at render with the reader's language (describeRgRefusal). */
   rg?: { code: string; value: unknown };
 };

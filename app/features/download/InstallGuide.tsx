@@ -17,7 +17,7 @@ type Method = {
 
 /**
  * The ways to put Edge Lobby on a platform, most complete first. The home-screen path needs no
- * download link, so a platform always has at least that one (issue 17 item 3: no APK → only the PWA).
+ * download link, so a platform always has at least that one (no APK → only the PWA).
  */
 function methodsFor(platform: GuidePlatform, links: GuideLinks): Method[] {
   if (platform === "android") {

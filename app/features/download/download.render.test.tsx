@@ -35,7 +35,7 @@ function steps(html: string, methodId: string): string[] {
 }
 const unescape = (s: string) => s.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 
-describe("issue 17 item 3: /m/download guides chosen by the device", () => {
+describe("/m/download guides chosen by the device", () => {
   it("an iPhone gets the iOS guide only: profile (5 steps, iOS 12.4 note), App Store link, Add to Home Screen (4 steps)", async () => {
     const html = await render(view(IPHONE));
     expect(html).toContain('id="guide-ios"');

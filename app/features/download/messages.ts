@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of /m/download (issue 17 item 3): the hero, the device tabs and the install guides.
+ * Texts of /m/download: the hero, the device tabs and the install guides.
  * Button and menu names inside the steps are the ones the phone itself shows in that language
  * (Tagalog players mostly run their phones in English, so TY keeps iOS/Android's English names).
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The pictures of the install guides (issue 17 item 3): a phone outline with the one control the step
+ * The pictures of the install guides: a phone outline with the one control the step
  * is about ringed in the theme's gold, and a tap mark on it. Drawn here as plain SVG (no image files,
  * no text inside: the step's text carries the meaning in the player's language, so pictures are
  * aria-hidden, decision 054). Colours come from the "dfstar" custom properties through the

@@ -1,6 +1,6 @@
 /**
  * Placeholders of the game lists, in a module of their own: a page that lazy-loads its games
- * (home's popular games, issue 17) can show the skeleton without loading the grid's code.
+ * (home's popular games) can show the skeleton without loading the grid's code.
  */
 
 /** A tile-shaped placeholder while games load (same size as a tile: no layout shift). */

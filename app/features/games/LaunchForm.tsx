@@ -19,7 +19,7 @@ export type LaunchFormProps = {
 /**
  * A launch (§7): a plain POST form to /m/launchGame (works without JavaScript). With JavaScript
  * a fetcher posts it behind a loading toast; success leaves the page for the game, a failure
- * hides the loading toast and stays (§8); a responsible-gaming refusal (issue 16) says why in a toast.
+ * hides the loading toast and stays (§8); a responsible-gaming refusal says why in a toast.
  */
 export function LaunchForm({ target, pageBack, className, children }: LaunchFormProps) {
   const fetcher = useFetcher<LaunchFailure>();

@@ -17,6 +17,6 @@ export type FavouriteResult = FetcherResult<{ nodeId: string; favourite: boolean
 
 /**
  * `notFound`: the gateway knows no such game, vendor or lottery code (a 404, nothing launched).
- * `rg`: the responsible-gaming controls stopped it (issue 16): the refusal, shown as a toast.
+ * `rg`: the responsible-gaming controls stopped it: the refusal, shown as a toast.
  */
 export type LaunchFailure = FetcherRefusal | { ok: false; reason: "rg"; refusal: RgRefusalWire };

@@ -49,7 +49,7 @@ export function AnnouncementPopup({ popup }: { popup: PopupView }) {
   }, [popup.signature]);
 
   const item = popup.items[index] ?? popup.items[0];
-  // P-ALL-01 (issue 16): a member on a time-out or self-exclusion sees no marketing pop-up. The
+  // P-ALL-01: a member on a time-out or self-exclusion sees no marketing pop-up. The
   // list is fetched without a token (shared, cached), so the layout's session decides here.
   if (!open || !item || paused) return null;
   const total = popup.items.length;

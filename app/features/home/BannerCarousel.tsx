@@ -12,7 +12,7 @@ const BannerSwiper = lazy(() => import("./BannerSwiper"));
  * takes over the same box (same aspect ratio, so nothing moves) at the first autoplay turn
  * (useCarouselTakeover), turns to the next banner and goes on: autoplay 5000 ms, pagination and
  * loop. A single banner is the strip alone, with no Swiper
- * code at all (issue 17: "swiper only when a carousel has more than one slide").
+ * code at all ("swiper only when a carousel has more than one slide").
  */
 export function BannerCarousel({ banners, eager = true }: { banners: BannerSlide[]; eager?: boolean }) {
   const { t } = useTranslation();

@@ -17,11 +17,11 @@ export function HomeFooter({ minAge }: { minAge: Promise<number | null> | number
         <Link to="/m/download">{t("lobby.footer.download")}</Link>
       </nav>
       <LanguagePicker />
-      {/* Issue 16 item 1: the responsible-gaming line leads to the player's controls, where the gateway offers them. */}
+      {/* The responsible-gaming line leads to the player's controls, where the gateway offers them. */}
       {responsibleGaming && (
         <p className="home-footer__responsible">
           <Link to="/m/responsibleGaming">{t("lobby.footer.responsible")}</Link>{" "}
-          {/* The minimum age is the market's (issue 16 item 5: 21 under PAGCOR, 18 elsewhere), never a constant. */}
+          {/* The minimum age is the market's (21 under PAGCOR, 18 elsewhere), never a constant. */}
           <Deferred resolve={minAge} fallback={null}>
             {(age) => <span>{t("lobby.footer.age", { age })}</span>}
           </Deferred>

@@ -56,7 +56,7 @@ export function HomeHeader({ member, directRegistration }: { member: HeaderMembe
         <img src="/logo.svg" alt="" width={32} height={32} className="brand__mark" />
         {!member && <span className="brand__name">{t("app.name")}</span>}
       </Link>
-      {/* The session clock (issue 16 item 3): time since sign-in, beside the brand. */}
+      {/* The session clock: time since sign-in, beside the brand. */}
       {member && <SessionClock />}
       {member ? (
         <div className="home-header__member">

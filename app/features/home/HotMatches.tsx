@@ -12,7 +12,7 @@ const HotMatchSwiper = /* @__PURE__ */ lazy(() => import("./HotMatchSwiper"));
 /**
  * §2 hot-match strip: a vertical carousel (Swiper takes over at the first autoplay turn, see
  * useCarouselTakeover: autoplay 5000 ms, 500 ms transition, loop). Swiper only with more than one match: one match is the plain
- * list, with no Swiper code (issue 17). Without JavaScript the first match shows and the others
+ * list, with no Swiper code. Without JavaScript the first match shows and the others
  * scroll vertically in the same box. A tap opens the hot-match modal (a link to
  * ?sheet=matches without JavaScript); the play button launches the match's game. `page` is the
  * page showing the strip (home or help, §2 Page chrome): the modal opens over it and a launched

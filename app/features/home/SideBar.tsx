@@ -7,7 +7,7 @@ export type SideBarView = { service: boolean; telegram: string | null };
 /**
  * §2 side bar: a customer-service icon when any entries exist, a Telegram icon when a Telegram
  * link is configured. It sits at the end of the notice ticker's row, beside the inbox, rather than
- * floating at the screen's edge, where it covered the lottery countdowns and the footer (issue 11).
+ * floating at the screen's edge, where it covered the lottery countdowns and the footer.
  */
 export function SideBar({ view }: { view: SideBarView }) {
   const { t } = useTranslation();

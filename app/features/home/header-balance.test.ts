@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { headerBalanceText } from "~/rules/money";
 import { shownBalance, type HeaderMember } from "./HomeHeader";
 
-/** Issue 13 item 7 / §4: which balance the header shows after a refresh, and how. */
+/** §4: which balance the header shows after a refresh, and how. */
 const loaded = (amount: number): HeaderMember => ({ userName: "player10", amount, symbol: "₱", balanceHidden: false, playMoney: false });
 
-describe("header balance after a refresh (issue 13 item 7)", () => {
+describe("header balance after a refresh", () => {
   it("shows the refreshed balance while the loader answer it refreshed is the page's", () => {
     const member = loaded(100.5);
     expect(shownBalance(member, { ok: true, amount: 1100.75, symbol: "₱" }, member)).toEqual({ amount: 1100.75, symbol: "₱" });

@@ -22,7 +22,7 @@ afterAll(() => dispose());
 afterEach(() => vi.restoreAllMocks());
 
 type HomeData = Awaited<ReturnType<typeof homeLoader>>;
-// The download bar and the side bar are read with the banners: both sit in the page's flow (issue 11).
+// The download bar and the side bar are read with the banners: both sit in the page's flow.
 const CRITICAL = ["member", "banners", "sheet", "download", "side"] as const;
 const DEFERRED = ["ticker", "hot", "popup", "unread", "lottery", "games"] as const;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Home's query parameters, read by the loader only. They live in a .server module so zod stays
- * out of the route's browser chunk (issue 17: first-load JavaScript ≤ 110 kB on any route);
+ * out of the route's browser chunk (first-load JavaScript ≤ 110 kB on any route);
  * top-level schema objects in the route module would be kept by the bundler, loader or not.
  */
 

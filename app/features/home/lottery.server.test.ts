@@ -5,7 +5,7 @@ import { GatewayError } from "~/gateway-client/errors";
 import { isolateClient } from "~/testing/gateway-client";
 import { homeLotteries } from "./lottery.server";
 
-// §2 home lottery widget: the first three games of the HOT group. Issue 17 item 1: only those three
+// §2 home lottery widget: the first three games of the HOT group. Only those three
 // are validated; the rest of the menu is never parsed, and cannot break the widget.
 function game(gameId: string | number, extra: Record<string, unknown> = {}) {
   return { gameId, gameCode: `G${gameId}`, remark: `Game ${gameId}`, isSale: true, remainTime: 30_000, numero: "20261124-0001", prizeMode: "Lott", ...extra };

@@ -1,6 +1,6 @@
 import { defineMessages } from "~/i18n/messages";
 
-/** Texts of the home lobby (issue 4), under `lobby.*`. TY is the source of the key set. */
+/** Texts of the home lobby, under `lobby.*`. TY is the source of the key set. */
 export const lobbyMessages = defineMessages({
   ty: {
     header: {

@@ -11,7 +11,7 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 
 /**
- * /m/securityCenter/email (issue 12): bind an e-mail address. No address, or one pending: the
+ * /m/securityCenter/email: bind an e-mail address. No address, or one pending: the
  * address form, and for a pending one the code form above it. Verified: the masked address and
  * its badge; changing it goes through customer service. The address arrives masked (decision 025).
  */

@@ -3,7 +3,7 @@ import { GatewayError } from "~/gateway-client/errors";
 import { describeIdentityFailure, replyFor } from "./failures";
 import { countryName, deviceLabel, lockEnd, signInTime } from "./format";
 
-describe("issue 12 sign-in history: times, devices and countries as the page shows them", () => {
+describe("sign-in history: times, devices and countries as the page shows them", () => {
   const at = Date.UTC(2026, 10, 19, 12, 30); // 20:30 in Manila
 
   it("writes times on the operator's clock in each language's order", () => {
@@ -27,7 +27,7 @@ describe("issue 12 sign-in history: times, devices and countries as the page sho
   });
 });
 
-describe("issue 12 security question lock: when it lifts", () => {
+describe("security question lock: when it lifts", () => {
   it("gives the time alone on the same operator day, the date too otherwise", () => {
     const now = Date.UTC(2026, 10, 19, 12, 30);
     expect(lockEnd(now + 15 * 60_000, now, "en")).toBe("20:45");
@@ -35,7 +35,7 @@ describe("issue 12 security question lock: when it lifts", () => {
   });
 });
 
-describe("issue 12 refusals: code → message and field", () => {
+describe("refusals: code → message and field", () => {
   const refused = (code: string, value?: unknown) => new GatewayError("business", "/x", code, "msg", value);
 
   it("maps decision 025's codes with their details", () => {

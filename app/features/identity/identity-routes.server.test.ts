@@ -10,10 +10,10 @@ import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**
- * The identity pages' loaders and actions (issue 12) driven as the Pages function drives them,
+ * The identity pages' loaders and actions driven as the Pages function drives them,
  * over the embedded gateway and a fresh D1: what each form answers, where each success goes, and
  * that a session ended elsewhere sends the player to sign in. (Route modules cannot hold tests.)
- * The e-mail page's loader reads the security overview, another part of issue 12, so only its
+ * The e-mail page's loader reads the security overview, another part of, so only its
  * action is driven here.
  */
 let db: D1Database;
@@ -46,7 +46,7 @@ const post = (fn: Parameters<typeof postForm>[1], path: string, fields: Record<s
 const json = async (response: Response) => (await response.json()) as Reply;
 const toast = (response: Response) => response.headers.getSetCookie().some((c) => c.startsWith("el_toast="));
 
-describe("issue 12 identity pages: members only", () => {
+describe("identity pages: members only", () => {
   it("sends a guest to sign in and back", async () => {
     const response = await callRoute(db, profileLoader, get("/m/securityCenter/profile"));
     expect(response.status).toBe(302);
@@ -54,7 +54,7 @@ describe("issue 12 identity pages: members only", () => {
   });
 });
 
-describe("issue 12 e-mail binding (action)", () => {
+describe("e-mail binding (action)", () => {
   it("refuses a bad address with the §8 message, sends a code to a good one, refuses a wrong code, verifies the right one", async () => {
     const m = await freshMember();
     const bad = await post(emailAction, "/m/securityCenter/email", { intent: "send-code", email: "juan@example" }, m.cookie);
@@ -89,7 +89,7 @@ describe("issue 12 e-mail binding (action)", () => {
     });
   });
 
-  it("issue 28 item 3: once the member's e-mail codes are locked, the right code is refused with the lock's message, not 'ask for a new code'", async () => {
+  it("once the member's e-mail codes are locked, the right code is refused with the lock's message, not 'ask for a new code'", async () => {
     const m = await freshMember();
     await post(emailAction, "/m/securityCenter/email", { intent: "send-code", email: "locked@example.com" }, m.cookie);
     const code = (await db.prepare("SELECT code FROM email_codes WHERE member_id = ?1 ORDER BY id DESC").bind(m.id).first<{ code: string }>())?.code ?? "";
@@ -206,7 +206,7 @@ describe("ASVS V6.5.6 mobile number page (loader and action)", () => {
   });
 });
 
-describe("issue 12 security question (loader and action)", () => {
+describe("security question (loader and action)", () => {
   it("lists the questions in the page's language, sets one, then needs the current answer to change it", async () => {
     const m = await freshMember();
     const page = await json(await callRoute(db, questionLoader, get("/m/securityCenter/question?lng=en", m.cookie)));
@@ -261,7 +261,7 @@ describe("issue 12 security question (loader and action)", () => {
   });
 });
 
-describe("issue 12 profile: nickname and avatar (loader and action)", () => {
+describe("profile: nickname and avatar (loader and action)", () => {
   it("saves a nickname and an avatar, each back to the profile page, and refuses bad ones", async () => {
     const m = await freshMember();
     const before = await json(await callRoute(db, profileLoader, get("/m/securityCenter/profile", m.cookie)));
@@ -284,7 +284,7 @@ describe("issue 12 profile: nickname and avatar (loader and action)", () => {
   });
 });
 
-describe("issue 12 sign-in history and sign out everywhere else (loader and action)", () => {
+describe("sign-in history and sign out everywhere else (loader and action)", () => {
   it("lists this member's sign-ins with device and country, and ends the other sessions", async () => {
     const m = await freshMember();
     const other = await signedInCookie(db, m.account, "fresh1234");

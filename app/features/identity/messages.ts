@@ -1,6 +1,6 @@
 import { defineMessages } from "~/i18n/messages";
 
-/** Texts of the security centre's identity pages (issue 12): e-mail, mobile number, security question, profile, sign-in history. */
+/** Texts of the security centre's identity pages: e-mail, mobile number, security question, profile, sign-in history. */
 export const identityMessages = defineMessages({
   ty: {
     email: {

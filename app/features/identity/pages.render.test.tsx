@@ -99,7 +99,7 @@ describe("ASVS V6.5.6 mobile number page", () => {
   });
 });
 
-describe("issue 12 e-mail page", () => {
+describe("e-mail page", () => {
   const path = "/m/securityCenter/email";
 
   it("without an address: the address form and its send button, no code form", async () => {
@@ -158,7 +158,7 @@ const QUESTIONS = [
   { id: "first_pet", text: "Ano ang pangalan ng una mong alagang hayop?" },
 ];
 
-describe("issue 12 security question page", () => {
+describe("security question page", () => {
   const path = "/m/securityCenter/question";
 
   it("set: a select of the questions with a placeholder, the answer and its hint; no current answer", async () => {
@@ -195,7 +195,7 @@ const ICONS = Array.from({ length: 12 }, (_, i) => {
   return { id, url: `/gw/assets/avatar/${id}.svg?v=1` };
 });
 
-describe("issue 12 profile page", () => {
+describe("profile page", () => {
   const path = "/m/securityCenter/profile";
 
   it("shows the nickname and avatar, the nickname form, and twelve named avatar radios with the current one checked", async () => {
@@ -217,7 +217,7 @@ describe("issue 12 profile page", () => {
   });
 });
 
-describe("issue 12 sign-in history page", () => {
+describe("sign-in history page", () => {
   const path = "/m/securityCenter/history";
   const entries = [
     { at: 2, time: "11/19/2026 20:30", iso: "2026-11-19T12:30:00.000Z", device: "Chrome · Android", country: "Pilipinas", success: true },
@@ -244,7 +244,7 @@ describe("issue 12 sign-in history page", () => {
   });
 });
 
-describe("issue 12 identity pages are translated in TY, EN and PT", () => {
+describe("identity pages are translated in TY, EN and PT", () => {
   it("shows no raw keys in any language", async () => {
     for (const lng of ["ty", "en", "pt"] as const) {
       const pages = [

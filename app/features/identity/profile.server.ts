@@ -12,7 +12,7 @@ import { redirectWithToast, requireMember } from "~/session/auth.server";
 
 const HERE = "/m/securityCenter/profile";
 
-/** /m/securityCenter/profile (issue 12, §7 set/get head icon, nickname): two forms, each with its own intent. */
+/** /m/securityCenter/profile (§7 set/get head icon, nickname): two forms, each with its own intent. */
 export async function profileLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const member = await requireMember(request, context);
   const [info, { icons }, current] = await Promise.all([

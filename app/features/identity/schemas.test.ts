@@ -23,7 +23,7 @@ function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], entries: R
   return submission.status === "success" ? null : Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v?.[0]]));
 }
 
-describe("issue 12 e-mail binding forms", () => {
+describe("e-mail binding forms", () => {
   it("takes a trimmed address and refuses a malformed one with the §8 message", () => {
     expect(parseWithZod(form({ email: "  juan@example.com " }), { schema: EmailSchema })).toMatchObject({
       status: "success",
@@ -68,7 +68,7 @@ describe("ASVS V6.5.6 mobile number forms", () => {
   });
 });
 
-describe("issue 12 security question form", () => {
+describe("security question form", () => {
   it("sets with a question and a 2–50 character answer", () => {
     expect(errors(questionSchema(false), { questionId: "first_pet", answer: "Bantay" })).toBeNull();
     expect(errors(questionSchema(false), { answer: "Bantay" })).toEqual({ questionId: "identity.question.pick" });
@@ -85,7 +85,7 @@ describe("issue 12 security question form", () => {
   });
 });
 
-describe("issue 12 nickname and avatar forms", () => {
+describe("nickname and avatar forms", () => {
   it("takes 2–20 letters, digits, spaces and . _ - in any script, trimmed", () => {
     expect(parseWithZod(form({ nickname: "  Juan dela Cruz " }), { schema: NicknameSchema })).toMatchObject({ value: { nickname: "Juan dela Cruz" } });
     for (const good of ["Ñiño_99", "玩家一号", "J.R-2", "Ana"]) expect(errors(NicknameSchema, { nickname: good })).toBeNull();

@@ -57,7 +57,7 @@ function Standing({ data, member }: { data: VipData; member: NonNullable<VipData
   );
 }
 
-/** Issue 13 item 7: 0 decimals only in the header; every other amount, the level table's included, has two, grouped, with the symbol. */
+/** 0 decimals only in the header; every other amount, the level table's included, has two, grouped, with the symbol. */
 const money = formatMoney;
 
 function LevelCard({ level, current, symbol }: { level: VipLevel; current: boolean; symbol: string }) {

@@ -62,7 +62,7 @@ export async function loadCentre(request: Request, context: AppLoadContext) {
     unoffered.includes("inbox") ? null : context.deferred(fetchUnreadCount(context.gateway, session.token), "unreadCount"),
     // The reward centre's badge (research 2.4.3): rewards claimable now; a failure shows no badge.
     rewardCenterOn(status.features) ? context.deferred(fetchRewardCount(context.gateway, session.token), "rewardCount") : null,
-    // Today's net position (issue 16 item 3): wins − bets from the ledger; a failure shows none.
+    // Today's net position: wins − bets from the ledger; a failure shows none.
     unoffered.includes("responsibleGaming") ? null : context.deferred(fetchRgSession(context.gateway, session.token), "rgSession"),
     currencySymbol(context, session.token),
     // A trial's play money is shown here with what it is; a failure leaves the figure out, never the

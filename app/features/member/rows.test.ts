@@ -65,7 +65,7 @@ describe("member centre rows (§2, §4 upline transfer row, §6 agency row)", ()
     expect(allowedIds(member(0), {})).toEqual(["responsibleGaming", "feedback"]);
   });
 
-  it("issue 16 item 1: responsible gaming shows to everyone, behind no switch", () => {
+  it("responsible gaming shows to everyone, behind no switch", () => {
     for (const viewer of [visitor, member(0), member(1), member(4)])
       expect(allowedIds(viewer, {}, { REFERRAL: false, MISSION: false })).toContain("responsibleGaming");
   });

@@ -85,7 +85,7 @@ export const ROWS: readonly Entry[] = [
   },
   // §6: the agency row shows for any signed-in type not in 0, 4, 40.
   { id: "agencyCenter", path: "/m/agent", built: true, module: "agent", switch: "AGEINFO3", rule: (v) => v.signedIn && showsAgencyRow(v.type) },
-  // Issue 16 item 1: responsible gaming is never behind a switch (a regulator requires it reachable
+  // Responsible gaming is never behind a switch (a regulator requires it reachable
   // wherever the gateway has it).
   { id: "responsibleGaming", path: "/m/responsibleGaming", built: true, module: "responsibleGaming" },
   // §7 feedback: every member may write to the operator (a trial is answered free_reject, §6).

@@ -6,7 +6,7 @@ import { rebatesMessages } from "./rebates/messages";
 import { rewardsMessages } from "./rewards/messages";
 
 /**
- * Texts of the promotions (issue 15), one area per module under promotions.<area>.* (activity,
+ * Texts of the promotions, one area per module under promotions.<area>.* (activity,
  * rewards, rebates, invite, missions): each area keeps its messages in its own folder and adds one
  * line per language here.
  */

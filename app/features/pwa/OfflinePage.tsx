@@ -3,7 +3,7 @@ import type { TFunction } from "~/i18n/translator";
 import { WifiOffIcon } from "~/ui/icons";
 
 /**
- * The offline page (issue 17 item 2) as a whole document: plain HTML and the app's stylesheet, no
+ * The offline page as a whole document: plain HTML and the app's stylesheet, no
  * script, no session data. The service worker keeps one per language and answers with it when a
  * page cannot load; the address bar still shows the page the player asked for, so "Try again"
  * (href="": this very address) loads that page again, without JavaScript.

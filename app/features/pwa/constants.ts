@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 
 /**
- * The installable web app's fixed values, in one place (issue 17 item 2).
+ * The installable web app's fixed values, in one place.
  *
  * §9 "Service worker: waiting timeout 200 ms, 60 s update window": a new version that has
  * installed waits at most 200 ms before the page offers it, and the page asks the server for a

@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of the installable web app (issue 17 item 2): the offline page the service worker answers
+ * Texts of the installable web app: the offline page the service worker answers
  * when the network is gone, and the prompt that offers a new version (§9).
  */
 export const pwaMessages = defineMessages({

@@ -3,7 +3,7 @@ import { SW_SCOPE, SW_URL, type PageToWorkerMessage } from "./constants";
 import { watchForUpdates } from "./update-watch";
 
 /**
- * Registers /sw.js and watches for updates (issue 17 item 2). Loaded on its own, after the page has
+ * Registers /sw.js and watches for updates. Loaded on its own, after the page has
  * loaded and the browser is idle (ServiceWorkerUpdates.tsx), so it costs the first load nothing.
  * `updateViaCache: "none"`: the update checks always reach the server, whatever the HTTP cache holds.
  */

@@ -1,7 +1,7 @@
 import { SW_UPDATE_INTERVAL_MS, SW_WAITING_TIMEOUT_MS, type PageToWorkerMessage } from "./constants";
 
 /**
- * The page's side of §9 "waiting timeout 200 ms, 60 s update window" (issue 17 item 2), without
+ * The page's side of §9 "waiting timeout 200 ms, 60 s update window", without
  * React or the real browser objects, so the timing is unit-tested with fakes:
  * - every 60 s the page asks the server for a new worker (registration.update());
  * - a new worker that has installed and waits (the page is controlled by the old one) is offered

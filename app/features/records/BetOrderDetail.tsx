@@ -4,7 +4,7 @@ import { BetStatusChip } from "./BetEntry";
 import type { BetDetailData, SuborderRow } from "./bets.server";
 
 /**
- * One bet order as its detail pages show it (issue 13 §5 /m/gameRecord/<id>, issue 14 A-BET-01
+ * One bet order as its detail pages show it (/m/gameRecord/<id>, A-BET-01
  * /m/teamBetting/<id>): the summary and the sub-orders. The member's page adds its cancel links
  * per sub-order; the agent's page adds the account and cancels nothing.
  */

@@ -71,7 +71,7 @@ export function CustomRangeForm({
 }
 
 /**
- * The record pages' filter bar (issue 13 §5): preset chips as plain links, a custom range form
+ * The record pages' filter bar: preset chips as plain links, a custom range form
  * and an optional select as GET forms, so it all works without JavaScript and every state is a
  * URL. Any change starts again from page 1.
  */

@@ -9,7 +9,7 @@ import { useFetcherAnswer } from "~/ui/use-fetcher-answer";
 export type RecordPage<T> = { items: T[]; page: number; totalPages: number; failed: boolean };
 
 /**
- * Pages of a record list (issue 13 §5, §4/§9 infinite scroll): the loader's page first, then,
+ * Pages of a record list (§4/§9 infinite scroll): the loader's page first, then,
  * with JavaScript, the next page each time the list's end comes within 500 px of the viewport, at
  * most once a second, appended without repeating an entry. A failed page stops the scroll and
  * offers a retry (research R-09: never a silent stop). The caller keys the list by its URL, so a

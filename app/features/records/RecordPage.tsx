@@ -43,7 +43,7 @@ type Props<T extends DayItem, Totals extends { count: number }> = {
 };
 
 /**
- * The record pages' body (issue 13 §5): the filter bar, the list by day with its pages (infinite
+ * The record pages' body: the filter bar, the list by day with its pages (infinite
  * scroll with JavaScript, page links without) or the empty state, and the totals at the foot. Each
  * page brings its select, its empty state, its rows and its figures.
  */

@@ -12,7 +12,7 @@ export type TotalsFigure = { label: string; value: string | number; money?: -1 |
 const TONE = { 1: " records-amount--credit", [-1]: " records-amount--debit", 0: "" } as const;
 
 /**
- * The foot of a record list (issue 13 §5, research R-07): totals over the whole filtered period,
+ * The foot of a record list (research R-07): totals over the whole filtered period,
  * from the gateway (not a sum of the rows on screen, which is only the pages loaded so far). Each
  * page names its own figures (the transaction record's money in and out, the withdraw record's count
  * and amount).

@@ -1,5 +1,5 @@
 /**
- * The bet detail's cancel form (issue 13 §4, research R-06), read by the action (the source of
+ * The bet detail's cancel form (research R-06), read by the action (the source of
  * truth, with the zod schema in bet-cancel.server.ts) and the confirm step. Messages are
  * translation keys under records.bets.cancel.
  *

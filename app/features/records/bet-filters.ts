@@ -3,7 +3,7 @@ import type { BetStatus } from "@contract/schemas/bets";
 import type { RecordUrl } from "./query";
 
 /**
- * The bet record's filters (issue 13 §5, research R-05/R-10), outside the .server module so the
+ * The bet record's filters (research R-05/R-10), outside the .server module so the
  * route's client bundle can build its tabs and select from them. "All" is the default of both and
  * is never a hidden filter: it is the absence of the parameter.
  */

@@ -77,7 +77,7 @@ const LIST: BetRecordData = {
   totals: { count: 27, stake: "₱12,480.00", win: "₱9,310.50", validTurnover: "₱12,400.00" },
 };
 
-describe("/m/gameRecord (server render, issue 13 §5)", () => {
+describe("/m/gameRecord (server render)", () => {
   it("R-05 game-type tabs (All first, current marked) keep the period and status; R-10 the status select defaults to All", async () => {
     const page = await render(BetRecord, LIST, { path: PATH });
     expect(page).toMatch(new RegExp(`<a class="records-chip"[^>]*aria-current="page"[^>]*href="${PATH}">${resources.ty.translation.records.filter.all}</a>`));

@@ -83,7 +83,7 @@ const DETAIL = {
   ],
 };
 
-describe("/m/gameRecord loader (issue 13 §5)", () => {
+describe("/m/gameRecord loader", () => {
   it("a visitor is sent to sign in and back", async () => {
     const { response, calls } = await run(listLoader, appRequest("/m/gameRecord?gameType=LOTT"), () => PAGE);
     expect(response.status).toBe(302);

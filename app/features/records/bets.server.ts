@@ -77,7 +77,7 @@ export function betRow(order: BetOrder, symbol: string): BetRow {
 }
 
 /**
- * /m/gameRecord (issue 13 §5, research R-01, R-05, R-07, R-09, R-10): the member's bet orders for
+ * /m/gameRecord (research R-01, R-05, R-07, R-09, R-10): the member's bet orders for
  * the URL's period, game-type tab, status and page, with totals over the whole filter. A failing
  * gateway is the page's error state with retry, except for the infinite scroll's request (more=1),
  * which answers `failed` so the list offers a retry.
@@ -315,7 +315,7 @@ export function reportFigures(r: PersonalReport): ReportFigures {
 const REPORT_URL: RecordUrl = { filterParam: "status" };
 
 /**
- * /m/profitandloss (issue 13 §5, research R-08): the member's figures for the URL's period, each a
+ * /m/profitandloss (research R-08): the member's figures for the URL's period, each a
  * sum over the same ledger as the records. A failing gateway is the page's error state with retry.
  */
 export async function loadPersonalReport({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<PersonalReportData> {

@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of the record pages (issue 13 §5): the shared filter bar, list, paging and totals, and
+ * Texts of the record pages: the shared filter bar, list, paging and totals, and
  * the transaction record's own (entry kinds, the agent variant), the withdraw record's, the bet
  * record's (list, detail, cancel) and the personal report's.
  */

@@ -43,7 +43,7 @@ const DATA: TransactionRecordData = {
   totals: { count: 45, credits: "₱5,450.50", debits: "₱200.00", net: "+₱5,250.50", netSign: 1 },
 };
 
-describe("/m/transaction/record (server render, issue 13 §5)", () => {
+describe("/m/transaction/record (server render)", () => {
   it("preset chips are links from page 1, the current one marked; the default 7 days is left out of URLs", async () => {
     const page = await render(DATA);
     for (const [preset, href] of [

@@ -7,7 +7,7 @@ const manila = (day: string, h = 12) => Date.parse(`${day}T00:00:00Z`) + (h - 8)
 const NOW = manila("2026-11-23", 10);
 const read = (search: string, now = NOW) => readPeriod(new URLSearchParams(search), now);
 
-describe("record periods (issue 13 §5: today / yesterday / 7 days / 30 days / custom, in the URL)", () => {
+describe("record periods (today / yesterday / 7 days / 30 days / custom, in the URL)", () => {
   it("defaults to the last 7 days, today included, and leaves the default out of URLs", () => {
     expect(DEFAULT_PRESET).toBe("7d");
     expect(read("")).toEqual({ period: { preset: "7d", from: "2026-11-17", to: "2026-11-23" }, adjusted: false });
@@ -59,7 +59,7 @@ describe("record periods (issue 13 §5: today / yesterday / 7 days / 30 days / c
   });
 });
 
-describe("record URLs (issue 13 §5, R-10: the filter is All unless the URL names a known value)", () => {
+describe("record URLs (R-10: the filter is All unless the URL names a known value)", () => {
   const kinds = { param: "kind", values: ["bet", "games"] };
   const url = { filterParam: "kind", keep: [["types", "A"]] as const };
 

@@ -2,7 +2,7 @@ import { isCalendarDay, recordBounds } from "@contract/record-range";
 import { dateRange, type DateRangeKey } from "~/rules/date-ranges";
 
 /**
- * The period of a record page as its URL carries it (issue 13 §5, research R-01/R-02): a preset
+ * The period of a record page as its URL carries it (research R-01/R-02): a preset
  * (today, yesterday, 7 days, 30 days) or custom from/to days, on the operator's calendar, at most
  * 90 days back and never past today (contract/record-range.ts, which the gateway enforces too).
  * Pure, so the loader reads and every chip, form and fetcher URL writes the same period.

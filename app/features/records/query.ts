@@ -1,7 +1,7 @@
 import { periodParams, readPeriod, type Period } from "./period";
 
 /**
- * A record list's URL (issue 13 §5: filters live in the URL, so Back and reload restore them),
+ * A record list's URL (filters live in the URL, so Back and reload restore them),
  * shared by the deposit, withdraw, transaction and bet records. Each page names its one select
  * (the transaction record's `kind`, a status elsewhere) and the values it accepts; anything else
  * reads as "All", never as a hidden filter (research R-10). `keep` carries a page's own fixed

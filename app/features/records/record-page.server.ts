@@ -18,7 +18,7 @@ type Options<Own, Answer, Row, Totals> = {
 };
 
 /**
- * The steps every record loader shares (issue 13 §5): the member, the URL's query (its period
+ * The steps every record loader shares: the member, the URL's query (its period
  * moved into the records' bounds, `adjusted` when it was), the gateway's page and the operator's
  * calendar. A failing gateway is the page's error state with retry, except for the infinite
  * scroll's request (more=1), which answers `failed` so the list offers a retry.

@@ -2,7 +2,7 @@ import { AGENT_RECORD_KINDS, LEDGER_KINDS, LEDGER_KIND_FILTERS, LEDGER_KIND_GROU
 import type { FilterOptionGroup } from "./FilterBar";
 
 /**
- * The transaction record's kind select (issue 13 §5: "filter by kind"): the groups first, then
+ * The transaction record's kind select ("filter by kind"): the groups first, then
  * each kind; the agent variant (§2 ?types=A) offers only its own kinds. Labels are translation
  * keys; a kind the app does not know yet (the ledger gains kinds) reads as "Other".
  */

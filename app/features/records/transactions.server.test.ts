@@ -8,7 +8,7 @@ import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**
- * The transaction record's loader (issue 13 §5) over the embedded gateway, with a member of the
+ * The transaction record's loader over the embedded gateway, with a member of the
  * test's own whose entries sit at known days around today (the real clock, like the page's).
  */
 let db: D1Database;

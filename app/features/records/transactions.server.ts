@@ -35,7 +35,7 @@ const signed = (amount: number, symbol: string) => (amount > 0 ? `+${formatMoney
 const sign = (n: number): -1 | 0 | 1 => (n > 0 ? 1 : n < 0 ? -1 : 0);
 
 /**
- * /m/transaction/record (issue 13 §5): the member's ledger entries for the URL's period, kind
+ * /m/transaction/record: the member's ledger entries for the URL's period, kind
  * and page. The agent variant (?types=A) is for agent types only; anyone else gets the normal
  * view (and links without types=A). A failing gateway is the page's error state with retry, except
  * for the infinite scroll's request (more=1), which answers `failed` so the list offers a retry.

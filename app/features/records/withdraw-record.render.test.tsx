@@ -74,8 +74,8 @@ const DATA: WithdrawRecordData = {
   totals: { count: 23, amount: "₱9,700.50" },
 };
 
-describe("/m/withdrawReport (server render, issue 13 §5)", () => {
-  it("RG-13 (issue 16): a Cancel form only on a cancellable (pending, market allows) order, posting intent=cancel and its id", async () => {
+describe("/m/withdrawReport (server render)", () => {
+  it("RG-13: a Cancel form only on a cancellable (pending, market allows) order, posting intent=cancel and its id", async () => {
     const page = await render(DATA);
     expect(page.match(/data-testid="withdraw-cancel-\d+"/g)).toEqual(['data-testid="withdraw-cancel-7000000003"']);
     expect(page).toMatch(

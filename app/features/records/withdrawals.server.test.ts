@@ -8,7 +8,7 @@ import { hashPassword } from "../../../gateway/core/crypto";
 import { freshDatabase } from "../../../gateway/testing";
 
 /**
- * The withdraw record's loader (issue 13 §5) over the embedded gateway, with a member of the
+ * The withdraw record's loader over the embedded gateway, with a member of the
  * test's own whose orders sit at known days around today (the real clock, like the page's).
  */
 let db: D1Database;

@@ -41,7 +41,7 @@ const PAGE_SIZE = 20;
 const URL_SHAPE: RecordUrl = { filterParam: "status" };
 
 /**
- * /m/withdrawReport (issue 13 §5): the member's withdrawal orders for the URL's period, status and
+ * /m/withdrawReport: the member's withdrawal orders for the URL's period, status and
  * page. A failing gateway is the page's error state with retry, except for the infinite scroll's
  * request (more=1), which answers `failed` so the list offers a retry.
  */
@@ -97,7 +97,7 @@ const CANCEL_REFUSALS: Record<string, string> = {
 };
 
 /**
- * POST /m/withdrawReport intent=cancel id=<order> (issue 16, RG-13, decision 041): the member takes a
+ * POST /m/withdrawReport intent=cancel id=<order> (RG-13, decision 041): the member takes a
  * pending withdrawal back; the gateway returns the hold to the wallet where the market allows it.
  * Back to the same list with a toast either way (works without JavaScript); bad input changes nothing.
  */

@@ -5,7 +5,7 @@ import { refusalMessages } from "./refusal/messages";
 import { registerMessages } from "./register/messages";
 
 /**
- * Texts of responsible gaming (issue 16), one area per module under rg.<area>.*: each area keeps
+ * Texts of responsible gaming, one area per module under rg.<area>.*: each area keeps
  * its messages in its own folder and adds one line per language here.
  */
 export const rgMessages = defineMessages({

@@ -14,7 +14,7 @@ import { gatewayFailure } from "~/server/gateway-failure.server";
 import { redirectWithToast, requireMember } from "~/session/auth.server";
 
 /**
- * /m/securityCenter/question (issue 12): set a security question, or change it with the current
+ * /m/securityCenter/question: set a security question, or change it with the current
  * answer. Wrong current answers count towards a lock (decision 025); the page says when it lifts.
  * The questions come from the gateway in the page's language.
  */

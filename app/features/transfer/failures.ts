@@ -54,7 +54,7 @@ function paramsOf(code: string, value: unknown, symbol: string): MessageParams |
  */
 export function describeTransferFailure(error: unknown, symbol: string): TransferFailure | null {
   if (!isGatewayError(error)) return null;
-  // A responsible-gaming block (issue 16): transfers stop while it lasts; the message says until when.
+  // A responsible-gaming block: transfers stop while it lasts; the message says until when.
   const rg = rgRefusalMessage(error, symbol);
   if (rg) return { key: rg.key, params: rg.params };
   if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };

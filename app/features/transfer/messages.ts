@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of the upline transfer (issue 13 item 6, /m/upLine/transfer) and the transaction record's
+ * Texts of the upline transfer (/m/upLine/transfer) and the transaction record's
  * labels for its entries (U-04). The payment-password messages reuse the security centre's
  * (security.paymentPassword.*).
  */

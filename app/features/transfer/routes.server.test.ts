@@ -7,7 +7,7 @@ import { freshDatabase } from "../../../gateway/testing";
 import { post as postLedger } from "../../../gateway/wallet/ledger";
 
 /**
- * /m/upLine/transfer's loader and action over the embedded gateway (issue 13 item 6), posted the
+ * /m/upLine/transfer's loader and action over the embedded gateway, posted the
  * way a page without JavaScript posts: U-01 (anyone else goes to /m/mine), the review step (a GET,
  * checked on the server), the confirmed transfer (once per key) and its refusals (translated, on
  * their field, the payment password never echoed).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allAmount, plainAmount, uplineName } from "./rules";
 
-describe("upline transfer rules (issue 13 item 6, U-03)", () => {
+describe("upline transfer rules (U-03)", () => {
   it("names the upline with the nickname when there is one", () => {
     expect(uplineName({ account: "agent", nickname: "Agent Ramos" })).toBe("agent (Agent Ramos)");
     expect(uplineName({ account: "agent", nickname: null })).toBe("agent");

@@ -60,7 +60,7 @@ describe("upline transfer refusals (the gateway's codes)", () => {
   it("send the member away when the rule no longer allows them; a responsible-gaming block says why", () => {
     expect(refusal("transfer.upline.forbidden")).toMatchObject({ leave: true });
     expect(refusal("transfer.upline.missing")).toMatchObject({ leave: true });
-    // Issue 16: the gate's refusal names the block (rg.play.refusal.*); an unknown rg code still reads as paused.
+    // The gate's refusal names the block (rg.play.refusal.*); an unknown rg code still reads as paused.
     expect(refusal("rg.self.excluded")).toMatchObject({ key: "rg.play.refusal.other" });
     expect(describeTransferFailure(new Error("bug"), "₱")).toBeNull();
   });

@@ -5,7 +5,7 @@ import { parseAmount } from "~/features/wallet/rules";
 import { U, type TransferLimits } from "./rules";
 
 /**
- * The upline-transfer form's schemas (issue 13 item 6, U-03), shared by the server (the source of
+ * The upline-transfer form's schemas (U-03), shared by the server (the source of
  * truth) and the form (instant feedback). The amount's format is the gateway's
  * (contract/wallet-rules.ts: above zero, at most two decimals); with the terms the page shows (min,
  * max, available) it also checks the limits, so the page and the gateway agree. Messages are

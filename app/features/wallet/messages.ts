@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of the wallet pages (issue 13). The withdraw page's payment-password messages reuse the
+ * Texts of the wallet pages. The withdraw page's payment-password messages reuse the
  * security centre's (security.paymentPassword.*).
  */
 export const walletMessages = defineMessages({

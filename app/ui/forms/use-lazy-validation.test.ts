@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadOnce, whenIdleOrTouched } from "./use-lazy-validation";
 
-/** Issue 17 item 1 (decision 055): a form's zod schemas load after the page is interactive, once. */
+/** A form's zod schemas load after the page is interactive, once. */
 describe("loading a form's validation module lazily", () => {
   afterEach(() => {
     vi.useRealTimers();

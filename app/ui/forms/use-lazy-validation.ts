@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * A form's validation module (its zod schemas and parseWithZod), loaded after the page is
- * interactive instead of with the route (issue 17 item 1, decision 055): zod and @conform-to/zod
+ * interactive instead of with the route (decision 055): zod and @conform-to/zod
  * are about 16 kB gzip that no first paint needs, because the server renders the constraint
  * attributes and validates every submission anyway.
  *

@@ -11,7 +11,7 @@ import { redirectWithToast, requireAgentModule } from "~/session/auth.server";
 import { CONTRACT_PATHS, DIVIDEND_REPORT_PATH, OFFER_ROWS } from "./paths";
 
 /**
- * The contract pages' loader and action (issue 14 item 3, decision 031), shared by
+ * The contract pages' loader and action (decision 031), shared by
  * getSalaryContract, getDevidendContract, getHourContract and agentDivident. The server is the
  * source of truth: every field is read with zod here and the gateway checks again; forms work
  * without JavaScript (a POST, then a redirect with a toast); each render carries a fresh

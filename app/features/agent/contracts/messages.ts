@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of the agent contracts (issue 14 item 3, decision 031): the daily-salary, dividend and
+ * Texts of the agent contracts (decision 031): the daily-salary, dividend and
  * hourly-salary pages, the dividend report (/m/member/agent/agentDivident) and the §4 contract
  * prompt. Product names reuse games.category.*.
  */

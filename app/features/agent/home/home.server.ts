@@ -38,7 +38,7 @@ export type AgentHomeData = {
 };
 
 /**
- * /m/agent (issue 14 item 1, research A-HOME-01/02): types 0, 4, 40 go to /m/home with 'Non-agents
+ * /m/agent (research A-HOME-01/02): types 0, 4, 40 go to /m/home with 'Non-agents
  * cannot log in' and no session to the login (requireAgent); the greeting by the operator's hour,
  * the balance, today's four team counters (§7 Team KPI, startDate = endDate = today) and the tiles
  * and footer links whose module is on.
@@ -91,7 +91,7 @@ const MONEY_CARDS = ["deposits", "withdrawals", "bets", "validTurnover", "wins",
 const sign = (n: number): -1 | 0 | 1 => (n > 0 ? 1 : n < 0 ? -1 : 0);
 
 /**
- * /m/agent/team/overview (issue 14 item 2, research A-OV-01/02): the team's (or the agent's own,
+ * /m/agent/team/overview (research A-OV-01/02): the team's (or the agent's own,
  * scope=me) cards for the URL's period and the daily series of the chart.
  */
 export async function loadTeamOverview({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<OverviewData> {

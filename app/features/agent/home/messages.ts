@@ -1,6 +1,6 @@
 import { defineMessages } from "~/i18n/messages";
 
-/** Texts of the agent home (/m/agent) and the team overview (/m/agent/team/overview), issue 14 items 1 and 2. */
+/** Texts of the agent home (/m/agent) and the team overview (/m/agent/team/overview). */
 export const agentHomeMessages = defineMessages({
   ty: {
     title: "Sentro ng ahente",

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 
 /**
- * The home page's red-envelope rain banner (issue 14 item 4): a link to /m/redRain when the
+ * The home page's red-envelope rain banner: a link to /m/redRain when the
  * signed-in member has a rain to grab. Deliberately tiny (home's JS budget): no state, no effects.
  */
 export function RainBanner() {

@@ -48,7 +48,7 @@ const FORMAT: Record<string, Omit<RainFailure, "params">> = {
 
 export function describeRainFailure(error: unknown, symbol: string): RainFailure | null {
   if (!isGatewayError(error)) return null;
-  // A responsible-gaming block (issue 16): a rain moves money, so it stops while the block lasts.
+  // A responsible-gaming block: a rain moves money, so it stops while the block lasts.
   const rg = rgRefusalMessage(error, symbol);
   if (rg) return { key: rg.key, params: rg.params };
   if (error.kind !== "business") return { key: `error.gateway.${error.kind}` };

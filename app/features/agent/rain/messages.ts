@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of the red-envelope rain (issue 14 item 4, /m/redRain, and the home banner). The
+ * Texts of the red-envelope rain (/m/redRain, and the home banner). The
  * payment-password messages reuse the security centre's (security.paymentPassword.*).
  */
 export const redRainMessages = defineMessages({

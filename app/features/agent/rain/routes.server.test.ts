@@ -7,7 +7,7 @@ import { freshDatabase } from "../../../../gateway/testing";
 import { post as postLedger } from "../../../../gateway/wallet/ledger";
 
 /**
- * /m/redRain's loader and action over the embedded gateway (issue 14 item 4), posted the way a page
+ * /m/redRain's loader and action over the embedded gateway, posted the way a page
  * without JavaScript posts: the two sides (A-RR-01 agent, A-RR-02 downline), the review step (a
  * GET, checked on the server), the confirmed rain (once per key), its refusals (on their field, the
  * payment password never echoed), and the grab with its one-button form (A-RR-03: pays once).

@@ -6,7 +6,7 @@ import { parseAmount } from "~/features/wallet/rules";
 import { EXPIRY_CHOICES, R, operatorLocalToEpoch, type RainTerms } from "./rules";
 
 /**
- * The red-envelope rain form's schemas (issue 14 item 4, A-RR-01), shared by the server (the source
+ * The red-envelope rain form's schemas (A-RR-01), shared by the server (the source
  * of truth) and the form (instant feedback): the terms with the bounds of contract/red-rain-rules.ts
  * (the gateway checks the same), then the confirm step's payment password and key. Messages are
  * translation keys under `redRain.`; the values they name come from `rainLimitParams`.

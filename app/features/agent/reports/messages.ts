@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of the agent's reports (issue 14 items 2, 5, 7; decision 030): team profit and loss
+ * Texts of the agent's reports (decision 030): team profit and loss
  * (/m/agent/team/pnl), team betting (/m/teamBetting and an order) and the agent's rebate income
  * (/m/member/agent/agentRebeat). The shared filter bar, list and bet texts are the records'.
  */

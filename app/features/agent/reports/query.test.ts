@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keepParams, readAccount, readOrderNo, teamBettingHref, teamPnlHref } from "./query";
 
-/** The agent reports' URL fields (issue 14, task C): the drill-down links of the links contract and the search fields' rules. */
+/** The agent reports' URL fields: the drill-down links of the links contract and the search fields' rules. */
 describe("agent report URLs (A-PNL-01, A-BET-01)", () => {
   const week = { preset: "7d" as const, from: "2026-11-18", to: "2026-11-24" };
   const day = { preset: "custom" as const, from: "2026-11-20", to: "2026-11-20" };

@@ -4,7 +4,7 @@ import type { Period } from "~/features/records/period";
 import { recordSearch, type RecordUrl } from "~/features/records/query";
 
 /**
- * The agent reports' own URL parameters (issue 14, task C; /tmp links contract): besides the
+ * The agent reports' own URL parameters (/tmp links contract): besides the
  * records' period (period, from, to) and page, `account=<team member>` on the team PnL and team
  * betting, and `orderNo` on team betting. Outside the .server module so the pages' client bundle
  * builds the same links. A malformed value is a field message, never a hidden filter.

@@ -28,7 +28,7 @@ import {
 } from "./query";
 
 /**
- * The agent reports' loaders (issue 14 items 2 and 7, decision 030; research A-PNL-01, A-BET-01,
+ * The agent reports' loaders (decision 030; research A-PNL-01, A-BET-01,
  * A-INC-01). Each page needs an agent with its module on (requireAgentModule: a non-agent goes
  * home, a module that is off back to the agency centre) — and the gateway checks the same again.
  * Money, days and times are formatted here, so server and browser agree. A failing gateway is the

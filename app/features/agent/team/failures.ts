@@ -40,7 +40,7 @@ export function describeTeamFailure(error: unknown): TeamFailure | null {
   switch (code) {
     case "member.exists":
       return { key: `${T}.register.exists`, field: "username" };
-    // The age gate (issue 16, decision 043): the text names the market's minimum age.
+    // The age gate (decision 043): the text names the market's minimum age.
     case "register.underage":
       return { key: "rg.register.underage", field: "birthDate", params: { minAge: String(v.minAge ?? "") } };
     case "idempotency.key.format":

@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of team management (issue 14 item 2): /m/member/team, /m/agentRegister with the
+ * Texts of team management: /m/member/team, /m/agentRegister with the
  * invitation, /m/member/teamRebate. Game category names reuse games.category.*.
  */
 export const agentTeamMessages = defineMessages({

@@ -12,7 +12,7 @@ import { seedMembers } from "../../../../gateway/seeds/foundation";
 import { freshDatabase } from "../../../../gateway/testing";
 
 /**
- * The team pages' loaders and actions (issue 14 item 2: A-TM-01, A-REG-01, A-REB-01) with the
+ * The team pages' loaders and actions (A-TM-01, A-REG-01, A-REB-01) with the
  * seeded `agent` signed in through the real login action and the real embedded gateway: the
  * nested rate fields (`rates.LOTT`) as forms and query strings carry them, the refusals as the
  * forms show them, and what never comes back (the new account's password).
@@ -71,7 +71,7 @@ describe("/m/agentRegister (A-REG-01)", () => {
     ...over,
   });
 
-  it("issue 30: step 1 is a POST (intent=review) answered with the confirm step's values; nothing is opened", async () => {
+  it("step 1 is a POST (intent=review) answered with the confirm step's values; nothing is opened", async () => {
     const before = await members();
     const response = await register(step1({}, { LOTT: "1.5" }));
     expect(response.status).toBe(200);
@@ -82,7 +82,7 @@ describe("/m/agentRegister (A-REG-01)", () => {
     expect(await db.prepare("SELECT id FROM members WHERE account = 'Review01'").first()).toBeNull();
   });
 
-  it("issue 30: a refused step 1 answers step 1 again with the values and translated messages; the age one names the new member", async () => {
+  it("a refused step 1 answers step 1 again with the values and translated messages; the age one names the new member", async () => {
     const before = await members();
     const above = await register(step1({}, { LOTT: "1.6" }));
     expect(above.status).toBe(400);
@@ -115,7 +115,7 @@ describe("/m/agentRegister (A-REG-01)", () => {
     }
   });
 
-  it("issue 30: Back (intent=edit) answers step 1 filled in with the posted values, never a password", async () => {
+  it("Back (intent=edit) answers step 1 filled in with the posted values, never a password", async () => {
     const body = await json<Step>(await register({ ...step1({ intent: "edit", type: "agent" }, { LOTT: "1.2" }), password: "Hidden987" }));
     expect(body).toEqual({
       step: "one",
@@ -127,7 +127,7 @@ describe("/m/agentRegister (A-REG-01)", () => {
     expect((await json<Step>(await register(step1({ intent: "edit", type: "boss" })))).prefill).toMatchObject({ type: "member" });
   });
 
-  it("issue 30: the URL carries no personal data: the page ignores step 1's values in a query", async () => {
+  it("the URL carries no personal data: the page ignores step 1's values in a query", async () => {
     const query = new URLSearchParams({ review: "1", type: "member", username: "Leaked01", birthDate: "1990-05-01", ...zeroRates() });
     const response = await get(registerLoader, `/m/agentRegister?${query}`);
     expect(response.status).toBe(200);

@@ -10,7 +10,7 @@ import { rules } from "~/rules/validation";
 import { T, type OwnRates } from "./rules";
 
 /**
- * Team management's form schemas (issue 14 item 2), shared by the actions and loaders (the source
+ * Team management's form schemas, shared by the actions and loaders (the source
  * of truth) and the forms (instant feedback). Rates are typed as percentages and carried in basis
  * points; with the agent's own rates each is checked like the gateway checks it
  * (contract/rebate-rules.ts `downlineRateRefusal`). Messages are translation keys; the values they
@@ -72,7 +72,7 @@ const noBirthDate = z.unknown().transform(() => "");
  * /m/agentRegister step 1, posted with `intent=review`: nothing is opened. A POST, so the
  * downline's username and birth date stay out of URLs (history, logs, Referer).
  * `age`: the market's minimum age and the instant it is taken at: a downline passes the age gate too
- * (issue 16, decision 043); null where the gateway offers no responsible gaming (contract/capabilities.ts).
+ * (decision 043); null where the gateway offers no responsible gaming (contract/capabilities.ts).
  */
 export function reviewSchema(own: OwnRates | undefined, age: Pick<RegisterRg, "minAge" | "now"> | null) {
   return z.object({ type: kind, username: rules.username, birthDate: age ? downlineBirthDate(age) : noBirthDate, rates: ratesSchema(own) });

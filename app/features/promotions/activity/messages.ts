@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of the activity pages' promotion engine (issue 15 items 1, 2, 7; decision 036): category
+ * Texts of the activity pages' promotion engine (decision 036): category
  * tabs, eligibility, progress of a joined promotion, the evidence form and its refusals. The
  * page's older texts (statuses, apply, cancel) stay in content.activity.
  */

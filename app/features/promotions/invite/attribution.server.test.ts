@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inviteCodeOfUrl } from "./attribution.server";
 
-// Decision 038: an invitation link's code is read from any /m page's URL. Issue 17 item 1: the
+// Decision 038: an invitation link's code is read from any /m page's URL. The
 // usual page (no code) is answered without running the schema.
 describe("inviteCodeOfUrl", () => {
   it("reads a valid code, upper-cased and trimmed", () => {

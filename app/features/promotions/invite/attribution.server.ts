@@ -36,7 +36,7 @@ export function readInviteCode(request: Request, context: AppLoadContext): Promi
 export function inviteCodeOfUrl(url: URL): string | null {
   const code = url.searchParams.get("code")?.trim() ?? "";
   // Most pages have no code: answered before zod, whose refusal builds a ZodError (an Error with a
-  // stack trace) that cost every page measurable CPU (issue 17 item 1).
+  // stack trace) that cost every page measurable CPU.
   if (code === "") return null;
   return InviteCode.safeParse(code).success ? code.toUpperCase() : null;
 }

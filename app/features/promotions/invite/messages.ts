@@ -1,6 +1,6 @@
 import { defineMessages } from "~/i18n/messages";
 
-/** Texts of invite friends (/m/inviteFriends, issue 15 item 4, decision 038): promotions.invite.* */
+/** Texts of invite friends (/m/inviteFriends, decision 038): promotions.invite.* */
 export const inviteMessages = defineMessages({
   ty: {
     title: "Mag-imbita ng kaibigan",

@@ -7,7 +7,7 @@ import { appRequest, cookiesFrom } from "~/testing/load-context";
 import { freshDatabase } from "../../../../gateway/testing";
 
 /**
- * /m/inviteFriends' loader and the edge attribution (issue 15 item 4, P-INV-01/02, 2.4.2, decision
+ * /m/inviteFriends' loader and the edge attribution (P-INV-01/02, 2.4.2, decision
  * 038) over the embedded gateway and the seed: demo's code DEMOFRIEND with liza777 (qualified) and
  * carla95 (not yet) as referrals.
  */

@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of the mission board (/m/leaderBoard, issue 15 item 6): mission titles composed from goal,
+ * Texts of the mission board (/m/leaderBoard): mission titles composed from goal,
  * target and category (no operator text to translate), progress, prizes, states, the countdown
  * and the leaderboard. Registered as promotions.missions (app/features/promotions/messages.ts).
  */

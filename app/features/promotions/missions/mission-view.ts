@@ -2,7 +2,7 @@ import type { MissionCard } from "@contract/schemas/missions";
 import { formatMoney } from "~/rules/money";
 
 /**
- * How the mission board words a mission (issue 15 item 6): titles are composed from goal, target
+ * How the mission board words a mission: titles are composed from goal, target
  * and category in the member's language, so the operator has no text to translate. Pure, so the
  * wording rules are unit-tested (mission-view.test.ts).
  */

@@ -5,7 +5,7 @@ import { appRequest } from "~/testing/load-context";
 import { freshDatabase } from "../../../../gateway/testing";
 
 /**
- * /m/leaderBoard's loader over the embedded gateway (issue 15 item 6, P-MIS-01): a visitor signs
+ * /m/leaderBoard's loader over the embedded gateway (P-MIS-01): a visitor signs
  * in first; the board only while switch MISSION3 is on and the MISSION promotion runs, otherwise
  * back to the member centre with a translated message; any period but week reads as day.
  */

@@ -14,7 +14,7 @@ import { redirectWithToast, requireMember } from "~/session/auth.server";
 import { R, manualRebateHref, readManualRebateUrl } from "./paths";
 
 /**
- * The manual rebate page's loader and action (issue 15 item 5, P-REB-01, decision 037; its URL:
+ * The manual rebate page's loader and action (P-REB-01, decision 037; its URL:
  * paths.ts). The claim is a plain POST with a hidden idempotency key made for each render; the gateway
  * re-derives the amount, so the form carries nothing else.
  */
@@ -88,7 +88,7 @@ export async function claimManualRebate({ request, context }: ActionFunctionArgs
     await claimRebate(context.gateway, member.token, { idempotencyKey: parsed.data.idempotencyKey });
   } catch (e) {
     if (endsSession(e) || !isGatewayError(e) || e.kind !== "business") return gatewayFailure(e, request, context);
-    // A responsible-gaming block (issue 16): which one and until when.
+    // A responsible-gaming block: which one and until when.
     const rg = rgRefusalMessage(e);
     if (rg) return refused(rg.key, rg.params);
     const value = (e.value ?? {}) as { min?: number; total?: number };
@@ -105,7 +105,7 @@ export async function claimManualRebate({ request, context }: ActionFunctionArgs
       case "idempotency.mismatch":
         return refused(`${R}.claim.mismatch`);
       default:
-        // A responsible-gaming block (issue 16) or any refusal this page does not know yet.
+        // A responsible-gaming block or any refusal this page does not know yet.
         return refused(`${R}.claim.blocked`);
     }
   }

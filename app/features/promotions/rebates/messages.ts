@@ -2,7 +2,7 @@ import { defineMessages } from "~/i18n/messages";
 
 /**
  * Texts of the manual rebate (/m/member/manualRebate, P-REB-01) and the rebate report
- * (/m/member/rebateReport, P-REB-02), issue 15 item 5, decision 037. Game categories reuse
+ * (/m/member/rebateReport, P-REB-02), decision 037. Game categories reuse
  * games.category.*, the period chips records.filter.*.
  */
 export const rebatesMessages = defineMessages({

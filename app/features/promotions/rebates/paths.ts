@@ -1,7 +1,7 @@
 import { REBATE_HISTORY_RANGES, type RebateHistoryRange } from "@contract/rebate-rules";
 
 /**
- * The manual rebate's and the rebate report's addresses and texts' namespace (issue 15 item 5),
+ * The manual rebate's and the rebate report's addresses and texts' namespace,
  * for the pages and their loaders alike. The manual rebate's URL: `tab` claim (default) | history,
  * `range` today (default) | 7d | month (the history's).
  */

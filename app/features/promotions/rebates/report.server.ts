@@ -12,7 +12,7 @@ import { redirectWithToast, requireMember } from "~/session/auth.server";
 import { R } from "./paths";
 
 /**
- * The rebate report's loader (issue 15 item 5, P-REB-02, decision 037): the records' period
+ * The rebate report's loader (P-REB-02, decision 037): the records' period
  * (period=today|yesterday|7d|30d|custom, from, to; the records' bounds) and `page`. PLAYREBATE3 off
  * sends the member back to the member centre with a message.
  */

@@ -13,7 +13,7 @@ import { R, claimableHere } from "./view";
 export const REWARD_CENTRE_PATH = "/m/rewardCenter";
 
 /**
- * The claim every page posts (issue 15, the claim form contract): `intent` claim (one `key`) or
+ * The claim every page posts (the claim form contract): `intent` claim (one `key`) or
  * claimAll, a hidden `idempotencyKey`, an optional `redirectTo` (a page of this app under /m/,
  * else the reward centre). The gateway re-derives and pays; this answers with a toast and a
  * redirect, so the form works without JavaScript. A second submit of the same form finds the
@@ -39,7 +39,7 @@ export function claimRefusalKey(e: unknown): string | null {
     case "idempotency.key.format":
       return `${R}.toast.invalid`;
     default:
-      // A responsible-gaming refusal (issue 16) or any other business code.
+      // A responsible-gaming refusal or any other business code.
       return endsSession(e) ? null : `${R}.toast.refused`;
   }
 }
@@ -53,7 +53,7 @@ export async function claimAction(request: Request, context: AppLoadContext): Pr
   if (!parsed.success) return error(`${R}.toast.invalid`);
   const input = parsed.data;
   const refusedOrFail = async (e: unknown) => {
-    // A responsible-gaming block (issue 16): says which and until when.
+    // A responsible-gaming block: says which and until when.
     const rg = rgRefusalToast(e);
     if (rg) return redirectWithToast(back, rg, context);
     const key = claimRefusalKey(e);

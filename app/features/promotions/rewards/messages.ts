@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of the reward centre (/m/rewardCenter, issue 15 item 3) and of every page's claim
+ * Texts of the reward centre (/m/rewardCenter) and of every page's claim
  * (the toasts of its action). Namespace promotions.rewards.
  */
 export const rewardsMessages = defineMessages({

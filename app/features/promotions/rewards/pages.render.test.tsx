@@ -83,7 +83,7 @@ describe("/m/rewardCenter render (P-RC-01, P-RC-02)", () => {
     expect(page).toContain(html(en.source.mission));
   });
 
-  it("in TY the expiry reads in words, as the missions' do: days and hours, never 'a' and 'o' (issue 30 D8)", async () => {
+  it("in TY the expiry reads in words, as the missions' do: days and hours, never 'a' and 'o'", async () => {
     const page = await render(data({ claimable: [reward({ expiresAt: NOW + 2 * 86_400_000 + 3 * 3_600_000 })], totals: { claimable: 50, count: 1 } }), "ty");
     expect(page).toContain("mag-e-expire sa 2 araw 3 oras");
     expect(page).not.toMatch(/2 a 3 o/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { offlineLocale } from "./offline-locale";
 
-describe("issue 17 item 2: the offline page is in the player's language", () => {
+describe("the offline page is in the player's language", () => {
   const base = { navigationUrl: "https://lobby.example/m/home", remembered: null, browserLanguages: [] as string[] };
   it("defaults to TY (§3 default language)", () => expect(offlineLocale(base)).toBe("ty"));
   it("uses the language the player last used, which the page told the worker", () => expect(offlineLocale({ ...base, remembered: "en" })).toBe("en"));

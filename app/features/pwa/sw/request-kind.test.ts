@@ -6,7 +6,7 @@ const precached = new Set(["/assets/entry.client-abc.js", "/manifest.webmanifest
 const kind = (url: string, init: { method?: string; mode?: string } = {}) =>
   requestKind({ method: init.method ?? "GET", mode: init.mode ?? "cors", url: new URL(url, ORIGIN).href }, ORIGIN, precached);
 
-describe("issue 17 item 2: the worker never caches member data or HTML with a session", () => {
+describe("the worker never caches member data or HTML with a session", () => {
   it("answers page loads network first (the offline page only on failure)", () => {
     expect(kind("/m/home", { mode: "navigate" })).toBe("navigation");
     expect(kind("/m/mine?x=1", { mode: "navigate" })).toBe("navigation");

@@ -1,5 +1,5 @@
 /**
- * What the service worker does with a request (issue 17 item 2). Pure, so the rule that it never
+ * What the service worker does with a request. Pure, so the rule that it never
  * caches member data or HTML with a session is unit-tested rather than trusted:
  * - "navigation": a page load: straight to the network, never cached; the offline page only
  *   when the network fails;

@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 17 item 2; docs/decisions/052). Built by scripts/service-worker/build.ts
+ * The service worker (docs/decisions/052). Built by scripts/service-worker/build.ts
  * into build/client/sw.js with the precache list and its version filled in.
  *
  * It precaches the app's fingerprinted JS and CSS, the icons, the manifest and the offline page in

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 export const RG_PATH = "/m/responsibleGaming";
 
 /**
- * The line at the foot of every /m page (issue 16 item 1): "Play responsibly" and the link to
+ * The line at the foot of every /m page: "Play responsibly" and the link to
  * /m/responsibleGaming. Small and in the page's flow, above the bottom menu's padding
  * (.app-shell--with-menu), so it never sits under the menu. The home page has its own footer.
  */

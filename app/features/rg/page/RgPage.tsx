@@ -11,7 +11,7 @@ import { MONEY_KINDS, controlOf } from "./controls";
 import { describeAudit } from "./history";
 
 /**
- * /m/responsibleGaming (issue 16 item 1): status, limits (RG-01…07), reality check (RG-09),
+ * /m/responsibleGaming: status, limits (RG-01…07), reality check (RG-09),
  * time-out (RG-10), self-exclusion (RG-11) and history (RG-15), each a card. Every control is a
  * plain <Form method="post" preventScrollReset> with a hidden intent, so all of it works without JavaScript; a
  * refusal comes back as the action's data and is shown next to the field of the form it names.

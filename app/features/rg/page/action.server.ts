@@ -51,7 +51,7 @@ export function errorParams(symbol: string): Record<string, MessageParams> {
 const TOAST: Record<RgChange["effect"], string> = { now: "rg.page.toast.now", pending: "rg.page.toast.pending", unchanged: "rg.page.toast.unchanged" };
 
 /**
- * The page's one action (issue 16 item 1): every form posts here with its `intent`. The schema
+ * The page's one action: every form posts here with its `intent`. The schema
  * checks the format; the gateway decides everything else (whether a change waits 24 hours, the
  * market's choices, the password) and its refusal comes back next to the field. A time-out or
  * self-exclusion closes every session at the gateway, so the edge session is dropped like

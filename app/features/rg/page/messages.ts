@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of /m/responsibleGaming (issue 16 item 1, RG-01…RG-15): status, limits, reality check,
+ * Texts of /m/responsibleGaming (RG-01…RG-15): status, limits, reality check,
  * time-out, self-exclusion and history, their toasts, form errors and the gateway's refusals,
  * and the link in every page's footer.
  */

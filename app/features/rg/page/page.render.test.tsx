@@ -9,7 +9,7 @@ import type { RgActionData } from "./action.server";
 
 /**
  * /m/responsibleGaming as the server renders it (what a browser without JavaScript shows), from
- * the overview and, when given, the action's answer after a refused post (issue 16 item 1).
+ * the overview and, when given, the action's answer after a refused post.
  */
 async function render(overview: RgOverview, options: { lng?: "ty" | "en" | "pt"; actionData?: RgActionData } = {}): Promise<string> {
   const locale = options.lng ?? "ty";
@@ -69,7 +69,7 @@ const WITH_LIMIT: RgOverview = {
   history: [{ control: "limit.deposit.day", oldValue: null, newValue: "100.00", actor: "member", requestedAt: NOW, effectiveAt: NOW }],
 };
 
-describe("/m/responsibleGaming (issue 16 item 1)", () => {
+describe("/m/responsibleGaming", () => {
   it("a fresh member: no block, every limit 'No limit', the market's regulator, every control a plain post form, the history's empty state", async () => {
     const page = await render(FRESH);
     expect(page).toContain(p.status.none);
@@ -149,7 +149,7 @@ describe("/m/responsibleGaming (issue 16 item 1)", () => {
     }
   });
 
-  it("issue 28 item 3: a locked self-exclusion password shows, next to the field, when it unlocks, in each language", async () => {
+  it("a locked self-exclusion password shows, next to the field, when it unlocks, in each language", async () => {
     const key = "rg.page.refusal.exclusionLocked";
     for (const lng of ["ty", "en", "pt"] as const) {
       const page = await render(FRESH, {

@@ -8,7 +8,7 @@ import { hashPassword } from "../../../../gateway/core/crypto";
 import { freshDatabase } from "../../../../gateway/testing";
 
 /**
- * /m/responsibleGaming's loader and action over the embedded gateway (issue 16 item 1), posted the
+ * /m/responsibleGaming's loader and action over the embedded gateway, posted the
  * way a page without JavaScript posts: each control's change and its toast, the 24-hour wait the
  * gateway decides, refusals next to their field, and a time-out or self-exclusion ending the edge
  * session. Needs the gateway's RG handlers (gateway/handlers/rg.ts, task "api").
@@ -49,7 +49,7 @@ const limitRow = (id: number, kind: string, period: string) =>
     .bind(id, kind, period)
     .first<{ amount: number | null; pending: number; pending_amount: number | null }>();
 
-describe("/m/responsibleGaming (issue 16 item 1)", () => {
+describe("/m/responsibleGaming", () => {
   it("a visitor is sent to sign in, from the page and the action", async () => {
     for (const fn of [loader, action]) {
       const response = await callRoute(
@@ -128,7 +128,7 @@ describe("/m/responsibleGaming (issue 16 item 1)", () => {
     expect(await db.prepare("SELECT kind FROM rg_blocks WHERE member_id = ?1").bind(m.id).all()).toMatchObject({ results: [{ kind: "exclusion" }] });
   });
 
-  it("issue 28 item 3: five wrong self-exclusion passwords lock the check; then the right one is refused next to the field with when it unlocks, and nothing changes", async () => {
+  it("five wrong self-exclusion passwords lock the check; then the right one is refused next to the field with when it unlocks, and nothing changes", async () => {
     const m = await member();
     for (let i = 0; i < 4; i++) {
       const wrong = await reply(await send(m.cookie, { intent: "exclusion", months: "6", password: `nope${i}2345`, confirm: "on" }));

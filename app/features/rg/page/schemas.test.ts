@@ -8,7 +8,7 @@ const form = (fields: Record<string, string>) => {
 };
 const limit = (amount: string, op = "save") => parseRgForm(form({ intent: "limit", kind: "deposit", period: "day", op, amount }));
 
-describe("RG-01…05 limit amount (issue 16 item 1)", () => {
+describe("RG-01…05 limit amount", () => {
   it.each([
     ["100", 100],
     ["100.5", 100.5],

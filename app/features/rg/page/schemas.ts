@@ -4,7 +4,7 @@ import { parseAmount } from "~/features/wallet/rules";
 import { CONTROLS, MONEY_KINDS } from "./controls";
 
 /**
- * The forms of /m/responsibleGaming (issue 16 item 1): one schema per form, told apart by the
+ * The forms of /m/responsibleGaming: one schema per form, told apart by the
  * hidden `intent`. The server parses every post with these (the source of truth for the format);
  * whether a change applies now or after the 24-hour cooling-off is the gateway's decision alone
  * (contract/rg-rules.ts changeSetting), never the form's. Messages are translation keys (rg.page.error.*).

@@ -4,7 +4,7 @@ import { elapsedMinutes, formatElapsed, formatNet, msToNextMinute, msUntilDue, r
 const T0 = Date.UTC(2026, 10, 24, 1, 0, 0);
 const min = (m: number) => m * 60_000;
 
-describe("session clock (issue 16 item 3, RTS 13C)", () => {
+describe("session clock (RTS 13C)", () => {
   it("shows hours and minutes since sign-in as h:mm", () => {
     expect(formatElapsed(T0, T0)).toBe("0:00");
     expect(formatElapsed(T0, T0 + min(42) + 59_000)).toBe("0:42");
@@ -40,7 +40,7 @@ describe("reality check due (RG-09)", () => {
   });
 });
 
-describe("net position sign (issue 16 item 3)", () => {
+describe("net position sign", () => {
   it("signs a win with + and a loss with a real minus", () => {
     expect(formatNet(120, "₱")).toEqual({ text: "+₱120.00", tone: "up" });
     expect(formatNet(-35, "₱")).toEqual({ text: "\u2212₱35.00", tone: "down" });

@@ -1,7 +1,7 @@
 import { formatMoney } from "~/rules/money";
 
 /**
- * The pure parts of the session clock, the reality check and the net position (issue 16 items 1
+ * The pure parts of the session clock, the reality check and the net position (
  * and 3, RTS 13C, RG-09; decision 042). Instants are epoch milliseconds, money is major units.
  */
 

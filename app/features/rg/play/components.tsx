@@ -52,7 +52,7 @@ export function useServerClock(serverNow: number, nextDelay: (now: number) => nu
 }
 
 /**
- * The session clock in the header (issue 16 item 3, RTS 13C): h:mm since sign-in, rendered on the
+ * The session clock in the header (RTS 13C): h:mm since sign-in, rendered on the
  * server and ticking each minute; fixed width and tabular figures, so nothing moves as it ticks.
  */
 export function SessionClock() {
@@ -111,7 +111,7 @@ function RealityCheckTimer({ rg }: { rg: RgLayout }) {
 }
 
 /**
- * Withdraw-only mode (issue 16 item 2): while a time-out, self-exclusion or spent session limit is
+ * Withdraw-only mode: while a time-out, self-exclusion or spent session limit is
  * in force, every /m page says so under the header, with the two things that still work.
  */
 export function WithdrawOnlyBanner() {
@@ -132,7 +132,7 @@ export function WithdrawOnlyBanner() {
   );
 }
 
-/** Today's net position in the member centre (issue 16 item 3): wins − bets, signed and coloured, with words for screen readers. */
+/** Today's net position in the member centre: wins − bets, signed and coloured, with words for screen readers. */
 /** `playMoney`: a trial account's (§6 type 4) net, in play money, tagged as such. */
 export function NetPosition({ net, symbol, playMoney = false }: { net: number; symbol: string; playMoney?: boolean }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { defineMessages } from "~/i18n/messages";
 
 /**
  * Texts of the session clock, the reality check, the net position and the withdraw-only mode
- * (issue 16 items 1–3, decision 042), under rg.play.*.
+ * (decision 042), under rg.play.*.
  */
 export const playMessages = defineMessages({
   ty: {

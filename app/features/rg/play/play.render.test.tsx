@@ -37,7 +37,7 @@ const min = (m: number) => m * 60_000;
 const base: RgLayout = { startedAt: NOW - min(42), now: NOW, realityDueAt: NOW + min(18), block: null, figures: null };
 const figures = { startedAt: NOW - min(76), bet: 250, won: 130, net: -120, symbol: "₱" };
 
-describe("session clock (issue 16 item 3, RTS 13C)", () => {
+describe("session clock (RTS 13C)", () => {
   it("is in the server's HTML as h:mm with the minutes in words", async () => {
     const html = await render(base);
     expect(html).toContain('role="timer"');
@@ -79,7 +79,7 @@ describe("reality check overlay (RG-09)", () => {
   });
 });
 
-describe("withdraw-only banner (issue 16 item 2)", () => {
+describe("withdraw-only banner", () => {
   it("names the pause and its end, with links to withdraw and to responsible gaming", async () => {
     const html = await render({ ...base, block: { kind: "exclusion", endsAt: Date.UTC(2027, 4, 24, 4, 0, 0) } });
     expect(html).toContain('data-testid="withdraw-only-banner"');
@@ -93,7 +93,7 @@ describe("withdraw-only banner (issue 16 item 2)", () => {
   });
 });
 
-describe("today's net position (issue 16 item 3)", () => {
+describe("today's net position", () => {
   it("signs and colours the amount and says it in words", async () => {
     const up = await render(base, "/m/mine", <NetPosition net={120} symbol="₱" />);
     expect(up).toContain("net--up");

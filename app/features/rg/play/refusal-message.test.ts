@@ -6,7 +6,7 @@ import { REALITY_DUE, isRgBlock, rgRefusalWire } from "./refusal-wire";
 const refusal = (code: string, value: unknown) => new GatewayError("business", "/wps/x", code, "refused", value);
 const UNTIL = Date.UTC(2026, 10, 25, 4, 0, 0);
 
-describe("rg.* refusals on the existing pages (issue 16 item 2)", () => {
+describe("rg.* refusals on the existing pages", () => {
   it("names a block and when it ends (operator time)", () => {
     expect(rgRefusalMessage(refusal("rg.blocked.timeout", { until: UNTIL }))).toEqual({ key: "rg.refusal.timeout", params: { until: "2026-11-25 12:00" } });
     expect(rgRefusalMessage(refusal("rg.blocked.exclusion", { until: UNTIL }))?.key).toBe("rg.refusal.exclusion");

@@ -6,7 +6,7 @@ import { isRgRefusal } from "../refusal/refusal";
 import { readRgRefusalValue } from "../refusal/refusal-value";
 
 /**
- * An rg.* refusal (issue 16 item 2) as a message a server-rendered form or a flash toast can carry:
+ * An rg.* refusal as a message a server-rendered form or a flash toast can carry:
  * a key and at most four short values (a toast cookie holds five). Blocks and a due reality check
  * use the rg.refusal.* texts; a limit (not expected on promotions or transfers, which the gateway
  * gates by blocks only) the shorter rg.play.refusal.limit. null when it is not an rg.* refusal, so

@@ -10,7 +10,7 @@ import { freshDatabase } from "../../../../gateway/testing";
 
 /**
  * The /m layout's session read, /m/realityCheck and the launch's rg.* refusals over the embedded
- * gateway (issue 16, decision 042; the gateway's rgSession / rgRealityAck of decision 040): the
+ * gateway (decision 042; the gateway's rgSession / rgRealityAck of decision 040): the
  * way a page without JavaScript gets them.
  */
 let db: D1Database;
@@ -105,7 +105,7 @@ describe("/m/realityCheck (RG-09)", () => {
   });
 });
 
-describe("a launch refused by the controls (issue 16 item 2)", () => {
+describe("a launch refused by the controls", () => {
   const LAUNCH = "/m/launchGame?playType=trad&prize_mode=Lott&code=VN5M&pageBack=%2Fm%2Flottery";
 
   it("RG-09 while the check is due: to /m/realityCheck, back to this launch after Continue", async () => {

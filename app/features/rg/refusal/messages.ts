@@ -1,7 +1,7 @@
 import { defineMessages } from "~/i18n/messages";
 
 /**
- * Texts of a refused request (issue 16 item 2): the gateway's rg.* codes with the limit, what is
+ * Texts of a refused request: the gateway's rg.* codes with the limit, what is
  * used and when it resets, or when a pause ends. Read by every page that moves money or plays.
  */
 export const refusalMessages = defineMessages({

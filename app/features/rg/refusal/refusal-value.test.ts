@@ -28,7 +28,7 @@ const SAMPLES: unknown[] = [
   [],
 ];
 
-/** Issue 16 item 2 refusals, read in the browser without zod (decision 055). */
+/** Refusals, read in the browser without zod (decision 055). */
 describe("readRgRefusalValue reads what RgRefusalValue accepts, and nothing else", () => {
   it.each(SAMPLES.map((s) => [JSON.stringify(s) ?? String(s), s]))("%s", (_, sample) => {
     const parsed = RgRefusalValue.safeParse(sample);

@@ -4,7 +4,7 @@ import { formatMoney } from "~/rules/money";
 import { readRgRefusalValue } from "./refusal-value";
 
 /**
- * A responsible-gaming refusal from the gateway (issue 16 item 2, contract/rg-rules.ts) as a
+ * A responsible-gaming refusal from the gateway (contract/rg-rules.ts) as a
  * translation key and its values: a limit names the period, kind, limit, used, remaining and the
  * reset; a pause names when it ends. null when the error is not an rg.* refusal, so callers fall
  * back to their own mapping. `formatInstant` writes an instant in the reader's language and zone.

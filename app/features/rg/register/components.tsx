@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { R } from "./fields";
 
 /*
- * The registration form's age gate and limits (issue 16 items 4 and 6, RG-08; decision 043).
+ * The registration form's age gate and limits (RG-08; decision 043).
  * Presentational like the account fields (decision 014): the form owner calls getInputProps and
  * hands the props down with the field's errors (translation keys).
  */

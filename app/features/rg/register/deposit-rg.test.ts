@@ -26,7 +26,7 @@ const row = (kind: Limit["kind"], period: Limit["period"], value: number | null,
 });
 const none: Limit[] = [row("deposit", "day", null, 0, 1), row("loss", "week", null, 0, 2), row("session", "session", null)];
 
-describe("the deposit page's RG view (issue 16, decision 043)", () => {
+describe("the deposit page's RG view (decision 043)", () => {
   it("RG-08: before the first deposit without a deposit limit, the prompt; 'Not now' hides it for the visit", () => {
     expect(depositRgView({ market: PH, limits: none, block: null }, false, false).prompt).toEqual({ mode: "first", kinds: ["deposit"] });
     expect(depositRgView({ market: PH, limits: none, block: null }, false, true).prompt).toBeNull();

@@ -2,7 +2,7 @@ import type { LimitKind, MoneyPeriod } from "@contract/rg-rules";
 import type { RgBlockView, RgOverview } from "@contract/schemas/rg";
 
 /**
- * What the deposit page shows of responsible gaming (issue 16 items 2 and 6, research 4.4.1,
+ * What the deposit page shows of responsible gaming (research 4.4.1,
  * RG-01, RG-08; decision 043), from the member's RG overview: the paused state when a time-out,
  * self-exclusion or spent session is in force; the limit prompt before the first deposit (or the
  * market's required limits still unset); and a meter of the strictest deposit limit. Pure.

@@ -9,7 +9,7 @@ import type { LimitPromptReply } from "./deposit.server";
 import { R } from "./fields";
 
 /*
- * The deposit page's responsible-gaming parts (issue 16 items 2 and 6, research 4.4.1, RG-01,
+ * The deposit page's responsible-gaming parts (research 4.4.1, RG-01,
  * RG-08; decision 043): the limit prompt before the first deposit, the meter of the strictest
  * deposit limit, and the paused state. Plain forms and links: everything works without JavaScript.
  */

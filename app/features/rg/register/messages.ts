@@ -2,7 +2,7 @@ import { defineMessages } from "~/i18n/messages";
 
 /**
  * Texts of the age gate, the limits asked at registration and before the first deposit, and the
- * deposit page's limit meter and paused state (issue 16 items 2, 4 and 6; decision 043).
+ * deposit page's limit meter and paused state (decision 043).
  */
 export const registerMessages = defineMessages({
   ty: {

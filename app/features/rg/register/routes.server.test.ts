@@ -5,7 +5,7 @@ import { appRequest } from "~/testing/load-context";
 import { freshDatabase } from "../../../../gateway/testing";
 
 /**
- * /m/register's age gate and limits (issue 16 items 4 and 6, RG-08; decision 043), posted the way
+ * /m/register's age gate and limits (RG-08; decision 043), posted the way
  * a page without JavaScript posts: the loader reads the market's minimum age; an under-age date of
  * birth is refused on its field and creates nothing; the chosen limits reach the gateway; BR's
  * required limits are asked for. The market is switched back to PH after each test.
@@ -32,7 +32,7 @@ const form = (extra: Record<string, string> = {}) => ({
 const setMarket = (code: string) => db.prepare("UPDATE site_settings SET value = ?1 WHERE key = 'market'").bind(code).run();
 const exists = async (account: string) => (await db.prepare("SELECT COUNT(*) AS n FROM members WHERE account = ?1").bind(account).first<{ n: number }>())!.n;
 
-describe("/m/register: the age gate and limits (issue 16)", () => {
+describe("/m/register: the age gate and limits", () => {
   it("the loader names the market's minimum age and the date input's max", async () => {
     const page = (await (await callRoute(db, registerLoader, appRequest("/m/register"))).json()) as {
       rg: { minAge: number; requiredLimits: string[] };
@@ -42,7 +42,7 @@ describe("/m/register: the age gate and limits (issue 16)", () => {
     expect(page.maxBirthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("issue 16 item 4: an under-age date of birth is refused on its field, nothing created", async () => {
+  it("an under-age date of birth is refused on its field, nothing created", async () => {
     const fields = form({ birthDate: `${new Date().getUTCFullYear() - 20}-01-01` });
     const response = await postForm(db, registerAction, "/m/register", fields, { headers: ip() });
     expect(response.status).toBe(400);

@@ -8,7 +8,7 @@ import { empty } from "~/rules/validation";
 import { R, type RegisterRg } from "./fields";
 
 /**
- * The registration form's age gate and limits (issue 16 items 4 and 6, RG-08; decision 043), for
+ * The registration form's age gate and limits (RG-08; decision 043), for
  * the action (the source of truth) and the form (instant feedback). The market decides the
  * minimum age and which limits are required (BR: loss and session). Messages are translation keys;
  * the underage one names {{minAge}}.
