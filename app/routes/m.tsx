@@ -19,7 +19,7 @@ import { loadRgLayout } from "~/features/rg/play/session.server";
 import { modulesOff } from "~/server/modules.server";
 import { ErrorState } from "~/ui/ErrorState";
 import { NotFound } from "~/ui/NotFound";
-import { NotOffered, notOfferedModule } from "~/ui/NotOffered";
+import { notOfferedModule } from "~/ui/NotOffered";
 
 /**
  * The §4 contract prompt (A-CON-01) for every /m page: deferred, so the page never waits for it,
@@ -72,5 +72,5 @@ export default function MobileLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <MobileChrome>{notFound && notOfferedModule(error) ? <NotOffered /> : notFound ? <NotFound /> : <ErrorState error={error} />}</MobileChrome>;
+  return <MobileChrome>{notFound ? <NotFound reason={notOfferedModule(error) ? "notOffered" : "notFound"} /> : <ErrorState error={error} />}</MobileChrome>;
 }
