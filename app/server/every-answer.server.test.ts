@@ -147,8 +147,9 @@ describe("the device cookie el_device", () => {
     const spy = gatewayBinding((request, next) => (seen.push(request.headers.get("X-Client-Device")), next()));
     const { response } = await answer(balanceLoader, appRequest("/m/balance", { cookie }), { GATEWAY: spy });
     expect((await response.json()) as { ok: boolean }).toMatchObject({ ok: true });
-    // The gate's site status, the gateway's capabilities (read with it) and the wallet: each carries it.
-    expect(seen).toEqual([id, id, id]);
+    // The gate's site status and the wallet (and the capabilities, when this isolate has not kept them yet): each carries it.
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen.filter((sent) => sent !== id)).toEqual([]);
     expect(setCookie(response, "el_device")).toBeNull();
   });
 

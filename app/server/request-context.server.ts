@@ -5,6 +5,7 @@ import { speaking } from "~/gateway-client/client.server";
 import { fetchSiteStatus, readCapabilities } from "~/gateway-client/site.server";
 import { localeOf } from "~/i18n/i18n.server";
 import { playerCountry } from "~/rules/site-gate";
+import { gatewayKey, isolateCapabilities } from "./isolate-capabilities.server";
 import { deferredWith, describeError } from "./log.server";
 import type { Services } from "./services.server";
 import { gatedGateway } from "./site-gate.server";
@@ -28,12 +29,20 @@ export async function createRequestContext(request: Request, services: Services,
   const [session, locale] = await Promise.all([services.sessions.getSession(request.headers.get("Cookie")), localeOf(request)]);
   const country = playerCountry(request.headers.get("CF-IPCountry"), cf?.country);
   let status: Promise<SiteFacts> | undefined;
-  // Asked together, answered together: the capabilities are kept for minutes (per isolate and at
-  // the edge), so the site status's own round trip is all a page waits for. A capabilities call
+  // Asked together, answered together: the capabilities are kept for minutes by the isolate
+  // (isolate-capabilities.server.ts), so the site status's own round trip is all a page waits for. A capabilities call
   // that fails never fails a page: every module counts as offered until it answers again (a module
   // the gateway then refuses answers "not offered here" all the same, gateway-failure.server.ts).
   const capabilities = () =>
-    readCapabilities(services.gateway, (error) => {
+    isolateCapabilities(
+      gatewayKey(services.settings),
+      () =>
+        readCapabilities(services.gateway, (error) => {
+          throw error;
+        }),
+      // eslint-disable-next-line no-restricted-properties -- how long the isolate keeps an answer is real elapsed time
+      Date.now(),
+    ).catch((error: unknown) => {
       services.logger.log("warn", "capabilities.failed", describeError(error));
       return ALL_MODULES_OFFERED;
     });
