@@ -4,7 +4,7 @@ import type { NotOfferedPayload } from "~/ui/NotOffered";
 
 /**
  * What a page of a module the gateway does not offer answers: 404 with the module's name, which
- * the error boundaries render as "not offered here" (app/ui/NotOffered.tsx). To the player the page
+ * the /m layout's error boundary renders as the "not offered here" 404 (app/ui/NotFound.tsx). To the player the page
  * does not exist on this site (contract/capabilities.ts).
  */
 export function notOffered(module: ModuleName) {
@@ -12,8 +12,8 @@ export function notOffered(module: ModuleName) {
 }
 
 /**
- * The optional modules the gateway does not offer (its capabilities, read with the site status once
- * per request). When the site status itself fails, none: the page's own calls fail as they would
+ * The optional modules the gateway does not offer (its capabilities, which the isolate keeps and
+ * each request reads with the site status). When the site status itself fails, none: the page's own calls fail as they would
  * have, and the root shows that failure.
  */
 export function modulesOff(context: Pick<AppLoadContext, "siteStatus">): Promise<readonly ModuleName[]> {
