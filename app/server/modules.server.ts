@@ -4,8 +4,8 @@ import type { NotOfferedPayload } from "~/ui/NotOffered";
 
 /**
  * What a page of a module the gateway does not offer answers: 404 with the module's name, which
- * the /m layout's error boundary renders as the "not offered here" 404 (app/ui/NotFound.tsx). To the player the page
- * does not exist on this site (contract/capabilities.ts).
+ * the /m layout's error boundary renders as the "not offered here" 404 (app/ui/NotFound.tsx). To
+ * the player the page does not exist on this site (contract/capabilities.ts).
  */
 export function notOffered(module: ModuleName) {
   return data<NotOfferedPayload>({ notOffered: module }, { status: 404 });
@@ -13,8 +13,8 @@ export function notOffered(module: ModuleName) {
 
 /**
  * The optional modules the gateway does not offer (its capabilities, which the isolate keeps and
- * each request reads with the site status). When the site status itself fails, none: the page's own calls fail as they would
- * have, and the root shows that failure.
+ * each request reads with the site status). When the site status itself fails, none: the page's
+ * own calls fail as they would have, and the root shows that failure.
  */
 export function modulesOff(context: Pick<AppLoadContext, "siteStatus">): Promise<readonly ModuleName[]> {
   return context.siteStatus().then(
