@@ -17,6 +17,10 @@ export type { By } from "~/features/account/rules";
 /** The fields of both ways' schemas: one form shows one way at a time. */
 export type ForgetField = keyof z.input<typeof ForgotEmailSchema> | keyof z.input<typeof ForgotPhoneSchema>;
 
+/**
+ * /m/forget (§2 Forgot password): a visitor resets the password by e-mail (a link) or by mobile (an
+ * SMS code and the new password); which ways show follows the operator's switches.
+ */
 export async function forgetLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   requireGuest(context);
   const sms = await smsStatus(request, context, "reset");
