@@ -18,8 +18,8 @@ export type { By } from "~/features/account/rules";
 export type ForgetField = keyof z.input<typeof ForgotEmailSchema> | keyof z.input<typeof ForgotPhoneSchema>;
 
 /**
- * /m/forget (§2 Forgot password): a visitor resets the password by e-mail (a link) or by mobile (an
- * SMS code and the new password); which ways show follows the operator's switches.
+ * /m/forget (§2 Forgot password): a visitor asks for a reset by e-mail or, where the operator's
+ * PWDPHONEVERF3 switch is on, sets a new password with an SMS code to the bound mobile.
  */
 export async function forgetLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   requireGuest(context);
