@@ -52,24 +52,23 @@ function unsupported(route: RouteName, status: GateStatus): GatewayError | null 
  * nothing (an action runs before the root loader: a blocked login must not sign anyone in).
  */
 export function gatedGateway(inner: GatewayClient, siteStatus: () => Promise<GateStatus>, country: string | null): GatewayClient {
+  /** Throws the gate's answer while it is closed, or the refusal of a module the gateway does not offer. */
+  async function admit(route: RouteName): Promise<void> {
+    const status = await siteStatus();
+    const gate = decideGate(status);
+    if (gate !== "open") throw gateClosed({ gate, country, service: [] });
+    const refused = unsupported(route, status);
+    if (refused) throw refused;
+  }
   return {
     async call(route, options) {
-      if (OPEN_WHILE_GATED.has(route)) return inner.call(route, options);
-      const status = await siteStatus();
-      const gate = decideGate(status);
-      if (gate !== "open") throw gateClosed({ gate, country, service: [] });
-      const refused = unsupported(route, status);
-      if (refused) throw refused;
+      if (!OPEN_WHILE_GATED.has(route)) await admit(route);
       return inner.call(route, options);
     },
     ...(inner.raw
       ? {
           async raw(route, options) {
-            const status = await siteStatus();
-            const gate = decideGate(status);
-            if (gate !== "open") throw gateClosed({ gate, country, service: [] });
-            const refused = unsupported(route, status);
-            if (refused) throw refused;
+            await admit(route);
             return inner.raw!(route, options);
           },
         }
