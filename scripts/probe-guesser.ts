@@ -25,7 +25,7 @@ import type { Miniflare } from "miniflare";
 import { BASE_HEADERS, CookieJar, request } from "./bench/http";
 import { ensureBuild, startWorkers } from "./bench/workers";
 import { loginFormFields } from "./html-form";
-import { accountMessages } from "../app/features/account/messages";
+import { accountEn } from "../app/features/account/messages.en";
 
 type Options = { guesses: number; account: string; build: boolean };
 
@@ -91,7 +91,7 @@ class Browser {
 
 /** What a refused login page says, read as a player would (the pages are asked for in English). */
 function refusalKind(html: string): "captcha asked" | "locked, no password tried" | "password tried, wrong" | "other" {
-  const en = accountMessages.en;
+  const en = accountEn;
   if (html.includes(en.unlock.needed)) return "locked, no password tried";
   if (html.includes(en.login.failed)) return "password tried, wrong";
   if (/name="captcha"/.test(html)) return "captcha asked";

@@ -3,10 +3,3 @@ export type MessageTree = { [key: string]: string | MessageTree };
 
 /** The same keys as T, every leaf a string: what EN and PT must provide for TY's tree. */
 export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
-
-/** A feature's messages in the three languages, TY being the source of the key set. */
-export type FeatureMessages<T extends MessageTree> = { ty: T; en: Messages<T>; pt: Messages<T> };
-
-export function defineMessages<T extends MessageTree>(messages: FeatureMessages<T>): FeatureMessages<T> {
-  return messages;
-}

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountMessages } from "~/features/account/messages";
+import { accountEn } from "~/features/account/messages.en";
+import { accountPt } from "~/features/account/messages.pt";
+import { accountTy } from "~/features/account/messages.ty";
 import { action as registerAction } from "~/routes/m.register";
 import { action as trailAction } from "~/routes/m.trail";
 import { postForm } from "~/testing/forms";
@@ -26,7 +28,7 @@ const count = async (where: string) => (await db.prepare(`SELECT COUNT(*) AS n F
 
 describe("too many from here, on the page", () => {
   it("the message exists in TY, EN and PT", () => {
-    for (const locale of ["ty", "en", "pt"] as const) expect(accountMessages[locale].limit.tooMany).toMatch(/\S/);
+    for (const texts of [accountTy, accountEn, accountPt]) expect(texts.limit.tooMany).toMatch(/\S/);
   });
 
   it("/m/trail: the second trial from one address answers 429 with account.limit.tooMany and no session; no account is created", async () => {

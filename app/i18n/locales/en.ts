@@ -1,5 +1,27 @@
-import { featureTexts } from "../feature-messages";
 import type { CoreShape, LocaleShape } from "./ty";
+import { accountEn } from "../../features/account/messages.en";
+import { validationEn } from "../../features/account/validation-messages.en";
+import { agentContractEn } from "../../features/agent/contracts/messages.en";
+import { agentHomeEn } from "../../features/agent/home/messages.en";
+import { redRainEn } from "../../features/agent/rain/messages.en";
+import { agentReportsEn } from "../../features/agent/reports/messages.en";
+import { agentTeamEn } from "../../features/agent/team/messages.en";
+import { contentEn } from "../../features/content/messages.en";
+import { depositEn } from "../../features/deposit/messages.en";
+import { downloadEn } from "../../features/download/messages.en";
+import { feedbackEn } from "../../features/feedback/messages.en";
+import { gamesEn } from "../../features/games/messages.en";
+import { lobbyEn } from "../../features/home/messages.en";
+import { identityEn } from "../../features/identity/messages.en";
+import { lotteryEn } from "../../features/lottery/messages.en";
+import { memberEn } from "../../features/member/messages.en";
+import { promotionsEn } from "../../features/promotions/messages.en";
+import { pwaEn } from "../../features/pwa/messages.en";
+import { recordsEn } from "../../features/records/messages.en";
+import { rgEn } from "../../features/rg/messages.en";
+import { securityEn } from "../../features/security/messages.en";
+import { transferEn } from "../../features/transfer/messages.en";
+import { walletEn } from "../../features/wallet/messages.en";
 
 /** English. The key set is ty.ts's: tsc and `npm run i18n:check` both refuse a difference. */
 const core: CoreShape = {
@@ -181,6 +203,33 @@ const core: CoreShape = {
   },
 };
 
-const en: LocaleShape = { ...core, ...featureTexts("en") };
+/** Each feature's texts (app/features/<name>/messages.en.ts), one line each, under their top-level key. */
+const features = {
+  account: accountEn,
+  validation: validationEn,
+  games: gamesEn,
+  lottery: lotteryEn,
+  lobby: lobbyEn,
+  content: contentEn,
+  download: downloadEn,
+  member: memberEn,
+  security: securityEn,
+  identity: identityEn,
+  records: recordsEn,
+  wallet: walletEn,
+  transfer: transferEn,
+  deposit: depositEn,
+  agentHome: agentHomeEn,
+  agentReports: agentReportsEn,
+  agentTeam: agentTeamEn,
+  redRain: redRainEn,
+  agentContracts: agentContractEn,
+  promotions: promotionsEn,
+  rg: rgEn,
+  pwa: pwaEn,
+  feedback: feedbackEn,
+};
+
+const en: LocaleShape = { ...core, ...features };
 
 export default en;

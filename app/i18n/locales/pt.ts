@@ -1,5 +1,27 @@
-import { featureTexts } from "../feature-messages";
 import type { CoreShape, LocaleShape } from "./ty";
+import { accountPt } from "../../features/account/messages.pt";
+import { validationPt } from "../../features/account/validation-messages.pt";
+import { agentContractPt } from "../../features/agent/contracts/messages.pt";
+import { agentHomePt } from "../../features/agent/home/messages.pt";
+import { redRainPt } from "../../features/agent/rain/messages.pt";
+import { agentReportsPt } from "../../features/agent/reports/messages.pt";
+import { agentTeamPt } from "../../features/agent/team/messages.pt";
+import { contentPt } from "../../features/content/messages.pt";
+import { depositPt } from "../../features/deposit/messages.pt";
+import { downloadPt } from "../../features/download/messages.pt";
+import { feedbackPt } from "../../features/feedback/messages.pt";
+import { gamesPt } from "../../features/games/messages.pt";
+import { lobbyPt } from "../../features/home/messages.pt";
+import { identityPt } from "../../features/identity/messages.pt";
+import { lotteryPt } from "../../features/lottery/messages.pt";
+import { memberPt } from "../../features/member/messages.pt";
+import { promotionsPt } from "../../features/promotions/messages.pt";
+import { pwaPt } from "../../features/pwa/messages.pt";
+import { recordsPt } from "../../features/records/messages.pt";
+import { rgPt } from "../../features/rg/messages.pt";
+import { securityPt } from "../../features/security/messages.pt";
+import { transferPt } from "../../features/transfer/messages.pt";
+import { walletPt } from "../../features/wallet/messages.pt";
 
 /** Português. The key set is ty.ts's: tsc and `npm run i18n:check` both refuse a difference. */
 const core: CoreShape = {
@@ -181,6 +203,33 @@ const core: CoreShape = {
   },
 };
 
-const pt: LocaleShape = { ...core, ...featureTexts("pt") };
+/** Each feature's texts (app/features/<name>/messages.pt.ts), one line each, under their top-level key. */
+const features = {
+  account: accountPt,
+  validation: validationPt,
+  games: gamesPt,
+  lottery: lotteryPt,
+  lobby: lobbyPt,
+  content: contentPt,
+  download: downloadPt,
+  member: memberPt,
+  security: securityPt,
+  identity: identityPt,
+  records: recordsPt,
+  wallet: walletPt,
+  transfer: transferPt,
+  deposit: depositPt,
+  agentHome: agentHomePt,
+  agentReports: agentReportsPt,
+  agentTeam: agentTeamPt,
+  redRain: redRainPt,
+  agentContracts: agentContractPt,
+  promotions: promotionsPt,
+  rg: rgPt,
+  pwa: pwaPt,
+  feedback: feedbackPt,
+};
+
+const pt: LocaleShape = { ...core, ...features };
 
 export default pt;

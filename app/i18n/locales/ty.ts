@@ -1,4 +1,26 @@
-import { featureTexts } from "../feature-messages";
+import { accountTy } from "../../features/account/messages.ty";
+import { validationTy } from "../../features/account/validation-messages.ty";
+import { agentContractTy } from "../../features/agent/contracts/messages.ty";
+import { agentHomeTy } from "../../features/agent/home/messages.ty";
+import { redRainTy } from "../../features/agent/rain/messages.ty";
+import { agentReportsTy } from "../../features/agent/reports/messages.ty";
+import { agentTeamTy } from "../../features/agent/team/messages.ty";
+import { contentTy } from "../../features/content/messages.ty";
+import { depositTy } from "../../features/deposit/messages.ty";
+import { downloadTy } from "../../features/download/messages.ty";
+import { feedbackTy } from "../../features/feedback/messages.ty";
+import { gamesTy } from "../../features/games/messages.ty";
+import { lobbyTy } from "../../features/home/messages.ty";
+import { identityTy } from "../../features/identity/messages.ty";
+import { lotteryTy } from "../../features/lottery/messages.ty";
+import { memberTy } from "../../features/member/messages.ty";
+import { promotionsTy } from "../../features/promotions/messages.ty";
+import { pwaTy } from "../../features/pwa/messages.ty";
+import { recordsTy } from "../../features/records/messages.ty";
+import { rgTy } from "../../features/rg/messages.ty";
+import { securityTy } from "../../features/security/messages.ty";
+import { transferTy } from "../../features/transfer/messages.ty";
+import { walletTy } from "../../features/wallet/messages.ty";
 import type { Messages } from "../messages";
 
 /**
@@ -185,7 +207,34 @@ const core = {
   },
 };
 
-const ty = { ...core, ...featureTexts("ty") };
+/** Each feature's texts (app/features/<name>/messages.ty.ts), one line each, under their top-level key. */
+const features = {
+  account: accountTy,
+  validation: validationTy,
+  games: gamesTy,
+  lottery: lotteryTy,
+  lobby: lobbyTy,
+  content: contentTy,
+  download: downloadTy,
+  member: memberTy,
+  security: securityTy,
+  identity: identityTy,
+  records: recordsTy,
+  wallet: walletTy,
+  transfer: transferTy,
+  deposit: depositTy,
+  agentHome: agentHomeTy,
+  agentReports: agentReportsTy,
+  agentTeam: agentTeamTy,
+  redRain: redRainTy,
+  agentContracts: agentContractTy,
+  promotions: promotionsTy,
+  rg: rgTy,
+  pwa: pwaTy,
+  feedback: feedbackTy,
+};
+
+const ty = { ...core, ...features };
 
 export type CoreShape = Messages<typeof core>;
 export type LocaleShape = Messages<typeof ty>;

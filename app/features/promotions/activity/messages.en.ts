@@ -1,0 +1,61 @@
+import type { Messages } from "~/i18n/messages";
+import type { activityTy } from "./messages.ty";
+
+/** The texts of messages.ty.ts in English. */
+export const activityEn: Messages<typeof activityTy> = {
+  tabs: {
+    label: "Event categories",
+    all: "All",
+    NEW: "New",
+    DAILY: "Daily",
+    LIVE: "Live casino",
+    REFERRAL: "Invite",
+    EVENT: "Events",
+    MISSION: "Missions",
+  },
+  eligibility: {
+    qualify: "You qualify",
+    notYet: "You do not qualify yet",
+    joinedTooRecently: "Available in {{days}} days",
+    joinedTooLongAgo: "Only for members who joined in the last {{days}} days",
+    depositToday: "Deposit {{amount}} more today",
+    turnover30d: "Bet {{amount}} more (30 days)",
+    depositMade: "Only for members who have not deposited yet",
+  },
+  progress: {
+    heading: "Your progress",
+    depositToReceive: "Deposit at least {{min}} to receive a {{percent}}% bonus, up to {{cap}}.",
+    claimable: "{{amount}} is ready to claim.",
+    claimableTurnover: "Turnover after claiming: {{required}}",
+    wagering: "Turnover: {{done}} of {{required}}",
+    wageringDone: "This bonus's turnover is complete.",
+    underReview: "Our team is reviewing your application.",
+    rejected: "Your application was rejected: {{reason}}",
+    rejectedNoReason: "Your application was rejected.",
+    cashback: "Cashback this period so far: {{amount}}",
+    streak: "Check-in streak: {{done}} of {{target}} days",
+  },
+  goInvite: "Invite friends",
+  goMissions: "Open the mission board",
+  claim: "Claim {{amount}}",
+  evidence: {
+    legend: "Your application",
+    remark: "Remark",
+    remarkHint: "Up to {{max}} characters.",
+    images: "Images",
+    imagesHintRequired: "1 to 3 PNG or JPG images, up to 5 MB each.",
+    imagesHintOptional: "Up to 3 PNG or JPG images, up to 5 MB each (optional).",
+  },
+  error: {
+    invalid: "The application could not be sent. Try again.",
+    remarkLength: "The remark can be at most {{max}} characters.",
+    imagesRequired: "Upload at least one image.",
+    imagesCount: "Upload at most 3 images.",
+    imagesSize: "Each image may be at most 5 MB.",
+    imagesType: "Images must be PNG or JPG.",
+    ineligible: "You do not qualify for this promotion yet.",
+    notOpen: "This promotion is no longer open or you have already joined.",
+  },
+  toastJoined: "You joined the promotion",
+  toastSigned: "You checked in for today",
+};

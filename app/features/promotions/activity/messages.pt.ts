@@ -1,0 +1,61 @@
+import type { Messages } from "~/i18n/messages";
+import type { activityTy } from "./messages.ty";
+
+/** The texts of messages.ty.ts in Portuguese. */
+export const activityPt: Messages<typeof activityTy> = {
+  tabs: {
+    label: "Categorias de eventos",
+    all: "Todos",
+    NEW: "Novos",
+    DAILY: "Diários",
+    LIVE: "Casino ao vivo",
+    REFERRAL: "Convites",
+    EVENT: "Eventos",
+    MISSION: "Missões",
+  },
+  eligibility: {
+    qualify: "Está qualificado",
+    notYet: "Ainda não está qualificado",
+    joinedTooRecently: "Disponível dentro de {{days}} dias",
+    joinedTooLongAgo: "Só para membros registados nos últimos {{days}} dias",
+    depositToday: "Deposite mais {{amount}} hoje",
+    turnover30d: "Aposte mais {{amount}} (30 dias)",
+    depositMade: "Só para quem ainda não fez nenhum depósito",
+  },
+  progress: {
+    heading: "O seu progresso",
+    depositToReceive: "Deposite pelo menos {{min}} para receber um bónus de {{percent}}%, até {{cap}}.",
+    claimable: "{{amount}} pronto a resgatar.",
+    claimableTurnover: "Requisito de apostas depois de resgatar: {{required}}",
+    wagering: "Requisito de apostas: {{done}} de {{required}}",
+    wageringDone: "O requisito de apostas deste bónus está cumprido.",
+    underReview: "A nossa equipa está a analisar a sua candidatura.",
+    rejected: "A sua candidatura foi recusada: {{reason}}",
+    rejectedNoReason: "A sua candidatura foi recusada.",
+    cashback: "Cashback deste período até agora: {{amount}}",
+    streak: "Sequência de check-in: {{done}} de {{target}} dias",
+  },
+  goInvite: "Convidar amigos",
+  goMissions: "Abrir o quadro de missões",
+  claim: "Resgatar {{amount}}",
+  evidence: {
+    legend: "A sua candidatura",
+    remark: "Observação",
+    remarkHint: "Até {{max}} caracteres.",
+    images: "Imagens",
+    imagesHintRequired: "1 a 3 imagens PNG ou JPG, até 5 MB cada.",
+    imagesHintOptional: "Até 3 imagens PNG ou JPG, até 5 MB cada (opcional).",
+  },
+  error: {
+    invalid: "Não foi possível enviar a candidatura. Tente novamente.",
+    remarkLength: "A observação pode ter no máximo {{max}} caracteres.",
+    imagesRequired: "Carregue pelo menos uma imagem.",
+    imagesCount: "Carregue no máximo 3 imagens.",
+    imagesSize: "Cada imagem pode ter no máximo 5 MB.",
+    imagesType: "As imagens têm de ser PNG ou JPG.",
+    ineligible: "Ainda não está qualificado para esta promoção.",
+    notOpen: "Esta promoção já não está aberta ou já aderiu.",
+  },
+  toastJoined: "Aderiu à promoção",
+  toastSigned: "Fez check-in hoje",
+};

@@ -1,0 +1,47 @@
+import type { MessageTree } from "~/i18n/messages";
+
+/** Texts of invite friends (/m/inviteFriends, decision 038): promotions.invite.* */
+export const inviteTy = {
+  title: "Mag-imbita ng kaibigan",
+  intro:
+    "Ibahagi ang iyong link. Kapag nagdeposito ang kaibigan ng {{minDeposit}} sa loob ng {{days}} araw mula sa pag-sign up, makakatanggap ka ng {{reward}} at ang kaibigan mo ng {{inviteeReward}}.",
+  wagering: "May {{multiple}}× na turnover ang bawat gantimpala bago ito ma-withdraw.",
+  noWagering: "Walang kailangang turnover ang mga gantimpala.",
+  link: "Iyong link ng imbitasyon",
+  code: "Code ng imbitasyon",
+  copy: "Kopyahin",
+  copyLabel: "Kopyahin: {{what}}",
+  copied: "Nakopya na",
+  share: "Ibahagi",
+  shareTitle: "Sumali sa Edge Lobby",
+  shareText: "Sumali ka gamit ang code ko na {{code}}.",
+  qrLabel: "QR code ng iyong link ng imbitasyon",
+  qrHint: "Maaaring i-scan ng kaibigan mo ang code na ito gamit ang camera ng telepono.",
+  stats: {
+    heading: "Iyong mga imbitasyon",
+    invited: "Nagbukas ng link",
+    registered: "Nag-sign up",
+    qualified: "Kwalipikado",
+    earned: "Kinita",
+    pending: "Handa nang kunin",
+  },
+  friends: {
+    heading: "Mga inimbitahang kaibigan",
+    range: "Nag-sign up sa nakaraang",
+    ranges: { "24h": "24 oras", "3d": "3 araw", "7d": "7 araw", "1m": "1 buwan" },
+    account: "Kaibigan",
+    date: "Petsa ng sign up",
+    status: "Katayuan",
+    reward: "Gantimpala",
+    privacy: "Para sa privacy ng mga kaibigan mo, nakatago ang bahagi ng pangalan at hindi ipinapakita ang kanilang mga halaga.",
+    empty: "Walang kaibigang nag-sign up sa panahong ito",
+    emptyBody: "Ibahagi ang iyong link o QR code; dito lalabas ang mga kaibigang mag-sign up gamit ito.",
+    previous: "Nakaraang pahina",
+    next: "Susunod na pahina",
+    pageOf: "Pahina {{page}} ng {{total}}",
+    pagination: "Mga pahina ng kaibigan",
+  },
+  status: { registered: "Nag-sign up", qualified: "Kwalipikado", rewarded: "Nabigyan na" },
+  claim: "Kunin",
+  claimLabel: "Kunin ang gantimpala para kay {{friend}}",
+} satisfies MessageTree;
