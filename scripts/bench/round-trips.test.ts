@@ -24,13 +24,7 @@ describe("sequential gateway round trips", () => {
 
   it("counts the longest chain, not the number of calls or the first chain", () => {
     // status → content → hot games, with vendors beside status and a member call beside content.
-    const calls = [
-      call("/status", 0, 150),
-      call("/vendors", 1, 180),
-      call("/content", 152, 302),
-      call("/member", 185, 335),
-      call("/hot", 305, 455),
-    ];
+    const calls = [call("/status", 0, 150), call("/vendors", 1, 180), call("/content", 152, 302), call("/member", 185, 335), call("/hot", 305, 455)];
     expect(sequentialRoundTrips(calls)).toBe(3);
     expect(paths(roundTripWaves(calls))).toEqual([["/status", "/vendors"], ["/content", "/member"], ["/hot"]]);
   });
