@@ -9,10 +9,13 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import type { TimedCall } from "./round-trips";
 
-/** Connection headers belong to one hop; the body is re-sent whole, with its own length. */
+/** Connection headers belong to one hop (each call to the gateway has its own); the body is re-sent whole, with its own length. */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "proxy-connection", "upgrade", "te", "trailer"]);
 
-export type RecordedCall = TimedCall & { method: string; status: number };
+/** `error`: why the proxy answered 502 itself (the gateway could not be reached or broke off). */
+const withoutHopHeaders = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+export type RecordedCall = TimedCall & { method: string; status: number; error?: string };
 
 export class DelayProxy {
   /** Added to every answer from the next call on. */
@@ -20,7 +23,6 @@ export class DelayProxy {
   private readonly calls: RecordedCall[] = [];
   private inFlight = 0;
   private idleWaiters: (() => void)[] = [];
-  private readonly agent = new http.Agent({ keepAlive: true });
   private server?: http.Server;
 
   constructor(private readonly target: URL) {}
@@ -49,7 +51,6 @@ export class DelayProxy {
   }
 
   async close(): Promise<void> {
-    this.agent.destroy();
     const server = this.server;
     if (!server) return;
     server.closeAllConnections();
@@ -61,30 +62,31 @@ export class DelayProxy {
     const delayMs = this.delayMs;
     this.inFlight++;
     let settled = false;
-    const settle = (status: number) => {
+    const settle = (status: number, error?: string) => {
       if (settled) return;
       settled = true;
-      this.calls.push({ method: req.method ?? "GET", path: new URL(req.url ?? "/", "http://proxy.invalid").pathname, status, start, end: performance.now() });
+      const path = new URL(req.url ?? "/", "http://proxy.invalid").pathname;
+      this.calls.push({ method: req.method ?? "GET", path, status, start, end: performance.now(), ...(error ? { error } : {}) });
       if (--this.inFlight === 0) for (const wake of this.idleWaiters.splice(0)) wake();
     };
     const fail = (e: Error) => {
       if (!res.headersSent) res.writeHead(502, { "Content-Type": "text/plain" });
       res.end(`delay proxy: ${e.message}`);
-      settle(502);
+      settle(502, e.message);
     };
     const body: Buffer[] = [];
     req.on("data", (c: Buffer) => body.push(c));
     req.on("error", fail);
     req.on("end", () => {
       const upstream = http.request(
-        { host: this.target.hostname, port: this.target.port, method: req.method, path: req.url, headers: req.headers, agent: this.agent },
+        { host: this.target.hostname, port: this.target.port, method: req.method, path: req.url, headers: withoutHopHeaders(req.headers), agent: false },
         (answer) => {
           const chunks: Buffer[] = [];
           answer.on("data", (c: Buffer) => chunks.push(c));
           answer.on("error", fail);
           answer.on("end", () => {
             const payload = Buffer.concat(chunks);
-            const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+            const headers = withoutHopHeaders(answer.headers);
             setTimeout(() => {
               res.writeHead(answer.statusCode ?? 502, { ...headers, "Content-Length": payload.length });
               res.end(payload, () => settle(answer.statusCode ?? 502));

@@ -204,7 +204,8 @@ export async function gatewayDelayReport(workers: Workers, tmp: string, opts: Ga
 
     if (opts.verbose) {
       console.log("\nCalls per wave (each distinct pattern once, with how many samples showed it)");
-      const describe = (wave: RecordedCall[]) => wave.map((c) => `${c.method} ${c.path}${c.status === 200 ? "" : ` ${c.status}`}`).join(", ");
+      const describe = (wave: RecordedCall[]) =>
+        wave.map((c) => `${c.method} ${c.path}${c.status === 200 ? "" : ` ${c.status}`}${c.error ? ` (${c.error})` : ""}`).join(", ");
       for (const row of rows) {
         for (const [delay, samples] of row.byDelay) {
           const patterns = new Map<string, number>();
