@@ -331,8 +331,12 @@ async function main(): Promise<void> {
         const guest = targets.findIndex((t) => t.label === `${p} guest`);
         const member = targets.findIndex((t) => t.label === `${p} member`);
         if (guest < 0 || member < 0) continue;
-        const [g, m] = [results[guest]!.rps, results[member]!.rps];
-        console.log(`  ${p}: member ${m.toFixed(1)} req/s ÷ guest ${g.toFixed(1)} req/s = ${((m / g) * 100).toFixed(0)} %`);
+        const [g, m] = [results[guest]!, results[member]!];
+        // Error pages are cheaper than pages: a side that failed under load is not measured like for like.
+        const failed = [g, m].some((r) => r.errors || r.badStatus);
+        console.log(
+          `  ${p}: member ${m.rps.toFixed(1)} req/s ÷ guest ${g.rps.toFixed(1)} req/s = ${((m.rps / g.rps) * 100).toFixed(0)} %${failed ? "  — WARNING: errors or statuses ≥ 400 under load, not like for like" : ""}`,
+        );
       }
       console.log(
         `  baseline drift start → end: ${(drift * 100).toFixed(1)} %${Math.abs(drift) > 0.15 ? "  — WARNING: the machine's capacity changed during the run; the ratios are unreliable, run again" : ""}`,
