@@ -116,6 +116,7 @@ export async function gatewayDelayReport(workers: Workers, tmp: string, opts: Ga
     );
     console.log("  trips: sequential gateway round trips the page waited for (longest chain of calls each sent after the previous one ended);");
     console.log("         a range when the samples differ. Run with --verbose for the calls of each wave.");
+    console.log("         Read them at the largest delay: with the gateway near, a call the app sent late because its CPU was busy looks sequential.");
 
     // Sign in with no delay: the measured pages start from a session, as a returning player's do.
     proxy.delayMs = 0;
