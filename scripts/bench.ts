@@ -22,6 +22,11 @@
  *   --account <user:pw>   the account they sign in as (default demo:demo1234; agent:agent1234 for /m/agent)
  *   --loadgen wrk|node    load generator (default wrk if /usr/bin/wrk exists, else a Node loop)
  *   --build               run `react-router build` first (done anyway when build/server is missing)
+ *   --gateway-delay <ms,…>  instead of the sections above: each page's TTFB and sequential gateway round
+ *                         trips with the gateway that many ms away (a delay proxy on the binding), its
+ *                         isolate warm, idle and fresh (scripts/bench/gateway-delay.ts); default pages:
+ *                         visitor and member /m/home, member /m/mine, agent /m/agent and /m/agent/team/overview
+ *   --verbose             with --gateway-delay: the gateway calls of each wave
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -30,6 +35,7 @@ import { performance } from "node:perf_hooks";
 import type { Miniflare } from "miniflare";
 import { assetReport, jsBudgetReport } from "./bench/assets";
 import { cpuReport } from "./bench/cpu-report";
+import { gatewayDelayReport } from "./bench/gateway-delay";
 import { BASE_HEADERS, DEMO_SIGN_IN, median, request, signIn, timedRequest } from "./bench/http";
 import { WRK, WRK_REPORT, loadgen, runNode, runWrk, type LoadResult } from "./bench/load";
 import { kB, ms, tableLines } from "./bench/table";
@@ -60,12 +66,15 @@ type Options = {
   cpuSamples: number;
   cpuWarmup: number;
   load: boolean;
+  /** Gateway distances (ms) for the delay mode; undefined: the ordinary sections. */
+  gatewayDelays?: number[];
+  verbose: boolean;
 };
 
 function usage(message?: string): never {
   if (message) console.error(`bench: ${message}`);
   (message ? console.error : console.log)(
-    "usage: tsx scripts/bench.ts [--topology binding|in-process] [--cpu-samples n] [--cpu-warmup n] [--no-load] [--duration s] [--warmup s] [--connections n] [--no-member] [--account user:pw] [--loadgen wrk|node] [--build] [paths…]",
+    "usage: tsx scripts/bench.ts [--topology binding|in-process] [--cpu-samples n] [--cpu-warmup n] [--no-load] [--duration s] [--warmup s] [--connections n] [--no-member] [--account user:pw] [--loadgen wrk|node] [--build] [--gateway-delay ms,… [--verbose]] [paths…]",
   );
   process.exit(message ? 2 : 0);
 }
@@ -84,6 +93,7 @@ function parseArgs(argv: string[]): Options {
     cpuSamples: 40,
     cpuWarmup: CPU_WARMUP,
     load: true,
+    verbose: false,
   };
   const num = (name: string, v: string | undefined, min: number, max: number) => {
     const n = Number(v);
@@ -115,11 +125,18 @@ function parseArgs(argv: string[]): Options {
       if (v !== "wrk" && v !== "node") usage("--loadgen is wrk or node");
       if (v === "wrk" && !existsSync(WRK)) usage(`${WRK} not found`);
       o.loadgen = v;
-    } else if (flag === "--help" || flag === "-h") usage();
+    } else if (flag === "--gateway-delay") {
+      const list = (value() ?? "").split(",").filter(Boolean);
+      if (!list.length) usage("--gateway-delay needs a comma-separated list of milliseconds, e.g. 0,50,150");
+      o.gatewayDelays = list.map((v) => Math.round(num(flag, v, 0, 5_000)));
+    } else if (flag === "--verbose") o.verbose = true;
+    else if (flag === "--help" || flag === "-h") usage();
     else if (a.startsWith("/")) o.paths.push(a);
     else usage(`unknown argument ${a} (paths start with /)`);
   }
-  if (o.paths.length === 0) o.paths.push("/m/home");
+  if (o.gatewayDelays && o.topology !== "binding") usage("--gateway-delay needs --topology binding (the proxy sits on the binding)");
+  // The delay mode has its own default pages.
+  if (o.paths.length === 0 && !o.gatewayDelays) o.paths.push("/m/home");
   return o;
 }
 
@@ -164,6 +181,16 @@ async function main(): Promise<void> {
     const wrkScript = join(tmp, "report.lua");
     writeFileSync(wrkScript, WRK_REPORT);
     const workers = await startWorkers(opts.topology, tmp, instances);
+    if (opts.gatewayDelays) {
+      await gatewayDelayReport(workers, tmp, {
+        delays: opts.gatewayDelays,
+        paths: opts.paths,
+        member: opts.member ? opts.account : null,
+        verbose: opts.verbose,
+      });
+      console.log(`\nDone in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
+      return;
+    }
     const { app, gateway, baseline, db, config } = workers;
     const appOrigin = app.origin;
     const baseUrl = new URL(baseline.origin);
@@ -299,6 +326,18 @@ async function main(): Promise<void> {
       for (const line of tableLines(rows, [false, true, true, true, true, true, true, true, true, true, true])) console.log(line);
       console.log("  status: the probe request; errors: socket errors and timeouts; ≥400: responses with status ≥ 400 under load.");
       console.log("  rps ratio = app req/s ÷ baseline req/s; p50 ×, p99 × = app latency ÷ baseline latency; baseline = mean of start and end.");
+      // A signed-in page beside the same page for a visitor, in the same run: the share of a visitor's throughput it keeps.
+      for (const p of opts.paths) {
+        const guest = targets.findIndex((t) => t.label === `${p} guest`);
+        const member = targets.findIndex((t) => t.label === `${p} member`);
+        if (guest < 0 || member < 0) continue;
+        const [g, m] = [results[guest]!, results[member]!];
+        // Error pages are cheaper than pages: a side that failed under load is not measured like for like.
+        const failed = [g, m].some((r) => r.errors || r.badStatus);
+        console.log(
+          `  ${p}: member ${m.rps.toFixed(1)} req/s ÷ guest ${g.rps.toFixed(1)} req/s = ${((m.rps / g.rps) * 100).toFixed(0)} %${failed ? "  — WARNING: errors or statuses ≥ 400 under load, not like for like" : ""}`,
+        );
+      }
       console.log(
         `  baseline drift start → end: ${(drift * 100).toFixed(1)} %${Math.abs(drift) > 0.15 ? "  — WARNING: the machine's capacity changed during the run; the ratios are unreliable, run again" : ""}`,
       );

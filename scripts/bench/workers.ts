@@ -57,7 +57,8 @@ async function prepareDatabase(mf: Miniflare, migrationsDir: string): Promise<{ 
 export type Topology = "binding" | "in-process";
 
 /** A running Miniflare instance and the pid of its workerd process (for the CPU figures). */
-export type Instance = { mf: Miniflare; origin: string; pid: number };
+/** `options`: what it was started with; `mf.setOptions` with them (changed or not) restarts its workerd. */
+export type Instance = { mf: Miniflare; origin: string; pid: number; options: ConstructorParameters<typeof Miniflare>[0] };
 
 export type Workers = {
   app: Instance;
@@ -82,7 +83,7 @@ async function start(options: ConstructorParameters<typeof Miniflare>[0], instan
   const url = await mf.ready;
   const fresh = workerdChildren().filter((pid) => !before.has(pid));
   if (fresh.length !== 1) throw new Error(`expected one new workerd process, found ${fresh.length} (${fresh.join(", ")})`);
-  return { mf, origin: url.origin, pid: fresh[0]! };
+  return { mf, origin: url.origin, pid: fresh[0]!, options };
 }
 
 /**
