@@ -4,6 +4,6 @@
  * the app can tell when they were built against different contracts. Semantic versioning: a new
  * optional field or route is a minor change; a removed or changed one is a major change.
  */
-export const CONTRACT_VERSION = "1.0.0";
+export const CONTRACT_VERSION = "1.1.0";
 
 export const CONTRACT_VERSION_HEADER = "X-Contract-Version";

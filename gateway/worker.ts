@@ -15,6 +15,7 @@ import { configureClock } from "../contract/clock";
 
 /** Bindings and variables of gateway/wrangler.toml, plus the GATEWAY_SECRET secret. */
 export type GatewayWorkerEnv = {
+  /** With read replication on for this database, each request's reads are served near the player (decision 088). */
   DB: D1Database;
   RECEIPTS?: R2Bucket;
   MERCHANT_CODE?: string;

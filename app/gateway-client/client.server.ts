@@ -1,3 +1,4 @@
+import { READ_AFTER_HEADER, readAfterOf } from "@contract/consistency";
 import { READINGS, RESPONSES, type EnvelopeRoute, type FileRoute, type ReadingName, type ReadingValue, type ResponseValue } from "@contract/responses";
 import { ROUTES, type GatewayRoute } from "@contract/routes";
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, bodyKey, seal } from "@contract/seal";
@@ -48,6 +49,19 @@ export type GatewayClientOptions = {
   requestId?: string;
   /** Told of every call that reached the transport (not cache hits): for the request's log. */
   onCall?: (report: CallReport) => void;
+  /**
+   * The member's read-after token (contract/consistency.ts): sent on every call, and told the token
+   * each change answers, so the member's reads are served from data holding their own changes.
+   */
+  readAfter?: ReadAfter;
+};
+
+/** Where a request's read-after token is kept (app/session/session.server.ts keeps a member's in the session). */
+export type ReadAfter = {
+  /** The token the next call sends, or null: it may be answered from any copy of the data. */
+  current(): string | null;
+  /** A change (a mutation's answer, refusals included) answered this token. */
+  changed(token: string): void;
 };
 
 /** One gateway call as the log sees it: which call, how long, and how it ended. */
@@ -174,6 +188,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (options.clientCountry) headers.set("X-Client-Country", options.clientCountry);
     if (options.clientUserAgent) headers.set("X-Client-User-Agent", options.clientUserAgent.slice(0, 256));
     if (options.requestId) headers.set("X-Request-Id", options.requestId);
+    const readAfter = options.readAfter?.current();
+    if (readAfter) headers.set(READ_AFTER_HEADER, readAfter);
     let body: string | FormData | undefined;
     if (call.body instanceof FormData && call.multipart) {
       // fetch sets the multipart Content-Type with its boundary.
@@ -218,6 +234,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       response = await attempt(route, call, signal);
     }
     onResponse(response);
+    // Only a change's token is kept: it stands for what the member must see again; a read adds nothing of theirs.
+    const changedTo = route.mutation ? readAfterOf(response.headers.get(READ_AFTER_HEADER)) : null;
+    if (changedTo) options.readAfter?.changed(changedTo);
     let text: string;
     let json: unknown;
     try {

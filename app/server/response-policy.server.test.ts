@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { readDevice } from "~/session/device.server";
-import { createEncryptedSessionStorage } from "~/session/session.server";
+import { createEncryptedSessionStorage, createSessionReadAfter } from "~/session/session.server";
 import { createRequestContext } from "./request-context.server";
 import { applyDocumentSecurity, applyResponsePolicy } from "./response-policy.server";
 import type { Services } from "./services.server";
@@ -11,9 +11,10 @@ const secrets = ["a-session-secret-of-some-length"];
 /** The parts of a request's load context the policy reads, built the way getLoadContext builds them. */
 async function contextFor(request: Request) {
   const invalidCookies = new Set<string>();
-  const sessions = createEncryptedSessionStorage({ secrets, secure: true, invalid: invalidCookies });
+  const readAfter = createSessionReadAfter();
+  const sessions = createEncryptedSessionStorage({ secrets, secure: true, invalid: invalidCookies, readAfter });
   const device = await readDevice(request.headers.get("Cookie"), { secrets, secure: true, invalid: invalidCookies });
-  const services = { sessions, invalidCookies, device, cookieOptions: { secrets, secure: true } } as unknown as Services;
+  const services = { sessions, invalidCookies, device, readAfter, cookieOptions: { secrets, secure: true } } as unknown as Services;
   return { ...services, ...(await createRequestContext(request, services, undefined)) } as AppLoadContext;
 }
 

@@ -3,6 +3,7 @@ import { expiringCookies } from "./cookies.server";
 import { imageCdnOrigins } from "./image-cdn.server";
 import { baselineHeaders, contentSecurityPolicy, isHtml, pageHeaders, setMissing } from "./security-headers";
 import { DEVICE_COOKIE } from "../session/device.server";
+import { SESSION_COOKIE } from "../session/session.server";
 
 /** What no cache may keep: a member's answers and every HTML page (each carries its own CSP nonce). */
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -18,16 +19,21 @@ export const PRIVATE_NO_STORE = "private, no-store";
  *   CSP nonce, which must never be served twice), unless the answer chose `no-store` itself;
  * - app cookies that failed to parse or verify while answering (context.invalidCookies, filled by
  *   the readers in app/server/cookies.server.ts) are expired, unless the response sets them anew;
- * - a request that brought no valid device cookie gets a new one (app/session/device.server.ts).
+ * - a request that brought no valid device cookie gets a new one (app/session/device.server.ts);
+ * - a signed-in member whose change answered a new read-after token gets the session cookie again
+ *   with it (app/session/session.server.ts), unless the response sets that cookie itself (a sign-in
+ *   or sign-out). Only then: a page view never writes the session cookie.
  */
 export async function applyResponsePolicy(
   headers: Headers,
-  context: Pick<AppLoadContext, "member" | "invalidCookies" | "cookieOptions" | "device">,
+  context: Pick<AppLoadContext, "member" | "invalidCookies" | "cookieOptions" | "device" | "readAfter" | "sessions">,
 ): Promise<void> {
   if (context.member) headers.set("Cache-Control", PRIVATE_NO_STORE);
   else if (isHtml(headers) && !/\bno-store\b/i.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", PRIVATE_NO_STORE);
   const minted = await context.device.mint();
   if (minted && !setsCookie(headers, DEVICE_COOKIE)) headers.append("Set-Cookie", minted);
+  const readAfter = setsCookie(headers, SESSION_COOKIE) ? null : await context.readAfter.cookie(context.sessions);
+  if (readAfter) headers.append("Set-Cookie", readAfter);
   for (const cookie of expiringCookies(context.invalidCookies, headers.getSetCookie(), context.cookieOptions.secure)) {
     headers.append("Set-Cookie", cookie);
   }

@@ -9,7 +9,7 @@ import { createAnswerMemo, createSameAnswerMemo } from "../gateway-client/answer
 import { createGatewayClient, type CallReport, type ResponseCache } from "../gateway-client/client.server";
 import { playerCountry } from "../rules/site-gate";
 import { readDevice } from "../session/device.server";
-import { createEncryptedSessionStorage, isLocalDevelopment } from "../session/session.server";
+import { createEncryptedSessionStorage, createSessionReadAfter, isLocalDevelopment } from "../session/session.server";
 
 /**
  * Parsed shared gateway answers, kept by the isolate across requests (decision 063): module scope,
@@ -30,6 +30,9 @@ export async function createServices(request: Request, env: Env, ctx: { waitUnti
   const invalidCookies = new Set<string>();
   const logger = createLogger(request);
   const device = await readDevice(request.headers.get("Cookie"), { secrets: settings.SESSION_SECRET, secure, invalid: invalidCookies });
+
+  // The member's read-after token: read from the session cookie when it is opened, sent on every call.
+  const readAfter = createSessionReadAfter();
 
   // Operator gateway, the embedded one as its own worker (service binding), or in-process: decision 045.
   const { transport, baseUrl, publicSide } = createGatewayTransport(env, settings);
@@ -59,13 +62,16 @@ export async function createServices(request: Request, env: Env, ctx: { waitUnti
       sameAnswers,
       requestId: logger.requestId,
       onCall: (report) => logGatewayCall(logger, report),
+      readAfter,
       // workerd has caches.default; Node (the Vite dev server, unit tests) has no Cache API.
       cache:
         settings.EDGE_CACHE === "on" && typeof caches !== "undefined" && "default" in caches
           ? { store: (caches as unknown as { default: ResponseCache }).default, waitUntil: (p) => ctx.waitUntil(p), memo: answerMemo }
           : undefined,
     }),
-    sessions: createEncryptedSessionStorage({ secrets: settings.SESSION_SECRET, secure, invalid: invalidCookies }),
+    sessions: createEncryptedSessionStorage({ secrets: settings.SESSION_SECRET, secure, invalid: invalidCookies, readAfter }),
+    /** The read-after token of the member's last change (app/session/session.server.ts); the response policy keeps a new one. */
+    readAfter,
     cookieOptions: { secrets: settings.SESSION_SECRET, secure },
     invalidCookies,
     honeypot: honeypotFor(settings.HONEYPOT_SECRET),

@@ -1,5 +1,6 @@
 import { open, seal } from "@contract/seal";
 import { createCookie, createSession, type Session, type SessionStorage } from "react-router";
+import type { ReadAfter } from "../gateway-client/client.server";
 import { readCookie } from "../server/cookies.server";
 
 /** What the edge keeps for a signed-in member (§3 session info). The token never leaves this cookie. */
@@ -10,8 +11,11 @@ export type MemberSession = {
   firstTimeLogin: boolean;
 };
 
-/** contractPrompt: the §4 contract requests this sign-in has seen (app/features/agent/contracts/prompt.server.ts). */
-export type SessionData = { member: MemberSession; contractPrompt?: { tag: string; keys: string[] } };
+/**
+ * contractPrompt: the §4 contract requests this sign-in has seen (app/features/agent/contracts/prompt.server.ts).
+ * readAfter: the read-after token (contract/consistency.ts) the member's last change answered, sent on their calls.
+ */
+export type SessionData = { member: MemberSession; contractPrompt?: { tag: string; keys: string[] }; readAfter?: string };
 export type AppSession = Session<SessionData, SessionData>;
 export type AppSessionStorage = SessionStorage<SessionData, SessionData>;
 
@@ -39,7 +43,12 @@ function sessionCookie(secure: boolean) {
  * React Router's cookie session storage only signs its cookie; this one encrypts it (AES-GCM), so the
  * gateway token cannot be read even by someone holding the cookie value.
  */
-export function createEncryptedSessionStorage(options: { secrets: string[]; secure: boolean; invalid?: Set<string> }): AppSessionStorage {
+export function createEncryptedSessionStorage(options: {
+  secrets: string[];
+  secure: boolean;
+  invalid?: Set<string>;
+  readAfter?: SessionReadAfter;
+}): AppSessionStorage {
   const [primary] = options.secrets;
   if (!primary) throw new Error("a session secret is required");
   const cookie = sessionCookie(options.secure);
@@ -51,13 +60,58 @@ export function createEncryptedSessionStorage(options: { secrets: string[]; secu
       // Present but not ours (forged, or sealed with a retired secret): read as signed out, expired on the way out.
       if (sealed !== null && data === null) options.invalid?.add(SESSION_COOKIE);
       // Only this module writes the cookie, and AES-GCM proves it did: the shape can be trusted.
-      return createSession<SessionData, SessionData>(data && typeof data === "object" ? (data as SessionData) : ({} as SessionData));
+      const session = createSession<SessionData, SessionData>(data && typeof data === "object" ? (data as SessionData) : ({} as SessionData));
+      options.readAfter?.follow(session);
+      return session;
     },
     async commitSession(session, overrides) {
       return cookie.serialize(await seal(session.data, primary), overrides);
     },
     async destroySession(_session, overrides) {
       return cookie.serialize("", { ...overrides, maxAge: undefined, expires: new Date(0) });
+    },
+  };
+}
+
+/** A request's read-after token, kept in its session (createSessionReadAfter). */
+export type SessionReadAfter = ReadAfter & {
+  /** The request's session (the storage calls it when it opens the cookie): whose token calls send, where a change's is kept. */
+  follow(session: AppSession): void;
+  /**
+   * Set-Cookie keeping a signed-in member's new token, or null when no change of theirs answered one
+   * in this request: a page view never writes the cookie again.
+   */
+  cookie(storage: Pick<AppSessionStorage, "commitSession">): Promise<string | null>;
+};
+
+/**
+ * The read-after token of one request (contract/consistency.ts): a signed-in member's calls send the
+ * token their last change answered, kept in the encrypted session, so a replica never shows them
+ * the moment before their own deposit or bet. A visitor's calls send none (any copy will do) unless
+ * a change of this request answered one. A sign-in's token is kept by the sign-in's own cookie
+ * (startSession commits the session it was put in).
+ */
+export function createSessionReadAfter(): SessionReadAfter {
+  let session: AppSession | null = null;
+  let answered: string | null = null;
+  let moved = false;
+  return {
+    follow(opened) {
+      session = opened;
+    },
+    current() {
+      if (answered) return answered;
+      return session?.get("member") ? (session.get("readAfter") ?? null) : null;
+    },
+    changed(token) {
+      answered = token;
+      if (session && session.get("readAfter") !== token) {
+        session.set("readAfter", token);
+        moved = true;
+      }
+    },
+    async cookie(storage) {
+      return session && moved && session.get("member") ? storage.commitSession(session) : null;
     },
   };
 }

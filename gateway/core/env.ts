@@ -9,6 +9,10 @@ export type RateLimitBindings = Partial<Record<CreationLimitName, RateLimitBindi
 
 /** What the embedded gateway needs from its environment. */
 export type GatewayEnv = {
+  /**
+   * The D1 binding. A request's handlers get it as one D1 session (core/request-database.ts), so a
+   * deployment with read replication serves reads near the player; only prepare and batch work there.
+   */
   DB: D1Database;
   MERCHANT_CODE: string;
   /** Opens sealed login and registration bodies (the app seals them with the same secret). */

@@ -1,7 +1,7 @@
 /**
  * A D1Database for code running in Node (tests and operator scripts) whose statements run in a
  * workerd that holds the real binding: the subset the gateway uses (prepare, bind, first, all, run,
- * batch). `send` carries one batch of statements there and brings back each one's rows and meta.
+ * batch, withSession). `send` carries one batch of statements there and brings back each one's rows and meta.
  *
  * Why not wrangler's platform proxy: it makes a synchronous round trip to workerd for every
  * prepare() and bind() (about 10 ms a query here), and on a loaded machine its synchronous channel
@@ -61,6 +61,19 @@ export class RemoteD1 {
   async batch(statements: RemoteStatement[]) {
     const results = await this.send(statements.map((s) => ({ sql: s.sql, params: s.params })));
     return results.map((r) => ({ success: true, results: r.results, meta: r.meta }));
+  }
+
+  /**
+   * D1's Sessions API, for the gateway's requests (core/request-database.ts): every statement sent
+   * through the door runs on the one database behind it, so a session is this database itself.
+   */
+  withSession(): RemoteD1 {
+    return this;
+  }
+
+  /** No bookmark: the door answers rows, not the session state of the binding behind it. */
+  getBookmark(): null {
+    return null;
   }
 
   /** Typed as the binding the gateway's modules take. */

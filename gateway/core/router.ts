@@ -2,8 +2,10 @@ import { sha256Hex } from "./crypto";
 import { offersModule, type GatewayEnv } from "./env";
 import type { Handler, RequestArgs } from "./handler";
 import { fail } from "./http";
+import { RequestDatabase, sessionStart } from "./request-database";
 import { UNSUPPORTED_MODULE_CODE, UNSUPPORTED_MODULE_STATUS, moduleOfRoute } from "../../contract/capabilities";
 import { now as clockNow } from "../../contract/clock";
+import { READ_AFTER_HEADER } from "../../contract/consistency";
 import { gateRefusal } from "../../contract/rg-rules";
 import { ROUTES, type GatewayRoute, type RouteName } from "../../contract/routes";
 import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from "../../contract/version";
@@ -98,19 +100,27 @@ function answererFor(method: string, pathname: string, overrides?: HandlerOverri
 /**
  * Request → Response over D1, in-process or deployed as its own worker. `overrides` replace some
  * routes' handlers (tests only: the same auth and error handling around a handler built with test data).
- * Every answer, refusals and unknown routes included, says which contract version it speaks.
+ * Every answer, refusals and unknown routes included, says which contract version it speaks. A
+ * route's queries run in one D1 session (request-database.ts); an answer whose queries gave a
+ * bookmark carries it in X-Read-After, for the caller to send back on its next reads.
  */
 export async function handleGatewayRequest(request: Request, env: GatewayEnv, now: () => number = clockNow, overrides?: HandlerOverrides): Promise<Response> {
-  const response = await answer(request, env, now, overrides);
+  const url = new URL(request.url);
+  const answerer = answererFor(request.method, url.pathname, overrides);
+  if (!answerer) return versioned(fail("route.not.found", "The requested url is empty", 404));
+  const db = new RequestDatabase(env.DB, sessionStart(ROUTES[answerer.name].mutation, request.headers));
+  const response = await answer(request, url, answerer, { ...env, DB: db }, now);
+  const bookmark = db.bookmark();
+  if (bookmark) response.headers.set(READ_AFTER_HEADER, bookmark);
+  return versioned(response);
+}
+
+function versioned(response: Response): Response {
   response.headers.set(CONTRACT_VERSION_HEADER, CONTRACT_VERSION);
   return response;
 }
 
-async function answer(request: Request, env: GatewayEnv, now: () => number, overrides?: HandlerOverrides): Promise<Response> {
-  const url = new URL(request.url);
-  const answerer = answererFor(request.method, url.pathname, overrides);
-  if (!answerer) return fail("route.not.found", "The requested url is empty", 404);
-  const { name, handler } = answerer;
+async function answer(request: Request, url: URL, { name, handler }: Answerer, env: GatewayEnv, now: () => number): Promise<Response> {
   const { auth } = ROUTES[name];
   // A module this deployment leaves out (GATEWAY_MODULES_OFF) has no routes here: refused before its handler runs.
   const module = moduleOfRoute(name);
