@@ -91,6 +91,17 @@ function gatewayD1(workers: Workers, deadline: { at: number }): D1Database {
   }).asD1();
 }
 
+/** A count taken after a stopped step: the budget no longer applies. */
+async function withoutBudget<T>(deadline: { at: number }, read: () => Promise<T>): Promise<T> {
+  const at = deadline.at;
+  deadline.at = Infinity;
+  try {
+    return await read();
+  } finally {
+    deadline.at = at;
+  }
+}
+
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   const t0 = performance.now();
@@ -118,7 +129,7 @@ async function main(): Promise<void> {
 
   try {
     // The settlement writes: it runs on a copy, so the kept database stays as generated.
-    let t = performance.now();
+    const t = performance.now();
     const copy = join(tmp, "scale-d1");
     cpSync(scale.dir, copy, { recursive: true });
     console.log(`Copied for this run in ${seconds(performance.now() - t)}.`);
@@ -159,51 +170,69 @@ async function main(): Promise<void> {
     console.log("");
     for (const line of tableLines(rows, [false, true, true, true])) console.log(line);
 
-    // Settlement of yesterday at production size, through the gateway's own settlement code.
+    // Settlement of yesterday at production size, through the gateway's own settlement code, in
+    // its two parts: the lottery sub-orders due (settleDay settles them first), then the day's jobs.
     const deadline = { at: Infinity };
     const db = gatewayD1(scaleSide, deadline);
     const day = addDays(operatorDay(clockNow()), -1);
-    const openBefore = (await db
-      .prepare("SELECT COUNT(*) AS n FROM bet_suborders WHERE status = 'open' AND draw_at <= ?1")
-      .bind(clockNow())
-      .first<{ n: number }>())!.n;
-    console.log(`\nAt production size (${openBefore.toLocaleString("en")} lottery sub-orders due and unsettled):`);
-    t = performance.now();
-    deadline.at = t + opts.settleBudgetS * 1000;
-    let stopped = false;
-    try {
-      const outcome = await settleDay(db, day, clockNow());
-      if (!outcome.ok) throw new Error(`settle ${day}: ${outcome.reason}`);
-      const paid = outcome.jobs.reduce((n, j) => n + j.paid, 0);
-      console.log(
-        `  settle ${day} (site settle)   ${seconds(performance.now() - t)}  (${openBefore.toLocaleString("en")} sub-orders settled, ${paid.toLocaleString("en")} payouts)`,
-      );
-    } catch (e) {
-      if (!String(e).includes("over the time budget")) throw e;
-      stopped = true;
-    }
-    deadline.at = Infinity;
-    if (stopped) {
-      const elapsed = performance.now() - t;
-      const openAfter = (await db
-        .prepare("SELECT COUNT(*) AS n FROM bet_suborders WHERE status = 'open' AND draw_at <= ?1")
-        .bind(clockNow())
+    const count = async (sql: string, ...binds: (string | number)[]) =>
+      (await db
+        .prepare(sql)
+        .bind(...binds)
         .first<{ n: number }>())!.n;
-      const payouts = (await db.prepare("SELECT COUNT(*) AS n FROM payouts WHERE period = ?1").bind(day).first<{ n: number }>())!.n;
-      const settled = openBefore - openAfter;
-      console.log(
-        `  settle ${day} (site settle)   stopped after ${seconds(elapsed)}: ${settled.toLocaleString("en")} of ${openBefore.toLocaleString("en")} sub-orders settled` +
-          ` (${(settled / (elapsed / 1000)).toFixed(0)}/s), ${payouts.toLocaleString("en")} payouts made (${(payouts / (elapsed / 1000)).toFixed(1)}/s)`,
-      );
+    const dueNow = () => count("SELECT COUNT(*) AS n FROM bet_suborders WHERE status = 'open' AND draw_at <= ?1", clockNow());
+    const paidFor = () => count("SELECT COUNT(*) AS n FROM payouts WHERE period = ?1", day);
+    /** Runs `work` until it ends or the deadline stops it; answers the ms taken and whether it was stopped. */
+    const budgeted = async (work: () => Promise<unknown>): Promise<{ ms: number; stopped: boolean }> => {
+      const start = performance.now();
+      try {
+        await work();
+        return { ms: performance.now() - start, stopped: false };
+      } catch (e) {
+        if (!String(e).includes("over the time budget")) throw e;
+        return { ms: performance.now() - start, stopped: true };
+      }
+    };
+    const perSecond = (n: number, ms: number) => (n / (ms / 1000)).toFixed(1);
+    const dueBefore = await dueNow();
+    console.log(`\nAt production size, through the gateway's own code (budget ${opts.settleBudgetS} s for the settlement):`);
+    const lines: string[][] = [["step", "time", ""]];
+    deadline.at = performance.now() + opts.settleBudgetS * 1000;
+    const due = await budgeted(() => settleAllDue(db, clockNow()));
+    const dueAfter = await withoutBudget(deadline, dueNow);
+    lines.push([
+      "settle: lottery sub-orders due",
+      due.stopped ? `stopped at ${seconds(due.ms)}` : seconds(due.ms),
+      `${(dueBefore - dueAfter).toLocaleString("en")} of ${dueBefore.toLocaleString("en")} settled (${perSecond(dueBefore - dueAfter, due.ms)}/s)`,
+    ]);
+    let jobs = { ms: 0, stopped: due.stopped };
+    if (!due.stopped) {
+      let outcome: Awaited<ReturnType<typeof settleDay>> | undefined;
+      jobs = await budgeted(async () => (outcome = await settleDay(db, day, clockNow())));
+      if (outcome && !outcome.ok) throw new Error(`settle ${day}: ${outcome.reason}`);
+      const payouts = await withoutBudget(deadline, paidFor);
+      lines.push([
+        `settle: ${day}'s jobs`,
+        jobs.stopped ? `stopped at ${seconds(jobs.ms)}` : seconds(jobs.ms),
+        `${payouts.toLocaleString("en")} payouts (${perSecond(payouts, jobs.ms)}/s)`,
+      ]);
     }
+    lines.push([`site settle ${day}`, due.stopped || jobs.stopped ? "not finished" : seconds(due.ms + jobs.ms), ""]);
 
     // The audit as `npm run site -- audit` runs it: what is due settled first, then every wallet.
-    t = performance.now();
-    const settled = await settleAllDue(db, clockNow());
-    const audit = await auditLedger(db);
-    console.log(
-      `  site audit                     ${seconds(performance.now() - t)}  (${settled.toLocaleString("en")} sub-orders settled first; ${audit.wallets.toLocaleString("en")} wallets, ${audit.differences.length} with a difference)`,
-    );
+    deadline.at = performance.now() + opts.settleBudgetS * 1000;
+    let audit: Awaited<ReturnType<typeof auditLedger>> | undefined;
+    const audited = await budgeted(async () => {
+      await settleAllDue(db, clockNow());
+      audit = await auditLedger(db);
+    });
+    deadline.at = Infinity;
+    lines.push([
+      "site audit",
+      audited.stopped ? `stopped at ${seconds(audited.ms)}` : seconds(audited.ms),
+      audit ? `${audit.wallets.toLocaleString("en")} wallets, ${audit.differences.length} with a difference` : "still settling what was due",
+    ]);
+    for (const line of tableLines(lines, [false, true, false])) console.log(line);
 
     console.log(`\nbench:scale finished in ${seconds(performance.now() - t0)}${stale ? ` (build older than ${stale} source file(s))` : ""}.`);
   } finally {
