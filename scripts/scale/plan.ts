@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-/** The issue's production figures: per member, so a smaller `members` scales every table with it. */
+/** A live site's size (100 k members, ~1.94 M bet orders, ~3.06 M ledger entries over 90 days): per member, so a smaller `members` scales every table with it. */
 export const DEFAULT_MEMBERS = 100_000;
 /** Credited deposits (one per playing session) per member: ~195 k at the default size. */
 const SESSIONS_PER_MEMBER = 1.95;

@@ -40,7 +40,7 @@ describe("db:scale at 200 members", () => {
   it("adds the members, an agent with a team of a twentieth of them, and the tables in proportion", async () => {
     expect(counts.members).toBe(26 + MEMBERS);
     expect(counts[`${BIG_AGENT.account}'s team`]).toBe(layoutOf(MEMBERS).bigTeam);
-    // ~1.95 sessions a member, ~10 bets a session: ~19.4 orders and ~2 deposits a member, as the issue's production figures.
+    // ~1.95 sessions a member, ~10 bets a session: ~19.4 orders and ~2 deposits a member, as on a live site.
     expect(counts["bet orders"]).toBeGreaterThan(MEMBERS * 15);
     expect(counts["bet orders"]).toBeLessThan(MEMBERS * 25);
     expect(counts.deposits).toBeGreaterThan(MEMBERS * 1.7);
