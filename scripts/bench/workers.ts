@@ -88,9 +88,17 @@ async function start(options: ConstructorParameters<typeof Miniflare>[0], instan
 
 /**
  * Bundles and starts the workers of the given topology; every instance is pushed to `instances` (for
- * cleanup) as it starts. `appBindings` add to or replace the app worker's variables.
+ * cleanup) as it starts. `appBindings` add to or replace the app worker's variables. `preparedD1`: a
+ * d1Persist directory whose database is ready (`npm run bench:scale`'s production-size copy), used
+ * as it is instead of a fresh one migrated and seeded in `tmp` (db then counts nothing applied).
  */
-export async function startWorkers(topology: Topology, tmp: string, instances: Miniflare[], appBindings: Record<string, string> = {}): Promise<Workers> {
+export async function startWorkers(
+  topology: Topology,
+  tmp: string,
+  instances: Miniflare[],
+  appBindings: Record<string, string> = {},
+  preparedD1?: string,
+): Promise<Workers> {
   const appFile = join(tmp, "app.mjs");
   const gatewayFile = join(tmp, "gateway.mjs");
   await bundleWorker("scripts/bench-worker.ts", appFile, MINIFY);
@@ -114,7 +122,7 @@ export async function startWorkers(topology: Topology, tmp: string, instances: M
       {
         ...shared,
         handleRuntimeStdio: workerdOutput("gateway"),
-        d1Persist: join(tmp, "d1"),
+        d1Persist: preparedD1 ?? join(tmp, "d1"),
         workers: [
           {
             name: "gateway",
@@ -130,7 +138,7 @@ export async function startWorkers(topology: Topology, tmp: string, instances: M
       },
       instances,
     );
-    db = await prepareDatabase(gateway.mf, config.migrationsDir);
+    db = preparedD1 ? { migrations: 0, seed: 0 } : await prepareDatabase(gateway.mf, config.migrationsDir);
     const gatewayAddress = new URL(gateway.origin).host;
     app = await start(
       {
@@ -157,7 +165,7 @@ export async function startWorkers(topology: Topology, tmp: string, instances: M
       {
         ...shared,
         handleRuntimeStdio: workerdOutput("app"),
-        d1Persist: join(tmp, "d1"),
+        d1Persist: preparedD1 ?? join(tmp, "d1"),
         // The first worker gets every HTTP request.
         workers: [
           { name: "app", ...compat, ...appModules, d1Databases: config.d1, r2Buckets: ["RECEIPTS"], bindings: { ...config.vars, ...secrets, ...appBindings } },
@@ -166,7 +174,7 @@ export async function startWorkers(topology: Topology, tmp: string, instances: M
       },
       instances,
     );
-    db = await prepareDatabase(app.mf, config.migrationsDir);
+    db = preparedD1 ? { migrations: 0, seed: 0 } : await prepareDatabase(app.mf, config.migrationsDir);
   }
   const baseline = await start(
     {
