@@ -1,6 +1,6 @@
 import { levelFor } from "../../contract/vip";
 
-/** VIP levels and a member's standing, read from `vip_levels` and the ledger (decision 025). */
+/** VIP levels and a member's standing, read from `vip_levels` and the ledger's totals (decision 025). */
 export type VipLevelRow = {
   level: number;
   name: string;
@@ -18,16 +18,17 @@ export async function vipLevels(db: D1Database): Promise<VipLevelRow[]> {
   return (await db.prepare("SELECT * FROM vip_levels ORDER BY level").all<VipLevelRow>()).results;
 }
 
-/** Lifetime deposits and bet turnover (stakes) from the member's ledger, in minor units. */
+/**
+ * Lifetime deposits and bet stakes in minor units, read from the member's running totals
+ * (member_kind_totals, kept by the ledger's own trigger, migration 0024): one row per kind, however
+ * long the member's history.
+ */
+export const LIFETIME_TOTALS_SQL = `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_minor END), 0) AS deposit,
+         COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) AS turnover
+  FROM member_kind_totals WHERE member_id = ?1 AND kind IN ('deposit', 'bet')`;
+
 export async function lifetimeTotals(db: D1Database, memberId: number): Promise<{ deposit: number; turnover: number }> {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_minor END), 0) AS deposit,
-              COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) AS turnover
-       FROM ledger_entries WHERE member_id = ?1`,
-    )
-    .bind(memberId)
-    .first<{ deposit: number; turnover: number }>();
+  const row = await db.prepare(LIFETIME_TOTALS_SQL).bind(memberId).first<{ deposit: number; turnover: number }>();
   return { deposit: row?.deposit ?? 0, turnover: row?.turnover ?? 0 };
 }
 
