@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kindsFor } from "../contract/ledger-kinds";
 import { operatorDay, dayStartMs, addDays } from "../contract/record-range";
 import { highestParameter, overviewSql, scopeDueSql, TEAM_COUNTERS_SQL } from "./agent/agent-stats";
+import { TEAM_FIGURES_SQL } from "./agent/contracts";
+import { TEAM_ROWS_SQL } from "./agent/downlines";
 import { MEMBER_REPORT_SQL, TEAM_PNL_SQL } from "./agent/member-report";
 import { WALLET_SQL } from "./handlers/member";
 import { betRecordsSql } from "./handlers/orders";
@@ -104,6 +106,9 @@ const HOT: [string, string, unknown[]][] = [
     sql,
     [AGENT, start, end, now, now - 300_000, now - 30 * 86_400_000, from, to],
   ]),
+  ["team list", TEAM_ROWS_SQL, [AGENT, now]],
+  ["contract team turnover", TEAM_FIGURES_SQL.byProduct, [AGENT, start, end]],
+  ["contract team active members", TEAM_FIGURES_SQL.active, [AGENT, start, end]],
   ["team PnL totals", TEAM_PNL_SQL.totals, [AGENT, from, to, start, end, null]],
   ["team PnL page", TEAM_PNL_SQL.page, [AGENT, from, to, start, end, null, 20, 0]],
   ["team PnL one member", TEAM_PNL_SQL.page, [AGENT, from, to, start, end, MEMBER, 20, 0]],
