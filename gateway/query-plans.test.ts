@@ -4,7 +4,7 @@ import { operatorDay, dayStartMs, addDays } from "../contract/record-range";
 import { highestParameter, overviewSql, scopeDueSql, TEAM_COUNTERS_SQL } from "./agent/agent-stats";
 import { TEAM_FIGURES_SQL } from "./agent/contracts";
 import { TEAM_ROWS_SQL } from "./agent/downlines";
-import { MEMBER_REPORT_SQL, TEAM_PNL_SQL } from "./agent/member-report";
+import { MEMBER_REPORT_SQL, TEAM_PNL_PAGE_SQL } from "./agent/member-report";
 import { WALLET_SQL } from "./handlers/member";
 import { betRecordsSql } from "./handlers/orders";
 import { transactionsSql } from "./handlers/transactions";
@@ -109,9 +109,8 @@ const HOT: [string, string, unknown[]][] = [
   ["team list", TEAM_ROWS_SQL, [AGENT, now]],
   ["contract team turnover", TEAM_FIGURES_SQL.byProduct, [AGENT, start, end]],
   ["contract team active members", TEAM_FIGURES_SQL.active, [AGENT, start, end]],
-  ["team PnL totals", TEAM_PNL_SQL.totals, [AGENT, from, to, start, end, null]],
-  ["team PnL page", TEAM_PNL_SQL.page, [AGENT, from, to, start, end, null, 20, 0]],
-  ["team PnL one member", TEAM_PNL_SQL.page, [AGENT, from, to, start, end, MEMBER, 20, 0]],
+  ["team PnL page and totals", TEAM_PNL_PAGE_SQL, [AGENT, from, to, start, end, null, 20, 0]],
+  ["team PnL one member", TEAM_PNL_PAGE_SQL, [AGENT, from, to, start, end, MEMBER, 20, 0]],
   ["mission stakes", PERIOD_STAKES_SQL, [MEMBER, start, end]],
   ["mission wins", PERIOD_WINS_SQL, [MEMBER, start, end]],
   ["mission deposits (reward badge)", PERIOD_DEPOSITS_SQL, [MEMBER, start, end]],

@@ -121,10 +121,11 @@ export type TeamPnlTotals = Omit<MemberFigures, "byCategory" | "netDeposits"> & 
 const PNL_FIGURES = ["bets", "validTurnover", "wins", "bonuses", "rebates", "deposits", "withdrawals", "profit"] as const;
 
 /**
- * Team PnL (A-PNL-01) in SQL, a page at a time, in two statements whatever the team's size: every
+ * Team PnL (A-PNL-01) in SQL, a page at a time, in one statement whatever the team's size: every
  * team member's figures for the period — each exactly what memberFiguresOf makes of their own report
  * (bets and withdrawals clamped at 0, profit = wins + rebates + bonuses − validTurnover) —, the rows
- * with any activity (or the one member asked for), their totals, and one page of them.
+ * with any activity (or the one member asked for; figured once, MATERIALIZED), one page of them and
+ * their totals as a last row (total = 1).
  * The team drives every join (an index range of each member's own rows): their money from the
  * per-day ledger totals (member_day_totals; the period is whole operator days), their valid
  * turnover from bet_suborders_settled.
@@ -144,13 +145,17 @@ const TEAM_PNL_ROWS = `${TEAM_CTE},
       COALESCE(x.bonuses, 0) AS bonuses, COALESCE(x.rebates, 0) AS rebates, COALESCE(x.deposits, 0) AS deposits,
       MAX(0, COALESCE(x.withdrawals, 0)) AS withdrawals
     FROM listed l LEFT JOIN sums x ON x.id = l.id LEFT JOIN valid v ON v.id = l.id),
-  pnl_rows AS (SELECT *, wins + rebates + bonuses - validTurnover AS profit FROM figures
+  pnl_rows AS MATERIALIZED (SELECT *, wins + rebates + bonuses - validTurnover AS profit FROM figures
     WHERE ?6 IS NOT NULL OR bets <> 0 OR validTurnover <> 0 OR wins <> 0 OR bonuses <> 0 OR rebates <> 0 OR deposits <> 0 OR withdrawals <> 0)`;
 
-export const TEAM_PNL_SQL = {
-  totals: `${TEAM_PNL_ROWS} SELECT COUNT(*) AS count, ${PNL_FIGURES.map((f) => `COALESCE(SUM(${f}), 0) AS ${f}`).join(", ")} FROM pnl_rows`,
-  page: `${TEAM_PNL_ROWS} SELECT id, depth, account, type, ${PNL_FIGURES.join(", ")} FROM pnl_rows ORDER BY depth, account COLLATE NOCASE, id LIMIT ?7 OFFSET ?8`,
-};
+const PNL_COLUMNS = PNL_FIGURES.join(", ");
+const PNL_SUMS = PNL_FIGURES.map((f) => `COALESCE(SUM(${f}), 0)`).join(", ");
+export const TEAM_PNL_PAGE_SQL = `${TEAM_PNL_ROWS}
+  SELECT * FROM (SELECT 0 AS total, id, depth, account, type, ${PNL_COLUMNS}, NULL AS count FROM pnl_rows
+    ORDER BY depth, account COLLATE NOCASE, id LIMIT ?7 OFFSET ?8)
+  UNION ALL
+  SELECT 1, NULL, NULL, NULL, NULL, ${PNL_SUMS}, COUNT(*) FROM pnl_rows
+  ORDER BY total, depth, account COLLATE NOCASE, id`;
 
 /**
  * One page of the agent's team PnL and the totals over every row, for whole operator days
@@ -164,10 +169,12 @@ export async function teamPnlPage(
   only: number | null,
   page: { limit: number; offset: number },
 ): Promise<{ rows: TeamPnlRow[]; totals: TeamPnlTotals }> {
-  const binds = [agentId, days.from, days.to, days.start, days.end, only];
-  const [totals, rows] = await db.batch<unknown>([
-    db.prepare(TEAM_PNL_SQL.totals).bind(...binds),
-    db.prepare(TEAM_PNL_SQL.page).bind(...binds, page.limit, page.offset),
-  ]);
-  return { rows: rows!.results as TeamPnlRow[], totals: totals!.results[0] as TeamPnlTotals };
+  const rows = (
+    await db
+      .prepare(TEAM_PNL_PAGE_SQL)
+      .bind(agentId, days.from, days.to, days.start, days.end, only, page.limit, page.offset)
+      .all<TeamPnlRow & { total: 0 | 1; count: number | null }>()
+  ).results;
+  const { count, total: _total, ...sums } = rows.find((r) => r.total === 1)!;
+  return { rows: rows.filter((r) => r.total === 0), totals: { ...sums, count: count ?? 0 } };
 }

@@ -90,7 +90,7 @@ async function teamMemberByAccount(db: D1Database, agentId: number, account: str
  * `account` names one), level 1 first, then by account; each row the member's own report figures;
  * the page's subtotal and the grand total over every row of the filter (sums of the rows, in
  * minor units, so they add up to the cent). Paged in SQL (member-report.ts teamPnlPage): a page
- * costs two statements, whatever the team's size.
+ * and its totals are one statement, whatever the team's size.
  */
 const teamPnl: Handler = {
   auth: "member",
