@@ -88,7 +88,7 @@ function fullScans(sql: string, plan: string[]): string[] {
 
 const overview = overviewSql("team");
 const mine = overviewSql("me");
-const kinds = kindsFor("all", false);
+const kinds = kindsFor(null, false);
 const transactions = transactionsSql(kinds.length);
 const bets = betRecordsSql("en");
 
