@@ -32,6 +32,21 @@ export async function lifetimeTotals(db: D1Database, memberId: number): Promise<
   return { deposit: row?.deposit ?? 0, turnover: row?.turnover ?? 0 };
 }
 
+/** Several members' lifetime totals in one statement (?1 their ids as a JSON array), keyed by member. */
+export const LIFETIME_TOTALS_OF_SQL = `SELECT j.value AS member_id,
+         COALESCE(SUM(CASE WHEN t.kind = 'deposit' THEN t.amount_minor END), 0) AS deposit,
+         COALESCE(-SUM(CASE WHEN t.kind = 'bet' THEN t.amount_minor END), 0) AS turnover
+  FROM json_each(?1) j CROSS JOIN member_kind_totals t ON t.member_id = j.value AND t.kind IN ('deposit', 'bet')
+  GROUP BY j.value`;
+
+export async function lifetimeTotalsOf(db: D1Database, memberIds: number[]): Promise<Map<number, { deposit: number; turnover: number }>> {
+  const out = new Map(memberIds.map((id) => [id, { deposit: 0, turnover: 0 }]));
+  if (!memberIds.length) return out;
+  const { results } = await db.prepare(LIFETIME_TOTALS_OF_SQL).bind(JSON.stringify(memberIds)).all<{ member_id: number; deposit: number; turnover: number }>();
+  for (const r of results) out.set(r.member_id, { deposit: r.deposit, turnover: r.turnover });
+  return out;
+}
+
 /** The member's level (0 = none) and its row, from their totals. */
 export function standing(levels: VipLevelRow[], totals: { deposit: number; turnover: number }): { level: number; row: VipLevelRow | null } {
   const level = levelFor(
