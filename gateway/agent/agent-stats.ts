@@ -12,6 +12,12 @@ import { settleDue } from "../games/bets";
  *
  * Every query names its members through a `team(id, depth, direct_id)` table bound with the agent
  * as ?1: the recursive TEAM_CTE for the team, or the agent alone for "me" (A-OV-02).
+ *
+ * The team drives every query: `team t CROSS JOIN x` (SQLite keeps a CROSS JOIN's order) or a
+ * correlated `EXISTS`/sub-query per team member, each an index lookup on the member's own rows,
+ * so a figure costs what the team holds, never what the site holds. Money over days is read from
+ * the per-member, per-day ledger totals (member_day_totals, migration 0024), which hold the very
+ * sums of the ledger entries of each operator day. gateway/query-plans.test.ts checks the plans.
  */
 
 /** A member is online while their session was used within this many minutes (§3 teamOnlineCount). */
@@ -43,33 +49,34 @@ export type TeamCounters = {
   online: number;
 };
 
+/** The counters' SQL: ?1 agent, [?2, ?3) the range, ?4 now, ?5 the start of the online window. */
+export const TEAM_COUNTERS_SQL = `${TEAM_CTE}
+  SELECT
+    (SELECT COUNT(*) FROM team t WHERE EXISTS
+      (SELECT 1 FROM login_history l WHERE l.member_id = t.id AND l.success = 1 AND l.at >= ?2 AND l.at < ?3)) AS login,
+    (SELECT COUNT(*) FROM team t WHERE EXISTS
+      (SELECT 1 FROM bet_orders o WHERE o.member_id = t.id AND o.created_at >= ?2 AND o.created_at < ?3)) AS bet,
+    (SELECT COUNT(*) FROM team t CROSS JOIN members m ON m.id = t.id WHERE m.reg_date >= ?2 AND m.reg_date < ?3) AS register,
+    (SELECT COUNT(*) FROM team t WHERE EXISTS
+      (SELECT 1 FROM sessions s WHERE s.member_id = t.id AND s.expires_at > ?4 AND s.last_seen_at >= ?5)) AS online`;
+
 /** The four counters of the agent home (§3 team footer stats) for the agent's whole team. */
 export async function teamCounters(db: D1Database, agentId: number, r: Range, now: number): Promise<TeamCounters> {
   const row = await db
-    .prepare(
-      `${TEAM_CTE}
-       SELECT
-         (SELECT COUNT(DISTINCT l.member_id) FROM login_history l JOIN team t ON t.id = l.member_id
-           WHERE l.success = 1 AND l.at >= ?2 AND l.at < ?3) AS login,
-         (SELECT COUNT(DISTINCT o.member_id) FROM bet_orders o JOIN team t ON t.id = o.member_id
-           WHERE o.created_at >= ?2 AND o.created_at < ?3) AS bet,
-         (SELECT COUNT(*) FROM members m JOIN team t ON t.id = m.id WHERE m.reg_date >= ?2 AND m.reg_date < ?3) AS register,
-         (SELECT COUNT(DISTINCT s.member_id) FROM sessions s JOIN team t ON t.id = s.member_id
-           WHERE s.expires_at > ?4 AND s.last_seen_at >= ?5) AS online`,
-    )
+    .prepare(TEAM_COUNTERS_SQL)
     .bind(agentId, r.start, r.end, now, now - ONLINE_WINDOW_MINUTES * MINUTE)
     .first<TeamCounters>();
   return row ?? { login: 0, bet: 0, register: 0, online: 0 };
 }
 
+/** The members in scope with sub-orders open past their draw (?1 agent, ?2 now). */
+export const scopeDueSql = (scope: Scope) =>
+  `${scopeCte(scope)} SELECT t.id AS member_id FROM team t WHERE EXISTS
+     (SELECT 1 FROM bet_suborders s WHERE s.member_id = t.id AND s.status = 'open' AND s.draw_at <= ?2)`;
+
 /** Settles the due lottery sub-orders of every member in scope, as the personal report does for one. */
 export async function settleScopeDue(db: D1Database, agentId: number, scope: Scope, now: number): Promise<void> {
-  const { results } = await db
-    .prepare(
-      `${scopeCte(scope)} SELECT DISTINCT s.member_id FROM bet_suborders s JOIN team t ON t.id = s.member_id WHERE s.status = 'open' AND s.draw_at <= ?2`,
-    )
-    .bind(agentId, now)
-    .all<{ member_id: number }>();
+  const { results } = await db.prepare(scopeDueSql(scope)).bind(agentId, now).all<{ member_id: number }>();
   for (const r of results) await settleDue(db, r.member_id, now);
 }
 
@@ -126,7 +133,7 @@ export function pnlOf(f: Pick<MoneyFigures, "wins" | "rebates" | "bonuses" | "va
 /** The operator day (YYYY-MM-DD) of an instant column, in SQL. */
 const DAY_OF = (column: string) => `strftime('%Y-%m-%d', (${column} + ${OPERATOR_UTC_OFFSET_MINUTES * MINUTE}) / 1000, 'unixepoch')`;
 
-/** The ledger sums of the personal report, by kind (net of refunds and releases). */
+/** The ledger sums of the personal report, by kind (net of refunds and releases), over rows `e(kind, amount_minor)`. */
 const LEDGER_SUMS = `COALESCE(SUM(CASE WHEN e.kind = 'deposit' THEN e.amount_minor END), 0) AS deposits,
   COALESCE(-SUM(CASE WHEN e.kind = 'withdrawal' THEN e.amount_minor END), 0) - COALESCE(SUM(CASE WHEN e.kind = 'withdrawal_release' THEN e.amount_minor END), 0) AS withdrawals,
   COALESCE(-SUM(CASE WHEN e.kind = 'bet' THEN e.amount_minor END), 0) - COALESCE(SUM(CASE WHEN e.kind = 'refund' THEN e.amount_minor END), 0) AS bets,
@@ -136,6 +143,46 @@ const LEDGER_SUMS = `COALESCE(SUM(CASE WHEN e.kind = 'deposit' THEN e.amount_min
   COALESCE(SUM(CASE WHEN e.kind = 'bonus' THEN e.amount_minor END), 0) AS bonuses`;
 
 type LedgerRow = Omit<MoneyFigures, "validTurnover">;
+
+/** The highest `?N` a statement names: SQLite refuses more bound values than that. */
+export function highestParameter(sql: string): number {
+  return Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1])));
+}
+
+/**
+ * The overview's statements. Binds: ?1 agent, [?2, ?3) the instants of the days, ?4 now, ?5 the
+ * start of the online window, ?6 the start of the inactive window, ?7 and ?8 the first and last
+ * operator day (the same days as ?2 and ?3). The team's money per day comes from member_day_totals:
+ * the range is whole operator days, so its rows hold exactly the entries of [?2, ?3).
+ */
+export function overviewSql(scope: Scope) {
+  const cte = scopeCte(scope);
+  const inRange = (column: string) => `${column} >= ?2 AND ${column} < ?3`;
+  const dayTotals = "team t CROSS JOIN member_day_totals e ON e.member_id = t.id WHERE e.day >= ?7 AND e.day <= ?8";
+  const settled = `team t CROSS JOIN bet_suborders s ON s.member_id = t.id WHERE s.status IN ('won', 'lost') AND ${inRange("s.settled_at")}`;
+  return {
+    members: `${cte}
+      SELECT
+        (SELECT COUNT(*) FROM team) AS teamSize,
+        (SELECT COUNT(*) FROM team WHERE depth = 1) AS directCount,
+        (SELECT COUNT(*) FROM team t CROSS JOIN members m ON m.id = t.id WHERE ${inRange("m.reg_date")}) AS registrations,
+        (SELECT COUNT(*) FROM (SELECT (SELECT MIN(e.created_at) FROM ledger_entries e WHERE e.member_id = t.id AND e.kind = 'deposit') AS first
+           FROM team t) WHERE ${inRange("first")}) AS firstDepositors,
+        (SELECT COUNT(*) FROM team t WHERE EXISTS
+           (SELECT 1 FROM bet_orders o WHERE o.member_id = t.id AND ${inRange("o.created_at")})) AS activeMembers,
+        (SELECT COALESCE(SUM(w.balance_minor), 0) FROM team t CROSS JOIN wallets w ON w.member_id = t.id) AS balance,
+        (SELECT COUNT(*) FROM team t WHERE EXISTS
+           (SELECT 1 FROM sessions s WHERE s.member_id = t.id AND s.expires_at > ?4 AND s.last_seen_at >= ?5)) AS online,
+        (SELECT COUNT(*) FROM team t WHERE NOT EXISTS
+           (SELECT 1 FROM login_history l WHERE l.member_id = t.id AND l.success = 1 AND l.at >= ?6)) AS inactive`,
+    ledger: `${cte} SELECT ${LEDGER_SUMS} FROM ${dayTotals}`,
+    valid: `${cte} SELECT COALESCE(SUM(s.stake_minor), 0) AS valid FROM ${settled}`,
+    dailyLedger: `${cte} SELECT e.day AS day, ${LEDGER_SUMS} FROM ${dayTotals} GROUP BY e.day`,
+    dailyValid: `${cte} SELECT ${DAY_OF("s.settled_at")} AS day, SUM(s.stake_minor) AS valid FROM ${settled} GROUP BY day`,
+    dailyRegistrations: `${cte} SELECT ${DAY_OF("m.reg_date")} AS day, COUNT(*) AS n FROM team t CROSS JOIN members m ON m.id = t.id
+      WHERE ${inRange("m.reg_date")} GROUP BY day`,
+  };
+}
 
 /**
  * The overview of the agent's team (or, scope "me", of the agent alone) for [start, end), with one
@@ -148,55 +195,15 @@ export async function overviewOf(
   days: { from: string; to: string },
   now: number,
 ): Promise<{ overview: Overview; series: DayPoint[] }> {
-  const cte = scopeCte(scope);
   const start = dayStartMs(days.from);
   const end = dayStartMs(addDays(days.to, 1));
-  const inRange = (column: string) => `${column} >= ?2 AND ${column} < ?3`;
-  const [members, ledger, valid, dailyLedger, dailyValid, dailyRegistrations] = await db.batch<unknown>([
-    db
-      .prepare(
-        `${cte}
-         SELECT
-           (SELECT COUNT(*) FROM team) AS teamSize,
-           (SELECT COUNT(*) FROM team WHERE depth = 1) AS directCount,
-           (SELECT COUNT(*) FROM members m JOIN team t ON t.id = m.id WHERE ${inRange("m.reg_date")}) AS registrations,
-           (SELECT COUNT(*) FROM (SELECT MIN(e.created_at) AS first FROM ledger_entries e JOIN team t ON t.id = e.member_id
-              WHERE e.kind = 'deposit' GROUP BY e.member_id) WHERE ${inRange("first")}) AS firstDepositors,
-           (SELECT COUNT(DISTINCT o.member_id) FROM bet_orders o JOIN team t ON t.id = o.member_id WHERE ${inRange("o.created_at")}) AS activeMembers,
-           (SELECT COALESCE(SUM(w.balance_minor), 0) FROM wallets w JOIN team t ON t.id = w.member_id) AS balance,
-           (SELECT COUNT(DISTINCT s.member_id) FROM sessions s JOIN team t ON t.id = s.member_id
-              WHERE s.expires_at > ?4 AND s.last_seen_at >= ?5) AS online,
-           (SELECT COUNT(*) FROM team t WHERE NOT EXISTS
-              (SELECT 1 FROM login_history l WHERE l.member_id = t.id AND l.success = 1 AND l.at >= ?6)) AS inactive`,
-      )
-      .bind(agentId, start, end, now, now - ONLINE_WINDOW_MINUTES * MINUTE, now - INACTIVE_DAYS * DAY),
-    db
-      .prepare(`${cte} SELECT ${LEDGER_SUMS} FROM ledger_entries e JOIN team t ON t.id = e.member_id WHERE ${inRange("e.created_at")}`)
-      .bind(agentId, start, end),
-    db
-      .prepare(
-        `${cte} SELECT COALESCE(SUM(s.stake_minor), 0) AS valid FROM bet_suborders s JOIN team t ON t.id = s.member_id
-         WHERE s.status IN ('won', 'lost') AND ${inRange("s.settled_at")}`,
-      )
-      .bind(agentId, start, end),
-    db
-      .prepare(
-        `${cte} SELECT ${DAY_OF("e.created_at")} AS day, ${LEDGER_SUMS} FROM ledger_entries e JOIN team t ON t.id = e.member_id
-         WHERE ${inRange("e.created_at")} GROUP BY day`,
-      )
-      .bind(agentId, start, end),
-    db
-      .prepare(
-        `${cte} SELECT ${DAY_OF("s.settled_at")} AS day, SUM(s.stake_minor) AS valid FROM bet_suborders s JOIN team t ON t.id = s.member_id
-         WHERE s.status IN ('won', 'lost') AND ${inRange("s.settled_at")} GROUP BY day`,
-      )
-      .bind(agentId, start, end),
-    db
-      .prepare(
-        `${cte} SELECT ${DAY_OF("m.reg_date")} AS day, COUNT(*) AS n FROM members m JOIN team t ON t.id = m.id WHERE ${inRange("m.reg_date")} GROUP BY day`,
-      )
-      .bind(agentId, start, end),
-  ]);
+  const sql = overviewSql(scope);
+  const binds = [agentId, start, end, now, now - ONLINE_WINDOW_MINUTES * MINUTE, now - INACTIVE_DAYS * DAY, days.from, days.to];
+  const [members, ledger, valid, dailyLedger, dailyValid, dailyRegistrations] = await db.batch<unknown>(
+    [sql.members, sql.ledger, sql.valid, sql.dailyLedger, sql.dailyValid, sql.dailyRegistrations].map((q) =>
+      db.prepare(q).bind(...binds.slice(0, highestParameter(q))),
+    ),
+  );
   const m = members!.results[0] as Omit<Overview, keyof MoneyFigures | "pnl">;
   const l = ledger!.results[0] as LedgerRow;
   const validTurnover = (valid!.results[0] as { valid: number }).valid;

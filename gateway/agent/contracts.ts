@@ -236,6 +236,15 @@ export async function contractDownlines(db: D1Database, uplineId: number): Promi
 export type ProductFigures = { turnoverMinor: number; winsMinor: number; netLossMinor: number };
 export type TeamPeriodFigures = { turnoverMinor: number; netLossMinor: number; activeMembers: number; byProduct: Partial<Record<GameType, ProductFigures>> };
 
+const TEAM_SETTLED_WHERE = "s.status IN ('won', 'lost') AND s.settled_at >= ?2 AND s.settled_at < ?3";
+/** The contract page's team figures (?1 the agent, [?2, ?3) the period): the team drives the joins (CROSS JOIN keeps that order). */
+export const TEAM_FIGURES_SQL = {
+  byProduct: `${TEAM_CTE} SELECT o.game_type, SUM(s.stake_minor) AS turnover, SUM(s.win_minor) AS wins
+    FROM team t CROSS JOIN bet_suborders s ON s.member_id = t.id JOIN bet_orders o ON o.id = s.order_id
+    WHERE ${TEAM_SETTLED_WHERE} GROUP BY o.game_type`,
+  active: `${TEAM_CTE} SELECT COUNT(*) AS n FROM team t WHERE EXISTS (SELECT 1 FROM bet_suborders s WHERE s.member_id = t.id AND ${TEAM_SETTLED_WHERE})`,
+};
+
 /**
  * The team's figures for [start, end) (the agent's downlines at every depth, TEAM_CTE — not the
  * agent): valid turnover is the stake of sub-orders settled won or lost in the period (as the
@@ -243,15 +252,9 @@ export type TeamPeriodFigures = { turnoverMinor: number; netLossMinor: number; a
  * active members the downlines with such a sub-order. Per product = game category.
  */
 export async function teamFigures(db: D1Database, agentId: number, start: number, end: number): Promise<TeamPeriodFigures> {
-  const where = "s.member_id IN (SELECT id FROM team) AND s.status IN ('won', 'lost') AND s.settled_at >= ?2 AND s.settled_at < ?3";
   const [byProduct, active] = await db.batch<unknown>([
-    db
-      .prepare(
-        `${TEAM_CTE} SELECT o.game_type, SUM(s.stake_minor) AS turnover, SUM(s.win_minor) AS wins
-         FROM bet_suborders s JOIN bet_orders o ON o.id = s.order_id WHERE ${where} GROUP BY o.game_type`,
-      )
-      .bind(agentId, start, end),
-    db.prepare(`${TEAM_CTE} SELECT COUNT(DISTINCT s.member_id) AS n FROM bet_suborders s WHERE ${where}`).bind(agentId, start, end),
+    db.prepare(TEAM_FIGURES_SQL.byProduct).bind(agentId, start, end),
+    db.prepare(TEAM_FIGURES_SQL.active).bind(agentId, start, end),
   ]);
   const rows = byProduct!.results as { game_type: string; turnover: number; wins: number }[];
   const out: TeamPeriodFigures = { turnoverMinor: 0, netLossMinor: 0, activeMembers: (active!.results[0] as { n: number }).n, byProduct: {} };

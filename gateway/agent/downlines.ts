@@ -34,28 +34,26 @@ export type TeamRow = {
  * deepest first. A reference gateway's teams are small enough to read whole; the list filters and
  * pages what it read, so totals and pages always come from the same rows.
  */
+/** The team list's query (?1 the agent, ?2 now): the team drives the joins (CROSS JOIN keeps that order). */
+export const TEAM_ROWS_SQL = `${TEAM_CTE}
+  SELECT t.id, t.depth, m.account, m.nickname, m.type, m.parent_id, m.reg_date, m.last_login_at,
+         COALESCE(w.balance_minor, 0) AS balance_minor,
+         (SELECT MAX(s.last_seen_at) FROM sessions s WHERE s.member_id = t.id AND s.expires_at > ?2) AS seen_at
+  FROM team t CROSS JOIN members m ON m.id = t.id LEFT JOIN wallets w ON w.member_id = t.id`;
+
 export async function teamRows(db: D1Database, agent: { id: number; account: string }, now: number): Promise<TeamRow[]> {
-  const { results } = await db
-    .prepare(
-      `${TEAM_CTE}
-       SELECT t.id, t.depth, m.account, m.nickname, m.type, m.parent_id, m.reg_date, m.last_login_at,
-              COALESCE(w.balance_minor, 0) AS balance_minor,
-              (SELECT MAX(s.last_seen_at) FROM sessions s WHERE s.member_id = t.id AND s.expires_at > ?2) AS seen_at
-       FROM team t JOIN members m ON m.id = t.id LEFT JOIN wallets w ON w.member_id = t.id`,
-    )
-    .bind(agent.id, now)
-    .all<{
-      id: number;
-      depth: number;
-      account: string;
-      nickname: string | null;
-      type: number;
-      parent_id: number;
-      reg_date: number;
-      last_login_at: number | null;
-      balance_minor: number;
-      seen_at: number | null;
-    }>();
+  const { results } = await db.prepare(TEAM_ROWS_SQL).bind(agent.id, now).all<{
+    id: number;
+    depth: number;
+    account: string;
+    nickname: string | null;
+    type: number;
+    parent_id: number;
+    reg_date: number;
+    last_login_at: number | null;
+    balance_minor: number;
+    seen_at: number | null;
+  }>();
   const accounts = new Map<number, string>([[agent.id, agent.account], ...results.map((r) => [r.id, r.account] as [number, string])]);
   const size = new Map<number, number>();
   const direct = new Map<number, number>();

@@ -18,6 +18,15 @@ describe("migration SQL splitter", () => {
     expect(splitSql("/* a; b */ SELECT 1;;\n  ;SELECT 2 /* c */;")).toEqual(["SELECT 1", "SELECT 2"]);
   });
 
+  it("keeps a trigger's body, semicolons and all, as one statement", () => {
+    const sql = "CREATE TABLE a (id INTEGER);\nCREATE TRIGGER t AFTER INSERT ON a\nBEGIN\n  INSERT INTO b VALUES (NEW.id);\n  DELETE FROM c;\nEND;\nSELECT 1;";
+    expect(splitSql(sql)).toEqual([
+      "CREATE TABLE a (id INTEGER)",
+      "CREATE TRIGGER t AFTER INSERT ON a\nBEGIN\n  INSERT INTO b VALUES (NEW.id);\n  DELETE FROM c;\nEND",
+      "SELECT 1",
+    ]);
+  });
+
   it("splits every migration into statements with no comment left", () => {
     const dir = join(import.meta.dirname, "..", "..", "migrations");
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql"))) {

@@ -3,7 +3,8 @@
  * outside quoted text, with `--` line comments and `/* … *\/` block comments dropped. Quoted text
  * ('…', "…", `…`, with a doubled quote standing for itself) is kept whole, so a `;` or `--` inside
  * a literal never cuts it, and a `'` or `;` inside a comment never matters.
- * Trigger bodies (BEGIN … END) are not understood: the migrations have none.
+ * A trigger's body (CREATE TRIGGER … BEGIN stmt; stmt; END) is one statement: its `;` only end
+ * it after the closing END (so a body statement must not itself end with an END, a CASE's).
  */
 export function splitSql(sql: string): string[] {
   const statements: string[] = [];
@@ -23,6 +24,9 @@ export function splitSql(sql: string): string[] {
       while (end < sql.length && !(sql[end] === c && sql[end + 1] !== c)) end += sql[end] === c ? 2 : 1;
       current += sql.slice(i, end + 1);
       i = end + 1;
+    } else if (c === ";" && /^\s*CREATE\s+(TEMP\s+|TEMPORARY\s+)?TRIGGER\b/i.test(current) && !/\bEND\s*$/i.test(current)) {
+      current += c;
+      i++;
     } else if (c === ";") {
       statements.push(current);
       current = "";

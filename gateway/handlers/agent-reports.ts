@@ -1,9 +1,10 @@
-import { badRange, betOrder, betSuborder, figuresInMajor, notFound, range, symbolOf } from "./orders";
+import { badRange, betOrder, betSuborder, notFound, range, symbolOf } from "./orders";
 import { GAME_TYPES } from "../../contract/games";
 import { isAgent } from "../../contract/member-types";
 import { TeamBetDetailQuery, TeamBetsQuery, TeamPnlQuery } from "../../contract/schemas/agent-reports-requests";
-import { memberReports, type MemberFigures } from "../agent/member-report";
-import { agentModuleRefusal, teamOf, type TeamMember } from "../agent/team";
+import { settleScopeDue } from "../agent/agent-stats";
+import { teamPnlPage, type TeamPnlTotals } from "../agent/member-report";
+import { agentModuleRefusal, inTeam, teamOf, type TeamMember } from "../agent/team";
 import type { Handler } from "../core/handler";
 import { fail, ok } from "../core/http";
 import { languageOf } from "../core/language";
@@ -69,22 +70,27 @@ const FIGURES = ["deposits", "withdrawals", "bets", "validTurnover", "wins", "re
 type Figures = Record<(typeof FIGURES)[number], number>;
 
 const zero = (): Figures => ({ deposits: 0, withdrawals: 0, bets: 0, validTurnover: 0, wins: 0, rebates: 0, bonuses: 0, profit: 0 });
-function add(sum: Figures, f: MemberFigures | Figures): Figures {
+function inSum(sum: Figures, f: Figures): Figures {
   for (const k of FIGURES) sum[k] += f[k];
   return sum;
 }
-const hasActivity = (f: MemberFigures) => FIGURES.some((k) => f[k] !== 0);
+
 function inMajor(f: Figures): Figures {
-  const out = zero();
-  for (const k of FIGURES) out[k] = major(f[k]);
-  return out;
+  return Object.fromEntries(FIGURES.map((k) => [k, major(f[k])])) as Figures;
+}
+
+/** The team member whose account this is (exact without case), or null when it names no one in the team. */
+async function teamMemberByAccount(db: D1Database, agentId: number, account: string): Promise<number | null> {
+  const row = await db.prepare("SELECT id FROM members WHERE account = ?1").bind(account).first<{ id: number }>();
+  return row && (await inTeam(db, agentId, row.id)) ? row.id : null;
 }
 
 /**
  * Team PnL (A-PNL-01): one row per team member with any activity in the period (all of them when
  * `account` names one), level 1 first, then by account; each row the member's own report figures;
  * the page's subtotal and the grand total over every row of the filter (sums of the rows, in
- * minor units, so they add up to the cent).
+ * minor units, so they add up to the cent). Paged in SQL (member-report.ts teamPnlPage): a page
+ * and its totals are one statement, whatever the team's size.
  */
 const teamPnl: Handler = {
   auth: "member",
@@ -98,37 +104,22 @@ const teamPnl: Handler = {
     const q = TeamPnlQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
     if (!q.success) return invalid();
     const { account, page, pageSize } = q.data;
-    const listed = await listedTeam(db, member.id, account);
-    if (!listed) return notInTeam();
-    await settleMembers(
-      db,
-      listed.map((m) => m.id),
-      now,
-    );
-    const figures = await memberReports(
-      db,
-      listed.map((m) => m.id),
-      r,
-    );
-    const rows = listed
-      .map((m, i) => ({ m, f: figures[i]! }))
-      .filter(({ f }) => account !== undefined || hasActivity(f))
-      .sort((a, b) => a.m.depth - b.m.depth || a.m.account.localeCompare(b.m.account));
-    const totals = rows.reduce((sum, { f }) => add(sum, f), zero());
-    const shown = rows.slice((page - 1) * pageSize, page * pageSize);
-    const pageTotals = shown.reduce((sum, { f }) => add(sum, f), zero());
+    const only = account === undefined ? null : await teamMemberByAccount(db, member.id, account);
+    if (account !== undefined && only === null) return notInTeam();
+    if (only === null) await settleScopeDue(db, member.id, "team", now);
+    else await settleDue(db, only, now);
+    const { rows, totals } = await teamPnlPage(db, member.id, r, only, { limit: pageSize, offset: (page - 1) * pageSize });
+    const pageTotals = rows.reduce<Figures>((sum, row) => inSum(sum, row), zero());
+    const { count, ...grand }: TeamPnlTotals = totals;
     return ok({
       currencySymbol: await symbolOf(db, member.id),
       from: r.from,
       to: r.to,
-      items: shown.map(({ m, f }) => {
-        const { byCategory: _byCategory, ...own } = figuresInMajor(f);
-        return { account: m.account, level: m.depth, isAgent: isAgent(m.type), ...own };
-      }),
+      items: rows.map((row) => ({ account: row.account, level: row.depth, isAgent: isAgent(row.type), ...inMajor(row) })),
       page,
-      totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+      totalPages: Math.max(1, Math.ceil(count / pageSize)),
       pageTotals: inMajor(pageTotals),
-      totals: { ...inMajor(totals), count: rows.length },
+      totals: { ...inMajor(grand), count },
     });
   },
 };

@@ -42,7 +42,7 @@ import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { readSealedJson } from "../core/sealed";
 import { ratesOf, setRatesStatements } from "../promotions/rebate-rates";
-import { lifetimeTotals, standing, vipLevels } from "../promotions/vip";
+import { lifetimeTotalsOf, standing, vipLevels } from "../promotions/vip";
 import { marketRules } from "../rg/rg";
 import { replayOf } from "../wallet/ledger";
 
@@ -271,11 +271,17 @@ const teamRebates: Handler = {
       db,
       downlines.map((d) => d.id),
     );
-    const levels = await vipLevels(db);
+    const [levels, totals] = await Promise.all([
+      vipLevels(db),
+      lifetimeTotalsOf(
+        db,
+        downlines.map((d) => d.id),
+      ),
+    ]);
     const items = [];
     for (const d of downlines) {
       const explicit = set.get(d.id) ?? {};
-      const vipBp = standing(levels, await lifetimeTotals(db, d.id)).row?.rebate_rate_bp ?? 0;
+      const vipBp = standing(levels, totals.get(d.id)!).row?.rebate_rate_bp ?? 0;
       const rates = Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, effectiveRate(explicit[c] ?? null, vipBp, own[c])])) as RebateRates;
       items.push({ account: d.account, nickname: d.nickname, type: kindOfType(d.type), rates, set: explicit });
     }

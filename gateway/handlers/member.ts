@@ -97,6 +97,9 @@ const memberInfo: Handler = {
   },
 };
 
+/** The header's balance: the member's wallet row (?1 the member). */
+export const WALLET_SQL = "SELECT currency_symbol, balance_minor FROM wallets WHERE member_id = ?1";
+
 const wallet: Handler = {
   auth: "member",
   async run({ ctx, member }) {
@@ -109,9 +112,7 @@ const wallet: Handler = {
         JSON.stringify({ level: "warn", event: "gateway.settle_failed", memberId: member.id, message: e instanceof Error ? e.message : String(e) }),
       );
     });
-    const row = await ctx.env.DB.prepare("SELECT currency_symbol, balance_minor FROM wallets WHERE member_id = ?1")
-      .bind(member.id)
-      .first<{ currency_symbol: string; balance_minor: number }>();
+    const row = await ctx.env.DB.prepare(WALLET_SQL).bind(member.id).first<{ currency_symbol: string; balance_minor: number }>();
     return ok({ currencySymbol: row?.currency_symbol ?? "₱", sumBalance: (row?.balance_minor ?? 0) / 100 });
   },
 };

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY } from "../../contract/wallet-rules";
 import { memberReport, type MemberFigures } from "../agent/member-report";
 import type { Handler } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
-import { languageOf } from "../core/language";
+import { languageOf, type Lang } from "../core/language";
 import { isCancellable } from "../games/bet-rules";
 import { cancelSuborders as cancel, findOrder, orderSummarySql, settleDue, suborders, type OrderSummary, type SubSummary } from "../games/bets";
 
@@ -67,6 +67,18 @@ export function range(params: Record<string, string>, now: number): { start: num
 export const badRange = () => fail("records.range.invalid", "The date range is not valid", 400);
 export const notFound = () => fail("order.not.found", "Order not found", 404);
 
+/**
+ * The bet records' statements: ?1 member, ?2 now, ?3 start, ?4 end, ?5 game type or NULL, ?6
+ * status or NULL; the page adds ?7 limit and ?8 offset. Exported for gateway/query-plans.test.ts.
+ */
+export function betRecordsSql(lang: Lang): { totals: string; page: string } {
+  const sql = orderSummarySql(lang, "b.created_at >= ?3 AND b.created_at < ?4 AND (?5 IS NULL OR b.game_type = ?5)", "(?6 IS NULL OR status = ?6)");
+  return {
+    totals: `SELECT COUNT(*) AS n, COALESCE(SUM(stake), 0) AS stake, COALESCE(SUM(win), 0) AS win, COALESCE(SUM(valid), 0) AS valid FROM (${sql})`,
+    page: `${sql} ORDER BY created_at DESC, id DESC LIMIT ?7 OFFSET ?8`,
+  };
+}
+
 /** The member's bet orders placed in the range, newest first, paged; totals over the whole filter. */
 const orders: Handler = {
   auth: "member",
@@ -81,14 +93,11 @@ const orders: Handler = {
     const db = ctx.env.DB;
     await settleDue(db, member.id, now);
     const lang = languageOf(url, request);
-    // ?1 member, ?2 now, ?3 start, ?4 end, ?5 game type or NULL, ?6 status or NULL.
-    const sql = orderSummarySql(lang, "b.created_at >= ?3 AND b.created_at < ?4 AND (?5 IS NULL OR b.game_type = ?5)", "(?6 IS NULL OR status = ?6)");
+    const sql = betRecordsSql(lang);
     const binds = [member.id, now, r.start, r.end, gameType ?? null, status ?? null];
     const [totals, rows] = await db.batch<unknown>([
-      db
-        .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(stake), 0) AS stake, COALESCE(SUM(win), 0) AS win, COALESCE(SUM(valid), 0) AS valid FROM (${sql})`)
-        .bind(...binds),
-      db.prepare(`${sql} ORDER BY created_at DESC, id DESC LIMIT ?7 OFFSET ?8`).bind(...binds, pageSize, (page - 1) * pageSize),
+      db.prepare(sql.totals).bind(...binds),
+      db.prepare(sql.page).bind(...binds, pageSize, (page - 1) * pageSize),
     ]);
     const t = (totals?.results[0] as { n: number; stake: number; win: number; valid: number } | undefined) ?? { n: 0, stake: 0, win: 0, valid: 0 };
     return ok({

@@ -22,6 +22,26 @@ type TotalsRow = { n: number; credits: number; debits: number; net: number };
 
 const major = (minor: number) => minor / 100;
 
+/**
+ * The transaction records' statements: ?1 member, ?2 start, ?3 end, then one placeholder per kind
+ * (never string-built values); the page adds the limit and the offset after them. Exported for
+ * gateway/query-plans.test.ts.
+ */
+export function transactionsSql(kindCount: number): { totals: string; page: string } {
+  const kindList = Array.from({ length: kindCount }, (_, i) => `?${i + 4}`).join(", ");
+  const where = `member_id = ?1 AND created_at >= ?2 AND created_at < ?3 AND kind IN (${kindList || "NULL"})`;
+  const after = 3 + kindCount;
+  return {
+    totals: `SELECT COUNT(*) AS n,
+                COALESCE(SUM(CASE WHEN amount_minor > 0 THEN amount_minor END), 0) AS credits,
+                COALESCE(-SUM(CASE WHEN amount_minor < 0 THEN amount_minor END), 0) AS debits,
+                COALESCE(SUM(amount_minor), 0) AS net
+         FROM ledger_entries WHERE ${where}`,
+    page: `SELECT id, kind, amount_minor, balance_after_minor, reference, created_at FROM ledger_entries
+         WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?${after + 1} OFFSET ?${after + 2}`,
+  };
+}
+
 const transactions: Handler = {
   auth: "member",
   async run({ url, ctx, member }) {
@@ -38,29 +58,13 @@ const transactions: Handler = {
     const db = ctx.env.DB;
     const kinds = kindsFor(kind, types === "A");
     const { start, end } = rangeInstants(from, to);
-    // ?1 member, ?2 start, ?3 end, then one placeholder per kind (never string-built values).
-    const kindList = kinds.map((_, i) => `?${i + 4}`).join(", ");
-    const where = `member_id = ?1 AND created_at >= ?2 AND created_at < ?3 AND kind IN (${kindList || "NULL"})`;
     const binds = [member.id, start, end, ...kinds];
-    const after = binds.length;
+    const sql = transactionsSql(kinds.length);
 
     const [wallet, totals, rows] = await db.batch<unknown>([
       db.prepare("SELECT currency_symbol FROM wallets WHERE member_id = ?1").bind(member.id),
-      db
-        .prepare(
-          `SELECT COUNT(*) AS n,
-                  COALESCE(SUM(CASE WHEN amount_minor > 0 THEN amount_minor END), 0) AS credits,
-                  COALESCE(-SUM(CASE WHEN amount_minor < 0 THEN amount_minor END), 0) AS debits,
-                  COALESCE(SUM(amount_minor), 0) AS net
-           FROM ledger_entries WHERE ${where}`,
-        )
-        .bind(...binds),
-      db
-        .prepare(
-          `SELECT id, kind, amount_minor, balance_after_minor, reference, created_at FROM ledger_entries
-           WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?${after + 1} OFFSET ?${after + 2}`,
-        )
-        .bind(...binds, pageSize, (page - 1) * pageSize),
+      db.prepare(sql.totals).bind(...binds),
+      db.prepare(sql.page).bind(...binds, pageSize, (page - 1) * pageSize),
     ]);
     const symbol = (wallet?.results[0] as { currency_symbol: string } | undefined)?.currency_symbol ?? "₱";
     const t = (totals?.results[0] as TotalsRow | undefined) ?? { n: 0, credits: 0, debits: 0, net: 0 };

@@ -78,29 +78,22 @@ export async function activeMissions(db: D1Database, promotionId: number, period
   return results;
 }
 
+/** A member's sub-orders of the orders placed in [?2, ?3) (?1 the member). */
+export const PERIOD_STAKES_SQL = `SELECT o.id AS orderId, o.game_type AS gameType, s.stake_minor AS stakeMinor, s.status
+  FROM bet_orders o JOIN bet_suborders s ON s.order_id = o.id
+  WHERE o.member_id = ?1 AND o.created_at >= ?2 AND o.created_at < ?3`;
+/** A member's sub-orders won and settled in [?2, ?3). */
+export const PERIOD_WINS_SQL = `SELECT win_minor AS winMinor, status FROM bet_suborders
+  WHERE member_id = ?1 AND status = 'won' AND settled_at >= ?2 AND settled_at < ?3`;
+/** A member's deposits credited in [?2, ?3): the index deposits_member_credited answers it from the member's own rows. */
+export const PERIOD_DEPOSITS_SQL = `SELECT decided_at AS creditedAt, amount_minor - fee_minor AS amountMinor FROM deposits
+  WHERE member_id = ?1 AND status = 'success' AND decided_at >= ?2 AND decided_at < ?3`;
+
 /** The facts of one member's period: sub-orders of orders placed in it, wins settled in it, deposits credited in it. */
 export async function periodFacts(db: D1Database, memberId: number, bounds: Pick<PeriodBounds, "start" | "end">): Promise<PeriodFacts> {
-  const [stakes, wins, deposits] = await db.batch<Record<string, unknown>>([
-    db
-      .prepare(
-        `SELECT o.id AS orderId, o.game_type AS gameType, s.stake_minor AS stakeMinor, s.status
-           FROM bet_orders o JOIN bet_suborders s ON s.order_id = o.id
-          WHERE o.member_id = ?1 AND o.created_at >= ?2 AND o.created_at < ?3`,
-      )
-      .bind(memberId, bounds.start, bounds.end),
-    db
-      .prepare(
-        `SELECT win_minor AS winMinor, status FROM bet_suborders
-          WHERE member_id = ?1 AND status = 'won' AND settled_at >= ?2 AND settled_at < ?3`,
-      )
-      .bind(memberId, bounds.start, bounds.end),
-    db
-      .prepare(
-        `SELECT decided_at AS creditedAt, amount_minor - fee_minor AS amountMinor FROM deposits
-          WHERE member_id = ?1 AND status = 'success' AND decided_at >= ?2 AND decided_at < ?3`,
-      )
-      .bind(memberId, bounds.start, bounds.end),
-  ]);
+  const [stakes, wins, deposits] = await db.batch<Record<string, unknown>>(
+    [PERIOD_STAKES_SQL, PERIOD_WINS_SQL, PERIOD_DEPOSITS_SQL].map((sql) => db.prepare(sql).bind(memberId, bounds.start, bounds.end)),
+  );
   return {
     stakes: (stakes?.results ?? []) as unknown[] as PeriodFacts["stakes"],
     wins: (wins?.results ?? []) as unknown[] as PeriodFacts["wins"],

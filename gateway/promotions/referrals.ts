@@ -46,17 +46,23 @@ export async function runningReferralPromotion(db: D1Database, now: number): Pro
 
 export type Invitee = { id: number; account: string; registeredAt: number; creditedMinor: number; qualified: boolean; deadline: number };
 
-/** Credited deposits (the amount net of any fee) between registering and the window's end. */
+/**
+ * Credited deposits (the amount net of any fee) between registering and the window's end: a range
+ * of the invitee's own rows in deposits_member_credited, whatever the rest of the site deposited.
+ */
 const CREDITED_IN_WINDOW = `COALESCE((SELECT SUM(d.amount_minor - d.fee_minor) FROM deposits d
    WHERE d.member_id = m.id AND d.status = 'success' AND d.decided_at >= m.reg_date AND d.decided_at < m.reg_date + ?2), 0)`;
+
+/** ?1 the inviter, ?2 the window in ms, ?3 the earliest registration. */
+export const INVITEES_SQL = `SELECT m.id, m.account, m.reg_date, ${CREDITED_IN_WINDOW} AS credited
+  FROM members m WHERE m.referrer_id = ?1 AND m.reg_date >= ?3 ORDER BY m.reg_date DESC, m.id DESC`;
+/** ?1 the member, ?2 the window in ms. */
+export const SELF_REFERRAL_SQL = `SELECT m.id, m.account, m.reg_date, ${CREDITED_IN_WINDOW} AS credited FROM members m WHERE m.id = ?1 AND m.referrer_id IS NOT NULL`;
 
 /** The member's referrals with their qualification, newest first; `since` keeps those registered from then on. */
 export async function inviteesOf(db: D1Database, inviterId: number, rules: ReferralRules, since = 0): Promise<Invitee[]> {
   const { results } = await db
-    .prepare(
-      `SELECT m.id, m.account, m.reg_date, ${CREDITED_IN_WINDOW} AS credited
-         FROM members m WHERE m.referrer_id = ?1 AND m.reg_date >= ?3 ORDER BY m.reg_date DESC, m.id DESC`,
-    )
+    .prepare(INVITEES_SQL)
     .bind(inviterId, rules.windowDays * 86_400_000, since)
     .all<{ id: number; account: string; reg_date: number; credited: number }>();
   return results.map((r) => ({
@@ -72,7 +78,7 @@ export async function inviteesOf(db: D1Database, inviterId: number, rules: Refer
 /** The member's own referral standing: who invited them and what they deposited in their window. */
 async function selfOf(db: D1Database, memberId: number, rules: ReferralRules): Promise<Invitee | null> {
   const row = await db
-    .prepare(`SELECT m.id, m.account, m.reg_date, ${CREDITED_IN_WINDOW} AS credited FROM members m WHERE m.id = ?1 AND m.referrer_id IS NOT NULL`)
+    .prepare(SELF_REFERRAL_SQL)
     .bind(memberId, rules.windowDays * 86_400_000)
     .first<{ id: number; account: string; reg_date: number; credited: number }>();
   if (!row) return null;

@@ -1,6 +1,6 @@
 import { levelFor } from "../../contract/vip";
 
-/** VIP levels and a member's standing, read from `vip_levels` and the ledger (decision 025). */
+/** VIP levels and a member's standing, read from `vip_levels` and the ledger's totals (decision 025). */
 export type VipLevelRow = {
   level: number;
   name: string;
@@ -18,17 +18,33 @@ export async function vipLevels(db: D1Database): Promise<VipLevelRow[]> {
   return (await db.prepare("SELECT * FROM vip_levels ORDER BY level").all<VipLevelRow>()).results;
 }
 
-/** Lifetime deposits and bet turnover (stakes) from the member's ledger, in minor units. */
+/**
+ * Lifetime deposits and bet stakes in minor units, read from the member's running totals
+ * (member_kind_totals, kept by the ledger's own trigger, migration 0024): one row per kind, however
+ * long the member's history.
+ */
+export const LIFETIME_TOTALS_SQL = `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_minor END), 0) AS deposit,
+         COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) AS turnover
+  FROM member_kind_totals WHERE member_id = ?1 AND kind IN ('deposit', 'bet')`;
+
 export async function lifetimeTotals(db: D1Database, memberId: number): Promise<{ deposit: number; turnover: number }> {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_minor END), 0) AS deposit,
-              COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) AS turnover
-       FROM ledger_entries WHERE member_id = ?1`,
-    )
-    .bind(memberId)
-    .first<{ deposit: number; turnover: number }>();
+  const row = await db.prepare(LIFETIME_TOTALS_SQL).bind(memberId).first<{ deposit: number; turnover: number }>();
   return { deposit: row?.deposit ?? 0, turnover: row?.turnover ?? 0 };
+}
+
+/** Several members' lifetime totals in one statement (?1 their ids as a JSON array), keyed by member. */
+export const LIFETIME_TOTALS_OF_SQL = `SELECT j.value AS member_id,
+         COALESCE(SUM(CASE WHEN t.kind = 'deposit' THEN t.amount_minor END), 0) AS deposit,
+         COALESCE(-SUM(CASE WHEN t.kind = 'bet' THEN t.amount_minor END), 0) AS turnover
+  FROM json_each(?1) j CROSS JOIN member_kind_totals t ON t.member_id = j.value AND t.kind IN ('deposit', 'bet')
+  GROUP BY j.value`;
+
+export async function lifetimeTotalsOf(db: D1Database, memberIds: number[]): Promise<Map<number, { deposit: number; turnover: number }>> {
+  const out = new Map(memberIds.map((id) => [id, { deposit: 0, turnover: 0 }]));
+  if (!memberIds.length) return out;
+  const { results } = await db.prepare(LIFETIME_TOTALS_OF_SQL).bind(JSON.stringify(memberIds)).all<{ member_id: number; deposit: number; turnover: number }>();
+  for (const r of results) out.set(r.member_id, { deposit: r.deposit, turnover: r.turnover });
+  return out;
 }
 
 /** The member's level (0 = none) and its row, from their totals. */

@@ -190,7 +190,11 @@ export async function commit(
     throw e;
   }
 
-  const changed = results.map((r) => r.meta.changes);
+  // An entry's insert counts its own row by what it returns: D1's meta.changes also counts the rows
+  // the ledger's totals trigger (migration 0024) writes for it. (SQL's changes() does not, so the
+  // chain's conditions are unaffected.)
+  const isEntry = (i: number) => i < postings.length * 2 && i % 2 === 1;
+  const changed = results.map((r, i) => (isEntry(i) ? r.results.length : r.meta.changes));
   if (changed[0] === 0) {
     if (changed.some((n) => n !== 0)) throw new Error(`ledger: chain half applied ${JSON.stringify(changed)}`);
     // Refused — unless a twin with the same key took the money a moment ago: then it is its duplicate.
