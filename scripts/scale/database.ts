@@ -113,7 +113,10 @@ export async function growDatabase(
     const { results: indexes } = await db
       .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${BULK_TABLES.map((t) => `'${t}'`).join(", ")})`)
       .all<Index>();
-    for (const step of growthSteps({ members: o.members, now }, games, hashes, indexes)) {
+    const { results: triggers } = await db
+      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN (${BULK_TABLES.map((t) => `'${t}'`).join(", ")})`)
+      .all<Index>();
+    for (const step of growthSteps({ members: o.members, now }, games, hashes, indexes, triggers)) {
       t = performance.now();
       await post({ exec: [step.statements] });
       log(`  ${step.name.padEnd(24)} ${since(t)}`);

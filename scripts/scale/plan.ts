@@ -123,7 +123,10 @@ export function windowOf(now: number): Window {
   return { now, today, yesterday: dayStartMs(addDays(todayName, -1)), from: today - HISTORY_DAYS * DAY };
 }
 
-/** A secondary index of a table the growth fills (its name and its CREATE INDEX statement, from sqlite_master). */
+/**
+ * A secondary index or a trigger of a table the growth fills (its name and its CREATE statement,
+ * from sqlite_master): set aside while the rows go in, created again after.
+ */
 export type Index = { name: string; sql: string };
 
 /** The tables whose secondary indexes are dropped while the rows go in, and built again after. */
@@ -151,7 +154,7 @@ const numbers = (name: string, n: number, column = "i") =>
  * games each vendor type has (the pick is an index into them); `hashes` the password hashes of the
  * generated players and agents (PBKDF2 is too slow to derive per member; the salt is in the hash).
  */
-export function growthSteps(o: ScaleOptions, games: GameCounts, hashes: { player: string; agent: string }, indexes: Index[]): Step[] {
+export function growthSteps(o: ScaleOptions, games: GameCounts, hashes: { player: string; agent: string }, indexes: Index[], triggers: Index[]): Step[] {
   const L = layoutOf(o.members);
   const w = windowOf(Math.floor(o.now / MINUTE) * MINUTE);
   const sessions = Math.round(o.members * SESSIONS_PER_MEMBER);
@@ -317,8 +320,10 @@ export function growthSteps(o: ScaleOptions, games: GameCounts, hashes: { player
     },
     {
       // Built again once the rows are in: one sort per index instead of millions of scattered inserts.
+      // The ledger's running-totals triggers too (migration 0024): one grouped insert below instead
+      // of two upserts per entry.
       name: "indexes set aside",
-      statements: indexes.map((x) => `DROP INDEX ${x.name}`),
+      statements: [...indexes.map((x) => `DROP INDEX ${x.name}`), ...triggers.map((x) => `DROP TRIGGER ${x.name}`)],
     },
     {
       name: "deposits and withdrawals",
@@ -399,8 +404,18 @@ export function growthSteps(o: ScaleOptions, games: GameCounts, hashes: { player
       ],
     },
     {
+      // What the triggers set aside would have written for these entries, as migration 0024's
+      // backfill computes it (the operator day at UTC+8); only generated members have them.
+      name: "running totals",
+      statements: [
+        `INSERT INTO member_kind_totals (member_id, kind, amount_minor) SELECT member_id, kind, SUM(amount) FROM scale_moves GROUP BY member_id, kind`,
+        `INSERT INTO member_day_totals (member_id, day, kind, amount_minor)
+         SELECT member_id, strftime('%Y-%m-%d', (at + 28800000) / 1000, 'unixepoch'), kind, SUM(amount) FROM scale_moves GROUP BY 1, 2, 3`,
+      ],
+    },
+    {
       name: "indexes rebuilt",
-      statements: indexes.map((x) => x.sql),
+      statements: [...indexes.map((x) => x.sql), ...triggers.map((x) => x.sql)],
     },
     {
       name: "wallets",

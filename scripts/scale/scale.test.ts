@@ -124,6 +124,23 @@ describe("db:scale at 200 members", () => {
     }
   });
 
+  it("leaves the ledger's running totals equal to the ledger, per member and kind and per member, day and kind, with their triggers back", async () => {
+    const differing = async (sql: string) => (await db.prepare(sql).all()).results;
+    expect(
+      await differing(`SELECT l.member_id, l.kind FROM (SELECT member_id, kind, SUM(amount_minor) AS total FROM ledger_entries GROUP BY 1, 2) l
+                       LEFT JOIN member_kind_totals t ON t.member_id = l.member_id AND t.kind = l.kind
+                       WHERE t.amount_minor IS NOT l.total`),
+    ).toEqual([]);
+    expect(
+      await differing(`SELECT l.member_id, l.day FROM (SELECT member_id, strftime('%Y-%m-%d', (created_at + 28800000) / 1000, 'unixepoch') AS day, kind,
+                              SUM(amount_minor) AS total FROM ledger_entries GROUP BY 1, 2, 3) l
+                       LEFT JOIN member_day_totals t ON t.member_id = l.member_id AND t.day = l.day AND t.kind = l.kind
+                       WHERE t.amount_minor IS NOT l.total`),
+    ).toEqual([]);
+    const { results: triggers } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'ledger_entries'").all();
+    expect(triggers).toHaveLength(2);
+  });
+
   it("rebuilds the indexes it set aside, and the due orders settle through the gateway's own code with the audit still clean", async () => {
     const { results } = await db
       .prepare(
