@@ -34,8 +34,8 @@ const OPEN_WHILE_GATED = new Set<RouteName>(["siteStatus", "capabilities", "serv
 
 /**
  * A call to a module the gateway does not offer fails here, as the gateway would refuse it
- * (module.unsupported), without a round trip: a page that reaches for one shows "not offered here"
- * (gateway-failure.server.ts) and a deferred part of a page stays away.
+ * (module.unsupported; a mutation is never sent, a read's answer is dropped): a page that reaches for
+ * one shows "not offered here" (gateway-failure.server.ts) and a deferred part of a page stays away.
  */
 function unsupported(route: RouteName, status: GateStatus): GatewayError | null {
   const module = moduleOfRoute(route);
@@ -45,11 +45,19 @@ function unsupported(route: RouteName, status: GateStatus): GatewayError | null 
 }
 
 /**
- * The gateway as loaders and actions see it: every call other than the gate's own waits for the
- * site status and, while the gate is closed, throws the gate's answer instead of asking the gateway.
- * So a blocked player's request carries no page data (loaders run in parallel with the root's gate
- * check, and their answers would otherwise be serialised into the 451/503 document) and changes
- * nothing (an action runs before the root loader: a blocked login must not sign anyone in).
+ * The gateway as loaders and actions see it: while the gate is closed, every call other than the
+ * gate's own throws the gate's answer instead of a page's data (decision 023).
+ *
+ * - A read (a route that is not a `mutation` in contract/routes.ts) is sent at once, beside the site
+ *   status, so the status costs a page no round trip of its own; its answer is handed over only once
+ *   the status says the gate is open. While it is closed the answer is dropped and the gate's is
+ *   thrown, so a blocked player's document still carries no page data: loaders run in parallel with
+ *   the root's gate check, and what they return would otherwise be serialised into the 451/503
+ *   document. A read changes nothing, so having asked costs the gateway a little work and no more.
+ * - A mutation is sent only after the status says the gate is open: an action runs before the root
+ *   loader, and a blocked login must not sign anyone in.
+ * - A file (`raw`) waits for the status too: its body would have to be drained when dropped, and no
+ *   page waits for one.
  */
 export function gatedGateway(inner: GatewayClient, siteStatus: () => Promise<GateStatus>, country: string | null): GatewayClient {
   /** Throws the gate's answer while it is closed, or the refusal of a module the gateway does not offer. */
@@ -62,8 +70,16 @@ export function gatedGateway(inner: GatewayClient, siteStatus: () => Promise<Gat
   }
   return {
     async call(route, options) {
-      if (!OPEN_WHILE_GATED.has(route)) await admit(route);
-      return inner.call(route, options);
+      if (OPEN_WHILE_GATED.has(route)) return inner.call(route, options);
+      if (ROUTES[route].mutation) {
+        await admit(route);
+        return inner.call(route, options);
+      }
+      const answer = inner.call(route, options);
+      // Judged after the status: a failure while the gate is closed (or the module is not offered) is not the page's.
+      answer.catch(() => undefined);
+      await admit(route);
+      return answer;
     },
     ...(inner.raw
       ? {
