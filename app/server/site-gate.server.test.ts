@@ -13,7 +13,7 @@ describe("gatedGateway", () => {
   function recording(status: { maintenance: boolean; regionRestricted: boolean }) {
     const asked: RouteName[] = [];
     const inner: GatewayClient = { call: async (route) => (asked.push(route), { ok: true } as never) };
-    return { asked, gateway: gatedGateway(inner, async () => status, "SG") };
+    return { asked, gateway: gatedGateway(inner, { siteStatus: async () => status, unofferedModules: async () => [] }, "SG") };
   }
   it("passes every call through while the gate is open", async () => {
     const { asked, gateway } = recording({ maintenance: false, regionRestricted: false });
@@ -38,7 +38,7 @@ describe("gatedGateway", () => {
     const status = new Promise<{ maintenance: boolean; regionRestricted: boolean }>((resolve) => (settle = resolve));
     const sent: RouteName[] = [];
     const inner: GatewayClient = { call: async (route) => (sent.push(route), { from: route } as never) };
-    return { settle, sent, gateway: gatedGateway(inner, () => status, "SG") };
+    return { settle, sent, gateway: gatedGateway(inner, { siteStatus: () => status, unofferedModules: async () => [] }, "SG") };
   }
   const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -68,7 +68,7 @@ describe("gatedGateway", () => {
     let settle!: (status: { maintenance: boolean; regionRestricted: boolean }) => void;
     const status = new Promise<{ maintenance: boolean; regionRestricted: boolean }>((resolve) => (settle = resolve));
     const inner: GatewayClient = { call: async () => Promise.reject(new Error("unreachable")) };
-    const read = gatedGateway(inner, () => status, "SG")
+    const read = gatedGateway(inner, { siteStatus: () => status, unofferedModules: async () => [] }, "SG")
       .call("wallet")
       .catch((e: unknown) => e);
     await turn();
