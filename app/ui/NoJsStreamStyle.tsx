@@ -7,11 +7,14 @@
  */
 export const NO_JS_STREAM_CSS = 'body div[hidden][id^="S:"]{display:block!important}[data-fallback]{display:none!important}';
 
-/** The rule above, for a page that streams (home, the member centre, the agent home). */
-export function NoJsStreamStyle() {
+/**
+ * The rule above, for a page that streams (home, the member centre, the agent home). `also`: the
+ * page's own rules for its parts shown out of place (they may aim at `div[hidden][id^="S:"]`).
+ */
+export function NoJsStreamStyle({ also = "" }: { also?: string }) {
   return (
     <noscript>
-      <style dangerouslySetInnerHTML={{ __html: NO_JS_STREAM_CSS }} />
+      <style dangerouslySetInnerHTML={{ __html: NO_JS_STREAM_CSS + also }} />
     </noscript>
   );
 }

@@ -230,16 +230,27 @@ function MoneyNotes({ centre }: { centre: Centre }) {
   );
 }
 
+/**
+ * Without JavaScript a streamed count stays where React put it, below the page (decision 019): there
+ * it is shown with its row's name, which stays hidden wherever the count reaches its row.
+ */
+const NO_JS_BADGE_CSS = 'div[hidden][id^="S:"] .mine-rows__badge-name{display:inline!important;margin-right:8px}';
+
 /** The count on a row, in its place at the row's end. */
 function RowBadge({ id, count }: { id: string; count: number | undefined }) {
   const { t } = useTranslation();
   if (!count) return null;
   return (
-    // The count is what the eye needs; the words are for screen readers.
-    <span className="mine-rows__badge">
-      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
-      <span className="sr-only">{t(id === "rewardCenter" ? "promotions.rewards.summary.count" : "member.centre.unread", { count })}</span>
-    </span>
+    <>
+      <span className="mine-rows__badge-name" hidden>
+        {t(`member.entry.${id}`)}
+      </span>
+      {/* The count is what the eye needs; the words are for screen readers. */}
+      <span className="mine-rows__badge">
+        <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+        <span className="sr-only">{t(id === "rewardCenter" ? "promotions.rewards.summary.count" : "member.centre.unread", { count })}</span>
+      </span>
+    </>
   );
 }
 
@@ -400,7 +411,7 @@ export function MemberCentre({ centre }: { centre: Centre }) {
 
   return (
     <div className={`mine mine--${centre.template}`} data-template={centre.template}>
-      {centre.badges && <NoJsStreamStyle />}
+      {centre.badges && <NoJsStreamStyle also={NO_JS_BADGE_CSS} />}
       <CentreHeader centre={centre} onVisitor={openPrompt} />
       <div className="page-body mine-body">
         <Layout centre={centre} entry={entry} />
