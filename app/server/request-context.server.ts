@@ -52,15 +52,16 @@ export async function createRequestContext(request: Request, services: Services,
         return ALL_MODULES_OFFERED;
       })
       .then(unofferedModules));
-  const lastKey = `${gatewayKey(services.settings)} ${country ?? ""}`;
+  // Worked out when first needed: a request that never asks for the status never builds them.
+  const lastKey = () => `${gatewayKey(services.settings)} ${country ?? ""}`;
   // Only where the isolate keeps answers at all (edge caching on, decision 070): the browser tests,
   // which switch things between two requests, read every switch fresh.
-  const keepsLastStatus = services.settings.EDGE_CACHE === "on";
+  const keepsLastStatus = () => services.settings.EDGE_CACHE === "on";
   const siteStatus = (): Promise<SiteFacts> =>
     (status ??= Promise.all([fetchSiteStatus(services.gateway, country), unofferedModulesOnce()]).then(([site, off]) => {
       const facts = { ...site, features: withoutUnofferedSwitches(site.features, off), unofferedModules: off };
       // eslint-disable-next-line no-restricted-properties -- how old a kept answer is, is real elapsed time
-      if (keepsLastStatus) rememberStatus(lastKey, facts, Date.now());
+      if (keepsLastStatus()) rememberStatus(lastKey(), facts, Date.now());
       return facts;
     }));
   const switches = (): Promise<SiteFacts> => {
@@ -68,7 +69,7 @@ export async function createRequestContext(request: Request, services: Services,
     // Whoever else awaits it (the root, every gateway call) sees its failure; this one only starts it.
     fresh.catch(() => undefined);
     // eslint-disable-next-line no-restricted-properties -- how old a kept answer is, is real elapsed time
-    const last = keepsLastStatus ? lastStatus(lastKey, Date.now()) : undefined;
+    const last = keepsLastStatus() ? lastStatus(lastKey(), Date.now()) : undefined;
     return last ? Promise.resolve(last) : fresh;
   };
   return {
