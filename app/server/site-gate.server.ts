@@ -59,7 +59,8 @@ export type GateFacts = {
  *   the status says the gate is open. While it is closed the answer is dropped and the gate's is
  *   thrown, so a blocked player's document still carries no page data: loaders run in parallel with
  *   the root's gate check, and what they return would otherwise be serialised into the 451/503
- *   document. A read changes nothing, so having asked costs the gateway a little work and no more.
+ *   document. A read changes nothing a player could use (the most it leaves is an unanswered captcha
+ *   challenge that expires), so having asked costs the gateway a little work and no more.
  *   Before it is sent it waits only for the modules not offered, which the isolate keeps (a fresh
  *   isolate reads them beside the status), so a call the gateway would refuse is never sent.
  * - A mutation is sent only after the status says the gate is open: an action runs before the root
