@@ -52,6 +52,7 @@ import type { loader as rootLoader } from "~/root";
 import type { PopupViewer } from "~/rules/popup-audience";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { modulesOff } from "~/server/modules.server";
+import { NoJsStreamStyle } from "~/ui/NoJsStreamStyle";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStylesheet },
@@ -65,13 +66,6 @@ const SHEETS = ["matches", "download", "login"] as const;
 type Sheet = (typeof SHEETS)[number];
 /** Query parameters that only steer overlays: changing them never reloads the page's data. */
 const UI_PARAMS = new Set(["sheet", "popup"]);
-
-/**
- * Without JavaScript a section that streams in after the shell stays in React's hidden holder
- * at the end of the document (the inline script that moves it never runs): show the holders and
- * drop the skeletons, so every section still appears (below the footer; overlays are fixed anyway).
- */
-const NO_JS_STREAM_CSS = 'body div[hidden][id^="S:"]{display:block!important}[data-fallback]{display:none!important}';
 
 const HotMatchModal = lazy(() => import("~/features/home/HotMatchModal"));
 const DownloadPopup = lazy(() => import("~/features/home/DownloadPopup"));
@@ -211,9 +205,7 @@ export default function Home() {
 
   return (
     <>
-      <noscript>
-        <style dangerouslySetInnerHTML={{ __html: NO_JS_STREAM_CSS }} />
-      </noscript>
+      <NoJsStreamStyle />
       <HomeHeader member={data.member} directRegistration={directRegistration} />
       <div className="home">
         <Sections data={data} signedIn={data.member !== null} openMatches={openMatches} openDownload={openDownload} openLogin={openLogin} />

@@ -305,14 +305,25 @@ describe("reading the capabilities", () => {
 describe("a call to a module not offered is never sent", () => {
   const status = { maintenance: false, regionRestricted: false, unofferedModules: ["rewards"] as ModuleName[] };
 
-  it("the gated gateway refuses it as the gateway would (module.unsupported) without a round trip", async () => {
+  it("the gated gateway refuses it as the gateway would (module.unsupported) without a round trip, read or mutation", async () => {
     const inner = { call: vi.fn(async () => ({ ok: true })) } as unknown as GatewayClient;
-    const gateway = gatedGateway(inner, async () => status, null);
-    const refused = await gateway.call("rewardCount", { token: "t" }).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ kind: "business", code: UNSUPPORTED_MODULE_CODE, value: { module: "rewards" } });
+    const gateway = gatedGateway(inner, { siteStatus: async () => status, unofferedModules: async () => status.unofferedModules }, null);
+    for (const route of ["rewardCount", "rewardClaim"] as const) {
+      const refused = await gateway.call(route, { token: "t" }).catch((e: unknown) => e);
+      expect(refused, route).toMatchObject({ kind: "business", code: UNSUPPORTED_MODULE_CODE, value: { module: "rewards" } });
+    }
     expect(inner.call).not.toHaveBeenCalled();
     await gateway.call("wallet", { token: "t" });
     expect(inner.call).toHaveBeenCalledOnce();
+  });
+
+  it("behind a closed gate the gate's answer comes first, not the module's refusal", async () => {
+    const inner = { call: vi.fn(async () => ({ ok: true })) } as unknown as GatewayClient;
+    const closed = { ...status, maintenance: true };
+    const gateway = gatedGateway(inner, { siteStatus: async () => closed, unofferedModules: async () => closed.unofferedModules }, null);
+    const thrown = (await gateway.call("rewardCount", { token: "t" }).catch((e: unknown) => e)) as { data?: unknown };
+    expect(thrown.data).toMatchObject({ gate: "maintenance" });
+    expect(inner.call).not.toHaveBeenCalled();
   });
 
   it("and a page that meets the refusal shows 'not offered here', not an error", async () => {

@@ -12,19 +12,16 @@ export function notOffered(module: ModuleName) {
 }
 
 /**
- * The optional modules the gateway does not offer (its capabilities, which the isolate keeps and
- * each request reads with the site status). When the site status itself fails, none: the page's
- * own calls fail as they would have, and the root shows that failure.
+ * The optional modules the gateway does not offer (its capabilities, which the isolate keeps). They
+ * never wait for the site status, so a page that decides its calls by them starts them at once. When
+ * the capabilities cannot be read, none: the page's own calls fail as they would have.
  */
-export function modulesOff(context: Pick<AppLoadContext, "siteStatus">): Promise<readonly ModuleName[]> {
-  return context.siteStatus().then(
-    (site) => site.unofferedModules,
-    () => [],
-  );
+export function modulesOff(context: Pick<AppLoadContext, "unofferedModules">): Promise<readonly ModuleName[]> {
+  return context.unofferedModules();
 }
 
 /** Whether the gateway offers the module. */
-export async function moduleOn(context: Pick<AppLoadContext, "siteStatus">, module: ModuleName): Promise<boolean> {
+export async function moduleOn(context: Pick<AppLoadContext, "unofferedModules">, module: ModuleName): Promise<boolean> {
   return !(await modulesOff(context)).includes(module);
 }
 
@@ -34,6 +31,6 @@ export async function moduleOn(context: Pick<AppLoadContext, "siteStatus">, modu
  * page this site does not have) or of the gateway. Like requireAgentModule for a switch, one line
  * at the top of the loader.
  */
-export async function requireModule(context: Pick<AppLoadContext, "siteStatus">, module: ModuleName): Promise<void> {
+export async function requireModule(context: Pick<AppLoadContext, "unofferedModules">, module: ModuleName): Promise<void> {
   if (!(await moduleOn(context, module))) throw notOffered(module);
 }

@@ -54,6 +54,51 @@ describe("per-request state is worked out once, on the load context", () => {
   });
 });
 
+describe("§2 start gate: switches may come from the isolate's last status, the gate never does", () => {
+  // Edge caching on, as deployed: the isolate keeps what it read (decision 070).
+  const deployed = { env: { EDGE_CACHE: "on" } } as const;
+  const setMaintenance = (on: boolean) =>
+    db
+      .prepare("UPDATE site_settings SET value = ?1 WHERE key = 'maintenance'")
+      .bind(on ? "1" : "0")
+      .run();
+
+  it("a loader reading switches gets the last status at once, while the request's own status (the gate) is read fresh", async () => {
+    const country = "PH";
+    const first = await appContext(db, appRequest("/m/mine"), { ...deployed, country });
+    expect((await first.siteStatus()).maintenance).toBe(false);
+    await db.prepare("UPDATE feature_switches SET enabled = 0 WHERE code = 'REWARDCEN3'").run();
+    await setMaintenance(true);
+    try {
+      const next = await appContext(db, appRequest("/m/mine"), { ...deployed, country });
+      const switches = await next.siteSwitches();
+      expect(switches.features.REWARDCEN3).toBe(true);
+      // The gate is this request's: maintenance wins, and every gateway call answers it.
+      expect((await next.siteStatus()).maintenance).toBe(true);
+      const thrown = (await next.gateway.call("promotionKeys").catch((e: unknown) => e)) as { init?: ResponseInit };
+      expect(thrown.init?.status).toBe(503);
+      const root = await Promise.resolve(rootLoader(routeArgs(appRequest("/m/mine"), next))).catch((e: unknown) => e);
+      expect((root as { init?: ResponseInit }).init?.status).toBe(503);
+    } finally {
+      await setMaintenance(false);
+      await db.prepare("UPDATE feature_switches SET enabled = 1 WHERE code = 'REWARDCEN3'").run();
+    }
+  });
+
+  it("with edge caching off (the browser tests) every request reads its switches fresh", async () => {
+    const country = "BR";
+    const first = await appContext(db, appRequest("/m/mine"), { country });
+    await first.siteStatus();
+    await db.prepare("UPDATE feature_switches SET enabled = 0 WHERE code = 'REWARDCEN3'").run();
+    try {
+      const next = await appContext(db, appRequest("/m/mine"), { country });
+      expect((await next.siteSwitches()).features.REWARDCEN3).toBe(false);
+    } finally {
+      await db.prepare("UPDATE feature_switches SET enabled = 1 WHERE code = 'REWARDCEN3'").run();
+    }
+  });
+});
+
 describe("feature switches are enforced on the server", () => {
   it("with SMSLOGIN3 off, /m/login?method=sms shows the username form and the action sends no code and signs no one in by SMS", async () => {
     await db.prepare("UPDATE feature_switches SET enabled = 0 WHERE code = 'SMSLOGIN3'").run();

@@ -34,27 +34,44 @@ const OPEN_WHILE_GATED = new Set<RouteName>(["siteStatus", "capabilities", "serv
 
 /**
  * A call to a module the gateway does not offer fails here, as the gateway would refuse it
- * (module.unsupported), without a round trip: a page that reaches for one shows "not offered here"
- * (gateway-failure.server.ts) and a deferred part of a page stays away.
+ * (module.unsupported; a mutation is never sent, a read's answer is dropped): a page that reaches for
+ * one shows "not offered here" (gateway-failure.server.ts) and a deferred part of a page stays away.
  */
-function unsupported(route: RouteName, status: GateStatus): GatewayError | null {
+function unsupported(route: RouteName, status: Pick<GateStatus, "unofferedModules">): GatewayError | null {
   const module = moduleOfRoute(route);
   return module && status.unofferedModules?.includes(module)
     ? new GatewayError("business", ROUTES[route].path, UNSUPPORTED_MODULE_CODE, undefined, { module })
     : null;
 }
 
+/** What the gate judges by: the site status (fresh for every request), and the modules not offered (kept by the isolate). */
+export type GateFacts = {
+  siteStatus: () => Promise<GateStatus>;
+  unofferedModules: () => Promise<readonly ModuleName[]>;
+};
+
 /**
- * The gateway as loaders and actions see it: every call other than the gate's own waits for the
- * site status and, while the gate is closed, throws the gate's answer instead of asking the gateway.
- * So a blocked player's request carries no page data (loaders run in parallel with the root's gate
- * check, and their answers would otherwise be serialised into the 451/503 document) and changes
- * nothing (an action runs before the root loader: a blocked login must not sign anyone in).
+ * The gateway as loaders and actions see it: while the gate is closed, every call other than the
+ * gate's own throws the gate's answer instead of a page's data (decision 023).
+ *
+ * - A read (a route that is not a `mutation` in contract/routes.ts) is sent at once, beside the site
+ *   status, so the status costs a page no round trip of its own; its answer is handed over only once
+ *   the status says the gate is open. While it is closed the answer is dropped and the gate's is
+ *   thrown, so a blocked player's document still carries no page data: loaders run in parallel with
+ *   the root's gate check, and what they return would otherwise be serialised into the 451/503
+ *   document. A read changes nothing a player could use (the most it leaves is an unanswered captcha
+ *   challenge that expires), so having asked costs the gateway a little work and no more.
+ *   Before it is sent it waits only for the modules not offered, which the isolate keeps (a fresh
+ *   isolate reads them beside the status), so a call the gateway would refuse is never sent.
+ * - A mutation is sent only after the status says the gate is open: an action runs before the root
+ *   loader, and a blocked login must not sign anyone in.
+ * - A file (`raw`) waits for the status too: its body would have to be drained when dropped, and no
+ *   page waits for one.
  */
-export function gatedGateway(inner: GatewayClient, siteStatus: () => Promise<GateStatus>, country: string | null): GatewayClient {
+export function gatedGateway(inner: GatewayClient, facts: GateFacts, country: string | null): GatewayClient {
   /** Throws the gate's answer while it is closed, or the refusal of a module the gateway does not offer. */
   async function admit(route: RouteName): Promise<void> {
-    const status = await siteStatus();
+    const status = await facts.siteStatus();
     const gate = decideGate(status);
     if (gate !== "open") throw gateClosed({ gate, country, service: [] });
     const refused = unsupported(route, status);
@@ -62,8 +79,17 @@ export function gatedGateway(inner: GatewayClient, siteStatus: () => Promise<Gat
   }
   return {
     async call(route, options) {
-      if (!OPEN_WHILE_GATED.has(route)) await admit(route);
-      return inner.call(route, options);
+      if (OPEN_WHILE_GATED.has(route)) return inner.call(route, options);
+      if (ROUTES[route].mutation || unsupported(route, { unofferedModules: await facts.unofferedModules() })) {
+        // A closed gate's answer comes before a module's refusal, as for every other call.
+        await admit(route);
+        return inner.call(route, options);
+      }
+      const answer = inner.call(route, options);
+      // Judged after the status: a failure while the gate is closed is not the page's.
+      answer.catch(() => undefined);
+      await admit(route);
+      return answer;
     },
     ...(inner.raw
       ? {

@@ -67,7 +67,7 @@ export async function requireAgent(request: Request, context: AppLoadContext): P
 export async function requireAgentModule(request: Request, context: AppLoadContext, module: AgentModule): Promise<MemberSession> {
   const member = await requireAgent(request, context);
   await requireModule(context, moduleOfAgentModule(module));
-  const status = await context.siteStatus();
+  const status = await context.siteSwitches();
   if (!agentModuleOn(module, status.features)) {
     throw await redirectWithToast("/m/agent", { key: "error.forbidden", kind: "message", tone: "error" }, context);
   }

@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
  * counts HeadlessChrome (the suite's browser) as one.
  */
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
-/** React's holder for a section streamed after the shell; the same selector as NO_JS_STREAM_CSS in m.home.tsx. */
+/** React's holder for a section streamed after the shell; the same selector as NO_JS_STREAM_CSS in app/ui/NoJsStreamStyle.tsx. */
 const HOLDER = 'body div[hidden][id^="S:"]';
 const LOADS = 5;
 

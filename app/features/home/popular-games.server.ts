@@ -31,6 +31,12 @@ export async function popularGames(
   args: { language: string; merchant: string; token: string | null; category: string | null; vendor: string | null },
 ): Promise<PopularGamesView> {
   const { language } = args;
+  const hotList = () => fetchHotGames(gateway, { merchant: args.merchant, language });
+  // HOT is the tab home opens on: its list is asked beside the vendor sorting (which only builds the
+  // menu), not after it, so the section costs one gateway round trip.
+  const hotAsked = !args.category || args.category === "HOT" ? hotList() : null;
+  // Not awaited when the sorting fails first; the section's failure is the sorting's.
+  hotAsked?.catch(() => undefined);
   const [sorting, favourites] = await Promise.all([
     fetchVendorSorting(gateway, language),
     args.token ? fetchFavouriteIds(gateway, args.token).catch(() => []) : Promise.resolve([] as string[]),
@@ -41,7 +47,8 @@ export async function popularGames(
   const base = { menu, category, favourites };
 
   if (category === "HOT") {
-    const hot = await fetchHotGames(gateway, { merchant: args.merchant, language });
+    // A category the menu does not have falls back to HOT: only then is the list asked afterwards.
+    const hot = await (hotAsked ?? hotList());
     return { ...base, vendor: null, kind: "hot", games: hot.slice(0, HOME_GAME_COUNT).map(toGameCard) };
   }
   const entry = entries.find((e) => e.gameCategory === category)!;

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { I18nProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import type { TemplateVariant } from "~/rules/template";
+import { NO_JS_STREAM_CSS } from "~/ui/NoJsStreamStyle";
 import { ToastProvider } from "~/ui/Toast";
-import type { Centre } from "./centre.server";
+import type { Centre, CentreBadges } from "./centre.server";
 import { MemberCentre } from "./MemberCentre";
 
 /**
@@ -41,6 +42,8 @@ const member = (template: TemplateVariant, rows: Centre["rows"]): Centre => ({
     { id: "securityCenter", path: "/m/securityCenter" },
   ],
   rows,
+  // What <Await> gets once the streamed counts have come (it renders a plain value at once).
+  badges: { mailCenter: 3 } as unknown as Promise<CentreBadges>,
   showsVip: true,
   showsShare: true,
   directRegistration: true,
@@ -52,12 +55,12 @@ const member = (template: TemplateVariant, rows: Centre["rows"]): Centre => ({
 
 const visitor = (template: TemplateVariant): Centre => {
   const { tiles, rows, showsVip, showsShare, directRegistration } = member(template, [{ id: "responsibleGaming", path: "/m/responsibleGaming" }]);
-  return { profile: null, tiles, rows, showsVip, showsShare, directRegistration, template, todayNet: null, playMoney: null, balance: null };
+  return { profile: null, tiles, rows, badges: null, showsVip, showsShare, directRegistration, template, todayNet: null, playMoney: null, balance: null };
 };
 
 const ROWS: Centre["rows"] = [
   { id: "depositRecord", path: "/m/vouReport" },
-  { id: "mailCenter", path: "/m/webEmail", badge: 3 },
+  { id: "mailCenter", path: "/m/webEmail" },
   { id: "responsibleGaming", path: "/m/responsibleGaming" },
 ];
 
@@ -81,6 +84,14 @@ describe("§2 member centre: new and base lay out the same entries", () => {
     expect(new Set(bodyLinks(base))).toEqual(new Set(expected));
     // The unread count shows in both.
     for (const html of [fresh, base]) expect(html).toContain("3 unread");
+  });
+
+  it("decision 001: the counts stream — until they come each counted row holds an empty slot (data-fallback), and the page carries the no-JavaScript style (decision 019)", async () => {
+    const pending = { ...member("new", ROWS), badges: new Promise<never>(() => {}) };
+    const html = await render(pending);
+    expect(html).not.toContain("3 unread");
+    expect(html.match(/class="mine-rows__badge-slot" data-fallback=""/g)).toHaveLength(1);
+    expect(html).toContain(`<noscript><style>${NO_JS_STREAM_CSS}`);
   });
 
   it("§2 a row whose switch is off is in neither layout", async () => {

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { Suspense, useState } from "react";
+import { Await, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LoginPrompt } from "~/features/home/LoginPrompt";
 import { NetPosition, SessionClock } from "~/features/rg/play/components";
@@ -30,9 +30,10 @@ import {
   UsersIcon,
   WithdrawIcon,
 } from "~/ui/icons";
+import { NoJsStreamStyle } from "~/ui/NoJsStreamStyle";
 import { useToast } from "~/ui/Toast";
 import { useImageUrl } from "~/ui/use-image-url";
-import type { Centre, CentreEntry } from "./centre.server";
+import type { Centre, CentreBadges, CentreEntry } from "./centre.server";
 import { REFUSE_PARAM } from "./rows";
 
 const ICONS: Record<string, (p: { size?: number }) => React.ReactElement> = {
@@ -229,8 +230,40 @@ function MoneyNotes({ centre }: { centre: Centre }) {
   );
 }
 
-/** A list row's inside: icon, label, the unread or claimable count, chevron. */
-function RowContent({ entry }: { entry: CentreEntry }) {
+/**
+ * Without JavaScript a streamed count stays where React put it, below the page (decision 019): there
+ * it is shown with its row's name, which stays hidden wherever the count reaches its row.
+ */
+const NO_JS_BADGE_CSS = 'div[hidden][id^="S:"] .mine-rows__badge-name{display:inline!important;margin-right:8px}';
+
+/** The count on a row, in its place at the row's end. */
+function RowBadge({ id, count }: { id: string; count: number | undefined }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <>
+      <span className="mine-rows__badge-name" hidden>
+        {t(`member.entry.${id}`)}
+      </span>
+      {/* The count is what the eye needs; the words are for screen readers. */}
+      <span className="mine-rows__badge">
+        <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+        <span className="sr-only">{t(id === "rewardCenter" ? "promotions.rewards.summary.count" : "member.centre.unread", { count })}</span>
+      </span>
+    </>
+  );
+}
+
+/** Rows that carry a count: only theirs wait for the streamed badges. */
+const BADGED = new Set<string>(["mailCenter", "rewardCenter"]);
+
+/**
+ * A list row's inside: icon, label, the unread or claimable count, chevron. The counts stream in
+ * (decision 001): until they come the row holds an empty slot at its end, so the row keeps its size
+ * and only the count appears. `data-fallback`: without JavaScript the slot goes and the count shows
+ * where React streamed it (decision 019, NoJsStreamStyle).
+ */
+function RowContent({ entry, badges }: { entry: CentreEntry; badges: Centre["badges"] }) {
   const { t } = useTranslation();
   return (
     <>
@@ -238,25 +271,23 @@ function RowContent({ entry }: { entry: CentreEntry }) {
         <EntryIcon id={entry.id} size={20} />
       </span>
       <span className="mine-rows__label">{t(`member.entry.${entry.id}`)}</span>
-      {entry.badge ? (
-        // The count is what the eye needs; the words are for screen readers.
-        <span className="mine-rows__badge">
-          <span aria-hidden="true">{entry.badge > 99 ? "99+" : entry.badge}</span>
-          <span className="sr-only">
-            {t(entry.id === "rewardCenter" ? "promotions.rewards.summary.count" : "member.centre.unread", { count: entry.badge })}
-          </span>
-        </span>
+      {badges && BADGED.has(entry.id) ? (
+        <Suspense fallback={<span className="mine-rows__badge-slot" data-fallback="" />}>
+          <Await resolve={badges} errorElement={null}>
+            {(counts) => <RowBadge id={entry.id} count={counts?.[entry.id as keyof CentreBadges]} />}
+          </Await>
+        </Suspense>
       ) : null}
       <ChevronRightIcon size={18} className="mine-rows__chevron" />
     </>
   );
 }
 
-function RowList({ entries, label, entry }: { entries: CentreEntry[]; label: string; entry: EntryRenderer }) {
+function RowList({ entries, label, entry, badges }: { entries: CentreEntry[]; label: string; entry: EntryRenderer; badges: Centre["badges"] }) {
   if (entries.length === 0) return null;
   return (
     <nav aria-label={label}>
-      <ul className="card settings-list mine-rows">{entries.map((e) => entry(e, "mine-rows__item", <RowContent entry={e} />))}</ul>
+      <ul className="card settings-list mine-rows">{entries.map((e) => entry(e, "mine-rows__item", <RowContent entry={e} badges={badges} />))}</ul>
     </nav>
   );
 }
@@ -305,7 +336,7 @@ function NewLayout({ centre, entry }: { centre: Centre; entry: EntryRenderer }) 
           </ul>
         </nav>
       )}
-      <RowList entries={centre.rows} label={t("member.centre.rowsLabel")} entry={entry} />
+      <RowList entries={centre.rows} label={t("member.centre.rowsLabel")} entry={entry} badges={centre.badges} />
     </>
   );
 }
@@ -327,8 +358,8 @@ function BaseLayout({ centre, entry }: { centre: Centre; entry: EntryRenderer })
         </p>
       )}
       <MoneyNotes centre={centre} />
-      <RowList entries={centre.tiles} label={t("member.centre.tilesLabel")} entry={entry} />
-      <RowList entries={centre.rows} label={t("member.centre.rowsLabel")} entry={entry} />
+      <RowList entries={centre.tiles} label={t("member.centre.tilesLabel")} entry={entry} badges={centre.badges} />
+      <RowList entries={centre.rows} label={t("member.centre.rowsLabel")} entry={entry} badges={centre.badges} />
       <nav aria-label={t("member.centre.appLabel")}>
         <ul className="card settings-list mine-rows">
           {centre.showsVip && (
@@ -380,6 +411,7 @@ export function MemberCentre({ centre }: { centre: Centre }) {
 
   return (
     <div className={`mine mine--${centre.template}`} data-template={centre.template}>
+      {centre.badges && <NoJsStreamStyle also={NO_JS_BADGE_CSS} />}
       <CentreHeader centre={centre} onVisitor={openPrompt} />
       <div className="page-body mine-body">
         <Layout centre={centre} entry={entry} />

@@ -48,6 +48,7 @@ const centre = (playMoney: boolean): Centre => ({
   profile: { account: "trial00000042", nickname: null, vipLabel: null, trial: playMoney, days: 0, headIconUrl: null },
   tiles: playMoney ? [{ id: "securityCenter", path: "/m/securityCenter" }] : [{ id: "deposit", path: "/m/voucherCenter" }],
   rows: [],
+  badges: null,
   showsVip: false,
   showsShare: true,
   directRegistration: true,

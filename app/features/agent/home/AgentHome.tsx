@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
+import { Deferred } from "~/features/home/Deferred";
 import { useTranslation } from "~/i18n/react";
 import {
   BackIcon,
@@ -21,7 +22,8 @@ import {
   WalletIcon,
   WithdrawIcon,
 } from "~/ui/icons";
-import type { AgentHomeData } from "./home.server";
+import { NoJsStreamStyle } from "~/ui/NoJsStreamStyle";
+import type { AgentCounters, AgentHomeData } from "./home.server";
 import type { FooterId, TileId } from "./tiles";
 
 type Icon = ComponentType<{ size?: number }>;
@@ -44,11 +46,27 @@ const FOOTER_ICONS: Record<FooterId, Icon> = { home: HomeIcon, register: UserIco
 
 const COUNTERS = ["login", "bet", "register", "online"] as const;
 
+/** Today's four team counters, or (null) their skeleton: the same box either way, so nothing moves when they come. */
+function CounterGrid({ counters }: { counters: AgentCounters | null }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="agent-counters__grid" {...(counters ? {} : { "data-fallback": "", "aria-busy": true })}>
+      {COUNTERS.map((key) => (
+        <div key={key} className="agent-counters__item">
+          <dt>{t(`agentHome.counters.${key}`)}</dt>
+          {counters ? <dd data-testid={`agent-counter-${key}`}>{counters[key]}</dd> : <dd className="agent-counters__skeleton" aria-hidden="true" />}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The agent home (§2 "Agent home"): its own top bar (no site header or bottom menu on agent pages). */
 export function AgentHome({ data }: { data: AgentHomeData }) {
   const { t } = useTranslation();
   return (
     <div className="agent-home">
+      <NoJsStreamStyle />
       <header className="mine-header">
         <Link to="/m/mine" className="mine-header__button" aria-label={t("agentHome.back")}>
           <BackIcon size={24} />
@@ -82,14 +100,10 @@ export function AgentHome({ data }: { data: AgentHomeData }) {
           <h2 id="agent-counters-title" className="agent-section-title">
             {t("agentHome.counters.title")}
           </h2>
-          <dl className="agent-counters__grid">
-            {COUNTERS.map((key) => (
-              <div key={key} className="agent-counters__item">
-                <dt>{t(`agentHome.counters.${key}`)}</dt>
-                <dd data-testid={`agent-counter-${key}`}>{data.counters[key]}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* Streamed (decision 001): the same grid with a bar in place of each figure until they come. */}
+          <Deferred resolve={data.counters} fallback={<CounterGrid counters={null} />} retryClassName="agent-counters__retry">
+            {(counters) => <CounterGrid counters={counters} />}
+          </Deferred>
         </section>
 
         <nav className="card" aria-labelledby="agent-tiles-title">

@@ -26,13 +26,19 @@ async function agentFailure(error: unknown, request: Request, context: AppLoadCo
   return gatewayFailure(error, request, context);
 }
 
+export type AgentCounters = { login: number; bet: number; register: number; online: number };
+
 export type AgentHomeData = {
   greeting: Greeting;
   account: string;
   nickname: string | null;
   /** Two decimals with the currency symbol. */
   balance: string;
-  counters: { login: number; bet: number; register: number; online: number };
+  /**
+   * Today's team counters: the slowest figures of the page (they count the whole team), streamed
+   * after the first paint (decision 001); null when they could not be read.
+   */
+  counters: Promise<AgentCounters | null>;
   tiles: (Omit<Tile, "badge"> & { badgeText: string | null })[];
   footer: (Omit<FooterLink, "badge"> & { badgeText: string | null })[];
 };
@@ -47,18 +53,24 @@ export async function loadAgentHome({ request, context }: LoaderFunctionArgs<App
   const member = await requireAgent(request, context);
   const now = clockNow();
   const [today] = dateRange("today", now);
-  const [home, kpi] = await Promise.all([
-    fetchAgentHome(context.gateway, member.token),
-    fetchTeamKpi(context.gateway, member.token, { startDate: today, endDate: today }),
-  ]).catch((e: unknown) => agentFailure(e, request, context));
+  // Asked beside the page's own call, never awaited here.
+  const counters = context.deferred(
+    fetchTeamKpi(context.gateway, member.token, { startDate: today, endDate: today }).then(({ footer: f }): AgentCounters => ({
+      login: f.teamLoginMemberCount,
+      bet: f.teamBetMemberCount,
+      register: f.teamRegisterMemberCount,
+      online: f.teamOnlineCount,
+    })),
+    "agentHome.counters",
+  );
+  const home = await fetchAgentHome(context.gateway, member.token).catch((e: unknown) => agentFailure(e, request, context));
   const modules = offeredAgentModules({ ...home.modules, dividend: home.modules.dividend && home.dividend }, await modulesOff(context));
-  const f = kpi.footer;
   return {
     greeting: greetingAt(now),
     account: home.account,
     nickname: home.nickname,
     balance: formatMoney(home.balance, home.currencySymbol),
-    counters: { login: f.teamLoginMemberCount, bet: f.teamBetMemberCount, register: f.teamRegisterMemberCount, online: f.teamOnlineCount },
+    counters,
     tiles: shownEntries(TILES, modules).map(({ badge, ...t }) => ({ ...t, badgeText: badge === "messages" ? badgeText(home.unreadMessages) : null })),
     footer: shownEntries(FOOTER, modules).map(({ badge, ...l }) => ({
       ...l,
