@@ -1,5 +1,5 @@
-import { settleAllDue } from "./bets";
 import { chainRatesOfMany } from "./rebate-chains";
+import { settleAllDueInBatches } from "./settle-due-batch";
 import { isGameType } from "../../contract/games";
 import { bpToPercent, commissionAt, payoutAt, restPayout } from "../../contract/rebate-rules";
 import { isCalendarDay, operatorDay, rangeInstants } from "../../contract/record-range";
@@ -367,7 +367,7 @@ export async function settleDay(
 ): Promise<SettleOutcome> {
   if (!isCalendarDay(day)) return { ok: false, reason: "bad_day" };
   if (day >= operatorDay(now)) return { ok: false, reason: "not_closed" };
-  await settleAllDue(db, now);
+  await settleAllDueInBatches(db, now);
   const reports: JobReport[] = [];
   for (const job of jobs) reports.push(await job.run(db, day, now, options));
   return { ok: true, day, jobs: reports };
