@@ -13,10 +13,13 @@ import { commit, creditManyStatements, type Idempotency, type LedgerEntry, type 
 /**
  * The settlement of a closed operator day (decision 030; `npm run site -- settle
  * [day]`). The embedded gateway has no scheduler: the operator (or a cron in front of a deployed
- * gateway) runs `settleDay` once a day closes. It runs SETTLEMENT_JOBS in order; each job pays
- * through the ledger and records each payout in `payouts` (migration 0011) in the same batch, so
- * a job run twice pays nothing the second time (the payouts' UNIQUE key refuses the batch, which
- * is counted as already paid). Today and future days are refused: their figures are not final.
+ * gateway) runs `settleDay` once a day closes. It first settles every due lottery sub-order
+ * (settle-due-batch.ts), then runs SETTLEMENT_JOBS in order; each job pays through the ledger and
+ * records each payout in `payouts` (migration 0011) in the same batch, so a job run twice pays
+ * nothing the second time: the payouts' UNIQUE key refuses a second row, which is counted as
+ * already paid. The daily rebates plan the whole day first and pay it in batches of set-based
+ * statements (payOutMany), so a day costs a few hundred statements, not a round trip per
+ * payout. Today and future days are refused: their figures are not final.
  */
 
 export type JobReport = {
