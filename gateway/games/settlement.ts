@@ -1,4 +1,5 @@
-import { settleAllDue } from "./bets";
+import { chainRatesOfMany } from "./rebate-chains";
+import { settleAllDueInBatches } from "./settle-due-batch";
 import { isGameType } from "../../contract/games";
 import { bpToPercent, commissionAt, payoutAt, restPayout } from "../../contract/rebate-rules";
 import { isCalendarDay, operatorDay, rangeInstants } from "../../contract/record-range";
@@ -7,16 +8,18 @@ import { settleContracts, settleHoursOf, type SettlementResult } from "../agent/
 import { VALID_TURNOVER_BY_TYPE } from "../agent/member-report";
 import { expireRains } from "../agent/red-rain";
 import { teamOf } from "../agent/team";
-import { chainRatesOf } from "../promotions/rebate-rates";
-import { commit, type Idempotency, type LedgerEntry, type Replay } from "../wallet/ledger";
+import { commit, creditManyStatements, type Idempotency, type LedgerEntry, type Replay } from "../wallet/ledger";
 
 /**
  * The settlement of a closed operator day (decision 030; `npm run site -- settle
  * [day]`). The embedded gateway has no scheduler: the operator (or a cron in front of a deployed
- * gateway) runs `settleDay` once a day closes. It runs SETTLEMENT_JOBS in order; each job pays
- * through the ledger and records each payout in `payouts` (migration 0011) in the same batch, so
- * a job run twice pays nothing the second time (the payouts' UNIQUE key refuses the batch, which
- * is counted as already paid). Today and future days are refused: their figures are not final.
+ * gateway) runs `settleDay` once a day closes. It first settles every due lottery sub-order
+ * (settle-due-batch.ts), then runs SETTLEMENT_JOBS in order; each job pays through the ledger and
+ * records each payout in `payouts` (migration 0011) in the same batch, so a job run twice pays
+ * nothing the second time: the payouts' UNIQUE key refuses a second row, which is counted as
+ * already paid. The daily rebates plan the whole day first and pay it in batches of set-based
+ * statements (payOutMany), so a day costs a few hundred statements, not a round trip per
+ * payout. Today and future days are refused: their figures are not final.
  */
 
 export type JobReport = {
@@ -153,6 +156,73 @@ export async function payOut(db: D1Database, day: string, p: PayoutPlan, now: nu
   return result.ok ? "paid" : "already";
 }
 
+/** How many payouts one batch pays: four set-based statements whatever the size, one JSON bind. */
+export const PAYOUT_CHUNK = 500;
+
+/**
+ * Many payouts of one day, PAYOUT_CHUNK to a batch (each batch one transaction): the batch first
+ * claims its payouts — inserts their rows, skipping any whose key (kind, member, period, category,
+ * source) exists — and then credits exactly the rows it inserted (ledger.ts creditManyStatements,
+ * reference 'payout:<id>'), in the plans' order. So a payout another run made first, or makes
+ * while this one runs, is never paid twice: it is "already". A plan whose random id was taken by
+ * another payout is tried again with a new id. Answers, plan by plan, whether this call paid it.
+ */
+export async function payOutMany(db: D1Database, day: string, plans: PayoutPlan[], now: number): Promise<Paid[]> {
+  const outcome: Paid[] = [];
+  for (let from = 0; from < plans.length; from += PAYOUT_CHUNK) {
+    outcome.push(...(await payChunk(db, day, plans.slice(from, from + PAYOUT_CHUNK), now)));
+  }
+  return outcome;
+}
+
+/** The claimed payouts of a chunk (?1 the plans as JSON, ?2 the period, ?3 now), as ledger credits. */
+const CLAIMED = `SELECT p.member_id, p.kind, p.amount_minor, 'payout:' || p.id AS reference, j.key AS seq
+  FROM json_each(?1) j JOIN payouts p ON p.id = j.value ->> 'id'
+  WHERE p.period = ?2 AND p.created_at = ?3 AND p.member_id = j.value ->> 'memberId' AND p.kind = j.value ->> 'kind'
+    AND p.category = j.value ->> 'category' AND p.source_id = j.value ->> 'sourceId' AND p.amount_minor = j.value ->> 'amountMinor'`;
+
+async function payChunk(db: D1Database, day: string, plans: PayoutPlan[], now: number): Promise<Paid[]> {
+  const outcome: (Paid | undefined)[] = plans.map(() => undefined);
+  let pending = plans.map((_, i) => i);
+  for (let attempt = 1; pending.length; attempt++) {
+    const ids = new Set<number>();
+    while (ids.size < pending.length) ids.add(newPayoutId());
+    const rows = [...ids].map((id, n) => ({ id, ...plans[pending[n]!]! }));
+    const json = JSON.stringify(rows);
+    const [claim] = await db.batch([
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO payouts (id, member_id, kind, period, category, source_id, base_minor, rate_bp, amount_minor, created_at)
+           SELECT value ->> 'id', value ->> 'memberId', value ->> 'kind', ?2, value ->> 'category', value ->> 'sourceId',
+                  value ->> 'baseMinor', value ->> 'rateBp', value ->> 'amountMinor', ?3
+           FROM json_each(?1) ORDER BY key RETURNING id`,
+        )
+        .bind(json, day, now),
+      ...creditManyStatements(db, { sql: CLAIMED, binds: [json, day, now] }, now),
+    ]);
+    const claimed = new Set((claim!.results as { id: number }[]).map((r) => r.id));
+    const unclaimed: number[] = [];
+    rows.forEach((row, n) => {
+      if (claimed.has(row.id)) outcome[pending[n]!] = "paid";
+      else unclaimed.push(n);
+    });
+    if (!unclaimed.length) break;
+    // Not claimed: its key was paid already (another run), or its id was taken (drawn again).
+    const { results: taken } = await db
+      .prepare(
+        `SELECT j.key AS n FROM json_each(?1) j WHERE EXISTS (SELECT 1 FROM payouts p WHERE p.kind = j.value ->> 'kind'
+           AND p.member_id = j.value ->> 'memberId' AND p.period = ?2 AND p.category = j.value ->> 'category' AND p.source_id = j.value ->> 'sourceId')`,
+      )
+      .bind(JSON.stringify(unclaimed.map((n) => rows[n]!)), day)
+      .all<{ n: number }>();
+    const paidBefore = new Set(taken.map((t) => unclaimed[t.n]!));
+    for (const n of paidBefore) outcome[pending[n]!] = "already";
+    pending = unclaimed.filter((n) => !paidBefore.has(n)).map((n) => pending[n]!);
+    if (pending.length && attempt >= 3) throw new Error("settlement: payout ids kept clashing");
+  }
+  return outcome.map((o) => o!);
+}
+
 /**
  * Daily rebates (decision 030): for every member's valid turnover of the day by game type (the
  * report's definition: stakes of sub-orders settled won or lost that day), a `rebate` at their
@@ -187,18 +257,13 @@ export async function settleDailyRebates(db: D1Database, day: string, now: numbe
     .all<{ member_id: number; category: string; paid: number }>();
   const paidOf = new Map(paidRows.map((r) => [`${r.member_id}|${r.category}`, r.paid]));
 
-  const { results: accounts } = await db.prepare("SELECT id, account FROM members").all<{ id: number; account: string }>();
-  const accountOf = new Map(accounts.map((a) => [a.id, a.account]));
-  const chains = new Map<number, Awaited<ReturnType<typeof chainRatesOf>>>();
-
+  // Every chain's rates at once, then every payout planned, then paid in batches (payOutMany).
+  const chains = await chainRatesOfMany(db, [...new Set(rows.map((r) => r.member_id))]);
+  const toPay: PayoutPlan[] = [];
   for (const row of rows) {
     const category = row.game_type;
     if (!isGameType(category)) continue;
-    let chain = chains.get(row.member_id);
-    if (!chain) {
-      chain = await chainRatesOf(db, row.member_id);
-      chains.set(row.member_id, chain);
-    }
+    const chain = chains.get(row.member_id) ?? [];
     const plans = rebatePlans(
       chain.map((link) => ({ id: link.id, rateBp: link.rates[category] })),
       category,
@@ -219,18 +284,25 @@ export async function settleDailyRebates(db: D1Database, day: string, now: numbe
         report.alreadyPaid++;
         continue;
       }
-      const outcome = await payOut(db, day, plan, now);
-      if (outcome === "already") {
-        report.alreadyPaid++;
-        continue;
-      }
-      report.paid++;
-      report.amountMinor += plan.amountMinor;
-      const from = plan.kind === "commission" ? ` from ${accountOf.get(plan.sourceId) ?? plan.sourceId}` : "";
-      report.lines.push(
-        `${plan.kind.padEnd(10)} ${(accountOf.get(plan.memberId) ?? String(plan.memberId)).padEnd(12)} ${category.padEnd(6)} ${peso(plan.amountMinor).padStart(12)}  (${bpToPercent(plan.rateBp)} % of ${peso(plan.baseMinor)}${from})`,
-      );
+      toPay.push(plan);
     }
+  }
+  const outcomes = await payOutMany(db, day, toPay, now);
+  const paid = toPay.filter((_, i) => outcomes[i] === "paid");
+  report.alreadyPaid += toPay.length - paid.length;
+  const named = [...new Set(paid.flatMap((p) => [p.memberId, p.sourceId]))];
+  const { results: accounts } = await db
+    .prepare("SELECT id, account FROM members WHERE id IN (SELECT value FROM json_each(?1))")
+    .bind(JSON.stringify(named))
+    .all<{ id: number; account: string }>();
+  const accountOf = new Map(accounts.map((a) => [a.id, a.account]));
+  for (const plan of paid) {
+    report.paid++;
+    report.amountMinor += plan.amountMinor;
+    const from = plan.kind === "commission" ? ` from ${accountOf.get(plan.sourceId) ?? plan.sourceId}` : "";
+    report.lines.push(
+      `${plan.kind.padEnd(10)} ${(accountOf.get(plan.memberId) ?? String(plan.memberId)).padEnd(12)} ${plan.category.padEnd(6)} ${peso(plan.amountMinor).padStart(12)}  (${bpToPercent(plan.rateBp)} % of ${peso(plan.baseMinor)}${from})`,
+    );
   }
   return report;
 }
@@ -298,7 +370,7 @@ export async function settleDay(
 ): Promise<SettleOutcome> {
   if (!isCalendarDay(day)) return { ok: false, reason: "bad_day" };
   if (day >= operatorDay(now)) return { ok: false, reason: "not_closed" };
-  await settleAllDue(db, now);
+  await settleAllDueInBatches(db, now);
   const reports: JobReport[] = [];
   for (const job of jobs) reports.push(await job.run(db, day, now, options));
   return { ok: true, day, jobs: reports };

@@ -243,3 +243,50 @@ export async function transfer(
   });
   return result.ok ? { ok: true, out: result.entries[0]!, in: result.entries[1]! } : result;
 }
+
+/**
+ * A set of credits for one batch, as a SELECT of rows (member_id, kind, amount_minor, reference,
+ * seq) with numbered binds ?1..?n: each row one posting, every amount > 0, `seq` the order they
+ * post in. The SELECT must answer the same rows in each statement of the batch (it reads rows an
+ * earlier statement of the caller's batch wrote — its claim — never the wallets or the entries).
+ */
+export type CreditSource = { sql: string; binds: (string | number | null)[] };
+
+/**
+ * The statements that post many credits in one batch, set-based (a settlement pays thousands):
+ * wallets created where missing, one entry per row whose balance_after is the wallet's balance
+ * plus the member's credits up to it in `seq` order (what one `commit` per credit would write),
+ * then each wallet moved by its member's total. Credits cannot refuse, so nothing is chained by
+ * `changes()`: whether a row is paid is decided by the source (the caller's claim placed before
+ * these statements in the same batch, so a source that claims nothing pays nothing).
+ */
+export function creditManyStatements(db: D1Database, source: CreditSource, now: number): D1PreparedStatement[] {
+  const n = source.binds.length;
+  // Each statement binds the source's values and then its own, numbered after them.
+  const next = `?${n + 1}`;
+  return [
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO wallets (member_id, currency, currency_symbol, balance_minor)
+         SELECT DISTINCT member_id, ${next}, ?${n + 2}, 0 FROM (${source.sql})`,
+      )
+      .bind(...source.binds, NEW_WALLET.currency, NEW_WALLET.symbol),
+    db
+      .prepare(
+        `INSERT INTO ledger_entries (member_id, kind, amount_minor, balance_after_minor, reference, created_at)
+         SELECT c.member_id, c.kind, c.amount_minor,
+                w.balance_minor + SUM(c.amount_minor) OVER (PARTITION BY c.member_id ORDER BY c.seq ROWS UNBOUNDED PRECEDING),
+                c.reference, ${next}
+         FROM (${source.sql}) c JOIN wallets w ON w.member_id = c.member_id
+         ORDER BY c.seq`,
+      )
+      .bind(...source.binds, now),
+    db
+      .prepare(
+        `UPDATE wallets SET balance_minor = balance_minor + t.total
+         FROM (SELECT member_id, SUM(amount_minor) AS total FROM (${source.sql}) GROUP BY member_id) t
+         WHERE wallets.member_id = t.member_id`,
+      )
+      .bind(...source.binds),
+  ];
+}
