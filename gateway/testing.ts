@@ -76,3 +76,23 @@ export async function seedPersistedDatabase(d1Databases: Record<string, string>,
     await mf.dispose();
   }
 }
+
+/**
+ * The database with the statements `fails` picks throwing when prepared, as a failing disk or
+ * replica would, whether prepared on the binding or in a D1 session opened from it (the gateway's
+ * requests read through sessions: core/request-database.ts).
+ */
+export function failingStatements<T extends Pick<D1Database, "prepare">>(db: T, fails: (sql: string) => boolean): T {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare")
+        return (sql: string) => {
+          if (fails(sql)) throw new Error("D1_ERROR: disk I/O error");
+          return target.prepare(sql);
+        };
+      if (prop === "withSession") return (...args: unknown[]) => failingStatements((target as unknown as D1Database).withSession(...(args as [])), fails);
+      const value: unknown = Reflect.get(target, prop);
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}

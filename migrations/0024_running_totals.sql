@@ -53,3 +53,5 @@ END;
 CREATE INDEX deposits_member_credited ON deposits(member_id, status, decided_at);
 -- A member's ledger in a period (transaction records, personal report) without reading the rest of it.
 CREATE INDEX ledger_member_time ON ledger_entries(member_id, created_at);
+-- A day's valid turnover (the daily rebates of a day's settlement) without reading every sub-order.
+CREATE INDEX bet_suborders_settled_at ON bet_suborders(settled_at);

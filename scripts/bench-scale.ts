@@ -30,7 +30,7 @@ import { configureClock, now as clockNow } from "../contract/clock";
 import { addDays, operatorDay } from "../contract/record-range";
 import { DEMO_ACCOUNTS } from "../gateway/accounts/demo-accounts";
 import { RemoteD1, doorAnswer } from "../gateway/core/remote-d1";
-import { settleAllDue } from "../gateway/games/bets";
+import { settleAllDueInBatches } from "../gateway/games/settle-due-batch";
 import { settleDay } from "../gateway/games/settlement";
 import { auditLedger } from "../gateway/wallet/audit";
 
@@ -198,7 +198,7 @@ async function main(): Promise<void> {
     console.log(`\nAt production size, through the gateway's own code (budget ${opts.settleBudgetS} s for the settlement):`);
     const lines: string[][] = [["step", "time", ""]];
     deadline.at = performance.now() + opts.settleBudgetS * 1000;
-    const due = await budgeted(() => settleAllDue(db, clockNow()));
+    const due = await budgeted(() => settleAllDueInBatches(db, clockNow()));
     const dueAfter = await withoutBudget(deadline, dueNow);
     lines.push([
       "settle: lottery sub-orders due",
@@ -223,7 +223,7 @@ async function main(): Promise<void> {
     deadline.at = performance.now() + opts.settleBudgetS * 1000;
     let audit: Awaited<ReturnType<typeof auditLedger>> | undefined;
     const audited = await budgeted(async () => {
-      await settleAllDue(db, clockNow());
+      await settleAllDueInBatches(db, clockNow());
       audit = await auditLedger(db);
     });
     deadline.at = Infinity;

@@ -13,7 +13,7 @@ import { addDays, isCalendarDay, operatorDay } from "../contract/record-range";
 import { MARKET_CODES } from "../contract/rg-markets";
 import { answerFeedback, feedbackById, feedbackForOperator } from "../gateway/content/feedback";
 import { OPERATOR_UTC_OFFSET_MS } from "../gateway/core/operator-time";
-import { settleAllDue } from "../gateway/games/bets";
+import { settleAllDueInBatches } from "../gateway/games/settle-due-batch";
 import { formatSettlement, settleDay } from "../gateway/games/settlement";
 import { approveEntry, entriesForReview, rejectEntry } from "../gateway/promotions/promotions";
 import { marketRules } from "../gateway/rg/rg";
@@ -501,7 +501,7 @@ export async function runSite(argv: string[], open: () => Promise<LocalD1>, out:
           break;
         case "audit": {
           // Settlement is lazy (decision 028): settle what is due, so the audit sees every win paid.
-          const settled = await settleAllDue(db.db, clockNow());
+          const settled = await settleAllDueInBatches(db.db, clockNow());
           if (settled) out.log(`settled ${settled} lottery sub-order(s) whose draw has happened`);
           const report = await auditLedger(db.db);
           out.log(formatAudit(report));

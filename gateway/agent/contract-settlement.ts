@@ -13,7 +13,7 @@ import {
 } from "../../contract/contract-rules";
 import type { LedgerKind } from "../../contract/ledger-kinds";
 import { DAY_MS, operatorDateStart } from "../core/operator-time";
-import { settleAllDue } from "../games/bets";
+import { settleAllDueInBatches } from "../games/settle-due-batch";
 import { commit } from "../wallet/ledger";
 
 /**
@@ -144,7 +144,7 @@ export async function settleContracts(db: D1Database, day: string, now: number):
   const r: SettlementResult = { paid: 0, amountMinor: 0, skipped: 0 };
   const end = start + DAY_MS;
   if (end > now) return r;
-  await settleAllDue(db, now);
+  await settleAllDueInBatches(db, now);
   await settleSalaries(db, "salary", day, start, end, now, r);
 
   if (closesDividendPeriod(day)) {
@@ -197,7 +197,7 @@ export async function settleHourly(db: D1Database, hourIso: string, now: number)
   if (start === null) throw new Error(`settleHourly: not an hour: ${hourIso}`);
   const r: SettlementResult = { paid: 0, amountMinor: 0, skipped: 0 };
   if (start + HOUR_MS > now) return r;
-  await settleAllDue(db, now);
+  await settleAllDueInBatches(db, now);
   await settleSalaries(db, "hourly", hourIso, start, start + HOUR_MS, now, r);
   return r;
 }

@@ -280,23 +280,6 @@ export async function settleDue(db: D1Database, memberId: number, now: number): 
   return settled;
 }
 
-/** Settles every member's due sub-orders (the operator's audit runs it first). */
-export async function settleAllDue(db: D1Database, now: number): Promise<number> {
-  const { results } = await db
-    .prepare("SELECT DISTINCT member_id FROM bet_suborders WHERE status = 'open' AND draw_at <= ?1")
-    .bind(now)
-    .all<{ member_id: number }>();
-  let settled = 0;
-  for (const r of results) {
-    for (;;) {
-      const n = await settleDue(db, r.member_id, now);
-      settled += n;
-      if (n < SETTLE_BATCH) break;
-    }
-  }
-  return settled;
-}
-
 /* ---------------- cancel ---------------- */
 
 export const cancelFingerprint = (orderId: number, suborderIds: number[]) =>

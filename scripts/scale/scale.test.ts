@@ -4,7 +4,7 @@ import { BIG_AGENT, FIRST_MEMBER_ID, layoutOf } from "./plan";
 import { parseClockSetting, testClockSetting } from "../../contract/clock";
 import { addDays, dayStartMs, operatorDay } from "../../contract/record-range";
 import { wins } from "../../gateway/games/bet-rules";
-import { settleAllDue } from "../../gateway/games/bets";
+import { settleAllDueInBatches } from "../../gateway/games/settle-due-batch";
 import { resultFor } from "../../gateway/handlers/lottery-draws";
 import { LOTTERIES } from "../../gateway/seeds/games";
 import { auditLedger } from "../../gateway/wallet/audit";
@@ -149,7 +149,7 @@ describe("db:scale at 200 members", () => {
       .all();
     expect(results).toHaveLength(6);
     const open = counts["open sub-orders (due)"]!;
-    expect(await settleAllDue(db, NOW)).toBe(open);
+    expect(await settleAllDueInBatches(db, NOW)).toBe(open);
     expect((await auditLedger(db)).differences).toEqual([]);
   });
 });

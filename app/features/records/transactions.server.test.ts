@@ -5,7 +5,7 @@ import { callRoute, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";
 import type { TransactionRecordData } from "./transactions.server";
 import { hashPassword } from "../../../gateway/core/crypto";
-import { freshDatabase } from "../../../gateway/testing";
+import { failingStatements, freshDatabase } from "../../../gateway/testing";
 
 /**
  * The transaction record's loader over the embedded gateway, with a member of the
@@ -133,18 +133,7 @@ describe("/m/transaction/record loader", () => {
   it("a failing gateway is the page's error state (502); for the scroll's next page it is a retry, not an error", async () => {
     const cookie = await member(HISTORY);
     // The ledger's table fails, as a disk or a replica would; everything else answers.
-    const broken = new Proxy(db, {
-      get(target, prop) {
-        if (prop === "prepare") {
-          return (sql: string) => {
-            if (sql.includes("FROM ledger_entries WHERE member_id = ?1 AND created_at")) throw new Error("D1_ERROR: disk I/O error");
-            return target.prepare(sql);
-          };
-        }
-        const value: unknown = Reflect.get(target, prop);
-        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
+    const broken = failingStatements(db, (sql) => sql.includes("FROM ledger_entries WHERE member_id = ?1 AND created_at"));
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const page = await callRoute(broken, loader, appRequest("/m/transaction/record", { cookie }));

@@ -5,7 +5,7 @@ import { callRoute, signedInCookie } from "~/testing/forms";
 import { appRequest } from "~/testing/load-context";
 import type { WithdrawRecordData } from "./withdrawals.server";
 import { hashPassword } from "../../../gateway/core/crypto";
-import { freshDatabase } from "../../../gateway/testing";
+import { failingStatements, freshDatabase } from "../../../gateway/testing";
 
 /**
  * The withdraw record's loader over the embedded gateway, with a member of the
@@ -132,18 +132,7 @@ describe("/m/withdrawReport loader", () => {
 
   it("a failing gateway is the page's error state (502); for the scroll's next page it is a retry, not an error", async () => {
     const { cookie } = await member(HISTORY);
-    const broken = new Proxy(db, {
-      get(target, prop) {
-        if (prop === "prepare") {
-          return (sql: string) => {
-            if (sql.includes("FROM withdrawals w")) throw new Error("D1_ERROR: disk I/O error");
-            return target.prepare(sql);
-          };
-        }
-        const value: unknown = Reflect.get(target, prop);
-        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
+    const broken = failingStatements(db, (sql) => sql.includes("FROM withdrawals w"));
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const page = await callRoute(broken, loader, appRequest("/m/withdrawReport", { cookie }));
