@@ -8,10 +8,10 @@ import { loader as centreLoader } from "~/routes/m.mine";
 import { routeArgs, signedInCookie, type RouteFunction } from "~/testing/forms";
 import { TEST_ENV, appContext, appRequest } from "~/testing/load-context";
 import type { Env } from "./env.server";
-import { sequentialRoundTrips, type TimedCall } from "../../scripts/bench/round-trips";
 import { readModulesOff } from "../../gateway/core/env";
 import { handleGatewayRequest } from "../../gateway/core/router";
 import { freshDatabase } from "../../gateway/testing";
+import { sequentialRoundTrips, type TimedCall } from "../../scripts/bench/round-trips";
 
 /**
  * How many gateway round trips a page waits for before it can render: the embedded gateway reached
