@@ -7,8 +7,7 @@ import { loader as homeLoader } from "~/routes/m.home";
 import { loader as centreLoader } from "~/routes/m.mine";
 import { routeArgs, signedInCookie, type RouteFunction } from "~/testing/forms";
 import { TEST_ENV, appContext, appRequest } from "~/testing/load-context";
-import type { Env } from "./env.server";
-import { readModulesOff } from "../../gateway/core/env";
+import { forgetKeptCapabilities } from "./isolate-capabilities.server";
 import { handleGatewayRequest } from "../../gateway/core/router";
 import { freshDatabase } from "../../gateway/testing";
 import { sequentialRoundTrips, type TimedCall } from "../../scripts/bench/round-trips";
@@ -36,11 +35,9 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-/** The gateway DELAY_MS away, as configured by `env` (its modules left out), recording each call. */
-function distantGateway(env: Partial<Env>, calls: TimedCall[]): Fetcher {
-  const modulesOff = readModulesOff(env.GATEWAY_MODULES_OFF);
-  if (!modulesOff.ok) throw new Error(modulesOff.problem);
-  const gatewayEnv = { DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: TEST_ENV.GATEWAY_SECRET, MODULES_OFF: modulesOff.modules };
+/** The gateway DELAY_MS away, recording each call. */
+function distantGateway(calls: TimedCall[]): Fetcher {
+  const gatewayEnv = { DB: db, MERCHANT_CODE: "edgelobby", GATEWAY_SECRET: TEST_ENV.GATEWAY_SECRET };
   return {
     fetch: async (request: Request) => {
       const start = performance.now();
@@ -53,10 +50,10 @@ function distantGateway(env: Partial<Env>, calls: TimedCall[]): Fetcher {
 }
 
 /** The sequential gateway round trips until every loader of the document has answered (deferred parts not awaited). */
-async function documentRoundTrips(path: string, page: RouteFunction, cookie: string | undefined, env: Partial<Env>): Promise<number> {
+async function documentRoundTrips(path: string, page: RouteFunction, cookie: string | undefined): Promise<number> {
   const calls: TimedCall[] = [];
   const request = appRequest(path, { cookie });
-  const context = await appContext(db, request, { env: { GATEWAY: distantGateway(env, calls), EDGE_CACHE: "on", ...env } });
+  const context = await appContext(db, request, { env: { GATEWAY: distantGateway(calls), EDGE_CACHE: "on" } });
   const args = routeArgs(request, context);
   const settled = await Promise.allSettled([rootLoader(args), layoutLoader(args), page(args)]);
   for (const s of settled) if (s.status === "rejected") throw s.reason;
@@ -73,13 +70,13 @@ describe("pages with their gateway far away: one round trip whatever the isolate
     it(`${path} (${who}) of an isolate that has served a page before waits one gateway round trip`, async () => {
       const cookie = who === "agent" ? agent : member;
       // The isolate's earlier page: its capabilities and last status.
-      await documentRoundTrips(path, page, cookie, {});
-      expect(await documentRoundTrips(path, page, cookie, {})).toBe(1);
+      await documentRoundTrips(path, page, cookie);
+      expect(await documentRoundTrips(path, page, cookie)).toBe(1);
     });
   }
 
   it("a fresh isolate's visitor home waits two: the capabilities beside the status, then the page's calls", async () => {
-    // A gateway configuration no other test uses: nothing is kept for it yet.
-    expect(await documentRoundTrips("/m/home", homeLoader, undefined, { GATEWAY_MODULES_OFF: "feedback,inbox,vip" })).toBe(2);
+    forgetKeptCapabilities();
+    expect(await documentRoundTrips("/m/home", homeLoader, undefined)).toBe(2);
   });
 });
