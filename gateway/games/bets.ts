@@ -199,7 +199,8 @@ export async function placeLottery(
 
 /* ---------------- settlement ---------------- */
 
-type DueRow = {
+/** A due sub-order with what judging it needs (its order's draw and game). */
+export type DueRow = {
   id: number;
   order_id: number;
   play: LotteryPlay;

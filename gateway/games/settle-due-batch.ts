@@ -1,5 +1,6 @@
-import { payout, wins, type LotteryPlay } from "./bet-rules";
-import { resultFor, type DrawSchedule } from "../handlers/lottery-draws";
+import { payout, wins } from "./bet-rules";
+import type { DueRow as MemberDueRow } from "./bets";
+import { resultFor } from "../handlers/lottery-draws";
 import { creditManyStatements } from "../wallet/ledger";
 
 /**
@@ -21,19 +22,7 @@ export const ORDER_CHUNK = 400;
 /** Due sub-orders read at a time (whole orders: a page never splits one). */
 const PAGE = 5_000;
 
-type DueRow = {
-  id: number;
-  order_id: number;
-  member_id: number;
-  play: LotteryPlay;
-  selection: string;
-  stake_minor: number;
-  odds_x100: number;
-  draw_index: number;
-  game_code: string;
-  result_kind: DrawSchedule["result_kind"];
-  digits: number;
-};
+type DueRow = MemberDueRow & { member_id: number };
 
 /** A judged order: its win (0 for a losing order) and its due sub-orders' outcomes. */
 type Judged = {
