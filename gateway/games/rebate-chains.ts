@@ -1,12 +1,11 @@
 import { REBATE_CATEGORIES, effectiveRate, type RebateRates } from "../../contract/rebate-rules";
-import { standing, vipLevels } from "../promotions/vip";
+import { lifetimeTotalsOf, standing, vipLevels } from "../promotions/vip";
 
 /**
  * The effective rebate rates of many members' chains at once, for the daily settlement: what
  * `chainRatesOf` (gateway/promotions/rebate-rates.ts) answers for each member — the member and
  * their uplines, top first, each link's set rate or VIP level's rate capped by the link above —
- * read in four queries for the whole day instead of a walk and a whole-ledger sum per link per
- * member. The rule is the same one (contract/rebate-rules.ts effectiveRate, vip.ts standing);
+ * read in four queries for the whole day instead of a walk and a totals read per link per member. The rule is the same one (contract/rebate-rules.ts effectiveRate, vip.ts standing);
  * settlement-batch.test.ts checks the two agree member by member.
  */
 
@@ -31,21 +30,13 @@ export async function chainRatesOfMany(db: D1Database, memberIds: number[]): Pro
   const parentOf = new Map(links.map((l) => [l.id, l.parent_id]));
   const ids = JSON.stringify([...parentOf.keys()]);
 
-  const [levels, { results: explicitRows }, { results: totals }] = await Promise.all([
+  const [levels, { results: explicitRows }, totalsOf] = await Promise.all([
     vipLevels(db),
     db
       .prepare("SELECT member_id, category, rate_bp FROM rebate_rates WHERE member_id IN (SELECT value FROM json_each(?1))")
       .bind(ids)
       .all<{ member_id: number; category: string; rate_bp: number }>(),
-    // vip.ts lifetimeTotals, grouped: lifetime deposits and stakes from each member's ledger.
-    db
-      .prepare(
-        `SELECT member_id, COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_minor END), 0) AS deposit,
-                COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) AS turnover
-         FROM ledger_entries WHERE member_id IN (SELECT value FROM json_each(?1)) AND kind IN ('deposit', 'bet') GROUP BY member_id`,
-      )
-      .bind(ids)
-      .all<{ member_id: number; deposit: number; turnover: number }>(),
+    lifetimeTotalsOf(db, [...parentOf.keys()]),
   ]);
   const explicit = new Map<number, Map<string, number>>();
   for (const r of explicitRows) {
@@ -53,7 +44,6 @@ export async function chainRatesOfMany(db: D1Database, memberIds: number[]): Pro
     own.set(r.category, r.rate_bp);
     explicit.set(r.member_id, own);
   }
-  const totalsOf = new Map(totals.map((t) => [t.member_id, { deposit: t.deposit, turnover: t.turnover }]));
   const vipBpOf = (id: number) => standing(levels, totalsOf.get(id) ?? { deposit: 0, turnover: 0 }).row?.rebate_rate_bp ?? 0;
 
   // A link's rates depend only on the links above it: worked out once per link and number of links above.
