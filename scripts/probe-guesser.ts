@@ -85,7 +85,11 @@ class Browser {
       body: form.toString(),
     });
     this.jar.take(res.headers);
-    return { status: res.status, html: res.body.toString("utf8"), signedIn: res.status === 302 && /el_session=[^;]+/.test(String(res.headers["set-cookie"] ?? "")) };
+    return {
+      status: res.status,
+      html: res.body.toString("utf8"),
+      signedIn: res.status === 302 && /el_session=[^;]+/.test(String(res.headers["set-cookie"] ?? "")),
+    };
   }
 }
 
@@ -150,7 +154,9 @@ async function main() {
     console.log(`  the real password was guess ${Math.floor(o.guesses / 2) + 1}; any guess signed in: ${guessSignedIn ? "YES" : "no"}`);
     console.log(`  account lock: ${JSON.stringify(lock)}`);
     console.log(`Owner on the known phone:         ${usual.signedIn ? "signed in" : `refused (${usual.status})`}`);
-    console.log(`Owner on a new tablet:            first ${refusalKind(offered.html)} step, then with the code: ${unlocked.signedIn ? "signed in" : `refused (${unlocked.status})`}`);
+    console.log(
+      `Owner on a new tablet:            first ${refusalKind(offered.html)} step, then with the code: ${unlocked.signedIn ? "signed in" : `refused (${unlocked.status})`}`,
+    );
     if (guessSignedIn || !usual.signedIn || !unlocked.signedIn) process.exitCode = 1;
   } finally {
     await Promise.allSettled(instances.map((mf) => mf.dispose()));
