@@ -10,7 +10,7 @@ import { betRecordsSql } from "./handlers/orders";
 import { transactionsSql } from "./handlers/transactions";
 import { PERIOD_DEPOSITS_SQL, PERIOD_STAKES_SQL, PERIOD_WINS_SQL } from "./promotions/missions";
 import { INVITEES_SQL, SELF_REFERRAL_SQL } from "./promotions/referrals";
-import { LIFETIME_TOTALS_OF_SQL, LIFETIME_TOTALS_SQL } from "./promotions/vip";
+import { LIFETIME_TOTALS_OF_SQL } from "./promotions/vip";
 import { freshDatabase } from "./testing";
 import { post } from "./wallet/ledger";
 
@@ -116,7 +116,7 @@ const HOT: [string, string, unknown[]][] = [
   ["mission deposits (reward badge)", PERIOD_DEPOSITS_SQL, [MEMBER, start, end]],
   ["referral invitees (reward badge)", INVITEES_SQL, [MEMBER, 7 * 86_400_000, 0]],
   ["own referral (reward badge)", SELF_REFERRAL_SQL, [MEMBER, 7 * 86_400_000]],
-  ["VIP progress", LIFETIME_TOTALS_SQL, [MEMBER]],
+  ["VIP progress", LIFETIME_TOTALS_OF_SQL, [JSON.stringify([MEMBER])]],
   ["team rebates' VIP rates", LIFETIME_TOTALS_OF_SQL, [JSON.stringify([MEMBER, MEMBER + 1, MEMBER + 2])]],
   ["wallet", WALLET_SQL, [MEMBER]],
   ["personal report period", MEMBER_REPORT_SQL.period, [MEMBER, start, end]],

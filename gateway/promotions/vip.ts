@@ -19,20 +19,10 @@ export async function vipLevels(db: D1Database): Promise<VipLevelRow[]> {
 }
 
 /**
- * Lifetime deposits and bet stakes in minor units, read from the member's running totals
- * (member_kind_totals, kept by the ledger's own trigger, migration 0024): one row per kind, however
- * long the member's history.
+ * Members' lifetime deposits and bet stakes in minor units (?1 their ids as a JSON array), from their
+ * running totals (member_kind_totals, kept by the ledger's own trigger, migration 0024): a row per
+ * member and kind, however long their history.
  */
-export const LIFETIME_TOTALS_SQL = `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_minor END), 0) AS deposit,
-         COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) AS turnover
-  FROM member_kind_totals WHERE member_id = ?1 AND kind IN ('deposit', 'bet')`;
-
-export async function lifetimeTotals(db: D1Database, memberId: number): Promise<{ deposit: number; turnover: number }> {
-  const row = await db.prepare(LIFETIME_TOTALS_SQL).bind(memberId).first<{ deposit: number; turnover: number }>();
-  return { deposit: row?.deposit ?? 0, turnover: row?.turnover ?? 0 };
-}
-
-/** Several members' lifetime totals in one statement (?1 their ids as a JSON array), keyed by member. */
 export const LIFETIME_TOTALS_OF_SQL = `SELECT j.value AS member_id,
          COALESCE(SUM(CASE WHEN t.kind = 'deposit' THEN t.amount_minor END), 0) AS deposit,
          COALESCE(-SUM(CASE WHEN t.kind = 'bet' THEN t.amount_minor END), 0) AS turnover
@@ -45,6 +35,11 @@ export async function lifetimeTotalsOf(db: D1Database, memberIds: number[]): Pro
   const { results } = await db.prepare(LIFETIME_TOTALS_OF_SQL).bind(JSON.stringify(memberIds)).all<{ member_id: number; deposit: number; turnover: number }>();
   for (const r of results) out.set(r.member_id, { deposit: r.deposit, turnover: r.turnover });
   return out;
+}
+
+/** One member's lifetime totals (lifetimeTotalsOf, for one). */
+export async function lifetimeTotals(db: D1Database, memberId: number): Promise<{ deposit: number; turnover: number }> {
+  return (await lifetimeTotalsOf(db, [memberId])).get(memberId)!;
 }
 
 /** The member's level (0 = none) and its row, from their totals. */
