@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { cloudflareDevProxy } from "@react-router/dev/vite/cloudflare";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { manualChunks } from "./scripts/chunks";
 import { islandsPlugin } from "./scripts/islands-plugin";
 import { writeServiceWorker } from "./scripts/service-worker/build";
 
@@ -62,9 +63,7 @@ export default defineConfig({
     minify: true,
     rollupOptions: {
       output: {
-        manualChunks(id) {
-          if (/\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream)\//.test(id)) return "react";
-        },
+        manualChunks: manualChunks(),
       },
     },
   },
