@@ -53,13 +53,25 @@ export function readGatewayWorkerEnv(env: GatewayWorkerEnv): { ok: true; env: Ga
   };
 }
 
+/**
+ * readGatewayWorkerEnv once per env object: workerd hands every request of an isolate the same one,
+ * and reading the bindings (each rate limit's, the module list) was a measurable share of a small
+ * call's CPU. A new env object (a new deployment's isolate, a test's) is read afresh.
+ */
+const readEnvs = new WeakMap<GatewayWorkerEnv, ReturnType<typeof readGatewayWorkerEnv>>();
+function gatewayEnvOf(env: GatewayWorkerEnv): ReturnType<typeof readGatewayWorkerEnv> {
+  let read = readEnvs.get(env);
+  if (!read) readEnvs.set(env, (read = readGatewayWorkerEnv(env)));
+  return read;
+}
+
 export const isPublicSide = (pathname: string) => pathname === "/gw" || pathname.startsWith("/gw/");
 
 export default {
   async fetch(request, env) {
     // Before anything reads the time; an invalid EL_NOW fails the request, never falls back to the real clock.
     configureClock(env.EL_NOW);
-    const read = readGatewayWorkerEnv(env);
+    const read = gatewayEnvOf(env);
     if (!read.ok) {
       // eslint-disable-next-line no-console -- before any request context exists, the Workers log is the only place to say it
       console.error(`gateway worker: ${read.problem}`);

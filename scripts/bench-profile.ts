@@ -1,7 +1,8 @@
 /**
- * `npm run bench:profile [-- path] [--requests n] [--out file.cpuprofile]`: where the app worker spends its CPU on one page.
- * Starts the bench's two workers (app and gateway over a service binding, scripts/bench/workers.ts),
- * attaches the V8 profiler to the app worker through workerd's inspector, sends n sequential
+ * `npm run bench:profile [-- path] [--requests n] [--member] [--gateway] [--out file.cpuprofile]`: where
+ * the app worker (or with --gateway the gateway worker) spends its CPU on one page, as a visitor or
+ * with --member signed in as demo. Starts the bench's two workers (app and gateway over a service
+ * binding, scripts/bench/workers.ts), attaches the V8 profiler through workerd's inspector, sends n sequential
  * requests (default 60, after 15 warm-ups) and prints the functions with the most self time, and the
  * modules they belong to. Samples, not timings: the shares are what to read.
  */
@@ -10,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Miniflare } from "miniflare";
 import { WebSocket } from "undici";
-import { BASE_HEADERS, request } from "./bench/http";
+import { BASE_HEADERS, request, signIn } from "./bench/http";
 import { ensureBuild, startWorkers } from "./bench/workers";
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -24,6 +25,8 @@ const requests = nIndex >= 0 ? Number(args[nIndex + 1]) : 60;
 const outIndex = args.indexOf("--out");
 /** `--out file.cpuprofile`: also writes the raw profile, for Chrome DevTools' Performance panel. */
 const outFile = outIndex >= 0 ? args[outIndex + 1] : undefined;
+const member = args.includes("--member");
+const worker = args.includes("--gateway") ? "gateway" : "app";
 const PORT = 9330;
 
 function cdp(url: string) {
@@ -59,22 +62,24 @@ function where(frame: CallFrame): string {
 async function main() {
   ensureBuild(false);
   process.env.BENCH_INSPECTOR_PORT = String(PORT);
+  process.env.BENCH_INSPECTOR_WORKER = worker;
   process.env.BENCH_MINIFY = "0";
   const tmp = mkdtempSync(join(tmpdir(), "el-profile-"));
   const instances: Miniflare[] = [];
   try {
     const workers = await startWorkers("binding", tmp, instances);
     const url = workers.app.origin + path;
-    for (let i = 0; i < 15; i++) await request(url, { headers: BASE_HEADERS });
+    const headers = member ? { ...BASE_HEADERS, Cookie: await signIn(workers.app.origin) } : BASE_HEADERS;
+    for (let i = 0; i < 15; i++) await request(url, { headers });
     const targets = (await (await fetch(`http://127.0.0.1:${PORT}/json/list`)).json()) as { webSocketDebuggerUrl: string; title?: string; id: string }[];
-    const target = targets.find((t) => /app/.test(t.title ?? t.id)) ?? targets[0];
+    const target = targets.find((t) => new RegExp(worker).test(t.title ?? t.id)) ?? targets[0];
     if (!target) throw new Error("no inspector target");
     const session = cdp(target.webSocketDebuggerUrl);
     await session.ready;
     await session.send("Profiler.enable");
     await session.send("Profiler.setSamplingInterval", { interval: 100 });
     await session.send("Profiler.start");
-    for (let i = 0; i < requests; i++) await request(url, { headers: BASE_HEADERS });
+    for (let i = 0; i < requests; i++) await request(url, { headers });
     const { profile } = await session.send<{ profile: Profile }>("Profiler.stop");
     session.close();
     if (outFile) writeFileSync(outFile, JSON.stringify(profile));
@@ -93,7 +98,7 @@ async function main() {
     }
     const busy = total - idle;
     console.log(
-      `\n${path}: ${requests} requests, ${(busy / 1000 / requests).toFixed(2)} ms sampled JS per request (busy ${(busy / 1000).toFixed(0)} ms of ${(total / 1000).toFixed(0)} ms)`,
+      `\n${path}${member ? " (member)" : ""}, ${worker} worker: ${requests} requests, ${(busy / 1000 / requests).toFixed(2)} ms sampled JS per request (busy ${(busy / 1000).toFixed(0)} ms of ${(total / 1000).toFixed(0)} ms)`,
     );
     console.log("Self time by function (share of busy samples):");
     for (const [k, us] of [...fn.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40)) {

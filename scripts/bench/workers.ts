@@ -36,8 +36,11 @@ export function ensureBuild(force: boolean): number {
   return newer.length;
 }
 
-/** Bundles are minified as deployed, unless BENCH_MINIFY=0 (bench:profile wants function names). */
-const MINIFY = { minify: process.env.BENCH_MINIFY !== "0" };
+/**
+ * Bundles are minified as deployed, unless BENCH_MINIFY=0 (bench:profile wants function names; it
+ * sets the variable after its imports have run, so it is read when the bundles are made).
+ */
+const bundleOptions = () => ({ minify: process.env.BENCH_MINIFY !== "0" });
 
 async function prepareDatabase(mf: Miniflare, migrationsDir: string): Promise<{ migrations: number; seed: number }> {
   const { batches, migrations, seed } = await setupBatches(migrationsDir);
@@ -92,6 +95,16 @@ async function start(options: ConstructorParameters<typeof Miniflare>[0], instan
  * d1Persist directory whose database is ready (`npm run bench:scale`'s production-size copy), used
  * as it is instead of a fresh one migrated and seeded in `tmp` (db then counts nothing applied).
  */
+/**
+ * `npm run bench:profile` attaches DevTools' profiler through this port to the worker it names
+ * (BENCH_INSPECTOR_WORKER, the app unless it says gateway).
+ */
+function inspectorFor(worker: "app" | "gateway"): { inspectorPort?: number } {
+  const port = process.env.BENCH_INSPECTOR_PORT;
+  if (!port || (process.env.BENCH_INSPECTOR_WORKER ?? "app") !== worker) return {};
+  return { inspectorPort: Number(port) };
+}
+
 export async function startWorkers(
   topology: Topology,
   tmp: string,
@@ -101,8 +114,8 @@ export async function startWorkers(
 ): Promise<Workers> {
   const appFile = join(tmp, "app.mjs");
   const gatewayFile = join(tmp, "gateway.mjs");
-  await bundleWorker("scripts/bench-worker.ts", appFile, MINIFY);
-  if (topology === "binding") await bundleWorker("gateway/worker.ts", gatewayFile, MINIFY);
+  await bundleWorker("scripts/bench-worker.ts", appFile, bundleOptions());
+  if (topology === "binding") await bundleWorker("gateway/worker.ts", gatewayFile, bundleOptions());
 
   const config = readWorkerConfig();
   const shared = { host: "127.0.0.1", port: 0, cf: false };
@@ -122,6 +135,7 @@ export async function startWorkers(
       {
         ...shared,
         handleRuntimeStdio: workerdOutput("gateway"),
+        ...inspectorFor("gateway"),
         d1Persist: preparedD1 ?? join(tmp, "d1"),
         workers: [
           {
@@ -144,8 +158,7 @@ export async function startWorkers(
       {
         ...shared,
         handleRuntimeStdio: workerdOutput("app"),
-        // `npm run bench:profile` attaches DevTools' profiler to the app worker through this port.
-        ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
+        ...inspectorFor("app"),
         workers: [
           {
             name: "app",
