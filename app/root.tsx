@@ -18,7 +18,6 @@ import {
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { GateScreen } from "island-when-shown:~/chrome/GateScreen";
 import { DocumentTitle } from "~/chrome/DocumentTitle";
-import layoutStylesheet from "~/chrome/layout.css?url";
 import { MobileChrome, isMobilePath } from "~/chrome/MobileChrome";
 import { NavigationProgress } from "~/chrome/NavigationProgress";
 import { attributeInvite } from "~/features/promotions/invite/attribution.server";
@@ -32,17 +31,16 @@ import { decideGate } from "~/rules/site-gate";
 import { gatewayFailure } from "~/server/gateway-failure.server";
 import { gateClosed, type GatePayload } from "~/server/site-gate.server";
 import { takeToast } from "~/session/toast.server";
-import stylesheet from "~/styles/app.css?url";
+import stylesheet from "~/styles/document.css?url";
 import { ErrorState } from "~/ui/ErrorState";
 import { useNonce } from "~/ui/nonce";
 import { NotFound } from "~/ui/NotFound";
 import { ToastProvider } from "~/ui/Toast";
 
 export const links: LinksFunction = () => [
+  // The theme and the /m chrome's styles in one file. The chrome's are here rather than in the /m
+  // layout: the root's error boundary frames /m pages too.
   { rel: "stylesheet", href: stylesheet },
-  // The /m chrome's own styles (the contract prompt, the reality check, the RG footer), in one
-  // file. Here rather than in the /m layout: the root's error boundary frames /m pages too.
-  { rel: "stylesheet", href: layoutStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "manifest", href: "/manifest.webmanifest" },

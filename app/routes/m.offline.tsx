@@ -5,7 +5,7 @@ import { OfflinePage } from "~/features/pwa/OfflinePage";
 import { LANGUAGE_PARAM, htmlLang, toLocale } from "~/i18n/locale";
 import { resources } from "~/i18n/resources";
 import { createTranslator } from "~/i18n/translator";
-import stylesheet from "~/styles/app.css?url";
+import stylesheet from "~/styles/document.css?url";
 
 /**
  * /m/offline?lng=ty|en|pt: the page the service worker shows when the network is gone (

@@ -78,7 +78,7 @@ export function buildPrecacheList(input: {
  * fingerprint (public files). Any change to either gives a new sw.js, which the browser installs
  * as an update. The list holds the browser manifest, whose name changes with any chunk of the build,
  * so every new build is a new version, also when only a page's own code changed. The offline
- * pages' texts and styles live in fingerprinted chunks (the locale chunks, app.css).
+ * pages' texts and styles live in fingerprinted chunks (the locale chunks, document.css).
  */
 export function precacheVersion(list: readonly string[], unfingerprintedContents: ReadonlyMap<string, Uint8Array>): string {
   const hash = createHash("sha256");
