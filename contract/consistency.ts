@@ -19,7 +19,8 @@ export const READ_AFTER_HEADER = "X-Read-After";
  * (D1's bookmarks are about 60 characters of hex and dashes; another gateway's may differ), bounded
  * because the app keeps it in its session cookie. Anything else is ignored, as if none was sent.
  */
-export const readAfterToken = z.string().regex(/^[\x21-\x7e]{1,256}$/);
+export const READ_AFTER_TOKEN = /^[\x21-\x7e]{1,256}$/;
+export const readAfterToken = z.string().regex(READ_AFTER_TOKEN);
 
 /** The token of a header's value, or null when there is none or it is not one (ignored, never an error). */
 export function readAfterOf(value: string | null | undefined): string | null {

@@ -59,6 +59,7 @@ describe("the conformance kit (docs/operators.md; §7 the calls it makes)", () =
       trialTerms: "differs: no envelope: expected { success, value, code?, message? }",
       helpCenter: "differs: refusal code help.unavailable is not one the contract lists for this route",
       siteStatus: "differs: no X-Contract-Version header",
+      serviceLinks: "differs: X-Read-After is not a read-after token (1 to 256 printable ASCII characters, no spaces)",
       gameHot: "failed: HTTP 404, not JSON",
       ...Object.fromEntries(offModule.map((name) => [name, `unsupported: module ${DECLARED_OFF} is not in the gateway's capabilities`])),
       ...Object.fromEntries(writes.map((name) => [name, "skipped: a write: run with --writes (against a staging gateway)"])),

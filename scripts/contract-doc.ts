@@ -15,6 +15,7 @@ import { join, relative } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { z } from "zod";
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
+import { READ_AFTER_HEADER, READ_AFTER_TOKEN } from "../contract/consistency";
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME } from "../contract/seal";
 import { CONTRACT_VERSION_HEADER } from "../contract/version";
 import { contractView, refusalsOf, type CommonRefusal, type ContractRoute, type ContractView } from "./conformance/contract-view";
@@ -137,8 +138,14 @@ function queryParameters(route: ContractRoute, convert: (s: z.ZodTypeAny) => Jso
     });
 }
 
+/** The headers of every answer, refusals included. */
+const ANSWER_HEADERS = {
+  [CONTRACT_VERSION_HEADER]: { $ref: "#/components/headers/ContractVersion" },
+  [READ_AFTER_HEADER]: { $ref: "#/components/headers/ReadAfter" },
+};
+
 function successResponse(route: ContractRoute, convert: (s: z.ZodTypeAny) => JsonObject): JsonObject {
-  const headers = { [CONTRACT_VERSION_HEADER]: { $ref: "#/components/headers/ContractVersion" } };
+  const headers = ANSWER_HEADERS;
   if (route.answer.kind === "file") {
     return {
       description: `A file (${route.answer.mediaTypes.join(", ")}), not the envelope; a refusal is still the envelope.`,
@@ -176,7 +183,7 @@ function refusalResponses(route: ContractRoute, view: ContractView): Record<stri
   for (const [status, codes] of byStatus) {
     out[status] = {
       description: "Refused: `code` says why.",
-      headers: { [CONTRACT_VERSION_HEADER]: { $ref: "#/components/headers/ContractVersion" } },
+      headers: ANSWER_HEADERS,
       content: {
         "application/json": {
           schema: { allOf: [{ $ref: "#/components/schemas/RefusalEnvelope" }, { properties: { code: { enum: [...codes].sort() } } }] },
@@ -186,6 +193,15 @@ function refusalResponses(route: ContractRoute, view: ContractView): Record<stri
   }
   return out;
 }
+
+/** The read-after token (contract/consistency.ts), as its zod schema says. */
+const READ_AFTER_SCHEMA = { type: "string", pattern: READ_AFTER_TOKEN.source };
+const READ_AFTER_TEXT = {
+  request:
+    "The read-after token a change of this member's answered: answer from data at least that fresh (a gateway with read replicas); anything that is not a token is ignored. Without it, any copy will do.",
+  answer:
+    "Optional: an opaque token (1 to 256 printable ASCII characters, no spaces) for the state of the gateway's data this call saw. The app keeps the one a member's change answers and sends it back on that member's reads.",
+};
 
 const HEADER_PARAMETERS: Record<string, JsonObject> = {
   MerchantCode: {
@@ -244,6 +260,13 @@ const HEADER_PARAMETERS: Record<string, JsonObject> = {
     description: "The player's browser (first 256 characters), for the sign-in history.",
     schema: { type: "string" },
   },
+  ReadAfter: {
+    name: READ_AFTER_HEADER,
+    in: "header",
+    required: false,
+    description: READ_AFTER_TEXT.request,
+    schema: READ_AFTER_SCHEMA,
+  },
   BodyEncryption: {
     name: ENCRYPTION_HEADER,
     in: "header",
@@ -253,7 +276,17 @@ const HEADER_PARAMETERS: Record<string, JsonObject> = {
   },
 };
 
-const EVERY_CALL = ["MerchantCode", "ContractVersion", "AcceptLanguage", "RequestId", "ClientIp", "ClientDevice", "ClientCountry", "ClientUserAgent"];
+const EVERY_CALL = [
+  "MerchantCode",
+  "ContractVersion",
+  "AcceptLanguage",
+  "RequestId",
+  "ClientIp",
+  "ClientDevice",
+  "ClientCountry",
+  "ClientUserAgent",
+  "ReadAfter",
+];
 
 export async function openApiDocument(view: ContractView): Promise<JsonObject> {
   const writer = schemaWriter(await namedSchemas());
@@ -311,6 +344,7 @@ export async function openApiDocument(view: ContractView): Promise<JsonObject> {
           required: true,
           schema: { type: "string" },
         },
+        ReadAfter: { description: READ_AFTER_TEXT.answer, required: false, schema: READ_AFTER_SCHEMA },
       },
       schemas: {
         ...writer.components(),

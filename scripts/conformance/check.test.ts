@@ -58,6 +58,19 @@ describe("conformance check of one answer", () => {
     expect(checkAnswer(answer(200, good, { "X-Contract-Version": "1.9.0" }), expectation).kind).toBe("conforms");
   });
 
+  it("an X-Read-After header is optional, and when answered must be a token the app can keep and send back", () => {
+    const bookmark = "00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683";
+    expect(checkAnswer(answer(200, good, { "X-Read-After": bookmark }), expectation)).toEqual({ kind: "conforms" });
+    const detail = "X-Read-After is not a read-after token (1 to 256 printable ASCII characters, no spaces)";
+    expect(checkAnswer(answer(200, good, { "X-Read-After": "two words" }), expectation)).toEqual({ kind: "differs", detail });
+    expect(checkAnswer(answer(200, good, { "X-Read-After": "x".repeat(257) }), expectation)).toEqual({ kind: "differs", detail });
+    // A refusal may carry one too (a change that was refused still read something).
+    expect(checkAnswer(answer(401, { success: false, code: "auth.required" }, { "X-Read-After": "two words" }), expectation)).toEqual({
+      kind: "differs",
+      detail,
+    });
+  });
+
   it("a refusal conforms when its code is one the contract lists, with the contract's status where it gives one", () => {
     expect(checkAnswer(answer(400, { success: false, code: "wallet.balance.insufficient", message: "no" }), expectation)).toEqual({
       kind: "conforms",

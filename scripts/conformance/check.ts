@@ -4,6 +4,7 @@
  * from the contract (naming the first difference), or failed (the gateway could not answer).
  */
 import type { z } from "zod";
+import { READ_AFTER_HEADER, readAfterToken } from "../../contract/consistency";
 import { failureEnvelope, successEnvelope } from "../../contract/schemas/envelope";
 import { CONTRACT_VERSION_HEADER } from "../../contract/version";
 
@@ -112,10 +113,21 @@ function judgeBody(answer: Answer, expectation: Expectation): Verdict {
   return { kind: "conforms", detail: `refused: ${code}` };
 }
 
-/** The verdict on one answer: the body first (status, envelope, value, refusal code), then the version header. */
+/**
+ * The read-after header's problem, if any (contract/consistency.ts): optional, but a gateway that
+ * answers one must answer a token the app can keep and send back, or its members lose reading their
+ * own changes without a word.
+ */
+export function readAfterProblem(headers: Headers): string | null {
+  const token = headers.get(READ_AFTER_HEADER);
+  if (token === null || readAfterToken.safeParse(token).success) return null;
+  return `${READ_AFTER_HEADER} is not a read-after token (1 to 256 printable ASCII characters, no spaces)`;
+}
+
+/** The verdict on one answer: the body first (status, envelope, value, refusal code), then the headers (version, read-after token). */
 export function checkAnswer(answer: Answer, expectation: Expectation): Verdict {
   const verdict = judgeBody(answer, expectation);
   if (verdict.kind !== "conforms") return verdict;
-  const problem = versionProblem(answer.headers, expectation.contractVersion);
+  const problem = versionProblem(answer.headers, expectation.contractVersion) ?? readAfterProblem(answer.headers);
   return problem ? { kind: "differs", detail: problem } : verdict;
 }

@@ -3,6 +3,7 @@
  * spoils the answers of a few routes, one fault each, so the test can check the kit reports
  * exactly those differences and nothing else.
  */
+import { READ_AFTER_HEADER } from "../../contract/consistency";
 import { ROUTES, type RouteName } from "../../contract/routes";
 import { CONTRACT_VERSION_HEADER } from "../../contract/version";
 
@@ -50,6 +51,15 @@ export const FAULTS = [
     spoil: async (answer) => {
       const headers = headersOf(answer);
       headers.delete(CONTRACT_VERSION_HEADER);
+      return new Response(answer.body, { status: answer.status, headers });
+    },
+  },
+  {
+    route: "serviceLinks",
+    fault: "a read-after header that is not a token",
+    spoil: async (answer) => {
+      const headers = headersOf(answer);
+      headers.set(READ_AFTER_HEADER, "not a token");
       return new Response(answer.body, { status: answer.status, headers });
     },
   },
