@@ -53,6 +53,12 @@ export type AnswerMemo = {
   get(key: string, schema: unknown): { value: unknown; fetchedAt: number } | undefined;
   /** Remembers a validated value; an answer already stale is not kept. The value is frozen. */
   set(key: string, schema: unknown, value: unknown, freshness: Freshness & { chars: number }): void;
+  /**
+   * `read()`, unless a read of the same key and schema is already on its way: then that one's
+   * answer (or failure). Concurrent misses of one answer ask once; the next miss after it settles
+   * asks again.
+   */
+  joined<T>(key: string, schema: unknown, read: () => Promise<T>): Promise<T>;
   /** Entries held now (tests, diagnostics). */
   readonly size: number;
 };
@@ -62,6 +68,7 @@ export function createAnswerMemo(limits: AnswerMemoLimits = DEFAULT_MEMO_LIMITS,
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
   const entries = new Map<string, Entry>();
   let chars = 0;
+  const reading = new Map<string, { schema: unknown; answer: Promise<unknown> }[]>();
 
   function drop(key: string, entry: Entry) {
     entries.delete(key);
@@ -93,6 +100,21 @@ export function createAnswerMemo(limits: AnswerMemoLimits = DEFAULT_MEMO_LIMITS,
         if (entries.size <= limits.maxEntries && chars <= limits.maxChars) break;
         drop(k, e);
       }
+    },
+    joined<T>(key: string, schema: unknown, read: () => Promise<T>): Promise<T> {
+      const underway = reading.get(key) ?? [];
+      const same = underway.find((r) => r.schema === schema);
+      if (same) return same.answer as Promise<T>;
+      const answer = read();
+      const entry = { schema, answer };
+      reading.set(key, [...underway, entry]);
+      const settled = () => {
+        const left = (reading.get(key) ?? []).filter((r) => r !== entry);
+        if (left.length) reading.set(key, left);
+        else reading.delete(key);
+      };
+      answer.then(settled, settled);
+      return answer;
     },
     get size() {
       return entries.size;

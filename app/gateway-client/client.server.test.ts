@@ -419,6 +419,69 @@ describe("gateway client: the isolate's memo of shared answers (decision 063)", 
   });
 });
 
+describe("gateway client: requests of one isolate that miss the same remembered answer together ask once", () => {
+  /** A gateway that answers only when the test says so, counting what it was asked. */
+  function waiting() {
+    const seen: Request[] = [];
+    const answers: ((response: Response) => void)[] = [];
+    const transport: Transport = (req) => (seen.push(req), new Promise<Response>((resolve) => answers.push(resolve)));
+    return { seen, transport, answer: (response: Response) => answers.shift()?.(response) };
+  }
+  const memoClient = (transport: Transport, memo: ReturnType<typeof createAnswerMemo>, timeoutMs = 200) => isolateClient(transport, memo, { timeoutMs });
+
+  it("a shared read: one gateway call for two requests in flight, the same answer for both, a new call once it settled", async () => {
+    const gw = waiting();
+    const memo = createAnswerMemo();
+    const [a, b] = [memoClient(gw.transport, memo), memoClient(gw.transport, memo)];
+    const both = Promise.all([a.call("trialTerms", { cacheTtlSeconds: 30 }), b.call("trialTerms", { cacheTtlSeconds: 30 })]);
+    await vi.waitFor(() => expect(gw.seen).toHaveLength(1));
+    gw.answer(answering(terms(1)));
+    expect(await both).toEqual([terms(1), terms(1)]);
+    expect(gw.seen).toHaveLength(1);
+    // Another language is another question, asked on its own.
+    const other = b.call("trialTerms", { cacheTtlSeconds: 30, language: "PT" });
+    await vi.waitFor(() => expect(gw.seen).toHaveLength(2));
+    gw.answer(answering(terms(2)));
+    expect(await other).toEqual(terms(2));
+  });
+
+  it("a failure is every joined request's; the next request asks again", async () => {
+    const gw = waiting();
+    const memo = createAnswerMemo();
+    const [a, b] = [memoClient(gw.transport, memo), memoClient(gw.transport, memo)];
+    const both = Promise.allSettled([a.call("trialTerms", { cacheTtlSeconds: 30 }), b.call("trialTerms", { cacheTtlSeconds: 30 })]);
+    await vi.waitFor(() => expect(gw.seen).toHaveLength(1));
+    gw.answer(new Response("down", { status: 503 }));
+    expect((await both).map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    const again = memoClient(gw.transport, memo).call("trialTerms", { cacheTtlSeconds: 30 });
+    await vi.waitFor(() => expect(gw.seen.length).toBeGreaterThan(1));
+    gw.answer(answering(terms(3)));
+    expect(await again).toEqual(terms(3));
+  });
+
+  it("a request that joined waits no longer than its own deadline when the first one's answer is slow", async () => {
+    const gw = waiting();
+    const memo = createAnswerMemo();
+    const patient = memoClient(gw.transport, memo, 10_000).call("trialTerms", { cacheTtlSeconds: 30 });
+    await vi.waitFor(() => expect(gw.seen).toHaveLength(1));
+    const hurried = await failure(memoClient(gw.transport, memo, 50).call("trialTerms", { cacheTtlSeconds: 30 }));
+    expect(hurried.kind).toBe("timeout");
+    gw.answer(answering(terms(4)));
+    expect(await patient).toEqual(terms(4));
+    expect(gw.seen).toHaveLength(1);
+  });
+
+  it("member reads (a token) are never joined: each asks for itself", async () => {
+    const gw = waiting();
+    const memo = createAnswerMemo();
+    const calls = [memoClient(gw.transport, memo).call("trialTerms", { token: "t1" }), memoClient(gw.transport, memo).call("trialTerms", { token: "t1" })];
+    await vi.waitFor(() => expect(gw.seen).toHaveLength(2));
+    gw.answer(answering(terms(5)));
+    gw.answer(answering(terms(6)));
+    expect(await Promise.all(calls)).toEqual([terms(5), terms(6)]);
+  });
+});
+
 describe("gateway client: a live answer kept while it says it holds (decision 069)", () => {
   afterEach(() => vi.useRealTimers());
 

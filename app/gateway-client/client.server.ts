@@ -292,6 +292,15 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return url.href;
   }
 
+  /** `answer`, or a timeout when it has not come within `ms`. */
+  function withinDeadline<T>(answer: Promise<T>, ms: number, path: string): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new GatewayError("timeout", path)), ms);
+    });
+    return Promise.race([answer, deadline]).finally(() => clearTimeout(timer));
+  }
+
   /** A call with its route's types checked by `call` below: sends it and answers its validated value. */
   async function validatedCall(name: EnvelopeRoute, call: AnyCall): Promise<unknown> {
     const route: GatewayRoute = ROUTES[name];
@@ -309,80 +318,90 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       const kept = held.memo.get(isolateKey, schema);
       if (kept) return held.hold.age(kept.value, realNow() - kept.fetchedAt);
     }
-    const key = cache ? cacheKey(route, call) : null;
-    if (cache && key && ttlSeconds) {
-      const hit = await cache.store.match(new Request(key)).catch(() => undefined);
-      const text = hit ? await hit.text().catch(() => "") : "";
-      const cached = hit ? successEnvelope(schema).safeParse(parseJson(text)) : null;
-      if (hit && cached?.success) {
-        const fetchedAt = fetchedAtOf(hit.headers);
-        if (fetchedAt !== null && isolateKey) cache.memo?.set(isolateKey, schema, cached.data.value, { fetchedAt, ttlSeconds, chars: text.length });
-        return cached.data.value;
-      }
-    }
+    const memo = (cache && ttlSeconds ? cache.memo : undefined) ?? held?.memo;
+    if (!memo || !isolateKey) return ask();
+    // Requests of one isolate that miss the same remembered answer together ask the gateway once (a
+    // busy isolate's site status expires for every request in flight at the same moment). A request
+    // that joins another's question still waits no longer than its own deadline: the other request
+    // may end (or be cancelled) before its answer comes.
+    return withinDeadline(memo.joined(isolateKey, schema, ask), callDeadline(call).ms, route.path);
 
-    const limit = callDeadline(call);
-    // The budget is spent: failing now is what waiting would end in.
-    if (limit.spendsBudget && limit.ms <= 0) timedOut = true;
-    if (timedOut) throw new GatewayError("timeout", route.path);
-    // Never for a member's read: nothing read with a token is kept in the isolate.
-    const sameKey = options.sameAnswers && route.method === "GET" && !call.token ? isolateKey : null;
-    const reuse = sameKey ? (text: string) => options.sameAnswers?.get(sameKey, schema, text) : undefined;
-    // The call's deadline: connecting, the headers, the retry and reading the body all count.
-    const controller = new AbortController();
-    let response: Response | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        // A call that ran out of its own shorter limit says nothing about the request's time.
-        if (limit.spendsBudget) timedOut = true;
-        controller.abort();
-        // A body still streaming in is dropped, so the upstream connection is released.
-        response?.body?.cancel().catch(() => undefined);
-        reject(new GatewayError("timeout", route.path));
-      }, limit.ms);
-    });
-    let exchanged: Awaited<ReturnType<typeof exchange>>;
-    const started = realNow();
-    const report = (outcome: CallReport["outcome"], code?: string) =>
-      options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: realNow() - started, outcome, code });
-    try {
-      exchanged = await Promise.race([exchange(route, call, controller.signal, (r) => (response = r), reuse), deadline]);
-    } catch (e) {
-      if (e instanceof GatewayError) report(e.kind, e.code);
-      throw e;
-    } finally {
-      clearTimeout(timer);
-    }
-    let value: unknown;
-    if (exchanged.reused) {
-      value = exchanged.reused.value;
-    } else {
-      const parsed = successEnvelope(schema).safeParse(exchanged.json);
-      if (!parsed.success) {
-        report("invalid");
-        throw new GatewayError("invalid", route.path);
+    async function ask(): Promise<unknown> {
+      const key = cache ? cacheKey(route, call) : null;
+      if (cache && key && ttlSeconds) {
+        const hit = await cache.store.match(new Request(key)).catch(() => undefined);
+        const text = hit ? await hit.text().catch(() => "") : "";
+        const cached = hit ? successEnvelope(schema).safeParse(parseJson(text)) : null;
+        if (hit && cached?.success) {
+          const fetchedAt = fetchedAtOf(hit.headers);
+          if (fetchedAt !== null && isolateKey) cache.memo?.set(isolateKey, schema, cached.data.value, { fetchedAt, ttlSeconds, chars: text.length });
+          return cached.data.value;
+        }
       }
-      value = parsed.data.value;
-      if (sameKey) options.sameAnswers?.set(sameKey, schema, exchanged.text, value);
-    }
-    report("ok");
-    if (held && isolateKey) {
-      // From when the question left: the answer was true at some moment after that, so it is aged
-      // (and let go) a little early rather than late.
-      held.memo.set(isolateKey, schema, value, { fetchedAt: started, ttlSeconds: held.hold.ms(value) / 1000, chars: exchanged.text.length });
-    }
-    if (cache && key && ttlSeconds) {
-      const fetchedAt = realNow();
-      const { text } = exchanged;
-      // Date: when the answer left the gateway, so a later edge hit knows how long its memo may last.
-      const copy = new Response(text, {
-        headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${ttlSeconds}`, Date: new Date(fetchedAt).toUTCString() },
+
+      const limit = callDeadline(call);
+      // The budget is spent: failing now is what waiting would end in.
+      if (limit.spendsBudget && limit.ms <= 0) timedOut = true;
+      if (timedOut) throw new GatewayError("timeout", route.path);
+      // Never for a member's read: nothing read with a token is kept in the isolate.
+      const sameKey = options.sameAnswers && route.method === "GET" && !call.token ? isolateKey : null;
+      const reuse = sameKey ? (text: string) => options.sameAnswers?.get(sameKey, schema, text) : undefined;
+      // The call's deadline: connecting, the headers, the retry and reading the body all count.
+      const controller = new AbortController();
+      let response: Response | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          // A call that ran out of its own shorter limit says nothing about the request's time.
+          if (limit.spendsBudget) timedOut = true;
+          controller.abort();
+          // A body still streaming in is dropped, so the upstream connection is released.
+          response?.body?.cancel().catch(() => undefined);
+          reject(new GatewayError("timeout", route.path));
+        }, limit.ms);
       });
-      cache.waitUntil(cache.store.put(new Request(key), copy).catch(() => undefined));
-      if (isolateKey) cache.memo?.set(isolateKey, schema, value, { fetchedAt, ttlSeconds, chars: text.length });
+      let exchanged: Awaited<ReturnType<typeof exchange>>;
+      const started = realNow();
+      const report = (outcome: CallReport["outcome"], code?: string) =>
+        options.onCall?.({ call: `${route.method} ${route.path}`, durationMs: realNow() - started, outcome, code });
+      try {
+        exchanged = await Promise.race([exchange(route, call, controller.signal, (r) => (response = r), reuse), deadline]);
+      } catch (e) {
+        if (e instanceof GatewayError) report(e.kind, e.code);
+        throw e;
+      } finally {
+        clearTimeout(timer);
+      }
+      let value: unknown;
+      if (exchanged.reused) {
+        value = exchanged.reused.value;
+      } else {
+        const parsed = successEnvelope(schema).safeParse(exchanged.json);
+        if (!parsed.success) {
+          report("invalid");
+          throw new GatewayError("invalid", route.path);
+        }
+        value = parsed.data.value;
+        if (sameKey) options.sameAnswers?.set(sameKey, schema, exchanged.text, value);
+      }
+      report("ok");
+      if (held && isolateKey) {
+        // From when the question left: the answer was true at some moment after that, so it is aged
+        // (and let go) a little early rather than late.
+        held.memo.set(isolateKey, schema, value, { fetchedAt: started, ttlSeconds: held.hold.ms(value) / 1000, chars: exchanged.text.length });
+      }
+      if (cache && key && ttlSeconds) {
+        const fetchedAt = realNow();
+        const { text } = exchanged;
+        // Date: when the answer left the gateway, so a later edge hit knows how long its memo may last.
+        const copy = new Response(text, {
+          headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${ttlSeconds}`, Date: new Date(fetchedAt).toUTCString() },
+        });
+        cache.waitUntil(cache.store.put(new Request(key), copy).catch(() => undefined));
+        if (isolateKey) cache.memo?.set(isolateKey, schema, value, { fetchedAt, ttlSeconds, chars: text.length });
+      }
+      return value;
     }
-    return value;
   }
 
   return {

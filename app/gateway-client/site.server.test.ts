@@ -42,6 +42,18 @@ describe("decision 070: an isolate keeps a country's site status 5 s (§2 checks
     expect(t.asked).toEqual(["PH", "BR", "PH"]);
   });
 
+  it("the requests in flight when the kept status expires ask the gateway once between them", async () => {
+    const asked: string[] = [];
+    let answer: (response: Response) => void = () => undefined;
+    const transport: Transport = (req) => (asked.push(req.url), new Promise<Response>((resolve) => (answer = resolve)));
+    const answerMemo = createAnswerMemo();
+    const pages = Promise.all([1, 2, 3].map(() => fetchSiteStatus(isolateClient(transport, answerMemo), "PH")));
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    answer(Response.json({ success: true, value: status(true) }));
+    expect((await pages).map((s) => s.maintenance)).toEqual([true, true, true]);
+    expect(asked).toHaveLength(1);
+  });
+
   it("with edge caching off (the browser tests) every page asks the gateway", async () => {
     const t = setup(false);
     await fetchSiteStatus(t.request(), "PH");
