@@ -5,6 +5,7 @@ import { highestParameter, overviewSql, scopeDueSql, TEAM_COUNTERS_SQL } from ".
 import { TEAM_FIGURES_SQL } from "./agent/contracts";
 import { TEAM_ROWS_SQL } from "./agent/downlines";
 import { MEMBER_REPORT_SQL, TEAM_PNL_PAGE_SQL } from "./agent/member-report";
+import { teamBetsSql } from "./handlers/agent-reports";
 import { WALLET_SQL } from "./handlers/member";
 import { betRecordsSql } from "./handlers/orders";
 import { transactionsSql } from "./handlers/transactions";
@@ -91,6 +92,7 @@ const mine = overviewSql("me");
 const kinds = kindsFor(null, false);
 const transactions = transactionsSql(kinds.length);
 const bets = betRecordsSql("en");
+const teamBets = teamBetsSql("en");
 
 /** [name, SQL, binds in ?N order] */
 const HOT: [string, string, unknown[]][] = [
@@ -127,6 +129,9 @@ const HOT: [string, string, unknown[]][] = [
   ["transaction records page", transactions.page, [MEMBER, start, end, ...kinds, 20, 0]],
   ["bet records totals", bets.totals, [MEMBER, now, start, end, null, null]],
   ["bet records page", bets.page, [MEMBER, now, start, end, null, null, 20, 0]],
+  ["team betting totals", teamBets.totals, [AGENT, now, start, end, null, null, null, null]],
+  ["team betting page", teamBets.page, [AGENT, now, start, end, null, null, null, null, 20, 0]],
+  ["team betting one member", teamBets.page, [AGENT, now, start, end, null, null, null, MEMBER, 20, 0]],
 ];
 
 describe("hot queries read only their member's or their team's rows", () => {

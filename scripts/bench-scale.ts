@@ -43,6 +43,7 @@ const PAGES: { label: string; path: string; seed: Who; scale: Who }[] = [
   { label: "agent /m/agent", path: "/m/agent", seed: "agent", scale: "agent" },
   { label: "agent /m/agent/team/overview", path: "/m/agent/team/overview", seed: "agent", scale: "agent" },
   { label: "5,000-downline agent /m/agent/team/pnl", path: "/m/agent/team/pnl", seed: "agent", scale: "bigAgent" },
+  { label: "5,000-downline agent /m/teamBetting", path: "/m/teamBetting", seed: "agent", scale: "bigAgent" },
 ];
 
 type Options = { members: number; force: boolean; runs: number; warmup: number; settleBudgetS: number; build: boolean };

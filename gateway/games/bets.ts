@@ -373,12 +373,12 @@ export type OrderSummary = {
 /**
  * The SELECT of order summaries: ?1 member, ?2 now (for cancellable), then the caller's WHERE on
  * `b` (bet_orders) and on the rolled-up `status`. Names come in the language asked for. `members`
- * is whose orders: the member ?1 by default; an agent's team report binds ?1 to the team's ids as
- * a JSON array (`b.member_id IN (SELECT value FROM json_each(?1))`), so the team's rows are the
+ * is whose orders: the member ?1 by default; an agent's team report passes `team`, the agent's
+ * team CTE (gateway/agent/team.ts, agent ?1) and a condition on it, so the team's rows are the
  * members' own rows.
  */
-export function orderSummarySql(lang: Lang, where: string, statusWhere = "1", members = "b.member_id = ?1"): string {
-  return `WITH o AS (
+export function orderSummarySql(lang: Lang, where: string, statusWhere = "1", members = "b.member_id = ?1", team?: string): string {
+  return `${team ? `${team},` : "WITH"} o AS (
     SELECT b.id, b.member_id, b.game_type, b.vendor, v.display_name AS vendor_name, b.game_code,
       COALESCE(g.game_name, lg.name_${lang}) AS game_name, b.draw_number, b.created_at, b.settled_at,
       SUM(s.stake_minor) AS stake, SUM(s.win_minor) AS win,

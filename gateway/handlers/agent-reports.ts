@@ -4,10 +4,10 @@ import { isAgent } from "../../contract/member-types";
 import { TeamBetDetailQuery, TeamBetsQuery, TeamPnlQuery } from "../../contract/schemas/agent-reports-requests";
 import { settleScopeDue } from "../agent/agent-stats";
 import { teamPnlPage, type TeamPnlTotals } from "../agent/member-report";
-import { agentModuleRefusal, inTeam, teamOf, type TeamMember } from "../agent/team";
+import { TEAM_CTE, agentModuleRefusal, inTeam } from "../agent/team";
 import type { Handler } from "../core/handler";
 import { fail, ok } from "../core/http";
-import { languageOf } from "../core/language";
+import { languageOf, type Lang } from "../core/language";
 import { findOrder, orderSummarySql, settleDue, suborders, type OrderSummary } from "../games/bets";
 
 /**
@@ -35,36 +35,6 @@ function period(url: URL, now: number) {
 
 const invalid = () => fail("request.invalid", "The requested url is empty", 400);
 const notInTeam = () => fail("team.member.not.found", "Sorry, the user does not exist or is disabled.", 404);
-
-type Listed = TeamMember & { account: string; type: number };
-
-/** The agent's team with accounts and types; narrowed to one member when `account` names one (null: not in the team). */
-async function listedTeam(db: D1Database, agentId: number, account: string | undefined): Promise<Listed[] | null> {
-  const team = await teamOf(db, agentId);
-  if (!team.length) return account ? null : [];
-  const { results } = await db
-    .prepare("SELECT id, account, type FROM members WHERE id IN (SELECT value FROM json_each(?1))")
-    .bind(JSON.stringify(team.map((m) => m.id)))
-    .all<{ id: number; account: string; type: number }>();
-  const byId = new Map(results.map((r) => [r.id, r]));
-  const listed = team.flatMap((m) => {
-    const row = byId.get(m.id);
-    return row ? [{ ...m, account: row.account, type: row.type }] : [];
-  });
-  if (!account) return listed;
-  const one = listed.find((m) => m.account.toLowerCase() === account.toLowerCase());
-  return one ? [one] : null;
-}
-
-/** Settles the due lottery sub-orders of these members (as each one's own read would), one member at a time. */
-async function settleMembers(db: D1Database, memberIds: number[], now: number): Promise<void> {
-  if (!memberIds.length) return;
-  const { results } = await db
-    .prepare("SELECT DISTINCT member_id FROM bet_suborders WHERE status = 'open' AND draw_at <= ?1 AND member_id IN (SELECT value FROM json_each(?2))")
-    .bind(now, JSON.stringify(memberIds))
-    .all<{ member_id: number }>();
-  for (const r of results) await settleDue(db, r.member_id, now);
-}
 
 const FIGURES = ["deposits", "withdrawals", "bets", "validTurnover", "wins", "rebates", "bonuses", "profit"] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
@@ -125,6 +95,27 @@ const teamPnl: Handler = {
 };
 
 /**
+ * Team betting's statements, driven by the team (its CTE) whatever its size: the totals over the
+ * filter, and a page with each row's account. ?1 the agent, ?2 now, ?3 start, ?4 end, ?5 game type
+ * or NULL, ?6 order no or NULL, ?7 status or NULL, ?8 one team member or NULL; the page adds
+ * ?9 limit, ?10 offset.
+ */
+export function teamBetsSql(lang: Lang): { totals: string; page: string } {
+  const sql = orderSummarySql(
+    lang,
+    "b.created_at >= ?3 AND b.created_at < ?4 AND (?5 IS NULL OR b.game_type = ?5) AND (?6 IS NULL OR b.id = ?6)",
+    "(?7 IS NULL OR status = ?7)",
+    "b.member_id IN (SELECT id FROM team WHERE ?8 IS NULL OR id = ?8)",
+    TEAM_CTE,
+  );
+  return {
+    totals: `SELECT COUNT(*) AS n, COALESCE(SUM(stake), 0) AS stake, COALESCE(SUM(win), 0) AS win, COALESCE(SUM(valid), 0) AS valid FROM (${sql})`,
+    page: `SELECT p.*, m.account FROM (${sql} ORDER BY created_at DESC, id DESC LIMIT ?9 OFFSET ?10) p JOIN members m ON m.id = p.member_id
+           ORDER BY p.created_at DESC, p.id DESC`,
+  };
+}
+
+/**
  * Team betting (A-BET-01): the bet orders of the team (or of one member) placed in the period,
  * newest first, each the member's own bet record row plus their account; totals over the whole
  * filter. The listed members' due draws are settled first, as their own record would.
@@ -141,30 +132,21 @@ const teamBets: Handler = {
     const q = TeamBetsQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
     if (!q.success) return invalid();
     const { account, gameType, status, orderNo, page, pageSize } = q.data;
-    const listed = await listedTeam(db, member.id, account);
-    if (!listed) return notInTeam();
-    const ids = listed.map((m) => m.id);
-    await settleMembers(db, ids, now);
-    const lang = languageOf(url, request);
-    // ?1 the members (JSON), ?2 now, ?3 start, ?4 end, ?5 game type or NULL, ?6 order no or NULL, ?7 status or NULL.
-    const sql = orderSummarySql(
-      lang,
-      "b.created_at >= ?3 AND b.created_at < ?4 AND (?5 IS NULL OR b.game_type = ?5) AND (?6 IS NULL OR b.id = ?6)",
-      "(?7 IS NULL OR status = ?7)",
-      "b.member_id IN (SELECT value FROM json_each(?1))",
-    );
-    const binds = [JSON.stringify(ids), now, r.start, r.end, gameType ?? null, orderNo === undefined ? null : Number(orderNo), status ?? null];
+    const only = account === undefined ? null : await teamMemberByAccount(db, member.id, account);
+    if (account !== undefined && only === null) return notInTeam();
+    // The listed members' due draws first, as their own records would: the team's in one query.
+    if (only === null) await settleScopeDue(db, member.id, "team", now);
+    else await settleDue(db, only, now);
+    const sql = teamBetsSql(languageOf(url, request));
+    const binds = [member.id, now, r.start, r.end, gameType ?? null, orderNo === undefined ? null : Number(orderNo), status ?? null, only];
     const [totals, rows] = await db.batch<unknown>([
-      db
-        .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(stake), 0) AS stake, COALESCE(SUM(win), 0) AS win, COALESCE(SUM(valid), 0) AS valid FROM (${sql})`)
-        .bind(...binds),
-      db.prepare(`${sql} ORDER BY created_at DESC, id DESC LIMIT ?8 OFFSET ?9`).bind(...binds, pageSize, (page - 1) * pageSize),
+      db.prepare(sql.totals).bind(...binds),
+      db.prepare(sql.page).bind(...binds, pageSize, (page - 1) * pageSize),
     ]);
     const t = (totals?.results[0] as { n: number; stake: number; win: number; valid: number } | undefined) ?? { n: 0, stake: 0, win: 0, valid: 0 };
-    const accountOf = new Map(listed.map((m) => [m.id, m.account]));
     return ok({
       currencySymbol: await symbolOf(db, member.id),
-      items: ((rows?.results ?? []) as OrderSummary[]).map((o) => ({ ...betOrder(o), cancellable: false, account: accountOf.get(o.member_id) ?? "" })),
+      items: ((rows?.results ?? []) as (OrderSummary & { account: string })[]).map((o) => ({ ...betOrder(o), cancellable: false, account: o.account })),
       page,
       totalPages: Math.max(1, Math.ceil(t.n / pageSize)),
       totals: { stake: major(t.stake), win: major(t.win), validTurnover: major(t.valid), count: t.n },
@@ -184,8 +166,10 @@ const teamBetDetail: Handler = {
     const now = ctx.now();
     const owner = await db.prepare("SELECT member_id FROM bet_orders WHERE id = ?1").bind(Number(id.data)).first<{ member_id: number }>();
     if (!owner) return notFound();
-    const listed = await listedTeam(db, member.id, undefined);
-    const who = listed?.find((m) => m.id === owner.member_id);
+    const who = await db
+      .prepare(`${TEAM_CTE} SELECT m.id, m.account FROM team JOIN members m ON m.id = team.id WHERE team.id = ?2`)
+      .bind(member.id, owner.member_id)
+      .first<{ id: number; account: string }>();
     if (!who) return notFound();
     await settleDue(db, who.id, now);
     const order = await findOrder(db, who.id, Number(id.data), languageOf(url, request), now);
