@@ -12,6 +12,7 @@ import { transactionsSql } from "./handlers/transactions";
 import { PERIOD_DEPOSITS_SQL, PERIOD_STAKES_SQL, PERIOD_WINS_SQL } from "./promotions/missions";
 import { INVITEES_SQL, SELF_REFERRAL_SQL } from "./promotions/referrals";
 import { LIFETIME_TOTALS_OF_SQL } from "./promotions/vip";
+import { SINCE_SESSION_START, playStatsSql } from "./rg/rg";
 import { freshDatabase } from "./testing";
 import { post } from "./wallet/ledger";
 
@@ -129,6 +130,8 @@ const HOT: [string, string, unknown[]][] = [
   ["transaction records page", transactions.page, [MEMBER, start, end, ...kinds, 20, 0]],
   ["bet records totals", bets.totals, [MEMBER, now, start, end, null, null]],
   ["bet records page", bets.page, [MEMBER, now, start, end, null, null, 20, 0]],
+  ["session clock: play since sign-in", playStatsSql(SINCE_SESSION_START), [MEMBER, "no-such-token-hash", now]],
+  ["session clock: play today", playStatsSql("?2"), [MEMBER, start, now]],
   ["team betting totals", teamBets.totals, [AGENT, now, start, end, null, null, null, null]],
   ["team betting page", teamBets.page, [AGENT, now, start, end, null, null, null, null, 20, 0]],
   ["team betting one member", teamBets.page, [AGENT, now, start, end, null, null, null, MEMBER, 20, 0]],

@@ -1,4 +1,3 @@
-import { dayStartMs, operatorDay } from "../../contract/record-range";
 import {
   changeSetting,
   EXCLUSION_MONTHS,
@@ -31,18 +30,7 @@ import { sha256Hex, verifyPassword } from "../core/crypto";
 import type { Handler, MemberArgs } from "../core/handler";
 import { fail, ok, readJson } from "../core/http";
 import { DEFAULT_LANG, languageOf, textLang } from "../core/language";
-import {
-  activeBlock,
-  auditStatement,
-  marketRules,
-  playStats,
-  realityMinutes,
-  rgRefusal,
-  sessionClock,
-  settingOf,
-  usedIn,
-  DEFAULT_REALITY_MINUTES,
-} from "../rg/rg";
+import { activeBlock, auditStatement, marketRules, rgRefusal, sessionFacts, settingOf, usedIn, DEFAULT_REALITY_MINUTES } from "../rg/rg";
 import { CONFIRMATION_LANGS, exclusionConfirmation } from "../rg/rg-mail";
 import { limitMessageStatements, recipientOf } from "../wallet/money-messages";
 
@@ -367,15 +355,8 @@ const rgCancelPending: Handler = {
 
 /** RG-09 / RTS 13: the session clock, the reality check's due time and the figures since sign-in. */
 async function sessionValue({ ctx, member, token }: MemberArgs) {
-  const db = ctx.env.DB;
   const now = ctx.now();
-  const clock = (await sessionClock(db, await sha256Hex(token))) ?? { startedAt: now, realitySeenAt: now };
-  const minutes = await realityMinutes(db, member.id, now, await marketRules(db));
-  const [since, today, block] = await Promise.all([
-    playStats(db, member.id, clock.startedAt, now),
-    playStats(db, member.id, dayStartMs(operatorDay(now)), now),
-    activeBlock(db, member.id, now),
-  ]);
+  const { clock, realityMinutes: minutes, since, today, block } = await sessionFacts(ctx.env.DB, member.id, await sha256Hex(token), now);
   return {
     startedAt: clock.startedAt,
     realityMinutes: minutes,

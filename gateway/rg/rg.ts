@@ -54,21 +54,28 @@ export function marketOf(row: MarketRow): MarketRules {
 
 /** The market in force (site setting `market`, PH by default) with its rules. */
 export async function marketRules(db: D1Database): Promise<MarketRules> {
-  const row = await db
-    .prepare("SELECT m.* FROM markets m WHERE m.code = COALESCE((SELECT value FROM site_settings WHERE key = 'market'), 'PH')")
-    .first<MarketRow>();
+  return marketOfRow(await marketStatement(db).first<MarketRow>());
+}
+
+const marketStatement = (db: D1Database) =>
+  db.prepare("SELECT m.* FROM markets m WHERE m.code = COALESCE((SELECT value FROM site_settings WHERE key = 'market'), 'PH')");
+
+function marketOfRow(row: MarketRow | null | undefined): MarketRules {
   if (!row) throw new Error("rg: the market in site_settings has no row in markets");
   return marketOf(row);
 }
 
 /** The member's time-out, self-exclusion or spent-session block in force at `now`, the longest if several. */
 export async function activeBlock(db: D1Database, memberId: number, now: number): Promise<RgBlock | null> {
-  const row = await db
-    .prepare("SELECT kind, ends_at FROM rg_blocks WHERE member_id = ?1 AND starts_at <= ?2 AND ends_at > ?2 ORDER BY ends_at DESC LIMIT 1")
-    .bind(memberId, now)
-    .first<{ kind: RgBlock["kind"]; ends_at: number }>();
-  return row ? { kind: row.kind, endsAt: row.ends_at } : null;
+  return blockOf(await activeBlockStatement(db, memberId, now).first<BlockRow>());
 }
+
+type BlockRow = { kind: RgBlock["kind"]; ends_at: number };
+
+const activeBlockStatement = (db: D1Database, memberId: number, now: number) =>
+  db.prepare("SELECT kind, ends_at FROM rg_blocks WHERE member_id = ?1 AND starts_at <= ?2 AND ends_at > ?2 ORDER BY ends_at DESC LIMIT 1").bind(memberId, now);
+
+const blockOf = (row: BlockRow | null | undefined): RgBlock | null => (row ? { kind: row.kind, endsAt: row.ends_at } : null);
 
 type LimitRow = {
   kind: LimitKind;
@@ -151,10 +158,17 @@ export async function limitCheck(
 
 /** The reality-check interval in force (minutes), the market's default when it is mandatory and unset. */
 export async function realityMinutes(db: D1Database, memberId: number, now: number, market: Pick<MarketRules, "realityCheckRequired">): Promise<number | null> {
-  const row = await db
+  return realityMinutesOf(await realityStatement(db, memberId).first<RealityRow>(), now, market);
+}
+
+type RealityRow = { amount: number | null; pending: number; pending_amount: number | null; pending_at: number | null };
+
+const realityStatement = (db: D1Database, memberId: number) =>
+  db
     .prepare("SELECT reality_minutes AS amount, pending, pending_reality_minutes AS pending_amount, pending_at FROM rg_settings WHERE member_id = ?1")
-    .bind(memberId)
-    .first<{ amount: number | null; pending: number; pending_amount: number | null; pending_at: number | null }>();
+    .bind(memberId);
+
+function realityMinutesOf(row: RealityRow | null | undefined, now: number, market: Pick<MarketRules, "realityCheckRequired">): number | null {
   const minutes = row ? settingAt(settingOf(row), now).value : null;
   return minutes ?? (market.realityCheckRequired ? DEFAULT_REALITY_MINUTES : null);
 }
@@ -163,12 +177,16 @@ export type SessionClock = { startedAt: number; realitySeenAt: number };
 
 /** When the session behind `tokenHash` began and when its reality check was last answered. */
 export async function sessionClock(db: D1Database, tokenHash: string): Promise<SessionClock | null> {
-  const row = await db
-    .prepare("SELECT created_at, reality_seen_at FROM sessions WHERE token_hash = ?1")
-    .bind(tokenHash)
-    .first<{ created_at: number; reality_seen_at: number | null }>();
-  return row ? { startedAt: row.created_at, realitySeenAt: row.reality_seen_at ?? row.created_at } : null;
+  return clockOf(await sessionClockStatement(db, tokenHash).first<ClockRow>());
 }
+
+type ClockRow = { created_at: number; reality_seen_at: number | null };
+
+const sessionClockStatement = (db: D1Database, tokenHash: string) =>
+  db.prepare("SELECT created_at, reality_seen_at FROM sessions WHERE token_hash = ?1").bind(tokenHash);
+
+const clockOf = (row: ClockRow | null | undefined): SessionClock | null =>
+  row ? { startedAt: row.created_at, realitySeenAt: row.reality_seen_at ?? row.created_at } : null;
 
 /**
  * RG-04: a session that has run past the member's session limit is spent. The member is blocked
@@ -247,15 +265,56 @@ export type PlayStats = { betMinor: number; wonMinor: number; netMinor: number }
  * for today. One definition, so the overlay, the game page and the member centre agree.
  */
 export async function playStats(db: D1Database, memberId: number, since: number, now: number): Promise<PlayStats> {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) - COALESCE(SUM(CASE WHEN kind = 'refund' THEN amount_minor END), 0) AS bet,
-              COALESCE(SUM(CASE WHEN kind = 'win' THEN amount_minor END), 0) AS won
-         FROM ledger_entries WHERE member_id = ?1 AND created_at >= ?2 AND created_at <= ?3 AND kind IN ('bet', 'win', 'refund')`,
-    )
-    .bind(memberId, since, now)
-    .first<{ bet: number; won: number }>();
+  return playStatsOf(await db.prepare(playStatsSql("?2")).bind(memberId, since, now).first<StatsRow>());
+}
+
+type StatsRow = { bet: number; won: number };
+
+/** The ledger sums of playStats from `since` (an SQL expression: a parameter, or a sub-query) to ?3, for member ?1. */
+export const playStatsSql = (since: string) =>
+  `SELECT COALESCE(-SUM(CASE WHEN kind = 'bet' THEN amount_minor END), 0) - COALESCE(SUM(CASE WHEN kind = 'refund' THEN amount_minor END), 0) AS bet,
+          COALESCE(SUM(CASE WHEN kind = 'win' THEN amount_minor END), 0) AS won
+     FROM ledger_entries WHERE member_id = ?1 AND created_at >= ${since} AND created_at <= ?3 AND kind IN ('bet', 'win', 'refund')`;
+
+function playStatsOf(row: StatsRow | null | undefined): PlayStats {
   const bet = row?.bet ?? 0;
   const won = row?.won ?? 0;
   return { betMinor: bet, wonMinor: won, netMinor: won - bet };
+}
+
+/** The start of the session whose token hash is ?2 (now, ?3, when there is none), for playStatsSql. */
+export const SINCE_SESSION_START = "COALESCE((SELECT created_at FROM sessions WHERE token_hash = ?2), ?3)";
+
+export type SessionFacts = {
+  /** The session behind the token; a missing one reads as begun now. */
+  clock: SessionClock;
+  realityMinutes: number | null;
+  /** Play since the session began, and since the operator day began. */
+  since: PlayStats;
+  today: PlayStats;
+  block: RgBlock | null;
+};
+
+/**
+ * What the session clock shows (RG-09, RTS 13), read in one batch: a single round trip to the
+ * database for the call every signed-in page makes, where reading each fact after the one before
+ * it took four. The play since sign-in starts at the session's own start, read in the same statement.
+ */
+export async function sessionFacts(db: D1Database, memberId: number, tokenHash: string, now: number): Promise<SessionFacts> {
+  const [clock, market, reality, since, today, block] = await db.batch<unknown>([
+    sessionClockStatement(db, tokenHash),
+    marketStatement(db),
+    realityStatement(db, memberId),
+    db.prepare(playStatsSql(SINCE_SESSION_START)).bind(memberId, tokenHash, now),
+    db.prepare(playStatsSql("?2")).bind(memberId, dayStartMs(operatorDay(now)), now),
+    activeBlockStatement(db, memberId, now),
+  ]);
+  const first = <T>(result: D1Result<unknown> | undefined) => result?.results[0] as T | undefined;
+  return {
+    clock: clockOf(first<ClockRow>(clock)) ?? { startedAt: now, realitySeenAt: now },
+    realityMinutes: realityMinutesOf(first<RealityRow>(reality), now, marketOfRow(first<MarketRow>(market))),
+    since: playStatsOf(first<StatsRow>(since)),
+    today: playStatsOf(first<StatsRow>(today)),
+    block: blockOf(first<BlockRow>(block)),
+  };
 }
