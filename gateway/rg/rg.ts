@@ -95,12 +95,17 @@ export type MemberLimit = { kind: LimitKind; period: MoneyPeriod | "session"; se
 
 /** The member's limits as they stand at `now` (a pending change whose time has come is in force). */
 export async function memberLimits(db: D1Database, memberId: number, now: number): Promise<MemberLimit[]> {
-  const { results } = await db
-    .prepare("SELECT kind, period, amount, pending, pending_amount, pending_at FROM rg_limits WHERE member_id = ?1")
-    .bind(memberId)
-    .all<LimitRow>();
-  return results.map((r) => ({ kind: r.kind, period: r.period, setting: settingAt(settingOf(r), now) }));
+  return limitsOf((await limitsStatement(db, memberId).all<LimitRow>()).results, now);
 }
+
+const limitsStatement = (db: D1Database, memberId: number) =>
+  db.prepare("SELECT kind, period, amount, pending, pending_amount, pending_at FROM rg_limits WHERE member_id = ?1").bind(memberId);
+
+const limitsOf = (rows: readonly LimitRow[], now: number): MemberLimit[] =>
+  rows.map((r) => ({ kind: r.kind, period: r.period, setting: settingAt(settingOf(r), now) }));
+
+/** The first row of one statement of a batch. */
+const firstRow = <T>(result: D1Result<unknown> | undefined) => result?.results[0] as T | undefined;
 
 /**
  * Gross deposits (every order credited or still open), stakes (bets less refunds) and losses in
@@ -193,8 +198,15 @@ const clockOf = (row: ClockRow | null | undefined): SessionClock | null =>
  * (withdraw-only) until the next operator day starts, and the session is closed (signed out).
  * Returns the block when this call spent it.
  */
-export async function spendSessionIfOver(db: D1Database, memberId: number, tokenHash: string, clock: SessionClock, now: number): Promise<RgBlock | null> {
-  const session = (await memberLimits(db, memberId, now)).find((l) => l.kind === "session")?.setting.value ?? null;
+async function spendSessionIfOver(
+  db: D1Database,
+  memberId: number,
+  tokenHash: string,
+  clock: SessionClock,
+  limits: readonly MemberLimit[],
+  now: number,
+): Promise<RgBlock | null> {
+  const session = limits.find((l) => l.kind === "session")?.setting.value ?? null;
   if (session === null || now - clock.startedAt < session * 60_000) return null;
   const endsAt = dayStartMs(addDays(operatorDay(now), 1));
   await db.batch([
@@ -205,15 +217,25 @@ export async function spendSessionIfOver(db: D1Database, memberId: number, token
   return { kind: "session", endsAt };
 }
 
-/** The gate's facts for one request: a block in force, and whether the session's reality check is due. */
+/**
+ * The gate's facts for one request: a block in force, and whether the session's reality check is
+ * due. Read in one batch (every money call of a member waits for it), then decided in that order.
+ */
 export async function gateState(db: D1Database, memberId: number, tokenHash: string, now: number): Promise<RgGateState> {
-  const block = await activeBlock(db, memberId, now);
+  const [blockRow, clockRow, limitRows, marketRow, realityRow] = await db.batch<unknown>([
+    activeBlockStatement(db, memberId, now),
+    sessionClockStatement(db, tokenHash),
+    limitsStatement(db, memberId),
+    marketStatement(db),
+    realityStatement(db, memberId),
+  ]);
+  const block = blockOf(firstRow<BlockRow>(blockRow));
   if (block) return { block, realityDue: false };
-  const clock = await sessionClock(db, tokenHash);
+  const clock = clockOf(firstRow<ClockRow>(clockRow));
   if (!clock) return { block: null, realityDue: false };
-  const spent = await spendSessionIfOver(db, memberId, tokenHash, clock, now);
+  const spent = await spendSessionIfOver(db, memberId, tokenHash, clock, limitsOf((limitRows?.results ?? []) as LimitRow[], now), now);
   if (spent) return { block: spent, realityDue: false };
-  const minutes = await realityMinutes(db, memberId, now, await marketRules(db));
+  const minutes = realityMinutesOf(firstRow<RealityRow>(realityRow), now, marketOfRow(firstRow<MarketRow>(marketRow)));
   return { block: null, realityDue: minutes !== null && now >= clock.realitySeenAt + minutes * 60_000 };
 }
 
@@ -309,12 +331,11 @@ export async function sessionFacts(db: D1Database, memberId: number, tokenHash: 
     db.prepare(playStatsSql("?2")).bind(memberId, dayStartMs(operatorDay(now)), now),
     activeBlockStatement(db, memberId, now),
   ]);
-  const first = <T>(result: D1Result<unknown> | undefined) => result?.results[0] as T | undefined;
   return {
-    clock: clockOf(first<ClockRow>(clock)) ?? { startedAt: now, realitySeenAt: now },
-    realityMinutes: realityMinutesOf(first<RealityRow>(reality), now, marketOfRow(first<MarketRow>(market))),
-    since: playStatsOf(first<StatsRow>(since)),
-    today: playStatsOf(first<StatsRow>(today)),
-    block: blockOf(first<BlockRow>(block)),
+    clock: clockOf(firstRow<ClockRow>(clock)) ?? { startedAt: now, realitySeenAt: now },
+    realityMinutes: realityMinutesOf(firstRow<RealityRow>(reality), now, marketOfRow(firstRow<MarketRow>(market))),
+    since: playStatsOf(firstRow<StatsRow>(since)),
+    today: playStatsOf(firstRow<StatsRow>(today)),
+    block: blockOf(firstRow<BlockRow>(block)),
   };
 }
