@@ -177,6 +177,19 @@ describe("team betting (A-BET-01)", () => {
     }
     expect(listed).toBe(count);
     expect(team.items.every((o) => !o.cancellable && accounts.includes(o.account))).toBe(true);
+    // Every page carries the same totals, a page past the last one too (it has no row to carry them).
+    const past = await fetchTeamBets(gw, token, {
+      ...PERIOD,
+      account: null,
+      gameType: null,
+      status: null,
+      orderNo: null,
+      page: team.totalPages + 1,
+      pageSize: 50,
+    });
+    expect([past.items, past.totals, past.totalPages]).toEqual([[], team.totals, team.totalPages]);
+    const small = await fetchTeamBets(gw, token, { ...PERIOD, account: null, gameType: null, status: null, orderNo: null, page: 2, pageSize: 1 });
+    expect([small.items.length, small.totals]).toEqual([1, team.totals]);
   });
 
   it("narrows by account, game type, status and order number; a row is the member's own record row", async () => {

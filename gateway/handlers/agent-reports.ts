@@ -95,10 +95,11 @@ const teamPnl: Handler = {
 };
 
 /**
- * Team betting's statements, driven by the team (its CTE) whatever its size: the totals over the
- * filter, and a page with each row's account. ?1 the agent, ?2 now, ?3 start, ?4 end, ?5 game type
- * or NULL, ?6 order no or NULL, ?7 status or NULL, ?8 one team member or NULL; the page adds
- * ?9 limit, ?10 offset.
+ * Team betting's statements, driven by the team (its CTE) whatever its size. `page`: a page of rows
+ * with each row's account and, on every row, the totals over the whole filter (window sums, so the
+ * team and its orders are walked once); `totals` alone, for a page past the last row.
+ * ?1 the agent, ?2 now, ?3 start, ?4 end, ?5 game type or NULL, ?6 order no or NULL, ?7 status or
+ * NULL, ?8 one team member or NULL; the page adds ?9 limit, ?10 offset.
  */
 export function teamBetsSql(lang: Lang): { totals: string; page: string } {
   const sql = orderSummarySql(
@@ -110,7 +111,10 @@ export function teamBetsSql(lang: Lang): { totals: string; page: string } {
   );
   return {
     totals: `SELECT COUNT(*) AS n, COALESCE(SUM(stake), 0) AS stake, COALESCE(SUM(win), 0) AS win, COALESCE(SUM(valid), 0) AS valid FROM (${sql})`,
-    page: `SELECT p.*, m.account FROM (${sql} ORDER BY created_at DESC, id DESC LIMIT ?9 OFFSET ?10) p JOIN members m ON m.id = p.member_id
+    page: `SELECT p.*, m.account FROM (
+             SELECT q.*, COUNT(*) OVER () AS total_n, SUM(q.stake) OVER () AS total_stake, SUM(q.win) OVER () AS total_win, SUM(q.valid) OVER () AS total_valid
+             FROM (${sql}) q ORDER BY q.created_at DESC, q.id DESC LIMIT ?9 OFFSET ?10
+           ) p JOIN members m ON m.id = p.member_id
            ORDER BY p.created_at DESC, p.id DESC`,
   };
 }
@@ -139,14 +143,23 @@ const teamBets: Handler = {
     else await settleDue(db, only, now);
     const sql = teamBetsSql(languageOf(url, request));
     const binds = [member.id, now, r.start, r.end, gameType ?? null, orderNo === undefined ? null : Number(orderNo), status ?? null, only];
-    const [totals, rows] = await db.batch<unknown>([
-      db.prepare(sql.totals).bind(...binds),
-      db.prepare(sql.page).bind(...binds, pageSize, (page - 1) * pageSize),
-    ]);
-    const t = (totals?.results[0] as { n: number; stake: number; win: number; valid: number } | undefined) ?? { n: 0, stake: 0, win: 0, valid: 0 };
+    const { results: rows } = await db
+      .prepare(sql.page)
+      .bind(...binds, pageSize, (page - 1) * pageSize)
+      .all<OrderSummary & { account: string; total_n: number; total_stake: number; total_win: number; total_valid: number }>();
+    const first = rows[0];
+    // No row: nothing matches (page 1), or the page is past the last row (the totals still count).
+    const t = first
+      ? { n: first.total_n, stake: first.total_stake, win: first.total_win ?? 0, valid: first.total_valid }
+      : page === 1
+        ? { n: 0, stake: 0, win: 0, valid: 0 }
+        : (await db
+            .prepare(sql.totals)
+            .bind(...binds)
+            .first<{ n: number; stake: number; win: number; valid: number }>())!;
     return ok({
       currencySymbol: await symbolOf(db, member.id),
-      items: ((rows?.results ?? []) as (OrderSummary & { account: string })[]).map((o) => ({ ...betOrder(o), cancellable: false, account: o.account })),
+      items: rows.map((o) => ({ ...betOrder(o), cancellable: false, account: o.account })),
       page,
       totalPages: Math.max(1, Math.ceil(t.n / pageSize)),
       totals: { stake: major(t.stake), win: major(t.win), validTurnover: major(t.valid), count: t.n },
