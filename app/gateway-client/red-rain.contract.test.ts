@@ -256,6 +256,28 @@ describe("expiry (A-RR-02)", () => {
     }
   });
 
+  it("a downline's live read closes an expired rain and refunds its rest once; a member under a time-out sees no rain (P-ALL-01)", async () => {
+    const saved = clock;
+    try {
+      const { agent, direct, sub } = await team(100);
+      const made = await createRain(gw, agent.token, terms({ totalAmount: 40, count: 4, split: "equal", expiresInMinutes: 10 }));
+      await db
+        .prepare("INSERT INTO rg_blocks (member_id, kind, starts_at, ends_at) VALUES (?1, 'timeout', ?2, ?3)")
+        .bind(sub.id, clock, clock + 24 * 60 * MINUTE)
+        .run();
+      expect((await fetchLiveRains(gw, sub.token)).rains).toEqual([]);
+      expect((await fetchLiveRains(gw, direct.token)).rains.map((r) => r.id)).toEqual([made.id]);
+      clock += 10 * MINUTE;
+      // The read that finds the rain expired settles it, and the list no longer has it.
+      expect((await fetchLiveRains(gw, direct.token)).rains).toEqual([]);
+      expect(await expireRains(db, clock)).toEqual({ closed: 0, refundedMinor: 0 });
+      expect(await balanceOf(agent.id)).toBe(100);
+      expect((await entries(agent.id)).map((e) => e.kind)).toEqual(["red_rain_out", "red_rain_refund"]);
+    } finally {
+      clock = saved;
+    }
+  });
+
   it("a rain grabbed empty closes with no refund", async () => {
     const saved = clock;
     try {

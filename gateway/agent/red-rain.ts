@@ -2,6 +2,7 @@ import { MAX_TEAM_DEPTH } from "./team";
 import { isTrial } from "../../contract/member-types";
 import { cryptoRandom, splitRain, type RainAudience, type RainSplit } from "../../contract/red-rain-rules";
 import type { Member } from "../accounts/auth";
+import { activeBlockStatement, blockOf, type BlockRow } from "../rg/rg";
 import { marketingBlock } from "../rg/rg-marketing";
 import { commit, type CommitResult } from "../wallet/ledger";
 
@@ -170,17 +171,23 @@ export type LiveRain = {
 const IN_AUDIENCE = `((r.audience = 'direct' AND r.agent_id = (SELECT parent_id FROM members WHERE id = ?1))
   OR (r.audience = 'team' AND r.agent_id IN (SELECT id FROM up)))`;
 
+type LiveRow = { id: number; account: string; nickname: string | null; envelope_count: number; starts_at: number; expires_at: number; envelopes_left: number };
+
 /**
  * The rains the member may grab now: in their audience (a direct downline of the rain's agent, or
  * anywhere in its team for 'team'), started, not expired, with envelopes left, not grabbed by
  * them yet. A trial account and a refused member see none.
  */
 export async function liveRainsFor(db: D1Database, member: Member, now: number): Promise<LiveRain[]> {
-  if (isTrial(member.type) || (await rainGrabRefusal(db, member, now))) return [];
-  await expireRains(db, now);
-  const { results } = await db
-    .prepare(
-      `${UPLINE_CTE}
+  if (isTrial(member.type)) return [];
+  // One round trip for the three reads the banner of every signed-in home waits for; the rains past
+  // their time are closed after (the live list leaves them out by time already).
+  const [block, expired, live] = await db.batch<unknown>([
+    activeBlockStatement(db, member.id, now),
+    expiredRainsStatement(db, now),
+    db
+      .prepare(
+        `${UPLINE_CTE}
        SELECT r.id, a.account, a.nickname, r.envelope_count, r.starts_at, r.expires_at,
               (SELECT COUNT(*) FROM red_rain_envelopes e WHERE e.rain_id = r.id AND e.grabbed_by IS NULL) AS envelopes_left
        FROM red_rains r JOIN members a ON a.id = r.agent_id
@@ -188,10 +195,13 @@ export async function liveRainsFor(db: D1Database, member: Member, now: number):
          AND NOT EXISTS (SELECT 1 FROM red_rain_envelopes e WHERE e.rain_id = r.id AND e.grabbed_by = ?1)
          AND EXISTS (SELECT 1 FROM red_rain_envelopes e WHERE e.rain_id = r.id AND e.grabbed_by IS NULL)
        ORDER BY r.expires_at, r.id`,
-    )
-    .bind(member.id, now)
-    .all<{ id: number; account: string; nickname: string | null; envelope_count: number; starts_at: number; expires_at: number; envelopes_left: number }>();
-  return results.map((r) => ({
+      )
+      .bind(member.id, now),
+  ]);
+  await closeExpiredRains(db, (expired?.results ?? []) as ExpiredRain[], now);
+  // A member under a time-out, self-exclusion or spent session sees no rain (P-ALL-01, rainGrabRefusal).
+  if (blockOf(block?.results[0] as BlockRow | undefined)) return [];
+  return ((live?.results ?? []) as LiveRow[]).map((r) => ({
     id: r.id,
     agentAccount: r.account,
     agentNickname: r.nickname,
@@ -313,13 +323,22 @@ export type ExpiryReport = { closed: number; refundedMinor: number };
  * (the lead adds it to gateway/games/settlement.ts). At most 100 rains a run: the next run takes the rest.
  */
 export async function expireRains(db: D1Database, now: number): Promise<ExpiryReport> {
-  const { results } = await db
+  return closeExpiredRains(db, (await expiredRainsStatement(db, now).all<ExpiredRain>()).results, now);
+}
+
+type ExpiredRain = { id: number; agent_id: number; rest: number };
+
+/** The open rains whose time is up (at most 100), each with what its unclaimed envelopes hold. */
+const expiredRainsStatement = (db: D1Database, now: number) =>
+  db
     .prepare(
       `SELECT r.id, r.agent_id, (SELECT COALESCE(SUM(e.amount_minor), 0) FROM red_rain_envelopes e WHERE e.rain_id = r.id AND e.grabbed_by IS NULL) AS rest
        FROM red_rains r WHERE r.status = 'open' AND r.expires_at <= ?1 ORDER BY r.expires_at LIMIT 100`,
     )
-    .bind(now)
-    .all<{ id: number; agent_id: number; rest: number }>();
+    .bind(now);
+
+/** expireRains' work on rains it has read: each closed, and its rest refunded, once. */
+async function closeExpiredRains(db: D1Database, results: readonly ExpiredRain[], now: number): Promise<ExpiryReport> {
   const report: ExpiryReport = { closed: 0, refundedMinor: 0 };
   for (const r of results) {
     if (r.rest === 0) {

@@ -70,12 +70,12 @@ export async function activeBlock(db: D1Database, memberId: number, now: number)
   return blockOf(await activeBlockStatement(db, memberId, now).first<BlockRow>());
 }
 
-type BlockRow = { kind: RgBlock["kind"]; ends_at: number };
+export type BlockRow = { kind: RgBlock["kind"]; ends_at: number };
 
-const activeBlockStatement = (db: D1Database, memberId: number, now: number) =>
+export const activeBlockStatement = (db: D1Database, memberId: number, now: number) =>
   db.prepare("SELECT kind, ends_at FROM rg_blocks WHERE member_id = ?1 AND starts_at <= ?2 AND ends_at > ?2 ORDER BY ends_at DESC LIMIT 1").bind(memberId, now);
 
-const blockOf = (row: BlockRow | null | undefined): RgBlock | null => (row ? { kind: row.kind, endsAt: row.ends_at } : null);
+export const blockOf = (row: BlockRow | null | undefined): RgBlock | null => (row ? { kind: row.kind, endsAt: row.ends_at } : null);
 
 type LimitRow = {
   kind: LimitKind;
