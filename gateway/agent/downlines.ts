@@ -135,17 +135,19 @@ export function listTeam(all: TeamRow[], q: TeamQuery): TeamListing | null {
   };
 }
 
-/** A team member by account (case-insensitive) with their depth, or null when not in the agent's team. */
-export async function teamMemberByAccount(
-  db: D1Database,
-  agentId: number,
-  account: string,
-): Promise<{ id: number; account: string; depth: number; type: number; nickname: string | null } | null> {
+export type TeamMemberRow = { id: number; account: string; depth: number; type: number; nickname: string | null };
+
+/** A team member by account (case-insensitive) or id, with their depth, or null when not in the agent's team. One statement. */
+export async function teamMember(db: D1Database, agentId: number, by: { account: string } | { id: number }): Promise<TeamMemberRow | null> {
+  const [column, value] = "account" in by ? ["m.account", by.account] : ["m.id", by.id];
   return db
-    .prepare(`${TEAM_CTE} SELECT m.id, m.account, t.depth, m.type, m.nickname FROM team t JOIN members m ON m.id = t.id WHERE m.account = ?2`)
-    .bind(agentId, account)
+    .prepare(`${TEAM_CTE} SELECT m.id, m.account, t.depth, m.type, m.nickname FROM team t JOIN members m ON m.id = t.id WHERE ${column} = ?2`)
+    .bind(agentId, value)
     .first();
 }
+
+/** A team member by account (case-insensitive) with their depth, or null when not in the agent's team. */
+export const teamMemberByAccount = (db: D1Database, agentId: number, account: string) => teamMember(db, agentId, { account });
 
 /** The agent's direct downlines, oldest first. */
 export async function directDownlines(db: D1Database, agentId: number): Promise<{ id: number; account: string; nickname: string | null; type: number }[]> {

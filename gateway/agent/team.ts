@@ -33,12 +33,6 @@ export async function teamOf(db: D1Database, agentId: number): Promise<TeamMembe
   return results.map((r) => ({ id: r.id, depth: r.depth, directId: r.direct_id }));
 }
 
-/** Whether `memberId` is in the agent's team (at any depth). */
-export async function inTeam(db: D1Database, agentId: number, memberId: number): Promise<boolean> {
-  const row = await db.prepare(`${TEAM_CTE} SELECT 1 AS yes FROM team WHERE id = ?2`).bind(agentId, memberId).first<{ yes: number }>();
-  return row !== null;
-}
-
 /**
  * The gateway's own gate for agent calls (§5, §6): types 0, 4 and 40 are refused with the spec's
  * text, whatever page asked. Returns the refusal, or null for an agent.

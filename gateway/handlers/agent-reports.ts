@@ -3,8 +3,9 @@ import { GAME_TYPES } from "../../contract/games";
 import { isAgent } from "../../contract/member-types";
 import { TeamBetDetailQuery, TeamBetsQuery, TeamPnlQuery } from "../../contract/schemas/agent-reports-requests";
 import { settleScopeDue } from "../agent/agent-stats";
+import { teamMember } from "../agent/downlines";
 import { teamPnlPage, type TeamPnlTotals } from "../agent/member-report";
-import { TEAM_CTE, agentModuleRefusal, inTeam } from "../agent/team";
+import { TEAM_CTE, agentModuleRefusal } from "../agent/team";
 import type { Handler } from "../core/handler";
 import { fail, ok } from "../core/http";
 import { languageOf, type Lang } from "../core/language";
@@ -49,12 +50,6 @@ function inMajor(f: Figures): Figures {
   return Object.fromEntries(FIGURES.map((k) => [k, major(f[k])])) as Figures;
 }
 
-/** The team member whose account this is (exact without case), or null when it names no one in the team. */
-async function teamMemberByAccount(db: D1Database, agentId: number, account: string): Promise<number | null> {
-  const row = await db.prepare("SELECT id FROM members WHERE account = ?1").bind(account).first<{ id: number }>();
-  return row && (await inTeam(db, agentId, row.id)) ? row.id : null;
-}
-
 /**
  * Team PnL (A-PNL-01): one row per team member with any activity in the period (all of them when
  * `account` names one), level 1 first, then by account; each row the member's own report figures;
@@ -74,7 +69,7 @@ const teamPnl: Handler = {
     const q = TeamPnlQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
     if (!q.success) return invalid();
     const { account, page, pageSize } = q.data;
-    const only = account === undefined ? null : await teamMemberByAccount(db, member.id, account);
+    const only = account === undefined ? null : ((await teamMember(db, member.id, { account }))?.id ?? null);
     if (account !== undefined && only === null) return notInTeam();
     if (only === null) await settleScopeDue(db, member.id, "team", now);
     else await settleDue(db, only, now);
@@ -136,7 +131,7 @@ const teamBets: Handler = {
     const q = TeamBetsQuery.safeParse(Object.fromEntries(url.searchParams.entries()));
     if (!q.success) return invalid();
     const { account, gameType, status, orderNo, page, pageSize } = q.data;
-    const only = account === undefined ? null : await teamMemberByAccount(db, member.id, account);
+    const only = account === undefined ? null : ((await teamMember(db, member.id, { account }))?.id ?? null);
     if (account !== undefined && only === null) return notInTeam();
     // The listed members' due draws first, as their own records would: the team's in one query.
     if (only === null) await settleScopeDue(db, member.id, "team", now);
@@ -179,10 +174,7 @@ const teamBetDetail: Handler = {
     const now = ctx.now();
     const owner = await db.prepare("SELECT member_id FROM bet_orders WHERE id = ?1").bind(Number(id.data)).first<{ member_id: number }>();
     if (!owner) return notFound();
-    const who = await db
-      .prepare(`${TEAM_CTE} SELECT m.id, m.account FROM team JOIN members m ON m.id = team.id WHERE team.id = ?2`)
-      .bind(member.id, owner.member_id)
-      .first<{ id: number; account: string }>();
+    const who = await teamMember(db, member.id, { id: owner.member_id });
     if (!who) return notFound();
     await settleDue(db, who.id, now);
     const order = await findOrder(db, who.id, Number(id.data), languageOf(url, request), now);
